@@ -1,0 +1,56 @@
+/**
+ * npm run build [-- --dir CONFIG_DIR --out OUT_DIR]
+ * Validates the configs (stopping with the CLI's messages), pre-renders every page with React Router,
+ * and writes the static site to dist/: one HTML file per route, 404.html and one 404 page per section.
+ */
+import { cpSync, existsSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { formatDiagnostic } from "../src/engine/diagnostic";
+import { listConfigFiles } from "../src/engine/configFiles";
+import { notFoundPrerenderPath } from "../src/engine/routePaths";
+import { validateConfigDir } from "../src/engine/validateConfigDir";
+import { defaultConfigDir, repoRoot, schemasDir } from "./lib/repoPaths";
+import { runCommand } from "./lib/runCommand";
+
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i === -1 ? undefined : process.argv[i + 1];
+}
+
+const configDir = path.resolve(option("--dir") ?? process.env.PAGES_CONFIG_DIR ?? defaultConfigDir);
+const outDir = path.resolve(option("--out") ?? path.join(repoRoot, "dist"));
+const buildDir = path.resolve(outDir + ".build");
+
+const result = validateConfigDir(configDir, schemasDir);
+if (result.diagnostics.length > 0) {
+  for (const d of result.diagnostics) console.error(formatDiagnostic(d));
+  console.error(`✖ build stopped: ${result.diagnostics.length} config problem(s). Fix them and build again.`);
+  process.exit(1);
+}
+console.log(`✔ ${result.fileCount} config files valid; building ${result.pages.length} pages`);
+
+rmSync(buildDir, { recursive: true, force: true });
+const code = await runCommand(path.join(repoRoot, "node_modules/.bin/react-router"), ["build"], {
+  PAGES_CONFIG_DIR: configDir,
+  BUILD_DIR: buildDir,
+  NODE_ENV: "production",
+});
+if (code !== 0) process.exit(code);
+
+rmSync(outDir, { recursive: true, force: true });
+cpSync(path.join(buildDir, "client"), outDir, { recursive: true });
+rmSync(buildDir, { recursive: true, force: true });
+
+// Static servers answer unknown paths with the nearest 404.html: /404.html, /integrations/404.html, …
+for (const file of listConfigFiles(configDir)) {
+  if (file.what.kind !== "not-found") continue;
+  const rendered = path.join(outDir, notFoundPrerenderPath(file.what.prefix), "index.html");
+  const target = path.join(outDir, file.what.prefix, "404.html");
+  if (!existsSync(rendered)) throw new Error(`missing pre-rendered not-found page ${rendered}`);
+  cpSync(rendered, target);
+  rmSync(path.dirname(rendered), { recursive: true, force: true });
+  rmSync(path.join(outDir, `${notFoundPrerenderPath(file.what.prefix)}.data`), { force: true });
+}
+rmSync(path.join(outDir, "__spa-fallback.html"), { force: true }); // every route is pre-rendered
+writeFileSync(path.join(outDir, ".build-stamp"), new Date().toISOString() + "\n");
+console.log(`✔ site written to ${path.relative(process.cwd(), outDir) || "."}/`);

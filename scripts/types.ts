@@ -1,0 +1,37 @@
+/**
+ * npm run types            writes the generated files (block union schema, TypeScript types)
+ * npm run types -- --check exits 1 when a generated file is stale, naming it
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { allGeneratedFiles, blockUnion } from "./lib/generatedFiles";
+import { repoRoot } from "./lib/repoPaths";
+
+const check = process.argv.includes("--check");
+if (!check) {
+  // Types are compiled from the union file on disk, so it is written first.
+  const union = blockUnion();
+  const full = path.join(repoRoot, union.path);
+  if (!existsSync(full) || readFileSync(full, "utf8") !== union.content) writeFileSync(full, union.content);
+}
+const files = await allGeneratedFiles();
+const stale = files.filter((f) => {
+  const full = path.join(repoRoot, f.path);
+  return !existsSync(full) || readFileSync(full, "utf8") !== f.content;
+});
+
+if (check) {
+  if (stale.length === 0) {
+    console.log(`✔ generated files are up to date (${files.map((f) => f.path).join(", ")})`);
+  } else {
+    for (const f of stale) console.error(`${f.path}  is stale: the schemas changed since it was generated. Run "npm run types" and commit the result.`);
+    process.exit(1);
+  }
+} else {
+  for (const f of stale) {
+    const full = path.join(repoRoot, f.path);
+    mkdirSync(path.dirname(full), { recursive: true });
+    writeFileSync(full, f.content);
+  }
+  console.log(stale.length ? `✔ wrote ${stale.map((f) => f.path).join(", ")}` : "✔ generated files already up to date");
+}

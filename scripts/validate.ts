@@ -1,0 +1,32 @@
+/**
+ * npm run validate [-- --dir DIR]
+ * Checks every config file; prints one summary line, or FILE:LINE:COLUMN  message per problem and a count.
+ */
+import path from "node:path";
+import { formatDiagnostic } from "../src/engine/diagnostic";
+import { validateConfigDir } from "../src/engine/validateConfigDir";
+import { defaultConfigDir, schemasDir } from "./lib/repoPaths";
+
+const args = process.argv.slice(2);
+const dirFlag = args.indexOf("--dir");
+if (dirFlag !== -1 && !args[dirFlag + 1]) {
+  console.error("--dir needs a folder: npm run validate -- --dir path/to/pages-config");
+  process.exit(2);
+}
+const configDir = dirFlag === -1 ? defaultConfigDir : path.resolve(args[dirFlag + 1]);
+const started = performance.now();
+const result = validateConfigDir(configDir, schemasDir);
+const ms = Math.round(performance.now() - started);
+const shown = path.relative(process.cwd(), configDir) || ".";
+
+if (result.diagnostics.length === 0) {
+  console.log(
+    `✔ ${result.fileCount} config files valid in ${shown}/ (${result.pages.length} pages, ${Object.keys(result.collections).length} data files) in ${ms} ms`,
+  );
+} else {
+  for (const d of result.diagnostics) console.error(formatDiagnostic(d));
+  const files = new Set(result.diagnostics.map((d) => d.file)).size;
+  const n = result.diagnostics.length;
+  console.error(`✖ ${n} problem${n === 1 ? "" : "s"} in ${files} file${files === 1 ? "" : "s"}`);
+  process.exit(1);
+}

@@ -1,0 +1,98 @@
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+export type ConfigFileKind =
+  | { kind: "site" }
+  | { kind: "data"; collection: string }
+  | { kind: "page"; route: string }
+  | { kind: "not-found"; prefix: string }
+  | { kind: "unexpected"; reason: string };
+
+export interface ConfigFile {
+  /** Absolute path. */
+  absolute: string;
+  /** Path shown in messages: relative to the working directory, forward slashes. */
+  display: string;
+  /** Path inside the config folder, forward slashes ("pages/pricing.json"). */
+  inside: string;
+  what: ConfigFileKind;
+}
+
+const segmentPattern = /^[a-z0-9][a-z0-9-]*$/;
+
+/** Every JSON file under the config folder, classified by where it sits. */
+export function listConfigFiles(configDir: string, cwd = process.cwd()): ConfigFile[] {
+  const root = path.resolve(configDir);
+  return walk(root)
+    .filter((file) => file.endsWith(".json"))
+    .sort()
+    .map((absolute) => {
+      const inside = path.relative(root, absolute).split(path.sep).join("/");
+      return {
+        absolute,
+        display: path.relative(cwd, absolute).split(path.sep).join("/") || inside,
+        inside,
+        what: classify(inside),
+      };
+    });
+}
+
+function walk(dir: string): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return entries.flatMap((name) => {
+    if (name.startsWith(".")) return [];
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+export function classify(inside: string): ConfigFileKind {
+  if (inside === "site.json") return { kind: "site" };
+  const parts = inside.replace(/\.json$/, "").split("/");
+  const bad = parts.slice(1).find((p) => !segmentPattern.test(p));
+  if (parts[0] === "data" && parts.length === 2) {
+    return bad === undefined ? { kind: "data", collection: parts[1] } : badName(bad);
+  }
+  if (parts[0] === "pages" && parts.length >= 2) {
+    if (bad !== undefined) return badName(bad);
+    const segments = parts.slice(1);
+    if (segments.at(-1) === "index") segments.pop();
+    return { kind: "page", route: "/" + segments.join("/") };
+  }
+  if (parts[0] === "not-found" && parts.length === 2) {
+    if (bad !== undefined) return badName(bad);
+    return { kind: "not-found", prefix: parts[1] === "index" ? "/" : `/${parts[1]}/` };
+  }
+  return {
+    kind: "unexpected",
+    reason:
+      'this file is not in a known place. Configs live in site.json, data/<collection>.json, pages/<address>.json or not-found/<section>.json.',
+  };
+}
+
+function badName(segment: string): ConfigFileKind {
+  return {
+    kind: "unexpected",
+    reason: `the name "${segment}" cannot be part of a web address. Use lower-case letters, digits and dashes only (for example "gen-ai-suite").`,
+  };
+}
+
+/** The schema a config file is checked against, relative to the schemas folder. */
+export function schemaFor(what: ConfigFileKind): string | undefined {
+  switch (what.kind) {
+    case "site":
+      return "site.schema.json";
+    case "data":
+      return `data/${what.collection}.schema.json`;
+    case "page":
+    case "not-found":
+      return "page.schema.json";
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,90 @@
+import type { LinkUse } from "./links.ts";
+import { splitInternal } from "./links.ts";
+import { fieldPath, valueAt } from "./fieldPath.ts";
+import { didYouMean } from "./suggest.ts";
+import type { Issue } from "./explainErrors.ts";
+
+export interface CheckedFile {
+  display: string;
+  route?: string;
+  data: unknown;
+  links: LinkUse[];
+}
+
+export interface SiteFacts {
+  siteLinkNames: string[];
+  allowedHosts: string[];
+}
+
+/** Every "anchor" value anywhere in a page, so "/#demo" can be checked. */
+export function anchorsOf(page: unknown): Set<string> {
+  const found = new Set<string>();
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === "object") {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === "anchor" && typeof value === "string") found.add(value);
+        else visit(value);
+      }
+    }
+  };
+  visit(page);
+  return found;
+}
+
+/** Checks the links of one file against the other files: pages, anchors, site links, embed hosts. */
+export function checkLinks(file: CheckedFile, pages: Map<string, unknown>, site: SiteFacts | undefined): Issue[] {
+  const issues: Issue[] = [];
+  for (const use of file.links) {
+    const where = fieldPath(use.pointer);
+    const problem = use.embed ? checkEmbed(use.href, site) : checkTarget(use.href, file.route, pages, site);
+    if (problem) issues.push({ pointer: use.pointer, at: "value", message: `${where}: ${problem}` });
+  }
+  return issues;
+}
+
+function checkTarget(href: string, currentRoute: string | undefined, pages: Map<string, unknown>, site: SiteFacts | undefined): string | undefined {
+  if (href.startsWith("@")) {
+    const name = href.slice(1);
+    if (!site || site.siteLinkNames.includes(name)) return undefined;
+    return `"${href}" is not an address in site.json "links".${didYouMean(href, site.siteLinkNames.map((n) => "@" + n))} Known: ${site.siteLinkNames.map((n) => "@" + n).join(", ")}.`;
+  }
+  if (!href.startsWith("/") && !href.startsWith("#")) return undefined;
+  if (href.startsWith("#") && currentRoute === undefined) {
+    return `link "${href}" has no page before the "#". In site.json write the page too, for example "/${href}".`;
+  }
+  const { route, anchor } = splitInternal(href, currentRoute ?? "/");
+  const page = pages.get(route);
+  if (page === undefined) {
+    return `link "${href}" points to no page: there is no pages-config/pages file for "${route}".${didYouMean(route, pages.keys())}`;
+  }
+  if (anchor !== undefined) {
+    const anchors = anchorsOf(page);
+    if (!anchors.has(anchor)) {
+      const known = [...anchors].map((a) => "#" + a);
+      return `link "${href}" points to no section: page "${route}" has no block with "anchor": "${anchor}".${didYouMean("#" + anchor, known)}${known.length ? ` Sections on that page: ${known.join(", ")}.` : ""}`;
+    }
+  }
+  return undefined;
+}
+
+function checkEmbed(href: string, site: SiteFacts | undefined): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return `"${href}" is not a full address. Embedded content needs an address starting with https://.`;
+  }
+  if (url.protocol !== "https:") return `embedded content must be loaded over https://, found "${url.protocol}".`;
+  if (site && !site.allowedHosts.includes(url.hostname)) {
+    return `"${url.hostname}" is not allowed to be embedded. Add it to "embeds.allowedHosts" in site.json if this service is trusted.`;
+  }
+  return undefined;
+}
+
+export function siteFacts(site: unknown): SiteFacts | undefined {
+  const links = valueAt(site, "/links");
+  const hosts = valueAt(site, "/embeds/allowedHosts");
+  if (!links || typeof links !== "object") return undefined;
+  return { siteLinkNames: Object.keys(links), allowedHosts: Array.isArray(hosts) ? hosts.map(String) : [] };
+}

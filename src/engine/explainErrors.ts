@@ -1,0 +1,185 @@
+import type { AnySchemaObject, ErrorObject, ValidateFunction } from "ajv";
+import type { SchemaStore } from "./schemaStore.ts";
+import { describeFound, exampleOf, expectedType } from "./describeValue.ts";
+import { fieldPath, valueAt } from "./fieldPath.ts";
+import { didYouMean } from "./suggest.ts";
+
+/** A problem inside one file, before it gets a line and column. */
+export interface Issue {
+  pointer: string;
+  /** Point at the key (for unknown fields) or at the value. */
+  at: "key" | "value";
+  message: string;
+}
+
+/** Runs a validator and explains its failures in plain words, one issue per mistake. */
+export function explain(store: SchemaStore, validate: ValidateFunction, data: unknown, base = ""): Issue[] {
+  if (validate(data)) return [];
+  const errors = (validate.errors ?? []).map((e) => ({ ...e, instancePath: base + e.instancePath }));
+  return explainErrors(store, errors, data, base);
+}
+
+function explainErrors(store: SchemaStore, errors: ErrorObject[], data: unknown, base: string): Issue[] {
+  const root = (pointer: string) => valueAt(data, pointer.slice(base.length));
+  const shapeErrors = errors.filter((e) => e.keyword === "oneOf" || e.keyword === "anyOf");
+  const outermost = shapeErrors.filter(
+    (e) => !shapeErrors.some((o) => o !== e && isInside(e.instancePath, o.instancePath)),
+  );
+  const issues: Issue[] = [];
+  let rest = errors;
+  for (const shape of outermost) {
+    rest = rest.filter((e) => !(e.instancePath === shape.instancePath || isInside(e.instancePath, shape.instancePath)));
+    issues.push(...explainShape(store, shape, root(shape.instancePath)));
+  }
+  for (const error of rest) {
+    const issue = explainOne(store, error, root(error.instancePath));
+    if (issue) issues.push(issue);
+  }
+  return dedupe(issues);
+}
+
+function isInside(pointer: string, parent: string): boolean {
+  return pointer.startsWith(parent + "/");
+}
+
+/** A value matched none of several shapes: re-check it against the shape it most looks like. */
+function explainShape(store: SchemaStore, error: ErrorObject, value: unknown): Issue[] {
+  const options = ((error.schema as AnySchemaObject[]) ?? []).map((o) => store.resolve(o));
+  const candidates = options.filter((o) => fitsRoughly(store, o, value));
+  if (candidates.length === 1) {
+    const validate = store.validatorForNode(candidates[0]) ?? store.ajv.compile(candidates[0]);
+    const inner = explain(store, validate, value, error.instancePath);
+    if (inner.length > 0) return inner;
+  }
+  const parent = error.parentSchema as AnySchemaObject | undefined;
+  const what = parent?.title ? `a valid ${parent.title}` : "in an allowed form";
+  const forms = options.map((o) => o.description).filter(Boolean);
+  return [
+    {
+      pointer: error.instancePath,
+      at: "value",
+      message: `${fieldPath(error.instancePath)}: ${describeFound(value)} is not ${what}.${forms.length ? " Allowed forms: " + forms.join(" | ") : ""}`,
+    },
+  ];
+}
+
+function fitsRoughly(store: SchemaStore, option: AnySchemaObject, value: unknown): boolean {
+  if (option.oneOf || option.anyOf) {
+    return ((option.oneOf ?? option.anyOf) as AnySchemaObject[]).some((o) => fitsRoughly(store, store.resolve(o), value));
+  }
+  const type = option.type as string | undefined;
+  const actual = Array.isArray(value) ? "array" : value === null ? "null" : typeof value;
+  if (type && type !== actual && !(type === "integer" && actual === "number")) return false;
+  if (actual === "object" && Array.isArray(option.required)) {
+    return (option.required as string[]).every((key) => key in (value as object));
+  }
+  return true;
+}
+
+function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Issue | undefined {
+  const where = fieldPath(error.instancePath);
+  const parent = (error.parentSchema ?? {}) as AnySchemaObject;
+  const p = error.params as Record<string, unknown>;
+  const at = (message: string, pointer = error.instancePath, position: Issue["at"] = "value"): Issue => ({
+    pointer,
+    at: position,
+    message,
+  });
+  switch (error.keyword) {
+    case "discriminator": {
+      const known = store.blockTypes();
+      const list = `Known block types: ${known.join(", ")}.`;
+      if (p.error === "tag" && (value as Record<string, unknown> | undefined)?.type === undefined) {
+        return at(`${where}: this block has no "type". Add "type" with one of the block types. ${list}`);
+      }
+      const tag = (value as Record<string, unknown>)?.type;
+      if (typeof tag !== "string") {
+        return at(`${where}.type: the block type must be text, found ${describeFound(tag)}. ${list}`, `${error.instancePath}/type`);
+      }
+      return at(`${where}.type: unknown block type "${tag}".${didYouMean(tag, known)} ${list}`, `${error.instancePath}/type`);
+    }
+    case "required": {
+      const missing = p.missingProperty as string;
+      const property = parent.properties?.[missing] ? store.resolve(parent.properties[missing]) : undefined;
+      const about = property?.description ? ` (${trimDot(property.description)})` : "";
+      const example = property ? exampleOf(property) : undefined;
+      const hint = example ? ` Add it, for example: "${missing}": ${example}` : ` Add "${missing}".`;
+      return at(`${where}: missing required field "${missing}"${about}.${hint}`);
+    }
+    case "additionalProperties": {
+      const extra = p.additionalProperty as string;
+      const allowed = Object.keys(parent.properties ?? {}).filter((k) => k !== "$schema");
+      const suggestion = didYouMean(extra, allowed);
+      const pointer = `${error.instancePath}/${extra.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+      return at(
+        `${fieldPath(pointer)}: unknown field "${extra}".${suggestion || " It is not allowed here."} Allowed fields: ${allowed.join(", ")}.`,
+        pointer,
+        "key",
+      );
+    }
+    case "type": {
+      const expected = expectedType(p.type as string | string[]);
+      let hint = "";
+      if (typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value) && /number|integer/.test(String(p.type))) hint = " Remove the quotes.";
+      if (typeof value === "string" && (value === "true" || value === "false") && p.type === "boolean") hint = " Remove the quotes.";
+      if ((typeof value === "number" || typeof value === "boolean") && p.type === "string") hint = " Put it in double quotes.";
+      if (typeof value === "string" && p.type === "array") hint = ' Put it in a list: ["..."].';
+      return at(`${where}: expected ${expected} but found ${describeFound(value)}.${hint}`);
+    }
+    case "const":
+      return at(`${where}: must be ${JSON.stringify(p.allowedValue)}, found ${describeFound(value)}.`);
+    case "enum": {
+      const allowed = (p.allowedValues as unknown[]).map((v) => JSON.stringify(v));
+      const suggestion = typeof value === "string" ? didYouMean(value, (p.allowedValues as unknown[]).map(String)) : "";
+      return at(`${where}: ${describeFound(value)} is not one of the allowed values.${suggestion} Use one of: ${allowed.join(", ")}.`);
+    }
+    case "minLength":
+      return p.limit === 1
+        ? at(`${where}: must not be empty. Write some text between the quotes, or remove the field if it is optional.`)
+        : at(`${where}: is too short; write at least ${p.limit} characters.`);
+    case "maxLength":
+      return at(`${where}: is ${String(value).length} characters long; at most ${p.limit} are allowed. Shorten it.`);
+    case "minItems":
+      return at(`${where}: needs at least ${p.limit} item${p.limit === 1 ? "" : "s"}, found ${(value as unknown[]).length}.`);
+    case "maxItems":
+      return at(`${where}: has ${(value as unknown[]).length} items; at most ${p.limit} are allowed.`);
+    case "minimum":
+    case "exclusiveMinimum":
+      return at(`${where}: ${describeFound(value)} is too small; the smallest allowed is ${p.limit}.`);
+    case "maximum":
+    case "exclusiveMaximum":
+      return at(`${where}: ${describeFound(value)} is too large; the largest allowed is ${p.limit}.`);
+    case "uniqueItems":
+      return at(`${where}: items ${p.j} and ${p.i} are the same; each may appear only once.`, `${error.instancePath}/${p.i}`);
+    case "pattern": {
+      const description = parent.description ? ` Expected: ${parent.description}` : "";
+      return at(`${where}: ${describeFound(value)} is not in the expected form.${description}`);
+    }
+    case "format": {
+      const what = p.format === "email" ? "an e-mail address such as name@example.com" : "a full web address starting with https://";
+      return at(`${where}: ${describeFound(value)} is not ${what}.`);
+    }
+    case "x-link":
+      return at(`${where}: ${error.message}`);
+    case "if":
+    case "not":
+    case "false schema":
+      return undefined;
+    default:
+      return at(`${where}: ${error.message ?? "is not valid"}.`);
+  }
+}
+
+function trimDot(text: string): string {
+  return text.replace(/\.\s*$/, "");
+}
+
+function dedupe(issues: Issue[]): Issue[] {
+  const seen = new Set<string>();
+  return issues.filter((i) => {
+    const key = `${i.pointer}\u0000${i.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

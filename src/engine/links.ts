@@ -1,0 +1,40 @@
+/** A link value met while validating, with where it sits in its file. */
+export interface LinkUse {
+  href: string;
+  pointer: string;
+  /** True for addresses that get embedded (video, calendar): their host must be allowed in site.json. */
+  embed: boolean;
+}
+
+const allowedSchemes = ["https:", "http:", "mailto:", "tel:"];
+
+/** Checks the form of a link; returns a plain-words problem, or undefined when the form is fine. */
+export function checkHref(href: string): string | undefined {
+  if (href.startsWith("/") || href.startsWith("#") || href.startsWith("@")) {
+    if (href.startsWith("//")) return `link "${href}" starts with "//". Write a full address starting with https://, or a page path with a single "/".`;
+    return undefined;
+  }
+  const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(href)?.[1];
+  if (!scheme) {
+    return `link "${href}" is neither a page path nor a full address. Start it with "/" for a page of this site (for example "/pricing") or with https:// for another website.`;
+  }
+  if (!allowedSchemes.includes(`${scheme.toLowerCase()}:`)) {
+    return `link "${href}" uses "${scheme}:", which is not allowed. Use a page path like "/pricing", or an address starting with https://, http://, mailto: or tel:.`;
+  }
+  if (/^https?:$/i.test(`${scheme}:`)) {
+    try {
+      new URL(href);
+    } catch {
+      return `link "${href}" is not a valid web address. Check for spaces or missing parts.`;
+    }
+  }
+  return undefined;
+}
+
+/** Splits an internal link into its page path and optional anchor ("/#demo" → "/", "demo"). */
+export function splitInternal(href: string, currentRoute: string): { route: string; anchor?: string } {
+  const [beforeHash, anchor] = href.split("#", 2) as [string, string | undefined];
+  const pathOnly = beforeHash.split("?")[0];
+  const route = pathOnly === "" ? currentRoute : pathOnly.length > 1 ? pathOnly.replace(/\/$/, "") : pathOnly;
+  return { route, anchor: anchor || undefined };
+}

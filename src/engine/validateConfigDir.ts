@@ -1,0 +1,192 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { DocumentNode } from "@humanwhocodes/momoa";
+import { type ConfigFile, listConfigFiles, schemaFor } from "./configFiles.ts";
+import { checkLinks, siteFacts, type CheckedFile } from "./crossChecks.ts";
+import { type Diagnostic, sortDiagnostics } from "./diagnostic.ts";
+import { explain, type Issue } from "./explainErrors.ts";
+import { fieldPath } from "./fieldPath.ts";
+import { locate, parseJsonWithPositions } from "./jsonWithPositions.ts";
+import { SchemaStore } from "./schemaStore.ts";
+
+export interface PageEntry<Page = unknown> {
+  route: string;
+  file: string;
+  config: Page;
+}
+
+export interface NotFoundEntry<Page = unknown> {
+  /** "/" for the whole site, "/integrations/" for one section. */
+  prefix: string;
+  file: string;
+  config: Page;
+}
+
+export interface ConfigSet<Site = unknown, Page = unknown> {
+  diagnostics: Diagnostic[];
+  site?: Site;
+  pages: PageEntry<Page>[];
+  notFound: NotFoundEntry<Page>[];
+  collections: Record<string, unknown>;
+  /** Number of files checked. */
+  fileCount: number;
+}
+
+const stores = new Map<string, SchemaStore>();
+
+export function schemaStore(schemasDir: string): SchemaStore {
+  const key = path.resolve(schemasDir);
+  let store = stores.get(key);
+  if (!store) {
+    store = new SchemaStore(key);
+    stores.set(key, store);
+  }
+  return store;
+}
+
+/** Drops cached schemas (the dev server calls this when a schema file changes). */
+export function forgetSchemas(): void {
+  stores.clear();
+}
+
+interface Loaded {
+  file: ConfigFile;
+  data: unknown;
+  ast: DocumentNode;
+  checked: CheckedFile;
+}
+
+/** Reads, parses and validates every config file of a folder: the one path used by CLI, build and dev server. */
+export function validateConfigDir(configDir: string, schemasDir: string, cwd = process.cwd()): ConfigSet {
+  const store = schemaStore(schemasDir);
+  const files = listConfigFiles(configDir, cwd);
+  const diagnostics: Diagnostic[] = [];
+  const loaded: Loaded[] = [];
+  const report = (file: ConfigFile, ast: DocumentNode | undefined, issues: Issue[]) => {
+    for (const issue of issues) {
+      const position = ast ? locate(ast, issue.pointer) : { value: { line: 1, column: 1 } };
+      const at = issue.at === "key" && position.key ? position.key : position.value;
+      diagnostics.push({ file: file.display, line: at.line, column: at.column, message: issue.message });
+    }
+  };
+
+  if (!files.some((f) => f.what.kind === "site")) {
+    diagnostics.push({
+      file: path.relative(cwd, path.join(configDir, "site.json")) || "site.json",
+      line: 1,
+      column: 1,
+      message: "(file) site.json is missing. Every config folder needs a site.json with the site-wide settings.",
+    });
+  }
+
+  for (const file of files) {
+    if (file.what.kind === "unexpected") {
+      report(file, undefined, [{ pointer: "", at: "value", message: `(file) ${file.what.reason}` }]);
+      continue;
+    }
+    const schema = schemaFor(file.what)!;
+    if (!store.has(schema)) {
+      report(file, undefined, [
+        {
+          pointer: "",
+          at: "value",
+          message: `(file) there is no schema for the data collection "${file.inside}". Add schemas/${schema} or move the file.`,
+        },
+      ]);
+      continue;
+    }
+    const parsed = parseJsonWithPositions(readFileSync(file.absolute, "utf8"));
+    if (!parsed.ok) {
+      diagnostics.push({ file: file.display, ...parsed.position, message: parsed.message });
+      continue;
+    }
+    store.linkUses = [];
+    const issues = explain(store, store.validator(schema)!, parsed.value);
+    issues.push(...checkSchemaKey(parsed.value, file, schema));
+    report(file, parsed.ast, issues);
+    const route = file.what.kind === "page" ? file.what.route : undefined;
+    loaded.push({
+      file,
+      data: parsed.value,
+      ast: parsed.ast,
+      checked: { display: file.display, route, data: parsed.value, links: store.linkUses },
+    });
+    store.linkUses = [];
+  }
+
+  const site = loaded.find((l) => l.file.what.kind === "site");
+  const facts = site ? siteFacts(site.data) : undefined;
+  const pages = new Map<string, unknown>();
+  const pageFiles = new Map<string, string>();
+  const result: ConfigSet = { diagnostics, site: site?.data, pages: [], notFound: [], collections: {}, fileCount: files.length };
+
+  for (const entry of loaded) {
+    const what = entry.file.what;
+    if (what.kind === "page") {
+      const claimed = pageFiles.get(what.route);
+      if (claimed) {
+        report(entry.file, entry.ast, [
+          {
+            pointer: "",
+            at: "value",
+            message: `(file) address "${what.route}" is already taken by ${claimed}. Each address may have only one page file: remove or rename one of them.`,
+          },
+        ]);
+        continue;
+      }
+      pageFiles.set(what.route, entry.file.display);
+      pages.set(what.route, entry.data);
+      result.pages.push({ route: what.route, file: entry.file.display, config: entry.data });
+    } else if (what.kind === "not-found") {
+      result.notFound.push({ prefix: what.prefix, file: entry.file.display, config: entry.data });
+    } else if (what.kind === "data") {
+      result.collections[what.collection] = (entry.data as { items?: unknown }).items;
+    }
+  }
+  for (const entry of loaded) {
+    report(entry.file, entry.ast, checkLinks(entry.checked, pages, facts));
+  }
+  for (const entry of loaded) {
+    report(entry.file, entry.ast, checkCollections(entry.data, result.collections));
+  }
+  result.diagnostics = sortDiagnostics(diagnostics);
+  return result;
+}
+
+function checkSchemaKey(data: unknown, file: ConfigFile, schema: string): Issue[] {
+  const depth = file.inside.split("/").length - 1;
+  const expected = `${"../".repeat(depth + 1)}schemas/${schema}`;
+  const actual = (data as Record<string, unknown> | null)?.$schema;
+  if (actual === expected) return [];
+  return [
+    {
+      pointer: actual === undefined ? "" : "/$schema",
+      at: "value",
+      message:
+        actual === undefined
+          ? `(top level): missing "$schema". Start the file with "$schema": "${expected}" so your editor can autocomplete and explain fields.`
+          : `$schema: should be "${expected}" for a file in this place, so your editor uses the right schema.`,
+    },
+  ];
+}
+
+/** Blocks name shared data with "collection": that data file must exist. */
+function checkCollections(data: unknown, collections: Record<string, unknown>): Issue[] {
+  const issues: Issue[] = [];
+  const visit = (node: unknown, pointer: string) => {
+    if (Array.isArray(node)) node.forEach((child, i) => visit(child, `${pointer}/${i}`));
+    else if (node && typeof node === "object") {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === "collection" && typeof value === "string" && !(value in collections)) {
+          issues.push({
+            pointer: `${pointer}/collection`,
+            at: "value",
+            message: `${fieldPath(`${pointer}/collection`)}: there is no data file data/${value}.json in the config folder.`,
+          });
+        } else visit(value, `${pointer}/${key}`);
+      }
+    }
+  };
+  visit(data, "");
+  return issues;
+}

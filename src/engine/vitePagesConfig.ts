@@ -1,0 +1,67 @@
+import path from "node:path";
+import type { Plugin, ViteDevServer } from "vite";
+import { formatDiagnostic } from "./diagnostic.ts";
+import { configDir, schemasDir } from "./configStore.server.ts";
+import { forgetSchemas, validateConfigDir } from "./validateConfigDir.ts";
+
+/**
+ * Dev server support for pages-config/: validates on every save, shows the CLI's FILE:LINE:COLUMN messages
+ * in the terminal and the browser overlay, and tells the page to reload its data (no full reload).
+ */
+export function pagesConfigPlugin(): Plugin {
+  return {
+    name: "pages-config",
+    apply: "serve",
+    configureServer(server) {
+      const configs = configDir();
+      const schemas = schemasDir();
+      server.watcher.add([configs, schemas]);
+      const check = (reason?: string) => {
+        const result = validateConfigDir(configs, schemas);
+        if (result.diagnostics.length === 0) {
+          if (reason) server.config.logger.info(`[pages-config] ${reason}: ✔ ${result.fileCount} config files valid`, { timestamp: true });
+          server.ws.send({ type: "custom", event: "pages-config:changed" });
+          return;
+        }
+        const lines = result.diagnostics.map(formatDiagnostic);
+        server.config.logger.error(`[pages-config] ${lines.length} problem(s):\n${lines.join("\n")}`, { timestamp: true });
+        const first = result.diagnostics[0];
+        server.ws.send({
+          type: "error",
+          err: {
+            message: lines.join("\n"),
+            stack: "",
+            plugin: "pages-config",
+            id: path.resolve(first.file),
+            loc: { file: path.resolve(first.file), line: first.line, column: first.column },
+          },
+        });
+      };
+      const onChange = (event: "change" | "add" | "unlink") => (file: string) => {
+        const inConfigs = file.startsWith(configs + path.sep);
+        const inSchemas = file.startsWith(schemas + path.sep);
+        if (!file.endsWith(".json") || (!inConfigs && !inSchemas)) return;
+        if (inSchemas) forgetSchemas();
+        if (event !== "change" && inConfigs) {
+          // a page was added or removed: the route list changes, so the server restarts
+          void restart(server);
+          return;
+        }
+        check(`${path.relative(process.cwd(), file)} changed`);
+      };
+      server.watcher.on("change", onChange("change"));
+      server.watcher.on("add", onChange("add"));
+      server.watcher.on("unlink", onChange("unlink"));
+      server.httpServer?.once("listening", () => check("startup"));
+    },
+    // Config JSON is read by loaders, never bundled: keep Vite from treating a save as a module update.
+    handleHotUpdate({ file }) {
+      if (file.startsWith(configDir() + path.sep)) return [];
+    },
+  };
+}
+
+async function restart(server: ViteDevServer) {
+  server.config.logger.info("[pages-config] page files added or removed: restarting to update routes", { timestamp: true });
+  await server.restart();
+}

@@ -1,0 +1,28 @@
+import type { MetaDescriptor } from "react-router";
+import type { PageConfig, SiteConfig } from "../generated/config-types";
+import { interpolate } from "../site/interpolate";
+
+/** <title>, description, canonical link and Open Graph tags of a page. */
+export function pageMeta(site: SiteConfig, page: PageConfig, route: string | undefined, year: number): MetaDescriptor[] {
+  const text = (value: string) => interpolate(value, site, year);
+  const title = text(page.seo.title) + text(site.seo.titleSuffix);
+  const description = text(page.seo.description);
+  const image = site.siteUrl + (page.seo.ogImage ?? site.seo.ogImage);
+  const meta: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { property: "og:site_name", content: site.productName },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+  if (route !== undefined) {
+    const url = site.siteUrl + (route === "/" ? "/" : route);
+    meta.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+  } else {
+    meta.push({ name: "robots", content: "noindex" });
+  }
+  return meta;
+}

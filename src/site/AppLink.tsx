@@ -1,0 +1,40 @@
+import type { AnchorHTMLAttributes, MouseEvent, Ref } from "react";
+import { Link as RouterLink, useLocation } from "react-router";
+import { useSite } from "./SiteContext";
+import { resolveHref } from "./resolveHref";
+
+export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
+  /** A config href: "/page", "/#anchor", "@siteLink", https://…, mailto:…, tel:… */
+  href: string;
+  newTab?: boolean;
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+/**
+ * The one link element of the site: client-side navigation for pages, smooth scrolling for anchors
+ * on the current page, rel="noopener noreferrer" for new tabs, and no link at all for a refused address.
+ * Style it with Chakra's asChild: <Button asChild><AppLink href="/pricing">Pricing</AppLink></Button>.
+ */
+export function AppLink({ href, newTab, onClick, ref, ...rest }: AppLinkProps) {
+  const site = useSite();
+  const location = useLocation();
+  const resolved = resolveHref(href, site.links);
+  const tab = newTab ? { target: "_blank", rel: "noopener noreferrer" } : {};
+
+  if (!resolved) return <span {...rest} />;
+  if (resolved.kind === "external") {
+    return <a ref={ref} href={resolved.url} {...tab} onClick={onClick} {...rest} />;
+  }
+  const samePage = resolved.path === "" || resolved.path === location.pathname;
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || newTab || !samePage || !resolved.hash) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    const target = document.getElementById(resolved.hash);
+    if (!target) return;
+    event.preventDefault();
+    target.scrollIntoView({ behavior: "smooth", block: "start" });
+    window.history.replaceState(window.history.state, "", `${location.pathname}${location.search}#${resolved.hash}`);
+  };
+  return <RouterLink ref={ref} to={resolved.to} {...tab} onClick={handleClick} {...rest} />;
+}

@@ -1,0 +1,17 @@
+import type { SiteConfig } from "../generated/config-types";
+
+/** Replaces {product}, {phone}, {email} and {year} in config text. The result is still plain text. */
+export function interpolate(text: string, site: SiteConfig, year: number): string {
+  return text.replace(/\{(product|phone|email|year)\}/g, (_, key: string) => {
+    switch (key) {
+      case "product":
+        return site.productName;
+      case "phone":
+        return site.support.phone;
+      case "email":
+        return site.support.email;
+      default:
+        return String(year);
+    }
+  });
+}

@@ -1,0 +1,8 @@
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+import { pagesConfigPlugin } from "./src/engine/vitePagesConfig.ts";
+
+export default defineConfig({
+  plugins: [pagesConfigPlugin(), reactRouter()],
+  server: { host: "127.0.0.1", port: 5173 },
+});
