@@ -9,21 +9,70 @@ export type Href = string;
  */
 export type Block = HeroBlock | LegalTextBlock | NotFoundBlock | PlanGridBlock | StatsBlock;
 /**
- * One element of a section: a paragraph, a bulleted or numbered list, or a sub-heading.
- */
-export type LegalContent = Paragraph | LegalList | LegalSubheading;
-/**
  * A paragraph: a string, or a list of pieces (strings, { "strong" }, { "em" }, { "link", "href" }) when part of it is bold or a link.
  */
 export type Paragraph = string | InlineText[];
 /**
- * A piece of a paragraph: plain text, bold or italic text, or a link.
+ * A piece of a paragraph: plain text, bold or italic text, a link, or an e-mail link to one of the site's support addresses.
  */
-export type InlineText = PlainText | BoldText | ItalicText | InlineLink;
+export type InlineText = PlainText | BoldText | ItalicText | InlineLink | EmailLink;
 /**
  * Plain text.
  */
 export type PlainText = string;
+/**
+ * One element of a section: a paragraph, a bulleted or numbered list, or a sub-heading.
+ */
+export type LegalContent = Paragraph | LegalList | LegalSubheading;
+/**
+ * Name of an icon from the site's icon set (see src/icons/iconSet.ts).
+ */
+export type IconName =
+  | "bot"
+  | "brain"
+  | "calendar"
+  | "chart"
+  | "check"
+  | "clipboard"
+  | "clock"
+  | "cloud"
+  | "code"
+  | "document"
+  | "file-check"
+  | "file-text"
+  | "folder"
+  | "gift"
+  | "globe"
+  | "handshake"
+  | "inbox"
+  | "key"
+  | "layers"
+  | "lock"
+  | "mail"
+  | "megaphone"
+  | "message"
+  | "mic"
+  | "newspaper"
+  | "pen"
+  | "phone"
+  | "plug"
+  | "refresh"
+  | "rocket"
+  | "search"
+  | "send"
+  | "server"
+  | "settings"
+  | "shield"
+  | "sparkles"
+  | "star"
+  | "target"
+  | "trending-up"
+  | "user"
+  | "users"
+  | "video"
+  | "wallet"
+  | "workflow"
+  | "zap";
 
 /**
  * Site-wide settings in pages-config/site.json: product name, every external address, navigation, footer and announcement banner. Pages and blocks read these; no address is written anywhere else.
@@ -98,7 +147,7 @@ export interface SiteConfig {
    */
   footer: {
     /**
-     * Plain text shown as written. {product}, {phone}, {email} and {year} are replaced with the values from site.json.
+     * Plain text shown as written. {product}, {phone}, {email} and {privacyEmail} are replaced with the product name, support phone, support e-mail and privacy e-mail from site.json; {year} with the current year.
      */
     tagline: string;
     /**
@@ -133,7 +182,7 @@ export interface SiteConfig {
      */
     enabled: boolean;
     /**
-     * Plain text shown as written. {product}, {phone}, {email} and {year} are replaced with the values from site.json.
+     * Plain text shown as written. {product}, {phone}, {email} and {privacyEmail} are replaced with the product name, support phone, support e-mail and privacy e-mail from site.json; {year} with the current year.
      */
     text: string;
     link: Link;
@@ -343,9 +392,23 @@ export interface LegalTextBlock {
    */
   lastUpdatedLabel?: string;
   /**
+   * Optional plain-language summary shown in a highlighted box under the date, one paragraph per item. It helps readers and does not replace the sections.
+   *
+   * @minItems 1
+   */
+  summary?: Paragraph[];
+  /**
+   * Heading of the summary box. Default: "Summary".
+   */
+  summaryTitle?: string;
+  /**
    * Paragraphs before the first section.
    */
   intro?: LegalContent[];
+  /**
+   * Show an "On this page" list linking to every section, between the introduction and the first section. Useful for long documents. Default: false.
+   */
+  tableOfContents?: boolean;
   /**
    * The sections, in order. Each has a heading and its content.
    *
@@ -384,6 +447,15 @@ export interface InlineLink {
    * Open in a new tab (for other websites).
    */
   newTab?: boolean;
+}
+/**
+ * An e-mail link to an address kept in site.json, so the address is written in one place only: { "email": "privacy" } shows the privacy address and opens the visitor's e-mail program.
+ */
+export interface EmailLink {
+  /**
+   * Which address from site.json "support" to show as an e-mail link: "support" (support.email) or "privacy" (support.privacyEmail).
+   */
+  email: "support" | "privacy";
 }
 /**
  * A list: { "list": ["first", "second"] }.

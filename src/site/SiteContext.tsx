@@ -33,7 +33,7 @@ export function useNow(): Date {
   return now;
 }
 
-/** A function that fills {product}, {phone}, {email} and {year} into config text. */
+/** A function that fills {product}, {phone}, {email}, {privacyEmail} and {year} into config text. */
 export function useText(): (text: string) => string {
   const site = useSite();
   const year = useNow().getFullYear();

@@ -1,8 +1,8 @@
 import type { SiteConfig } from "../generated/config-types";
 
-/** Replaces {product}, {phone}, {email} and {year} in config text. The result is still plain text. */
+/** Replaces {product}, {phone}, {email}, {privacyEmail} and {year} in config text. The result is still plain text. */
 export function interpolate(text: string, site: SiteConfig, year: number): string {
-  return text.replace(/\{(product|phone|email|year)\}/g, (_, key: string) => {
+  return text.replace(/\{(product|phone|email|privacyEmail|year)\}/g, (_, key: string) => {
     switch (key) {
       case "product":
         return site.productName;
@@ -10,6 +10,8 @@ export function interpolate(text: string, site: SiteConfig, year: number): strin
         return site.support.phone;
       case "email":
         return site.support.email;
+      case "privacyEmail":
+        return site.support.privacyEmail;
       default:
         return String(year);
     }

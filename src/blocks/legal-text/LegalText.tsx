@@ -1,38 +1,119 @@
-import { Box, Container, Heading, Link, List, Stack, Text } from "@chakra-ui/react";
-import type { InlineText, LegalContent, LegalTextBlock, Paragraph } from "../../generated/config-types";
+import { Box, Container, Grid, Heading, Link, List, Stack, Text } from "@chakra-ui/react";
+import type { InlineText, LegalContent, LegalSection, LegalTextBlock, Paragraph } from "../../generated/config-types";
 import { AppLink } from "../../site/AppLink";
-import { useNow, useText } from "../../site/SiteContext";
+import { useNow, useSite, useText } from "../../site/SiteContext";
 
-export default function LegalText({ title, lastUpdated, lastUpdatedLabel = "Last Updated:", intro, sections }: LegalTextBlock) {
+/** Comfortable reading width for long text (about 70 characters a line). */
+const readingWidth = "70ch";
+
+export default function LegalText({
+  title,
+  lastUpdated,
+  lastUpdatedLabel = "Last Updated:",
+  summary,
+  summaryTitle = "Summary",
+  intro,
+  tableOfContents = false,
+  sections,
+}: LegalTextBlock) {
   const t = useText();
   const now = useNow();
   const date =
     lastUpdated === "today" ? now.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" }) : lastUpdated;
+  const ids = sectionIds(sections);
+
   return (
     <Box as="article" py={{ base: "10", md: "16" }}>
-      <Container maxW="3xl" px={{ base: "5", md: "8" }}>
-        <Heading as="h1" fontSize={{ base: "3xl", md: "5xl" }} letterSpacing="tight">
-          {t(title)}
-        </Heading>
-        {date && (
-          <Text mt="3" color="fg.muted" data-last-updated="">
-            {t(lastUpdatedLabel)} {t(date)}
-          </Text>
-        )}
-        {intro && <Stack gap="4" mt="8">{intro.map((item, i) => <ContentItem key={i} item={item} />)}</Stack>}
-        <Stack gap="10" mt="10">
-          {sections.map((section) => (
-            <Stack as="section" key={section.heading} id={section.anchor} gap="4">
-              <Heading as="h2" size="xl">
-                {t(section.heading)}
-              </Heading>
-              {section.content.map((item, i) => (
-                <ContentItem key={i} item={item} />
-              ))}
-            </Stack>
-          ))}
-        </Stack>
+      <Container maxW={tableOfContents ? "6xl" : "3xl"} px={{ base: "5", md: "8" }}>
+        <Box as="header" maxW={readingWidth} ms={tableOfContents ? { lg: "calc(15rem + var(--chakra-spacing-14))" } : undefined}>
+          <Heading as="h1" fontSize={{ base: "3xl", md: "5xl" }} letterSpacing="tight" lineHeight="1.15">
+            {t(title)}
+          </Heading>
+          {date && (
+            <Text mt="3" color="fg.muted" data-last-updated="">
+              {t(lastUpdatedLabel)} {t(date)}
+            </Text>
+          )}
+        </Box>
+        <Grid
+          templateColumns={tableOfContents ? { base: "minmax(0, 1fr)", lg: "15rem minmax(0, 1fr)" } : "minmax(0, 1fr)"}
+          columnGap="14"
+          mt={{ base: "8", md: "10" }}
+        >
+          {tableOfContents && <Contents sections={sections} ids={ids} />}
+          <Stack gap="10" maxW={readingWidth} minW="0">
+            {(summary || intro) && (
+              <Stack gap="6">
+                {summary && (
+                  <Box as="aside" aria-label={t(summaryTitle)} bg="brand.subtle" borderStartWidth="4px" borderColor="brand.solid" rounded="md" px={{ base: "4", md: "6" }} py="5">
+                    <Text fontWeight="semibold" mb="2">
+                      {t(summaryTitle)}
+                    </Text>
+                    <Stack gap="3">
+                      {summary.map((paragraph, i) => (
+                        <Text key={i} lineHeight="1.7">
+                          <Inline paragraph={paragraph} />
+                        </Text>
+                      ))}
+                    </Stack>
+                  </Box>
+                )}
+                {intro && intro.length > 0 && (
+                  <Stack gap="4">
+                    {intro.map((item, i) => (
+                      <ContentItem key={i} item={item} />
+                    ))}
+                  </Stack>
+                )}
+              </Stack>
+            )}
+            {sections.map((section, index) => (
+              <Stack as="section" key={ids[index]} id={ids[index]} gap="4" aria-labelledby={`${ids[index]}-heading`}>
+                <Heading as="h2" id={`${ids[index]}-heading`} fontSize={{ base: "xl", md: "2xl" }} lineHeight="1.3" letterSpacing="tight">
+                  {t(section.heading)}
+                </Heading>
+                {section.content.map((item, i) => (
+                  <ContentItem key={i} item={item} />
+                ))}
+              </Stack>
+            ))}
+          </Stack>
+        </Grid>
       </Container>
+    </Box>
+  );
+}
+
+/** "On this page": a box above the text on small screens, a sticky side column on large ones. */
+function Contents({ sections, ids }: { sections: LegalSection[]; ids: string[] }) {
+  const t = useText();
+  return (
+    <Box
+      as="nav"
+      aria-labelledby="legal-contents-heading"
+      alignSelf="start"
+      position={{ lg: "sticky" }}
+      top={{ lg: "6rem" }}
+      maxH={{ lg: "calc(100vh - 7rem)" }}
+      overflowY={{ lg: "auto" }}
+      mb={{ base: "10", lg: "0" }}
+      borderWidth={{ base: "1px", lg: "0" }}
+      borderColor="border"
+      rounded="md"
+      p={{ base: "4", lg: "0" }}
+    >
+      <Text id="legal-contents-heading" fontSize="sm" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="fg.muted" mb="3">
+        On this page
+      </Text>
+      <List.Root variant="plain" gap="1.5" fontSize="sm" lineHeight="1.4">
+        {sections.map((section, index) => (
+          <List.Item key={ids[index]}>
+            <Link asChild color="fg.muted" _hover={{ color: "brand.fg" }}>
+              <AppLink href={`#${ids[index]}`}>{t(section.heading)}</AppLink>
+            </Link>
+          </List.Item>
+        ))}
+      </List.Root>
     </Box>
   );
 }
@@ -41,14 +122,14 @@ function ContentItem({ item }: { item: LegalContent }) {
   const t = useText();
   if (typeof item === "string" || Array.isArray(item)) {
     return (
-      <Text lineHeight="1.75" color="fg">
+      <Text lineHeight="1.75">
         <Inline paragraph={item} />
       </Text>
     );
   }
   if ("subheading" in item) {
     return (
-      <Heading as="h3" size="md" mt="2">
+      <Heading as="h3" fontSize={{ base: "md", md: "lg" }} lineHeight="1.4" mt="2">
         {t(item.subheading)}
       </Heading>
     );
@@ -56,7 +137,7 @@ function ContentItem({ item }: { item: LegalContent }) {
   return (
     <List.Root as={item.ordered ? "ol" : "ul"} ps="6" gap="2" lineHeight="1.7">
       {item.list.map((entry, i) => (
-        <List.Item key={i}>
+        <List.Item key={i} ps="1">
           <Inline paragraph={entry} />
         </List.Item>
       ))}
@@ -66,11 +147,20 @@ function ContentItem({ item }: { item: LegalContent }) {
 
 function Inline({ paragraph }: { paragraph: Paragraph }) {
   const t = useText();
+  const site = useSite();
   if (typeof paragraph === "string") return <>{t(paragraph)}</>;
   return paragraph.map((piece: InlineText, i) => {
     if (typeof piece === "string") return <span key={i}>{t(piece)}</span>;
     if ("strong" in piece) return <strong key={i}>{t(piece.strong)}</strong>;
     if ("em" in piece) return <em key={i}>{t(piece.em)}</em>;
+    if ("email" in piece) {
+      const address = piece.email === "privacy" ? site.support.privacyEmail : site.support.email;
+      return (
+        <Link key={i} asChild color="brand.fg" textDecoration="underline" overflowWrap="anywhere">
+          <AppLink href={`mailto:${address}`}>{address}</AppLink>
+        </Link>
+      );
+    }
     return (
       <Link key={i} asChild color="brand.fg" textDecoration="underline">
         <AppLink href={piece.href} newTab={piece.newTab}>
@@ -78,5 +168,23 @@ function Inline({ paragraph }: { paragraph: Paragraph }) {
         </AppLink>
       </Link>
     );
+  });
+}
+
+/** Each section's id: its "anchor" when given, otherwise made from its heading ("2. How We Use It" → "how-we-use-it"). */
+function sectionIds(sections: LegalSection[]): string[] {
+  const used = new Set<string>();
+  return sections.map((section, index) => {
+    const base =
+      section.anchor ??
+      (section.heading
+        .toLowerCase()
+        .replace(/^[\d.\s]+/, "")
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-+|-+$/g, "") || `section-${index + 1}`);
+    let id = base;
+    for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+    used.add(id);
+    return id;
   });
 }
