@@ -19,7 +19,9 @@ function option(name: string): string | undefined {
 
 const configDir = path.resolve(option("--dir") ?? process.env.PAGES_CONFIG_DIR ?? defaultConfigDir);
 const outDir = path.resolve(option("--out") ?? path.join(repoRoot, "dist"));
-const buildDir = path.resolve(outDir + ".build");
+// React Router's intermediate server bundle must sit inside the repo to resolve node_modules;
+// one folder per output, so parallel builds into different --out folders do not collide.
+const buildDir = path.join(repoRoot, "build", outDir.replace(/[^A-Za-z0-9]+/g, "_"));
 
 const result = validateConfigDir(configDir, schemasDir);
 if (result.diagnostics.length > 0) {

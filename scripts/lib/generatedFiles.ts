@@ -53,6 +53,12 @@ export async function configTypes(): Promise<GeneratedFile> {
       site: { $ref: "site.schema.json" },
       page: { $ref: "page.schema.json" },
       ...Object.fromEntries(collections.map((c) => [`data_${c}`, { $ref: `data/${c}.schema.json` }])),
+      // shared definitions with a title get a named type even before a block uses them (e.g. IconName)
+      ...Object.fromEntries(
+        Object.entries((readJson(path.join(schemasDir, "defs.schema.json")).definitions ?? {}) as Record<string, { title?: string }>)
+          .filter(([, def]) => def.title)
+          .map(([name]) => [`def_${name}`, { $ref: `defs.schema.json#/definitions/${name}` }]),
+      ),
     },
   };
   const body = await compile(root, "AllConfigTypes", {

@@ -20,6 +20,7 @@ function lazyBlock<P>(load: () => Promise<{ default: ComponentType<P> }>) {
 
 // Each renderer is its own chunk, so a page downloads only the blocks it uses.
 export const blockRegistry = {
+  cta: lazyBlock(() => import("./cta/Cta")),
   hero: lazyBlock(() => import("./hero/Hero")),
   "legal-text": lazyBlock(() => import("./legal-text/LegalText")),
   "not-found": lazyBlock(() => import("./not-found/NotFound")),

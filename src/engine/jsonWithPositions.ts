@@ -1,82 +1,33 @@
 import { parse as parseAst, type AnyNode, type DocumentNode, type ElementNode, type MemberNode } from "@humanwhocodes/momoa";
 
-export interface Position {
-  line: number;
-  column: number;
-}
+import { explainSyntaxError, positionOf, type Position } from "./jsonSyntaxError.ts";
+
+export type { Position };
 
 export type ParsedJson =
   | { ok: true; value: unknown; ast: DocumentNode }
   | { ok: false; position: Position; message: string };
 
-const tokenNames: Record<string, string> = {
-  RBrace: '"}"',
-  LBrace: '"{"',
-  RBracket: '"]"',
-  LBracket: '"["',
-  Colon: '":"',
-  Comma: '","',
-  String: "text in quotes",
-  Number: "a number",
-  Boolean: "true/false",
-  Null: "null",
-};
-
 /** Parses JSON keeping positions; a syntax error becomes a located, plain-words message. */
 export function parseJsonWithPositions(text: string): ParsedJson {
+  let ast: DocumentNode;
   try {
-    const ast = parseAst(text, { mode: "json" });
-    return { ok: true, value: JSON.parse(text), ast };
+    ast = parseAst(text, { mode: "json" });
   } catch (error) {
     const e = error as Error & { line?: number; column?: number };
-    const position = { line: e.line ?? 1, column: e.column ?? 1 };
-    return { ok: false, position, message: explainSyntaxError(e.message, text, position) };
+    return { ok: false, ...explainSyntaxError(e.message, text, { line: e.line ?? 1, column: e.column ?? 1 }) };
   }
-}
-
-function explainSyntaxError(raw: string, text: string, at: Position): string {
-  const offset = offsetOf(text, at);
-  const before = text.slice(0, offset).trimEnd();
-  const previous = before.at(-1);
-  if (/end of input/i.test(raw)) {
-    return text.trim() === ""
-      ? 'invalid JSON: the file is empty. A config file must contain an object: { ... }.'
-      : 'invalid JSON: the file ends too early. A closing "}" or "]" is probably missing.';
+  try {
+    return { ok: true, value: JSON.parse(text), ast };
+  } catch (error) {
+    // The position parser accepts a few things JSON.parse rejects, such as a tab typed inside text.
+    const offset = Number(/position (\d+)/.exec((error as Error).message)?.[1] ?? 0);
+    const problem = explainSyntaxError("", text, positionOf(text, offset));
+    const message = problem.message.includes("closing double quote")
+      ? problem.message
+      : "invalid JSON: text in quotes contains a tab or another invisible character. Remove it (write a tab as \\t).";
+    return { ok: false, position: problem.message.includes("closing double quote") ? problem.position : positionOf(text, offset), message };
   }
-  const identifier = /identifier '([^']*)'/.exec(raw)?.[1];
-  if (identifier !== undefined) {
-    return `invalid JSON: unexpected word "${identifier}". Text must be in double quotes ("..."), and true, false and null are written in lower case.`;
-  }
-  const character = /character '(.)'/.exec(raw)?.[1];
-  if (character === "'") return "invalid JSON: single quote found. JSON text and field names need double quotes (\"...\").";
-  if (character === "/") return "invalid JSON: comments are not allowed in JSON. Remove the // or /* */ comment.";
-  if (character !== undefined) return `invalid JSON: unexpected character "${character}".`;
-  const token = /token (\w+)/.exec(raw)?.[1] ?? "";
-  const name = tokenNames[token] ?? "symbol";
-  if ((token === "RBrace" || token === "RBracket") && previous === ",") {
-    return `invalid JSON: unexpected ${name} after a comma. JSON does not allow a comma after the last item: remove that comma.`;
-  }
-  if (previous === '"' && (token === "String" || token === "Number" || token === "Boolean" || token === "Null" || token === "LBrace" || token === "LBracket")) {
-    const lastLine = before.split("\n").at(-1) ?? "";
-    if (/^\s*"[^"]*"$/.test(lastLine) && !/[:,[{]\s*"[^"]*"$/.test(before)) {
-      return `invalid JSON: unexpected ${name}. A ":" is probably missing between the field name and its value.`;
-    }
-    return `invalid JSON: unexpected ${name}. A comma is probably missing before it.`;
-  }
-  if (["}", "]", "e", "l", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"].includes(previous ?? "") && token !== "Comma" && token !== "Colon") {
-    return `invalid JSON: unexpected ${name}. A comma is probably missing before it.`;
-  }
-  return `invalid JSON: unexpected ${name} here. Check the commas, colons and quotes just before this point.`;
-}
-
-function offsetOf(text: string, at: Position): number {
-  let line = 1;
-  let index = 0;
-  while (line < at.line && index < text.length) {
-    if (text[index] === "\n") line++;
-    index++;
-  }
-  return index + at.column - 1;
 }
 
 export interface NodeLocation {

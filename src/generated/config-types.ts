@@ -7,7 +7,7 @@ export type Href = string;
 /**
  * One section of a page. "type" says which kind of block it is; the other fields depend on it.
  */
-export type Block = HeroBlock | LegalTextBlock | NotFoundBlock | PlanGridBlock | StatsBlock;
+export type Block = CtaBlock | HeroBlock | LegalTextBlock | NotFoundBlock | PlanGridBlock | StatsBlock;
 /**
  * A paragraph: a string, or a list of pieces (strings, { "strong" }, { "em" }, { "link", "href" }) when part of it is bold or a link.
  */
@@ -318,6 +318,46 @@ export interface Seo {
    * Optional picture for link previews on social media, a path inside public/. The site's default is used when absent.
    */
   ogImage?: string;
+}
+/**
+ * A call to action: a short heading, one or two sentences and buttons. Used to close a page or between sections.
+ */
+export interface CtaBlock {
+  /**
+   * Block type. Always "cta" for this block.
+   */
+  type: "cta";
+  /**
+   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * Short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * The heading.
+   */
+  title: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  text?: string;
+  /**
+   * Buttons, the first one filled.
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  actions: Link[];
+  /**
+   * Small print under the buttons.
+   */
+  note?: string;
+  /**
+   * Background: "brand" (dark blue band, default), "muted" (light grey) or "plain" (page background).
+   */
+  tone?: "brand" | "muted" | "plain";
 }
 /**
  * The big opening section of a page: headline, supporting text and up to three buttons.
@@ -639,6 +679,6 @@ export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 export interface Collections {
 }
 
-export const blockTypes = ["hero","legal-text","not-found","plan-grid","stats"] as const satisfies readonly BlockType[];
+export const blockTypes = ["cta","hero","legal-text","not-found","plan-grid","stats"] as const satisfies readonly BlockType[];
 
-// Block interfaces: HeroBlock, LegalTextBlock, NotFoundBlock, PlanGridBlock, StatsBlock
+// Block interfaces: CtaBlock, HeroBlock, LegalTextBlock, NotFoundBlock, PlanGridBlock, StatsBlock

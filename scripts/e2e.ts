@@ -1,0 +1,33 @@
+/**
+ * npm run test:e2e [-- <playwright args>]
+ * Builds the site (unless E2E_DIST points at an existing build), serves it exactly as `npm start` does,
+ * and runs the Playwright tests in tests/e2e against it with Debian's Chromium.
+ */
+import { existsSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { ensureChromium } from "./lib/ensureChromium";
+import { repoRoot } from "./lib/repoPaths";
+import { runCommand } from "./lib/runCommand";
+import { createStaticServer } from "./lib/staticServer";
+
+const distDir = path.resolve(process.env.E2E_DIST ?? path.join(repoRoot, "dist"));
+const reuse = process.env.E2E_REUSE_BUILD === "1" && existsSync(path.join(distDir, "index.html"));
+
+const chromium = await ensureChromium();
+if (!reuse) {
+  const code = await runCommand("npx", ["tsx", "scripts/build.ts", "--out", distDir]);
+  if (code !== 0) process.exit(code);
+}
+
+const server = createStaticServer(distDir);
+await new Promise<void>((resolve) => server.listen(Number(process.env.E2E_PORT ?? 0), "127.0.0.1", resolve));
+const { port } = server.address() as AddressInfo;
+console.log(`serving ${path.relative(repoRoot, distDir) || "."}/ on http://127.0.0.1:${port} for the browser tests`);
+
+const code = await runCommand("npx", ["playwright", "test", ...process.argv.slice(2)], {
+  E2E_BASE_URL: `http://127.0.0.1:${port}`,
+  CHROMIUM_PATH: chromium,
+});
+server.close();
+process.exit(code);

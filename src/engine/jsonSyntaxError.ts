@@ -1,0 +1,146 @@
+export interface Position {
+  line: number;
+  column: number;
+}
+
+export interface SyntaxProblem {
+  position: Position;
+  message: string;
+}
+
+const tokenNames: Record<string, string> = {
+  RBrace: '"}"',
+  LBrace: '"{"',
+  RBracket: '"]"',
+  LBracket: '"["',
+  Colon: '":"',
+  Comma: '","',
+  String: "text",
+  Number: "number",
+  Boolean: "true/false",
+  Null: "null",
+};
+
+const valueTokens = new Set(["String", "Number", "Boolean", "Null", "LBrace", "LBracket"]);
+
+const wordMessage = (word: string) =>
+  `invalid JSON: unexpected word "${word}". Text and field names must be in double quotes ("..."), and true, false and null are written in lower case.`;
+
+/**
+ * Turns the parser's terse error ("Unexpected token RBrace found.") into a plain-words message,
+ * moved to where the fix belongs when that is clear (a trailing comma, an unclosed text).
+ */
+export function explainSyntaxError(raw: string, text: string, at: Position): SyntaxProblem {
+  const here = (message: string): SyntaxProblem => ({ position: at, message });
+  if (text.trim() === "") {
+    return { position: { line: 1, column: 1 }, message: "invalid JSON: the file is empty. A config file must contain an object: { ... }." };
+  }
+  const offset = offsetOf(text, at);
+  const unclosed = unclosedString(text);
+  if (unclosed !== undefined && unclosed <= offset) {
+    return {
+      position: positionOf(text, unclosed),
+      message: 'invalid JSON: this text has no closing double quote. Add the missing " before the end of the line.',
+    };
+  }
+  const scan = scanStructure(text.slice(0, offset));
+  if (/end of input/i.test(raw)) {
+    const closer = scan.open.at(-1) === "[" ? "]" : "}";
+    return here(`invalid JSON: the file ends too early. A closing "${closer}" is probably missing.`);
+  }
+  if (scan.open.length === 0 && scan.lastSignificant !== undefined) {
+    return here('invalid JSON: there is more after the end of the main { }. Remove it (often an extra "}").');
+  }
+  const identifier = /identifier '([^']*)'/.exec(raw)?.[1];
+  if (identifier !== undefined) return here(wordMessage(identifier));
+  const character = /character '(.)'/.exec(raw)?.[1];
+  if (character === "'") return here('invalid JSON: single quote found. JSON text and field names need double quotes ("...").');
+  if (character === "/") return here("invalid JSON: comments are not allowed in JSON. Remove the // or /* */ comment.");
+  if (character !== undefined && /[A-Za-z_$]/.test(character)) {
+    return here(wordMessage(/^[A-Za-z_$][\w$]*/.exec(text.slice(offset))?.[0] ?? character));
+  }
+  if (character !== undefined) return here(`invalid JSON: unexpected character "${character}" here. Check the commas, colons and quotes just before this point.`);
+
+  const token = /token (\w+)/.exec(raw)?.[1] ?? "";
+  const name = tokenNames[token] ?? "symbol";
+  if ((token === "RBrace" || token === "RBracket") && scan.lastSignificant === ",") {
+    return {
+      position: positionOf(text, scan.lastSignificantAt!),
+      message: `invalid JSON: comma after the last item. JSON allows no comma before ${name}: remove this comma.`,
+    };
+  }
+  if (valueTokens.has(token) && scan.lastSignificant !== undefined && /["}\]\del]/.test(scan.lastSignificant)) {
+    if (scan.lastStringIsKey && scan.lastSignificant === '"') {
+      return here(`invalid JSON: a ":" is missing between the field name and its value.`);
+    }
+    return here(`invalid JSON: a comma is missing before this ${name}.`);
+  }
+  return here(`invalid JSON: unexpected ${name} here. Check the commas, colons and quotes just before this point.`);
+}
+
+interface Structure {
+  /** Brackets still open, outermost first. */
+  open: string[];
+  /** Last character outside text values that is not white space (a closing quote counts). */
+  lastSignificant?: string;
+  lastSignificantAt?: number;
+  /** The last text value is a field name (it sits in an object after "{" or ","). */
+  lastStringIsKey: boolean;
+}
+
+/** Reads JSON text up to an error, tracking open brackets and what came last. */
+function scanStructure(text: string): Structure {
+  const result: Structure = { open: [], lastStringIsKey: false };
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === "\\") i++;
+      else if (c === '"') {
+        inString = false;
+        result.lastSignificant = c;
+        result.lastSignificantAt = i;
+      }
+      continue;
+    }
+    if (/\s/.test(c)) continue;
+    if (c === '"') {
+      inString = true;
+      result.lastStringIsKey = result.open.at(-1) === "{" && (result.lastSignificant === "{" || result.lastSignificant === ",");
+    } else if (c === "{" || c === "[") result.open.push(c);
+    else if (c === "}" || c === "]") result.open.pop();
+    result.lastSignificant = c;
+    result.lastSignificantAt = i;
+  }
+  return result;
+}
+
+/** Offset of the opening quote of the first text value that is not closed on its own line. */
+function unclosedString(text: string): number | undefined {
+  let start: number | undefined;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "\n" && start !== undefined) return start;
+    if (start !== undefined) {
+      if (c === "\\") i++;
+      else if (c === '"') start = undefined;
+    } else if (c === '"') start = i;
+  }
+  return start;
+}
+
+function offsetOf(text: string, at: Position): number {
+  let line = 1;
+  let index = 0;
+  while (line < at.line && index < text.length) {
+    if (text[index] === "\n") line++;
+    index++;
+  }
+  return index + at.column - 1;
+}
+
+export function positionOf(text: string, offset: number): Position {
+  const before = text.slice(0, offset);
+  const line = before.split("\n").length;
+  return { line, column: offset - before.lastIndexOf("\n") };
+}

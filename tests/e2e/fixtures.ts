@@ -1,0 +1,60 @@
+import { test as base, expect, type Page, type Request } from "@playwright/test";
+
+export interface ConsoleEntry {
+  type: string;
+  text: string;
+}
+
+interface Fixtures {
+  /** Console messages and page errors seen during the test. */
+  consoleEntries: ConsoleEntry[];
+  /** Requests to anything but the local test server; all are aborted unless a test routes them itself. */
+  externalRequests: Request[];
+}
+
+/**
+ * Every test runs offline: requests leaving 127.0.0.1 are recorded and aborted. A test that needs an
+ * outside answer (webhook, widget script) registers its own page.route, which takes precedence.
+ */
+export const test = base.extend<Fixtures>({
+  externalRequests: [
+    async ({ context }, use) => {
+      const seen: Request[] = [];
+      await context.route(
+        (url) => url.hostname !== "127.0.0.1" && url.hostname !== "localhost",
+        (route) => {
+          seen.push(route.request());
+          return route.abort("blockedbyclient");
+        },
+      );
+      await use(seen);
+    },
+    { auto: true },
+  ],
+  consoleEntries: [
+    async ({ page }, use) => {
+      const entries: ConsoleEntry[] = [];
+      page.on("console", (message) => entries.push({ type: message.type(), text: message.text() }));
+      page.on("pageerror", (error) => entries.push({ type: "pageerror", text: error.message }));
+      await use(entries);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Opens a path and waits until React has hydrated (root sets html[data-hydrated]). */
+export async function gotoHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Console errors and warnings, minus the browser's own notes about requests the test aborted on purpose. */
+export function problems(entries: ConsoleEntry[]): ConsoleEntry[] {
+  return entries.filter(
+    (e) =>
+      (e.type === "error" || e.type === "warning" || e.type === "pageerror") &&
+      !/net::ERR_BLOCKED_BY_CLIENT|Failed to load resource: net::/.test(e.text),
+  );
+}
