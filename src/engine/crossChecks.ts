@@ -32,7 +32,10 @@ export function anchorsOf(page: unknown): Set<string> {
   return found;
 }
 
-/** Checks the links of one file against the other files: pages, anchors, site links, embed hosts. */
+/**
+ * Checks the links of one file against the other files: pages, anchors, site links, embed hosts.
+ * `pages` maps each route to its config, or to undefined when its file exists but could not be read.
+ */
 export function checkLinks(file: CheckedFile, pages: Map<string, unknown>, site: SiteFacts | undefined): Issue[] {
   const issues: Issue[] = [];
   for (const use of file.links) {
@@ -47,18 +50,19 @@ function checkTarget(href: string, currentRoute: string | undefined, pages: Map<
   if (href.startsWith("@")) {
     const name = href.slice(1);
     if (!site || site.siteLinkNames.includes(name)) return undefined;
-    return `"${href}" is not an address in site.json "links".${didYouMean(href, site.siteLinkNames.map((n) => "@" + n))} Known: ${site.siteLinkNames.map((n) => "@" + n).join(", ")}.`;
+    return `"${href}" is not an address in site.json "links".${didYouMean(href, site.siteLinkNames.map((n) => "@" + n))} Known addresses: ${site.siteLinkNames.map((n) => "@" + n).join(", ")}.`;
   }
   if (!href.startsWith("/") && !href.startsWith("#")) return undefined;
   if (href.startsWith("#") && currentRoute === undefined) {
     return `link "${href}" has no page before the "#". In site.json write the page too, for example "/${href}".`;
   }
   const { route, anchor } = splitInternal(href, currentRoute ?? "/");
-  const page = pages.get(route);
-  if (page === undefined) {
-    return `link "${href}" points to no page: there is no pages-config/pages file for "${route}".${didYouMean(route, pages.keys())}`;
+  if (!pages.has(route)) {
+    return `link "${href}" points to no page: there is no ${pageFileNames(route)}.${didYouMean(route, pages.keys())}`;
   }
-  if (anchor !== undefined) {
+  const page = pages.get(route);
+  // undefined: the page file exists but could not be read; its own error is reported, its anchors are unknown
+  if (anchor !== undefined && page !== undefined) {
     const anchors = anchorsOf(page);
     if (!anchors.has(anchor)) {
       const known = [...anchors].map((a) => "#" + a);
@@ -66,6 +70,11 @@ function checkTarget(href: string, currentRoute: string | undefined, pages: Map<
     }
   }
   return undefined;
+}
+
+/** The files that would hold a route: "/" → pages/index.json, "/about" → pages/about.json (or pages/about/index.json). */
+function pageFileNames(route: string): string {
+  return route === "/" ? "pages/index.json" : `pages${route}.json (or pages${route}/index.json)`;
 }
 
 function checkEmbed(href: string, site: SiteFacts | undefined): string | undefined {

@@ -2,7 +2,7 @@ import type { AnySchemaObject, ErrorObject, ValidateFunction } from "ajv";
 import type { SchemaStore } from "./schemaStore.ts";
 import { describeFound, exampleOf, expectedType } from "./describeValue.ts";
 import { fieldPath, valueAt } from "./fieldPath.ts";
-import { didYouMean } from "./suggest.ts";
+import { closest, didYouMean } from "./suggest.ts";
 
 /** A problem inside one file, before it gets a line and column. */
 export interface Issue {
@@ -22,11 +22,13 @@ export function explain(store: SchemaStore, validate: ValidateFunction, data: un
 function explainErrors(store: SchemaStore, errors: ErrorObject[], data: unknown, base: string): Issue[] {
   const root = (pointer: string) => valueAt(data, pointer.slice(base.length));
   const shapeErrors = errors.filter((e) => e.keyword === "oneOf" || e.keyword === "anyOf");
+  // ajv reports a oneOf after the errors of its branches, so for one value the last shape error is the outermost.
   const outermost = shapeErrors.filter(
-    (e) => !shapeErrors.some((o) => o !== e && isInside(e.instancePath, o.instancePath)),
+    (e, i) =>
+      !shapeErrors.some((o, j) => (o.instancePath === e.instancePath && j > i) || isInside(e.instancePath, o.instancePath)),
   );
   const issues: Issue[] = [];
-  let rest = errors;
+  let rest = withoutTypoedRequired(errors);
   for (const shape of outermost) {
     rest = rest.filter((e) => !(e.instancePath === shape.instancePath || isInside(e.instancePath, shape.instancePath)));
     issues.push(...explainShape(store, shape, root(shape.instancePath)));
@@ -38,6 +40,19 @@ function explainErrors(store: SchemaStore, errors: ErrorObject[], data: unknown,
   return dedupe(issues);
 }
 
+/** "lst" where "list" is required is one mistake: keep the "unknown field … Did you mean" and drop the "missing". */
+function withoutTypoedRequired(errors: ErrorObject[]): ErrorObject[] {
+  const typoed = new Set(
+    errors
+      .filter((e) => e.keyword === "additionalProperties")
+      .map((e) => {
+        const allowed = Object.keys((e.parentSchema as AnySchemaObject | undefined)?.properties ?? {});
+        return `${e.instancePath}\u0000${closest(String(e.params.additionalProperty), allowed)}`;
+      }),
+  );
+  return errors.filter((e) => !(e.keyword === "required" && typoed.has(`${e.instancePath}\u0000${e.params.missingProperty}`)));
+}
+
 function isInside(pointer: string, parent: string): boolean {
   return pointer.startsWith(parent + "/");
 }
@@ -45,22 +60,40 @@ function isInside(pointer: string, parent: string): boolean {
 /** A value matched none of several shapes: re-check it against the shape it most looks like. */
 function explainShape(store: SchemaStore, error: ErrorObject, value: unknown): Issue[] {
   const options = ((error.schema as AnySchemaObject[]) ?? []).map((o) => store.resolve(o));
-  const candidates = options.filter((o) => fitsRoughly(store, o, value));
-  if (candidates.length === 1) {
-    const validate = store.validatorForNode(candidates[0]) ?? store.ajv.compile(candidates[0]);
+  const candidate = closestShape(store, options, value);
+  if (candidate) {
+    const validate = store.validatorForNode(candidate) ?? store.ajv.compile(candidate);
     const inner = explain(store, validate, value, error.instancePath);
     if (inner.length > 0) return inner;
   }
-  const parent = error.parentSchema as AnySchemaObject | undefined;
-  const what = parent?.title ? `a valid ${parent.title}` : "in an allowed form";
   const forms = options.map((o) => o.description).filter(Boolean);
   return [
     {
       pointer: error.instancePath,
       at: "value",
-      message: `${fieldPath(error.instancePath)}: ${describeFound(value)} is not ${what}.${forms.length ? " Allowed forms: " + forms.join(" | ") : ""}`,
+      message: `${fieldPath(error.instancePath)}: ${describeFound(value)} is not allowed here.${forms.length ? " Use one of these forms: " + forms.join(" | ") : ""}`,
     },
   ];
+}
+
+/**
+ * The one shape the value was most likely meant to have: the only one of the right kind whose required
+ * fields are all there, or else the only one that knows most of its field names (allowing typos).
+ */
+function closestShape(store: SchemaStore, options: AnySchemaObject[], value: unknown): AnySchemaObject | undefined {
+  const fitting = options.filter((o) => fitsRoughly(store, o, value));
+  if (fitting.length === 1) return fitting[0];
+  if (fitting.length > 1 || !value || typeof value !== "object" || Array.isArray(value)) return undefined;
+  const keys = Object.keys(value);
+  const scored = options
+    .filter((o) => o.type === "object" && o.properties)
+    .map((o) => {
+      const known = Object.keys(o.properties as object);
+      return { option: o, score: keys.filter((k) => known.includes(k) || closest(k, known) !== undefined).length };
+    })
+    .sort((a, b) => b.score - a.score);
+  const [best, second] = scored;
+  return best && best.score > 0 && (!second || second.score < best.score) ? best.option : undefined;
 }
 
 function fitsRoughly(store: SchemaStore, option: AnySchemaObject, value: unknown): boolean {
@@ -100,8 +133,10 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
     }
     case "required": {
       const missing = p.missingProperty as string;
+      // a block without "type" is explained once, by the discriminator error
+      if (missing === (parent.discriminator as { propertyName?: string } | undefined)?.propertyName) return undefined;
       const property = parent.properties?.[missing] ? store.resolve(parent.properties[missing]) : undefined;
-      const about = property?.description ? ` (${trimDot(property.description)})` : "";
+      const about = property?.description ? ` (${firstSentence(property.description)})` : "";
       const example = property ? exampleOf(property) : undefined;
       const hint = example ? ` Add it, for example: "${missing}": ${example}` : ` Add "${missing}".`;
       return at(`${where}: missing required field "${missing}"${about}.${hint}`);
@@ -170,8 +205,8 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
   }
 }
 
-function trimDot(text: string): string {
-  return text.replace(/\.\s*$/, "");
+function firstSentence(text: string): string {
+  return text.split(/\.(\s|$)/)[0];
 }
 
 function dedupe(issues: Issue[]): Issue[] {

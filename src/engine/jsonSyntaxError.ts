@@ -36,13 +36,8 @@ export function explainSyntaxError(raw: string, text: string, at: Position): Syn
     return { position: { line: 1, column: 1 }, message: "invalid JSON: the file is empty. A config file must contain an object: { ... }." };
   }
   const offset = offsetOf(text, at);
-  const unclosed = unclosedString(text);
-  if (unclosed !== undefined && unclosed <= offset) {
-    return {
-      position: positionOf(text, unclosed),
-      message: 'invalid JSON: this text has no closing double quote. Add the missing " before the end of the line.',
-    };
-  }
+  const unclosed = unclosedText(text);
+  if (unclosed && offsetOf(text, unclosed.position) <= offset) return unclosed;
   const scan = scanStructure(text.slice(0, offset));
   if (/end of input/i.test(raw)) {
     const closer = scan.open.at(-1) === "[" ? "]" : "}";
@@ -115,18 +110,20 @@ function scanStructure(text: string): Structure {
   return result;
 }
 
-/** Offset of the opening quote of the first text value that is not closed on its own line. */
-function unclosedString(text: string): number | undefined {
+/** The first text value not closed on its own line (JSON text cannot span lines), located at its opening quote. */
+export function unclosedText(text: string): SyntaxProblem | undefined {
   let start: number | undefined;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === "\n" && start !== undefined) return start;
-    if (start !== undefined) {
-      if (c === "\\") i++;
-      else if (c === '"') start = undefined;
-    } else if (c === '"') start = i;
+  for (let i = 0; i < text.length && !(text[i] === "\n" && start !== undefined); i++) {
+    if (start === undefined) {
+      if (text[i] === '"') start = i;
+    } else if (text[i] === "\\") i++;
+    else if (text[i] === '"') start = undefined;
   }
-  return start;
+  if (start === undefined) return undefined;
+  return {
+    position: positionOf(text, start),
+    message: 'invalid JSON: this text has no closing double quote. Add the missing " before the end of the line.',
+  };
 }
 
 function offsetOf(text: string, at: Position): number {

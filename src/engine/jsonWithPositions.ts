@@ -1,6 +1,5 @@
 import { parse as parseAst, type AnyNode, type DocumentNode, type ElementNode, type MemberNode } from "@humanwhocodes/momoa";
-
-import { explainSyntaxError, positionOf, type Position } from "./jsonSyntaxError.ts";
+import { explainSyntaxError, positionOf, unclosedText, type Position } from "./jsonSyntaxError.ts";
 
 export type { Position };
 
@@ -22,11 +21,11 @@ export function parseJsonWithPositions(text: string): ParsedJson {
   } catch (error) {
     // The position parser accepts a few things JSON.parse rejects, such as a tab typed inside text.
     const offset = Number(/position (\d+)/.exec((error as Error).message)?.[1] ?? 0);
-    const problem = explainSyntaxError("", text, positionOf(text, offset));
-    const message = problem.message.includes("closing double quote")
-      ? problem.message
-      : "invalid JSON: text in quotes contains a tab or another invisible character. Remove it (write a tab as \\t).";
-    return { ok: false, position: problem.message.includes("closing double quote") ? problem.position : positionOf(text, offset), message };
+    const problem = unclosedText(text) ?? {
+      position: positionOf(text, offset),
+      message: "invalid JSON: text in quotes contains a tab or another invisible character. Remove it (write a tab as \\t).",
+    };
+    return { ok: false, ...problem };
   }
 }
 

@@ -62,6 +62,7 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
   const files = listConfigFiles(configDir, cwd);
   const diagnostics: Diagnostic[] = [];
   const loaded: Loaded[] = [];
+  const unreadableRoutes: string[] = [];
   const report = (file: ConfigFile, ast: DocumentNode | undefined, issues: Issue[]) => {
     for (const issue of issues) {
       const position = ast ? locate(ast, issue.pointer) : { value: { line: 1, column: 1 } };
@@ -98,6 +99,7 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
     const parsed = parseJsonWithPositions(readFileSync(file.absolute, "utf8"));
     if (!parsed.ok) {
       diagnostics.push({ file: file.display, ...parsed.position, message: parsed.message });
+      if (file.what.kind === "page") unreadableRoutes.push(file.what.route);
       continue;
     }
     store.linkUses = [];
@@ -143,6 +145,8 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
       result.collections[what.collection] = (entry.data as { items?: unknown }).items;
     }
   }
+  // Links to a page whose file has a syntax error are not reported again as links to nowhere.
+  for (const route of unreadableRoutes) if (!pages.has(route)) pages.set(route, undefined);
   for (const entry of loaded) {
     report(entry.file, entry.ast, checkLinks(entry.checked, pages, facts));
   }

@@ -1,0 +1,62 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export const repoRoot = path.resolve(import.meta.dirname, "../../..");
+export const fixturesDir = path.join(repoRoot, "tests/fixtures");
+const tsx = path.join(repoRoot, "node_modules/.bin/tsx");
+
+export interface CliRun {
+  status: number | null;
+  stdout: string[];
+  stderr: string[];
+}
+
+/**
+ * Builds a config folder from tests/fixtures/base plus the files of one case folder (which replace or add to
+ * base files), in a fresh folder under the system temp dir, and runs the real CLI there with that folder as
+ * the working directory. Printed paths are relative to the working directory, so they read like
+ * "pages/index.json:7:15", independent of where the repo or the temp folder lives.
+ */
+export function validateFixture(overlay?: string): CliRun {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "validate-cli-"));
+  try {
+    cpSync(path.join(fixturesDir, "base"), dir, { recursive: true });
+    if (overlay) {
+      cpSync(overlay, dir, { recursive: true, filter: (from) => path.basename(from) !== "expected.txt" });
+    }
+    return runValidate(["--dir", "."], dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Runs `tsx scripts/validate.ts ARGS` in `cwd` (the same as `npm run validate -- ARGS`, without npm's own output). */
+export function runValidate(args: string[], cwd = repoRoot): CliRun {
+  const result = spawnSync(tsx, [path.join(repoRoot, "scripts/validate.ts"), ...args], { cwd, encoding: "utf8" });
+  return { status: result.status, stdout: lines(result.stdout), stderr: lines(result.stderr) };
+}
+
+function lines(text: string): string[] {
+  return text.split("\n").filter((line) => line !== "");
+}
+
+/** Block type names as the CLI lists them: the "type" of every schemas/blocks/*.schema.json, sorted. */
+export function knownBlockTypes(): string[] {
+  const dir = path.join(repoRoot, "schemas/blocks");
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".schema.json"))
+    .map((f) => String(JSON.parse(readFileSync(path.join(dir, f), "utf8")).properties.type.const))
+    .sort();
+}
+
+/**
+ * The lines of a case's expected.txt. "{blockTypes}" stands for the list of known block types, which grows
+ * whenever a block is added; everything else is compared character for character.
+ */
+export function expectedLines(caseDir: string): string[] {
+  return lines(readFileSync(path.join(caseDir, "expected.txt"), "utf8")).map((line) =>
+    line.replaceAll("{blockTypes}", knownBlockTypes().join(", ")),
+  );
+}

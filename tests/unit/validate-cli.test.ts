@@ -1,0 +1,61 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { expectedLines, fixturesDir, runValidate, validateFixture } from "./support/runValidate";
+
+/**
+ * Each folder in tests/fixtures/invalid/ holds only the files that differ from tests/fixtures/base/
+ * and an expected.txt with the exact lines the CLI must print (see support/runValidate.ts).
+ * The line:column of every expected line was checked by hand against the fixture.
+ */
+const cases: { name: string; what: string }[] = [
+  { name: "unknown-block-type", what: "an unknown block type is named, with the nearest known type and the full list" },
+  { name: "missing-required-field", what: "a missing required field is named, at the object that lacks it" },
+  { name: "unknown-field", what: "an unknown field suggests the nearest allowed one, at the key" },
+  { name: "wrong-value-type", what: "a wrong value type says what was expected and what was found" },
+  { name: "invalid-json", what: "invalid JSON gives the position of the syntax error (the trailing comma)" },
+  { name: "link-to-missing-page", what: "an internal link to no page is an error" },
+  { name: "link-to-missing-anchor", what: "an internal link to no anchor is an error" },
+  { name: "duplicate-route", what: "pages/about.json and pages/about/index.json claim the same route" },
+  { name: "disallowed-url-scheme", what: "a javascript: link is refused" },
+  { name: "missing-schema-key", what: "a config without $schema" },
+  { name: "unknown-site-link", what: "an unknown @name link suggests the nearest site link" },
+  { name: "wrong-enum-value", what: "a value outside an enum suggests the nearest allowed value" },
+  { name: "legal-text-unknown-inline-field", what: "one precise message for a mistake deep inside legal-text content" },
+  { name: "several-problems-sorted", what: "several problems in one file, sorted by line, counted" },
+];
+
+describe("npm run validate", () => {
+  it("every fixture folder has a row in the table", () => {
+    const folders = readdirSync(path.join(fixturesDir, "invalid")).sort();
+    expect(folders).toEqual(cases.map((c) => c.name).sort());
+  });
+
+  it.each(cases)("$name: $what", ({ name }) => {
+    const caseDir = path.join(fixturesDir, "invalid", name);
+    const run = validateFixture(caseDir);
+    expect(run.stderr).toEqual(expectedLines(caseDir));
+    expect(run.stdout).toEqual([]);
+    expect(run.status).toBe(1);
+  });
+
+  it("a valid folder exits 0 with one summary line", () => {
+    const run = validateFixture();
+    expect(run.stderr).toEqual([]);
+    expect(run.stdout).toHaveLength(1);
+    expect(run.stdout[0]).toMatch(/^✔ 5 config files valid in \.\/ \(3 pages, 0 data files\) in \d+ ms$/);
+    expect(run.status).toBe(0);
+  });
+
+  it("--dir without a folder exits 2 and says how to use it", () => {
+    const run = runValidate(["--dir"]);
+    expect(run.stderr).toEqual(["--dir needs a folder: npm run validate -- --dir path/to/pages-config"]);
+    expect(run.status).toBe(2);
+  });
+
+  it("prints paths relative to the working directory", () => {
+    const run = runValidate(["--dir", "tests/fixtures/base"]);
+    expect(run.stdout[0]).toMatch(/^✔ 5 config files valid in tests\/fixtures\/base\/ /);
+    expect(run.status).toBe(0);
+  });
+});

@@ -1,0 +1,9 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests only: no React Router plugin, plain Node environment.
+export default defineConfig({
+  test: {
+    include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
+    environment: "node",
+  },
+});
