@@ -84,7 +84,7 @@ function checkEmbed(href: string, site: SiteFacts | undefined): string | undefin
   } catch {
     return `"${href}" is not a full address. Embedded content needs an address starting with https://.`;
   }
-  if (url.protocol !== "https:") return `embedded content must be loaded over https://, found "${url.protocol}".`;
+  if (url.protocol !== "https:") return `embedded content needs an address starting with https://, found "${href}".`;
   if (site && !site.allowedHosts.includes(url.hostname)) {
     return `"${url.hostname}" is not allowed to be embedded. Add it to "embeds.allowedHosts" in site.json if this service is trusted.`;
   }

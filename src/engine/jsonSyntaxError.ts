@@ -39,9 +39,14 @@ export function explainSyntaxError(raw: string, text: string, at: Position): Syn
   const unclosed = unclosedText(text);
   if (unclosed && offsetOf(text, unclosed.position) <= offset) return unclosed;
   const scan = scanStructure(text.slice(0, offset));
-  if (/end of input/i.test(raw)) {
+  // The parser names the last token, not the end of the file, when a file stops inside a list.
+  const lastToken = /^("(?:[^"\\]|\\.)*"|[^\s,\]}]+)\s*$/.test(text.slice(offset));
+  if (/end of input/i.test(raw) || (lastToken && scan.open.length > 0)) {
     const closer = scan.open.at(-1) === "[" ? "]" : "}";
-    return here(`invalid JSON: the file ends too early. A closing "${closer}" is probably missing.`);
+    return {
+      position: positionOf(text, text.trimEnd().length),
+      message: `invalid JSON: the file ends too early. A closing "${closer}" is probably missing.`,
+    };
   }
   if (scan.open.length === 0 && scan.lastSignificant !== undefined) {
     return here('invalid JSON: there is more after the end of the main { }. Remove it (often an extra "}").');

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { checkLinks, type SiteFacts } from "../../src/engine/crossChecks";
+import { fieldPath, valueAt } from "../../src/engine/fieldPath";
+import { checkHref, splitInternal } from "../../src/engine/links";
+import { closest, didYouMean } from "../../src/engine/suggest";
+
+describe("closest", () => {
+  it.each([
+    ["stat", ["hero", "stats", "plan-grid"], "stats"],
+    ["subtitel", ["title", "subtitle", "eyebrow"], "subtitle"],
+    ["Hero", ["hero", "stats"], "hero"],
+    ["plan", ["hero", "plan-grid"], "plan-grid"],
+    ["larg", ["large", "medium"], "large"],
+    ["bold", ["strong"], undefined],
+    ["banana", ["hero", "stats"], undefined],
+    ["x", [], undefined],
+  ])("%s among %j → %s", (input, candidates, expected) => {
+    expect(closest(input, candidates)).toBe(expected);
+  });
+
+  it("didYouMean is empty when nothing is close", () => {
+    expect(didYouMean("stat", ["stats"])).toBe(' Did you mean "stats"?');
+    expect(didYouMean("zzz", ["stats"])).toBe("");
+  });
+});
+
+describe("fieldPath", () => {
+  it.each([
+    ["", "(top level)"],
+    ["/seo/title", "seo.title"],
+    ["/blocks/1/items/0/value", "blocks[1].items[0].value"],
+    ["/blocks/0/sections/0/content/0/1", "blocks[0].sections[0].content[0][1]"],
+    ["/links/a~1b", "links.a/b"],
+  ])("%j → %s", (pointer, expected) => {
+    expect(fieldPath(pointer)).toBe(expected);
+  });
+
+  it("valueAt follows the same pointers", () => {
+    const data = { blocks: [{ items: [{ value: "1,000+" }] }], "a/b": 1 };
+    expect(valueAt(data, "/blocks/0/items/0/value")).toBe("1,000+");
+    expect(valueAt(data, "/a~1b")).toBe(1);
+    expect(valueAt(data, "/blocks/3/title")).toBeUndefined();
+  });
+});
+
+describe("checkHref", () => {
+  it.each(["/pricing", "/#demo", "#demo", "@signup", "https://example.com/a?b=1", "http://example.com", "mailto:support@example.com", "tel:+12145550142", "HTTPS://EXAMPLE.COM"])(
+    "accepts %s",
+    (href) => {
+      expect(checkHref(href)).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ["javascript:alert(1)", 'link "javascript:alert(1)" uses "javascript:", which is not allowed. Use a page path like "/pricing", or an address starting with https://, http://, mailto: or tel:.'],
+    ["data:text/html,x", 'link "data:text/html,x" uses "data:", which is not allowed. Use a page path like "/pricing", or an address starting with https://, http://, mailto: or tel:.'],
+    ["ftp://example.com", 'link "ftp://example.com" uses "ftp:", which is not allowed. Use a page path like "/pricing", or an address starting with https://, http://, mailto: or tel:.'],
+    ["//evil.example", 'link "//evil.example" starts with "//". Write a full address starting with https://, or a page path with a single "/".'],
+    ["pricing", 'link "pricing" is neither a page path nor a full address. Start it with "/" for a page of this site (for example "/pricing") or with https:// for another website.'],
+    ["https://exa mple.com", 'link "https://exa mple.com" is not a valid web address. Check for spaces or missing parts.'],
+  ])("refuses %s", (href, message) => {
+    expect(checkHref(href)).toBe(message);
+  });
+
+  it("splits internal links into page and anchor", () => {
+    expect(splitInternal("/#demo", "/pricing")).toEqual({ route: "/", anchor: "demo" });
+    expect(splitInternal("#plans", "/pricing")).toEqual({ route: "/pricing", anchor: "plans" });
+    expect(splitInternal("/about/", "/")).toEqual({ route: "/about", anchor: undefined });
+  });
+});
+
+describe("checkLinks", () => {
+  const site: SiteFacts = { siteLinkNames: ["signup", "login"], allowedHosts: ["www.youtube-nocookie.com"] };
+  const pages = new Map<string, unknown>([
+    ["/", { blocks: [{ type: "hero", anchor: "demo" }] }],
+    ["/pricing", { blocks: [] }],
+    ["/broken", undefined],
+  ]);
+  const messages = (href: string, embed = false) =>
+    checkLinks({ display: "pages/x.json", route: "/pricing", data: {}, links: [{ href, pointer: "/blocks/0/href", embed }] }, pages, site).map((i) => i.message);
+
+  it("accepts links to existing pages, anchors and site links", () => {
+    expect(messages("/pricing")).toEqual([]);
+    expect(messages("/#demo")).toEqual([]);
+    expect(messages("@login")).toEqual([]);
+    expect(messages("https://example.com")).toEqual([]);
+  });
+
+  it("does not report links into a page whose file could not be read", () => {
+    expect(messages("/broken#anything")).toEqual([]);
+  });
+
+  it("explains links to no page, no anchor and unknown site links", () => {
+    expect(messages("/pricng")).toEqual(['blocks[0].href: link "/pricng" points to no page: there is no pages/pricng.json (or pages/pricng/index.json). Did you mean "/pricing"?']);
+    expect(messages("/#dem")).toEqual(['blocks[0].href: link "/#dem" points to no section: page "/" has no block with "anchor": "dem". Did you mean "#demo"? Sections on that page: #demo.']);
+    expect(messages("@signpu")).toEqual(['blocks[0].href: "@signpu" is not an address in site.json "links". Did you mean "@signup"? Known addresses: @signup, @login.']);
+  });
+
+  it("allows embeds only over https from allowed hosts", () => {
+    expect(messages("https://www.youtube-nocookie.com/embed/abc", true)).toEqual([]);
+    expect(messages("https://evil.example/embed", true)).toEqual([
+      'blocks[0].href: "evil.example" is not allowed to be embedded. Add it to "embeds.allowedHosts" in site.json if this service is trusted.',
+    ]);
+    expect(messages("http://www.youtube-nocookie.com/embed/abc", true)).toEqual([
+      'blocks[0].href: embedded content needs an address starting with https://, found "http://www.youtube-nocookie.com/embed/abc".',
+    ]);
+    expect(messages("/pricing", true)).toEqual(['blocks[0].href: "/pricing" is not a full address. Embedded content needs an address starting with https://.']);
+  });
+});
