@@ -1,0 +1,72 @@
+// Every block schema's examples must validate and render: the examples are what editors copy and what
+// the benchmark builds its large site from, so they can never rot.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { ChakraProvider } from "@chakra-ui/react";
+import type { ComponentType } from "react";
+import { renderToReadableStream } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { blockRegistry } from "../../src/blocks/registry";
+import { validateConfigDir } from "../../src/engine/validateConfigDir";
+import type { Block, BlockType, Collections, SiteConfig } from "../../src/generated/config-types";
+import { CollectionsProvider, SiteProvider } from "../../src/site/SiteContext";
+import { system } from "../../src/theme/system";
+
+const root = path.resolve(__dirname, "../..");
+const blocksDir = path.join(root, "schemas/blocks");
+const configs = validateConfigDir(path.join(root, "pages-config"), path.join(root, "schemas"));
+const site = configs.site as SiteConfig;
+
+const examples = readdirSync(blocksDir)
+  .filter((f) => f.endsWith(".schema.json"))
+  .flatMap((file) =>
+    ((JSON.parse(readFileSync(path.join(blocksDir, file), "utf8")).examples ?? []) as Block[]).map((block, i) => ({
+      name: `${file} example ${i + 1}`,
+      block,
+    })),
+  );
+
+async function renderBlock(block: Block): Promise<string> {
+  const entry = blockRegistry[block.type as BlockType];
+  if (!entry) throw new Error(`no renderer registered for block type "${block.type}" in src/blocks/registry.ts`);
+  const loaded = (await entry.preload()) as { default: ComponentType<Block> };
+  const Renderer = loaded.default;
+  const router = createMemoryRouter([
+    {
+      path: "*",
+      element: (
+        <ChakraProvider value={system}>
+          <SiteProvider site={site} builtAt="2026-01-15T12:00:00.000Z">
+            <CollectionsProvider value={configs.collections as Partial<Collections>}>
+              <Renderer {...block} />
+            </CollectionsProvider>
+          </SiteProvider>
+        </ChakraProvider>
+      ),
+    },
+  ]);
+  const stream = await renderToReadableStream(<RouterProvider router={router} />, {
+    onError(error) {
+      throw error;
+    },
+  });
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+describe("block examples", () => {
+  it("exist for every block type", () => {
+    const typesWithExamples = new Set(examples.map((e) => e.block.type));
+    expect(Object.keys(blockRegistry).filter((type) => !typesWithExamples.has(type as BlockType))).toEqual([]);
+  });
+
+  it.each(examples)("$name renders its text as text", async ({ block }) => {
+    const html = await renderBlock(block);
+    expect(html.length).toBeGreaterThan(50);
+    // any top-level text field of the example appears in the output (escaped, never as markup)
+    const text = (block as unknown as Record<string, unknown>).title;
+    if (typeof text === "string" && !text.includes("{")) expect(html).toContain(text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
+    expect(html).not.toMatch(/<script(?![^>]*src=)[^>]*>[^<]+/);
+  });
+});
