@@ -1,7 +1,8 @@
 import { Box, Container, Grid, Heading, Link, List, Stack, Text } from "@chakra-ui/react";
-import type { InlineText, LegalContent, LegalSection, LegalTextBlock, Paragraph } from "../../generated/config-types";
+import type { LegalSection, LegalTextBlock } from "../../generated/config-types";
 import { AppLink } from "../../site/AppLink";
-import { useNow, useSite, useText } from "../../site/SiteContext";
+import { useNow, useText } from "../../site/SiteContext";
+import { ContentItem, Inline } from "./RichContent";
 
 /** Comfortable reading width for long text (about 70 characters a line). */
 const readingWidth = "70ch";
@@ -34,6 +35,20 @@ export default function LegalText({
               {t(lastUpdatedLabel)} {t(date)}
             </Text>
           )}
+          {summary && (
+            <Box as="aside" aria-label={t(summaryTitle)} mt={{ base: "6", md: "8" }} bg="brand.subtle" borderStartWidth="4px" borderColor="brand.solid" rounded="md" px={{ base: "4", md: "6" }} py="5">
+              <Text fontWeight="semibold" mb="2">
+                {t(summaryTitle)}
+              </Text>
+              <Stack gap="3">
+                {summary.map((paragraph, i) => (
+                  <Text key={i} lineHeight="1.7">
+                    <Inline paragraph={paragraph} />
+                  </Text>
+                ))}
+              </Stack>
+            </Box>
+          )}
         </Box>
         <Grid
           templateColumns={tableOfContents ? { base: "minmax(0, 1fr)", lg: "15rem minmax(0, 1fr)" } : "minmax(0, 1fr)"}
@@ -42,29 +57,11 @@ export default function LegalText({
         >
           {tableOfContents && <Contents sections={sections} ids={ids} />}
           <Stack gap="10" maxW={readingWidth} minW="0">
-            {(summary || intro) && (
-              <Stack gap="6">
-                {summary && (
-                  <Box as="aside" aria-label={t(summaryTitle)} bg="brand.subtle" borderStartWidth="4px" borderColor="brand.solid" rounded="md" px={{ base: "4", md: "6" }} py="5">
-                    <Text fontWeight="semibold" mb="2">
-                      {t(summaryTitle)}
-                    </Text>
-                    <Stack gap="3">
-                      {summary.map((paragraph, i) => (
-                        <Text key={i} lineHeight="1.7">
-                          <Inline paragraph={paragraph} />
-                        </Text>
-                      ))}
-                    </Stack>
-                  </Box>
-                )}
-                {intro && intro.length > 0 && (
-                  <Stack gap="4">
-                    {intro.map((item, i) => (
-                      <ContentItem key={i} item={item} />
-                    ))}
-                  </Stack>
-                )}
+            {intro && intro.length > 0 && (
+              <Stack gap="4">
+                {intro.map((item, i) => (
+                  <ContentItem key={i} item={item} />
+                ))}
               </Stack>
             )}
             {sections.map((section, index) => (
@@ -116,59 +113,6 @@ function Contents({ sections, ids }: { sections: LegalSection[]; ids: string[] }
       </List.Root>
     </Box>
   );
-}
-
-function ContentItem({ item }: { item: LegalContent }) {
-  const t = useText();
-  if (typeof item === "string" || Array.isArray(item)) {
-    return (
-      <Text lineHeight="1.75">
-        <Inline paragraph={item} />
-      </Text>
-    );
-  }
-  if ("subheading" in item) {
-    return (
-      <Heading as="h3" fontSize={{ base: "md", md: "lg" }} lineHeight="1.4" mt="2">
-        {t(item.subheading)}
-      </Heading>
-    );
-  }
-  return (
-    <List.Root as={item.ordered ? "ol" : "ul"} ps="6" gap="2" lineHeight="1.7">
-      {item.list.map((entry, i) => (
-        <List.Item key={i} ps="1">
-          <Inline paragraph={entry} />
-        </List.Item>
-      ))}
-    </List.Root>
-  );
-}
-
-function Inline({ paragraph }: { paragraph: Paragraph }) {
-  const t = useText();
-  const site = useSite();
-  if (typeof paragraph === "string") return <>{t(paragraph)}</>;
-  return paragraph.map((piece: InlineText, i) => {
-    if (typeof piece === "string") return <span key={i}>{t(piece)}</span>;
-    if ("strong" in piece) return <strong key={i}>{t(piece.strong)}</strong>;
-    if ("em" in piece) return <em key={i}>{t(piece.em)}</em>;
-    if ("email" in piece) {
-      const address = piece.email === "privacy" ? site.support.privacyEmail : site.support.email;
-      return (
-        <Link key={i} asChild color="brand.fg" textDecoration="underline" overflowWrap="anywhere">
-          <AppLink href={`mailto:${address}`}>{address}</AppLink>
-        </Link>
-      );
-    }
-    return (
-      <Link key={i} asChild color="brand.fg" textDecoration="underline">
-        <AppLink href={piece.href} newTab={piece.newTab}>
-          {t(piece.link)}
-        </AppLink>
-      </Link>
-    );
-  });
 }
 
 /** Each section's id: its "anchor" when given, otherwise made from its heading ("2. How We Use It" → "how-we-use-it"). */

@@ -1,0 +1,62 @@
+import { Heading, Link, List, Text } from "@chakra-ui/react";
+import type { InlineText, LegalContent, Paragraph } from "../../generated/config-types";
+import { AppLink } from "../../site/AppLink";
+import { useSite, useText } from "../../site/SiteContext";
+
+// Rendering of the rich text format defined in schemas/blocks/legal-text.schema.json ("content",
+// "paragraph", "inline"), shared by every block whose schema references those definitions.
+
+/** One content element: a paragraph, a list or a sub-heading (h3). */
+export function ContentItem({ item }: { item: LegalContent }) {
+  const t = useText();
+  if (typeof item === "string" || Array.isArray(item)) {
+    return (
+      <Text lineHeight="1.75">
+        <Inline paragraph={item} />
+      </Text>
+    );
+  }
+  if ("subheading" in item) {
+    return (
+      <Heading as="h3" fontSize={{ base: "md", md: "lg" }} lineHeight="1.4" mt="2">
+        {t(item.subheading)}
+      </Heading>
+    );
+  }
+  return (
+    <List.Root as={item.ordered ? "ol" : "ul"} ps="6" gap="2" lineHeight="1.7">
+      {item.list.map((entry, i) => (
+        <List.Item key={i} ps="1" _marker={{ color: "fg.muted" }}>
+          <Inline paragraph={entry} />
+        </List.Item>
+      ))}
+    </List.Root>
+  );
+}
+
+/** A paragraph's pieces: plain, bold and italic text, links and support e-mail links. */
+export function Inline({ paragraph }: { paragraph: Paragraph }) {
+  const t = useText();
+  const site = useSite();
+  if (typeof paragraph === "string") return <>{t(paragraph)}</>;
+  return paragraph.map((piece: InlineText, i) => {
+    if (typeof piece === "string") return <span key={i}>{t(piece)}</span>;
+    if ("strong" in piece) return <strong key={i}>{t(piece.strong)}</strong>;
+    if ("em" in piece) return <em key={i}>{t(piece.em)}</em>;
+    if ("email" in piece) {
+      const address = piece.email === "privacy" ? site.support.privacyEmail : site.support.email;
+      return (
+        <Link key={i} asChild color="brand.fg" textDecoration="underline" overflowWrap="anywhere">
+          <AppLink href={`mailto:${address}`}>{address}</AppLink>
+        </Link>
+      );
+    }
+    return (
+      <Link key={i} asChild color="brand.fg" textDecoration="underline">
+        <AppLink href={piece.href} newTab={piece.newTab}>
+          {t(piece.link)}
+        </AppLink>
+      </Link>
+    );
+  });
+}
