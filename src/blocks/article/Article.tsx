@@ -1,0 +1,130 @@
+import { Badge, Box, Container, Heading, HStack, Link, List, Stack, Text } from "@chakra-ui/react";
+import type { ArticleBlock, ArticleSection } from "../../generated/config-types";
+import { AppLink } from "../../site/AppLink";
+import { useText } from "../../site/SiteContext";
+import { ConfigIcon } from "../../icons/ConfigIcon";
+import { ContentItem } from "../legal-text/RichContent";
+
+/** Comfortable reading width for long text (about 70 characters a line). */
+const readingWidth = "70ch";
+
+export default function Article({
+  backLink,
+  category,
+  title,
+  lead,
+  date,
+  readTime,
+  author,
+  takeaways,
+  takeawaysTitle = "Key Takeaways",
+  intro,
+  sections,
+}: ArticleBlock) {
+  const t = useText();
+  const ids = sectionIds(sections);
+  return (
+    <Box as="article" pb={{ base: "12", md: "20" }}>
+      <Box as="header" bgGradient="to-b" gradientFrom="brand.50" gradientTo="bg" pt={{ base: "8", md: "12" }} pb={{ base: "8", md: "12" }}>
+        <Container maxW="3xl" px={{ base: "5", md: "8" }}>
+          <Stack gap="5">
+            <Link asChild color="brand.fg" fontWeight="medium" alignSelf="flex-start" data-back-link="">
+              <AppLink href={backLink.href} newTab={backLink.newTab}>
+                <span aria-hidden="true">←</span> {t(backLink.label)}
+              </AppLink>
+            </Link>
+            {category && (
+              <Badge colorPalette="brand" variant="subtle" size="lg" rounded="full" px="3" alignSelf="flex-start">
+                {t(category)}
+              </Badge>
+            )}
+            <Heading as="h1" fontSize={{ base: "3xl", md: "5xl" }} lineHeight="1.15" letterSpacing="tight">
+              {t(title)}
+            </Heading>
+            {lead && (
+              <Text fontSize={{ base: "lg", md: "xl" }} color="fg.muted" lineHeight="1.6">
+                {t(lead)}
+              </Text>
+            )}
+            <Meta date={date} readTime={readTime} author={author} />
+          </Stack>
+        </Container>
+      </Box>
+      <Container maxW="3xl" px={{ base: "5", md: "8" }} pt={{ base: "6", md: "8" }}>
+        <Stack gap="10" maxW={readingWidth} fontSize={{ base: "md", md: "lg" }}>
+          {takeaways && (
+            <Box as="aside" aria-labelledby="article-takeaways" bg="brand.subtle" borderStartWidth="4px" borderColor="brand.solid" rounded="md" px={{ base: "5", md: "6" }} py="5">
+              <Heading as="h2" id="article-takeaways" fontSize="md" textTransform="uppercase" letterSpacing="wider" color="brand.fg" mb="3">
+                {t(takeawaysTitle)}
+              </Heading>
+              <List.Root ps="5" gap="2" lineHeight="1.6">
+                {takeaways.map((point) => (
+                  <List.Item key={point}>{t(point)}</List.Item>
+                ))}
+              </List.Root>
+            </Box>
+          )}
+          {intro && intro.length > 0 && (
+            <Stack gap="5">
+              {intro.map((item, i) => (
+                <ContentItem key={i} item={item} />
+              ))}
+            </Stack>
+          )}
+          {sections.map((section, index) => (
+            <Stack as="section" key={ids[index]} id={ids[index]} gap="5" aria-labelledby={`${ids[index]}-heading`}>
+              <Heading as="h2" id={`${ids[index]}-heading`} fontSize={{ base: "2xl", md: "3xl" }} lineHeight="1.25" letterSpacing="tight">
+                {t(section.heading)}
+              </Heading>
+              {section.content.map((item, i) => (
+                <ContentItem key={i} item={item} />
+              ))}
+            </Stack>
+          ))}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+function Meta({ date, readTime, author }: Pick<ArticleBlock, "date" | "readTime" | "author">) {
+  const t = useText();
+  if (!date && !readTime && !author) return null;
+  return (
+    <HStack gap={{ base: "3", md: "5" }} wrap="wrap" color="fg.muted" fontSize="sm">
+      {author && (
+        <HStack gap="1.5">
+          <ConfigIcon name="user" size={16} />
+          <span>
+            {t(author.name)}
+            {author.role && <>, {t(author.role)}</>}
+          </span>
+        </HStack>
+      )}
+      {date && (
+        <HStack gap="1.5">
+          <ConfigIcon name="calendar" size={16} />
+          <span>{t(date)}</span>
+        </HStack>
+      )}
+      {readTime && (
+        <HStack gap="1.5" data-read-time={readTime}>
+          <ConfigIcon name="clock" size={16} />
+          <span>{readTime} min read</span>
+        </HStack>
+      )}
+    </HStack>
+  );
+}
+
+/** Each section's id: its "anchor" when given, otherwise made from its heading ("Where AI Helps" → "where-ai-helps"). */
+function sectionIds(sections: ArticleSection[]): string[] {
+  const used = new Set<string>();
+  return sections.map((section, index) => {
+    const base = section.anchor ?? (section.heading.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || `section-${index + 1}`);
+    let id = base;
+    for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
+    used.add(id);
+    return id;
+  });
+}

@@ -1,0 +1,56 @@
+import { Box, Flex, Text } from "@chakra-ui/react";
+import type { CategoryChipsBlock } from "../../generated/config-types";
+import { useText } from "../../site/SiteContext";
+import { Section } from "../../ui/Section";
+
+/** Topic labels with article counts. Display only: nothing here is clickable. */
+export default function CategoryChips({ title, subtitle, countLabel = "articles", categories }: CategoryChipsBlock) {
+  const t = useText();
+  return (
+    <Section title={title} subtitle={subtitle} py={{ base: "10", md: "14" }}>
+      <Flex as="ul" listStyleType="none" wrap="wrap" justify="center" gap="3">
+        {categories.map((category) => (
+          <Flex
+            as="li"
+            key={category.name}
+            colorPalette={category.color}
+            align="center"
+            gap="2.5"
+            bg="colorPalette.subtle"
+            color="colorPalette.fg"
+            borderWidth="1px"
+            borderColor="colorPalette.muted"
+            rounded="full"
+            ps="4"
+            pe="1.5"
+            py="1.5"
+            fontWeight="semibold"
+            data-category={category.name}
+          >
+            <Text as="span">{t(category.name)}</Text>
+            <Box
+              as="span"
+              bg="colorPalette.solid"
+              color="colorPalette.contrast"
+              rounded="full"
+              minW="7"
+              h="7"
+              px="2"
+              display="inline-flex"
+              alignItems="center"
+              justifyContent="center"
+              fontSize="sm"
+              data-count={category.count}
+            >
+              {category.count}
+              <Box as="span" srOnly>
+                {" "}
+                {t(countLabel)}
+              </Box>
+            </Box>
+          </Flex>
+        ))}
+      </Flex>
+    </Section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Card, Heading, HStack, List, SimpleGrid } from "@chakra-ui/react";
+import type { DocumentGroup, DocumentGroupsBlock } from "../../generated/config-types";
+import { useText } from "../../site/SiteContext";
+import { Section } from "../../ui/Section";
+import { ConfigIcon } from "../../icons/ConfigIcon";
+import { IconTile } from "../card-grid/IconTile";
+
+export default function DocumentGroups({ title, subtitle, tone = "plain", groups }: DocumentGroupsBlock) {
+  const headingLevel = title ? "h3" : "h2";
+  return (
+    <Section title={title} subtitle={subtitle} tone={tone}>
+      <SimpleGrid columns={{ base: 1, md: 2, xl: Math.min(groups.length, 4) }} gap="6">
+        {groups.map((group) => (
+          <GroupCard key={group.title} group={group} headingLevel={headingLevel} />
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+function GroupCard({ group, headingLevel }: { group: DocumentGroup; headingLevel: "h2" | "h3" }) {
+  const t = useText();
+  const headingId = `documents-${group.title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  return (
+    <Card.Root as="section" aria-labelledby={headingId} variant="outline" rounded="2xl" shadow="sm" data-document-group="">
+      <Card.Header>
+        <HStack gap="3">
+          <IconTile name={group.icon} size="sm" />
+          <Heading as={headingLevel} id={headingId} fontSize="lg" lineHeight="1.3">
+            {t(group.title)}
+          </Heading>
+        </HStack>
+      </Card.Header>
+      <Card.Body pt="4">
+        <List.Root variant="plain" gap="3">
+          {group.documents.map((doc) => (
+            <List.Item key={doc} alignItems="flex-start" color="fg" data-document="">
+              <List.Indicator asChild color="brand.fg" mt="0.5">
+                <span>
+                  <ConfigIcon name="file-check" size={18} />
+                </span>
+              </List.Indicator>
+              {t(doc)}
+            </List.Item>
+          ))}
+        </List.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
