@@ -7,7 +7,22 @@ export type Href = string;
 /**
  * One section of a page. "type" says which kind of block it is; the other fields depend on it.
  */
-export type Block = CtaBlock | HeroBlock | LegalTextBlock | NotFoundBlock | PlanGridBlock | StatsBlock;
+export type Block =
+  | ArticleBlock
+  | CardGridBlock
+  | CategoryChipsBlock
+  | CtaBlock
+  | DocumentGroupsBlock
+  | HeroBlock
+  | LegalTextBlock
+  | NotFoundBlock
+  | PlanGridBlock
+  | StatsBlock
+  | StepsBlock;
+/**
+ * One element of a section: a paragraph, a bulleted or numbered list, or a sub-heading.
+ */
+export type LegalContent = Paragraph | LegalList | LegalSubheading;
 /**
  * A paragraph: a string, or a list of pieces (strings, { "strong" }, { "em" }, { "link", "href" }) when part of it is bold or a link.
  */
@@ -20,10 +35,6 @@ export type InlineText = PlainText | BoldText | ItalicText | InlineLink | EmailL
  * Plain text.
  */
 export type PlainText = string;
-/**
- * One element of a section: a paragraph, a bulleted or numbered list, or a sub-heading.
- */
-export type LegalContent = Paragraph | LegalList | LegalSubheading;
 /**
  * Name of an icon from the site's icon set (see src/icons/iconSet.ts).
  */
@@ -320,6 +331,296 @@ export interface Seo {
   ogImage?: string;
 }
 /**
+ * The body of a static article or blog post: a back link, category, title, date, read time, optional author and key takeaways, then sections of paragraphs, lists and sub-headings (written like the legal-text block, as JSON, never HTML).
+ */
+export interface ArticleBlock {
+  /**
+   * Block type. Always "article" for this block.
+   */
+  type: "article";
+  /**
+   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  backLink: Link;
+  /**
+   * Topic of the article, shown as a label above the title.
+   */
+  category?: string;
+  /**
+   * The article's title, the page's main heading.
+   */
+  title: string;
+  /**
+   * One or two sentences under the title that say what the reader will learn.
+   */
+  lead?: string;
+  /**
+   * Publication date as text.
+   */
+  date?: string;
+  /**
+   * Reading time in whole minutes, shown as "8 min read".
+   */
+  readTime?: number;
+  author?: ArticleAuthor;
+  /**
+   * Optional key points shown in a highlighted box before the first section.
+   *
+   * @minItems 1
+   * @maxItems 6
+   *
+   * Items: One key point.
+   */
+  takeaways?: string[];
+  /**
+   * Heading of the key points box. Default: "Key Takeaways".
+   */
+  takeawaysTitle?: string;
+  /**
+   * Paragraphs before the first section (same format as a section's content).
+   */
+  intro?: LegalContent[];
+  /**
+   * The sections, in order. Each has a heading and its content.
+   *
+   * @minItems 1
+   */
+  sections: ArticleSection[];
+}
+/**
+ * Who wrote the article. Leave it out for articles by the team.
+ */
+export interface ArticleAuthor {
+  /**
+   * The author's name.
+   */
+  name: string;
+  /**
+   * The author's job title, shown after the name.
+   */
+  role?: string;
+}
+/**
+ * Bold text: { "strong": "..." }.
+ */
+export interface BoldText {
+  /**
+   * Text shown in bold.
+   */
+  strong: string;
+}
+/**
+ * Italic text: { "em": "..." }.
+ */
+export interface ItalicText {
+  /**
+   * Text shown in italics.
+   */
+  em: string;
+}
+/**
+ * A link: { "link": "words", "href": "/terms-of-service" }.
+ */
+export interface InlineLink {
+  /**
+   * The linked words.
+   */
+  link: string;
+  href: Href;
+  /**
+   * Open in a new tab (for other websites).
+   */
+  newTab?: boolean;
+}
+/**
+ * An e-mail link to an address kept in site.json, so the address is written in one place only: { "email": "privacy" } shows the privacy address and opens the visitor's e-mail program.
+ */
+export interface EmailLink {
+  /**
+   * Which address from site.json "support" to show as an e-mail link: "support" (support.email) or "privacy" (support.privacyEmail).
+   */
+  email: "support" | "privacy";
+}
+/**
+ * A list: { "list": ["first", "second"] }.
+ */
+export interface LegalList {
+  /**
+   * The list items.
+   *
+   * @minItems 1
+   */
+  list: Paragraph[];
+  /**
+   * Number the items instead of bullets.
+   */
+  ordered?: boolean;
+}
+/**
+ * A sub-heading inside a section: { "subheading": "..." }.
+ */
+export interface LegalSubheading {
+  /**
+   * Text of the sub-heading.
+   */
+  subheading: string;
+}
+export interface ArticleSection {
+  /**
+   * Section heading.
+   */
+  heading: string;
+  /**
+   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * Paragraphs, lists ({ "list": [...] }) and sub-headings ({ "subheading": "..." }) of the section. Parts of a paragraph can be bold ({ "strong" }) or a link ({ "link", "href" }).
+   *
+   * @minItems 1
+   */
+  content: LegalContent[];
+}
+/**
+ * A grid of cards: AI agents, tools, benefits or articles. Every card has a title and a description; icons, badges, tags, a category, a read time and a link are optional. A card has at most one link: a button ("agent" cards) or the whole card (other cards).
+ */
+export interface CardGridBlock {
+  /**
+   * Block type. Always "card-grid" for this block.
+   */
+  type: "card-grid";
+  /**
+   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * Heading above the cards. Leave it out when the cards follow the page's opening section directly.
+   */
+  title?: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string;
+  /**
+   * How the cards look. "agent": coloured icon, status badge, tags and a button at the bottom. "tool": icon and a tier label such as "Free Tier". "benefit": icon, title and text. "article": category, content type and read time; the whole card opens the article. Default: "benefit".
+   */
+  variant?: "agent" | "tool" | "benefit" | "article";
+  /**
+   * Cards per row on wide screens (phones always show one per row). Default: 3, or 2 for "article" cards.
+   */
+  columns?: 2 | 3 | 4;
+  /**
+   * Background of the section: "plain" (page background, default) or "muted" (light grey band, to set it apart from its neighbours).
+   */
+  tone?: "plain" | "muted";
+  /**
+   * The cards, in reading order (left to right, then top to bottom).
+   *
+   * @minItems 1
+   * @maxItems 24
+   */
+  cards: Card[];
+}
+export interface Card {
+  icon?: IconName;
+  /**
+   * Accent colour of the card's icon. Default: the brand blue.
+   */
+  color?: "blue" | "purple" | "green" | "orange" | "teal" | "pink" | "cyan" | "red";
+  /**
+   * The card's heading.
+   */
+  title: string;
+  /**
+   * Two or three sentences saying what it is or why it matters.
+   */
+  description: string;
+  /**
+   * Small label in the card's top corner: a status such as "BETA" or "Auto Join", or a tier such as "Free Tier".
+   */
+  badge?: string;
+  /**
+   * Colour of the badge: "beta" (amber, for things still being tested), "highlight" (brand blue), "success" (green, e.g. free tiers) or "neutral" (grey). Default: "highlight".
+   */
+  badgeStyle?: "beta" | "highlight" | "success" | "neutral";
+  /**
+   * Short keywords shown as small chips under the description.
+   *
+   * @maxItems 4
+   *
+   * Items: One tag.
+   */
+  tags?: string[];
+  /**
+   * Topic of an article, shown as a coloured label above its title.
+   */
+  category?: string;
+  /**
+   * Kind of content, shown next to the category (for example "Article", "Guide" or "Blog Post").
+   */
+  type?: string;
+  /**
+   * Reading time in whole minutes, shown as "8 min read".
+   */
+  readTime?: number;
+  link?: Href;
+  /**
+   * Words of the card's link: the button text on "agent" cards, the "read more" cue on other cards. Default: "Learn more" ("Read article" on article cards).
+   */
+  linkLabel?: string;
+  /**
+   * Open the card's link in a new browser tab. Use it for pages outside this site.
+   */
+  newTab?: boolean;
+}
+/**
+ * A row of topic labels, each with a colour and how many articles it has. For display only: the chips do not filter anything.
+ */
+export interface CategoryChipsBlock {
+  /**
+   * Block type. Always "category-chips" for this block.
+   */
+  type: "category-chips";
+  /**
+   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * Heading above the chips.
+   */
+  title?: string;
+  /**
+   * One sentence under the heading.
+   */
+  subtitle?: string;
+  /**
+   * What the numbers count, read aloud by screen readers after each number ("8 articles"). Default: "articles".
+   */
+  countLabel?: string;
+  /**
+   * The topics, in the order shown.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  categories: Category[];
+}
+export interface Category {
+  /**
+   * Name of the topic.
+   */
+  name: string;
+  /**
+   * How many articles the topic has, shown in the chip.
+   */
+  count: number;
+  /**
+   * Colour of the chip.
+   */
+  color: "blue" | "purple" | "green" | "orange" | "teal" | "pink" | "cyan" | "red";
+}
+/**
  * A call to action: a short heading, one or two sentences and buttons. Used to close a page or between sections.
  */
 export interface CtaBlock {
@@ -358,6 +659,54 @@ export interface CtaBlock {
    * Background: "brand" (dark blue band, default), "muted" (light grey) or "plain" (page background).
    */
   tone?: "brand" | "muted" | "plain";
+}
+/**
+ * Groups of document names, each group with an icon and a title, for example the documents a product can generate.
+ */
+export interface DocumentGroupsBlock {
+  /**
+   * Block type. Always "document-groups" for this block.
+   */
+  type: "document-groups";
+  /**
+   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * Heading above the groups.
+   */
+  title?: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string;
+  /**
+   * Background of the section: "plain" (page background, default) or "muted" (light grey band).
+   */
+  tone?: "plain" | "muted";
+  /**
+   * The groups, in the order shown.
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  groups: DocumentGroup[];
+}
+export interface DocumentGroup {
+  /**
+   * Name of the group.
+   */
+  title: string;
+  icon: IconName;
+  /**
+   * The documents in the group, one name each.
+   *
+   * @minItems 1
+   * @maxItems 12
+   *
+   * Items: Name of one document.
+   */
+  documents: string[];
 }
 /**
  * The big opening section of a page: headline, supporting text and up to three buttons.
@@ -455,71 +804,6 @@ export interface LegalTextBlock {
    * @minItems 1
    */
   sections: LegalSection[];
-}
-/**
- * Bold text: { "strong": "..." }.
- */
-export interface BoldText {
-  /**
-   * Text shown in bold.
-   */
-  strong: string;
-}
-/**
- * Italic text: { "em": "..." }.
- */
-export interface ItalicText {
-  /**
-   * Text shown in italics.
-   */
-  em: string;
-}
-/**
- * A link: { "link": "words", "href": "/terms-of-service" }.
- */
-export interface InlineLink {
-  /**
-   * The linked words.
-   */
-  link: string;
-  href: Href;
-  /**
-   * Open in a new tab (for other websites).
-   */
-  newTab?: boolean;
-}
-/**
- * An e-mail link to an address kept in site.json, so the address is written in one place only: { "email": "privacy" } shows the privacy address and opens the visitor's e-mail program.
- */
-export interface EmailLink {
-  /**
-   * Which address from site.json "support" to show as an e-mail link: "support" (support.email) or "privacy" (support.privacyEmail).
-   */
-  email: "support" | "privacy";
-}
-/**
- * A list: { "list": ["first", "second"] }.
- */
-export interface LegalList {
-  /**
-   * The list items.
-   *
-   * @minItems 1
-   */
-  list: Paragraph[];
-  /**
-   * Number the items instead of bullets.
-   */
-  ordered?: boolean;
-}
-/**
- * A sub-heading inside a section: { "subheading": "..." }.
- */
-export interface LegalSubheading {
-  /**
-   * Text of the sub-heading.
-   */
-  subheading: string;
 }
 export interface LegalSection {
   /**
@@ -668,6 +952,53 @@ export interface Statistic {
    */
   label: string;
 }
+/**
+ * Numbered steps in order, such as "how it works in three steps" or setup instructions. The numbers are added automatically.
+ */
+export interface StepsBlock {
+  /**
+   * Block type. Always "steps" for this block.
+   */
+  type: "steps";
+  /**
+   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * Heading above the steps.
+   */
+  title?: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string;
+  /**
+   * "row": steps side by side on wide screens (best for 2 to 4 short steps, default). "list": one under the other (best for longer setup instructions).
+   */
+  layout?: "row" | "list";
+  /**
+   * Background of the section: "plain" (page background, default) or "muted" (light grey band).
+   */
+  tone?: "plain" | "muted";
+  /**
+   * The steps, first to last.
+   *
+   * @minItems 2
+   * @maxItems 10
+   */
+  steps: Step[];
+}
+export interface Step {
+  icon?: IconName;
+  /**
+   * What to do in this step, in a few words.
+   */
+  title: string;
+  /**
+   * One or two sentences explaining the step.
+   */
+  description: string;
+}
 
 /** Every block type name. */
 export type BlockType = Block["type"];
@@ -679,6 +1010,6 @@ export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 export interface Collections {
 }
 
-export const blockTypes = ["cta","hero","legal-text","not-found","plan-grid","stats"] as const satisfies readonly BlockType[];
+export const blockTypes = ["article","card-grid","category-chips","cta","document-groups","hero","legal-text","not-found","plan-grid","stats","steps"] as const satisfies readonly BlockType[];
 
-// Block interfaces: CtaBlock, HeroBlock, LegalTextBlock, NotFoundBlock, PlanGridBlock, StatsBlock
+// Block interfaces: ArticleBlock, CardGridBlock, CategoryChipsBlock, CtaBlock, DocumentGroupsBlock, HeroBlock, LegalTextBlock, NotFoundBlock, PlanGridBlock, StatsBlock, StepsBlock
