@@ -21,16 +21,19 @@ function lazyBlock<P>(load: () => Promise<{ default: ComponentType<P> }>) {
 // Each renderer is its own chunk, so a page downloads only the blocks it uses.
 export const blockRegistry = {
   article: lazyBlock(() => import("./article/Article")),
+  "calendar-embed": lazyBlock(() => import("./calendar-embed/CalendarEmbed")),
   "card-grid": lazyBlock(() => import("./card-grid/CardGrid")),
   "category-chips": lazyBlock(() => import("./category-chips/CategoryChips")),
   cta: lazyBlock(() => import("./cta/Cta")),
   "document-groups": lazyBlock(() => import("./document-groups/DocumentGroups")),
   hero: lazyBlock(() => import("./hero/Hero")),
+  "integration-grid": lazyBlock(() => import("./integration-grid/IntegrationGrid")),
   "legal-text": lazyBlock(() => import("./legal-text/LegalText")),
   "not-found": lazyBlock(() => import("./not-found/NotFound")),
   "plan-grid": lazyBlock(() => import("./plan-grid/PlanGrid")),
   stats: lazyBlock(() => import("./stats/Stats")),
   steps: lazyBlock(() => import("./steps/Steps")),
+  video: lazyBlock(() => import("./video/Video")),
 } satisfies BlockRegistry;
 
 export function rendererFor(type: string): LazyBlock<BlockType> | undefined {

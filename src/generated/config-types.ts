@@ -8,33 +8,27 @@ export type Href = string;
  * One section of a page. "type" says which kind of block it is; the other fields depend on it.
  */
 export type Block =
+  | AddonGridBlock
   | ArticleBlock
+  | CalendarEmbedBlock
   | CardGridBlock
   | CategoryChipsBlock
   | CtaBlock
   | DocumentGroupsBlock
+  | FeatureGridBlock
+  | FormBlock
   | HeroBlock
+  | IntegrationGridBlock
   | LegalTextBlock
+  | LogoCarouselBlock
   | NotFoundBlock
   | PlanGridBlock
+  | PressListBlock
   | StatsBlock
-  | StepsBlock;
-/**
- * One element of a section: a paragraph, a bulleted or numbered list, or a sub-heading.
- */
-export type LegalContent = Paragraph | LegalList | LegalSubheading;
-/**
- * A paragraph: a string, or a list of pieces (strings, { "strong" }, { "em" }, { "link", "href" }) when part of it is bold or a link.
- */
-export type Paragraph = string | InlineText[];
-/**
- * A piece of a paragraph: plain text, bold or italic text, a link, or an e-mail link to one of the site's support addresses.
- */
-export type InlineText = PlainText | BoldText | ItalicText | InlineLink | EmailLink;
-/**
- * Plain text.
- */
-export type PlainText = string;
+  | StepsBlock
+  | TeamBlock
+  | TestimonialsBlock
+  | VideoBlock;
 /**
  * Name of an icon from the site's icon set (see src/icons/iconSet.ts).
  */
@@ -84,6 +78,34 @@ export type IconName =
   | "wallet"
   | "workflow"
   | "zap";
+/**
+ * One element of a section: a paragraph, a bulleted or numbered list, or a sub-heading.
+ */
+export type LegalContent = Paragraph | LegalList | LegalSubheading;
+/**
+ * A paragraph: a string, or a list of pieces (strings, { "strong" }, { "em" }, { "link", "href" }) when part of it is bold or a link.
+ */
+export type Paragraph = string | InlineText[];
+/**
+ * A piece of a paragraph: plain text, bold or italic text, a link, or an e-mail link to one of the site's support addresses.
+ */
+export type InlineText = PlainText | BoldText | ItalicText | InlineLink | EmailLink;
+/**
+ * Plain text.
+ */
+export type PlainText = string;
+/**
+ * What happens with valid answers: sent to a webhook from site.json, or a simulated download that sends nothing.
+ */
+export type FormAction = WebhookAction | SimulatedDownloadAction;
+/**
+ * Where a link goes. Either a page of this site starting with "/" (for example "/pricing" or "/#demo"), a full address starting with https:// or http://, an e-mail (mailto:) or phone (tel:) link, or "@name" to use an address kept in site.json under "links" (for example "@signup").
+ */
+export type Href1 = string;
+/**
+ * Where a link goes. Either a page of this site starting with "/" (for example "/pricing" or "/#demo"), a full address starting with https:// or http://, an e-mail (mailto:) or phone (tel:) link, or "@name" to use an address kept in site.json under "links" (for example "@signup").
+ */
+export type Href2 = string;
 
 /**
  * Site-wide settings in pages-config/site.json: product name, every external address, navigation, footer and announcement banner. Pages and blocks read these; no address is written anywhere else.
@@ -166,18 +188,7 @@ export interface SiteConfig {
      *
      * @minItems 1
      */
-    columns: {
-      /**
-       * Heading of the group.
-       */
-      title: string;
-      /**
-       * Links in the group, in order.
-       *
-       * @minItems 1
-       */
-      links: Link[];
-    }[];
+    columns: FooterColumn[];
     /**
      * Copyright line; {year} becomes the current year and {product} the product name.
      */
@@ -297,6 +308,22 @@ export interface Link {
    */
   newTab?: boolean;
 }
+export interface FooterColumn {
+  /**
+   * Heading of the group.
+   */
+  title: string;
+  /**
+   * Links in the group, in order.
+   *
+   * @minItems 1
+   */
+  links: Link[];
+  /**
+   * Add the support e-mail address and phone number from "support" at the end of this group, as e-mail and call links.
+   */
+  includeSupportContacts?: boolean;
+}
 /**
  * One page of the site. The file's place under pages-config/pages/ is its address: pages/pricing.json is /pricing, pages/index.json is /.
  */
@@ -329,6 +356,54 @@ export interface Seo {
    * Optional picture for link previews on social media, a path inside public/. The site's default is used when absent.
    */
   ogImage?: string;
+}
+/**
+ * Optional extras sold on top of a plan: one card per add-on with its price and a button.
+ */
+export interface AddonGridBlock {
+  /**
+   * Block type. Always "addon-grid" for this block.
+   */
+  type: "addon-grid";
+  /**
+   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * Heading above the add-ons.
+   */
+  title: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  subtitle?: string;
+  /**
+   * The add-ons, left to right.
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  addons: Addon[];
+}
+export interface Addon {
+  icon?: IconName;
+  /**
+   * Name of the add-on.
+   */
+  name: string;
+  /**
+   * One or two sentences on what it adds.
+   */
+  description: string;
+  /**
+   * Price as shown, or words such as "Contact Us".
+   */
+  price: string;
+  /**
+   * Small text after the price.
+   */
+  priceDescription?: string;
+  cta: Link;
 }
 /**
  * The body of a static article or blog post: a back link, category, title, date, read time, optional author and key takeaways, then sections of paragraphs, lists and sub-headings (written like the legal-text block, as JSON, never HTML).
@@ -481,6 +556,47 @@ export interface ArticleSection {
    * @minItems 1
    */
   content: LegalContent[];
+}
+/**
+ * A scheduling calendar (Calendly) embedded in the page, so visitors can book a time without leaving the site. The space is reserved before the calendar loads, and a link to the scheduling page is shown until it does.
+ */
+export interface CalendarEmbedBlock {
+  /**
+   * Block type. Always "calendar-embed" for this block.
+   */
+  type: "calendar-embed";
+  /**
+   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * Heading above the calendar.
+   */
+  title?: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string;
+  /**
+   * Address of the Calendly scheduling page to embed, starting with https://calendly.com/. Its host must be listed in site.json "embeds.allowedHosts".
+   */
+  url: string;
+  /**
+   * Height of the calendar in pixels. Default: 700.
+   */
+  height?: number;
+  /**
+   * Narrowest width of the calendar in pixels. Default: 320.
+   */
+  minWidth?: number;
+  /**
+   * Words of the link to the scheduling page, shown while the calendar loads or if it cannot load. Default: "Open the scheduling page".
+   */
+  fallbackLabel?: string;
+  /**
+   * Background of the section: "plain" (page background, default) or "muted" (light grey).
+   */
+  tone?: "plain" | "muted";
 }
 /**
  * A grid of cards: AI agents, tools, benefits or articles. Every card has a title and a description; icons, badges, tags, a category, a read time and a link are optional. A card has at most one link: a button ("agent" cards) or the whole card (other cards).
@@ -709,6 +825,339 @@ export interface DocumentGroup {
   documents: string[];
 }
 /**
+ * A grid of feature cards, each with an icon, a title, a short description and an optional "Learn more" link.
+ */
+export interface FeatureGridBlock {
+  /**
+   * Block type. Always "feature-grid" for this block.
+   */
+  type: "feature-grid";
+  /**
+   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * Optional heading above the cards.
+   */
+  title?: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  subtitle?: string;
+  /**
+   * How many cards sit side by side on a wide screen (phones always show one). Default: 3.
+   */
+  columns?: 2 | 3 | 4;
+  /**
+   * Background of the section: "plain" (page background, default) or "muted" (light grey band).
+   */
+  tone?: "plain" | "muted";
+  /**
+   * The cards, in reading order.
+   *
+   * @minItems 1
+   * @maxItems 40
+   */
+  items: FeatureCard[];
+}
+export interface FeatureCard {
+  icon: IconName;
+  /**
+   * The feature's name, shown as the card heading.
+   */
+  title: string;
+  /**
+   * One to three sentences on what the feature does for the advisor.
+   */
+  description: string;
+  link?: Link;
+}
+/**
+ * An interactive form: contact message, quiz download request or e-mail sign-up. Its fields, their rules and messages, where the answers are sent and what the visitor sees afterwards are all set here.
+ */
+export interface FormBlock {
+  /**
+   * Block type. Always "form" for this block.
+   */
+  type: "form";
+  /**
+   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * Heading above the form.
+   */
+  title?: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  intro?: string;
+  /**
+   * Background of the section: "plain" (page background, default), "muted" (light grey) or "brand" (dark blue band; the form itself stays on a white card).
+   */
+  tone?: "plain" | "muted" | "brand";
+  /**
+   * "card": fields stacked on a card (default, for longer forms). "inline": fields and button side by side on wide screens, for short sign-up forms of one or two fields.
+   */
+  layout?: "card" | "inline";
+  aside?: FormAside;
+  /**
+   * The fields of the form, top to bottom. Each field's answer is sent under its "name".
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  fields: FormField[];
+  /**
+   * Let the browser check required fields and e-mail addresses first, with its own bubble messages. Default: false: the form's own messages appear beside the fields.
+   */
+  browserValidation?: boolean;
+  errorToast?: FormErrorToast;
+  submit: FormSubmit;
+  /**
+   * Name of the hidden trap field that only spam robots fill in. A submission that fills it is quietly answered as if it had succeeded, and nothing is sent. Must differ from the field names. Default: "website".
+   */
+  honeypot?: string;
+  action: FormAction;
+  success: FormSuccess;
+  failure: FormFailure;
+  thankYou?: FormThankYou;
+  prefill?: FormPrefill;
+}
+/**
+ * Optional column beside the form on wide screens (below it on phones): other ways to reach you, or what happens next.
+ */
+export interface FormAside {
+  /**
+   * Heading of the column.
+   */
+  title?: string;
+  /**
+   * Short points, each with an icon.
+   *
+   * @minItems 1
+   * @maxItems 5
+   */
+  items: FormAsideItem[];
+}
+export interface FormAsideItem {
+  icon: IconName;
+  /**
+   * Bold first line of the point.
+   */
+  title: string;
+  /**
+   * The rest of the point.
+   */
+  text: string;
+  href?: Href;
+  /**
+   * Make the text a link to the support e-mail or phone number from site.json (use with "{email}" or "{phone}" as the text).
+   */
+  linkTo?: "email" | "phone";
+}
+export interface FormField {
+  /**
+   * The key the answer is sent under (letters, digits, underscore; for example "email" or "firstName"). Unique within the form.
+   */
+  name: string;
+  /**
+   * The label shown above the field.
+   */
+  label: string;
+  /**
+   * Kind of input: "text" (default), "email" (checked to be a valid address), "tel" (phone keypad on phones) or "textarea" (several lines).
+   */
+  input?: "text" | "email" | "tel" | "textarea";
+  /**
+   * The visitor must fill this field in. Default: false (optional).
+   */
+  required?: boolean;
+  /**
+   * Fewest characters accepted (spaces at the start and end do not count).
+   */
+  minLength?: number;
+  /**
+   * Most characters accepted.
+   */
+  maxLength?: number;
+  /**
+   * Example text shown inside the empty field. Never a replacement for the label.
+   */
+  placeholder?: string;
+  /**
+   * What the browser may fill in automatically, as an HTML autocomplete token (for example "name", "given-name", "email", "organization", "off").
+   */
+  autocomplete?: string;
+  /**
+   * Small text next to the label, for example "Optional".
+   */
+  hint?: string;
+  /**
+   * Visible lines of a "textarea" field. Default: 5.
+   */
+  rows?: number;
+  /**
+   * "half" puts two consecutive half fields side by side on wide screens. Default: full.
+   */
+  width?: "full" | "half";
+  messages?: FieldMessages;
+}
+/**
+ * The error messages shown for this field. An empty required field shows "required"; when it is not set, the "minLength" message, then the "invalid" message is used.
+ */
+export interface FieldMessages {
+  /**
+   * Shown when a required field is left empty.
+   */
+  required?: string;
+  /**
+   * Shown when the answer is shorter than "minLength".
+   */
+  minLength?: string;
+  /**
+   * Shown when the answer is longer than "maxLength".
+   */
+  maxLength?: string;
+  /**
+   * Shown when an "email" field does not hold a valid address.
+   */
+  invalid?: string;
+}
+/**
+ * Show a field problem as a pop-up message (with this title and the field's message as its text) instead of beside the field. For one-field forms.
+ */
+export interface FormErrorToast {
+  /**
+   * Title of the pop-up message.
+   */
+  title: string;
+}
+/**
+ * The send button.
+ */
+export interface FormSubmit {
+  /**
+   * Text of the button.
+   */
+  label: string;
+  /**
+   * Text of the button while the form is being sent (the button is disabled meanwhile).
+   */
+  busyLabel: string;
+  /**
+   * Small print under the button.
+   */
+  note?: string;
+}
+export interface WebhookAction {
+  /**
+   * Send the answers to a webhook.
+   */
+  kind: "webhook";
+  /**
+   * Which address of site.json "webhooks" receives the answers.
+   */
+  webhook: "contact" | "quiz";
+  /**
+   * "no-cors" (default): the webhook's reply cannot be read, so any answer counts as success and only a network failure counts as failure. "cors": a reply with an error status also counts as failure (the webhook must allow this site).
+   */
+  mode?: "no-cors" | "cors";
+  /**
+   * Fixed values sent along with the answers, for example the kind of form.
+   */
+  extraFields?: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * When set, the time of sending (ISO format, e.g. 2025-05-22T14:03:00.000Z) is sent under this name.
+   */
+  timestampField?: string;
+  openInNewTab?: Href1;
+}
+export interface SimulatedDownloadAction {
+  /**
+   * Send nothing: wait a moment, then open a download link.
+   */
+  kind: "simulated-download";
+  link: Href2;
+  /**
+   * How long to wait before opening the link, in milliseconds. Default: 1000.
+   */
+  delayMs?: number;
+}
+/**
+ * What the visitor sees after a successful send.
+ */
+export interface FormSuccess {
+  toast: FormToast;
+}
+/**
+ * A short pop-up message in the corner of the screen.
+ */
+export interface FormToast {
+  /**
+   * Bold first line.
+   */
+  title: string;
+  /**
+   * The sentence under it.
+   */
+  description: string;
+  /**
+   * Colour and icon: "success" (green), "error" (red) or "info" (blue, default).
+   */
+  style?: "success" | "error" | "info";
+}
+/**
+ * What the visitor sees when sending fails. The typed answers stay in the form unless "showThankYou" is set.
+ */
+export interface FormFailure {
+  toast: FormToast;
+  /**
+   * Show the thank-you panel anyway (for downloads that open either way). Default: false.
+   */
+  showThankYou?: boolean;
+}
+/**
+ * When set, a successful send replaces the form with this panel. When absent, the form is emptied for a new message.
+ */
+export interface FormThankYou {
+  /**
+   * Heading of the panel.
+   */
+  title: string;
+  /**
+   * Text of the panel.
+   */
+  text: string;
+  /**
+   * Buttons in the panel; the first is filled.
+   *
+   * @maxItems 2
+   */
+  links?: Link[];
+}
+/**
+ * Fill in a field from the page address, e.g. /contact?subject=AI_Notifications. Only the listed values are used; anything else in the address is ignored.
+ */
+export interface FormPrefill {
+  /**
+   * Name of the address parameter.
+   */
+  param: string;
+  /**
+   * Name of the field to fill in.
+   */
+  field: string;
+  /**
+   * Parameter value → the text put into the field.
+   */
+  values: {
+    [k: string]: string | undefined;
+  };
+}
+/**
  * The big opening section of a page: headline, supporting text and up to three buttons.
  */
 export interface HeroBlock {
@@ -755,6 +1204,56 @@ export interface HeroBlock {
    * "large" for a home-page style opening, "medium" for inner pages. Default: medium.
    */
   size?: "large" | "medium";
+}
+/**
+ * Cards for the integrations in data/integrations.json, each linking to its page at /integrations/<slug>. Can show a live search box (for the integrations page) or only the first few cards (for the home page).
+ */
+export interface IntegrationGridBlock {
+  /**
+   * Block type. Always "integration-grid" for this block.
+   */
+  type: "integration-grid";
+  /**
+   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * Where the cards come from: always "integrations" (the file pages-config/data/integrations.json).
+   */
+  collection: "integrations";
+  /**
+   * Heading above the cards.
+   */
+  title?: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string;
+  /**
+   * Show a search box above the cards. Cards are filtered while the visitor types, by name or description, ignoring upper and lower case. Default: false.
+   */
+  searchable?: boolean;
+  /**
+   * The visible label of the search box. Default: "Search integrations".
+   */
+  searchLabel?: string;
+  /**
+   * Hint text inside the empty search box. Default: "Try “calendar” or “custodian”".
+   */
+  searchPlaceholder?: string;
+  /**
+   * Shown when no card matches the search. Default: "No integrations found matching your search."
+   */
+  emptyMessage?: string;
+  /**
+   * Show only the first this-many integrations (for example on the home page). Leave out to show all.
+   */
+  limit?: number;
+  moreLink?: Link;
+  /**
+   * Background of the section: "plain" (page background, default) or "muted" (light grey).
+   */
+  tone?: "plain" | "muted";
 }
 /**
  * Long structured text such as a privacy policy: a title, a date line and numbered sections of paragraphs, lists and links. Written as JSON, never HTML.
@@ -820,6 +1319,48 @@ export interface LegalSection {
    * @minItems 1
    */
   content: LegalContent[];
+}
+/**
+ * A slowly rotating strip of press logos ("As Seen In"), each linking to the article in a new tab. It advances on its own until the visitor interacts with it, and never moves for visitors who ask for reduced motion.
+ */
+export interface LogoCarouselBlock {
+  /**
+   * Block type. Always "logo-carousel" for this block.
+   */
+  type: "logo-carousel";
+  /**
+   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * Heading of the strip.
+   */
+  title: string;
+  /**
+   * Time between two automatic steps, in milliseconds. Default: 2000.
+   */
+  intervalMs?: number;
+  /**
+   * The publications, in order (at least 3, so the strip is always full). Each logo links to the article about the product.
+   *
+   * @minItems 3
+   * @maxItems 20
+   */
+  logos: PressLogo[];
+}
+export interface PressLogo {
+  /**
+   * Name of the publication; screen readers announce it for the logo.
+   */
+  name: string;
+  /**
+   * Path of the logo image inside public/, starting with "/".
+   */
+  logoSrc: string;
+  /**
+   * Full address of the article (https://…). It opens in a new tab.
+   */
+  link: string;
 }
 /**
  * The message shown when an address does not exist, with a way back.
@@ -915,6 +1456,49 @@ export interface Plan {
   cta: Link;
 }
 /**
+ * The press page body: a strip with the logo of every publication that has one, then a card for each article from pages-config/data/press.json. Shows a friendly message while the list is empty.
+ */
+export interface PressListBlock {
+  /**
+   * Block type. Always "press-list" for this block.
+   */
+  type: "press-list";
+  /**
+   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * Where the articles come from: always "press" (pages-config/data/press.json).
+   */
+  collection: "press";
+  /**
+   * Heading of the logo strip.
+   */
+  stripTitle: string;
+  /**
+   * Optional heading above the article cards.
+   */
+  title?: string;
+  /**
+   * Words of the link on each card; it opens the article in a new tab.
+   */
+  readMoreLabel: string;
+  empty: PressEmptyState;
+}
+/**
+ * What is shown instead when there are no articles yet.
+ */
+export interface PressEmptyState {
+  /**
+   * Heading of the message.
+   */
+  title: string;
+  /**
+   * Sentence under it.
+   */
+  text: string;
+}
+/**
  * A strip of headline numbers that count up from 0 when scrolled into view.
  */
 export interface StatsBlock {
@@ -999,6 +1583,271 @@ export interface Step {
    */
   description: string;
 }
+/**
+ * People cards: photo (or their initials when there is no photo), name, title and a short career summary.
+ */
+export interface TeamBlock {
+  /**
+   * Block type. Always "team" for this block.
+   */
+  type: "team";
+  /**
+   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * Optional heading above the cards.
+   */
+  title?: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  subtitle?: string;
+  /**
+   * Background of the section: "plain" (page background, default) or "muted" (light grey band).
+   */
+  tone?: "plain" | "muted";
+  /**
+   * The people, in order.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  members: TeamMember[];
+}
+export interface TeamMember {
+  /**
+   * Full name. Its initials are shown when there is no photo.
+   */
+  name: string;
+  /**
+   * Role at the company.
+   */
+  title: string;
+  /**
+   * Career summary, one string per paragraph.
+   *
+   * @minItems 1
+   * @maxItems 4
+   *
+   * Items: One paragraph.
+   */
+  bio: string[];
+  photo?: Image;
+}
+/**
+ * Quotes from advisors, taken from the shared list in pages-config/data/testimonials.json. Shows all of them, a chosen few ("pick") or the first few ("limit").
+ */
+export interface TestimonialsBlock {
+  /**
+   * Block type. Always "testimonials" for this block.
+   */
+  type: "testimonials";
+  /**
+   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * Where the quotes come from: always "testimonials" (pages-config/data/testimonials.json).
+   */
+  collection: "testimonials";
+  /**
+   * Optional heading above the quotes.
+   */
+  title?: string;
+  /**
+   * Optional sentence under the heading.
+   */
+  subtitle?: string;
+  /**
+   * Show only these quotes, in this order (by their "id"). Leave out to show the whole list.
+   *
+   * @minItems 1
+   *
+   * Items: The "id" of one quote.
+   */
+  pick?: string[];
+  /**
+   * Show at most this many quotes (after "pick", if given).
+   */
+  limit?: number;
+  /**
+   * Background of the section: "plain" (page background) or "muted" (light grey band, default).
+   */
+  tone?: "plain" | "muted";
+}
+/**
+ * An embedded video (YouTube or Wistia) with an optional heading, text and buttons. A still picture is shown first; the player itself loads only when the visitor scrolls near it, or a set time after the page opens.
+ */
+export interface VideoBlock {
+  /**
+   * Block type. Always "video" for this block.
+   */
+  type: "video";
+  /**
+   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * Short label above the heading.
+   */
+  eyebrow?: string;
+  /**
+   * Heading of the section.
+   */
+  title?: string;
+  /**
+   * One or two sentences next to or under the heading.
+   */
+  description?: string;
+  /**
+   * Buttons next to the video, the first one filled.
+   *
+   * @maxItems 2
+   */
+  actions?: Link[];
+  /**
+   * The video's player address: https://www.youtube-nocookie.com/embed/<video id> for YouTube or https://fast.wistia.net/embed/iframe/<media id> for Wistia. Its host must be listed in site.json "embeds.allowedHosts".
+   */
+  embedUrl: string;
+  /**
+   * What the video is, read aloud by screen readers (the player's title).
+   */
+  videoTitle: string;
+  poster: Image;
+  /**
+   * When the player loads. "lazy" (default): when the visitor scrolls near the video. "delayed": a set time after the page opens (see insertAfterMs); a Wistia video then uses Wistia's own player, whose scripts are removed again when the visitor leaves the page.
+   */
+  loading?: "lazy" | "delayed";
+  /**
+   * For "loading": "delayed": milliseconds to wait after the page has loaded before inserting the player. Default: 1000.
+   */
+  insertAfterMs?: number;
+  /**
+   * "stacked" (default): heading and text centred above a wide video. "split": text and buttons on the left, video on the right (stacked on phones).
+   */
+  layout?: "stacked" | "split";
+  /**
+   * Background of the section: "plain" (page background, default) or "muted" (light grey).
+   */
+  tone?: "plain" | "muted";
+}
+/**
+ * The integrations the product connects to, shown by integration-grid blocks (the home page and /integrations). Each integration has its own page at /integrations/<slug>.
+ */
+export interface IntegrationsData {
+  /**
+   * Tells your editor which schema describes this file, for autocompletion and hints. Leave as is.
+   */
+  $schema?: string;
+  /**
+   * The integrations, in the order they are shown.
+   *
+   * @minItems 1
+   */
+  items: Integration[];
+}
+export interface Integration {
+  /**
+   * A unique number for this integration. Never reuse a number.
+   */
+  id: number;
+  /**
+   * The service's name as shown on its card.
+   */
+  name: string;
+  /**
+   * One sentence on what the integration does for an advisor. Searched together with the name. At most 160 characters.
+   */
+  description: string;
+  icon: IconName;
+  /**
+   * The last part of the integration's page address: "zoom" gives /integrations/zoom. Lower-case letters, digits and dashes; a page file pages/integrations/<slug>.json must exist.
+   */
+  slug: string;
+  /**
+   * Label shown on the card's status badge. It is display text only: it does not reflect any visitor's account.
+   */
+  status: "Connect" | "Connected" | "Disconnected";
+  /**
+   * The integration's logo mark, a file in public/logos/integrations/. Screen readers announce it as "<name> logo".
+   */
+  logoUrl: string;
+}
+/**
+ * Articles about the product in the press (pages-config/data/press.json), shown on /in-the-news.
+ */
+export interface PressData {
+  /**
+   * Tells your editor which schema describes this file. Leave as is.
+   */
+  $schema: string;
+  /**
+   * The press items, newest first (they are shown in this order). An empty list shows the "No News Yet" message.
+   */
+  items: PressItem[];
+}
+export interface PressItem {
+  /**
+   * Unique number of the item.
+   */
+  id: number;
+  /**
+   * Headline of the article.
+   */
+  title: string;
+  /**
+   * Name of the publication, written the same way on every item (the logo strip lists each publication once).
+   */
+  source: string;
+  /**
+   * Publication date as shown, in words.
+   */
+  date: string;
+  /**
+   * Two or three sentences on what the article says.
+   */
+  summary: string;
+  /**
+   * Full address of the article (https://…). It opens in a new tab.
+   */
+  link: string;
+  /**
+   * Path of the publication's logo inside public/, or null when there is no logo (the publication then stays out of the logo strip).
+   */
+  logoSrc: string | null;
+}
+/**
+ * What advisors say about the product. Shared by every page that shows quotes (pages-config/data/testimonials.json).
+ */
+export interface TestimonialsData {
+  /**
+   * Tells your editor which schema describes this file. Leave as is.
+   */
+  $schema: string;
+  /**
+   * The quotes, in the order they are shown by default.
+   */
+  items: Testimonial[];
+}
+export interface Testimonial {
+  /**
+   * Short unique name, so a block can pick this quote (lower-case letters, digits, dashes).
+   */
+  id: string;
+  /**
+   * What the advisor said, without quotation marks (they are added when shown).
+   */
+  quote: string;
+  /**
+   * First name and last initial, for privacy.
+   */
+  author: string;
+  /**
+   * Optional short description of the author, without naming the firm.
+   */
+  role?: string;
+}
 
 /** Every block type name. */
 export type BlockType = Block["type"];
@@ -1008,8 +1857,11 @@ export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 
 /** Shared data collections by name (pages-config/data/<name>.json), as blocks receive them. */
 export interface Collections {
+  "integrations": IntegrationsData["items"];
+  "press": PressData["items"];
+  "testimonials": TestimonialsData["items"];
 }
 
-export const blockTypes = ["article","card-grid","category-chips","cta","document-groups","hero","legal-text","not-found","plan-grid","stats","steps"] as const satisfies readonly BlockType[];
+export const blockTypes = ["addon-grid","article","calendar-embed","card-grid","category-chips","cta","document-groups","feature-grid","form","hero","integration-grid","legal-text","logo-carousel","not-found","plan-grid","press-list","stats","steps","team","testimonials","video"] as const satisfies readonly BlockType[];
 
-// Block interfaces: ArticleBlock, CardGridBlock, CategoryChipsBlock, CtaBlock, DocumentGroupsBlock, HeroBlock, LegalTextBlock, NotFoundBlock, PlanGridBlock, StatsBlock, StepsBlock
+// Block interfaces: AddonGridBlock, ArticleBlock, CalendarEmbedBlock, CardGridBlock, CategoryChipsBlock, CtaBlock, DocumentGroupsBlock, FeatureGridBlock, FormBlock, HeroBlock, IntegrationGridBlock, LegalTextBlock, LogoCarouselBlock, NotFoundBlock, PlanGridBlock, PressListBlock, StatsBlock, StepsBlock, TeamBlock, TestimonialsBlock, VideoBlock
