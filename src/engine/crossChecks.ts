@@ -86,7 +86,8 @@ function checkEmbed(href: string, site: SiteFacts | undefined): string | undefin
   }
   if (url.protocol !== "https:") return `embedded content needs an address starting with https://, found "${href}".`;
   if (site && !site.allowedHosts.includes(url.hostname)) {
-    return `"${url.hostname}" is not allowed to be embedded. Add it to "embeds.allowedHosts" in site.json if this service is trusted.`;
+    const allowed = site.allowedHosts.length ? ` Allowed hosts: ${site.allowedHosts.join(", ")}.` : "";
+    return `"${url.hostname}" is not allowed to be embedded.${allowed} Add it to "embeds.allowedHosts" in site.json if this service is trusted.`;
   }
   return undefined;
 }

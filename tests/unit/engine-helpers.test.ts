@@ -99,7 +99,7 @@ describe("checkLinks", () => {
   it("allows embeds only over https from allowed hosts", () => {
     expect(messages("https://www.youtube-nocookie.com/embed/abc", true)).toEqual([]);
     expect(messages("https://evil.example/embed", true)).toEqual([
-      'blocks[0].href: "evil.example" is not allowed to be embedded. Add it to "embeds.allowedHosts" in site.json if this service is trusted.',
+      'blocks[0].href: "evil.example" is not allowed to be embedded. Allowed hosts: www.youtube-nocookie.com. Add it to "embeds.allowedHosts" in site.json if this service is trusted.',
     ]);
     expect(messages("http://www.youtube-nocookie.com/embed/abc", true)).toEqual([
       'blocks[0].href: embedded content needs an address starting with https://, found "http://www.youtube-nocookie.com/embed/abc".',

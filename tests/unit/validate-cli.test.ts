@@ -22,6 +22,7 @@ const cases: { name: string; what: string }[] = [
   { name: "unknown-site-link", what: "an unknown @name link suggests the nearest site link" },
   { name: "wrong-enum-value", what: "a value outside an enum suggests the nearest allowed value" },
   { name: "legal-text-unknown-inline-field", what: "one precise message for a mistake deep inside legal-text content" },
+  { name: "embed-host-not-allowed", what: "an embedded player from a host not in embeds.allowedHosts" },
   { name: "several-problems-sorted", what: "several problems in one file, sorted by line, counted" },
 ];
 
