@@ -1,0 +1,48 @@
+import { Avatar, Card, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import type { TeamBlock, TeamMember } from "../../generated/config-types";
+import { useText } from "../../site/SiteContext";
+import { Section } from "../../ui/Section";
+
+export default function Team({ title, subtitle, members, tone = "plain" }: TeamBlock) {
+  return (
+    <Section title={title} subtitle={subtitle} tone={tone}>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: Math.min(members.length, 3) }} gap={{ base: "5", md: "6" }}>
+        {members.map((member) => (
+          <Card.Root as="li" key={member.name} variant="outline" rounded="2xl" bg="bg" shadow="xs" data-team-member>
+            <MemberCard member={member} headingLevel={title ? "h3" : "h2"} />
+          </Card.Root>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+function MemberCard({ member, headingLevel }: { member: TeamMember; headingLevel: "h2" | "h3" }) {
+  const t = useText();
+  return (
+    <Card.Body gap="5" p={{ base: "6", md: "8" }}>
+      <Stack direction="row" align="center" gap="4">
+        <Avatar.Root size="2xl" colorPalette="brand" variant="solid" flexShrink="0">
+          {/* the initials show when there is no photo or it fails to load */}
+          <Avatar.Fallback name={member.name} aria-hidden="true" />
+          {member.photo && <Avatar.Image src={member.photo.src} alt={member.photo.alt} />}
+        </Avatar.Root>
+        <Stack gap="0.5">
+          <Heading as={headingLevel} size="lg">
+            {t(member.name)}
+          </Heading>
+          <Text color="brand.fg" fontWeight="medium" fontSize="sm">
+            {t(member.title)}
+          </Text>
+        </Stack>
+      </Stack>
+      <Stack gap="3">
+        {member.bio.map((paragraph) => (
+          <Text key={paragraph} color="fg.muted" lineHeight="tall">
+            {t(paragraph)}
+          </Text>
+        ))}
+      </Stack>
+    </Card.Body>
+  );
+}

@@ -1,0 +1,61 @@
+import { Box, Card, Flex, Icon, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Quote } from "lucide-react";
+import type { Testimonial, TestimonialsBlock } from "../../generated/config-types";
+import { useCollection, useText } from "../../site/SiteContext";
+import { Section } from "../../ui/Section";
+import { pickTestimonials } from "./pickTestimonials";
+
+export default function Testimonials({ title, subtitle, pick, limit, tone = "muted" }: TestimonialsBlock) {
+  const quotes = pickTestimonials(useCollection("testimonials"), pick, limit);
+  const single = quotes.length === 1;
+  return (
+    <Section title={title} subtitle={subtitle} tone={tone} width={single ? "narrow" : "wide"}>
+      <SimpleGrid as="ul" listStyleType="none" columns={single ? 1 : { base: 1, md: 2 }} gap={{ base: "4", md: "6" }}>
+        {quotes.map((quote) => (
+          <Box as="li" key={quote.id} display="flex" data-testimonial>
+            <QuoteCard quote={quote} />
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+function QuoteCard({ quote }: { quote: Testimonial }) {
+  const t = useText();
+  const initial = quote.author.charAt(0);
+  return (
+    <Card.Root as="figure" variant="outline" rounded="2xl" w="full" bg="bg" shadow="xs">
+      <Card.Body gap="5" p={{ base: "6", md: "8" }}>
+        <Icon color="brand.300" boxSize="8" aria-hidden="true">
+          <Quote />
+        </Icon>
+        <Text as="blockquote" fontSize={{ base: "md", md: "lg" }} lineHeight="tall" flex="1">
+          {`“${t(quote.quote)}”`}
+        </Text>
+        <Flex as="figcaption" align="center" gap="3">
+          <Flex
+            aria-hidden="true"
+            boxSize="10"
+            rounded="full"
+            bg="brand.solid"
+            color="white"
+            align="center"
+            justify="center"
+            fontWeight="bold"
+          >
+            {initial}
+          </Flex>
+          <Stack gap="0">
+            <Text fontWeight="semibold">{t(quote.author)}</Text>
+            {quote.role && (
+              <Text fontSize="sm" color="fg.muted">
+                {t(quote.role)}
+              </Text>
+            )}
+          </Stack>
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}
