@@ -26,6 +26,7 @@ export const blockRegistry = {
   "category-chips": lazyBlock(() => import("./category-chips/CategoryChips")),
   cta: lazyBlock(() => import("./cta/Cta")),
   "document-groups": lazyBlock(() => import("./document-groups/DocumentGroups")),
+  form: lazyBlock(() => import("./form/Form")),
   hero: lazyBlock(() => import("./hero/Hero")),
   "integration-grid": lazyBlock(() => import("./integration-grid/IntegrationGrid")),
   "legal-text": lazyBlock(() => import("./legal-text/LegalText")),

@@ -852,6 +852,7 @@ export interface FeatureGridBlock {
    * Background of the section: "plain" (page background, default) or "muted" (light grey band).
    */
   tone?: "plain" | "muted";
+  moreLink?: Link;
   /**
    * The cards, in reading order.
    *

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { AnnouncementBanner } from "./AnnouncementBanner";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
+import { ToasterSlot } from "../toaster/ToasterSlot";
 
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
@@ -13,6 +14,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </Box>
       <SiteFooter />
+      <ToasterSlot />
     </Box>
   );
 }

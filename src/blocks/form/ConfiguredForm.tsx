@@ -1,0 +1,137 @@
+import { Button, chakra, Grid, Stack, Text } from "@chakra-ui/react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { useLocation } from "react-router";
+import type { FormBlock } from "../../generated/config-types";
+import { useSite, useText } from "../../site/SiteContext";
+import { showToast } from "../../toaster/toaster";
+import { buildFormSchema, emptyValues, type FormValues } from "./buildZodSchema";
+import { FieldControl } from "./FieldControl";
+import { Honeypot } from "./Honeypot";
+import { prefillValue } from "./prefillValue";
+import { openTabsOnSubmit, runAction, type PendingTab } from "./submitAction";
+
+interface ConfiguredFormProps {
+  config: FormBlock;
+  /** Called when the form is finished and the thank-you panel should replace it. */
+  onThankYou: () => void;
+  /** Accessible name of the form (the section heading's id). */
+  labelledBy?: string;
+}
+
+/** The form itself: fields, validation (zod schema built from the config) and the send flow. */
+export function ConfiguredForm({ config, onThankYou, labelledBy }: ConfiguredFormProps) {
+  const site = useSite();
+  const t = useText();
+  const { search } = useLocation();
+  const { fields, action, success, failure, thankYou, errorToast, submit, layout = "card" } = config;
+  const schema = useMemo(() => buildFormSchema(fields), [fields]);
+  const defaultValues = useMemo(() => emptyValues(fields), [fields]);
+  const { register, handleSubmit, formState, getValues, setValue, reset } = useForm<FormValues>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    shouldFocusError: true,
+  });
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const sendingRef = useRef(false);
+  const [sending, setSending] = useState(false);
+
+  // The page address is read after mount, so the first render equals the pre-rendered HTML.
+  useEffect(() => {
+    const text = prefillValue(config.prefill, search);
+    if (text && config.prefill && !getValues(config.prefill.field)) setValue(config.prefill.field, text);
+  }, [config.prefill, search, getValues, setValue]);
+
+  const finishSuccess = () => {
+    showToast(success.toast);
+    if (thankYou) onThankYou();
+    else reset(defaultValues);
+  };
+
+  const send = async (values: FormValues, pendingTab: PendingTab | undefined, openError: unknown) => {
+    try {
+      if (openError) throw openError;
+      await runAction(action, fields, values, site, pendingTab);
+    } catch (error) {
+      console.warn("Form could not be sent:", error);
+      if (pendingTab?.window && !pendingTab.window.closed) pendingTab.window.close();
+      showToast(failure.toast);
+      if (failure.showThankYou && thankYou) onThankYou();
+      return;
+    }
+    finishSuccess();
+  };
+
+  const showInvalid = (errors: FieldErrors<FormValues>) => {
+    if (!errorToast) return;
+    const first = fields.map((f) => errors[f.name]?.message).find(Boolean);
+    if (first) showToast({ title: errorToast.title, description: String(first), style: "error" });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sendingRef.current) return;
+    const isRobot = Boolean(honeypotRef.current?.value);
+    // New tabs must open now, inside the submit event, or pop-up blockers stop them.
+    let pendingTab: PendingTab | undefined;
+    let openError: unknown;
+    if (!isRobot && schema.safeParse(getValues()).success) {
+      try {
+        pendingTab = openTabsOnSubmit(action, site);
+      } catch (error) {
+        openError = error;
+      }
+    }
+    void handleSubmit(async (values) => {
+      sendingRef.current = true;
+      setSending(true);
+      try {
+        if (isRobot) finishSuccess();
+        else await send(values, pendingTab, openError);
+      } finally {
+        sendingRef.current = false;
+        setSending(false);
+      }
+    }, showInvalid)(event);
+  };
+
+  const inline = layout === "inline";
+  return (
+    <chakra.form
+      onSubmit={onSubmit}
+      noValidate={!config.browserValidation}
+      aria-labelledby={labelledBy}
+      aria-busy={sending || undefined}
+      position="relative"
+    >
+      <Stack gap="5" direction={inline ? { base: "column", md: "row" } : "column"} align={inline ? { md: "flex-start" } : "stretch"}>
+        <Grid templateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))" }} columnGap="5" rowGap="4" flex="1">
+          {fields.map((field, index) => (
+            <FieldControl
+              key={field.name}
+              field={field}
+              registration={register(field.name)}
+              error={formState.errors[field.name]?.message}
+              showError={!errorToast}
+              fullWidth={inline ? fields.length === 1 || (fields.length % 2 === 1 && index === fields.length - 1) : field.width !== "half"}
+            />
+          ))}
+        </Grid>
+        <Stack gap="2" pt={inline ? { md: "7" } : "1"} flexShrink={0}>
+          <Button type="submit" colorPalette="brand" size="lg" disabled={sending} w={inline ? { base: "full", md: "auto" } : { base: "full", sm: "auto" }} alignSelf={inline ? undefined : "flex-start"} px="8">
+            {sending ? t(submit.busyLabel) : t(submit.label)}
+          </Button>
+          {submit.note && (
+            <Text fontSize="sm" color="fg.muted">
+              {t(submit.note)}
+            </Text>
+          )}
+        </Stack>
+      </Stack>
+      <Honeypot name={config.honeypot ?? "website"} inputRef={honeypotRef} />
+    </chakra.form>
+  );
+}

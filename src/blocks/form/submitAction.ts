@@ -1,0 +1,67 @@
+import type { FormAction, FormField, SiteConfig } from "../../generated/config-types";
+import { resolveHref } from "../../site/resolveHref";
+import { buildRequestBody } from "./buildRequestBody";
+import type { FormValues } from "./buildZodSchema";
+
+/** A tab opened while the submit event is still running, so pop-up blockers allow it. */
+export interface PendingTab {
+  /** The blank tab to send to the download later, or null when the browser refused to open one. */
+  window: Window | null;
+}
+
+/** The address behind a config href ("@quizFile" → its https address, "/x" stays a path). */
+export function hrefToUrl(href: string, site: SiteConfig): string | undefined {
+  const resolved = resolveHref(href, site.links);
+  if (!resolved) return undefined;
+  return resolved.kind === "external" ? resolved.url : resolved.to;
+}
+
+/**
+ * Opens, synchronously inside the submit event, whatever the action opens in a new tab.
+ * Webhook actions open their final address at once without access to this page (noopener).
+ * A simulated download opens a blank tab now and sends it to the link after the wait; it is cut off
+ * from this page (opener = null) before anything is loaded in it.
+ * Throws when the browser throws (the caller turns that into the failure message).
+ */
+export function openTabsOnSubmit(action: FormAction, site: SiteConfig): PendingTab | undefined {
+  if (action.kind === "webhook") {
+    const url = action.openInNewTab && hrefToUrl(action.openInNewTab, site);
+    if (url) window.open(url, "_blank", "noopener,noreferrer");
+    return undefined;
+  }
+  const tab = window.open("about:blank", "_blank");
+  if (tab) tab.opener = null;
+  return { window: tab };
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs the action with valid answers. Resolves when it counts as done; rejects on failure.
+ * No-cors webhooks cannot read the reply, so only a network error (a throw) counts as failure.
+ */
+export async function runAction(
+  action: FormAction,
+  fields: readonly FormField[],
+  values: FormValues,
+  site: SiteConfig,
+  pendingTab: PendingTab | undefined,
+): Promise<void> {
+  if (action.kind === "webhook") {
+    const body = JSON.stringify(buildRequestBody(fields, values, action, new Date()));
+    const mode = action.mode ?? "no-cors";
+    const response = await fetch(site.webhooks[action.webhook], {
+      method: "POST",
+      mode,
+      // no-cors only allows "simple" headers; the webhook reads the JSON body either way
+      headers: mode === "cors" ? { "Content-Type": "application/json" } : undefined,
+      body,
+    });
+    if (mode === "cors" && !response.ok) throw new Error(`Webhook answered ${response.status}`);
+    return;
+  }
+  await wait(action.delayMs ?? 1000);
+  const url = hrefToUrl(action.link, site);
+  if (!url) throw new Error(`Download link "${action.link}" is not a usable address`);
+  if (pendingTab?.window && !pendingTab.window.closed) pendingTab.window.location.href = url;
+}

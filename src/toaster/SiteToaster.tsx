@@ -1,0 +1,22 @@
+import { Portal, Stack, Toast, Toaster } from "@chakra-ui/react";
+import { toaster } from "./toaster";
+
+/** Renders the toasts of the site's toast store. Loaded lazily by <ToasterSlot>. */
+export default function SiteToaster() {
+  return (
+    <Portal>
+      <Toaster toaster={toaster} insetInline={{ mdDown: "4" }}>
+        {(toast) => (
+          <Toast.Root width={{ md: "sm" }} data-testid="toast" data-toast-type={toast.type}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger aria-label="Close message" />}
+          </Toast.Root>
+        )}
+      </Toaster>
+    </Portal>
+  );
+}

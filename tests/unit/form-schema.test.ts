@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import type { FormField } from "../../src/generated/config-types";
+import { buildFieldSchema, buildFormSchema, emptyValues, requiredMessage } from "../../src/blocks/form/buildZodSchema";
+
+const contactFields: FormField[] = [
+  { name: "name", label: "Name", required: true, minLength: 2, messages: { minLength: "Name must be at least 2 characters." } },
+  { name: "email", label: "Email", input: "email", required: true, messages: { invalid: "Please enter a valid email address." } },
+  { name: "company", label: "Company" },
+  { name: "message", label: "Message", input: "textarea", required: true, minLength: 10, messages: { minLength: "Message must be at least 10 characters." } },
+];
+
+/** Field name → first message, as react-hook-form shows them. */
+function errorsOf(fields: FormField[], values: Record<string, string>): Record<string, string> {
+  const result = buildFormSchema(fields).safeParse(values);
+  if (result.success) return {};
+  const firstByField: Record<string, string> = {};
+  for (const issue of result.error.issues) firstByField[String(issue.path[0])] ??= issue.message;
+  return firstByField;
+}
+
+describe("form schema built from config", () => {
+  it("reports the configured message of every contact field left empty", () => {
+    expect(errorsOf(contactFields, emptyValues(contactFields))).toEqual({
+      name: "Name must be at least 2 characters.",
+      email: "Please enter a valid email address.",
+      message: "Message must be at least 10 characters.",
+    });
+  });
+
+  it("applies the minimums after trimming spaces", () => {
+    const values = { name: " J ", email: "jane@firm.com", company: "", message: "   short    " };
+    expect(errorsOf(contactFields, values)).toEqual({
+      name: "Name must be at least 2 characters.",
+      message: "Message must be at least 10 characters.",
+    });
+  });
+
+  it("accepts exactly the minimum lengths and an empty optional company", () => {
+    const values = { name: "Jo", email: "jo@firm.com", company: "", message: "0123456789" };
+    expect(buildFormSchema(contactFields).parse(values)).toEqual(values);
+  });
+
+  it("returns trimmed answers and drops keys that are not fields", () => {
+    const parsed = buildFormSchema(contactFields).parse({
+      name: "  Jane Advisor ",
+      email: " jane@firm.com ",
+      company: " Summit Wealth ",
+      message: "Please tell me about pricing.  ",
+      website: "spam",
+    });
+    expect(parsed).toEqual({ name: "Jane Advisor", email: "jane@firm.com", company: "Summit Wealth", message: "Please tell me about pricing." });
+  });
+
+  it.each(["jane", "jane@", "@firm.com", "jane@firm", "jane firm@x.com"])("rejects the address %j with the configured message", (email) => {
+    expect(errorsOf(contactFields, { name: "Jane", email, company: "", message: "Long enough message" })).toEqual({
+      email: "Please enter a valid email address.",
+    });
+  });
+
+  it("checks the format of an optional e-mail field only when it is filled in", () => {
+    const field: FormField = { name: "work", label: "Work email", input: "email", messages: { invalid: "Use a work address." } };
+    expect(buildFieldSchema(field).safeParse("").success).toBe(true);
+    expect(buildFieldSchema(field).safeParse("nope").error?.issues.map((i) => i.message)).toEqual(["Use a work address."]);
+  });
+
+  it("reports only the first broken rule: required before minimum length", () => {
+    const field: FormField = { name: "n", label: "N", required: true, minLength: 3, messages: { required: "Fill it in.", minLength: "Too short." } };
+    expect(buildFieldSchema(field).safeParse("").error?.issues.map((i) => i.message)).toEqual(["Fill it in."]);
+    expect(buildFieldSchema(field).safeParse("ab").error?.issues.map((i) => i.message)).toEqual(["Too short."]);
+  });
+
+  it("enforces a maximum length with its message", () => {
+    const field: FormField = { name: "n", label: "N", maxLength: 5, messages: { maxLength: "At most five." } };
+    expect(buildFieldSchema(field).safeParse("123456").error?.issues.map((i) => i.message)).toEqual(["At most five."]);
+    expect(buildFieldSchema(field).safeParse("12345").success).toBe(true);
+  });
+
+  it("picks the empty-field message: required, else minimum length, else invalid, else a plain default", () => {
+    expect(requiredMessage({ name: "a", label: "A", messages: { required: "R", minLength: "M" } })).toBe("R");
+    expect(requiredMessage({ name: "a", label: "A", messages: { minLength: "M", invalid: "I" } })).toBe("M");
+    expect(requiredMessage({ name: "a", label: "A", input: "email", messages: { invalid: "I" } })).toBe("I");
+    expect(requiredMessage({ name: "a", label: "First Name" })).toBe("First Name is required.");
+  });
+
+  it("the blog quiz e-mail field reports its own message when empty", () => {
+    const email: FormField = {
+      name: "email",
+      label: "Email",
+      input: "email",
+      required: true,
+      messages: { required: "Please enter your email address to download the CRM quiz." },
+    };
+    expect(errorsOf([email], { email: "  " })).toEqual({ email: "Please enter your email address to download the CRM quiz." });
+  });
+});
