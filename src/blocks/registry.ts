@@ -20,20 +20,26 @@ function lazyBlock<P>(load: () => Promise<{ default: ComponentType<P> }>) {
 
 // Each renderer is its own chunk, so a page downloads only the blocks it uses.
 export const blockRegistry = {
+  "addon-grid": lazyBlock(() => import("./addon-grid/AddonGrid")),
   article: lazyBlock(() => import("./article/Article")),
   "calendar-embed": lazyBlock(() => import("./calendar-embed/CalendarEmbed")),
   "card-grid": lazyBlock(() => import("./card-grid/CardGrid")),
   "category-chips": lazyBlock(() => import("./category-chips/CategoryChips")),
   cta: lazyBlock(() => import("./cta/Cta")),
   "document-groups": lazyBlock(() => import("./document-groups/DocumentGroups")),
+  "feature-grid": lazyBlock(() => import("./feature-grid/FeatureGrid")),
   form: lazyBlock(() => import("./form/Form")),
   hero: lazyBlock(() => import("./hero/Hero")),
   "integration-grid": lazyBlock(() => import("./integration-grid/IntegrationGrid")),
   "legal-text": lazyBlock(() => import("./legal-text/LegalText")),
+  "logo-carousel": lazyBlock(() => import("./logo-carousel/LogoCarousel")),
   "not-found": lazyBlock(() => import("./not-found/NotFound")),
   "plan-grid": lazyBlock(() => import("./plan-grid/PlanGrid")),
+  "press-list": lazyBlock(() => import("./press-list/PressList")),
   stats: lazyBlock(() => import("./stats/Stats")),
   steps: lazyBlock(() => import("./steps/Steps")),
+  team: lazyBlock(() => import("./team/Team")),
+  testimonials: lazyBlock(() => import("./testimonials/Testimonials")),
   video: lazyBlock(() => import("./video/Video")),
 } satisfies BlockRegistry;
 
