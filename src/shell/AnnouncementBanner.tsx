@@ -1,8 +1,13 @@
-import { Box, CloseButton, Container, Flex, Link, Text } from "@chakra-ui/react";
+import { Box, CloseButton, Link, Text } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
 import { AppLink } from "../site/AppLink";
 import { useSite, useText } from "../site/SiteContext";
 
+/**
+ * The announcement bar above the header. Shown until the visitor dismisses it; dismissing stores "true"
+ * under banner.storageKey. The first render always shows it (as the pre-rendered HTML does); for a visitor
+ * who dismissed it earlier, BannerGate has already hidden it with a style before the first paint.
+ */
 export function AnnouncementBanner() {
   const { banner } = useSite();
   const t = useText();
@@ -24,20 +29,41 @@ export function AnnouncementBanner() {
     setDismissed(true);
   };
   return (
-    <Box data-announcement-banner="" _print={{ display: "none" }} bg="brand.950" color="white" fontSize="sm" role="region" aria-label="Announcement">
-      <Container maxW="7xl" py="2">
-        <Flex align="center" gap="3" justify="center">
-          <Text textAlign="center" flex="1">
-            {t(banner.text)}{" "}
-            <Link asChild color="white" fontWeight="semibold" textDecoration="underline">
-              <AppLink href={banner.link.href} newTab={banner.link.newTab}>
-                {t(banner.link.label)}
-              </AppLink>
-            </Link>
-          </Text>
-          <CloseButton size="sm" variant="ghost" color="white" _hover={{ bg: "whiteAlpha.200" }} aria-label={banner.dismissLabel} onClick={dismiss} />
-        </Flex>
-      </Container>
+    <Box
+      data-announcement-banner=""
+      as="aside"
+      aria-label="Announcement"
+      position="relative"
+      bgGradient="to-r"
+      gradientFrom="brand.800"
+      gradientTo="brand.700"
+      color="white"
+      fontSize="sm"
+      _print={{ display: "none" }}
+    >
+      <Box maxW="7xl" mx="auto" ps={{ base: "5", md: "8" }} pe={{ base: "12", md: "14" }} py="2.5">
+        <Text textAlign={{ base: "start", md: "center" }} lineHeight="1.5">
+          {t(banner.text)}{" "}
+          <Link asChild color="white" fontWeight="semibold" textDecoration="underline" focusRingColor="white" whiteSpace="nowrap">
+            <AppLink href={banner.link.href} newTab={banner.link.newTab}>
+              {t(banner.link.label)}
+            </AppLink>
+          </Link>
+        </Text>
+      </Box>
+      <CloseButton
+        position="absolute"
+        top="50%"
+        insetEnd={{ base: "2", md: "4" }}
+        transform="translateY(-50%)"
+        size="sm"
+        variant="ghost"
+        color="white"
+        focusRingColor="white"
+        _hover={{ bg: "whiteAlpha.200" }}
+        aria-label={banner.dismissLabel}
+        onClick={dismiss}
+      />
     </Box>
   );
 }

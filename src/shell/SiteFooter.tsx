@@ -1,44 +1,87 @@
-import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Container, Flex, Heading, HStack, Image, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Activity, Mail, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import type { FooterColumn, Link as ConfigLink } from "../generated/config-types";
 import { AppLink } from "../site/AppLink";
 import { useSite, useText } from "../site/SiteContext";
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 export function SiteFooter() {
   const site = useSite();
   const t = useText();
   return (
-    <Box as="footer" bg="gray.950" color="gray.300" mt="auto">
-      <Container maxW="7xl" py="12">
-        <SimpleGrid columns={{ base: 1, md: 2 + site.footer.columns.length }} gap="10">
-          <Stack gap="3" gridColumn={{ md: "span 2" }}>
-            <Text fontWeight="bold" fontSize="lg" color="white">
-              {site.productName}
-            </Text>
-            <Text maxW="sm">{t(site.footer.tagline)}</Text>
+    <Box as="footer" bg="brand.950" color="gray.300" mt="auto" fontSize="sm">
+      <Container maxW="7xl" px={{ base: "5", md: "8" }} pt={{ base: "12", md: "16" }} pb="8">
+        <SimpleGrid columns={{ base: 1, md: 2, lg: 2 + site.footer.columns.length }} gap={{ base: "10", md: "12" }}>
+          <Stack gap="4" gridColumn={{ lg: "span 2" }} maxW="sm">
+            <HStack gap="2.5">
+              <Image src={site.logo.compact.src} alt="" height="8" width="8" />
+              <Text fontWeight="bold" fontSize="lg" color="white">
+                {site.productName}
+              </Text>
+            </HStack>
+            <Text lineHeight="1.7">{t(site.footer.tagline)}</Text>
           </Stack>
           {site.footer.columns.map((column) => (
-            <Stack key={column.title} as="nav" aria-label={column.title} gap="2">
-              <Heading as="h2" size="sm" color="white">
-                {t(column.title)}
-              </Heading>
-              {column.links.map((link) => (
-                <Link key={link.href} asChild color="gray.300" _hover={{ color: "white" }}>
-                  <AppLink href={link.href} newTab={link.newTab}>
-                    {t(link.label)}
-                  </AppLink>
-                </Link>
-              ))}
-            </Stack>
+            <FooterLinks key={column.title} column={column} />
           ))}
         </SimpleGrid>
-        <Stack direction={{ base: "column", sm: "row" }} justify="space-between" mt="10" pt="6" borderTopWidth="1px" borderColor="gray.800" fontSize="sm">
+        <Flex
+          direction={{ base: "column", md: "row" }}
+          justify="space-between"
+          align={{ base: "flex-start", md: "center" }}
+          gap="3"
+          mt={{ base: "10", md: "14" }}
+          pt="6"
+          borderTopWidth="1px"
+          borderColor="whiteAlpha.200"
+        >
           <Text>{t(site.footer.copyright)}</Text>
-          <Link asChild color="gray.300" _hover={{ color: "white" }}>
-            <AppLink href={site.footer.statusLink.href} newTab={site.footer.statusLink.newTab}>
-              {t(site.footer.statusLink.label)}
-            </AppLink>
-          </Link>
-        </Stack>
+          <FooterLink link={site.footer.statusLink} icon={<Activity size={16} aria-hidden="true" />} />
+        </Flex>
       </Container>
     </Box>
+  );
+}
+
+function FooterLinks({ column }: { column: FooterColumn }) {
+  const { support } = useSite();
+  const t = useText();
+  return (
+    <Box as="nav" aria-label={t(column.title)}>
+      <Heading as="h2" fontSize="sm" fontWeight="semibold" color="white" letterSpacing="wide" mb="4">
+        {t(column.title)}
+      </Heading>
+      <Stack as="ul" gap="2.5" listStyleType="none">
+        {column.links.map((link) => (
+          <li key={link.href + link.label}>
+            <FooterLink link={link} />
+          </li>
+        ))}
+        {column.includeSupportContacts && (
+          <>
+            <li>
+              <FooterLink link={{ label: support.email, href: `mailto:${support.email}` }} icon={<Mail size={16} aria-hidden="true" />} />
+            </li>
+            <li>
+              <FooterLink link={{ label: support.phone, href: telHref(support.phone) }} icon={<Phone size={16} aria-hidden="true" />} />
+            </li>
+          </>
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+function FooterLink({ link, icon }: { link: ConfigLink; icon?: ReactNode }) {
+  const t = useText();
+  return (
+    <Link asChild color="gray.300" focusRingColor="brand.300" _hover={{ color: "white", textDecoration: "underline" }}>
+      <AppLink href={link.href} newTab={link.newTab}>
+        {icon}
+        {t(link.label)}
+      </AppLink>
+    </Link>
   );
 }

@@ -1,39 +1,45 @@
-import { Box, Button, Container, Flex, HStack, Image, Link } from "@chakra-ui/react";
+import { Box, Container, Flex, HStack, Link } from "@chakra-ui/react";
+import { useLocation } from "react-router";
 import { AppLink } from "../site/AppLink";
 import { useSite, useText } from "../site/SiteContext";
+import { AccountButtons } from "./AccountButtons";
+import { MobileMenu } from "./MobileMenu";
+import { currentState } from "./navState";
+import { SiteLogo } from "./SiteLogo";
 
+/** Sticky top bar: logo, the full menu from xl, account buttons from lg, the drawer menu below xl. */
 export function SiteHeader() {
   const site = useSite();
   const t = useText();
+  const { pathname } = useLocation();
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/95" backdropFilter="blur(8px)" borderBottomWidth="1px">
-      <Container maxW="7xl" py="3">
-        <Flex align="center" justify="space-between" gap="6">
-          <Link asChild>
-            <AppLink href="/">
-              <Image src={site.logo.full.src} alt={site.logo.full.alt} height="8" width="auto" />
-            </AppLink>
-          </Link>
-          <HStack as="nav" aria-label="Main" gap="5" display={{ base: "none", xl: "flex" }}>
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/95" backdropFilter="blur(8px)" borderBottomWidth="1px" borderColor="border">
+      <Container maxW="7xl" px={{ base: "5", md: "8" }}>
+        <Flex align="center" justify="space-between" gap="6" h="16">
+          <SiteLogo />
+          <HStack as="nav" aria-label="Main" gap="1" hideBelow="xl">
             {site.navigation.map((item) => (
-              <Link key={item.href} asChild fontWeight="medium" color="fg.muted" _hover={{ color: "brand.fg" }}>
-                <AppLink href={item.href} newTab={item.newTab}>
+              <Link
+                key={item.href}
+                asChild
+                px="3"
+                py="2"
+                rounded="md"
+                fontSize="sm"
+                fontWeight="medium"
+                color="fg.muted"
+                _hover={{ color: "ink", bg: "gray.100", textDecoration: "none" }}
+                css={{ "&[aria-current]": { color: "brand.fg", bg: "brand.subtle", fontWeight: "semibold" } }}
+              >
+                <AppLink href={item.href} newTab={item.newTab} aria-current={currentState(item.href, pathname, site.links)}>
                   {t(item.label)}
                 </AppLink>
               </Link>
             ))}
           </HStack>
-          <HStack gap="3" display={{ base: "none", lg: "flex" }}>
-            <Button asChild variant="ghost">
-              <AppLink href={site.header.login.href} newTab={site.header.login.newTab}>
-                {t(site.header.login.label)}
-              </AppLink>
-            </Button>
-            <Button asChild colorPalette="brand">
-              <AppLink href={site.header.signup.href} newTab={site.header.signup.newTab}>
-                {t(site.header.signup.label)}
-              </AppLink>
-            </Button>
+          <HStack gap="2">
+            <AccountButtons direction="row" hideBelow="lg" />
+            <MobileMenu />
           </HStack>
         </Flex>
       </Container>

@@ -3,14 +3,17 @@ import type { ReactNode } from "react";
 import { AnnouncementBanner } from "./AnnouncementBanner";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
+import { SkipLink } from "./SkipLink";
 import { ToasterSlot } from "../toaster/ToasterSlot";
 
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
+      <SkipLink />
       <AnnouncementBanner />
       <SiteHeader />
-      <Box as="main" id="main" flex="1">
+      {/* tabIndex -1: the skip link moves keyboard focus here */}
+      <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
         {children}
       </Box>
       <SiteFooter />

@@ -30,11 +30,19 @@ export function AppLink({ href, newTab, onClick, ref, ...rest }: AppLinkProps) {
     onClick?.(event);
     if (event.defaultPrevented || newTab || !samePage || !resolved.hash) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    const target = document.getElementById(resolved.hash);
-    if (!target) return;
+    if (!document.getElementById(resolved.hash)) return;
     event.preventDefault();
-    target.scrollIntoView({ behavior: "smooth", block: "start" });
-    window.history.replaceState(window.history.state, "", `${location.pathname}${location.search}#${resolved.hash}`);
+    scrollToAnchor(resolved.hash);
   };
   return <RouterLink ref={ref} to={resolved.to} {...tab} onClick={handleClick} {...rest} />;
+}
+
+/** Smoothly scrolls to the element with this id on the current page and shows #id in the address bar. */
+export function scrollToAnchor(id: string): boolean {
+  const target = document.getElementById(id);
+  if (!target) return false;
+  target.scrollIntoView({ behavior: "smooth", block: "start" });
+  const { pathname, search } = window.location;
+  window.history.replaceState(window.history.state, "", `${pathname}${search}#${id}`);
+  return true;
 }

@@ -1,0 +1,26 @@
+import { Link } from "@chakra-ui/react";
+
+/** The first focusable element: jumps keyboard and screen-reader users past the banner and menu to main#main. */
+export function SkipLink() {
+  return (
+    <Link
+      href="#main"
+      position="absolute"
+      top="2"
+      insetStart="2"
+      zIndex="skipLink"
+      px="4"
+      py="2"
+      rounded="md"
+      bg="brand.solid"
+      color="brand.contrast"
+      fontWeight="semibold"
+      boxShadow="lg"
+      focusRingColor="brand.300"
+      transform="translateY(-200%)"
+      _focus={{ transform: "translateY(0)" }}
+    >
+      Skip to content
+    </Link>
+  );
+}
