@@ -33,7 +33,7 @@ describe("distinctLogoSources (the 'Proudly Featured In' strip)", () => {
   });
 
   it("matches the site's press data: 28 items, 8 publications with logos, 2 without", () => {
-    const file = path.resolve(__dirname, "../../pages-config/data/press.json");
+    const file = path.resolve(import.meta.dirname, "../../pages-config/data/press.json");
     const { items } = JSON.parse(readFileSync(file, "utf8")) as PressData;
     expect(items).toHaveLength(28);
     const strip = distinctLogoSources(items);

@@ -95,7 +95,8 @@ export default function LogoCarousel({ title, logos, intervalMs = 2000 }: LogoCa
               transition={animated ? "transform 0.6s cubic-bezier(0.22, 1, 0.36, 1)" : "none"}
               _motionReduce={{ transition: "none" }}
               css={{
-                "--slide-basis": "50%",
+                "--slide-basis": "100%",
+                "@media screen and (min-width: 30rem)": { "--slide-basis": "50%" },
                 "@media screen and (min-width: 48rem)": { "--slide-basis": "33.3333%" },
                 transform: `translateX(calc(var(--slide-basis) * ${-position}))`,
               }}
@@ -149,7 +150,7 @@ function LogoLink({ logo }: { logo: PressLogo }) {
         _hover={{ borderColor: "brand.200", shadow: "sm" }}
         css={{ "& img": { filter: "grayscale(1)", opacity: 0.8, transition: "filter 0.2s, opacity 0.2s" }, "&:hover img": { filter: "none", opacity: 1 } }}
       >
-        <Image src={logo.logoSrc} alt={`${name} logo`} h={{ base: "8", md: "10" }} w="auto" maxW="full" loading="lazy" />
+        <Image src={logo.logoSrc} alt={`${name} logo`} h={{ base: "9", md: "10" }} w="auto" maxW="full" objectFit="contain" loading="lazy" />
         <Box as="span" srOnly>
           {" "}
           (article, opens in a new tab)
