@@ -31,6 +31,7 @@ export default function CardGrid({ title, subtitle, variant = "benefit", columns
           <Box
             as="li"
             key={card.title}
+            data-card=""
             display="flex"
             flexBasis={{ base: "100%", md: basis(Math.min(perRow, 2)), lg: basis(perRow) }}
             maxW={{ base: "100%", md: basis(Math.min(perRow, 2)), lg: basis(perRow) }}

@@ -8,7 +8,7 @@ export default function CategoryChips({ title, subtitle, countLabel = "articles"
   const t = useText();
   return (
     <Section title={title} subtitle={subtitle} py={{ base: "10", md: "14" }}>
-      <Flex as="ul" listStyleType="none" wrap="wrap" justify="center" gap="3">
+      <Flex as="ul" listStyleType="none" wrap="wrap" justify="center" gap={{ base: "2", md: "3" }}>
         {categories.map((category) => (
           <Flex
             as="li"
@@ -21,9 +21,10 @@ export default function CategoryChips({ title, subtitle, countLabel = "articles"
             borderWidth="1px"
             borderColor="colorPalette.muted"
             rounded="full"
-            ps="4"
+            ps={{ base: "3", md: "4" }}
             pe="1.5"
             py="1.5"
+            fontSize={{ base: "sm", md: "md" }}
             fontWeight="semibold"
             data-category={category.name}
           >
@@ -33,8 +34,8 @@ export default function CategoryChips({ title, subtitle, countLabel = "articles"
               bg="colorPalette.solid"
               color="colorPalette.contrast"
               rounded="full"
-              minW="7"
-              h="7"
+              minW={{ base: "6", md: "7" }}
+              h={{ base: "6", md: "7" }}
               px="2"
               display="inline-flex"
               alignItems="center"

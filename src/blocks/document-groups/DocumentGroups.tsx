@@ -9,7 +9,7 @@ export default function DocumentGroups({ title, subtitle, tone = "plain", groups
   const headingLevel = title ? "h3" : "h2";
   return (
     <Section title={title} subtitle={subtitle} tone={tone}>
-      <SimpleGrid columns={{ base: 1, md: 2, xl: Math.min(groups.length, 4) }} gap="6">
+      <SimpleGrid columns={{ base: 1, md: groups.length > 1 ? 2 : 1 }} gap="6" maxW="6xl" mx="auto">
         {groups.map((group) => (
           <GroupCard key={group.title} group={group} headingLevel={headingLevel} />
         ))}
@@ -32,7 +32,7 @@ function GroupCard({ group, headingLevel }: { group: DocumentGroup; headingLevel
         </HStack>
       </Card.Header>
       <Card.Body pt="4">
-        <List.Root variant="plain" gap="3">
+        <List.Root variant="plain" display="grid" gridTemplateColumns={{ base: "1fr", lg: "1fr 1fr" }} columnGap="6" rowGap="3">
           {group.documents.map((doc) => (
             <List.Item key={doc} alignItems="flex-start" color="fg" data-document="">
               <List.Indicator asChild color="brand.fg" mt="0.5">

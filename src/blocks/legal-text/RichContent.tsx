@@ -34,7 +34,10 @@ export function ContentItem({ item }: { item: LegalContent }) {
   );
 }
 
-/** A paragraph's pieces: plain, bold and italic text, links and support e-mail links. */
+/**
+ * A paragraph's pieces: plain, bold and italic text, links and support e-mail links.
+ * Links are display="inline" (Chakra's default is inline-flex, which keeps a long link on one line).
+ */
 export function Inline({ paragraph }: { paragraph: Paragraph }) {
   const t = useText();
   const site = useSite();
@@ -46,13 +49,13 @@ export function Inline({ paragraph }: { paragraph: Paragraph }) {
     if ("email" in piece) {
       const address = piece.email === "privacy" ? site.support.privacyEmail : site.support.email;
       return (
-        <Link key={i} asChild color="brand.fg" textDecoration="underline" overflowWrap="anywhere">
+        <Link key={i} asChild display="inline" color="brand.fg" textDecoration="underline" overflowWrap="anywhere">
           <AppLink href={`mailto:${address}`}>{address}</AppLink>
         </Link>
       );
     }
     return (
-      <Link key={i} asChild color="brand.fg" textDecoration="underline">
+      <Link key={i} asChild display="inline" color="brand.fg" textDecoration="underline">
         <AppLink href={piece.href} newTab={piece.newTab}>
           {t(piece.link)}
         </AppLink>
