@@ -1,4 +1,4 @@
-import { Button, chakra, Grid, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, chakra, Grid, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
@@ -120,17 +120,17 @@ export function ConfiguredForm({ config, onThankYou, labelledBy }: ConfiguredFor
             />
           ))}
         </Grid>
-        <Stack gap="2" pt={inline ? { md: "7" } : "1"} flexShrink={0}>
-          <Button type="submit" colorPalette="brand" size="lg" disabled={sending} w={inline ? { base: "full", md: "auto" } : { base: "full", sm: "auto" }} alignSelf={inline ? undefined : "flex-start"} px="8">
+        <Box pt={inline ? { md: "7" } : "1"} flexShrink={0}>
+          <Button type="submit" colorPalette="brand" size="lg" disabled={sending} w={{ base: "full", sm: "auto" }} px="8">
             {sending ? t(submit.busyLabel) : t(submit.label)}
           </Button>
-          {submit.note && (
-            <Text fontSize="sm" color="fg.muted">
-              {t(submit.note)}
-            </Text>
-          )}
-        </Stack>
+        </Box>
       </Stack>
+      {submit.note && (
+        <Text fontSize="sm" color="fg.muted" mt={inline ? { base: "3", md: "1" } : "3"}>
+          {t(submit.note)}
+        </Text>
+      )}
       <Honeypot name={config.honeypot ?? "website"} inputRef={honeypotRef} />
     </chakra.form>
   );
