@@ -7,7 +7,8 @@ export default function SiteToaster() {
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: "4" }}>
         {(toast) => (
-          <Toast.Root width={{ md: "sm" }} data-testid="toast" data-toast-type={toast.type}>
+          // green.700: white text on the default green.600 is below 4.5:1 contrast
+          <Toast.Root width={{ md: "sm" }} data-testid="toast" data-toast-type={toast.type} bg={toast.type === "success" ? "green.700" : undefined}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

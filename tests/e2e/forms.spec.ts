@@ -328,7 +328,8 @@ test.describe("blog quiz e-mail form", () => {
     await form.getByLabel("Email").fill("jane@summitwealth.com");
     // timed inside the page, from the submit event to the toast, so the test runner's own delays do not count
     await page.evaluate(() => {
-      const times = ((window as unknown as { times: { submit?: number; toast?: number } }).times = {});
+      const times: { submit?: number; toast?: number } = {};
+      (window as unknown as { times: typeof times }).times = times;
       document.addEventListener("submit", () => (times.submit = performance.now()), true);
       new MutationObserver(() => {
         if (times.toast === undefined && document.querySelector('[data-testid="toast"]')) times.toast = performance.now();
