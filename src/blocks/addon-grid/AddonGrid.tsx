@@ -33,7 +33,7 @@ function AddonCard({ addon }: { addon: Addon }) {
           {t(addon.name)}
         </Heading>
         <Flex align="baseline" gap="2" wrap="wrap">
-          <Text fontSize="3xl" fontWeight="extrabold" letterSpacing="tight" data-addon-price>
+          <Text fontSize={/[0-9]/.test(addon.price) ? "3xl" : "2xl"} fontWeight="extrabold" letterSpacing="tight" lineHeight="2.5rem" data-addon-price>
             {t(addon.price)}
           </Text>
           {addon.priceDescription && <Text color="fg.muted">{t(addon.priceDescription)}</Text>}

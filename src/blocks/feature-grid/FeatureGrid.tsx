@@ -43,12 +43,12 @@ function FeatureCard({ item, headingLevel }: { item: FeatureCardData; headingLev
       transition="box-shadow 0.2s, border-color 0.2s"
       _hover={{ shadow: "md", borderColor: "brand.200" }}
     >
-      <Card.Body gap="4" p={{ base: "5", md: "6" }}>
+      <Card.Body gap={{ base: "3", md: "4" }} p={{ base: "5", md: "6" }}>
         <Box
           display="inline-flex"
           alignItems="center"
           justifyContent="center"
-          boxSize="12"
+          boxSize={{ base: "10", md: "12" }}
           rounded="xl"
           bg="brand.subtle"
           color="brand.fg"

@@ -46,7 +46,7 @@ export default function PressList({ stripTitle, title, readMoreLabel, empty }: P
                 borderColor="border.muted"
                 bg="bg"
               >
-                <Image src={source.logoSrc} alt={t(source.source)} h={{ base: "7", md: "9" }} w="auto" maxW="full" objectFit="contain" loading="lazy" />
+                <Image src={source.logoSrc} alt={t(source.source)} h={{ base: "8", md: "11" }} w="auto" maxW="full" objectFit="contain" loading="lazy" />
               </Flex>
             ))}
           </Flex>

@@ -1,0 +1,58 @@
+// The press page with no articles yet: the e2e site always has 28, so the empty state is checked here.
+import path from "node:path";
+import { ChakraProvider } from "@chakra-ui/react";
+import { renderToReadableStream } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import PressList from "../../src/blocks/press-list/PressList";
+import { validateConfigDir } from "../../src/engine/validateConfigDir";
+import type { Collections, PressListBlock, SiteConfig } from "../../src/generated/config-types";
+import { CollectionsProvider, SiteProvider } from "../../src/site/SiteContext";
+import { system } from "../../src/theme/system";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const site = validateConfigDir(path.join(root, "pages-config"), path.join(root, "schemas")).site as SiteConfig;
+
+const block: PressListBlock = {
+  type: "press-list",
+  collection: "press",
+  stripTitle: "Proudly Featured In",
+  readMoreLabel: "Read More →",
+  empty: { title: "No News Yet", text: "We're working on getting featured! Check back soon for updates." },
+};
+
+async function render(press: Collections["press"]): Promise<string> {
+  const element = (
+    <ChakraProvider value={system}>
+      <SiteProvider site={site} builtAt="2026-01-15T12:00:00.000Z">
+        <CollectionsProvider value={{ press }}>
+          <PressList {...block} />
+        </CollectionsProvider>
+      </SiteProvider>
+    </ChakraProvider>
+  );
+  const stream = await renderToReadableStream(<RouterProvider router={createMemoryRouter([{ path: "*", element }])} />);
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+describe("press-list", () => {
+  it("shows 'No News Yet' and no logo strip when there are no articles", async () => {
+    const html = await render([]);
+    expect(html).toContain("No News Yet");
+    expect(html).toContain("We&#x27;re working on getting featured! Check back soon for updates.");
+    expect(html).not.toContain("Proudly Featured In");
+    expect(html).not.toContain("data-press-item");
+  });
+
+  it("shows the strip and the cards, not the empty message, when there are articles", async () => {
+    const html = await render([
+      { id: 1, title: "A headline", source: "A Journal", date: "May 1, 2025", summary: "A summary.", link: "https://a.example/1", logoSrc: "/logos/press/a.svg" },
+      { id: 2, title: "Another", source: "No Logo Weekly", date: "May 2, 2025", summary: "B summary.", link: "https://b.example/2", logoSrc: null },
+    ]);
+    expect(html).not.toContain("No News Yet");
+    expect(html).toContain("Proudly Featured In");
+    expect(html.match(/data-press-item/g)).toHaveLength(2);
+    expect(html.match(/<img[^>]*src="\/logos\/press\/a.svg"/g)).toHaveLength(1);
+  });
+});
