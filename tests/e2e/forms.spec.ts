@@ -306,9 +306,16 @@ test.describe("blog quiz e-mail form", () => {
     await gotoHydrated(page, "/blog/small-crm-wins");
     const form = page.locator('[data-block="form"]');
     await form.getByLabel("Email").fill("jane@summitwealth.com");
+    // the busy state lasts only the one-second wait, so it is watched from inside the page
+    await page.evaluate(() => {
+      const seen = ((window as unknown as { busySeen: boolean[] }).busySeen = [] as boolean[]);
+      new MutationObserver(() => {
+        const button = document.querySelector<HTMLButtonElement>('[data-block="form"] button[type="submit"]');
+        if (button?.textContent === "Preparing...") seen.push(button.disabled);
+      }).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+    });
     const tabOpened = context.waitForEvent("page");
     await form.getByRole("button", { name: "Download the Quiz" }).click();
-    await expect(form.getByRole("button", { name: "Preparing..." })).toBeDisabled();
     await page.waitForTimeout(500);
     await expect(toast(page, "Download Started")).toHaveCount(0);
     await expect(form.getByTestId("form-thank-you")).toHaveCount(0);
@@ -317,12 +324,25 @@ test.describe("blog quiz e-mail form", () => {
     const tab = await tabOpened;
     await expect(tab).toHaveURL(QUIZ_FILE, { timeout: 1500 });
     await expect(form.getByTestId("form-thank-you")).toBeVisible();
+    const busySeen = await page.evaluate(() => (window as unknown as { busySeen: boolean[] }).busySeen);
+    expect(busySeen.length).toBeGreaterThan(0);
+    expect(busySeen.every(Boolean)).toBe(true);
     expect(posts).toEqual([]);
     expect(externalRequests).toEqual([]);
   });
 
-  test("the confirmation appears by ~1.5 s", async ({ page, context }) => {
-    await serveQuizFile(context);
+  test("the confirmation appears after the one-second wait: not by ~500 ms, done by ~1500 ms", async ({ page }) => {
+    // A real new tab would put this page in the background, where Chrome delays timers; a stand-in
+    // window keeps the measurement about the form. The real tab is checked in the test above.
+    await page.addInitScript(() => {
+      const opened: { url: string; later: string }[] = [];
+      (window as unknown as { opened: typeof opened }).opened = opened;
+      window.open = ((url?: string | URL) => {
+        const entry = { url: String(url), later: "" };
+        opened.push(entry);
+        return { closed: false, opener: null, location: { set href(v: string) { entry.later = v; } }, close() {} } as unknown as Window;
+      }) as typeof window.open;
+    });
     await gotoHydrated(page, "/blog/small-crm-wins");
     const form = page.locator('[data-block="form"]');
     await form.getByLabel("Email").fill("jane@summitwealth.com");
@@ -340,6 +360,8 @@ test.describe("blog quiz e-mail form", () => {
     const times = await page.evaluate(() => (window as unknown as { times: { submit: number; toast: number } }).times);
     expect(times.toast - times.submit).toBeGreaterThanOrEqual(950);
     expect(times.toast - times.submit).toBeLessThan(1500);
+    // the tab was opened at once (blank, so pop-up blockers allow it) and sent to the quiz after the wait
+    expect(await page.evaluate(() => (window as unknown as { opened: unknown }).opened)).toEqual([{ url: "about:blank", later: QUIZ_FILE }]);
   });
 
   test("when opening the download fails, the 'Error' toast shows and the e-mail stays", async ({ page }) => {
