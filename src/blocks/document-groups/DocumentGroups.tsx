@@ -20,13 +20,12 @@ export default function DocumentGroups({ title, subtitle, tone = "plain", groups
 
 function GroupCard({ group, headingLevel }: { group: DocumentGroup; headingLevel: "h2" | "h3" }) {
   const t = useText();
-  const headingId = `documents-${group.title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
-    <Card.Root as="section" aria-labelledby={headingId} variant="outline" rounded="2xl" shadow="sm" data-document-group="">
+    <Card.Root variant="outline" rounded="2xl" shadow="sm" data-document-group="">
       <Card.Header>
         <HStack gap="3">
           <IconTile name={group.icon} size="sm" />
-          <Heading as={headingLevel} id={headingId} fontSize="lg" lineHeight="1.3">
+          <Heading as={headingLevel} fontSize="lg" lineHeight="1.3">
             {t(group.title)}
           </Heading>
         </HStack>
