@@ -1,21 +1,32 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { createElement, lazy, type ComponentType } from "react";
 import type { BlockOf, BlockType } from "../generated/config-types";
 
 /** A block renderer: its props are exactly the block's generated type. */
 export type BlockRenderer<T extends BlockType> = ComponentType<BlockOf<T>>;
 
-export type LazyBlock<T extends BlockType> = LazyExoticComponent<BlockRenderer<T>> & {
-  /** Starts loading the renderer's code before it is rendered (used on client-side navigation). */
+export type LazyBlock<T extends BlockType> = BlockRenderer<T> & {
+  /** Loads the renderer's code; once loaded, the block renders without suspending. */
   preload: () => Promise<unknown>;
 };
 
 /** Every block type must have a renderer whose props match its schema, or `tsc` fails here. */
 export type BlockRegistry = { readonly [K in BlockType]: LazyBlock<K> };
 
-function lazyBlock<P>(load: () => Promise<{ default: ComponentType<P> }>) {
-  const component = lazy(load) as LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
-  component.preload = load;
-  return component;
+/**
+ * A code-split renderer. Preloaded (the build pre-loads every block; the browser preloads the page's
+ * blocks before hydrating), it renders synchronously, so the pre-rendered HTML holds the block inline
+ * and hydration never waits. Not preloaded (client-side navigation race), it falls back to React.lazy.
+ */
+function lazyBlock<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let loaded: ComponentType<P> | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(preload);
+  const Block = (props: P) => createElement(loaded ?? Lazy, props);
+  return Object.assign(Block, { preload });
 }
 
 // Each renderer is its own chunk, so a page downloads only the blocks it uses.
