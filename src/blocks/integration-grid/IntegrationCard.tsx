@@ -1,12 +1,20 @@
-import { Badge, Box, Card, Heading, HStack, Image, LinkBox, LinkOverlay, Text } from "@chakra-ui/react";
+import { Badge, Box, Card, Flex, Heading, HStack, Image, LinkBox, LinkOverlay, Stack, Text } from "@chakra-ui/react";
 import type { Integration } from "../../generated/config-types";
 import { ConfigIcon } from "../../icons/ConfigIcon";
 import { AppLink } from "../../site/AppLink";
 
 const statusPalette = { Connect: "brand", Connected: "green", Disconnected: "gray" } as const;
 
-/** One integration: logo, name, what it does and its status label; the whole card opens its page. */
+/**
+ * One integration: logo, name, what it does and its status label; the whole card opens its page.
+ * On phones the logo sits beside the text so ten cards stay short; from "sm" up it sits above.
+ */
 export function IntegrationCard({ item, headingLevel }: { item: Integration; headingLevel: "h2" | "h3" }) {
+  const status = (display: object) => (
+    <Badge colorPalette={statusPalette[item.status]} variant="subtle" rounded="full" px="2.5" flexShrink="0" {...display}>
+      {item.status}
+    </Badge>
+  );
   return (
     <LinkBox asChild w="full">
       <Card.Root
@@ -18,44 +26,47 @@ export function IntegrationCard({ item, headingLevel }: { item: Integration; hea
         _hover={{ shadow: "md", borderColor: "brand.200", transform: "translateY(-2px)" }}
         _focusWithin={{ outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" }}
       >
-        <Card.Body gap="4" p={{ base: "5", md: "6" }}>
-          <HStack justify="space-between" align="flex-start">
-            <Box position="relative" flexShrink="0">
-              <Image src={item.logoUrl} alt={`${item.name} logo`} boxSize="14" rounded="xl" loading="lazy" />
-              <Box
-                position="absolute"
-                bottom="-1.5"
-                right="-1.5"
-                display="inline-flex"
-                alignItems="center"
-                justifyContent="center"
-                boxSize="6"
-                rounded="full"
-                bg="bg"
-                color="brand.fg"
-                borderWidth="1px"
-                borderColor="border"
-              >
-                <ConfigIcon name={item.icon} size={14} />
+        <Card.Body p={{ base: "4", sm: "5" }}>
+          <Flex direction={{ base: "row", sm: "column" }} gap="4" h="full">
+            <HStack justify="space-between" align="flex-start" flexShrink="0">
+              <Box position="relative">
+                <Image src={item.logoUrl} alt={`${item.name} logo`} boxSize={{ base: "12", sm: "14" }} rounded="xl" />
+                <Box
+                  position="absolute"
+                  bottom="-1.5"
+                  right="-1.5"
+                  display="inline-flex"
+                  alignItems="center"
+                  justifyContent="center"
+                  boxSize="6"
+                  rounded="full"
+                  bg="bg"
+                  color="brand.fg"
+                  borderWidth="1px"
+                  borderColor="border"
+                >
+                  <ConfigIcon name={item.icon} size={14} />
+                </Box>
               </Box>
-            </Box>
-            <Badge colorPalette={statusPalette[item.status]} variant="subtle" rounded="full" px="2.5" size="md">
-              {item.status}
-            </Badge>
-          </HStack>
-          <Box flex="1">
-            <Heading as={headingLevel} size="lg" letterSpacing="tight" mb="1.5">
-              <LinkOverlay asChild _focusVisible={{ outline: "none" }}>
-                <AppLink href={`/integrations/${item.slug}`}>{item.name}</AppLink>
-              </LinkOverlay>
-            </Heading>
-            <Text color="fg.muted" fontSize="sm" lineHeight="1.6">
-              {item.description}
-            </Text>
-          </Box>
-          <Text color="brand.fg" fontWeight="semibold" fontSize="sm" aria-hidden="true">
-            View details →
-          </Text>
+              {status({ display: { base: "none", sm: "inline-flex" } })}
+            </HStack>
+            <Stack gap="1.5" flex="1" minW="0">
+              <HStack justify="space-between" align="flex-start" gap="2">
+                <Heading as={headingLevel} fontSize={{ base: "md", sm: "lg" }} lineHeight="1.3" letterSpacing="tight">
+                  <LinkOverlay asChild _focusVisible={{ outline: "none" }}>
+                    <AppLink href={`/integrations/${item.slug}`}>{item.name}</AppLink>
+                  </LinkOverlay>
+                </Heading>
+                {status({ display: { base: "inline-flex", sm: "none" } })}
+              </HStack>
+              <Text color="fg.muted" fontSize="sm" lineHeight="1.6" flex="1">
+                {item.description}
+              </Text>
+              <Text color="brand.fg" fontWeight="semibold" fontSize="sm" pt="1.5" aria-hidden="true">
+                View details →
+              </Text>
+            </Stack>
+          </Flex>
         </Card.Body>
       </Card.Root>
     </LinkBox>

@@ -1,6 +1,6 @@
 import { Box, Field, Input, InputGroup, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Search } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { IntegrationGridBlock } from "../../generated/config-types";
 import { useCollection, useText } from "../../site/SiteContext";
 import { LinkButton } from "../../ui/LinkButton";
@@ -24,14 +24,19 @@ export default function IntegrationGrid({
   const all = useCollection(collection);
   const items = useMemo(() => (limit ? all.slice(0, limit) : all), [all, limit]);
   const [query, setQuery] = useState("");
-  const shown = useIntegrationSearch(items, query, searchable);
+  const { results: shown, ready } = useIntegrationSearch(items, query, searchable);
   const statusId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The box is left uncontrolled so words typed before the page finished loading are kept and searched.
+  useEffect(() => {
+    if (inputRef.current?.value) setQuery(inputRef.current.value);
+  }, []);
 
   return (
     <Section title={title} subtitle={subtitle} tone={tone === "muted" ? "muted" : "plain"}>
       <Stack gap={{ base: "6", md: "8" }}>
         {searchable && (
-          <Stack gap="2" maxW="xl" w="full" mx="auto">
+          <Stack gap="2" maxW="xl" w="full" mx="auto" data-search-ready={ready ? "" : undefined}>
             <Field.Root>
               <Field.Label fontWeight="semibold">{t(searchLabel)}</Field.Label>
               <InputGroup w="full" startElement={<Search size={18} aria-hidden="true" />}>
@@ -40,7 +45,7 @@ export default function IntegrationGrid({
                   size="lg"
                   bg="bg"
                   rounded="xl"
-                  value={query}
+                  ref={inputRef}
                   onChange={(event) => setQuery(event.target.value)}
                   placeholder={t(searchPlaceholder)}
                   autoComplete="off"
@@ -55,7 +60,7 @@ export default function IntegrationGrid({
           </Stack>
         )}
         {shown.length > 0 ? (
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3, xl: 4 }} gap={{ base: "4", md: "6" }}>
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3, xl: 5 }} gap={{ base: "3", sm: "4", xl: "5" }}>
             {shown.map((item) => (
               <Box as="li" key={item.id} display="flex" data-integration={item.slug}>
                 <IntegrationCard item={item} headingLevel={title ? "h3" : "h2"} />

@@ -4,10 +4,11 @@ import type { Integration } from "../../generated/config-types";
 type Search = (query: string) => Integration[];
 
 /**
- * The items matching `query`. The search code (with fuse.js) is downloaded only when `enabled`, after the
- * first render, so the pre-rendered page lists every item and pages without a search box never load it.
+ * The items matching `query`, and whether the search is ready. The search code (with fuse.js) is
+ * downloaded only when `enabled`, after the first render, so the pre-rendered page lists every item
+ * and pages without a search box never load it.
  */
-export function useIntegrationSearch(items: readonly Integration[], query: string, enabled: boolean): Integration[] {
+export function useIntegrationSearch(items: readonly Integration[], query: string, enabled: boolean) {
   const [search, setSearch] = useState<Search | undefined>();
   useEffect(() => {
     if (!enabled) return;
@@ -19,5 +20,6 @@ export function useIntegrationSearch(items: readonly Integration[], query: strin
       current = false;
     };
   }, [items, enabled]);
-  return useMemo(() => (search ? search(query) : [...items]), [search, query, items]);
+  const results = useMemo(() => (search ? search(query) : [...items]), [search, query, items]);
+  return { results, ready: search !== undefined };
 }

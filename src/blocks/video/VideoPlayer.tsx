@@ -18,7 +18,7 @@ export function VideoPlayer({ embedUrl, videoTitle, poster, loading = "lazy", in
   const { embeds } = useSite();
   const boxRef = useRef<HTMLDivElement>(null);
   const mountRef = useRef<HTMLDivElement>(null);
-  const [active, activate] = useActivation(boxRef, loading, insertAfterMs);
+  const { active, byClick, activateNow } = useActivation(boxRef, loading, insertAfterMs);
   const title = t(videoTitle);
 
   const mediaId = loading === "delayed" ? wistiaMediaId(embedUrl) : undefined;
@@ -50,7 +50,7 @@ export function VideoPlayer({ embedUrl, videoTitle, poster, loading = "lazy", in
         {state === "poster" && (
           <Box
             as="button"
-            onClick={activate}
+            onClick={activateNow}
             position="absolute"
             inset="0"
             display="flex"
@@ -84,9 +84,9 @@ export function VideoPlayer({ embedUrl, videoTitle, poster, loading = "lazy", in
             w="full"
             h="full"
             border="0"
-            src={embedUrl}
+            src={byClick ? withAutoplay(embedUrl) : embedUrl}
             title={title}
-            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+            allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
             allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
           />
@@ -95,4 +95,11 @@ export function VideoPlayer({ embedUrl, videoTitle, poster, loading = "lazy", in
       </Box>
     </AspectRatio>
   );
+}
+
+/** The visitor already pressed play on the poster: start the video without a second click. */
+function withAutoplay(url: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set("autoplay", "1");
+  return parsed.href;
 }

@@ -4,11 +4,13 @@ import { useEffect, useState, type RefObject } from "react";
 const nearViewport = "300px 0px";
 
 /**
- * False on the first render (as pre-rendered), true once the player should load: when the element comes
- * near the viewport ("lazy"), or `delayMs` after the page has finished loading ("delayed").
+ * `active` is false on the first render (as pre-rendered), true once the player should load: when the
+ * element comes near the viewport ("lazy"), `delayMs` after the page has finished loading ("delayed"),
+ * or at once when the visitor presses play (`activateNow`, which also sets `byClick`).
  */
 export function useActivation(ref: RefObject<HTMLElement | null>, mode: "lazy" | "delayed", delayMs: number) {
   const [active, setActive] = useState(false);
+  const [byClick, setByClick] = useState(false);
 
   useEffect(() => {
     if (active) return;
@@ -39,5 +41,9 @@ export function useActivation(ref: RefObject<HTMLElement | null>, mode: "lazy" |
     return () => observer.disconnect();
   }, [ref, mode, delayMs, active]);
 
-  return [active, () => setActive(true)] as const;
+  const activateNow = () => {
+    setByClick(true);
+    setActive(true);
+  };
+  return { active, byClick, activateNow };
 }
