@@ -1,4 +1,4 @@
-import { Box, Container, Flex, Heading, HStack, Image, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Box, Container, Flex, Grid, Heading, HStack, Image, Link, Stack, Text } from "@chakra-ui/react";
 import { Activity, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import type { FooterColumn, Link as ConfigLink } from "../generated/config-types";
@@ -6,6 +6,10 @@ import { AppLink } from "../site/AppLink";
 import { useSite, useText } from "../site/SiteContext";
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
+// Long link groups are laid out in two columns, so the footer stays short.
+const isLong = (column: FooterColumn) => column.links.length + (column.includeSupportContacts ? 2 : 0) > 7;
+const desktopColumns = (columns: FooterColumn[]) =>
+  ["minmax(0, 1.1fr)", ...columns.map((column) => (isLong(column) ? "minmax(0, 1.7fr)" : "minmax(0, 1fr)"))].join(" ");
 
 export function SiteFooter() {
   const site = useSite();
@@ -13,8 +17,11 @@ export function SiteFooter() {
   return (
     <Box as="footer" bg="brand.950" color="gray.300" mt="auto" fontSize="sm">
       <Container maxW="7xl" px={{ base: "5", md: "8" }} pt={{ base: "12", md: "16" }} pb="8">
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 2 + site.footer.columns.length }} gap={{ base: "10", md: "12" }}>
-          <Stack gap="4" gridColumn={{ lg: "span 2" }} maxW="sm">
+        <Grid
+          templateColumns={{ base: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))", lg: desktopColumns(site.footer.columns) }}
+          gap={{ base: "10", md: "12" }}
+        >
+          <Stack gap="4" gridColumn={{ md: "1 / -1", lg: "auto" }} maxW="sm">
             <HStack gap="2.5">
               <Image src={site.logo.compact.src} alt="" height="8" width="8" />
               <Text fontWeight="bold" fontSize="lg" color="white">
@@ -26,7 +33,7 @@ export function SiteFooter() {
           {site.footer.columns.map((column) => (
             <FooterLinks key={column.title} column={column} />
           ))}
-        </SimpleGrid>
+        </Grid>
         <Flex
           direction={{ base: "column", md: "row" }}
           justify="space-between"
@@ -53,7 +60,7 @@ function FooterLinks({ column }: { column: FooterColumn }) {
       <Heading as="h2" fontSize="sm" fontWeight="semibold" color="white" letterSpacing="wide" mb="4">
         {t(column.title)}
       </Heading>
-      <Stack as="ul" gap="2.5" listStyleType="none">
+      <Box as="ul" columnCount={isLong(column) ? 2 : 1} columnGap="6" listStyleType="none" css={{ "& > li": { mb: "2.5", breakInside: "avoid" } }}>
         {column.links.map((link) => (
           <li key={link.href + link.label}>
             <FooterLink link={link} />
@@ -69,7 +76,7 @@ function FooterLinks({ column }: { column: FooterColumn }) {
             </li>
           </>
         )}
-      </Stack>
+      </Box>
     </Box>
   );
 }

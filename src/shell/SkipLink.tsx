@@ -8,7 +8,7 @@ export function SkipLink() {
       position="absolute"
       top="2"
       insetStart="2"
-      zIndex="skipLink"
+      zIndex="skipNav"
       px="4"
       py="2"
       rounded="md"
