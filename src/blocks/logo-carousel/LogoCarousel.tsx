@@ -16,7 +16,7 @@ export default function LogoCarousel({ title, logos, intervalMs = 2000 }: LogoCa
   const t = useText();
   const headingId = useId();
   const count = logos.length;
-  const trackRef = useRef<HTMLUListElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
   const [position, setPosition] = useState(0);
   const [animated, setAnimated] = useState(true);
   const positionRef = useRef(position);
@@ -87,10 +87,9 @@ export default function LogoCarousel({ title, logos, intervalMs = 2000 }: LogoCa
             // focusing a logo that is out of view must not scroll the strip sideways behind our back
             onScroll={(event) => (event.currentTarget.scrollLeft = 0)}
           >
-            <chakra.ul
+            <chakra.div
               ref={trackRef}
               display="flex"
-              listStyleType="none"
               aria-live={autoplay.state === "playing" ? "off" : "polite"}
               transition={animated ? "transform 0.6s cubic-bezier(0.22, 1, 0.36, 1)" : "none"}
               _motionReduce={{ transition: "none" }}
@@ -104,7 +103,7 @@ export default function LogoCarousel({ title, logos, intervalMs = 2000 }: LogoCa
               {slides.map((logo, i) => {
                 const copy = i >= count;
                 return (
-                  <chakra.li
+                  <chakra.div
                     key={i}
                     flex="0 0 var(--slide-basis)"
                     px={{ base: "1.5", md: "3" }}
@@ -116,10 +115,10 @@ export default function LogoCarousel({ title, logos, intervalMs = 2000 }: LogoCa
                     onFocus={copy ? undefined : () => setPosition(i)}
                   >
                     <LogoLink logo={logo} />
-                  </chakra.li>
+                  </chakra.div>
                 );
               })}
-            </chakra.ul>
+            </chakra.div>
           </Box>
           <IconButton aria-label="Next logo" variant="ghost" size="sm" rounded="full" onClick={() => go(1)}>
             <ChevronRight aria-hidden="true" />
