@@ -200,6 +200,16 @@ test.describe("video, delayed player on /document-automation", () => {
     expect(problems(consoleEntries)).toEqual([]);
   });
 
+  test("when Wistia's script cannot load, the plain embed frame is shown instead and the scripts are gone", async ({ page }) => {
+    await page.route("https://fast.wistia.net/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title>" }));
+    await gotoHydrated(page, "/document-automation");
+    const video = page.locator('[data-block="video"] [data-video-state]');
+    await expect(video).toHaveAttribute("data-video-state", "frame", { timeout: 5000 });
+    await expect(video.locator("iframe")).toHaveAttribute("src", /^https:\/\/fast\.wistia\.net\/embed\/iframe\/[a-z0-9]+$/);
+    await expect(video.locator("iframe")).toHaveAttribute("title", "AdvisorBase document automation demo");
+    await expect(page.locator("script[data-video-player], style[data-video-player], wistia-player")).toHaveCount(0);
+  });
+
   test("pressing play inserts the player at once, without waiting for the timer", async ({ page }) => {
     await fakeWistia(page);
     // hold the poster back so the page's load event (and with it the one-second timer) cannot happen yet

@@ -1,6 +1,6 @@
 import { AspectRatio, Box, chakra, Image } from "@chakra-ui/react";
 import { Play } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { VideoBlock } from "../../generated/config-types";
 import { isAllowedEmbed } from "../../site/resolveHref";
 import { useSite, useText } from "../../site/SiteContext";
@@ -25,12 +25,14 @@ export function VideoPlayer({ embedUrl, videoTitle, poster, loading = "lazy", in
   const allowed =
     isAllowedEmbed(embedUrl, embeds.allowedHosts) &&
     (!mediaId || [wistiaPlayerScript, wistiaEmbedScript(mediaId)].every((src) => isAllowedEmbed(src, embeds.allowedHosts)));
-  const usePlayerScript = active && allowed && mediaId !== undefined;
-  const showFrame = active && allowed && mediaId === undefined;
+  // when Wistia's script cannot load, its plain embed frame is used instead
+  const [playerFailed, setPlayerFailed] = useState(false);
+  const usePlayerScript = active && allowed && mediaId !== undefined && !playerFailed;
+  const showFrame = active && allowed && !usePlayerScript;
 
   useEffect(() => {
     if (!usePlayerScript || !mountRef.current || !mediaId) return;
-    return insertWistiaPlayer(mediaId, title, mountRef.current);
+    return insertWistiaPlayer(mediaId, title, mountRef.current, () => setPlayerFailed(true));
   }, [usePlayerScript, mediaId, title]);
 
   const state = !allowed ? "blocked" : usePlayerScript ? "player" : showFrame ? "frame" : "poster";

@@ -10,9 +10,10 @@ export function wistiaMediaId(embedUrl: string): string | undefined {
 
 /**
  * Inserts Wistia's scripts, its style and the player element into `parent`; returns a function that
- * removes every one of them again (called when the visitor leaves the page).
+ * removes every one of them again (called when the visitor leaves the page). `onError` is called when
+ * the player script cannot be loaded (blocked or offline).
  */
-export function insertWistiaPlayer(mediaId: string, title: string, parent: HTMLElement): () => void {
+export function insertWistiaPlayer(mediaId: string, title: string, parent: HTMLElement, onError: () => void): () => void {
   const marker = <E extends HTMLElement>(element: E): E => {
     element.dataset.videoPlayer = mediaId;
     return element;
@@ -21,6 +22,7 @@ export function insertWistiaPlayer(mediaId: string, title: string, parent: HTMLE
   const player = marker(document.createElement("script"));
   player.setAttribute("src", wistiaPlayerScript);
   player.async = true;
+  player.addEventListener("error", onError, { once: true });
 
   const embed = marker(document.createElement("script"));
   embed.setAttribute("src", wistiaEmbedScript(mediaId));
