@@ -38,6 +38,10 @@ export function ConfiguredForm({ config, onThankYou, labelledBy }: ConfiguredFor
   const honeypotRef = useRef<HTMLInputElement>(null);
   const sendingRef = useRef(false);
   const [sending, setSending] = useState(false);
+  // Until this block has hydrated, a click would submit the form natively (a GET putting the answers
+  // into the address bar), so the button starts disabled, exactly as pre-rendered, and is enabled on mount.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   // The page address is read after mount, so the first render equals the pre-rendered HTML.
   useEffect(() => {
@@ -121,7 +125,7 @@ export function ConfiguredForm({ config, onThankYou, labelledBy }: ConfiguredFor
           ))}
         </Grid>
         <Box pt={inline ? { md: "7" } : "1"} flexShrink={0}>
-          <Button type="submit" colorPalette="brand" size="lg" disabled={sending} w={{ base: "full", sm: "auto" }} px="8">
+          <Button type="submit" colorPalette="brand" size="lg" disabled={sending || !hydrated} w={{ base: "full", sm: "auto" }} px="8">
             {sending ? t(submit.busyLabel) : t(submit.label)}
           </Button>
         </Box>
