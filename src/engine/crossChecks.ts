@@ -13,7 +13,11 @@ export interface CheckedFile {
 
 export interface SiteFacts {
   siteLinkNames: string[];
+  /** site.json "links": name → address. */
+  siteLinks: Record<string, string>;
   allowedHosts: string[];
+  /** Files under public/ ("/docs/guide.pdf"), which links may point at directly. */
+  publicFiles?: Set<string>;
 }
 
 /** Every "anchor" value anywhere in a page, so "/#demo" can be checked. */
@@ -46,13 +50,18 @@ export function checkLinks(file: CheckedFile, pages: Map<string, unknown>, site:
   return issues;
 }
 
+function unknownSiteLink(href: string, site: SiteFacts | undefined): string | undefined {
+  if (!site || site.siteLinkNames.includes(href.slice(1))) return undefined;
+  return `"${href}" is not an address in site.json "links".${didYouMean(href, site.siteLinkNames.map((n) => "@" + n))} Known addresses: ${site.siteLinkNames.map((n) => "@" + n).join(", ")}.`;
+}
+
 function checkTarget(href: string, currentRoute: string | undefined, pages: Map<string, unknown>, site: SiteFacts | undefined): string | undefined {
-  if (href.startsWith("@")) {
-    const name = href.slice(1);
-    if (!site || site.siteLinkNames.includes(name)) return undefined;
-    return `"${href}" is not an address in site.json "links".${didYouMean(href, site.siteLinkNames.map((n) => "@" + n))} Known addresses: ${site.siteLinkNames.map((n) => "@" + n).join(", ")}.`;
-  }
+  if (href.startsWith("@")) return unknownSiteLink(href, site);
   if (!href.startsWith("/") && !href.startsWith("#")) return undefined;
+  const filePath = href.split(/[?#]/)[0];
+  if (/\.[a-z0-9]{2,5}$/i.test(filePath) && site?.publicFiles) {
+    return site.publicFiles.has(filePath) ? undefined : `link "${href}" points to a file that is not in public/. Put the file at public${filePath} or fix the path.`;
+  }
   if (href.startsWith("#") && currentRoute === undefined) {
     return `link "${href}" has no page before the "#". In site.json write the page too, for example "/${href}".`;
   }
@@ -78,6 +87,11 @@ function pageFileNames(route: string): string {
 }
 
 function checkEmbed(href: string, site: SiteFacts | undefined): string | undefined {
+  if (href.startsWith("@")) {
+    const unknown = unknownSiteLink(href, site);
+    if (unknown || !site) return unknown;
+    href = site.siteLinks[href.slice(1)];
+  }
   let url: URL;
   try {
     url = new URL(href);
@@ -92,9 +106,14 @@ function checkEmbed(href: string, site: SiteFacts | undefined): string | undefin
   return undefined;
 }
 
-export function siteFacts(site: unknown): SiteFacts | undefined {
+export function siteFacts(site: unknown, publicFiles?: Set<string>): SiteFacts | undefined {
   const links = valueAt(site, "/links");
   const hosts = valueAt(site, "/embeds/allowedHosts");
   if (!links || typeof links !== "object") return undefined;
-  return { siteLinkNames: Object.keys(links), allowedHosts: Array.isArray(hosts) ? hosts.map(String) : [] };
+  return {
+    siteLinkNames: Object.keys(links),
+    siteLinks: links as Record<string, string>,
+    allowedHosts: Array.isArray(hosts) ? hosts.map(String) : [],
+    publicFiles,
+  };
 }

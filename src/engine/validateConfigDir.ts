@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { DocumentNode } from "@humanwhocodes/momoa";
 import { type ConfigFile, listConfigFiles, schemaFor } from "./configFiles.ts";
@@ -117,7 +117,7 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
   }
 
   const site = loaded.find((l) => l.file.what.kind === "site");
-  const facts = site ? siteFacts(site.data) : undefined;
+  const facts = site ? siteFacts(site.data, listPublicFiles(path.resolve(schemasDir, "../public"))) : undefined;
   const pages = new Map<string, unknown>();
   const pageFiles = new Map<string, string>();
   const result: ConfigSet = { diagnostics, site: site?.data, pages: [], notFound: [], collections: {}, fileCount: files.length };
@@ -193,4 +193,23 @@ function checkCollections(data: unknown, collections: Record<string, unknown>): 
   };
   visit(data, "");
   return issues;
+}
+
+/** Every file under public/, as the URL paths it is served at ("/docs/guide.pdf"). */
+function listPublicFiles(publicDir: string): Set<string> {
+  const found = new Set<string>();
+  const walk = (dir: string, prefix: string) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), `${prefix}/${entry.name}`);
+      else found.add(`${prefix}/${entry.name}`);
+    }
+  };
+  walk(publicDir, "");
+  return found;
 }

@@ -280,6 +280,10 @@ export interface SiteLinks {
    * Site explaining the Global Privacy Control signal, linked from the privacy policy.
    */
   globalPrivacyControl: string;
+  /**
+   * External scheduling page where visitors request a new integration; the /integrations page embeds it.
+   */
+  integrationRequest: string;
 }
 /**
  * Addresses that forms send their data to. A form block names one of these.
@@ -578,7 +582,7 @@ export interface CalendarEmbedBlock {
    */
   subtitle?: string;
   /**
-   * Address of the Calendly scheduling page to embed, starting with https://calendly.com/. Its host must be listed in site.json "embeds.allowedHosts".
+   * The scheduling page to embed: "@demoScheduling" or another address from site.json "links" (preferred), or a full https:// address whose host is listed in site.json "embeds.allowedHosts".
    */
   url: string;
   /**

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
-import { useSite } from "./SiteContext";
+import { useSite, useText } from "./SiteContext";
 import { resolveHref } from "./resolveHref";
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
@@ -17,8 +17,10 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
  */
 export function AppLink({ href, newTab, onClick, ref, ...rest }: AppLinkProps) {
   const site = useSite();
+  const t = useText();
   const location = useLocation();
-  const resolved = resolveHref(href, site.links);
+  // {email} and {phone} work in addresses too: "mailto:{email}"
+  const resolved = resolveHref(t(href), site.links);
   const tab = newTab ? { target: "_blank", rel: "noopener noreferrer" } : {};
 
   if (!resolved) return <span {...rest} />;

@@ -16,6 +16,8 @@ export function resolveHref(href: string, links: SiteConfig["links"]): ResolvedH
     return target ? resolveHref(target, links) : undefined;
   }
   if (href.startsWith("/") && !href.startsWith("//")) {
+    // a file in public/ (e.g. a PDF) is a plain download link, not a route
+    if (/\.[a-z0-9]{2,5}$/i.test(href.split(/[?#]/)[0])) return { kind: "external", url: href, offSite: false };
     const [path, hash] = href.split("#", 2) as [string, string | undefined];
     return { kind: "internal", to: href, path: path.split("?")[0] || "/", hash };
   }
@@ -32,4 +34,10 @@ export function isAllowedEmbed(url: string, allowedHosts: readonly string[]): bo
   } catch {
     return false;
   }
+}
+
+/** An embed address from a config: "@name" is a site.json link; anything else is used as written. */
+export function resolveSiteAddress(address: string, links: SiteConfig["links"]): string {
+  if (!address.startsWith("@")) return address;
+  return (links as unknown as Record<string, string | undefined>)[address.slice(1)] ?? "";
 }

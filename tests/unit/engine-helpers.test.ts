@@ -70,7 +70,12 @@ describe("checkHref", () => {
 });
 
 describe("checkLinks", () => {
-  const site: SiteFacts = { siteLinkNames: ["signup", "login"], allowedHosts: ["www.youtube-nocookie.com"] };
+  const site: SiteFacts = {
+    siteLinkNames: ["signup", "login", "demo"],
+    siteLinks: { signup: "https://app.example.com/signup", login: "https://app.example.com/login", demo: "https://www.youtube-nocookie.com/embed/demo" },
+    allowedHosts: ["www.youtube-nocookie.com"],
+    publicFiles: new Set(["/docs/guide.pdf"]),
+  };
   const pages = new Map<string, unknown>([
     ["/", { blocks: [{ type: "hero", anchor: "demo" }] }],
     ["/pricing", { blocks: [] }],
@@ -93,7 +98,12 @@ describe("checkLinks", () => {
   it("explains links to no page, no anchor and unknown site links", () => {
     expect(messages("/pricng")).toEqual(['blocks[0].href: link "/pricng" points to no page: there is no pages/pricng.json (or pages/pricng/index.json). Did you mean "/pricing"?']);
     expect(messages("/#dem")).toEqual(['blocks[0].href: link "/#dem" points to no section: page "/" has no block with "anchor": "dem". Did you mean "#demo"? Sections on that page: #demo.']);
-    expect(messages("@signpu")).toEqual(['blocks[0].href: "@signpu" is not an address in site.json "links". Did you mean "@signup"? Known addresses: @signup, @login.']);
+    expect(messages("@signpu")).toEqual(['blocks[0].href: "@signpu" is not an address in site.json "links". Did you mean "@signup"? Known addresses: @signup, @login, @demo.']);
+  });
+
+  it("accepts links to files in public/ and explains missing ones", () => {
+    expect(messages("/docs/guide.pdf")).toEqual([]);
+    expect(messages("/docs/gide.pdf")).toEqual(['blocks[0].href: link "/docs/gide.pdf" points to a file that is not in public/. Put the file at public/docs/gide.pdf or fix the path.']);
   });
 
   it("allows embeds only over https from allowed hosts", () => {
@@ -104,6 +114,11 @@ describe("checkLinks", () => {
     expect(messages("http://www.youtube-nocookie.com/embed/abc", true)).toEqual([
       'blocks[0].href: embedded content needs an address starting with https://, found "http://www.youtube-nocookie.com/embed/abc".',
     ]);
+    expect(messages("@demo", true)).toEqual([]);
+    expect(messages("@signup", true)).toEqual([
+      'blocks[0].href: "app.example.com" is not allowed to be embedded. Allowed hosts: www.youtube-nocookie.com. Add it to "embeds.allowedHosts" in site.json if this service is trusted.',
+    ]);
+    expect(messages("@dmo", true)).toEqual(['blocks[0].href: "@dmo" is not an address in site.json "links". Did you mean "@demo"? Known addresses: @signup, @login, @demo.']);
     expect(messages("/pricing", true)).toEqual(['blocks[0].href: "/pricing" is not a full address. Embedded content needs an address starting with https://.']);
   });
 });

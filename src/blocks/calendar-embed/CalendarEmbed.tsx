@@ -2,7 +2,7 @@ import { Box, Link, Stack, Text } from "@chakra-ui/react";
 import { CalendarDays } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { CalendarEmbedBlock } from "../../generated/config-types";
-import { isAllowedEmbed } from "../../site/resolveHref";
+import { isAllowedEmbed, resolveSiteAddress } from "../../site/resolveHref";
 import { useSite, useText } from "../../site/SiteContext";
 import { Section } from "../../ui/Section";
 import { calendlyWidgetScript, mountCalendly } from "./calendly";
@@ -12,14 +12,15 @@ type State = "waiting" | "ready" | "failed";
 export default function CalendarEmbed({
   title,
   subtitle,
-  url,
+  url: address,
   height = 700,
   minWidth = 320,
   fallbackLabel = "Open the scheduling page",
   tone = "plain",
 }: CalendarEmbedBlock) {
   const t = useText();
-  const { embeds } = useSite();
+  const { embeds, links } = useSite();
+  const url = resolveSiteAddress(address, links);
   const mountRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<State>("waiting");
   const allowed = isAllowedEmbed(url, embeds.allowedHosts) && isAllowedEmbed(calendlyWidgetScript, embeds.allowedHosts);
