@@ -1,7 +1,6 @@
 import { Box } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { AnnouncementBanner } from "./AnnouncementBanner";
-import { KeepAnchorInView } from "./KeepAnchorInView";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { SkipLink } from "./SkipLink";
@@ -11,7 +10,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
       <SkipLink />
-      <KeepAnchorInView />
       <AnnouncementBanner />
       <SiteHeader />
       {/* tabIndex -1: the skip link moves keyboard focus here */}

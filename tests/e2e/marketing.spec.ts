@@ -84,7 +84,7 @@ test.describe("home page", () => {
   test("'As Seen In' shows three press logos that open their articles in a new tab", async ({ page }) => {
     await gotoHydrated(page, "/");
     await expect(page.getByRole("heading", { level: 2, name: "As Seen In" })).toBeVisible();
-    const links = carousel(page).locator("li:not([inert]) a");
+    const links = carousel(page).locator("[aria-roledescription=slide]:not([inert]) a");
     await expect(links).toHaveCount(3);
     for (const link of await links.all()) {
       await expect(link).toHaveAttribute("href", /^https:\/\//);
