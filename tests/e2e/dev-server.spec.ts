@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "./fixtures";
+
+// `npm run dev` on a copy of the small fixture site: saving a JSON config updates the open page without a
+// reload, and an invalid config shows the CLI's FILE:LINE:COLUMN message in the overlay and the terminal.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+const port = 5300 + Math.floor(Math.random() * 500);
+let configDir = "";
+let server: ChildProcess | undefined;
+let terminal = "";
+
+test.beforeAll(async () => {
+  configDir = path.join(mkdtempSync(path.join(os.tmpdir(), "dev-site-")), "pages-config");
+  cpSync(path.resolve("tests/fixtures/base"), configDir, { recursive: true });
+  server = spawn("npx", ["react-router", "dev", "--port", String(port), "--strictPort"], {
+    env: { ...process.env, PAGES_CONFIG_DIR: configDir },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  // colour codes stripped: Vite prints parts of lines in bold
+  const collect = (chunk: Buffer) => (terminal += String(chunk).replace(/\x1b\[[0-9;]*m/g, ""));
+  server.stdout?.on("data", collect);
+  server.stderr?.on("data", collect);
+  await expect.poll(() => terminal, { timeout: 60_000 }).toContain(`127.0.0.1:${port}`);
+});
+
+test.afterAll(() => {
+  server?.kill();
+  rmSync(path.dirname(configDir), { recursive: true, force: true });
+});
+
+test("a saved config updates the open page in place; a broken one shows the located message", async ({ page }) => {
+  const url = `http://127.0.0.1:${port}/pricing`;
+  await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
+  // the first visit may make Vite optimise dependencies and reload once; start from a settled page
+  await page.waitForTimeout(3000);
+  await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+  const file = path.join(configDir, "pages/pricing.json");
+  const original = readFileSync(file, "utf8");
+  writeFileSync(file, original.replace("Simple, Transparent Pricing", "Pricing That Grows With You"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pricing That Grows With You", { timeout: 20_000 });
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  writeFileSync(file, original.replace('"type": "plan-grid"', '"type": "plan-grd"'));
+  const overlay = page.locator("vite-error-overlay");
+  await expect(overlay).toBeAttached({ timeout: 20_000 });
+  const message = /pricing\.json:\d+:\d+ {2}blocks\[1\]\.type: unknown block type "plan-grd"\. Did you mean "plan-grid"\?/;
+  await expect.poll(() => overlay.evaluate((el) => el.shadowRoot?.textContent ?? "")).toMatch(message);
+  await expect.poll(() => terminal).toMatch(message);
+  writeFileSync(file, original);
+});
