@@ -36,10 +36,16 @@ test("a saved config updates the open page in place; a broken one shows the loca
   const url = `http://127.0.0.1:${port}/pricing`;
   await page.goto(url);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
-  // the first visit may make Vite optimise dependencies and reload once; start from a settled page
-  await page.waitForTimeout(3000);
-  await page.goto(url);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
+  // on a cold cache Vite may optimise dependencies and reload the page: start once it has been quiet for 3 s
+  for (let attempt = 0; attempt < 10; attempt++) {
+    let navigated = false;
+    const onNavigation = () => (navigated = true);
+    page.on("framenavigated", onNavigation);
+    await page.waitForTimeout(3000);
+    page.off("framenavigated", onNavigation);
+    if (!navigated) break;
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
+  }
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
   const file = path.join(configDir, "pages/pricing.json");
