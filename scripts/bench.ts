@@ -91,7 +91,7 @@ async function largeSite() {
     return;
   }
   const buildStarted = performance.now();
-  const code = await runCommand("npx", ["tsx", "scripts/build.ts", "--dir", configDir, "--out", path.join(dir, "dist")], {});
+  const code = await runCommand("npx", ["tsx", "scripts/build.ts", "--dir", configDir, "--out", path.join(dir, "dist")], {}, true);
   const buildMs = performance.now() - buildStarted;
   console.log(`\nGenerated site: ${pages} extra pages × ${blocksPerPage} example blocks (+ the ${result.pages.length - pages} real pages)`);
   console.log(`  validate: ${Math.round(validateMs)} ms for ${result.fileCount} files`);
