@@ -1,9 +1,10 @@
 import { Badge, Box, Container, Heading, HStack, Link, List, Stack, Text } from "@chakra-ui/react";
-import type { ArticleBlock, ArticleSection } from "../../generated/config-types";
+import type { ArticleBlock } from "../../generated/config-types";
 import { AppLink } from "../../site/AppLink";
 import { useText } from "../../site/SiteContext";
 import { ConfigIcon } from "../../icons/ConfigIcon";
-import { ContentItem } from "../legal-text/RichContent";
+import { RichSections } from "../legal-text/RichContent";
+import { sectionIds } from "../legal-text/sectionIds";
 
 /** Comfortable reading width for long text (about 70 characters a line). */
 const readingWidth = "70ch";
@@ -64,23 +65,7 @@ export default function Article({
               </List.Root>
             </Box>
           )}
-          {intro && intro.length > 0 && (
-            <Stack gap="5">
-              {intro.map((item, i) => (
-                <ContentItem key={i} item={item} />
-              ))}
-            </Stack>
-          )}
-          {sections.map((section, index) => (
-            <Stack as="section" key={ids[index]} id={ids[index]} gap="5" aria-labelledby={`${ids[index]}-heading`}>
-              <Heading as="h2" id={`${ids[index]}-heading`} fontSize={{ base: "2xl", md: "3xl" }} lineHeight="1.25" letterSpacing="tight">
-                {t(section.heading)}
-              </Heading>
-              {section.content.map((item, i) => (
-                <ContentItem key={i} item={item} />
-              ))}
-            </Stack>
-          ))}
+          <RichSections intro={intro} sections={sections} ids={ids} gap="5" headingSize={{ base: "2xl", md: "3xl" }} />
         </Stack>
       </Container>
     </Box>
@@ -117,14 +102,3 @@ function Meta({ date, readTime, author }: Pick<ArticleBlock, "date" | "readTime"
   );
 }
 
-/** Each section's id: its "anchor" when given, otherwise made from its heading ("Where AI Helps" → "where-ai-helps"). */
-function sectionIds(sections: ArticleSection[]): string[] {
-  const used = new Set<string>();
-  return sections.map((section, index) => {
-    const base = section.anchor ?? (section.heading.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || `section-${index + 1}`);
-    let id = base;
-    for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
-    used.add(id);
-    return id;
-  });
-}

@@ -2,7 +2,8 @@ import { Box, Container, Grid, Heading, Link, List, Stack, Text } from "@chakra-
 import type { LegalSection, LegalTextBlock } from "../../generated/config-types";
 import { AppLink } from "../../site/AppLink";
 import { useNow, useText } from "../../site/SiteContext";
-import { ContentItem, Inline } from "./RichContent";
+import { Inline, RichSections } from "./RichContent";
+import { sectionIds } from "./sectionIds";
 
 /** Comfortable reading width for long text (about 70 characters a line). */
 const readingWidth = "70ch";
@@ -57,23 +58,7 @@ export default function LegalText({
         >
           {tableOfContents && <Contents sections={sections} ids={ids} />}
           <Stack gap="10" maxW={readingWidth} minW="0">
-            {intro && intro.length > 0 && (
-              <Stack gap="4">
-                {intro.map((item, i) => (
-                  <ContentItem key={i} item={item} />
-                ))}
-              </Stack>
-            )}
-            {sections.map((section, index) => (
-              <Stack as="section" key={ids[index]} id={ids[index]} gap="4" aria-labelledby={`${ids[index]}-heading`}>
-                <Heading as="h2" id={`${ids[index]}-heading`} fontSize={{ base: "xl", md: "2xl" }} lineHeight="1.3" letterSpacing="tight">
-                  {t(section.heading)}
-                </Heading>
-                {section.content.map((item, i) => (
-                  <ContentItem key={i} item={item} />
-                ))}
-              </Stack>
-            ))}
+            <RichSections intro={intro} sections={sections} ids={ids} gap="4" headingSize={{ base: "xl", md: "2xl" }} />
           </Stack>
         </Grid>
       </Container>
@@ -115,20 +100,3 @@ function Contents({ sections, ids }: { sections: LegalSection[]; ids: string[] }
   );
 }
 
-/** Each section's id: its "anchor" when given, otherwise made from its heading ("2. How We Use It" → "how-we-use-it"). */
-function sectionIds(sections: LegalSection[]): string[] {
-  const used = new Set<string>();
-  return sections.map((section, index) => {
-    const base =
-      section.anchor ??
-      (section.heading
-        .toLowerCase()
-        .replace(/^[\d.\s]+/, "")
-        .replace(/[^a-z0-9]+/g, "-")
-        .replace(/^-+|-+$/g, "") || `section-${index + 1}`);
-    let id = base;
-    for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
-    used.add(id);
-    return id;
-  });
-}

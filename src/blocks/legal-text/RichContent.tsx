@@ -1,5 +1,5 @@
-import { Heading, Link, List, Text } from "@chakra-ui/react";
-import type { InlineText, LegalContent, Paragraph } from "../../generated/config-types";
+import { Heading, Link, List, Stack, Text, type HeadingProps } from "@chakra-ui/react";
+import type { InlineText, LegalContent, LegalSection, Paragraph } from "../../generated/config-types";
 import { AppLink } from "../../site/AppLink";
 import { useSite, useText } from "../../site/SiteContext";
 
@@ -62,4 +62,42 @@ export function Inline({ paragraph }: { paragraph: Paragraph }) {
       </Link>
     );
   });
+}
+
+/** The intro and the headed sections of a long text (legal pages, articles); each section is a landmark with an id. */
+export function RichSections({
+  intro,
+  sections,
+  ids,
+  gap,
+  headingSize,
+}: {
+  intro?: LegalContent[];
+  sections: LegalSection[];
+  ids: string[];
+  gap: string;
+  headingSize: HeadingProps["fontSize"];
+}) {
+  const t = useText();
+  return (
+    <>
+      {intro && intro.length > 0 && (
+        <Stack gap={gap}>
+          {intro.map((item, i) => (
+            <ContentItem key={i} item={item} />
+          ))}
+        </Stack>
+      )}
+      {sections.map((section, index) => (
+        <Stack as="section" key={ids[index]} id={ids[index]} gap={gap} aria-labelledby={`${ids[index]}-heading`}>
+          <Heading as="h2" id={`${ids[index]}-heading`} fontSize={headingSize} lineHeight="1.3" letterSpacing="tight">
+            {t(section.heading)}
+          </Heading>
+          {section.content.map((item, i) => (
+            <ContentItem key={i} item={item} />
+          ))}
+        </Stack>
+      ))}
+    </>
+  );
 }
