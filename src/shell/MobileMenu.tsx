@@ -1,102 +1,50 @@
-import { CloseButton, Drawer, IconButton, Link, Portal, Stack } from "@chakra-ui/react";
+import { IconButton } from "@chakra-ui/react";
 import { Menu } from "lucide-react";
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { AppLink, scrollToAnchor } from "../site/AppLink";
-import { useSite, useText } from "../site/SiteContext";
-import { AccountButtons } from "./AccountButtons";
-import { currentState, samePageAnchor } from "./navState";
+
+// The drawer's code (Chakra's dialog machinery) is fetched only when a visitor first opens the menu.
+const loadDrawer = () => import("./MobileMenuDrawer");
+const MobileMenuDrawer = lazy(loadDrawer);
 
 /**
- * The menu below the xl breakpoint: a drawer from the right with the same links as the full menu plus
- * 'Log In' and 'Sign Up Free'. Chakra's drawer does not close on client navigation, so `open` is ours:
- * choosing a link closes it. A same-page anchor (Demo on /) scrolls only once the drawer has closed,
- * because the open drawer locks page scrolling.
+ * The menu below the xl breakpoint: a button that opens a drawer from the right with the same links as
+ * the full menu plus 'Log In' and 'Sign Up Free'.
  */
 export function MobileMenu() {
-  const site = useSite();
-  const t = useText();
-  const { pathname, key } = useLocation();
+  const { key } = useLocation();
   const [open, setOpen] = useState(false);
-  const pendingAnchor = useRef<string | undefined>(undefined);
+  const [requested, setRequested] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
 
-  // back/forward while open (or any navigation not started from the drawer) closes it too
+  // any navigation (a chosen link, back/forward) closes it
   useEffect(() => setOpen(false), [key]);
 
-  const choose = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    const anchor = samePageAnchor(href, pathname, site.links);
-    if (anchor && document.getElementById(anchor)) {
-      event.preventDefault();
-      pendingAnchor.current = anchor;
-    }
-    setOpen(false);
-  };
-
-  const scrollAfterClose = () => {
-    const anchor = pendingAnchor.current;
-    pendingAnchor.current = undefined;
-    if (anchor) scrollToAnchor(anchor);
-  };
-
   return (
-    <Drawer.Root
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      onExitComplete={scrollAfterClose}
-      placement="end"
-      size="xs"
-    >
-      <Drawer.Trigger asChild>
-        <IconButton aria-label="Menu" variant="ghost" size="md" hideFrom="xl" color="ink">
-          <Menu aria-hidden="true" />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content data-mobile-menu="">
-            <Drawer.Header borderBottomWidth="1px" pb="4">
-              <Drawer.Title fontSize="lg" color="ink">
-                Menu
-              </Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body py="3" px="3">
-              <Stack as="nav" aria-label="Main" gap="0.5">
-                {site.navigation.map((item) => (
-                  <Link
-                    key={item.href}
-                    asChild
-                    display="flex"
-                    px="3"
-                    py="3"
-                    rounded="lg"
-                    fontSize="md"
-                    fontWeight="medium"
-                    color="ink"
-                    _hover={{ bg: "brand.subtle", color: "brand.fg", textDecoration: "none" }}
-                    css={{ "&[aria-current]": { bg: "brand.subtle", color: "brand.fg", fontWeight: "semibold" } }}
-                  >
-                    <AppLink
-                      href={item.href}
-                      newTab={item.newTab}
-                      aria-current={currentState(item.href, pathname, site.links)}
-                      onClick={choose(item.href)}
-                    >
-                      {t(item.label)}
-                    </AppLink>
-                  </Link>
-                ))}
-              </Stack>
-            </Drawer.Body>
-            <Drawer.Footer borderTopWidth="1px" pt="4" pb="6">
-              <AccountButtons size="lg" w="full" onClick={() => setOpen(false)} />
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild top="4" insetEnd="3">
-              <CloseButton size="sm" aria-label="Close menu" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <IconButton
+        ref={button}
+        aria-label="Menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        variant="ghost"
+        size="md"
+        hideFrom="xl"
+        color="ink"
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden="true" />
+      </IconButton>
+      {requested && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer open={open} setOpen={setOpen} menuButton={button} />
+        </Suspense>
+      )}
+    </>
   );
 }
