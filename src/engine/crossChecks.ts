@@ -44,7 +44,11 @@ export function checkLinks(file: CheckedFile, pages: Map<string, unknown>, site:
   const issues: Issue[] = [];
   for (const use of file.links) {
     const where = fieldPath(use.pointer);
-    const problem = use.embed ? checkEmbed(use.href, site) : checkTarget(use.href, file.route, pages, site);
+    const problem = use.embed
+      ? checkEmbed(use.href, site)
+      : use.file
+        ? checkPublicFile(use.href, site)
+        : checkTarget(use.href, file.route, pages, site);
     if (problem) issues.push({ pointer: use.pointer, at: "value", message: `${where}: ${problem}` });
   }
   return issues;
@@ -84,6 +88,11 @@ function checkTarget(href: string, currentRoute: string | undefined, pages: Map<
 /** The files that would hold a route: "/" → pages/index.json, "/about" → pages/about.json (or pages/about/index.json). */
 function pageFileNames(route: string): string {
   return route === "/" ? "pages/index.json" : `pages${route}.json (or pages${route}/index.json)`;
+}
+
+function checkPublicFile(path: string, site: SiteFacts | undefined): string | undefined {
+  if (!site?.publicFiles || site.publicFiles.has(path)) return undefined;
+  return `the file "${path}" is not in public/. Put it at public${path} or fix the path.${didYouMean(path, site.publicFiles)}`;
 }
 
 function checkEmbed(href: string, site: SiteFacts | undefined): string | undefined {

@@ -4,6 +4,8 @@ export interface LinkUse {
   pointer: string;
   /** True for addresses that get embedded (video, calendar): their host must be allowed in site.json. */
   embed: boolean;
+  /** True for paths of files in public/ (images): the file must exist. */
+  file?: boolean;
 }
 
 const allowedSchemes = ["https:", "http:", "mailto:", "tel:"];

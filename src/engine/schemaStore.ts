@@ -54,7 +54,7 @@ export class SchemaStore {
         validate.errors = [{ keyword: "x-link", message: problem, params: { href: data } }];
         return false;
       }
-      store.linkUses.push({ href: data, pointer: instancePath, embed: mode === "embed" });
+      store.linkUses.push({ href: data, pointer: instancePath, embed: mode === "embed", file: mode === "file" });
       return true;
     } as ((...args: never[]) => boolean) & { errors?: unknown[] };
     return validate as never;

@@ -81,8 +81,8 @@ describe("checkLinks", () => {
     ["/pricing", { blocks: [] }],
     ["/broken", undefined],
   ]);
-  const messages = (href: string, embed = false) =>
-    checkLinks({ display: "pages/x.json", route: "/pricing", data: {}, links: [{ href, pointer: "/blocks/0/href", embed }] }, pages, site).map((i) => i.message);
+  const messages = (href: string, embed = false, file = false) =>
+    checkLinks({ display: "pages/x.json", route: "/pricing", data: {}, links: [{ href, pointer: "/blocks/0/href", embed, file }] }, pages, site).map((i) => i.message);
 
   it("accepts links to existing pages, anchors and site links", () => {
     expect(messages("/pricing")).toEqual([]);
@@ -99,6 +99,13 @@ describe("checkLinks", () => {
     expect(messages("/pricng")).toEqual(['blocks[0].href: link "/pricng" points to no page: there is no pages/pricng.json (or pages/pricng/index.json). Did you mean "/pricing"?']);
     expect(messages("/#dem")).toEqual(['blocks[0].href: link "/#dem" points to no section: page "/" has no block with "anchor": "dem". Did you mean "#demo"? Sections on that page: #demo.']);
     expect(messages("@signpu")).toEqual(['blocks[0].href: "@signpu" is not an address in site.json "links". Did you mean "@signup"? Known addresses: @signup, @login, @demo.']);
+  });
+
+  it("requires image files to exist in public/", () => {
+    expect(messages("/docs/guide.pdf", false, true)).toEqual([]);
+    expect(messages("/docs/guides.pdf", false, true)).toEqual([
+      'blocks[0].href: the file "/docs/guides.pdf" is not in public/. Put it at public/docs/guides.pdf or fix the path. Did you mean "/docs/guide.pdf"?',
+    ]);
   });
 
   it("accepts links to files in public/ and explains missing ones", () => {
