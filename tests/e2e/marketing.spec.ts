@@ -165,7 +165,7 @@ test.describe("pricing", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Simple, Transparent Pricing");
     const plans = page.locator('[data-block="plan-grid"] article');
     await expect(plans).toHaveCount(3);
-    await expect(plans.locator("h3")).toHaveText(["Core CRM", "Workflows & AI", "Enterprise"]);
+    await expect(plans.getByRole("heading")).toHaveText(["Core CRM", "Workflows & AI", "Enterprise"]);
     await expect(plans.nth(0)).toContainText("Free");
     await expect(plans.nth(1)).toContainText("$59");
     await expect(plans.nth(1)).toContainText("per month");

@@ -10,7 +10,8 @@ import { IconTile } from "./IconTile";
 type Variant = NonNullable<CardGridBlock["variant"]>;
 
 const badgePalettes = {
-  beta: { colorPalette: "orange", variant: "solid" },
+  // orange.700, not Chakra's default solid orange (white on it is only 3.5:1)
+  beta: { colorPalette: "orange", variant: "solid", bg: "orange.700" },
   highlight: { colorPalette: "brand", variant: "solid" },
   success: { colorPalette: "green", variant: "subtle" },
   neutral: { colorPalette: "gray", variant: "subtle" },
@@ -163,7 +164,7 @@ function CardTop({ card }: { card: CardConfig }) {
     <Flex justify="space-between" align="flex-start" gap="3">
       {card.icon ? <IconTile name={card.icon} color={card.color} /> : <span />}
       {card.badge && (
-        <Badge colorPalette={badge.colorPalette} variant={badge.variant} rounded="full" px="2.5" size="md" data-badge="">
+        <Badge colorPalette={badge.colorPalette} variant={badge.variant} bg={"bg" in badge ? badge.bg : undefined} rounded="full" px="2.5" size="md" data-badge="">
           {t(card.badge)}
         </Badge>
       )}

@@ -10,14 +10,15 @@ export default function PlanGrid({ title, subtitle, plans }: PlanGridBlock) {
     <Section title={title} subtitle={subtitle}>
       <SimpleGrid columns={{ base: 1, lg: plans.length }} gap="6" alignItems="stretch">
         {plans.map((plan) => (
-          <PlanCard key={plan.name} plan={plan} />
+          <PlanCard key={plan.name} plan={plan} headingLevel={title ? "h3" : "h2"} />
         ))}
       </SimpleGrid>
     </Section>
   );
 }
 
-function PlanCard({ plan }: { plan: Plan }) {
+/** Plan names are h3 under the block's own title, h2 when the block has none (headings never skip a level). */
+function PlanCard({ plan, headingLevel }: { plan: Plan; headingLevel: "h2" | "h3" }) {
   const t = useText();
   return (
     <Card.Root
@@ -36,7 +37,7 @@ function PlanCard({ plan }: { plan: Plan }) {
         </Badge>
       )}
       <Card.Header gap="2">
-        <Heading as="h3" size="xl">
+        <Heading as={headingLevel} size="xl">
           {t(plan.name)}
         </Heading>
         <Flex align="baseline" gap="2">
