@@ -1,8 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { listConfigFiles } from "./src/engine/configFiles.ts";
+import { configDirFromEnv } from "./src/engine/configLocation.ts";
 import { notFoundPrerenderPath } from "./src/engine/routePaths.ts";
-
-const configDir = process.env.PAGES_CONFIG_DIR ?? "pages-config";
 
 export default {
   appDirectory: "src",
@@ -10,7 +9,7 @@ export default {
   ssr: false,
   // One HTML file per page config, plus one not-found page per not-found config.
   async prerender() {
-    return listConfigFiles(configDir).flatMap((file) => {
+    return listConfigFiles(configDirFromEnv()).flatMap((file) => {
       if (file.what.kind === "page") return [file.what.route];
       if (file.what.kind === "not-found") return [notFoundPrerenderPath(file.what.prefix)];
       return [];

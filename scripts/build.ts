@@ -9,16 +9,12 @@ import { formatDiagnostic } from "../src/engine/diagnostic";
 import { listConfigFiles } from "../src/engine/configFiles";
 import { notFoundPrerenderPath } from "../src/engine/routePaths";
 import { validateConfigDir } from "../src/engine/validateConfigDir";
+import { cliOption } from "./lib/cliOption";
 import { defaultConfigDir, repoRoot, schemasDir } from "./lib/repoPaths";
 import { runCommand } from "./lib/runCommand";
 
-function option(name: string): string | undefined {
-  const i = process.argv.indexOf(name);
-  return i === -1 ? undefined : process.argv[i + 1];
-}
-
-const configDir = path.resolve(option("--dir") ?? process.env.PAGES_CONFIG_DIR ?? defaultConfigDir);
-const outDir = path.resolve(option("--out") ?? path.join(repoRoot, "dist"));
+const configDir = path.resolve(cliOption("--dir") ?? process.env.PAGES_CONFIG_DIR ?? defaultConfigDir);
+const outDir = path.resolve(cliOption("--out") ?? path.join(repoRoot, "dist"));
 // React Router's intermediate server bundle must sit inside the repo to resolve node_modules;
 // one folder per output, so parallel builds into different --out folders do not collide.
 const buildDir = path.join(repoRoot, "build", outDir.replace(/[^A-Za-z0-9]+/g, "_"));

@@ -1,9 +1,10 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { listConfigFiles } from "./engine/configFiles.ts";
+import { configDirFromEnv } from "./engine/configLocation.ts";
 import { notFoundRoutePath, routePathOf } from "./engine/routePaths.ts";
 
 // One route per page config, all served by one route module; one catch-all per not-found config.
-const files = listConfigFiles(process.env.PAGES_CONFIG_DIR ?? "pages-config");
+const files = listConfigFiles(configDirFromEnv());
 const seen = new Set<string>();
 
 export default [

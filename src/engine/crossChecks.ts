@@ -3,6 +3,7 @@ import { splitInternal } from "./links.ts";
 import { fieldPath, valueAt } from "./fieldPath.ts";
 import { didYouMean } from "./suggest.ts";
 import type { Issue } from "./explainErrors.ts";
+import { findStringFields } from "./findStringFields.ts";
 
 export interface CheckedFile {
   display: string;
@@ -22,18 +23,7 @@ export interface SiteFacts {
 
 /** Every "anchor" value anywhere in a page, so "/#demo" can be checked. */
 export function anchorsOf(page: unknown): Set<string> {
-  const found = new Set<string>();
-  const visit = (node: unknown) => {
-    if (Array.isArray(node)) node.forEach(visit);
-    else if (node && typeof node === "object") {
-      for (const [key, value] of Object.entries(node)) {
-        if (key === "anchor" && typeof value === "string") found.add(value);
-        else visit(value);
-      }
-    }
-  };
-  visit(page);
-  return found;
+  return new Set(findStringFields(page, "anchor").map((f) => f.value));
 }
 
 /**

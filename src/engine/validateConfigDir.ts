@@ -6,6 +6,7 @@ import { checkLinks, siteFacts, type CheckedFile } from "./crossChecks.ts";
 import { type Diagnostic, sortDiagnostics } from "./diagnostic.ts";
 import { explain, type Issue } from "./explainErrors.ts";
 import { fieldPath } from "./fieldPath.ts";
+import { findStringFields } from "./findStringFields.ts";
 import { locate, parseJsonWithPositions } from "./jsonWithPositions.ts";
 import { SchemaStore } from "./schemaStore.ts";
 
@@ -176,23 +177,13 @@ function checkSchemaKey(data: unknown, file: ConfigFile, schema: string): Issue[
 
 /** Blocks name shared data with "collection": that data file must exist. */
 function checkCollections(data: unknown, collections: Record<string, unknown>): Issue[] {
-  const issues: Issue[] = [];
-  const visit = (node: unknown, pointer: string) => {
-    if (Array.isArray(node)) node.forEach((child, i) => visit(child, `${pointer}/${i}`));
-    else if (node && typeof node === "object") {
-      for (const [key, value] of Object.entries(node)) {
-        if (key === "collection" && typeof value === "string" && !(value in collections)) {
-          issues.push({
-            pointer: `${pointer}/collection`,
-            at: "value",
-            message: `${fieldPath(`${pointer}/collection`)}: there is no data file data/${value}.json in the config folder.`,
-          });
-        } else visit(value, `${pointer}/${key}`);
-      }
-    }
-  };
-  visit(data, "");
-  return issues;
+  return findStringFields(data, "collection")
+    .filter((field) => !(field.value in collections))
+    .map((field) => ({
+      pointer: field.pointer,
+      at: "value" as const,
+      message: `${fieldPath(field.pointer)}: there is no data file data/${field.value}.json in the config folder.`,
+    }));
 }
 
 /** Every file under public/, as the URL paths it is served at ("/docs/guide.pdf"). */

@@ -1,7 +1,8 @@
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { formatDiagnostic } from "./diagnostic.ts";
-import { configDir, schemasDir } from "./configStore.server.ts";
+import { configDirFromEnv } from "./configLocation.ts";
+import { schemasDir } from "./configStore.server.ts";
 import { forgetSchemas, validateConfigDir } from "./validateConfigDir.ts";
 
 /**
@@ -13,7 +14,7 @@ export function pagesConfigPlugin(): Plugin {
     name: "pages-config",
     apply: "serve",
     configureServer(server) {
-      const configs = configDir();
+      const configs = configDirFromEnv();
       const schemas = schemasDir();
       server.watcher.add([configs, schemas]);
       const check = (reason?: string) => {
@@ -56,7 +57,7 @@ export function pagesConfigPlugin(): Plugin {
     },
     // Config JSON is read by loaders, never bundled: keep Vite from treating a save as a module update.
     handleHotUpdate({ file }) {
-      if (file.startsWith(configDir() + path.sep)) return [];
+      if (file.startsWith(configDirFromEnv() + path.sep)) return [];
     },
   };
 }

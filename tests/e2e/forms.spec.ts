@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Locator, Page, Request, Route } from "@playwright/test";
+import { configDirFromEnv } from "../../src/engine/configLocation";
 import { expect, gotoHydrated, problems, test } from "./fixtures";
 
-const configDir = path.resolve(process.env.PAGES_CONFIG_DIR ?? "pages-config");
+const configDir = configDirFromEnv();
 const site = JSON.parse(readFileSync(path.join(configDir, "site.json"), "utf8")) as {
   webhooks: { contact: string; quiz: string };
   links: { quizFile: string };

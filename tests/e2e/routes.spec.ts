@@ -1,4 +1,5 @@
 import { listConfigFiles } from "../../src/engine/configFiles";
+import { configDirFromEnv } from "../../src/engine/configLocation";
 import { expect, gotoHydrated, problems, test } from "./fixtures";
 
 // The spec's route table: every one must exist as a page config (and nothing else is expected to).
@@ -11,7 +12,7 @@ const specRoutes = [
   "/advisory-intelligence/client-communication-digital-age", "/blog/small-crm-wins", "/news/gen-ai-marketing-suite-launch", "/security",
 ];
 
-const configuredRoutes = listConfigFiles(process.env.PAGES_CONFIG_DIR ?? "pages-config")
+const configuredRoutes = listConfigFiles(configDirFromEnv())
   .flatMap((f) => (f.what.kind === "page" ? [f.what.route] : []))
   .sort();
 

@@ -1,3 +1,4 @@
+import { findStringFields } from "../../src/engine/findStringFields";
 import { describe, expect, it } from "vitest";
 import { checkLinks, type SiteFacts } from "../../src/engine/crossChecks";
 import { fieldPath, valueAt } from "../../src/engine/fieldPath";
@@ -127,5 +128,16 @@ describe("checkLinks", () => {
     ]);
     expect(messages("@dmo", true)).toEqual(['blocks[0].href: "@dmo" is not an address in site.json "links". Did you mean "@demo"? Known addresses: @signup, @login, @demo.']);
     expect(messages("/pricing", true)).toEqual(['blocks[0].href: "/pricing" is not a full address. Embedded content needs an address starting with https://.']);
+  });
+});
+
+describe("findStringFields", () => {
+  it("finds a key's text values at any depth, with JSON pointers", () => {
+    const page = { blocks: [{ type: "hero", anchor: "top" }, { type: "x", items: [{ anchor: "deep" }, { anchor: 3 }] }], "a/b": { anchor: "slash" } };
+    expect(findStringFields(page, "anchor")).toEqual([
+      { value: "top", pointer: "/blocks/0/anchor" },
+      { value: "deep", pointer: "/blocks/1/items/0/anchor" },
+      { value: "slash", pointer: "/a~1b/anchor" },
+    ]);
   });
 });
