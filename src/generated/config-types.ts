@@ -95,6 +95,10 @@ export type InlineText = PlainText | BoldText | ItalicText | InlineLink | EmailL
  */
 export type PlainText = string;
 /**
+ * Accent colour of an icon or chip. Default where it is optional: the brand blue.
+ */
+export type AccentColor = "blue" | "purple" | "green" | "orange" | "teal" | "pink" | "cyan" | "red";
+/**
  * What happens with valid answers: sent to a webhook from site.json, or a simulated download that sends nothing.
  */
 export type FormAction = WebhookAction | SimulatedDownloadAction;
@@ -644,10 +648,7 @@ export interface CardGridBlock {
 }
 export interface Card {
   icon?: IconName;
-  /**
-   * Accent colour of the card's icon. Default: the brand blue.
-   */
-  color?: "blue" | "purple" | "green" | "orange" | "teal" | "pink" | "cyan" | "red";
+  color?: AccentColor;
   /**
    * The card's heading.
    */
@@ -735,10 +736,7 @@ export interface Category {
    * How many articles the topic has, shown in the chip.
    */
   count: number;
-  /**
-   * Colour of the chip.
-   */
-  color: "blue" | "purple" | "green" | "orange" | "teal" | "pink" | "cyan" | "red";
+  color: AccentColor;
 }
 /**
  * A call to action: a short heading, one or two sentences and buttons. Used to close a page or between sections.

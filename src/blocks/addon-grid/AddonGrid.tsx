@@ -1,6 +1,6 @@
 import { Box, Card, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import type { Addon, AddonGridBlock } from "../../generated/config-types";
-import { ConfigIcon } from "../../icons/ConfigIcon";
+import { IconTile } from "../../icons/IconTile";
 import { useText } from "../../site/SiteContext";
 import { LinkButton } from "../../ui/LinkButton";
 import { Section } from "../../ui/Section";
@@ -25,9 +25,7 @@ function AddonCard({ addon }: { addon: Addon }) {
     <Card.Root as="article" variant="outline" rounded="2xl" w="full" bg="bg" shadow="sm" data-addon>
       <Card.Header gap="3">
         {addon.icon && (
-          <Flex boxSize="11" rounded="xl" bg="brand.subtle" color="brand.fg" align="center" justify="center">
-            <ConfigIcon name={addon.icon} size={22} />
-          </Flex>
+          <IconTile name={addon.icon} />
         )}
         <Heading as="h3" size="lg">
           {t(addon.name)}

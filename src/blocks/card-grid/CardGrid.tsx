@@ -5,7 +5,7 @@ import { useText } from "../../site/SiteContext";
 import { LinkButton } from "../../ui/LinkButton";
 import { Section } from "../../ui/Section";
 import { ConfigIcon } from "../../icons/ConfigIcon";
-import { IconTile } from "./IconTile";
+import { IconTile } from "../../icons/IconTile";
 
 type Variant = NonNullable<CardGridBlock["variant"]>;
 

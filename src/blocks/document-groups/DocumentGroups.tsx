@@ -3,7 +3,7 @@ import type { DocumentGroup, DocumentGroupsBlock } from "../../generated/config-
 import { useText } from "../../site/SiteContext";
 import { Section } from "../../ui/Section";
 import { ConfigIcon } from "../../icons/ConfigIcon";
-import { IconTile } from "../card-grid/IconTile";
+import { IconTile } from "../../icons/IconTile";
 
 export default function DocumentGroups({ title, subtitle, tone = "plain", groups }: DocumentGroupsBlock) {
   const headingLevel = title ? "h3" : "h2";

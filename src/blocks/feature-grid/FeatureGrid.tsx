@@ -1,6 +1,6 @@
 import { Box, Card, Flex, Heading, Link, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { FeatureCard as FeatureCardData, FeatureGridBlock } from "../../generated/config-types";
-import { ConfigIcon } from "../../icons/ConfigIcon";
+import { IconTile } from "../../icons/IconTile";
 import { AppLink } from "../../site/AppLink";
 import { useText } from "../../site/SiteContext";
 import { LinkButton } from "../../ui/LinkButton";
@@ -44,18 +44,7 @@ function FeatureCard({ item, headingLevel }: { item: FeatureCardData; headingLev
       _hover={{ shadow: "md", borderColor: "brand.200" }}
     >
       <Card.Body gap={{ base: "3", md: "4" }} p={{ base: "5", md: "6" }}>
-        <Box
-          display="inline-flex"
-          alignItems="center"
-          justifyContent="center"
-          boxSize={{ base: "10", md: "12" }}
-          rounded="xl"
-          bg="brand.subtle"
-          color="brand.fg"
-          flexShrink="0"
-        >
-          <ConfigIcon name={item.icon} />
-        </Box>
+        <IconTile name={item.icon} />
         <Stack gap="2" flex="1">
           <Heading as={headingLevel} size="lg" letterSpacing="tight">
             {t(item.title)}

@@ -1,9 +1,6 @@
 import { Flex } from "@chakra-ui/react";
-import type { IconName } from "../../generated/config-types";
-import { ConfigIcon } from "../../icons/ConfigIcon";
-
-/** Accent colours a config may pick for icons and chips; each is a Chakra colour palette. */
-export type AccentColor = "blue" | "purple" | "green" | "orange" | "teal" | "pink" | "cyan" | "red";
+import type { AccentColor, IconName } from "../generated/config-types";
+import { ConfigIcon } from "./ConfigIcon";
 
 /** A decorative icon on a soft square of its accent colour (brand blue by default). */
 export function IconTile({ name, color, size = "md" }: { name: IconName; color?: AccentColor; size?: "sm" | "md" }) {
