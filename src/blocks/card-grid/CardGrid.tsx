@@ -6,6 +6,7 @@ import { LinkButton } from "../../ui/LinkButton";
 import { Section } from "../../ui/Section";
 import { ConfigIcon } from "../../icons/ConfigIcon";
 import { IconTile } from "../../icons/IconTile";
+import { itemHeading, type ItemHeading } from "../../ui/itemHeading";
 
 type Variant = NonNullable<CardGridBlock["variant"]>;
 
@@ -24,7 +25,7 @@ const basis = (columns: number) => `calc((100% - ${columns - 1} * ${gap}) / ${co
 export default function CardGrid({ title, subtitle, variant = "benefit", columns, tone = "plain", cards }: CardGridBlock) {
   const perRow = columns ?? (variant === "article" ? 2 : 3);
   // Card titles sit one level below the section heading, or directly below the page's h1.
-  const headingLevel = title ? "h3" : "h2";
+  const headingLevel = itemHeading(title);
   return (
     <Section title={title} subtitle={subtitle} tone={tone} data-variant={variant}>
       <Flex as="ul" listStyleType="none" wrap="wrap" justify="center" gap={gap}>
@@ -51,7 +52,7 @@ export default function CardGrid({ title, subtitle, variant = "benefit", columns
 
 interface CardProps {
   card: CardConfig;
-  headingLevel: "h2" | "h3";
+  headingLevel: ItemHeading;
 }
 
 /** An AI agent: coloured accent, status badge, tags and a button as its one link. */

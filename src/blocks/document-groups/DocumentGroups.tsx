@@ -4,9 +4,10 @@ import { useText } from "../../site/SiteContext";
 import { Section } from "../../ui/Section";
 import { ConfigIcon } from "../../icons/ConfigIcon";
 import { IconTile } from "../../icons/IconTile";
+import { itemHeading, type ItemHeading } from "../../ui/itemHeading";
 
 export default function DocumentGroups({ title, subtitle, tone = "plain", groups }: DocumentGroupsBlock) {
-  const headingLevel = title ? "h3" : "h2";
+  const headingLevel = itemHeading(title);
   return (
     <Section title={title} subtitle={subtitle} tone={tone}>
       <SimpleGrid columns={{ base: 1, md: groups.length > 1 ? 2 : 1 }} gap="6" maxW="6xl" mx="auto">
@@ -18,7 +19,7 @@ export default function DocumentGroups({ title, subtitle, tone = "plain", groups
   );
 }
 
-function GroupCard({ group, headingLevel }: { group: DocumentGroup; headingLevel: "h2" | "h3" }) {
+function GroupCard({ group, headingLevel }: { group: DocumentGroup; headingLevel: ItemHeading }) {
   const t = useText();
   return (
     <Card.Root variant="outline" rounded="2xl" shadow="sm" data-document-group="">

@@ -5,6 +5,7 @@ import { AppLink } from "../../site/AppLink";
 import { useText } from "../../site/SiteContext";
 import { LinkButton } from "../../ui/LinkButton";
 import { Section } from "../../ui/Section";
+import { itemHeading, type ItemHeading } from "../../ui/itemHeading";
 
 const columnsAt = {
   2: { base: 1, md: 2 },
@@ -18,7 +19,7 @@ export default function FeatureGrid({ title, subtitle, columns = 3, tone = "plai
       <SimpleGrid as="ul" listStyleType="none" columns={columnsAt[columns]} gap={{ base: "4", md: "6" }}>
         {items.map((item) => (
           <Box as="li" key={item.title} display="flex">
-            <FeatureCard item={item} headingLevel={title ? "h3" : "h2"} />
+            <FeatureCard item={item} headingLevel={itemHeading(title)} />
           </Box>
         ))}
       </SimpleGrid>
@@ -31,7 +32,7 @@ export default function FeatureGrid({ title, subtitle, columns = 3, tone = "plai
   );
 }
 
-function FeatureCard({ item, headingLevel }: { item: FeatureCardData; headingLevel: "h2" | "h3" }) {
+function FeatureCard({ item, headingLevel }: { item: FeatureCardData; headingLevel: ItemHeading }) {
   const t = useText();
   return (
     <Card.Root

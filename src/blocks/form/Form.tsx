@@ -6,6 +6,7 @@ import { requestToaster } from "../../toaster/toasterRequest";
 import { ConfiguredForm } from "./ConfiguredForm";
 import { FormAside } from "./FormAside";
 import { ThankYouPanel } from "./ThankYouPanel";
+import { itemHeading } from "../../ui/itemHeading";
 
 const tones = {
   plain: { bg: undefined, color: "fg", muted: "fg.muted" },
@@ -25,7 +26,7 @@ export default function Form(config: FormBlock) {
   const card = (
     <Box bg="bg" color="fg" borderWidth="1px" borderColor="gray.200" rounded="2xl" shadow="md" p={{ base: "5", md: "8" }}>
       {finished && config.thankYou ? (
-        <ThankYouPanel thankYou={config.thankYou} headingLevel={config.title ? "h3" : "h2"} />
+        <ThankYouPanel thankYou={config.thankYou} headingLevel={itemHeading(config.title)} />
       ) : (
         <ConfiguredForm config={config} onThankYou={() => setFinished(true)} labelledBy={config.title ? headingId : undefined} />
       )}

@@ -4,9 +4,10 @@ import { useEffect, useRef } from "react";
 import type { FormThankYou } from "../../generated/config-types";
 import { useText } from "../../site/SiteContext";
 import { LinkButton } from "../../ui/LinkButton";
+import { type ItemHeading } from "../../ui/itemHeading";
 
 /** Replaces a finished form. Its heading takes focus so screen-reader users hear that it worked. */
-export function ThankYouPanel({ thankYou, headingLevel }: { thankYou: FormThankYou; headingLevel: "h2" | "h3" }) {
+export function ThankYouPanel({ thankYou, headingLevel }: { thankYou: FormThankYou; headingLevel: ItemHeading }) {
   const t = useText();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);

@@ -2,6 +2,7 @@ import { Badge, Box, Card, Flex, Heading, HStack, Image, LinkBox, LinkOverlay, S
 import type { Integration } from "../../generated/config-types";
 import { ConfigIcon } from "../../icons/ConfigIcon";
 import { AppLink } from "../../site/AppLink";
+import { type ItemHeading } from "../../ui/itemHeading";
 
 const statusPalette = { Connect: "brand", Connected: "green", Disconnected: "gray" } as const;
 
@@ -9,7 +10,7 @@ const statusPalette = { Connect: "brand", Connected: "green", Disconnected: "gra
  * One integration: logo, name, what it does and its status label; the whole card opens its page.
  * On phones the logo sits beside the text so ten cards stay short; from "sm" up it sits above.
  */
-export function IntegrationCard({ item, headingLevel }: { item: Integration; headingLevel: "h2" | "h3" }) {
+export function IntegrationCard({ item, headingLevel }: { item: Integration; headingLevel: ItemHeading }) {
   const status = (display: object) => (
     <Badge colorPalette={statusPalette[item.status]} variant="subtle" rounded="full" px="2.5" flexShrink="0" {...display}>
       {item.status}

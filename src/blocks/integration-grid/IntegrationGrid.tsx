@@ -7,6 +7,7 @@ import { LinkButton } from "../../ui/LinkButton";
 import { Section } from "../../ui/Section";
 import { IntegrationCard } from "./IntegrationCard";
 import { useIntegrationSearch } from "./useIntegrationSearch";
+import { itemHeading } from "../../ui/itemHeading";
 
 export default function IntegrationGrid({
   collection,
@@ -63,7 +64,7 @@ export default function IntegrationGrid({
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3, xl: 5 }} gap={{ base: "3", sm: "4", xl: "5" }}>
             {shown.map((item) => (
               <Box as="li" key={item.id} display="flex" data-integration={item.slug}>
-                <IntegrationCard item={item} headingLevel={title ? "h3" : "h2"} />
+                <IntegrationCard item={item} headingLevel={itemHeading(title)} />
               </Box>
             ))}
           </SimpleGrid>

@@ -4,21 +4,21 @@ import { useText } from "../../site/SiteContext";
 import { LinkButton } from "../../ui/LinkButton";
 import { Section } from "../../ui/Section";
 import { CheckIcon } from "../../ui/CheckIcon";
+import { itemHeading, type ItemHeading } from "../../ui/itemHeading";
 
 export default function PlanGrid({ title, subtitle, plans }: PlanGridBlock) {
   return (
     <Section title={title} subtitle={subtitle}>
       <SimpleGrid columns={{ base: 1, lg: plans.length }} gap="6" alignItems="stretch">
         {plans.map((plan) => (
-          <PlanCard key={plan.name} plan={plan} headingLevel={title ? "h3" : "h2"} />
+          <PlanCard key={plan.name} plan={plan} headingLevel={itemHeading(title)} />
         ))}
       </SimpleGrid>
     </Section>
   );
 }
 
-/** Plan names are h3 under the block's own title, h2 when the block has none (headings never skip a level). */
-function PlanCard({ plan, headingLevel }: { plan: Plan; headingLevel: "h2" | "h3" }) {
+function PlanCard({ plan, headingLevel }: { plan: Plan; headingLevel: ItemHeading }) {
   const t = useText();
   return (
     <Card.Root

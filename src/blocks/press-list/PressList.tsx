@@ -5,6 +5,7 @@ import { AppLink } from "../../site/AppLink";
 import { useCollection, useText } from "../../site/SiteContext";
 import { Section } from "../../ui/Section";
 import { distinctLogoSources } from "./pressSources";
+import { itemHeading, type ItemHeading } from "../../ui/itemHeading";
 
 export default function PressList({ stripTitle, title, readMoreLabel, empty }: PressListBlock) {
   const t = useText();
@@ -56,7 +57,7 @@ export default function PressList({ stripTitle, title, readMoreLabel, empty }: P
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap={{ base: "4", md: "6" }}>
           {items.map((item) => (
             <Box as="li" key={item.id} display="flex" data-press-item>
-              <PressCard item={item} readMoreLabel={t(readMoreLabel)} headingLevel={title ? "h3" : "h2"} />
+              <PressCard item={item} readMoreLabel={t(readMoreLabel)} headingLevel={itemHeading(title)} />
             </Box>
           ))}
         </SimpleGrid>
@@ -65,7 +66,7 @@ export default function PressList({ stripTitle, title, readMoreLabel, empty }: P
   );
 }
 
-function PressCard({ item, readMoreLabel, headingLevel }: { item: PressItem; readMoreLabel: string; headingLevel: "h2" | "h3" }) {
+function PressCard({ item, readMoreLabel, headingLevel }: { item: PressItem; readMoreLabel: string; headingLevel: ItemHeading }) {
   const t = useText();
   return (
     <Card.Root as="article" variant="outline" rounded="2xl" w="full" bg="bg" shadow="xs" _hover={{ shadow: "md" }} transition="box-shadow 0.2s">

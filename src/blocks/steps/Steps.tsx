@@ -3,11 +3,12 @@ import type { Step, StepsBlock } from "../../generated/config-types";
 import { useText } from "../../site/SiteContext";
 import { Section } from "../../ui/Section";
 import { ConfigIcon } from "../../icons/ConfigIcon";
+import { itemHeading, type ItemHeading } from "../../ui/itemHeading";
 
 /** Numbered steps: side by side with a connecting line ("row"), or one under the other ("list"). */
 export default function Steps({ title, subtitle, layout = "row", tone = "plain", steps }: StepsBlock) {
   const row = layout === "row";
-  const headingLevel = title ? "h3" : "h2";
+  const headingLevel = itemHeading(title);
   return (
     <Section title={title} subtitle={subtitle} tone={tone} width={row ? "wide" : "narrow"}>
       <Flex
@@ -26,7 +27,7 @@ export default function Steps({ title, subtitle, layout = "row", tone = "plain",
   );
 }
 
-function StepItem({ step, number, row, last, headingLevel }: { step: Step; number: number; row: boolean; last: boolean; headingLevel: "h2" | "h3" }) {
+function StepItem({ step, number, row, last, headingLevel }: { step: Step; number: number; row: boolean; last: boolean; headingLevel: ItemHeading }) {
   const t = useText();
   return (
     <Flex

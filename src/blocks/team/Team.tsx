@@ -2,6 +2,7 @@ import { Avatar, Card, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react
 import type { TeamBlock, TeamMember } from "../../generated/config-types";
 import { useText } from "../../site/SiteContext";
 import { Section } from "../../ui/Section";
+import { itemHeading, type ItemHeading } from "../../ui/itemHeading";
 
 export default function Team({ title, subtitle, members, tone = "plain" }: TeamBlock) {
   return (
@@ -9,7 +10,7 @@ export default function Team({ title, subtitle, members, tone = "plain" }: TeamB
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: Math.min(members.length, 3) }} gap={{ base: "5", md: "6" }}>
         {members.map((member) => (
           <Card.Root as="li" key={member.name} variant="outline" rounded="2xl" bg="bg" shadow="xs" data-team-member>
-            <MemberCard member={member} headingLevel={title ? "h3" : "h2"} />
+            <MemberCard member={member} headingLevel={itemHeading(title)} />
           </Card.Root>
         ))}
       </SimpleGrid>
@@ -17,7 +18,7 @@ export default function Team({ title, subtitle, members, tone = "plain" }: TeamB
   );
 }
 
-function MemberCard({ member, headingLevel }: { member: TeamMember; headingLevel: "h2" | "h3" }) {
+function MemberCard({ member, headingLevel }: { member: TeamMember; headingLevel: ItemHeading }) {
   const t = useText();
   return (
     <Card.Body gap="5" p={{ base: "6", md: "8" }}>
