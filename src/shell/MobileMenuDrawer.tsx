@@ -1,10 +1,11 @@
 import { CloseButton, Drawer, Link, Portal, Stack } from "@chakra-ui/react";
 import { useRef, type MouseEvent, type RefObject } from "react";
 import { useLocation } from "react-router";
-import { AppLink, scrollToAnchor } from "../site/AppLink";
+import { samePageAnchor, scrollToAnchor } from "../site/anchors";
+import { AppLink } from "../site/AppLink";
 import { useSite, useText } from "../site/SiteContext";
 import { AccountButtons } from "./AccountButtons";
-import { currentState, samePageAnchor } from "./navState";
+import { currentState } from "./navState";
 
 /**
  * The drawer of the small-screen menu, loaded the first time the menu is opened. Chakra's drawer does not

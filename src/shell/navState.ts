@@ -1,7 +1,6 @@
 import type { SiteConfig } from "../generated/config-types";
+import { trimSlash } from "../site/anchors";
 import { resolveHref } from "../site/resolveHref";
-
-const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 
 /**
  * aria-current for a menu link: "page" on the page itself, "true" inside its section
@@ -15,12 +14,4 @@ export function currentState(href: string, pathname: string, links: SiteConfig["
   if (here === target) return "page";
   if (target !== "/" && here.startsWith(`${target}/`)) return "true";
   return undefined;
-}
-
-/** A same-page anchor ("/#demo" while on /): the id to scroll to, or undefined for a real navigation. */
-export function samePageAnchor(href: string, pathname: string, links: SiteConfig["links"]): string | undefined {
-  const resolved = resolveHref(href, links);
-  if (!resolved || resolved.kind !== "internal" || !resolved.hash) return undefined;
-  const samePage = resolved.path === "" || trimSlash(resolved.path) === trimSlash(pathname);
-  return samePage ? resolved.hash : undefined;
 }

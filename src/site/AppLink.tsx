@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from "react";
 import { Link as RouterLink, useLocation } from "react-router";
 import { useSite, useText } from "./SiteContext";
+import { samePageAnchor, scrollToAnchor } from "./anchors";
 import { resolveHref } from "./resolveHref";
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
@@ -27,24 +28,12 @@ export function AppLink({ href, newTab, onClick, ref, ...rest }: AppLinkProps) {
   if (resolved.kind === "external") {
     return <a ref={ref} href={resolved.url} {...tab} onClick={onClick} {...rest} />;
   }
-  const samePage = resolved.path === "" || resolved.path === location.pathname;
+  const anchor = samePageAnchor(t(href), location.pathname, site.links);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || newTab || !samePage || !resolved.hash) return;
+    if (event.defaultPrevented || newTab || !anchor) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    if (!document.getElementById(resolved.hash)) return;
-    event.preventDefault();
-    scrollToAnchor(resolved.hash);
+    if (scrollToAnchor(anchor)) event.preventDefault();
   };
   return <RouterLink ref={ref} to={resolved.to} {...tab} onClick={handleClick} {...rest} />;
-}
-
-/** Smoothly scrolls to the element with this id on the current page and shows #id in the address bar. */
-export function scrollToAnchor(id: string): boolean {
-  const target = document.getElementById(id);
-  if (!target) return false;
-  target.scrollIntoView({ behavior: "smooth", block: "start" });
-  const { pathname, search } = window.location;
-  window.history.replaceState(window.history.state, "", `${pathname}${search}#${id}`);
-  return true;
 }

@@ -160,12 +160,11 @@ function LinkedCard({ card, variant, headingLevel }: CardProps & { variant: Excl
 function CardTop({ card }: { card: CardConfig }) {
   const t = useText();
   if (!card.icon && !card.badge) return null;
-  const badge = badgePalettes[card.badgeStyle ?? "highlight"];
   return (
     <Flex justify="space-between" align="flex-start" gap="3">
       {card.icon ? <IconTile name={card.icon} color={card.color} /> : <span />}
       {card.badge && (
-        <Badge colorPalette={badge.colorPalette} variant={badge.variant} bg={"bg" in badge ? badge.bg : undefined} rounded="full" px="2.5" size="md" data-badge="">
+        <Badge {...badgePalettes[card.badgeStyle ?? "highlight"]} rounded="full" px="2.5" size="md" data-badge="">
           {t(card.badge)}
         </Badge>
       )}
