@@ -11,7 +11,8 @@ test.describe("pre-rendered pages", () => {
     expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/"/);
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
     expect(html).toMatch(/<meta property="og:image" content="https:\/\/[^"]+"/);
-    expect(html).not.toContain("dangerouslySetInnerHTML");
+    // every block inline in the HTML: nothing left in hidden segments for a script to reveal
+    expect(html).not.toMatch(/<div hidden id="S:|<template id="B:/);
   });
 
   test("the statistics are in the HTML with their final values", async ({ request }) => {
@@ -24,6 +25,24 @@ test.describe("pre-rendered pages", () => {
       await gotoHydrated(page, path);
     }
     expect(problems(consoleEntries)).toEqual([]);
+  });
+});
+
+test.describe("code splitting", () => {
+  test("a page downloads only its own data and its own blocks' code", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+    await gotoHydrated(page, "/privacy-policy");
+    const scripts = requested.filter((p) => p.endsWith(".js")).join(" ");
+    expect(scripts).toMatch(/LegalText-/);
+    for (const other of ["PlanGrid-", "Form-", "IntegrationGrid-", "Video-", "LogoCarousel-", "Stats-"]) expect(scripts).not.toContain(other);
+
+    requested.length = 0;
+    await page.getByRole("contentinfo").getByRole("link", { name: "Pricing", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Simple, Transparent Pricing");
+    expect(requested.filter((p) => p.endsWith(".data"))).toEqual(["/pricing.data"]);
+    expect(requested.join(" ")).toMatch(/PlanGrid-/);
+    expect(requested.join(" ")).not.toMatch(/Form-|IntegrationGrid-/);
   });
 });
 

@@ -44,6 +44,10 @@ for (const route of specRoutes) {
       await expect(h1).toBeVisible();
       if (headlines[route]) await expect(h1).toHaveText(headlines[route]);
       await expect(page).toHaveTitle(/\S/);
+      // links that open a new tab never hand the opener to the other site
+      for (const rel of await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((a) => a.getAttribute("rel")))) {
+        expect(rel).toBe("noopener noreferrer");
+      }
       // nothing wider than a phone screen
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);

@@ -1,0 +1,30 @@
+// `npm run build` validates first: an invalid config stops the build with the CLI's located messages,
+// before React Router runs and before anything is written.
+import { spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, expect, it } from "vitest";
+import { fixturesDir, repoRoot } from "./support/runValidate";
+
+const dir = mkdtempSync(path.join(os.tmpdir(), "build-first-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+it("stops on the first invalid config with FILE:LINE:COLUMN messages and writes nothing", () => {
+  const configDir = path.join(dir, "pages-config");
+  cpSync(path.join(fixturesDir, "base"), configDir, { recursive: true });
+  const pricing = path.join(configDir, "pages/pricing.json");
+  writeFileSync(pricing, readFileSync(pricing, "utf8").replace('"type": "plan-grid"', '"type": "plan-grd"'));
+  const outDir = path.join(dir, "out");
+
+  const run = spawnSync(path.join(repoRoot, "node_modules/.bin/tsx"), ["scripts/build.ts", "--dir", configDir, "--out", outDir], {
+    cwd: repoRoot,
+    encoding: "utf8",
+  });
+
+  expect(run.status).toBe(1);
+  expect(run.stderr).toMatch(/pages\/pricing\.json:\d+:\d+ {2}blocks\[1\]\.type: unknown block type "plan-grd"\. Did you mean "plan-grid"\?/);
+  expect(run.stderr).toContain("✖ build stopped: 1 config problem(s). Fix them and build again.");
+  expect(run.stdout).not.toContain("vite");
+  expect(existsSync(outDir)).toBe(false);
+});

@@ -1,0 +1,56 @@
+// Config text is only ever text: nothing in src/ writes raw HTML, and markup typed into a config
+// reaches the page escaped.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { ChakraProvider } from "@chakra-ui/react";
+import { renderToReadableStream } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { BlockList } from "../../src/blocks/BlockList";
+import { preloadBlocks } from "../../src/blocks/registry";
+import { validateConfigDir } from "../../src/engine/validateConfigDir";
+import type { Block, SiteConfig } from "../../src/generated/config-types";
+import { SiteProvider } from "../../src/site/SiteContext";
+import { system } from "../../src/theme/system";
+
+const root = path.resolve(__dirname, "../..");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? sourceFiles(full) : /\.(ts|tsx)$/.test(name) ? [full] : [];
+  });
+}
+
+describe("config text is text", () => {
+  it("no file in src/ writes raw HTML", () => {
+    const offenders = sourceFiles(path.join(root, "src")).filter((file) =>
+      /dangerouslySetInnerHTML|\.innerHTML\s*=|\.outerHTML\s*=|insertAdjacentHTML|document\.write\(/.test(readFileSync(file, "utf8")),
+    );
+    expect(offenders.map((f) => path.relative(root, f))).toEqual([]);
+  });
+
+  it("markup typed into a config is shown, escaped, not executed", async () => {
+    const site = validateConfigDir(path.join(root, "tests/fixtures/base"), path.join(root, "schemas")).site as SiteConfig;
+    const blocks: Block[] = [{ type: "hero", title: '<img src=x onerror="alert(1)">', subtitle: "<script>alert(2)</script>" }];
+    await preloadBlocks(["hero"]);
+    const router = createMemoryRouter([
+      {
+        path: "*",
+        element: (
+          <ChakraProvider value={system}>
+            <SiteProvider site={site} builtAt="2026-01-15T12:00:00.000Z">
+              <BlockList blocks={blocks} file="pages/x.json" />
+            </SiteProvider>
+          </ChakraProvider>
+        ),
+      },
+    ]);
+    const stream = await renderToReadableStream(<RouterProvider router={router} />);
+    await stream.allReady;
+    const html = await new Response(stream).text();
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    expect(html).toContain("&lt;script&gt;alert(2)&lt;/script&gt;");
+    expect(html).not.toMatch(/<img src=x|<script>alert/);
+  });
+});
