@@ -13,7 +13,6 @@ export interface CheckedFile {
 }
 
 export interface SiteFacts {
-  siteLinkNames: string[];
   /** site.json "links": name → address. */
   siteLinks: Record<string, string>;
   allowedHosts: string[];
@@ -45,8 +44,9 @@ export function checkLinks(file: CheckedFile, pages: Map<string, unknown>, site:
 }
 
 function unknownSiteLink(href: string, site: SiteFacts | undefined): string | undefined {
-  if (!site || site.siteLinkNames.includes(href.slice(1))) return undefined;
-  return `"${href}" is not an address in site.json "links".${didYouMean(href, site.siteLinkNames.map((n) => "@" + n))} Known addresses: ${site.siteLinkNames.map((n) => "@" + n).join(", ")}.`;
+  if (!site || Object.hasOwn(site.siteLinks, href.slice(1))) return undefined;
+  const known = Object.keys(site.siteLinks).map((name) => "@" + name);
+  return `"${href}" is not an address in site.json "links".${didYouMean(href, known)} Known addresses: ${known.join(", ")}.`;
 }
 
 function checkTarget(href: string, currentRoute: string | undefined, pages: Map<string, unknown>, site: SiteFacts | undefined): string | undefined {
@@ -110,7 +110,6 @@ export function siteFacts(site: unknown, publicFiles?: Set<string>): SiteFacts |
   const hosts = valueAt(site, "/embeds/allowedHosts");
   if (!links || typeof links !== "object") return undefined;
   return {
-    siteLinkNames: Object.keys(links),
     siteLinks: links as Record<string, string>,
     allowedHosts: Array.isArray(hosts) ? hosts.map(String) : [],
     publicFiles,

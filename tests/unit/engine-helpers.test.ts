@@ -72,7 +72,6 @@ describe("checkHref", () => {
 
 describe("checkLinks", () => {
   const site: SiteFacts = {
-    siteLinkNames: ["signup", "login", "demo"],
     siteLinks: { signup: "https://app.example.com/signup", login: "https://app.example.com/login", demo: "https://www.youtube-nocookie.com/embed/demo" },
     allowedHosts: ["www.youtube-nocookie.com"],
     publicFiles: new Set(["/docs/guide.pdf"]),
