@@ -2,16 +2,12 @@
 // the benchmark builds its large site from, so they can never rot.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { ChakraProvider } from "@chakra-ui/react";
 import type { ComponentType } from "react";
-import { renderToReadableStream } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { blockRegistry } from "../../src/blocks/registry";
 import { validateConfigDir } from "../../src/engine/validateConfigDir";
 import type { Block, BlockType, Collections, SiteConfig } from "../../src/generated/config-types";
-import { CollectionsProvider, SiteProvider } from "../../src/site/SiteContext";
-import { system } from "../../src/theme/system";
+import { renderPage } from "./support/renderPage";
 
 const root = path.resolve(__dirname, "../..");
 const blocksDir = path.join(root, "schemas/blocks");
@@ -32,27 +28,7 @@ async function renderBlock(block: Block): Promise<string> {
   if (!entry) throw new Error(`no renderer registered for block type "${block.type}" in src/blocks/registry.ts`);
   const loaded = (await entry.preload()) as { default: ComponentType<Block> };
   const Renderer = loaded.default;
-  const router = createMemoryRouter([
-    {
-      path: "*",
-      element: (
-        <ChakraProvider value={system}>
-          <SiteProvider site={site} builtAt="2026-01-15T12:00:00.000Z">
-            <CollectionsProvider value={configs.collections as Partial<Collections>}>
-              <Renderer {...block} />
-            </CollectionsProvider>
-          </SiteProvider>
-        </ChakraProvider>
-      ),
-    },
-  ]);
-  const stream = await renderToReadableStream(<RouterProvider router={router} />, {
-    onError(error) {
-      throw error;
-    },
-  });
-  await stream.allReady;
-  return new Response(stream).text();
+  return renderPage(<Renderer {...block} />, site, configs.collections as Partial<Collections>);
 }
 
 describe("block examples", () => {

@@ -1,14 +1,10 @@
 // The press page with no articles yet: the e2e site always has 28, so the empty state is checked here.
 import path from "node:path";
-import { ChakraProvider } from "@chakra-ui/react";
-import { renderToReadableStream } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import PressList from "../../src/blocks/press-list/PressList";
 import { validateConfigDir } from "../../src/engine/validateConfigDir";
 import type { Collections, PressListBlock, SiteConfig } from "../../src/generated/config-types";
-import { CollectionsProvider, SiteProvider } from "../../src/site/SiteContext";
-import { system } from "../../src/theme/system";
+import { renderPage } from "./support/renderPage";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const site = validateConfigDir(path.join(root, "pages-config"), path.join(root, "schemas")).site as SiteConfig;
@@ -22,18 +18,7 @@ const block: PressListBlock = {
 };
 
 async function render(press: Collections["press"]): Promise<string> {
-  const element = (
-    <ChakraProvider value={system}>
-      <SiteProvider site={site} builtAt="2026-01-15T12:00:00.000Z">
-        <CollectionsProvider value={{ press }}>
-          <PressList {...block} />
-        </CollectionsProvider>
-      </SiteProvider>
-    </ChakraProvider>
-  );
-  const stream = await renderToReadableStream(<RouterProvider router={createMemoryRouter([{ path: "*", element }])} />);
-  await stream.allReady;
-  return new Response(stream).text();
+  return renderPage(<PressList {...block} />, site, { press });
 }
 
 describe("press-list", () => {

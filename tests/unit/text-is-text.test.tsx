@@ -2,16 +2,12 @@
 // reaches the page escaped.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { ChakraProvider } from "@chakra-ui/react";
-import { renderToReadableStream } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { BlockList } from "../../src/blocks/BlockList";
 import { preloadBlocks } from "../../src/blocks/registry";
 import { validateConfigDir } from "../../src/engine/validateConfigDir";
 import type { Block, SiteConfig } from "../../src/generated/config-types";
-import { SiteProvider } from "../../src/site/SiteContext";
-import { system } from "../../src/theme/system";
+import { renderPage } from "./support/renderPage";
 
 const root = path.resolve(__dirname, "../..");
 
@@ -34,21 +30,7 @@ describe("config text is text", () => {
     const site = validateConfigDir(path.join(root, "tests/fixtures/base"), path.join(root, "schemas")).site as SiteConfig;
     const blocks: Block[] = [{ type: "hero", title: '<img src=x onerror="alert(1)">', subtitle: "<script>alert(2)</script>" }];
     await preloadBlocks(["hero"]);
-    const router = createMemoryRouter([
-      {
-        path: "*",
-        element: (
-          <ChakraProvider value={system}>
-            <SiteProvider site={site} builtAt="2026-01-15T12:00:00.000Z">
-              <BlockList blocks={blocks} file="pages/x.json" />
-            </SiteProvider>
-          </ChakraProvider>
-        ),
-      },
-    ]);
-    const stream = await renderToReadableStream(<RouterProvider router={router} />);
-    await stream.allReady;
-    const html = await new Response(stream).text();
+    const html = await renderPage(<BlockList blocks={blocks} file="pages/x.json" />, site);
     expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
     expect(html).toContain("&lt;script&gt;alert(2)&lt;/script&gt;");
     expect(html).not.toMatch(/<img src=x|<script>alert/);
