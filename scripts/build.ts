@@ -1,7 +1,8 @@
 /**
  * npm run build [-- --dir CONFIG_DIR --out OUT_DIR]
  * Validates the configs (stopping with the CLI's messages), pre-renders every page with React Router,
- * and writes the static site to dist/: one HTML file per route, 404.html and one 404 page per section.
+ * bundles the islands' browser code, and writes the static site to dist/: one HTML file per route, 404.html
+ * and one 404 page per section, the shared stylesheet and the island code.
  */
 import { cpSync, existsSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -10,6 +11,8 @@ import { listConfigFiles } from "../src/engine/configFiles";
 import { notFoundPrerenderPath } from "../src/engine/routePaths";
 import { validateConfigDir } from "../src/engine/validateConfigDir";
 import { cliOption } from "./lib/cliOption";
+import { finishPages } from "./lib/finishPages";
+import { buildIslands } from "./lib/islandsBuild";
 import { defaultConfigDir, repoRoot, schemasDir } from "./lib/repoPaths";
 import { runCommand } from "./lib/runCommand";
 
@@ -38,6 +41,9 @@ if (code !== 0) process.exit(code);
 rmSync(outDir, { recursive: true, force: true });
 cpSync(path.join(buildDir, "client"), outDir, { recursive: true });
 rmSync(buildDir, { recursive: true, force: true });
+// React Router's client bundle is not used (pages are never hydrated whole): only the islands' code ships.
+rmSync(path.join(outDir, "assets"), { recursive: true, force: true });
+const islands = await buildIslands(outDir);
 
 // Static servers answer unknown paths with the nearest 404.html: /404.html, /integrations/404.html, …
 for (const file of listConfigFiles(configDir)) {
@@ -50,5 +56,6 @@ for (const file of listConfigFiles(configDir)) {
   rmSync(path.join(outDir, `${notFoundPrerenderPath(file.what.prefix)}.data`), { force: true });
 }
 rmSync(path.join(outDir, "__spa-fallback.html"), { force: true }); // every route is pre-rendered
+finishPages(outDir, islands);
 writeFileSync(path.join(outDir, ".build-stamp"), new Date().toISOString() + "\n");
 console.log(`✔ site written to ${path.relative(process.cwd(), outDir) || "."}/`);

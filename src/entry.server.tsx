@@ -1,32 +1,82 @@
+import { CacheProvider } from "@emotion/react";
+import { createElement } from "react";
+import { renderToReadableStream, renderToString } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { renderToReadableStream } from "react-dom/server";
-import { blockRegistry, preloadBlocks } from "./blocks/registry";
+import { IslandRoot } from "./islands/IslandRoot";
+import type { RootData } from "./root";
+import { shellScript } from "./shell/shellScript";
+import { islandLoaderSrc } from "./render/islandLoader";
+import { IslandSlots, IslandSlotsProvider } from "./render/islandSlots";
+import { createPageCache, pageStyleTags } from "./render/pageStyles.server";
+import { SpaFallbackRequestProvider } from "./render/routerScripts";
+import { loadAllRenderers, rendererOf } from "./render/renderers";
 
-// At build time every block's code is loaded up front, so no block suspends and each page's HTML holds
-// its blocks inline (a suspended block would be streamed in a hidden segment and revealed by script).
-const allBlocksLoaded = preloadBlocks(Object.keys(blockRegistry));
+const renderersLoaded = loadAllRenderers();
 
-// Only used at build time to pre-render pages: wait for everything (lazy blocks included) before writing HTML.
-export default async function handleRequest(
-  request: Request,
-  status: number,
-  headers: Headers,
-  context: EntryContext,
-): Promise<Response> {
-  await allBlocksLoaded;
+/**
+ * Renders one page to static HTML (at build time, and per request in the dev server):
+ * 1. the page, with an empty slot for each interactive block;
+ * 2. each island on its own, as the browser will hydrate it (its own root and identifierPrefix);
+ * 3. the CSS the page uses, collected into <head> (none left in <body>);
+ * 4. the shell's inline script and speculation rules (prefetching of ordinary page loads);
+ * 5. the island loader, only when a block on the page needs the browser. No other script: React Router's
+ *    client runtime is not shipped (see README, "How a page is built").
+ */
+export default async function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext): Promise<Response> {
+  await renderersLoaded;
+  const cache = createPageCache();
+  const slots = new IslandSlots();
+  const spaFallback = request.headers.has("X-React-Router-SPA-Mode");
   let failed: unknown;
-  const body = await renderToReadableStream(<ServerRouter context={context} url={request.url} />, {
-    // Pre-rendered pages must hold every block inline: never outline a large finished Suspense boundary
-    // into a hidden segment revealed by script (React's default above ~12.5 kB).
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError(error: unknown) {
-      failed = error;
-      console.error(error);
+  const stream = await renderToReadableStream(
+    <CacheProvider value={cache}>
+      <IslandSlotsProvider value={slots}>
+        <SpaFallbackRequestProvider value={spaFallback}>
+          <ServerRouter context={context} url={request.url} />
+        </SpaFallbackRequestProvider>
+      </IslandSlotsProvider>
+    </CacheProvider>,
+    {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error: unknown) {
+        failed = error;
+        console.error(error);
+      },
     },
-  });
-  await body.allReady;
+  );
+  await stream.allReady;
   if (failed) throw failed;
+  let html = await new Response(stream).text();
+
+  for (const island of slots.islands) {
+    const Renderer = rendererOf(island.type)!;
+    const islandHtml = renderToString(<IslandRoot cache={cache}>{createElement(Renderer, island.props as never)}</IslandRoot>, {
+      identifierPrefix: `${island.id}-`,
+    });
+    html = slots.fill(html, island.id, islandHtml);
+  }
+
+  if (!spaFallback) html = withoutRouterScripts(html);
+  const site = (context.staticHandlerContext.loaderData.root as RootData | undefined)?.site;
+  const head = [
+    site ? `<script>${shellScript(site.banner.storageKey)}</script>` : "",
+    `<script type="speculationrules">${JSON.stringify(speculationRules)}</script>`,
+    pageStyleTags(cache, html),
+    slots.needsBrowser ? `<script type="module" src="${islandLoaderSrc}"></script>` : "",
+  ];
+  html = html.replace("</head>", `${head.join("")}</head>`);
+
   headers.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { status, headers });
+  return new Response(html, { status, headers });
+}
+
+/** Ordinary page loads made instant: a same-site link is prefetched when the pointer rests on it or it is pressed. */
+const speculationRules = {
+  prefetch: [{ where: { and: [{ href_matches: "/*" }, { not: { selector_matches: "[target=_blank]" } }] }, eagerness: "moderate" }],
+};
+
+/** React Router's stream hand-off scripts feed its client runtime, which pre-rendered pages do not load. */
+function withoutRouterScripts(html: string): string {
+  return html.replace(/<script>window\.__reactRouterContext[^<]*<\/script>/g, "");
 }

@@ -1,41 +1,24 @@
 import { ChakraProvider } from "@chakra-ui/react";
-import { useEffect, type ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRevalidator,
-  useRouteError,
-  useRouteLoaderData,
-  type ShouldRevalidateFunctionArgs,
-} from "react-router";
-import { loadConfigs } from "./engine/configStore.server";
-import { BannerGate } from "./shell/BannerGate";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { loadSite } from "./engine/configStore.server";
+import { RouterScriptsForSpaFallback } from "./render/routerScripts";
 import { SiteShell } from "./shell/SiteShell";
 import { SiteProvider } from "./site/SiteContext";
 import { system } from "./theme/system";
 
 export async function loader() {
-  const { site, notFound } = loadConfigs();
-  return {
-    site: site!,
-    notFound: notFound.map(({ prefix, file, config }) => ({ prefix, file, config })),
-    builtAt: new Date().toISOString(),
-  };
+  const { site, notFound, year } = loadSite();
+  return { site, notFound, year };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
-// Site settings do not change between pages; only a dev-server config edit reloads them.
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
-}
-
+/**
+ * The document of every page. It is pre-rendered and never hydrated as a whole: React Router's client
+ * runtime is not shipped. src/entry.server.tsx adds the head's scripts and styles.
+ */
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<RootData>("root");
   return (
     <html lang="en">
       <head>
@@ -44,12 +27,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        {data?.site.banner.enabled && <BannerGate storageKey={data.site.banner.storageKey} />}
+        {import.meta.env.DEV && <script type="module" src="/@vite/client" />}
       </head>
       <body>
         <ChakraProvider value={system}>{children}</ChakraProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <RouterScriptsForSpaFallback />
       </body>
     </html>
   );
@@ -57,28 +39,13 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const data = useRouteLoaderData<RootData>("root")!;
-  useConfigHotReload();
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
-    <SiteProvider site={data.site} builtAt={data.builtAt}>
-      <SiteShell>
+    <SiteProvider site={data.site}>
+      <SiteShell year={data.year}>
         <Outlet />
       </SiteShell>
     </SiteProvider>
   );
-}
-
-/** In development, reloads page data when a JSON config is saved (no full page reload). */
-function useConfigHotReload() {
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    if (!import.meta.hot) return;
-    const reload = () => void revalidator.revalidate();
-    import.meta.hot.on("pages-config:changed", reload);
-    return () => import.meta.hot?.off("pages-config:changed", reload);
-  }, [revalidator]);
 }
 
 export function ErrorBoundary() {

@@ -1,25 +1,49 @@
-import { Suspense, type ComponentType } from "react";
-import type { Block } from "../generated/config-types";
+import { createElement } from "react";
+import type { ResolvedBlock } from "../engine/resolve/resolvedTypes";
+import { useIslandSlots } from "../render/islandSlots";
+import { rendererOf } from "../render/renderers";
 import { BlockErrorBoundary } from "./BlockErrorBoundary";
-import { rendererFor } from "./registry";
+import { browserNeedsOf } from "./blockDefinition";
+import { definitionOf } from "./registry";
 import { UnknownBlock } from "./UnknownBlock";
 
-/** Renders a page's blocks in order; each in its own boundary, so one broken block never blanks the page. */
-export function BlockList({ blocks, file }: { blocks: readonly Block[]; file: string }) {
+/**
+ * Renders a page's blocks in order, each in an element naming its type. A static block is rendered here and
+ * ships no script; a block with a plain script is marked for the island loader; an interactive block becomes
+ * an island: an empty slot here, filled with its own separately rendered root (see src/entry.server.tsx).
+ */
+export function BlockList({ blocks, file }: { blocks: readonly ResolvedBlock[]; file: string }) {
+  const slots = useIslandSlots();
   return blocks.map((block, index) => {
-    const Renderer = rendererFor(block.type) as ComponentType<Block> | undefined;
+    const definition = definitionOf(block.type);
+    const Renderer = rendererOf(block.type);
     const where = { type: String(block.type), index, file };
-    return (
-      <div key={index} id={block.anchor} data-block={block.type}>
-        {Renderer ? (
-          <BlockErrorBoundary {...where}>
-            <Suspense fallback={null}>
-              <Renderer {...block} />
-            </Suspense>
-          </BlockErrorBoundary>
-        ) : (
+    if (!definition || !Renderer) {
+      return (
+        <div key={index} id={block.anchor} data-block={block.type}>
           <UnknownBlock {...where} />
-        )}
+        </div>
+      );
+    }
+    const needs = browserNeedsOf(definition, block);
+    if (needs && "island" in needs) {
+      const island = slots.add(block.type, block);
+      return (
+        <div
+          key={index}
+          id={block.anchor}
+          data-block={block.type}
+          data-island={island.id}
+          data-when={needs.island}
+          data-props={JSON.stringify(block)}
+          {...slots.slotAttributes(island.id)}
+        />
+      );
+    }
+    if (needs) slots.scripts.add(block.type);
+    return (
+      <div key={index} id={block.anchor} data-block={block.type} data-script={needs ? needs.script : undefined}>
+        <BlockErrorBoundary {...where}>{createElement(Renderer, block)}</BlockErrorBoundary>
       </div>
     );
   });

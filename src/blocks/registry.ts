@@ -1,64 +1,57 @@
-import { createElement, lazy, type ComponentType } from "react";
-import type { BlockOf, BlockType } from "../generated/config-types";
-
-/** A block renderer: its props are exactly the block's generated type. */
-export type BlockRenderer<T extends BlockType> = ComponentType<BlockOf<T>>;
-
-export type LazyBlock<T extends BlockType> = BlockRenderer<T> & {
-  /** Loads the renderer's code; once loaded, the block renders without suspending. */
-  preload: () => Promise<unknown>;
-};
-
-/** Every block type must have a renderer whose props match its schema, or `tsc` fails here. */
-export type BlockRegistry = { readonly [K in BlockType]: LazyBlock<K> };
+import type { BlockType } from "../generated/config-types";
+import type { BlockDefinition, BlockRegistry } from "./blockDefinition";
 
 /**
- * A code-split renderer. Preloaded (the build pre-loads every block; the browser preloads the page's
- * blocks before hydrating), it renders synchronously, so the pre-rendered HTML holds the block inline
- * and hydration never waits. Not preloaded (client-side navigation race), it falls back to React.lazy.
+ * Block type → renderer, and what the block needs in the browser. Static is the default: such a block
+ * is rendered at build time and ships no JavaScript. Each renderer and script is its own chunk, so a page
+ * downloads only the code of its own interactive blocks. This module imports no React: the browser's
+ * island loader reads it to find the code of the blocks on the page.
  */
-function lazyBlock<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  let loaded: ComponentType<P> | undefined;
-  const preload = () =>
-    load().then((module) => {
-      loaded = module.default;
-      return module;
-    });
-  const Lazy = lazy(preload);
-  const Block = (props: P) => createElement(loaded ?? Lazy, props);
-  return Object.assign(Block, { preload });
-}
-
-// Each renderer is its own chunk, so a page downloads only the blocks it uses.
 export const blockRegistry = {
-  "addon-grid": lazyBlock(() => import("./addon-grid/AddonGrid")),
-  article: lazyBlock(() => import("./article/Article")),
-  "calendar-embed": lazyBlock(() => import("./calendar-embed/CalendarEmbed")),
-  "card-grid": lazyBlock(() => import("./card-grid/CardGrid")),
-  "category-chips": lazyBlock(() => import("./category-chips/CategoryChips")),
-  cta: lazyBlock(() => import("./cta/Cta")),
-  "document-groups": lazyBlock(() => import("./document-groups/DocumentGroups")),
-  "feature-grid": lazyBlock(() => import("./feature-grid/FeatureGrid")),
-  form: lazyBlock(() => import("./form/Form")),
-  hero: lazyBlock(() => import("./hero/Hero")),
-  "integration-grid": lazyBlock(() => import("./integration-grid/IntegrationGrid")),
-  "legal-text": lazyBlock(() => import("./legal-text/LegalText")),
-  "logo-carousel": lazyBlock(() => import("./logo-carousel/LogoCarousel")),
-  "not-found": lazyBlock(() => import("./not-found/NotFound")),
-  "plan-grid": lazyBlock(() => import("./plan-grid/PlanGrid")),
-  "press-list": lazyBlock(() => import("./press-list/PressList")),
-  stats: lazyBlock(() => import("./stats/Stats")),
-  steps: lazyBlock(() => import("./steps/Steps")),
-  team: lazyBlock(() => import("./team/Team")),
-  testimonials: lazyBlock(() => import("./testimonials/Testimonials")),
-  video: lazyBlock(() => import("./video/Video")),
+  "addon-grid": { render: () => import("./addon-grid/AddonGrid") },
+  article: { render: () => import("./article/Article") },
+  "calendar-embed": {
+    render: () => import("./calendar-embed/CalendarEmbed"),
+    browser: { script: "visible", module: () => import("./calendar-embed/calendar.script") },
+  },
+  "card-grid": { render: () => import("./card-grid/CardGrid") },
+  "category-chips": { render: () => import("./category-chips/CategoryChips") },
+  cta: { render: () => import("./cta/Cta") },
+  "document-groups": { render: () => import("./document-groups/DocumentGroups") },
+  "feature-grid": { render: () => import("./feature-grid/FeatureGrid") },
+  form: { render: () => import("./form/Form"), browser: { island: "visible" } },
+  hero: { render: () => import("./hero/Hero") },
+  "integration-grid": {
+    render: () => import("./integration-grid/IntegrationGrid"),
+    browser: { script: "load", module: () => import("./integration-grid/search.script") },
+    browserOnlyIf: { when: (block) => Boolean(block.searchable), description: 'with "searchable": true' },
+  },
+  "legal-text": { render: () => import("./legal-text/LegalText") },
+  "logo-carousel": {
+    render: () => import("./logo-carousel/LogoCarousel"),
+    browser: { script: "visible", module: () => import("./logo-carousel/carousel.script") },
+  },
+  "not-found": {
+    render: () => import("./not-found/NotFound"),
+    browser: { script: "load", module: () => import("./not-found/logPath.script") },
+    browserOnlyIf: { when: (block) => block.logAttemptedPath !== false, description: 'unless "logAttemptedPath": false' },
+  },
+  "plan-grid": { render: () => import("./plan-grid/PlanGrid") },
+  "press-list": { render: () => import("./press-list/PressList") },
+  stats: {
+    render: () => import("./stats/Stats"),
+    browser: { script: "visible", module: () => import("./stats/countUp.script") },
+  },
+  steps: { render: () => import("./steps/Steps") },
+  team: { render: () => import("./team/Team") },
+  testimonials: { render: () => import("./testimonials/Testimonials") },
+  video: {
+    render: () => import("./video/Video"),
+    browser: { script: "load", module: () => import("./video/video.script") },
+  },
 } satisfies BlockRegistry;
 
-export function rendererFor(type: string): LazyBlock<BlockType> | undefined {
-  return Object.hasOwn(blockRegistry, type) ? (blockRegistry[type as BlockType] as unknown as LazyBlock<BlockType>) : undefined;
-}
-
-/** Loads the code of every block a page uses (called before a client-side navigation renders). */
-export function preloadBlocks(types: readonly string[]): Promise<unknown> {
-  return Promise.all([...new Set(types)].map((type) => rendererFor(type)?.preload()));
+export function definitionOf(type: string): BlockDefinition<BlockType> | undefined {
+  // Each entry is a BlockDefinition<K> for its own K; looked up by a runtime string, any K will do.
+  return Object.hasOwn(blockRegistry, type) ? (blockRegistry[type as BlockType] as BlockDefinition<BlockType>) : undefined;
 }

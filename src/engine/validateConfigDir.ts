@@ -8,6 +8,7 @@ import { explain, type Issue } from "./explainErrors.ts";
 import { fieldPath } from "./fieldPath.ts";
 import { findStringFields } from "./findStringFields.ts";
 import { locate, parseJsonWithPositions } from "./jsonWithPositions.ts";
+import type { LinkUse } from "./links.ts";
 import { SchemaStore } from "./schemaStore.ts";
 
 export interface PageEntry<Page = unknown> {
@@ -29,6 +30,11 @@ export interface ConfigSet<Site = unknown, Page = unknown> {
   pages: PageEntry<Page>[];
   notFound: NotFoundEntry<Page>[];
   collections: Record<string, unknown>;
+  /** The links met in each file (by its display path), with their JSON pointers: the resolve step uses them. */
+  linksByFile: Record<string, LinkUse[]>;
+  /** Display path of site.json and of each collection's data file. */
+  siteFile?: string;
+  collectionFiles: Record<string, string>;
   /** Number of files checked. */
   fileCount: number;
 }
@@ -121,7 +127,17 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
   const facts = site ? siteFacts(site.data, listPublicFiles(path.resolve(schemasDir, "../public"))) : undefined;
   const pages = new Map<string, unknown>();
   const pageFiles = new Map<string, string>();
-  const result: ConfigSet = { diagnostics, site: site?.data, pages: [], notFound: [], collections: {}, fileCount: files.length };
+  const result: ConfigSet = {
+    diagnostics,
+    site: site?.data,
+    siteFile: site?.file.display,
+    pages: [],
+    notFound: [],
+    collections: {},
+    collectionFiles: {},
+    linksByFile: Object.fromEntries(loaded.map((l) => [l.file.display, l.checked.links])),
+    fileCount: files.length,
+  };
 
   for (const entry of loaded) {
     const what = entry.file.what;
@@ -143,7 +159,8 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
     } else if (what.kind === "not-found") {
       result.notFound.push({ prefix: what.prefix, file: entry.file.display, config: entry.data });
     } else if (what.kind === "data") {
-      result.collections[what.collection] = (entry.data as { items?: unknown }).items;
+      result.collections[what.collection] = (entry.data as { items?: unknown } | null)?.items;
+      result.collectionFiles[what.collection] = entry.file.display;
     }
   }
   // Links to a page whose file has a syntax error are not reported again as links to nowhere.

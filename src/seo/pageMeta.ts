@@ -1,12 +1,12 @@
 import type { MetaDescriptor } from "react-router";
-import type { PageConfig, SiteConfig } from "../generated/config-types";
-import { interpolate } from "../site/interpolate";
+import type { ResolvedPage } from "../engine/resolve/resolveConfigSet";
+import type { SiteConfig } from "../generated/config-types";
 
 /** <title>, description, canonical link and Open Graph tags of a page. */
-export function pageMeta(site: SiteConfig, page: PageConfig, route: string | undefined, year: number): MetaDescriptor[] {
-  const text = (value: string) => interpolate(value, site, year);
-  const title = text(page.seo.title) + text(site.seo.titleSuffix);
-  const description = text(page.seo.description);
+/** Config text here is already resolved (placeholders filled). */
+export function pageMeta(site: SiteConfig, page: ResolvedPage, route: string | undefined): MetaDescriptor[] {
+  const title = page.seo.title + site.seo.titleSuffix;
+  const description = page.seo.description;
   const image = site.siteUrl + (page.seo.ogImage ?? site.seo.ogImage);
   const meta: MetaDescriptor[] = [
     { title },

@@ -1,21 +1,20 @@
 import { Button, Stack, type StackProps } from "@chakra-ui/react";
 import { AppLink } from "../site/AppLink";
-import { useSite, useText } from "../site/SiteContext";
+import { useSite } from "../site/SiteContext";
 
 /** 'Log In' (a new tab on the app) and 'Sign Up Free' (the app's /signup), from site.json header. */
 export function AccountButtons({ size = "md", ...rest }: { size?: "md" | "lg" } & StackProps) {
   const { header } = useSite();
-  const t = useText();
   return (
     <Stack gap="2" {...rest}>
       <Button asChild variant="outline" size={size} colorPalette="brand">
         <AppLink href={header.login.href} newTab={header.login.newTab}>
-          {t(header.login.label)}
+          {header.login.label}
         </AppLink>
       </Button>
       <Button asChild variant="solid" size={size} colorPalette="brand">
         <AppLink href={header.signup.href} newTab={header.signup.newTab}>
-          {t(header.signup.label)}
+          {header.signup.label}
         </AppLink>
       </Button>
     </Stack>

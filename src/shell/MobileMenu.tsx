@@ -1,50 +1,97 @@
-import { IconButton } from "@chakra-ui/react";
+import { Box, chakra, CloseButton, Heading, IconButton, Link, Stack } from "@chakra-ui/react";
 import { Menu } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { AppLink } from "../site/AppLink";
+import { useSite } from "../site/SiteContext";
+import { AccountButtons } from "./AccountButtons";
+import { currentState } from "./navState";
 
-// The drawer's code (Chakra's dialog machinery) is fetched only when a visitor first opens the menu.
-const loadDrawer = () => import("./MobileMenuDrawer");
-const MobileMenuDrawer = lazy(loadDrawer);
+const menuId = "site-menu";
+const titleId = "site-menu-title";
 
 /**
- * The menu below the xl breakpoint: a button that opens a drawer from the right with the same links as
- * the full menu plus 'Log In' and 'Sign Up Free'.
+ * The menu below the xl breakpoint: a button and a drawer from the right with the same links as the full
+ * menu plus 'Log In' and 'Sign Up Free'. The drawer is a modal <dialog>: the browser keeps focus inside,
+ * closes it on Escape and gives focus back to the button. The shell script opens it and closes it on a
+ * chosen link or a tap outside; no React runs in the browser for it.
  */
 export function MobileMenu() {
-  const { key } = useLocation();
-  const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-
-  // any navigation (a chosen link, back/forward) closes it
-  useEffect(() => setOpen(false), [key]);
-
+  const site = useSite();
+  const { pathname } = useLocation();
   return (
     <>
       <IconButton
-        ref={button}
         aria-label="Menu"
         aria-haspopup="dialog"
-        aria-expanded={open}
+        aria-expanded="false"
+        aria-controls={menuId}
+        data-menu-open=""
         variant="ghost"
         size="md"
         hideFrom="xl"
         color="ink"
-        onPointerEnter={() => void loadDrawer()}
-        onFocus={() => void loadDrawer()}
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
       >
         <Menu aria-hidden="true" />
       </IconButton>
-      {requested && (
-        <Suspense fallback={null}>
-          <MobileMenuDrawer open={open} setOpen={setOpen} menuButton={button} />
-        </Suspense>
-      )}
+      <Drawer id={menuId} data-menu="" aria-labelledby={titleId} data-mobile-menu="">
+        <Box display="flex" flexDirection="column" h="full">
+          <Box px="6" pt="5" pb="4" borderBottomWidth="1px" display="flex" alignItems="center" justifyContent="space-between">
+            <Heading as="h2" id={titleId} fontSize="lg" color="ink">
+              Menu
+            </Heading>
+            <CloseButton size="sm" aria-label="Close menu" data-menu-close="" />
+          </Box>
+          <Box flex="1" overflowY="auto" py="3" px="3">
+            <Stack as="nav" aria-label="Main" gap="0.5">
+              {site.navigation.map((item) => (
+                <Link
+                  key={item.href}
+                  asChild
+                  display="flex"
+                  px="3"
+                  py="3"
+                  rounded="lg"
+                  fontSize="md"
+                  fontWeight="medium"
+                  color="ink"
+                  _hover={{ bg: "brand.subtle", color: "brand.fg", textDecoration: "none" }}
+                  css={{ "&[aria-current]": { bg: "brand.subtle", color: "brand.fg", fontWeight: "semibold" } }}
+                >
+                  <AppLink href={item.href} newTab={item.newTab} aria-current={currentState(item.href, pathname)}>
+                    {item.label}
+                  </AppLink>
+                </Link>
+              ))}
+            </Stack>
+          </Box>
+          <Box px="6" pt="4" pb="6" borderTopWidth="1px">
+            <AccountButtons size="lg" w="full" />
+          </Box>
+        </Box>
+      </Drawer>
     </>
   );
 }
+
+/** A <dialog> laid out as a drawer that slides in from the right (no motion for those who prefer less). */
+const Drawer = chakra("dialog", {
+  base: {
+    position: "fixed",
+    insetInlineStart: "auto",
+    insetInlineEnd: "0",
+    top: "0",
+    margin: "0",
+    height: "100dvh",
+    maxHeight: "100dvh",
+    width: "xs",
+    maxWidth: "calc(100vw - 3rem)",
+    padding: "0",
+    border: "none",
+    bg: "bg",
+    color: "fg",
+    boxShadow: "lg",
+    "&[open]": { animation: "menu-slide-in 0.25s ease-out" },
+    "&::backdrop": { bg: "blackAlpha.600" },
+    "@media (prefers-reduced-motion: reduce)": { "&[open]": { animation: "none" } },
+  },
+});

@@ -1,9 +1,9 @@
 import { Box, Container, Flex, Grid, Heading, HStack, Image, Link, Stack, Text } from "@chakra-ui/react";
 import { Activity, Mail, Phone } from "lucide-react";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import type { FooterColumn, Link as ConfigLink } from "../generated/config-types";
 import { AppLink } from "../site/AppLink";
-import { useSite, useText } from "../site/SiteContext";
+import { useSite } from "../site/SiteContext";
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 // Long link groups are laid out in two columns, so the footer stays short.
@@ -11,9 +11,8 @@ const isLong = (column: FooterColumn) => column.links.length + (column.includeSu
 const desktopColumns = (columns: FooterColumn[]) =>
   ["minmax(0, 1.1fr)", ...columns.map((column) => (isLong(column) ? "minmax(0, 1.7fr)" : "minmax(0, 1fr)"))].join(" ");
 
-export function SiteFooter() {
+export function SiteFooter({ year }: { year: number }) {
   const site = useSite();
-  const t = useText();
   return (
     <Box as="footer" bg="brand.950" color="gray.300" mt="auto" fontSize="sm">
       <Container maxW="7xl" px={{ base: "5", md: "8" }} pt={{ base: "12", md: "16" }} pb="8">
@@ -28,7 +27,7 @@ export function SiteFooter() {
                 {site.productName}
               </Text>
             </HStack>
-            <Text lineHeight="1.7">{t(site.footer.tagline)}</Text>
+            <Text lineHeight="1.7">{site.footer.tagline}</Text>
           </Stack>
           {site.footer.columns.map((column) => (
             <FooterLinks key={column.title} column={column} />
@@ -44,7 +43,9 @@ export function SiteFooter() {
           borderTopWidth="1px"
           borderColor="whiteAlpha.200"
         >
-          <Text>{t(site.footer.copyright)}</Text>
+          <Text>
+            <WithCurrentYear text={site.footer.copyright} year={year} />
+          </Text>
           <FooterLink link={site.footer.statusLink} icon={<Activity size={16} aria-hidden="true" />} />
         </Flex>
       </Container>
@@ -54,13 +55,18 @@ export function SiteFooter() {
 
 function FooterLinks({ column }: { column: FooterColumn }) {
   const { support } = useSite();
-  const t = useText();
   return (
-    <Box as="nav" aria-label={t(column.title)}>
+    <Box as="nav" aria-label={column.title}>
       <Heading as="h2" fontSize="sm" fontWeight="semibold" color="white" letterSpacing="wide" mb="4">
-        {t(column.title)}
+        {column.title}
       </Heading>
-      <Box as="ul" columnCount={isLong(column) ? 2 : 1} columnGap="6" listStyleType="none" css={{ "& > li": { mb: "2.5", breakInside: "avoid" } }}>
+      <Box
+        as="ul"
+        columnCount={isLong(column) ? 2 : 1}
+        columnGap="6"
+        listStyleType="none"
+        css={{ "& > li": { mb: "2.5", breakInside: "avoid" } }}
+      >
         {column.links.map((link) => (
           <li key={link.href + link.label}>
             <FooterLink link={link} />
@@ -82,13 +88,26 @@ function FooterLinks({ column }: { column: FooterColumn }) {
 }
 
 function FooterLink({ link, icon }: { link: ConfigLink; icon?: ReactNode }) {
-  const t = useText();
   return (
     <Link asChild color="gray.300" focusRingColor="brand.300" _hover={{ color: "white", textDecoration: "underline" }}>
       <AppLink href={link.href} newTab={link.newTab}>
         {icon}
-        {t(link.label)}
+        {link.label}
       </AppLink>
     </Link>
   );
+}
+
+/**
+ * The copyright line was filled with the build's year; the shell script sets the year of each element
+ * marked data-clock="year" to the reader's, so the line is right on the day it is read.
+ */
+function WithCurrentYear({ text, year }: { text: string; year: number }) {
+  const parts = text.split(String(year));
+  return parts.map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <span data-clock="year">{year}</span>}
+      {part}
+    </Fragment>
+  ));
 }

@@ -1,7 +1,7 @@
 import { Box, Container, Flex, HStack, Link } from "@chakra-ui/react";
 import { useLocation } from "react-router";
 import { AppLink } from "../site/AppLink";
-import { useSite, useText } from "../site/SiteContext";
+import { useSite } from "../site/SiteContext";
 import { AccountButtons } from "./AccountButtons";
 import { MobileMenu } from "./MobileMenu";
 import { currentState } from "./navState";
@@ -10,10 +10,18 @@ import { SiteLogo } from "./SiteLogo";
 /** Sticky top bar: logo, the full menu from xl, account buttons from lg, the drawer menu below xl. */
 export function SiteHeader() {
   const site = useSite();
-  const t = useText();
   const { pathname } = useLocation();
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/95" backdropFilter="blur(8px)" borderBottomWidth="1px" borderColor="border">
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg/95"
+      backdropFilter="blur(8px)"
+      borderBottomWidth="1px"
+      borderColor="border"
+    >
       <Container maxW="7xl" px={{ base: "5", md: "8" }}>
         <Flex align="center" justify="space-between" gap="6" h="16">
           <SiteLogo />
@@ -31,8 +39,8 @@ export function SiteHeader() {
                 _hover={{ color: "ink", bg: "gray.100", textDecoration: "none" }}
                 css={{ "&[aria-current]": { color: "brand.fg", bg: "brand.subtle", fontWeight: "semibold" } }}
               >
-                <AppLink href={item.href} newTab={item.newTab} aria-current={currentState(item.href, pathname, site.links)}>
-                  {t(item.label)}
+                <AppLink href={item.href} newTab={item.newTab} aria-current={currentState(item.href, pathname)}>
+                  {item.label}
                 </AppLink>
               </Link>
             ))}

@@ -3,11 +3,11 @@ import { AppLink } from "../site/AppLink";
 import { useSite } from "../site/SiteContext";
 
 /** The home link: the compact mark below 768 px (Chakra's md), the full logo from there up. One image is downloaded. */
-export function SiteLogo({ onClick }: { onClick?: () => void }) {
+export function SiteLogo() {
   const { logo } = useSite();
   return (
     <Link asChild flexShrink={0} rounded="md">
-      <AppLink href="/" onClick={onClick}>
+      <AppLink href="/">
         <picture>
           <source media="(min-width: 768px)" srcSet={logo.full.src} />
           <Image src={logo.compact.src} alt={logo.full.alt} height="8" width="auto" data-logo="" />

@@ -4,9 +4,9 @@ import { AnnouncementBanner } from "./AnnouncementBanner";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { SkipLink } from "./SkipLink";
-import { ToasterSlot } from "../toaster/ToasterSlot";
 
-export function SiteShell({ children }: { children: ReactNode }) {
+/** Header, banner and footer around a page: static HTML; the inline shell script makes its controls work. */
+export function SiteShell({ year, children }: { year: number; children: ReactNode }) {
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
       <SkipLink />
@@ -16,8 +16,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <Box as="main" id="main" tabIndex={-1} flex="1" outline="none">
         {children}
       </Box>
-      <SiteFooter />
-      <ToasterSlot />
+      <SiteFooter year={year} />
     </Box>
   );
 }

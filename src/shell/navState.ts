@@ -1,16 +1,14 @@
-import type { SiteConfig } from "../generated/config-types";
-import { trimSlash } from "../site/anchors";
-import { resolveHref } from "../site/resolveHref";
+/** "/pricing/" and "/pricing" are the same page. */
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 
 /**
- * aria-current for a menu link: "page" on the page itself, "true" inside its section
- * (e.g. Integrations while on /integrations/zoom). Anchor links such as "/#demo" are never current.
+ * aria-current for a menu link (its href already resolved): "page" on the page itself, "true" inside its
+ * section (Integrations while on /integrations/zoom). Anchor links such as "/#demo" and other sites never are.
  */
-export function currentState(href: string, pathname: string, links: SiteConfig["links"]): "page" | "true" | undefined {
-  const resolved = resolveHref(href, links);
-  if (!resolved || resolved.kind !== "internal" || resolved.hash || !resolved.path) return undefined;
+export function currentState(href: string, pathname: string): "page" | "true" | undefined {
+  if (!href.startsWith("/") || href.startsWith("//") || href.includes("#")) return undefined;
   const here = trimSlash(pathname);
-  const target = trimSlash(resolved.path);
+  const target = trimSlash(href.split("?")[0]);
   if (here === target) return "page";
   if (target !== "/" && here.startsWith(`${target}/`)) return "true";
   return undefined;

@@ -15,8 +15,15 @@ const config = defineConfig({
     // keeps a section's heading clear of the sticky header when a #anchor is scrolled to
     "[id]": { scrollMarginTop: "5rem" },
     "::selection": { bg: "brand.100", color: "brand.950" },
+    // in-page links ("/#demo" on /) scroll smoothly, unless the visitor prefers less motion
+    html: { "@media (prefers-reduced-motion: no-preference)": { scrollBehavior: "smooth" } },
+    // set by the shell script for a visitor who dismissed the announcement (before the first paint)
+    "html[data-banner-dismissed] [data-announcement-banner]": { display: "none" },
   },
   theme: {
+    keyframes: {
+      "menu-slide-in": { from: { transform: "translateX(100%)" }, to: { transform: "translateX(0)" } },
+    },
     tokens: {
       fonts: { heading: { value: fontStack }, body: { value: fontStack } },
       colors: {

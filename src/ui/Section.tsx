@@ -1,6 +1,5 @@
 import { Box, Container, Heading, Stack, Text, type BoxProps } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { useText } from "../site/SiteContext";
 
 export interface SectionProps extends Omit<BoxProps, "title"> {
   title?: string;
@@ -13,7 +12,6 @@ export interface SectionProps extends Omit<BoxProps, "title"> {
 
 /** The standard page band: consistent spacing, width and heading style for every block. */
 export function Section({ title, subtitle, tone = "plain", width = "wide", children, ...rest }: SectionProps) {
-  const t = useText();
   const bg = tone === "muted" ? "gray.50" : tone === "brand" ? "brand.950" : undefined;
   const color = tone === "brand" ? "white" : undefined;
   return (
@@ -23,12 +21,12 @@ export function Section({ title, subtitle, tone = "plain", width = "wide", child
           <Stack gap="3" textAlign="center" maxW="3xl" mx="auto" mb={{ base: "8", md: "12" }}>
             {title && (
               <Heading as="h2" size={{ base: "2xl", md: "4xl" }} letterSpacing="tight">
-                {t(title)}
+                {title}
               </Heading>
             )}
             {subtitle && (
               <Text fontSize={{ base: "md", md: "lg" }} color={tone === "brand" ? "whiteAlpha.800" : "fg.muted"}>
-                {t(subtitle)}
+                {subtitle}
               </Text>
             )}
           </Stack>

@@ -1,7 +1,6 @@
 import { Box, Card, Flex, Heading, SimpleGrid, Text } from "@chakra-ui/react";
 import type { Addon, AddonGridBlock } from "../../generated/config-types";
 import { IconTile } from "../../icons/IconTile";
-import { useText } from "../../site/SiteContext";
 import { LinkButton } from "../../ui/LinkButton";
 import { Section } from "../../ui/Section";
 
@@ -20,7 +19,6 @@ export default function AddonGrid({ title, subtitle, addons }: AddonGridBlock) {
 }
 
 function AddonCard({ addon }: { addon: Addon }) {
-  const t = useText();
   return (
     <Card.Root as="article" variant="outline" rounded="2xl" w="full" bg="bg" shadow="sm" data-addon>
       <Card.Header gap="3">
@@ -28,17 +26,17 @@ function AddonCard({ addon }: { addon: Addon }) {
           <IconTile name={addon.icon} />
         )}
         <Heading as="h3" size="lg">
-          {t(addon.name)}
+          {addon.name}
         </Heading>
         <Flex align="baseline" gap="2" wrap="wrap">
           <Text fontSize={/[0-9]/.test(addon.price) ? "3xl" : "2xl"} fontWeight="extrabold" letterSpacing="tight" lineHeight="2.5rem" data-addon-price>
-            {t(addon.price)}
+            {addon.price}
           </Text>
-          {addon.priceDescription && <Text color="fg.muted">{t(addon.priceDescription)}</Text>}
+          {addon.priceDescription && <Text color="fg.muted">{addon.priceDescription}</Text>}
         </Flex>
       </Card.Header>
       <Card.Body pt="2">
-        <Text color="fg.muted">{t(addon.description)}</Text>
+        <Text color="fg.muted">{addon.description}</Text>
       </Card.Body>
       <Card.Footer>
         <LinkButton link={addon.cta} variant="outline" w="full" size="lg" />

@@ -1,9 +1,9 @@
 import { Badge, Box, Container, Heading, HStack, Link, List, Stack, Text } from "@chakra-ui/react";
+import type { ResolvedBlockOf } from "../../engine/resolve/resolvedTypes";
 import type { ArticleBlock } from "../../generated/config-types";
 import { AppLink } from "../../site/AppLink";
-import { useText } from "../../site/SiteContext";
 import { ConfigIcon } from "../../icons/ConfigIcon";
-import { RichSections } from "../legal-text/RichContent";
+import { RichSections, SupportAddressesProvider } from "../legal-text/RichContent";
 import { sectionIds } from "../legal-text/sectionIds";
 
 /** Comfortable reading width for long text (about 70 characters a line). */
@@ -21,8 +21,8 @@ export default function Article({
   takeawaysTitle = "Key Takeaways",
   intro,
   sections,
-}: ArticleBlock) {
-  const t = useText();
+  site,
+}: ResolvedBlockOf<"article">) {
   const ids = sectionIds(sections);
   return (
     <Box as="article" pb={{ base: "12", md: "20" }}>
@@ -31,20 +31,20 @@ export default function Article({
           <Stack gap="5">
             <Link asChild color="brand.fg" fontWeight="medium" alignSelf="flex-start" data-back-link="">
               <AppLink href={backLink.href} newTab={backLink.newTab}>
-                <span aria-hidden="true">←</span> {t(backLink.label)}
+                <span aria-hidden="true">←</span> {backLink.label}
               </AppLink>
             </Link>
             {category && (
               <Badge colorPalette="brand" variant="subtle" size="lg" rounded="full" px="3" alignSelf="flex-start">
-                {t(category)}
+                {category}
               </Badge>
             )}
             <Heading as="h1" fontSize={{ base: "3xl", md: "5xl" }} lineHeight="1.15" letterSpacing="tight">
-              {t(title)}
+              {title}
             </Heading>
             {lead && (
               <Text fontSize={{ base: "lg", md: "xl" }} color="fg.muted" lineHeight="1.6">
-                {t(lead)}
+                {lead}
               </Text>
             )}
             <Meta date={date} readTime={readTime} author={author} />
@@ -56,16 +56,18 @@ export default function Article({
           {takeaways && (
             <Box as="aside" aria-labelledby="article-takeaways" bg="brand.subtle" borderStartWidth="4px" borderColor="brand.solid" rounded="md" px={{ base: "5", md: "6" }} py="5">
               <Heading as="h2" id="article-takeaways" fontSize="md" textTransform="uppercase" letterSpacing="wider" color="brand.fg" mb="3">
-                {t(takeawaysTitle)}
+                {takeawaysTitle}
               </Heading>
               <List.Root ps="5" gap="2" lineHeight="1.6">
                 {takeaways.map((point) => (
-                  <List.Item key={point}>{t(point)}</List.Item>
+                  <List.Item key={point}>{point}</List.Item>
                 ))}
               </List.Root>
             </Box>
           )}
-          <RichSections intro={intro} sections={sections} ids={ids} gap="5" headingSize={{ base: "2xl", md: "3xl" }} />
+          <SupportAddressesProvider value={site.support}>
+            <RichSections intro={intro} sections={sections} ids={ids} gap="5" headingSize={{ base: "2xl", md: "3xl" }} />
+          </SupportAddressesProvider>
         </Stack>
       </Container>
     </Box>
@@ -73,7 +75,6 @@ export default function Article({
 }
 
 function Meta({ date, readTime, author }: Pick<ArticleBlock, "date" | "readTime" | "author">) {
-  const t = useText();
   if (!date && !readTime && !author) return null;
   return (
     <HStack gap={{ base: "3", md: "5" }} wrap="wrap" color="fg.muted" fontSize="sm">
@@ -81,15 +82,15 @@ function Meta({ date, readTime, author }: Pick<ArticleBlock, "date" | "readTime"
         <HStack gap="1.5">
           <ConfigIcon name="user" size={16} />
           <span>
-            {t(author.name)}
-            {author.role && <>, {t(author.role)}</>}
+            {author.name}
+            {author.role && <>, {author.role}</>}
           </span>
         </HStack>
       )}
       {date && (
         <HStack gap="1.5">
           <ConfigIcon name="calendar" size={16} />
-          <span>{t(date)}</span>
+          <span>{date}</span>
         </HStack>
       )}
       {readTime && (

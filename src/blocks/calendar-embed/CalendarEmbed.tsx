@@ -1,47 +1,24 @@
 import { Box, Link, Stack, Text } from "@chakra-ui/react";
 import { CalendarDays } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import type { CalendarEmbedBlock } from "../../generated/config-types";
-import { isAllowedEmbed, resolveSiteAddress } from "../../site/resolveHref";
-import { useSite, useText } from "../../site/SiteContext";
 import { Section } from "../../ui/Section";
-import { calendlyWidgetScript, mountCalendly } from "./calendly";
 
-type State = "waiting" | "ready" | "failed";
-
+/**
+ * A scheduling calendar. The pre-rendered HTML reserves its size (nothing below it moves) and links to the
+ * scheduling page; calendar.script.ts loads the calendar when it nears the viewport and hides the link
+ * once the calendar is there (or says it could not load).
+ */
 export default function CalendarEmbed({
   title,
   subtitle,
-  url: address,
+  url,
   height = 700,
   minWidth = 320,
   fallbackLabel = "Open the scheduling page",
   tone = "plain",
 }: CalendarEmbedBlock) {
-  const t = useText();
-  const { embeds, links } = useSite();
-  const url = resolveSiteAddress(address, links);
-  const mountRef = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<State>("waiting");
-  const allowed = isAllowedEmbed(url, embeds.allowedHosts) && isAllowedEmbed(calendlyWidgetScript, embeds.allowedHosts);
-
-  useEffect(() => {
-    const parent = mountRef.current;
-    if (!parent || !allowed) return;
-    let current = true;
-    mountCalendly(url, parent).then(
-      () => current && setState("ready"),
-      () => current && setState("failed"),
-    );
-    return () => {
-      current = false;
-      parent.replaceChildren();
-    };
-  }, [url, allowed]);
-
   return (
     <Section title={title} subtitle={subtitle} tone={tone}>
-      {/* The size is fixed before the calendar arrives, so nothing below it moves. */}
       <Box
         position="relative"
         w="full"
@@ -54,24 +31,24 @@ export default function CalendarEmbed({
         borderWidth="1px"
         bg="bg"
         shadow="sm"
-        data-calendar-state={allowed ? state : "blocked"}
+        data-calendar-state="waiting"
+        data-calendar-url={url}
+        css={{ "&[data-calendar-state=ready] [data-calendar-fallback]": { display: "none" } }}
       >
-        {state !== "ready" && (
-          <Stack position="absolute" inset="0" align="center" justify="center" gap="3" p="6" textAlign="center" color="fg.muted">
-            <CalendarDays size={40} aria-hidden="true" strokeWidth={1.5} />
-            <Text>{state === "failed" ? "The calendar could not be loaded here." : "Loading the scheduling calendar…"}</Text>
-            <Link href={url} target="_blank" rel="noopener noreferrer" color="brand.fg" fontWeight="semibold">
-              {t(fallbackLabel)} ↗
-            </Link>
-          </Stack>
-        )}
+        <Stack position="absolute" inset="0" align="center" justify="center" gap="3" p="6" textAlign="center" color="fg.muted" data-calendar-fallback="">
+          <CalendarDays size={40} aria-hidden="true" strokeWidth={1.5} />
+          <Text data-calendar-status="">Loading the scheduling calendar…</Text>
+          <Link href={url} target="_blank" rel="noopener noreferrer" color="brand.fg" fontWeight="semibold">
+            {fallbackLabel} ↗
+          </Link>
+        </Stack>
         <Box
-          ref={mountRef}
           position="absolute"
           inset="0"
-          pointerEvents={state === "ready" ? "auto" : "none"}
+          pointerEvents="none"
           data-calendar-mount=""
-          css={{ "& iframe": { width: "100%", height: "100%" } }} />
+          css={{ "& iframe": { width: "100%", height: "100%" }, "[data-calendar-state=ready] > &": { pointerEvents: "auto" } }}
+        />
       </Box>
     </Section>
   );

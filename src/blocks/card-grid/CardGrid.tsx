@@ -1,7 +1,6 @@
 import { Badge, Box, Card, Flex, Heading, HStack, LinkBox, LinkOverlay, Text } from "@chakra-ui/react";
 import type { Card as CardConfig, CardGridBlock } from "../../generated/config-types";
 import { AppLink } from "../../site/AppLink";
-import { useText } from "../../site/SiteContext";
 import { LinkButton } from "../../ui/LinkButton";
 import { Section } from "../../ui/Section";
 import { ConfigIcon } from "../../icons/ConfigIcon";
@@ -57,7 +56,6 @@ interface CardProps {
 
 /** An AI agent: coloured accent, status badge, tags and a button as its one link. */
 function AgentCard({ card, headingLevel }: CardProps) {
-  const t = useText();
   return (
     <Card.Root
       w="full"
@@ -73,14 +71,14 @@ function AgentCard({ card, headingLevel }: CardProps) {
       <Card.Body gap="4">
         <CardTop card={card} />
         <Heading as={headingLevel} fontSize="xl" lineHeight="1.3">
-          {t(card.title)}
+          {card.title}
         </Heading>
-        <Text color="fg.muted">{t(card.description)}</Text>
+        <Text color="fg.muted">{card.description}</Text>
         {card.tags && card.tags.length > 0 && (
           <HStack as="ul" listStyleType="none" gap="2" wrap="wrap" aria-label="Tags">
             {card.tags.map((tag) => (
               <Badge as="li" key={tag} variant="outline" colorPalette="gray" rounded="full" px="2.5" data-tag="">
-                {t(tag)}
+                {tag}
               </Badge>
             ))}
           </HStack>
@@ -102,7 +100,6 @@ function AgentCard({ card, headingLevel }: CardProps) {
 
 /** Tool, benefit and article cards: when the card has a link, the whole card is clickable (one link, on its title). */
 function LinkedCard({ card, variant, headingLevel }: CardProps & { variant: Exclude<Variant, "agent"> }) {
-  const t = useText();
   const linked = Boolean(card.link);
   const cue = card.linkLabel ?? (variant === "article" ? "Read article" : "Learn more");
   return (
@@ -126,14 +123,14 @@ function LinkedCard({ card, variant, headingLevel }: CardProps & { variant: Excl
             {card.link ? (
               <LinkOverlay asChild _focusVisible={{ outline: "none" }}>
                 <AppLink href={card.link} newTab={card.newTab}>
-                  {t(card.title)}
+                  {card.title}
                 </AppLink>
               </LinkOverlay>
             ) : (
-              t(card.title)
+              card.title
             )}
           </Heading>
-          <Text color="fg.muted">{t(card.description)}</Text>
+          <Text color="fg.muted">{card.description}</Text>
         </Card.Body>
         {(card.readTime || linked) && (
           <Card.Footer justifyContent="space-between" fontSize="sm" gap="4">
@@ -147,7 +144,7 @@ function LinkedCard({ card, variant, headingLevel }: CardProps & { variant: Excl
             )}
             {linked && (
               <Text as="span" color="brand.fg" fontWeight="semibold" aria-hidden="true">
-                {t(cue)} →
+                {cue} →
               </Text>
             )}
           </Card.Footer>
@@ -158,14 +155,13 @@ function LinkedCard({ card, variant, headingLevel }: CardProps & { variant: Excl
 }
 
 function CardTop({ card }: { card: CardConfig }) {
-  const t = useText();
   if (!card.icon && !card.badge) return null;
   return (
     <Flex justify="space-between" align="flex-start" gap="3">
       {card.icon ? <IconTile name={card.icon} color={card.color} /> : <span />}
       {card.badge && (
         <Badge {...badgePalettes[card.badgeStyle ?? "highlight"]} rounded="full" px="2.5" size="md" data-badge="">
-          {t(card.badge)}
+          {card.badge}
         </Badge>
       )}
     </Flex>
@@ -173,18 +169,17 @@ function CardTop({ card }: { card: CardConfig }) {
 }
 
 function ArticleMeta({ card }: { card: CardConfig }) {
-  const t = useText();
   if (!card.category && !card.type) return null;
   return (
     <HStack gap="2" wrap="wrap" fontSize="sm">
       {card.category && (
         <Badge colorPalette={card.color ?? "brand"} variant="subtle" rounded="full" px="2.5" size="md">
-          {t(card.category)}
+          {card.category}
         </Badge>
       )}
       {card.type && (
         <Text as="span" color="fg.muted" fontWeight="medium">
-          {t(card.type)}
+          {card.type}
         </Text>
       )}
     </HStack>

@@ -1,11 +1,9 @@
 import { Box, Flex, Text } from "@chakra-ui/react";
 import type { CategoryChipsBlock } from "../../generated/config-types";
-import { useText } from "../../site/SiteContext";
 import { Section } from "../../ui/Section";
 
 /** Topic labels with article counts. Display only: nothing here is clickable. */
 export default function CategoryChips({ title, subtitle, countLabel = "articles", categories }: CategoryChipsBlock) {
-  const t = useText();
   return (
     <Section title={title} subtitle={subtitle} py={{ base: "10", md: "14" }}>
       <Flex as="ul" listStyleType="none" wrap="wrap" justify="center" gap={{ base: "2", md: "3" }}>
@@ -28,7 +26,7 @@ export default function CategoryChips({ title, subtitle, countLabel = "articles"
             fontWeight="semibold"
             data-category={category.name}
           >
-            <Text as="span">{t(category.name)}</Text>
+            <Text as="span">{category.name}</Text>
             <Box
               as="span"
               bg="colorPalette.solid"
@@ -46,7 +44,7 @@ export default function CategoryChips({ title, subtitle, countLabel = "articles"
               {category.count}
               <Box as="span" srOnly>
                 {" "}
-                {t(countLabel)}
+                {countLabel}
               </Box>
             </Box>
           </Flex>

@@ -1,6 +1,5 @@
 import { Badge, Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import type { CtaBlock } from "../../generated/config-types";
-import { useText } from "../../site/SiteContext";
 import { LinkButton } from "../../ui/LinkButton";
 
 const tones = {
@@ -10,7 +9,6 @@ const tones = {
 } as const;
 
 export default function Cta({ eyebrow, title, text, actions, note, tone = "brand" }: CtaBlock) {
-  const t = useText();
   const colors = tones[tone];
   const onDark = tone === "brand";
   return (
@@ -19,15 +17,15 @@ export default function Cta({ eyebrow, title, text, actions, note, tone = "brand
         <Stack align="center" textAlign="center" gap="5">
           {eyebrow && (
             <Badge colorPalette={onDark ? "gray" : "brand"} variant={onDark ? "solid" : "subtle"} rounded="full" px="3">
-              {t(eyebrow)}
+              {eyebrow}
             </Badge>
           )}
           <Heading as="h2" fontSize={{ base: "2xl", md: "4xl" }} letterSpacing="tight">
-            {t(title)}
+            {title}
           </Heading>
           {text && (
             <Text fontSize={{ base: "md", md: "lg" }} color={colors.muted} maxW="2xl">
-              {t(text)}
+              {text}
             </Text>
           )}
           <Stack direction={{ base: "column", sm: "row" }} gap="3" w={{ base: "full", sm: "auto" }}>
@@ -45,7 +43,7 @@ export default function Cta({ eyebrow, title, text, actions, note, tone = "brand
           </Stack>
           {note && (
             <Text fontSize="sm" color={colors.muted}>
-              {t(note)}
+              {note}
             </Text>
           )}
         </Stack>

@@ -1,6 +1,5 @@
 import { Card, Heading, HStack, List, SimpleGrid } from "@chakra-ui/react";
 import type { DocumentGroup, DocumentGroupsBlock } from "../../generated/config-types";
-import { useText } from "../../site/SiteContext";
 import { Section } from "../../ui/Section";
 import { ConfigIcon } from "../../icons/ConfigIcon";
 import { IconTile } from "../../icons/IconTile";
@@ -20,14 +19,13 @@ export default function DocumentGroups({ title, subtitle, tone = "plain", groups
 }
 
 function GroupCard({ group, headingLevel }: { group: DocumentGroup; headingLevel: ItemHeading }) {
-  const t = useText();
   return (
     <Card.Root variant="outline" rounded="2xl" shadow="sm" data-document-group="">
       <Card.Header>
         <HStack gap="3">
           <IconTile name={group.icon} size="sm" />
           <Heading as={headingLevel} fontSize="lg" lineHeight="1.3">
-            {t(group.title)}
+            {group.title}
           </Heading>
         </HStack>
       </Card.Header>
@@ -40,7 +38,7 @@ function GroupCard({ group, headingLevel }: { group: DocumentGroup; headingLevel
                   <ConfigIcon name="file-check" size={18} />
                 </span>
               </List.Indicator>
-              {t(doc)}
+              {doc}
             </List.Item>
           ))}
         </List.Root>

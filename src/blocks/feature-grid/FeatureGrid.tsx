@@ -2,7 +2,6 @@ import { Box, Card, Flex, Heading, Link, SimpleGrid, Stack, Text } from "@chakra
 import type { FeatureCard as FeatureCardData, FeatureGridBlock } from "../../generated/config-types";
 import { IconTile } from "../../icons/IconTile";
 import { AppLink } from "../../site/AppLink";
-import { useText } from "../../site/SiteContext";
 import { LinkButton } from "../../ui/LinkButton";
 import { Section } from "../../ui/Section";
 import { itemHeading, type ItemHeading } from "../../ui/itemHeading";
@@ -33,7 +32,6 @@ export default function FeatureGrid({ title, subtitle, columns = 3, tone = "plai
 }
 
 function FeatureCard({ item, headingLevel }: { item: FeatureCardData; headingLevel: ItemHeading }) {
-  const t = useText();
   return (
     <Card.Root
       as="article"
@@ -48,17 +46,17 @@ function FeatureCard({ item, headingLevel }: { item: FeatureCardData; headingLev
         <IconTile name={item.icon} />
         <Stack gap="2" flex="1">
           <Heading as={headingLevel} size="lg" letterSpacing="tight">
-            {t(item.title)}
+            {item.title}
           </Heading>
-          <Text color="fg.muted">{t(item.description)}</Text>
+          <Text color="fg.muted">{item.description}</Text>
         </Stack>
         {item.link && (
           <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="flex-start">
             <AppLink href={item.link.href} newTab={item.link.newTab}>
-              {t(item.link.label)}
+              {item.link.label}
               {/* several cards say "Learn more": name the feature for screen-reader link lists */}
               <Box as="span" srOnly>
-                {` (${t(item.title)})`}
+                {` (${item.title})`}
               </Box>
             </AppLink>
           </Link>

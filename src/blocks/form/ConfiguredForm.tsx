@@ -2,18 +2,17 @@ import { Box, Button, chakra, Grid, Stack, Text } from "@chakra-ui/react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
-import { useLocation } from "react-router";
-import type { FormBlock } from "../../generated/config-types";
-import { useSite, useText } from "../../site/SiteContext";
+import type { ResolvedBlockOf } from "../../engine/resolve/resolvedTypes";
 import { showToast } from "../../toaster/toaster";
 import { buildFormSchema, emptyValues, type FormValues } from "./buildZodSchema";
 import { FieldControl } from "./FieldControl";
+import { useEarlyInput } from "../../islands/IslandRoot";
 import { Honeypot } from "./Honeypot";
 import { prefillValue } from "./prefillValue";
 import { openTabsOnSubmit, runAction, type PendingTab } from "./submitAction";
 
 interface ConfiguredFormProps {
-  config: FormBlock;
+  config: ResolvedBlockOf<"form">;
   /** Called when the form is finished and the thank-you panel should replace it. */
   onThankYou: () => void;
   /** Accessible name of the form (the section heading's id). */
@@ -22,15 +21,16 @@ interface ConfiguredFormProps {
 
 /** The form itself: fields, validation (zod schema built from the config) and the send flow. */
 export function ConfiguredForm({ config, onThankYou, labelledBy }: ConfiguredFormProps) {
-  const site = useSite();
-  const t = useText();
-  const { search } = useLocation();
+  const { site } = config;
   const { fields, action, success, failure, thankYou, errorToast, submit, layout = "card" } = config;
   const schema = useMemo(() => buildFormSchema(fields), [fields]);
+  const earlyInput = useEarlyInput();
   const defaultValues = useMemo(() => emptyValues(fields), [fields]);
+  // what was typed before the island hydrated stays in the fields
+  const startValues = useMemo(() => ({ ...defaultValues, ...pick(earlyInput, Object.keys(defaultValues)) }), [defaultValues, earlyInput]);
   const { register, handleSubmit, formState, getValues, setValue, reset } = useForm<FormValues>({
     resolver: zodResolver(schema),
-    defaultValues,
+    defaultValues: startValues,
     mode: "onSubmit",
     reValidateMode: "onChange",
     shouldFocusError: true,
@@ -38,16 +38,12 @@ export function ConfiguredForm({ config, onThankYou, labelledBy }: ConfiguredFor
   const honeypotRef = useRef<HTMLInputElement>(null);
   const sendingRef = useRef(false);
   const [sending, setSending] = useState(false);
-  // Until this block has hydrated, a click would submit the form natively (a GET putting the answers
-  // into the address bar), so the button starts disabled, exactly as pre-rendered, and is enabled on mount.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
 
   // The page address is read after mount, so the first render equals the pre-rendered HTML.
   useEffect(() => {
-    const text = prefillValue(config.prefill, search);
+    const text = prefillValue(config.prefill, window.location.search);
     if (text && config.prefill && !getValues(config.prefill.field)) setValue(config.prefill.field, text);
-  }, [config.prefill, search, getValues, setValue]);
+  }, [config.prefill, getValues, setValue]);
 
   const finishSuccess = () => {
     showToast(success.toast);
@@ -84,7 +80,7 @@ export function ConfiguredForm({ config, onThankYou, labelledBy }: ConfiguredFor
     let openError: unknown;
     if (!isRobot && schema.safeParse(getValues()).success) {
       try {
-        pendingTab = openTabsOnSubmit(action, site);
+        pendingTab = openTabsOnSubmit(action);
       } catch (error) {
         openError = error;
       }
@@ -125,17 +121,21 @@ export function ConfiguredForm({ config, onThankYou, labelledBy }: ConfiguredFor
           ))}
         </Grid>
         <Box pt={inline ? { md: "7" } : "1"} flexShrink={0}>
-          <Button type="submit" colorPalette="brand" size="lg" disabled={sending || !hydrated} w={{ base: "full", sm: "auto" }} px="8">
-            {sending ? t(submit.busyLabel) : t(submit.label)}
+          <Button type="submit" colorPalette="brand" size="lg" disabled={sending} w={{ base: "full", sm: "auto" }} px="8">
+            {sending ? submit.busyLabel : submit.label}
           </Button>
         </Box>
       </Stack>
       {submit.note && (
         <Text fontSize="sm" color="fg.muted" mt={inline ? { base: "3", md: "1" } : "3"}>
-          {t(submit.note)}
+          {submit.note}
         </Text>
       )}
       <Honeypot name={config.honeypot ?? "website"} inputRef={honeypotRef} />
     </chakra.form>
   );
+}
+
+function pick(values: Readonly<Record<string, string>>, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(names.filter((name) => Object.hasOwn(values, name)).map((name) => [name, values[name]]));
 }

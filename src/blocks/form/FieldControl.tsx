@@ -3,7 +3,6 @@ import { CircleAlert } from "lucide-react";
 import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { FormField } from "../../generated/config-types";
-import { useText } from "../../site/SiteContext";
 
 interface FieldControlProps {
   field: FormField;
@@ -18,7 +17,6 @@ interface FieldControlProps {
 
 /** One labelled field: its error appears under it and is tied to it for screen readers. */
 export function FieldControl({ field, registration, error, showError, fullWidth }: FieldControlProps) {
-  const t = useText();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -28,7 +26,7 @@ export function FieldControl({ field, registration, error, showError, fullWidth 
     id,
     ...registration,
     required: field.required,
-    placeholder: field.placeholder && t(field.placeholder),
+    placeholder: field.placeholder && field.placeholder,
     autoComplete: field.autocomplete,
     "aria-invalid": invalid || undefined,
     "aria-describedby": describedBy,
@@ -41,7 +39,7 @@ export function FieldControl({ field, registration, error, showError, fullWidth 
     <Flex direction="column" gap="1.5" gridColumn={fullWidth ? "1 / -1" : { base: "1 / -1", md: "auto" }} minW="0">
       <Flex justify="space-between" align="baseline" gap="3">
         <chakra.label htmlFor={id} fontWeight="semibold" fontSize="sm" color="fg">
-          {t(field.label)}
+          {field.label}
           {field.required && (
             <chakra.span aria-hidden="true" color="red.700" ms="0.5">
               *
@@ -50,7 +48,7 @@ export function FieldControl({ field, registration, error, showError, fullWidth 
         </chakra.label>
         {field.hint && (
           <Text id={hintId} fontSize="xs" color="fg.muted">
-            {t(field.hint)}
+            {field.hint}
           </Text>
         )}
       </Flex>
@@ -60,7 +58,16 @@ export function FieldControl({ field, registration, error, showError, fullWidth 
         <Input {...control} type={field.input ?? "text"} />
       )}
       {/* always present, so screen readers announce a message that appears */}
-      <Text id={errorId} aria-live="polite" fontSize="sm" color="red.700" display="flex" gap="1.5" alignItems="center" minH={showError && invalid ? undefined : "0"}>
+      <Text
+        id={errorId}
+        aria-live="polite"
+        fontSize="sm"
+        color="red.700"
+        display="flex"
+        gap="1.5"
+        alignItems="center"
+        minH={showError && invalid ? undefined : "0"}
+      >
         {showError && invalid && (
           <>
             <CircleAlert size={16} aria-hidden="true" focusable="false" style={{ flexShrink: 0 }} />

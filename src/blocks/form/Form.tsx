@@ -1,8 +1,6 @@
 import { Box, Container, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useId, useState } from "react";
-import type { FormBlock } from "../../generated/config-types";
-import { useText } from "../../site/SiteContext";
-import { requestToaster } from "../../toaster/toasterRequest";
+import type { ResolvedBlockOf } from "../../engine/resolve/resolvedTypes";
 import { ConfiguredForm } from "./ConfiguredForm";
 import { FormAside } from "./FormAside";
 import { ThankYouPanel } from "./ThankYouPanel";
@@ -15,11 +13,11 @@ const tones = {
 } as const;
 
 /** A form configured entirely in JSON: contact message, quiz download request or e-mail sign-up. */
-export default function Form(config: FormBlock) {
-  const t = useText();
+export default function Form(config: ResolvedBlockOf<"form">) {
   const headingId = useId();
   const [finished, setFinished] = useState(false);
-  useEffect(requestToaster, []);
+  // the toasts of the page (one toaster, in its own root) are set up once a form is in use
+  useEffect(() => void import("../../toaster/mountToaster").then((toaster) => toaster.mountToaster()), []);
   const tone = tones[config.tone ?? "plain"];
   const wide = Boolean(config.aside);
 
@@ -37,15 +35,21 @@ export default function Form(config: FormBlock) {
     <Box as="section" bg={tone.bg} color={tone.color} py={{ base: "12", md: "20" }} aria-labelledby={config.title ? headingId : undefined}>
       <Container maxW={wide ? "6xl" : config.layout === "inline" ? "4xl" : "3xl"} px={{ base: "5", md: "8" }}>
         {(config.title || config.intro) && (
-          <Stack gap="3" textAlign={wide ? { base: "center", lg: "start" } : "center"} maxW="3xl" mx={wide ? { base: "auto", lg: "0" } : "auto"} mb={{ base: "8", md: "10" }}>
+          <Stack
+            gap="3"
+            textAlign={wide ? { base: "center", lg: "start" } : "center"}
+            maxW="3xl"
+            mx={wide ? { base: "auto", lg: "0" } : "auto"}
+            mb={{ base: "8", md: "10" }}
+          >
             {config.title && (
               <Heading as="h2" id={headingId} fontSize={{ base: "2xl", md: "4xl" }} letterSpacing="tight">
-                {t(config.title)}
+                {config.title}
               </Heading>
             )}
             {config.intro && (
               <Text fontSize={{ base: "md", md: "lg" }} color={tone.muted}>
-                {t(config.intro)}
+                {config.intro}
               </Text>
             )}
           </Stack>
@@ -53,7 +57,7 @@ export default function Form(config: FormBlock) {
         {config.aside ? (
           <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 2fr) minmax(0, 1fr)" }} gap={{ base: "10", lg: "14" }} alignItems="start">
             {card}
-            <FormAside aside={config.aside} onDark={config.tone === "brand"} />
+            <FormAside aside={config.aside} onDark={config.tone === "brand"} support={config.site.support} />
           </Grid>
         ) : (
           card

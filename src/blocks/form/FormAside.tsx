@@ -1,24 +1,22 @@
 import { Box, Flex, Heading, Link, Stack, Text } from "@chakra-ui/react";
-import type { FormAside as FormAsideConfig, FormAsideItem, SiteConfig } from "../../generated/config-types";
+import type { SiteFacts } from "../../engine/resolve/resolvedTypes";
+import type { FormAside as FormAsideConfig, FormAsideItem } from "../../generated/config-types";
 import { ConfigIcon } from "../../icons/ConfigIcon";
 import { AppLink } from "../../site/AppLink";
-import { useSite, useText } from "../../site/SiteContext";
 
-function hrefOf(item: FormAsideItem, support: SiteConfig["support"]): string | undefined {
+function hrefOf(item: FormAsideItem, support: SiteFacts["support"]): string | undefined {
   if (item.linkTo === "email") return `mailto:${support.email}`;
   if (item.linkTo === "phone") return `tel:${support.phone.replace(/[^+\d]/g, "")}`;
   return item.href;
 }
 
 /** The column beside a form: other ways to get in touch, or what happens next. */
-export function FormAside({ aside, onDark }: { aside: FormAsideConfig; onDark: boolean }) {
-  const t = useText();
-  const { support } = useSite();
+export function FormAside({ aside, onDark, support }: { aside: FormAsideConfig; onDark: boolean; support: SiteFacts["support"] }) {
   return (
-    <Stack as="aside" gap="6" aria-label={aside.title ? t(aside.title) : "More information"}>
+    <Stack as="aside" gap="6" aria-label={aside.title ? aside.title : "More information"}>
       {aside.title && (
         <Heading as="h3" fontSize="xl">
-          {t(aside.title)}
+          {aside.title}
         </Heading>
       )}
       <Stack as="ul" gap="5" listStyleType="none" m="0" p="0">
@@ -30,13 +28,19 @@ export function FormAside({ aside, onDark }: { aside: FormAsideConfig; onDark: b
                 <ConfigIcon name={item.icon} size={22} />
               </Box>
               <Box minW="0">
-                <Text fontWeight="semibold">{t(item.title)}</Text>
+                <Text fontWeight="semibold">{item.title}</Text>
                 {href ? (
-                  <Link asChild color={onDark ? "white" : "brand.700"} textDecoration="underline" textUnderlineOffset="3px" wordBreak="break-word">
-                    <AppLink href={href}>{t(item.text)}</AppLink>
+                  <Link
+                    asChild
+                    color={onDark ? "white" : "brand.700"}
+                    textDecoration="underline"
+                    textUnderlineOffset="3px"
+                    wordBreak="break-word"
+                  >
+                    <AppLink href={href}>{item.text}</AppLink>
                   </Link>
                 ) : (
-                  <Text color={onDark ? "whiteAlpha.800" : "fg.muted"}>{t(item.text)}</Text>
+                  <Text color={onDark ? "whiteAlpha.800" : "fg.muted"}>{item.text}</Text>
                 )}
               </Box>
             </Flex>

@@ -2,13 +2,11 @@ import { Box, Heading, Stack, Text } from "@chakra-ui/react";
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { FormThankYou } from "../../generated/config-types";
-import { useText } from "../../site/SiteContext";
 import { LinkButton } from "../../ui/LinkButton";
 import { type ItemHeading } from "../../ui/itemHeading";
 
 /** Replaces a finished form. Its heading takes focus so screen-reader users hear that it worked. */
 export function ThankYouPanel({ thankYou, headingLevel }: { thankYou: FormThankYou; headingLevel: ItemHeading }) {
-  const t = useText();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -17,10 +15,10 @@ export function ThankYouPanel({ thankYou, headingLevel }: { thankYou: FormThankY
         <CircleCheck size={48} strokeWidth={1.75} />
       </Box>
       <Heading as={headingLevel} ref={headingRef} tabIndex={-1} fontSize={{ base: "2xl", md: "3xl" }} letterSpacing="tight" outline="none">
-        {t(thankYou.title)}
+        {thankYou.title}
       </Heading>
       <Text fontSize={{ base: "md", md: "lg" }} color="fg.muted" maxW="xl">
-        {t(thankYou.text)}
+        {thankYou.text}
       </Text>
       {thankYou.links && thankYou.links.length > 0 && (
         <Stack direction={{ base: "column", sm: "row" }} gap="3" pt="2" w={{ base: "full", sm: "auto" }}>

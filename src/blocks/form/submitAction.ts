@@ -1,5 +1,5 @@
-import type { FormAction, FormField, SiteConfig } from "../../generated/config-types";
-import { resolveHref } from "../../site/resolveHref";
+import type { SiteFacts } from "../../engine/resolve/resolvedTypes";
+import type { FormAction, FormField } from "../../generated/config-types";
 import { buildRequestBody } from "./buildRequestBody";
 import type { FormValues } from "./buildZodSchema";
 
@@ -9,13 +9,6 @@ export interface PendingTab {
   window: Window | null;
 }
 
-/** The address behind a config href ("@quizFile" → its https address, "/x" stays a path). */
-export function hrefToUrl(href: string, site: SiteConfig): string | undefined {
-  const resolved = resolveHref(href, site.links);
-  if (!resolved) return undefined;
-  return resolved.kind === "external" ? resolved.url : resolved.to;
-}
-
 /**
  * Opens, synchronously inside the submit event, whatever the action opens in a new tab.
  * Webhook actions open their final address at once without access to this page (noopener).
@@ -23,10 +16,10 @@ export function hrefToUrl(href: string, site: SiteConfig): string | undefined {
  * from this page (opener = null) before anything is loaded in it.
  * Throws when the browser throws (the caller turns that into the failure message).
  */
-export function openTabsOnSubmit(action: FormAction, site: SiteConfig): PendingTab | undefined {
+export function openTabsOnSubmit(action: FormAction): PendingTab | undefined {
   if (action.kind === "webhook") {
-    const url = action.openInNewTab && hrefToUrl(action.openInNewTab, site);
-    if (url) window.open(url, "_blank", "noopener,noreferrer");
+    // hrefs are final: the engine resolved "@quizFile" to its address before rendering
+    if (action.openInNewTab) window.open(action.openInNewTab, "_blank", "noopener,noreferrer");
     return undefined;
   }
   const tab = window.open("about:blank", "_blank");
@@ -44,7 +37,7 @@ export async function runAction(
   action: FormAction,
   fields: readonly FormField[],
   values: FormValues,
-  site: SiteConfig,
+  site: SiteFacts,
   pendingTab: PendingTab | undefined,
 ): Promise<void> {
   if (action.kind === "webhook") {
@@ -61,7 +54,5 @@ export async function runAction(
     return;
   }
   await wait(action.delayMs ?? 1000);
-  const url = hrefToUrl(action.link, site);
-  if (!url) throw new Error(`Download link "${action.link}" is not a usable address`);
-  if (pendingTab?.window && !pendingTab.window.closed) pendingTab.window.location.href = url;
+  if (pendingTab?.window && !pendingTab.window.closed) pendingTab.window.location.href = action.link;
 }

@@ -1,11 +1,9 @@
 import { Badge, Box, Container, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import type { HeroBlock } from "../../generated/config-types";
 import { AppLink } from "../../site/AppLink";
-import { useText } from "../../site/SiteContext";
 import { LinkButton } from "../../ui/LinkButton";
 
 export default function Hero({ eyebrow, title, subtitle, badges, actions, note, backLink, size = "medium" }: HeroBlock) {
-  const t = useText();
   const large = size === "large";
   return (
     <Box
@@ -20,12 +18,12 @@ export default function Hero({ eyebrow, title, subtitle, badges, actions, note, 
         <Stack gap={{ base: "5", md: "6" }} align="center" textAlign="center">
           {backLink && (
             <Link asChild alignSelf="flex-start" color="brand.fg" fontWeight="medium">
-              <AppLink href={backLink.href}>← {t(backLink.label)}</AppLink>
+              <AppLink href={backLink.href}>← {backLink.label}</AppLink>
             </Link>
           )}
           {eyebrow && (
             <Badge colorPalette="brand" variant="subtle" size="lg" rounded="full" px="3">
-              {t(eyebrow)}
+              {eyebrow}
             </Badge>
           )}
           <Heading
@@ -35,18 +33,18 @@ export default function Hero({ eyebrow, title, subtitle, badges, actions, note, 
             letterSpacing="tight"
             maxW="4xl"
           >
-            {t(title)}
+            {title}
           </Heading>
           {subtitle && (
             <Text fontSize={{ base: "lg", md: "xl" }} color="fg.muted" maxW="3xl">
-              {t(subtitle)}
+              {subtitle}
             </Text>
           )}
           {badges && badges.length > 0 && (
             <HStack gap="2" wrap="wrap" justify="center">
               {badges.map((badge) => (
                 <Badge key={badge} variant="outline" colorPalette="brand" size="md" rounded="full" px="3">
-                  {t(badge)}
+                  {badge}
                 </Badge>
               ))}
             </HStack>
@@ -60,7 +58,7 @@ export default function Hero({ eyebrow, title, subtitle, badges, actions, note, 
           )}
           {note && (
             <Text fontSize="sm" color="fg.muted">
-              {t(note)}
+              {note}
             </Text>
           )}
         </Stack>

@@ -55,12 +55,14 @@ export function IntegrationCard({ item, headingLevel }: { item: Integration; hea
               <HStack justify="space-between" align="flex-start" gap="2">
                 <Heading as={headingLevel} fontSize={{ base: "md", sm: "lg" }} lineHeight="1.3" letterSpacing="tight">
                   <LinkOverlay asChild _focusVisible={{ outline: "none" }}>
-                    <AppLink href={`/integrations/${item.slug}`}>{item.name}</AppLink>
+                    <AppLink href={`/integrations/${item.slug}`} data-integration-name="">
+                      {item.name}
+                    </AppLink>
                   </LinkOverlay>
                 </Heading>
                 {status({ display: { base: "inline-flex", sm: "none" } })}
               </HStack>
-              <Text color="fg.muted" fontSize="sm" lineHeight="1.6" flex="1">
+              <Text color="fg.muted" fontSize="sm" lineHeight="1.6" flex="1" data-integration-description="">
                 {item.description}
               </Text>
               <Text color="brand.fg" fontWeight="semibold" fontSize="sm" pt="1.5" aria-hidden="true">

@@ -1,16 +1,18 @@
 import { Box, Field, Input, InputGroup, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Search } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
-import type { IntegrationGridBlock } from "../../generated/config-types";
-import { useCollection, useText } from "../../site/SiteContext";
+import { useId } from "react";
+import type { ResolvedBlockOf } from "../../engine/resolve/resolvedTypes";
+import { itemHeading } from "../../ui/itemHeading";
 import { LinkButton } from "../../ui/LinkButton";
 import { Section } from "../../ui/Section";
 import { IntegrationCard } from "./IntegrationCard";
-import { useIntegrationSearch } from "./useIntegrationSearch";
-import { itemHeading } from "../../ui/itemHeading";
 
+/**
+ * The integrations, every one in the HTML. A searchable grid also has a search box: search.script.ts filters
+ * the cards live as the visitor types (words typed before the script arrived are searched as soon as it does).
+ */
 export default function IntegrationGrid({
-  collection,
+  items: all,
   title,
   subtitle,
   searchable = false,
@@ -20,58 +22,45 @@ export default function IntegrationGrid({
   limit,
   moreLink,
   tone = "plain",
-}: IntegrationGridBlock) {
-  const t = useText();
-  const all = useCollection(collection);
-  const items = useMemo(() => (limit ? all.slice(0, limit) : all), [all, limit]);
-  const [query, setQuery] = useState("");
-  const { results: shown, ready } = useIntegrationSearch(items, query, searchable);
+}: ResolvedBlockOf<"integration-grid">) {
+  const items = limit ? all.slice(0, limit) : all;
   const statusId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  // The box is left uncontrolled so words typed before the page finished loading are kept and searched.
-  useEffect(() => {
-    if (inputRef.current?.value) setQuery(inputRef.current.value);
-  }, []);
-
   return (
     <Section title={title} subtitle={subtitle} tone={tone === "muted" ? "muted" : "plain"}>
       <Stack gap={{ base: "6", md: "8" }}>
         {searchable && (
-          <Stack gap="2" maxW="xl" w="full" mx="auto" data-search-ready={ready ? "" : undefined}>
+          <Stack gap="2" maxW="xl" w="full" mx="auto" data-integration-search="">
             <Field.Root>
-              <Field.Label fontWeight="semibold">{t(searchLabel)}</Field.Label>
+              <Field.Label fontWeight="semibold">{searchLabel}</Field.Label>
               <InputGroup w="full" startElement={<Search size={18} aria-hidden="true" />}>
                 <Input
                   type="search"
                   size="lg"
                   bg="bg"
                   rounded="xl"
-                  ref={inputRef}
-                  onChange={(event) => setQuery(event.target.value)}
-                  placeholder={t(searchPlaceholder)}
+                  placeholder={searchPlaceholder}
                   autoComplete="off"
                   aria-controls={statusId}
                   data-testid="integration-search"
                 />
               </InputGroup>
             </Field.Root>
-            <Text id={statusId} aria-live="polite" fontSize="sm" color="fg.muted">
-              {query.trim() === "" ? `${items.length} integrations` : `${shown.length} of ${items.length} integrations match`}
+            <Text id={statusId} aria-live="polite" fontSize="sm" color="fg.muted" data-search-status="" data-total={items.length}>
+              {items.length} integrations
             </Text>
           </Stack>
         )}
-        {shown.length > 0 ? (
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3, xl: 5 }} gap={{ base: "3", sm: "4", xl: "5" }}>
-            {shown.map((item) => (
-              <Box as="li" key={item.id} display="flex" data-integration={item.slug}>
-                <IntegrationCard item={item} headingLevel={itemHeading(title)} />
-              </Box>
-            ))}
-          </SimpleGrid>
-        ) : (
-          <Box textAlign="center" py="12" px="6" rounded="2xl" borderWidth="1px" borderStyle="dashed" bg="bg">
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3, xl: 5 }} gap={{ base: "3", sm: "4", xl: "5" }}>
+          {items.map((item) => (
+            <Box as="li" key={item.id} display="flex" data-integration={item.slug} css={{ "&[hidden]": { display: "none" } }}>
+              <IntegrationCard item={item} headingLevel={itemHeading(title)} />
+            </Box>
+          ))}
+        </SimpleGrid>
+        {searchable && (
+          <Box textAlign="center" py="12" px="6" rounded="2xl" borderWidth="1px" borderStyle="dashed" bg="bg" data-search-empty="" hidden>
             <Text fontSize="lg" fontWeight="medium">
-              {t(emptyMessage)}
+              {emptyMessage}
             </Text>
           </Box>
         )}

@@ -1,8 +1,8 @@
 import { Box, Container, Grid, Heading, Link, List, Stack, Text } from "@chakra-ui/react";
-import type { LegalSection, LegalTextBlock } from "../../generated/config-types";
+import type { ResolvedBlockOf } from "../../engine/resolve/resolvedTypes";
+import type { LegalSection } from "../../generated/config-types";
 import { AppLink } from "../../site/AppLink";
-import { useNow, useText } from "../../site/SiteContext";
-import { Inline, RichSections } from "./RichContent";
+import { Inline, RichSections, SupportAddressesProvider } from "./RichContent";
 import { sectionIds } from "./sectionIds";
 
 /** Comfortable reading width for long text (about 70 characters a line). */
@@ -17,58 +17,81 @@ export default function LegalText({
   intro,
   tableOfContents = false,
   sections,
-}: LegalTextBlock) {
-  const t = useText();
-  const now = useNow();
-  const date =
-    lastUpdated === "today" ? now.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" }) : lastUpdated;
+  site,
+}: ResolvedBlockOf<"legal-text">) {
   const ids = sectionIds(sections);
 
   return (
-    <Box as="article" py={{ base: "10", md: "16" }}>
-      <Container maxW={tableOfContents ? "6xl" : "3xl"} px={{ base: "5", md: "8" }}>
-        <Box as="header" maxW={readingWidth} ms={tableOfContents ? { lg: "calc(15rem + var(--chakra-spacing-14))" } : undefined}>
-          <Heading as="h1" fontSize={{ base: "3xl", md: "5xl" }} letterSpacing="tight" lineHeight="1.15">
-            {t(title)}
-          </Heading>
-          {date && (
-            <Text mt="3" color="fg.muted" data-last-updated="">
-              {t(lastUpdatedLabel)} {t(date)}
-            </Text>
-          )}
-          {summary && (
-            <Box as="aside" aria-label={t(summaryTitle)} mt={{ base: "6", md: "8" }} bg="brand.subtle" borderStartWidth="4px" borderColor="brand.solid" rounded="md" px={{ base: "4", md: "6" }} py="5">
-              <Text fontWeight="semibold" mb="2">
-                {t(summaryTitle)}
+    <SupportAddressesProvider value={site.support}>
+      <Box as="article" py={{ base: "10", md: "16" }}>
+        <Container maxW={tableOfContents ? "6xl" : "3xl"} px={{ base: "5", md: "8" }}>
+          <Box as="header" maxW={readingWidth} ms={tableOfContents ? { lg: "calc(15rem + var(--chakra-spacing-14))" } : undefined}>
+            <Heading as="h1" fontSize={{ base: "3xl", md: "5xl" }} letterSpacing="tight" lineHeight="1.15">
+              {title}
+            </Heading>
+            {lastUpdated && (
+              <Text mt="3" color="fg.muted" data-last-updated="">
+                {lastUpdatedLabel} {lastUpdated === "today" ? <Today /> : lastUpdated}
               </Text>
-              <Stack gap="3">
-                {summary.map((paragraph, i) => (
-                  <Text key={i} lineHeight="1.7">
-                    <Inline paragraph={paragraph} />
-                  </Text>
-                ))}
-              </Stack>
-            </Box>
-          )}
-        </Box>
-        <Grid
-          templateColumns={tableOfContents ? { base: "minmax(0, 1fr)", lg: "15rem minmax(0, 1fr)" } : "minmax(0, 1fr)"}
-          columnGap="14"
-          mt={{ base: "8", md: "10" }}
-        >
-          {tableOfContents && <Contents sections={sections} ids={ids} />}
-          <Stack gap="10" maxW={readingWidth} minW="0">
-            <RichSections intro={intro} sections={sections} ids={ids} gap="4" headingSize={{ base: "xl", md: "2xl" }} />
-          </Stack>
-        </Grid>
-      </Container>
-    </Box>
+            )}
+            {summary && (
+              <Box
+                as="aside"
+                aria-label={summaryTitle}
+                mt={{ base: "6", md: "8" }}
+                bg="brand.subtle"
+                borderStartWidth="4px"
+                borderColor="brand.solid"
+                rounded="md"
+                px={{ base: "4", md: "6" }}
+                py="5"
+              >
+                <Text fontWeight="semibold" mb="2">
+                  {summaryTitle}
+                </Text>
+                <Stack gap="3">
+                  {summary.map((paragraph, i) => (
+                    <Text key={i} lineHeight="1.7">
+                      <Inline paragraph={paragraph} />
+                    </Text>
+                  ))}
+                </Stack>
+              </Box>
+            )}
+          </Box>
+          <Grid
+            templateColumns={tableOfContents ? { base: "minmax(0, 1fr)", lg: "15rem minmax(0, 1fr)" } : "minmax(0, 1fr)"}
+            columnGap="14"
+            mt={{ base: "8", md: "10" }}
+          >
+            {tableOfContents && <Contents sections={sections} ids={ids} />}
+            <Stack gap="10" maxW={readingWidth} minW="0">
+              <RichSections intro={intro} sections={sections} ids={ids} gap="4" headingSize={{ base: "xl", md: "2xl" }} />
+            </Stack>
+          </Grid>
+        </Container>
+      </Box>
+    </SupportAddressesProvider>
+  );
+}
+
+/**
+ * "today": the date the page is read. The build writes its own date; the shell script sets the reader's
+ * (elements marked data-clock="date"), so the text is right on the day it is read.
+ */
+function Today() {
+  const built = new Date();
+  const text = built.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+  const iso = `${built.getFullYear()}-${String(built.getMonth() + 1).padStart(2, "0")}-${String(built.getDate()).padStart(2, "0")}`;
+  return (
+    <time dateTime={iso} data-clock="date">
+      {text}
+    </time>
   );
 }
 
 /** "On this page": a box above the text on small screens, a sticky side column on large ones. */
 function Contents({ sections, ids }: { sections: LegalSection[]; ids: string[] }) {
-  const t = useText();
   return (
     <Box
       as="nav"
@@ -84,14 +107,22 @@ function Contents({ sections, ids }: { sections: LegalSection[]; ids: string[] }
       rounded="md"
       p={{ base: "4", lg: "0" }}
     >
-      <Text id="legal-contents-heading" fontSize="sm" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="fg.muted" mb="3">
+      <Text
+        id="legal-contents-heading"
+        fontSize="sm"
+        fontWeight="semibold"
+        textTransform="uppercase"
+        letterSpacing="wider"
+        color="fg.muted"
+        mb="3"
+      >
         On this page
       </Text>
       <List.Root variant="plain" gap="1.5" fontSize="sm" lineHeight="1.4">
         {sections.map((section, index) => (
           <List.Item key={ids[index]}>
             <Link asChild color="fg.muted" _hover={{ color: "brand.fg" }}>
-              <AppLink href={`#${ids[index]}`}>{t(section.heading)}</AppLink>
+              <AppLink href={`#${ids[index]}`}>{section.heading}</AppLink>
             </Link>
           </List.Item>
         ))}
@@ -99,4 +130,3 @@ function Contents({ sections, ids }: { sections: LegalSection[]; ids: string[] }
     </Box>
   );
 }
-

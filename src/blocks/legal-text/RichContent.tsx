@@ -1,14 +1,19 @@
 import { Heading, Link, List, Stack, Text, type HeadingProps } from "@chakra-ui/react";
 import type { InlineText, LegalContent, LegalSection, Paragraph } from "../../generated/config-types";
 import { AppLink } from "../../site/AppLink";
-import { useSite, useText } from "../../site/SiteContext";
+import { createContext, useContext } from "react";
+import type { SiteFacts } from "../../engine/resolve/resolvedTypes";
 
 // Rendering of the rich text format defined in schemas/blocks/legal-text.schema.json ("content",
 // "paragraph", "inline"), shared by every block whose schema references those definitions.
 
+const SupportAddresses = createContext<SiteFacts["support"] | null>(null);
+
+/** Gives the rich text below it the site's support addresses (for { "email": "privacy" } pieces). */
+export const SupportAddressesProvider = SupportAddresses.Provider;
+
 /** One content element: a paragraph, a list or a sub-heading (h3). */
 export function ContentItem({ item }: { item: LegalContent }) {
-  const t = useText();
   if (typeof item === "string" || Array.isArray(item)) {
     return (
       <Text lineHeight="1.75">
@@ -19,7 +24,7 @@ export function ContentItem({ item }: { item: LegalContent }) {
   if ("subheading" in item) {
     return (
       <Heading as="h3" fontSize={{ base: "md", md: "lg" }} lineHeight="1.4" mt="2">
-        {t(item.subheading)}
+        {item.subheading}
       </Heading>
     );
   }
@@ -39,15 +44,15 @@ export function ContentItem({ item }: { item: LegalContent }) {
  * Links are display="inline" (Chakra's default is inline-flex, which keeps a long link on one line).
  */
 export function Inline({ paragraph }: { paragraph: Paragraph }) {
-  const t = useText();
-  const site = useSite();
-  if (typeof paragraph === "string") return <>{t(paragraph)}</>;
+  const support = useContext(SupportAddresses);
+  if (typeof paragraph === "string") return <>{paragraph}</>;
   return paragraph.map((piece: InlineText, i) => {
-    if (typeof piece === "string") return <span key={i}>{t(piece)}</span>;
-    if ("strong" in piece) return <strong key={i}>{t(piece.strong)}</strong>;
-    if ("em" in piece) return <em key={i}>{t(piece.em)}</em>;
+    if (typeof piece === "string") return <span key={i}>{piece}</span>;
+    if ("strong" in piece) return <strong key={i}>{piece.strong}</strong>;
+    if ("em" in piece) return <em key={i}>{piece.em}</em>;
     if ("email" in piece) {
-      const address = piece.email === "privacy" ? site.support.privacyEmail : site.support.email;
+      if (!support) throw new Error("an e-mail link in rich text needs <SupportAddressesProvider>");
+      const address = piece.email === "privacy" ? support.privacyEmail : support.email;
       return (
         <Link key={i} asChild display="inline" color="brand.fg" textDecoration="underline" overflowWrap="anywhere">
           <AppLink href={`mailto:${address}`}>{address}</AppLink>
@@ -57,7 +62,7 @@ export function Inline({ paragraph }: { paragraph: Paragraph }) {
     return (
       <Link key={i} asChild display="inline" color="brand.fg" textDecoration="underline">
         <AppLink href={piece.href} newTab={piece.newTab}>
-          {t(piece.link)}
+          {piece.link}
         </AppLink>
       </Link>
     );
@@ -78,7 +83,6 @@ export function RichSections({
   gap: string;
   headingSize: HeadingProps["fontSize"];
 }) {
-  const t = useText();
   return (
     <>
       {intro && intro.length > 0 && (
@@ -91,7 +95,7 @@ export function RichSections({
       {sections.map((section, index) => (
         <Stack as="section" key={ids[index]} id={ids[index]} gap={gap} aria-labelledby={`${ids[index]}-heading`}>
           <Heading as="h2" id={`${ids[index]}-heading`} fontSize={headingSize} lineHeight="1.3" letterSpacing="tight">
-            {t(section.heading)}
+            {section.heading}
           </Heading>
           {section.content.map((item, i) => (
             <ContentItem key={i} item={item} />

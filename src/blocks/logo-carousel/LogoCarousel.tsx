@@ -1,52 +1,17 @@
 import { Box, chakra, Container, Flex, Heading, IconButton, Image, Link } from "@chakra-ui/react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useId, useRef, useState, type KeyboardEvent } from "react";
-import { flushSync } from "react-dom";
+import { useId } from "react";
 import type { LogoCarouselBlock, PressLogo } from "../../generated/config-types";
 import { AppLink } from "../../site/AppLink";
-import { useText } from "../../site/SiteContext";
-import { useAutoplay } from "./useAutoplay";
 
 /**
- * The track holds the logos twice. Position n (the first logo of the second copy) looks exactly
- * like position 0, so stepping past the end jumps back to the same picture without animation
- * and the strip loops forever without a visible rewind.
+ * The press logo strip. The track holds the logos twice: position n (the first logo of the second copy)
+ * looks exactly like position 0, so carousel.script.ts can step past the end, jump back without animation
+ * and loop forever without a visible rewind. Without the script the first logos simply stay in place.
  */
 export default function LogoCarousel({ title, logos, intervalMs = 2000 }: LogoCarouselBlock) {
-  const t = useText();
   const headingId = useId();
   const count = logos.length;
-  const trackRef = useRef<HTMLDivElement>(null);
-  const [position, setPosition] = useState(0);
-  const [animated, setAnimated] = useState(true);
-  const positionRef = useRef(position);
-  positionRef.current = position;
-
-  const go = (delta: number) => {
-    let from = positionRef.current;
-    const to = from + delta;
-    if (to > count || to < 0) {
-      from = from >= count ? from - count : from + count;
-      flushSync(() => {
-        setAnimated(false);
-        setPosition(from);
-      });
-      trackRef.current?.getBoundingClientRect(); // apply the jump before the animated step starts
-    }
-    setAnimated(true);
-    setPosition(from + delta);
-  };
-
-  const autoplay = useAutoplay(intervalMs, count > 1, () => go(1));
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    autoplay.stop();
-    if (event.key === "ArrowRight") go(1);
-    else if (event.key === "ArrowLeft") go(-1);
-    else return;
-    event.preventDefault();
-  };
-
   const slides = [...logos, ...logos];
   return (
     <Box as="section" aria-labelledby={headingId} py={{ base: "10", md: "14" }} borderBottomWidth="1px" borderColor="border.muted">
@@ -62,42 +27,36 @@ export default function LogoCarousel({ title, logos, intervalMs = 2000 }: LogoCa
           color="fg.muted"
           mb={{ base: "6", md: "8" }}
         >
-          {t(title)}
+          {title}
         </Heading>
         <Flex
           align="center"
           gap={{ base: "1", md: "3" }}
           role="region"
           aria-roledescription="carousel"
-          aria-label={t(title)}
-          data-state={autoplay.state}
-          data-index={position % count}
-          onPointerDown={autoplay.stop}
-          onFocus={autoplay.stop}
-          onKeyDown={onKeyDown}
-          onWheel={autoplay.stop}
+          aria-label={title}
+          data-carousel=""
+          data-state="playing"
+          data-index="0"
+          data-count={count}
+          data-interval={intervalMs}
         >
-          <IconButton aria-label="Previous logo" variant="ghost" size="sm" rounded="full" onClick={() => go(-1)}>
+          <IconButton aria-label="Previous logo" variant="ghost" size="sm" rounded="full" data-carousel-step="-1">
             <ChevronLeft aria-hidden="true" />
           </IconButton>
-          <Box
-            flex="1"
-            overflow="hidden"
-            py="1"
-            // focusing a logo that is out of view must not scroll the strip sideways behind our back
-            onScroll={(event) => (event.currentTarget.scrollLeft = 0)}
-          >
+          <Box flex="1" overflow="hidden" py="1" data-carousel-viewport="">
             <chakra.div
-              ref={trackRef}
               display="flex"
-              aria-live={autoplay.state === "playing" ? "off" : "polite"}
-              transition={animated ? "transform 0.6s cubic-bezier(0.22, 1, 0.36, 1)" : "none"}
+              aria-live="off"
+              data-carousel-track=""
+              transition="transform 0.6s cubic-bezier(0.22, 1, 0.36, 1)"
               _motionReduce={{ transition: "none" }}
               css={{
                 "--slide-basis": "100%",
                 "@media screen and (min-width: 30rem)": { "--slide-basis": "50%" },
                 "@media screen and (min-width: 48rem)": { "--slide-basis": "33.3333%" },
-                transform: `translateX(calc(var(--slide-basis) * ${-position}))`,
+                transform: "translateX(calc(var(--slide-basis) * var(--carousel-position, 0) * -1))",
+                "&[data-jump]": { transition: "none" },
               }}
             >
               {slides.map((logo, i) => {
@@ -112,7 +71,7 @@ export default function LogoCarousel({ title, logos, intervalMs = 2000 }: LogoCa
                     aria-label={`${(i % count) + 1} of ${count}`}
                     aria-hidden={copy || undefined}
                     inert={copy || undefined}
-                    onFocus={copy ? undefined : () => setPosition(i)}
+                    data-slide={i}
                   >
                     <LogoLink logo={logo} />
                   </chakra.div>
@@ -120,7 +79,7 @@ export default function LogoCarousel({ title, logos, intervalMs = 2000 }: LogoCa
               })}
             </chakra.div>
           </Box>
-          <IconButton aria-label="Next logo" variant="ghost" size="sm" rounded="full" onClick={() => go(1)}>
+          <IconButton aria-label="Next logo" variant="ghost" size="sm" rounded="full" data-carousel-step="1">
             <ChevronRight aria-hidden="true" />
           </IconButton>
         </Flex>
@@ -130,31 +89,29 @@ export default function LogoCarousel({ title, logos, intervalMs = 2000 }: LogoCa
 }
 
 function LogoLink({ logo }: { logo: PressLogo }) {
-  const t = useText();
-  const name = t(logo.name);
   return (
     <Link asChild display="block" rounded="xl" outlineOffset="2px">
       <AppLink href={logo.link} newTab>
-      <Flex
-        as="span"
-        h={{ base: "20", md: "24" }}
-        align="center"
-        justify="center"
-        px="4"
-        rounded="xl"
-        borderWidth="1px"
-        borderColor="border.muted"
-        bg="bg"
-        transition="border-color 0.2s, box-shadow 0.2s"
-        _hover={{ borderColor: "brand.200", shadow: "sm" }}
-        css={{ "& img": { filter: "grayscale(1)", opacity: 0.8, transition: "filter 0.2s, opacity 0.2s" }, "&:hover img": { filter: "none", opacity: 1 } }}
-      >
-        <Image src={logo.logoSrc} alt={`${name} logo`} h={{ base: "9", md: "10" }} w="auto" maxW="full" objectFit="contain" loading="lazy" />
-        <Box as="span" srOnly>
-          {" "}
-          (article, opens in a new tab)
-        </Box>
-      </Flex>
+        <Flex
+          as="span"
+          h={{ base: "20", md: "24" }}
+          align="center"
+          justify="center"
+          px="4"
+          rounded="xl"
+          borderWidth="1px"
+          borderColor="border.muted"
+          bg="bg"
+          transition="border-color 0.2s, box-shadow 0.2s"
+          _hover={{ borderColor: "brand.200", shadow: "sm" }}
+          css={{ "& img": { filter: "grayscale(1)", opacity: 0.8, transition: "filter 0.2s, opacity 0.2s" }, "&:hover img": { filter: "none", opacity: 1 } }}
+        >
+          <Image src={logo.logoSrc} alt={`${logo.name} logo`} h={{ base: "9", md: "10" }} w="auto" maxW="full" objectFit="contain" loading="lazy" />
+          <Box as="span" srOnly>
+            {" "}
+            (article, opens in a new tab)
+          </Box>
+        </Flex>
       </AppLink>
     </Link>
   );

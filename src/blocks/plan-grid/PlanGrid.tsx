@@ -1,6 +1,5 @@
 import { Badge, Box, Card, Flex, Heading, List, SimpleGrid, Text } from "@chakra-ui/react";
 import type { Plan, PlanGridBlock } from "../../generated/config-types";
-import { useText } from "../../site/SiteContext";
 import { LinkButton } from "../../ui/LinkButton";
 import { Section } from "../../ui/Section";
 import { CheckIcon } from "../../ui/CheckIcon";
@@ -19,7 +18,6 @@ export default function PlanGrid({ title, subtitle, plans }: PlanGridBlock) {
 }
 
 function PlanCard({ plan, headingLevel }: { plan: Plan; headingLevel: ItemHeading }) {
-  const t = useText();
   return (
     <Card.Root
       as="article"
@@ -33,20 +31,20 @@ function PlanCard({ plan, headingLevel }: { plan: Plan; headingLevel: ItemHeadin
     >
       {plan.featured && plan.badge && (
         <Badge position="absolute" top="-3" left="50%" transform="translateX(-50%)" colorPalette="brand" variant="solid" rounded="full" px="3">
-          {t(plan.badge)}
+          {plan.badge}
         </Badge>
       )}
       <Card.Header gap="2">
         <Heading as={headingLevel} size="xl">
-          {t(plan.name)}
+          {plan.name}
         </Heading>
         <Flex align="baseline" gap="2">
           <Text fontSize="4xl" fontWeight="extrabold" letterSpacing="tight">
-            {t(plan.price)}
+            {plan.price}
           </Text>
-          {plan.priceDescription && <Text color="fg.muted">{t(plan.priceDescription)}</Text>}
+          {plan.priceDescription && <Text color="fg.muted">{plan.priceDescription}</Text>}
         </Flex>
-        <Text color="fg.muted">{t(plan.slogan)}</Text>
+        <Text color="fg.muted">{plan.slogan}</Text>
       </Card.Header>
       <Card.Body>
         <List.Root gap="2" variant="plain">
@@ -57,7 +55,7 @@ function PlanCard({ plan, headingLevel }: { plan: Plan; headingLevel: ItemHeadin
                   <CheckIcon />
                 </Box>
               </List.Indicator>
-              {t(feature)}
+              {feature}
             </List.Item>
           ))}
         </List.Root>

@@ -1,15 +1,13 @@
 import { Box, Card, EmptyState, Flex, Heading, Image, Link, SimpleGrid, Stack, Text, VStack } from "@chakra-ui/react";
 import { Newspaper } from "lucide-react";
-import type { PressItem, PressListBlock } from "../../generated/config-types";
+import type { ResolvedBlockOf } from "../../engine/resolve/resolvedTypes";
+import type { PressItem } from "../../generated/config-types";
 import { AppLink } from "../../site/AppLink";
-import { useCollection, useText } from "../../site/SiteContext";
 import { Section } from "../../ui/Section";
 import { distinctLogoSources } from "./pressSources";
 import { itemHeading, type ItemHeading } from "../../ui/itemHeading";
 
-export default function PressList({ stripTitle, title, readMoreLabel, empty }: PressListBlock) {
-  const t = useText();
-  const items = useCollection("press");
+export default function PressList({ stripTitle, title, readMoreLabel, empty, items }: ResolvedBlockOf<"press-list">) {
   if (items.length === 0) {
     return (
       <Section>
@@ -19,8 +17,8 @@ export default function PressList({ stripTitle, title, readMoreLabel, empty }: P
               <Newspaper aria-hidden="true" />
             </EmptyState.Indicator>
             <VStack textAlign="center">
-              <EmptyState.Title as="h2">{t(empty.title)}</EmptyState.Title>
-              <EmptyState.Description>{t(empty.text)}</EmptyState.Description>
+              <EmptyState.Title as="h2">{empty.title}</EmptyState.Title>
+              <EmptyState.Description>{empty.text}</EmptyState.Description>
             </VStack>
           </EmptyState.Content>
         </EmptyState.Root>
@@ -47,7 +45,7 @@ export default function PressList({ stripTitle, title, readMoreLabel, empty }: P
                 borderColor="border.muted"
                 bg="bg"
               >
-                <Image src={source.logoSrc} alt={t(source.source)} h={{ base: "8", md: "11" }} w="auto" maxW="full" objectFit="contain" loading="lazy" />
+                <Image src={source.logoSrc} alt={source.source} h={{ base: "8", md: "11" }} w="auto" maxW="full" objectFit="contain" loading="lazy" />
               </Flex>
             ))}
           </Flex>
@@ -57,7 +55,7 @@ export default function PressList({ stripTitle, title, readMoreLabel, empty }: P
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap={{ base: "4", md: "6" }}>
           {items.map((item) => (
             <Box as="li" key={item.id} display="flex" data-press-item>
-              <PressCard item={item} readMoreLabel={t(readMoreLabel)} headingLevel={itemHeading(title)} />
+              <PressCard item={item} readMoreLabel={readMoreLabel} headingLevel={itemHeading(title)} />
             </Box>
           ))}
         </SimpleGrid>
@@ -67,31 +65,30 @@ export default function PressList({ stripTitle, title, readMoreLabel, empty }: P
 }
 
 function PressCard({ item, readMoreLabel, headingLevel }: { item: PressItem; readMoreLabel: string; headingLevel: ItemHeading }) {
-  const t = useText();
   return (
     <Card.Root as="article" variant="outline" rounded="2xl" w="full" bg="bg" shadow="xs" _hover={{ shadow: "md" }} transition="box-shadow 0.2s">
       <Card.Body gap="4" p={{ base: "5", md: "6" }}>
         <Flex align="center" justify="space-between" gap="3" minH="8">
           <Text fontSize="sm" fontWeight="semibold" color="brand.fg">
-            {t(item.source)}
+            {item.source}
           </Text>
           <Text as="span" fontSize="sm" color="fg.muted" flexShrink="0">
-            {t(item.date)}
+            {item.date}
           </Text>
         </Flex>
         <Stack gap="2" flex="1">
           <Heading as={headingLevel} size="md" lineHeight="short">
-            {t(item.title)}
+            {item.title}
           </Heading>
           <Text color="fg.muted" fontSize="sm" lineHeight="tall">
-            {t(item.summary)}
+            {item.summary}
           </Text>
         </Stack>
         <Link asChild color="brand.fg" fontWeight="semibold" alignSelf="flex-start">
           <AppLink href={item.link} newTab>
             {readMoreLabel}
             <Box as="span" srOnly>
-              {` (${t(item.title)}, ${t(item.source)}, opens in a new tab)`}
+              {` (${item.title}, ${item.source}, opens in a new tab)`}
             </Box>
           </AppLink>
         </Link>

@@ -1,6 +1,5 @@
 import { Box, Flex, Heading, Stack, Text } from "@chakra-ui/react";
 import type { Step, StepsBlock } from "../../generated/config-types";
-import { useText } from "../../site/SiteContext";
 import { Section } from "../../ui/Section";
 import { ConfigIcon } from "../../icons/ConfigIcon";
 import { itemHeading, type ItemHeading } from "../../ui/itemHeading";
@@ -28,7 +27,6 @@ export default function Steps({ title, subtitle, layout = "row", tone = "plain",
 }
 
 function StepItem({ step, number, row, last, headingLevel }: { step: Step; number: number; row: boolean; last: boolean; headingLevel: ItemHeading }) {
-  const t = useText();
   return (
     <Flex
       as="li"
@@ -84,9 +82,9 @@ function StepItem({ step, number, row, last, headingLevel }: { step: Step; numbe
               <ConfigIcon name={step.icon} size={20} />
             </Box>
           )}
-          {t(step.title)}
+          {step.title}
         </Heading>
-        <Text color="fg.muted">{t(step.description)}</Text>
+        <Text color="fg.muted">{step.description}</Text>
       </Stack>
     </Flex>
   );

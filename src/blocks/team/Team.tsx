@@ -1,6 +1,5 @@
 import { Avatar, Card, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { TeamBlock, TeamMember } from "../../generated/config-types";
-import { useText } from "../../site/SiteContext";
 import { Section } from "../../ui/Section";
 import { itemHeading, type ItemHeading } from "../../ui/itemHeading";
 
@@ -19,7 +18,6 @@ export default function Team({ title, subtitle, members, tone = "plain" }: TeamB
 }
 
 function MemberCard({ member, headingLevel }: { member: TeamMember; headingLevel: ItemHeading }) {
-  const t = useText();
   return (
     <Card.Body gap="5" p={{ base: "6", md: "8" }}>
       <Stack direction="row" align="center" gap="4">
@@ -30,17 +28,17 @@ function MemberCard({ member, headingLevel }: { member: TeamMember; headingLevel
         </Avatar.Root>
         <Stack gap="0.5">
           <Heading as={headingLevel} size="lg">
-            {t(member.name)}
+            {member.name}
           </Heading>
           <Text color="brand.fg" fontWeight="medium" fontSize="sm">
-            {t(member.title)}
+            {member.title}
           </Text>
         </Stack>
       </Stack>
       <Stack gap="3">
         {member.bio.map((paragraph) => (
           <Text key={paragraph} color="fg.muted" lineHeight="tall">
-            {t(paragraph)}
+            {paragraph}
           </Text>
         ))}
       </Stack>

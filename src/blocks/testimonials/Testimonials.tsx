@@ -1,12 +1,12 @@
 import { Box, Card, Flex, Icon, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Quote } from "lucide-react";
-import type { Testimonial, TestimonialsBlock } from "../../generated/config-types";
-import { useCollection, useText } from "../../site/SiteContext";
+import type { ResolvedBlockOf } from "../../engine/resolve/resolvedTypes";
+import type { Testimonial } from "../../generated/config-types";
 import { Section } from "../../ui/Section";
 import { pickTestimonials } from "./pickTestimonials";
 
-export default function Testimonials({ title, subtitle, pick, limit, tone = "muted" }: TestimonialsBlock) {
-  const quotes = pickTestimonials(useCollection("testimonials"), pick, limit);
+export default function Testimonials({ title, subtitle, pick, limit, tone = "muted", items }: ResolvedBlockOf<"testimonials">) {
+  const quotes = pickTestimonials(items, pick, limit);
   const single = quotes.length === 1;
   return (
     <Section title={title} subtitle={subtitle} tone={tone} width={single ? "narrow" : "wide"}>
@@ -22,7 +22,6 @@ export default function Testimonials({ title, subtitle, pick, limit, tone = "mut
 }
 
 function QuoteCard({ quote }: { quote: Testimonial }) {
-  const t = useText();
   const initial = quote.author.charAt(0);
   return (
     <Card.Root as="figure" variant="outline" rounded="2xl" w="full" bg="bg" shadow="xs">
@@ -31,7 +30,7 @@ function QuoteCard({ quote }: { quote: Testimonial }) {
           <Quote />
         </Icon>
         <Text as="blockquote" fontSize={{ base: "md", md: "lg" }} lineHeight="tall" flex="1">
-          {`“${t(quote.quote)}”`}
+          {`“${quote.quote}”`}
         </Text>
         <Flex as="figcaption" align="center" gap="3">
           <Flex
@@ -47,10 +46,10 @@ function QuoteCard({ quote }: { quote: Testimonial }) {
             {initial}
           </Flex>
           <Stack gap="0">
-            <Text fontWeight="semibold">{t(quote.author)}</Text>
+            <Text fontWeight="semibold">{quote.author}</Text>
             {quote.role && (
               <Text fontSize="sm" color="fg.muted">
-                {t(quote.role)}
+                {quote.role}
               </Text>
             )}
           </Stack>

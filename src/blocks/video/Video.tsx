@@ -1,12 +1,10 @@
 import { Badge, Box, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { VideoBlock } from "../../generated/config-types";
-import { useText } from "../../site/SiteContext";
 import { LinkButton } from "../../ui/LinkButton";
 import { Section } from "../../ui/Section";
 import { VideoPlayer } from "./VideoPlayer";
 
 export default function Video({ eyebrow, title, description, actions, layout = "stacked", tone = "plain", ...player }: VideoBlock) {
-  const t = useText();
   const split = layout === "split";
   const hasText = Boolean(eyebrow || title || description);
 
@@ -14,17 +12,17 @@ export default function Video({ eyebrow, title, description, actions, layout = "
     <Stack gap="4" textAlign={split ? { base: "center", lg: "start" } : "center"} align={split ? { base: "center", lg: "flex-start" } : "center"} maxW="3xl" mx={split ? undefined : "auto"}>
       {eyebrow && (
         <Badge colorPalette="brand" variant="subtle" size="lg" rounded="full" px="3">
-          {t(eyebrow)}
+          {eyebrow}
         </Badge>
       )}
       {title && (
         <Heading as="h2" size={{ base: "2xl", md: "4xl" }} letterSpacing="tight">
-          {t(title)}
+          {title}
         </Heading>
       )}
       {description && (
         <Text fontSize={{ base: "md", md: "lg" }} color="fg.muted">
-          {t(description)}
+          {description}
         </Text>
       )}
     </Stack>

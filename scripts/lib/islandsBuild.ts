@@ -1,0 +1,54 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { build } from "vite";
+import { islandLoaderSrc } from "../../src/render/islandLoader";
+import { repoRoot } from "./repoPaths";
+
+export interface IslandsBundle {
+  /** URL of the bundled island loader ("/assets/client-AbC123.js"). */
+  loader: string;
+  /** URLs of the modules the loader imports statically (preloaded with it). */
+  loaderImports: string[];
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * Bundles the browser side of the site: the island loader (src/islands/client.ts) and, split from it, each
+ * block's script or island code and the React + Chakra runtime that islands share. React Router's pre-render
+ * writes the HTML; this is the only JavaScript the pages load.
+ */
+export async function buildIslands(outDir: string): Promise<IslandsBundle> {
+  const entry = islandLoaderSrc.slice(1);
+  await build({
+    configFile: false,
+    root: repoRoot,
+    logLevel: "warn",
+    publicDir: false,
+    build: {
+      outDir,
+      emptyOutDir: false,
+      assetsDir: "assets",
+      manifest: ".islands-manifest.json",
+      modulePreload: { polyfill: false },
+      reportCompressedSize: false,
+      rollupOptions: {
+        input: path.join(repoRoot, entry),
+        // libraries marked "use client" (for React Server Components) are bundled for the browser anyway
+        onwarn: (warning, warn) => warning.code !== "MODULE_LEVEL_DIRECTIVE" && warn(warning),
+      },
+    },
+  });
+  const manifestFile = path.join(outDir, ".islands-manifest.json");
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
+  const loaderChunk = manifest[entry];
+  if (!loaderChunk) throw new Error(`the islands build has no chunk for ${entry}`);
+  return {
+    loader: `/${loaderChunk.file}`,
+    loaderImports: (loaderChunk.imports ?? []).map((key) => `/${manifest[key].file}`),
+  };
+}

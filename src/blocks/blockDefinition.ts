@@ -1,0 +1,37 @@
+import type { ComponentType } from "react";
+import type { BlockType } from "../generated/config-types";
+import type { ResolvedBlockOf } from "../engine/resolve/resolvedTypes";
+
+/** When a block's browser code starts: as the page loads, once the browser is idle, or when scrolled near. */
+export type WakeUp = "load" | "idle" | "visible";
+
+/**
+ * A plain DOM module (no React) that brings a pre-rendered block to life: a count-up, a carousel, a video
+ * poster. It gets the block's element (the one with data-block) and reads what it needs from data-* attributes.
+ */
+export type BlockScript = (element: HTMLElement) => void;
+
+/** What a block needs in the browser. Leave it out for a static block: rendered at build time, no JavaScript. */
+export type BrowserNeeds =
+  /** Hydrated as its own React root (an island) with its props, sharing the site's Chakra system. */
+  | { island: WakeUp }
+  /** A small plain script; the markup stays as pre-rendered. */
+  | { script: WakeUp; module: () => Promise<{ default: BlockScript }> };
+
+export interface BlockDefinition<T extends BlockType> {
+  /** The renderer: a pure function of the resolved block (its generated type). */
+  render: () => Promise<{ default: ComponentType<ResolvedBlockOf<T>> }>;
+  browser?: BrowserNeeds;
+  /** When only some blocks of this type need the browser: says which ("searchable" integration grids). */
+  browserOnlyIf?: { when: (block: ResolvedBlockOf<T>) => boolean; description: string };
+}
+
+/** Every block type must be declared, with a renderer whose props match its schema, or `tsc` fails. */
+export type BlockRegistry = { readonly [K in BlockType]: BlockDefinition<K> };
+
+/** What the browser needs for one block on a page (undefined: nothing, it is static). */
+export function browserNeedsOf<T extends BlockType>(definition: BlockDefinition<T>, block: ResolvedBlockOf<T>): BrowserNeeds | undefined {
+  if (!definition.browser) return undefined;
+  if (definition.browserOnlyIf && !definition.browserOnlyIf.when(block)) return undefined;
+  return definition.browser;
+}

@@ -1,0 +1,19 @@
+import type { BlockScript } from "../blockDefinition";
+import { mountCalendly } from "./calendly";
+
+/** Shows the scheduling calendar in its reserved box; on failure the link to the scheduling page stays. */
+const calendar: BlockScript = (block) => {
+  for (const box of block.querySelectorAll<HTMLElement>("[data-calendar-url]")) {
+    const mount = box.querySelector<HTMLElement>("[data-calendar-mount]");
+    if (!mount) continue;
+    mountCalendly(box.dataset.calendarUrl ?? "", mount).then(
+      () => (box.dataset.calendarState = "ready"),
+      () => {
+        box.dataset.calendarState = "failed";
+        const status = box.querySelector("[data-calendar-status]");
+        if (status) status.textContent = "The calendar could not be loaded here.";
+      },
+    );
+  }
+};
+export default calendar;

@@ -1,0 +1,33 @@
+import type { BlockScript } from "../blockDefinition";
+import { createIntegrationSearch } from "./integrationSearch";
+
+/**
+ * Live search over the grid's cards (their names and descriptions as shown): hides the cards that do not
+ * match, says how many do, and shows the empty message when none does. A query typed before this script
+ * arrived is searched at once.
+ */
+const search: BlockScript = (block) => {
+  const input = block.querySelector<HTMLInputElement>("[data-integration-search] input");
+  const status = block.querySelector<HTMLElement>("[data-search-status]");
+  const empty = block.querySelector<HTMLElement>("[data-search-empty]");
+  if (!input || !status) return;
+  const cards = Array.from(block.querySelectorAll<HTMLElement>("li[data-integration]"), (element) => ({
+    element,
+    name: element.querySelector("[data-integration-name]")?.textContent ?? "",
+    description: element.querySelector("[data-integration-description]")?.textContent ?? "",
+  }));
+  const find = createIntegrationSearch(cards);
+  const total = cards.length;
+
+  const update = () => {
+    const query = input.value;
+    const shown = new Set(find(query));
+    for (const card of cards) card.element.hidden = !shown.has(card);
+    if (empty) empty.hidden = shown.size > 0;
+    status.textContent = query.trim() === "" ? `${total} integrations` : `${shown.size} of ${total} integrations match`;
+  };
+  input.addEventListener("input", update);
+  if (input.value) update();
+  block.querySelector("[data-integration-search]")?.setAttribute("data-search-ready", "");
+};
+export default search;

@@ -1,0 +1,41 @@
+import type { LinkUse } from "../links.ts";
+import { fillPlaceholders, type PlaceholderValues } from "./fillPlaceholders.ts";
+import { finalHref } from "./finalHref.ts";
+
+export interface ResolveContext {
+  placeholders: PlaceholderValues;
+  /** site.json "links": name → address. */
+  siteLinks: Readonly<Record<string, string>>;
+}
+
+/**
+ * A config value as visitors get it: every text with its {placeholders} filled, every link (the ones the
+ * validator met, by JSON pointer) in its final form. Returns a copy; the input is not changed.
+ */
+export function resolveConfig<T>(value: T, links: readonly LinkUse[], context: ResolveContext): T {
+  const resolved = fillDeep(value, context.placeholders) as T;
+  for (const use of links) {
+    if (use.file) continue;
+    setAt(resolved, use.pointer, finalHref(fillPlaceholders(use.href, context.placeholders), context.siteLinks));
+  }
+  return resolved;
+}
+
+function fillDeep(node: unknown, values: PlaceholderValues): unknown {
+  if (typeof node === "string") return fillPlaceholders(node, values);
+  if (Array.isArray(node)) return node.map((child) => fillDeep(child, values));
+  if (node && typeof node === "object") {
+    return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, fillDeep(child, values)]));
+  }
+  return node;
+}
+
+function setAt(root: unknown, pointer: string, value: string): void {
+  const keys = pointer
+    .slice(1)
+    .split("/")
+    .map((k) => k.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const last = keys.pop();
+  const parent = keys.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], root);
+  if (last !== undefined && parent && typeof parent === "object") (parent as Record<string, unknown>)[last] = value;
+}

@@ -1,0 +1,46 @@
+import { CacheProvider, type EmotionCache } from "@emotion/react";
+import { ChakraProvider } from "@chakra-ui/react";
+import { createContext, useContext, useEffect, type ReactNode } from "react";
+import { system } from "../theme/system";
+
+/**
+ * What surrounds an island's block, the same at build time and in the browser so the markup and ids match:
+ * the site's one Chakra system and an emotion cache (the page's at build time, islandCache in the browser).
+ */
+export function IslandRoot({
+  cache,
+  onHydrated,
+  earlyInput = noInput,
+  children,
+}: {
+  cache: EmotionCache;
+  onHydrated?: () => void;
+  /** What the visitor typed into the island's fields before it hydrated, by field name. */
+  earlyInput?: EarlyInput;
+  children: ReactNode;
+}) {
+  return (
+    <EarlyInputContext.Provider value={earlyInput}>
+      <CacheProvider value={cache}>
+        <ChakraProvider value={system}>
+          <AfterCommit run={onHydrated}>{children}</AfterCommit>
+        </ChakraProvider>
+      </CacheProvider>
+    </EarlyInputContext.Provider>
+  );
+}
+
+export type EarlyInput = Readonly<Record<string, string>>;
+const noInput: EarlyInput = {};
+const EarlyInputContext = createContext<EarlyInput>(noInput);
+
+/** Values typed into an island's fields before its script arrived (empty at build time). Adds no markup. */
+export function useEarlyInput(): EarlyInput {
+  return useContext(EarlyInputContext);
+}
+
+/** Calls `run` once the island's first render is committed (hydrated). Adds no markup. */
+function AfterCommit({ run, children }: { run?: () => void; children: ReactNode }) {
+  useEffect(() => run?.(), [run]);
+  return children;
+}

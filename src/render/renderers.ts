@@ -1,0 +1,34 @@
+import type { ComponentType } from "react";
+import { blockRegistry, definitionOf } from "../blocks/registry";
+import type { ResolvedBlock } from "../engine/resolve/resolvedTypes";
+
+const loaded = new Map<string, ComponentType<ResolvedBlock>>();
+
+/** Loads a block type's renderer (once); afterwards rendererOf() returns it synchronously. */
+export async function loadRenderer(type: string): Promise<ComponentType<ResolvedBlock> | undefined> {
+  const definition = definitionOf(type);
+  if (!definition) return undefined;
+  const known = loaded.get(type);
+  if (known) return known;
+  const module = await definition.render();
+  // the registry's type ties each type to its own props; here the block at hand is of that type
+  const component = module.default as ComponentType<ResolvedBlock>;
+  loaded.set(type, component);
+  return component;
+}
+
+/**
+ * Loads every renderer: the pre-render never suspends, so each page's HTML holds every block inline
+ * (a suspended block would be streamed in a hidden segment revealed by script).
+ */
+export function loadAllRenderers(): Promise<unknown> {
+  return Promise.all(Object.keys(blockRegistry).map(loadRenderer));
+}
+
+/** A loaded renderer (see loadRenderer), or undefined for an unknown type. */
+export function rendererOf(type: string): ComponentType<ResolvedBlock> | undefined {
+  if (!definitionOf(type)) return undefined;
+  const component = loaded.get(type);
+  if (!component) throw new Error(`the renderer of "${type}" was used before it was loaded`);
+  return component;
+}

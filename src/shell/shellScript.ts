@@ -1,0 +1,27 @@
+/**
+ * The shell's only script: a few lines inlined in <head>, so they run before the page paints and before
+ * any module loads. They make the shell's controls answer the first tap without React:
+ * - a visitor who dismissed the announcement never sees it (html[data-banner-dismissed] hides it, no shift);
+ * - the banner's dismiss button stores the flag and hides it;
+ * - the menu drawer (a <dialog>) opens with its button, closes on a chosen link, a tap outside or Escape;
+ * - the skip link moves focus into <main>;
+ * - forms of islands that have not hydrated yet are not submitted natively (the island submits them once
+ *   it has hydrated: see src/islands/pendingSubmit.ts);
+ * - text that depends on the reader's clock (the year, "today") is set to the reader's date.
+ * It is plain ES2017 text, kept short; its hash goes into the Content-Security-Policy.
+ */
+export function shellScript(bannerStorageKey: string): string {
+  const key = JSON.stringify(bannerStorageKey);
+  return `(function(){var d=document,h=d.documentElement;
+try{if(localStorage.getItem(${key})==="true")h.setAttribute("data-banner-dismissed","")}catch(e){}
+d.addEventListener("click",function(e){var t=e.target;if(!(t instanceof Element))return;
+var b=t.closest("[data-banner-dismiss]");if(b){try{localStorage.setItem(${key},"true")}catch(e){}h.setAttribute("data-banner-dismissed","");return}
+var o=t.closest("[data-menu-open]");if(o){var m=d.getElementById(o.getAttribute("aria-controls"));if(m&&!m.open){e.preventDefault();m.showModal();o.setAttribute("aria-expanded","true")}return}
+var m=t.closest("dialog[data-menu]");if(m){if(t===m||t.closest("[data-menu-close]")||t.closest("a[href]"))m.close();return}
+var s=t.closest("a[data-skip-link]");if(s){var n=d.getElementById("main");if(n)n.focus()}});
+d.addEventListener("close",function(e){var m=e.target;if(m instanceof Element&&m.matches("dialog[data-menu]"))d.querySelectorAll("[data-menu-open]").forEach(function(o){o.setAttribute("aria-expanded","false")})},true);
+d.addEventListener("submit",function(e){var f=e.target,i=f instanceof Element&&f.closest("[data-island]");if(i&&!i.hasAttribute("data-hydrated")){e.preventDefault();i.setAttribute("data-pending-submit","")}},true);
+d.addEventListener("DOMContentLoaded",function(){var n=new Date();d.querySelectorAll("[data-clock]").forEach(function(c){var k=c.getAttribute("data-clock");
+if(k==="year")c.textContent=String(n.getFullYear());
+else if(k==="date"){c.textContent=n.toLocaleDateString("en-US",{year:"numeric",month:"long",day:"numeric"});var p=function(x){return(x<10?"0":"")+x};c.setAttribute("datetime",n.getFullYear()+"-"+p(n.getMonth()+1)+"-"+p(n.getDate()))}})})})();`;
+}
