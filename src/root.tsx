@@ -27,7 +27,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        {import.meta.env.DEV && <script type="module" src="/@vite/client" />}
+        {import.meta.env.DEV && (
+          <>
+            {/* development only: Vite's client (reload on save, error overlay) and React Router's fast-refresh set-up,
+                which its plugin's transformed components expect before they run */}
+            <script type="module" src="/@vite/client" />
+            <script type="module" src="/@id/__x00__virtual:react-router/inject-hmr-runtime" />
+          </>
+        )}
       </head>
       <body>
         <ChakraProvider value={system}>{children}</ChakraProvider>

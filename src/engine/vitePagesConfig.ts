@@ -7,7 +7,8 @@ import { forgetSchemas, validateConfigDir } from "./validateConfigDir.ts";
 
 /**
  * Dev server support for pages-config/: validates on every save, shows the CLI's FILE:LINE:COLUMN messages
- * in the terminal and the browser overlay, and tells the page to reload its data (no full reload).
+ * in the terminal and the browser overlay, and reloads the open page once the configs are valid again
+ * (pages are pre-rendered HTML with islands, in dev as in the build: a reload shows exactly what a build would).
  */
 export function pagesConfigPlugin(): Plugin {
   return {
@@ -21,7 +22,7 @@ export function pagesConfigPlugin(): Plugin {
         const result = validateConfigDir(configs, schemas);
         if (result.diagnostics.length === 0) {
           if (reason) server.config.logger.info(`[pages-config] ${reason}: ✔ ${result.fileCount} config files valid`, { timestamp: true });
-          server.ws.send({ type: "custom", event: "pages-config:changed" });
+          if (reason) server.ws.send({ type: "full-reload", path: "*" });
           return;
         }
         const lines = result.diagnostics.map(formatDiagnostic);

@@ -5,14 +5,12 @@ import path from "node:path";
 import type { ComponentType } from "react";
 import { describe, expect, it } from "vitest";
 import { blockRegistry } from "../../src/blocks/registry";
-import { validateConfigDir } from "../../src/engine/validateConfigDir";
-import type { Block, BlockType, Collections, SiteConfig } from "../../src/generated/config-types";
-import { renderPage } from "./support/renderPage";
+import type { ResolvedBlock } from "../../src/engine/resolve/resolvedTypes";
+import type { Block, BlockType } from "../../src/generated/config-types";
+import { loadResolved, renderPage, repoRoot, resolveForTest } from "./support/renderPage";
 
-const root = path.resolve(__dirname, "../..");
-const blocksDir = path.join(root, "schemas/blocks");
-const configs = validateConfigDir(path.join(root, "pages-config"), path.join(root, "schemas"));
-const site = configs.site as SiteConfig;
+const blocksDir = path.join(repoRoot, "schemas/blocks");
+const site = loadResolved("pages-config");
 
 const examples = readdirSync(blocksDir)
   .filter((f) => f.endsWith(".schema.json"))
@@ -26,9 +24,8 @@ const examples = readdirSync(blocksDir)
 async function renderBlock(block: Block): Promise<string> {
   const entry = blockRegistry[block.type as BlockType];
   if (!entry) throw new Error(`no renderer registered for block type "${block.type}" in src/blocks/registry.ts`);
-  const loaded = (await entry.preload()) as { default: ComponentType<Block> };
-  const Renderer = loaded.default;
-  return renderPage(<Renderer {...block} />, site, configs.collections as Partial<Collections>);
+  const Renderer = (await entry.render()).default as ComponentType<ResolvedBlock>;
+  return renderPage(<Renderer {...resolveForTest(block, site)} />, site.site);
 }
 
 describe("block examples", () => {

@@ -1,17 +1,15 @@
 // A block type without a renderer (possible only while developing, since validation refuses it) must show
 // a visible error naming the block and its file, never a blank.
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { BlockList } from "../../src/blocks/BlockList";
-import { validateConfigDir } from "../../src/engine/validateConfigDir";
-import type { Block, SiteConfig } from "../../src/generated/config-types";
-import { renderPage } from "./support/renderPage";
+import type { ResolvedBlock } from "../../src/engine/resolve/resolvedTypes";
+import type { Block } from "../../src/generated/config-types";
+import { loadResolved, renderPage } from "./support/renderPage";
 
-const root = path.resolve(__dirname, "../..");
-const site = validateConfigDir(path.join(root, "tests/fixtures/base"), path.join(root, "schemas")).site as SiteConfig;
+const site = loadResolved("tests/fixtures/base").site;
 
 async function render(blocks: Block[]): Promise<string> {
-  return renderPage(<BlockList blocks={blocks} file="pages-config/pages/pricing.json" />, site);
+  return renderPage(<BlockList blocks={blocks as ResolvedBlock[]} file="pages-config/pages/pricing.json" />, site);
 }
 
 describe("BlockList", () => {

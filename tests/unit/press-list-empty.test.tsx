@@ -1,13 +1,10 @@
 // The press page with no articles yet: the e2e site always has 28, so the empty state is checked here.
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import PressList from "../../src/blocks/press-list/PressList";
-import { validateConfigDir } from "../../src/engine/validateConfigDir";
-import type { Collections, PressListBlock, SiteConfig } from "../../src/generated/config-types";
-import { renderPage } from "./support/renderPage";
+import type { Collections, PressListBlock } from "../../src/generated/config-types";
+import { loadResolved, renderPage } from "./support/renderPage";
 
-const root = path.resolve(import.meta.dirname, "../..");
-const site = validateConfigDir(path.join(root, "pages-config"), path.join(root, "schemas")).site as SiteConfig;
+const site = loadResolved("pages-config").site;
 
 const block: PressListBlock = {
   type: "press-list",
@@ -18,7 +15,7 @@ const block: PressListBlock = {
 };
 
 async function render(press: Collections["press"]): Promise<string> {
-  return renderPage(<PressList {...block} />, site, { press });
+  return renderPage(<PressList {...block} items={press} />, site);
 }
 
 describe("press-list", () => {

@@ -4,10 +4,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { BlockList } from "../../src/blocks/BlockList";
-import { preloadBlocks } from "../../src/blocks/registry";
-import { validateConfigDir } from "../../src/engine/validateConfigDir";
-import type { Block, SiteConfig } from "../../src/generated/config-types";
-import { renderPage } from "./support/renderPage";
+import type { ResolvedBlock } from "../../src/engine/resolve/resolvedTypes";
+import { loadResolved, renderPage } from "./support/renderPage";
 
 const root = path.resolve(__dirname, "../..");
 
@@ -27,9 +25,8 @@ describe("config text is text", () => {
   });
 
   it("markup typed into a config is shown, escaped, not executed", async () => {
-    const site = validateConfigDir(path.join(root, "tests/fixtures/base"), path.join(root, "schemas")).site as SiteConfig;
-    const blocks: Block[] = [{ type: "hero", title: '<img src=x onerror="alert(1)">', subtitle: "<script>alert(2)</script>" }];
-    await preloadBlocks(["hero"]);
+    const site = loadResolved("tests/fixtures/base").site;
+    const blocks: ResolvedBlock[] = [{ type: "hero", title: '<img src=x onerror="alert(1)">', subtitle: "<script>alert(2)</script>" }];
     const html = await renderPage(<BlockList blocks={blocks} file="pages/x.json" />, site);
     expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
     expect(html).toContain("&lt;script&gt;alert(2)&lt;/script&gt;");

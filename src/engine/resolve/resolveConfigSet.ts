@@ -10,6 +10,8 @@ export interface ResolvedConfigSet {
   site: SiteConfig;
   pages: PageEntry<ResolvedPage>[];
   notFound: NotFoundEntry<ResolvedPage>[];
+  /** The data collections, resolved like the pages. */
+  collections: Partial<Collections>;
   /** The year {year} was filled with (the build's). */
   year: number;
 }
@@ -42,6 +44,7 @@ export function resolveConfigSet(set: ConfigSet<SiteConfig, PageConfig>, now = n
     site,
     pages: set.pages.map(page),
     notFound: set.notFound.map(page),
+    collections,
     year,
   };
 }

@@ -1,20 +1,43 @@
 import { ChakraProvider } from "@chakra-ui/react";
+import path from "node:path";
 import type { ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import type { Collections, SiteConfig } from "../../../src/generated/config-types";
-import { CollectionsProvider, SiteProvider } from "../../../src/site/SiteContext";
+import { resolveBlock } from "../../../src/engine/resolve/resolveBlock";
+import { resolveConfigSet, type ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet";
+import type { ResolvedBlock } from "../../../src/engine/resolve/resolvedTypes";
+import { schemaStore, validateConfigDir } from "../../../src/engine/validateConfigDir";
+import type { Block, PageConfig, SiteConfig } from "../../../src/generated/config-types";
+import { IslandSlots, IslandSlotsProvider } from "../../../src/render/islandSlots";
+import { loadAllRenderers } from "../../../src/render/renderers";
+import { SiteProvider } from "../../../src/site/SiteContext";
 import { system } from "../../../src/theme/system";
 
-/** Server-renders content inside the site's providers (theme, site settings, data, router) to complete HTML. */
-export async function renderPage(content: ReactNode, site: SiteConfig, collections: Partial<Collections> = {}): Promise<string> {
+export const repoRoot = path.resolve(import.meta.dirname, "../../..");
+const schemas = path.join(repoRoot, "schemas");
+
+/** A config folder validated and resolved, as the page loader gets it (throws on invalid configs). */
+export function loadResolved(configDir: string): ResolvedConfigSet {
+  const set = validateConfigDir(path.resolve(repoRoot, configDir), schemas);
+  if (set.diagnostics.length) throw new Error(set.diagnostics.map((d) => d.message).join("\n"));
+  return resolveConfigSet(set as Parameters<typeof resolveConfigSet>[0]);
+}
+
+/** A block written in a test, resolved against a site the way pages are (placeholders, links, data). */
+export function resolveForTest(block: Block, resolved: ResolvedConfigSet): ResolvedBlock {
+  return resolveBlock(schemaStore(schemas), block, resolved.site, resolved.collections);
+}
+
+/** Server-renders content inside the site's providers (theme, site settings, island slots, router) to HTML. */
+export async function renderPage(content: ReactNode, site: SiteConfig): Promise<string> {
+  await loadAllRenderers();
   const router = createMemoryRouter([
     {
       path: "*",
       element: (
         <ChakraProvider value={system}>
-          <SiteProvider site={site} builtAt="2026-01-15T12:00:00.000Z">
-            <CollectionsProvider value={collections}>{content}</CollectionsProvider>
+          <SiteProvider site={site}>
+            <IslandSlotsProvider value={new IslandSlots()}>{content}</IslandSlotsProvider>
           </SiteProvider>
         </ChakraProvider>
       ),
@@ -29,3 +52,5 @@ export async function renderPage(content: ReactNode, site: SiteConfig, collectio
   await stream.allReady;
   return new Response(stream).text();
 }
+
+export type { PageConfig };

@@ -1,0 +1,19 @@
+import type { Block, Collections, SiteConfig } from "../../generated/config-types.ts";
+import type { SchemaStore } from "../schemaStore.ts";
+import { placeholderValues } from "./fillPlaceholders.ts";
+import { resolveConfig } from "./resolveConfig.ts";
+import { attachBlockData, type ResolvedBlock } from "./resolvedTypes.ts";
+
+/**
+ * One block resolved on its own, outside a page file (a schema example, a block being edited): its links are
+ * found by validating it against its schema, then it is resolved exactly as the pages are.
+ * `site` must itself be resolved (see resolveConfigSet).
+ */
+export function resolveBlock(store: SchemaStore, block: Block, site: SiteConfig, collections: Partial<Collections>, year = new Date().getFullYear()): ResolvedBlock {
+  store.linkUses = [];
+  store.validator(`blocks/${block.type}.schema.json`)?.(block);
+  const links = store.linkUses;
+  store.linkUses = [];
+  const resolved = resolveConfig(block, links, { placeholders: placeholderValues(site, year), siteLinks: { ...site.links } });
+  return attachBlockData(resolved, collections, site);
+}
