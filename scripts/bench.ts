@@ -1,12 +1,14 @@
 /**
- * npm run bench — prints numbers, asserts nothing:
+ * npm run bench [-- --runs 3 --routes /,/pricing --skip-lighthouse --skip-large] — prints numbers, asserts nothing:
  *  1. per route of the built site: HTML and first-load JavaScript, gzip bytes (JS measured by loading the
- *     page in Chromium and summing the gzip size of every script it fetched, lazy block chunks included);
- *  2. `npm run validate` wall time (median of 5) and the in-process validation time;
- *  3. validate + build time for a generated site of 1,000 pages made from the real block examples.
+ *     page in Chromium and summing the gzip size of every script it fetched), and the shared stylesheet;
+ *  2. Lighthouse per route (mobile preset, median of --runs runs): performance, TBT, LCP, CLS, the other
+ *     categories, and the JS and HTML bytes Lighthouse saw transferred;
+ *  3. `npm run validate` wall time (median of 5) and the in-process validation time;
+ *  4. validate + build time for generated sites of 250 and 1,000 pages made from the real block examples.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -14,7 +16,9 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { listConfigFiles } from "../src/engine/configFiles";
 import { validateConfigDir } from "../src/engine/validateConfigDir";
+import { cliOption } from "./lib/cliOption";
 import { ensureChromium } from "./lib/ensureChromium";
+import { lighthouseRoute, type LighthouseResult } from "./lib/lighthouseRoute";
 import { generateSite } from "./lib/generateSite";
 import { defaultConfigDir, repoRoot, schemasDir } from "./lib/repoPaths";
 import { runCommand } from "./lib/runCommand";
@@ -25,15 +29,22 @@ const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function routeSizes() {
+const runs = Number(cliOption("--runs") ?? 3);
+const only = cliOption("--routes")?.split(",");
+const allRoutes = listConfigFiles(defaultConfigDir).flatMap((f) => (f.what.kind === "page" ? [f.what.route] : []));
+const routes = only ?? allRoutes;
+
+async function serveDist(): Promise<{ base: string; close: () => void }> {
   if (!existsSync(path.join(dist, "index.html"))) {
     console.log("building dist/ first…");
     if ((await runCommand("npx", ["tsx", "scripts/build.ts"])) !== 0) process.exit(1);
   }
-  const routes = listConfigFiles(defaultConfigDir).flatMap((f) => (f.what.kind === "page" ? [f.what.route] : []));
   const server = createStaticServer(dist);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+async function routeSizes(base: string) {
   const browser = await chromium.launch({
     executablePath: await ensureChromium(),
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
@@ -54,12 +65,37 @@ async function routeSizes() {
     rows.push({ route, html: gz(htmlFile), js, files: scripts.size });
   }
   await browser.close();
-  server.close();
   console.log("\nPer route (gzip): HTML | first-load JS (files)");
   const width = Math.max(...rows.map((r) => r.route.length));
   for (const r of rows) console.log(`  ${r.route.padEnd(width)}  ${kb(r.html).padStart(9)}  ${kb(r.js).padStart(9)} (${r.files})`);
   const js = rows.map((r) => r.js);
   console.log(`  routes: ${rows.length}; first-load JS min ${kb(Math.min(...js))}, median ${kb(median(js))}, max ${kb(Math.max(...js))}`);
+  const html = rows.map((r) => r.html);
+  console.log(`  HTML min ${kb(Math.min(...html))}, median ${kb(median(html))}, max ${kb(Math.max(...html))}`);
+  const css = readdirSync(path.join(dist, "assets")).filter((f) => f.endsWith(".css"));
+  for (const file of css) console.log(`  shared stylesheet ${file}: ${kb(gz(path.join(dist, "assets", file)))} (cached across pages, counted once)`);
+}
+
+/** Lighthouse, mobile preset, median of `runs` per route (by performance score). */
+async function lighthouse(base: string) {
+  const chrome = await ensureChromium();
+  console.log(`\nLighthouse (mobile, median of ${runs}): perf | TBT | LCP | CLS | a11y | best pr. | SEO | JS | HTML (transferred)`);
+  const width = Math.max(...routes.map((r) => r.length));
+  const medians: LighthouseResult[] = [];
+  for (const route of routes) {
+    const results: LighthouseResult[] = [];
+    for (let i = 0; i < runs; i++) results.push(await lighthouseRoute(base + route, chrome));
+    results.sort((a, b) => a.performance - b.performance);
+    const m = results[Math.floor(results.length / 2)];
+    medians.push(m);
+    const notes = m.bestPracticesFailures.length ? `  (best practices: ${m.bestPracticesFailures.join(", ")})` : "";
+    console.log(
+      `  ${route.padEnd(width)}  ${String(m.performance).padStart(3)}  ${Math.round(m.tbtMs).toString().padStart(4)} ms  ${(m.lcpMs / 1000).toFixed(2)} s  ${m.cls.toFixed(3)}  ${m.accessibility}  ${m.bestPractices}  ${m.seo}  ${kb(m.jsBytes).padStart(8)}  ${kb(m.htmlBytes).padStart(8)}${notes}`,
+    );
+  }
+  const perf = medians.map((m) => m.performance);
+  const tbt = medians.map((m) => m.tbtMs);
+  console.log(`  performance min ${Math.min(...perf)}, median ${median(perf)}; TBT max ${Math.round(Math.max(...tbt))} ms; CLS max ${Math.max(...medians.map((m) => m.cls)).toFixed(3)}`);
 }
 
 function validateTimes() {
@@ -79,10 +115,10 @@ function validateTimes() {
   console.log(`  validation itself: first ${Math.round(inProcess[0])} ms (schemas compiled), then ${Math.round(median(inProcess.slice(1)))} ms`);
 }
 
-async function largeSite() {
+async function largeSite(size: number) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-site-"));
   const configDir = path.join(dir, "pages-config");
-  const { pages, blocksPerPage } = generateSite(configDir, 1000);
+  const { pages, blocksPerPage } = generateSite(configDir, size);
   const started = performance.now();
   const result = validateConfigDir(configDir, schemasDir);
   const validateMs = performance.now() - started;
@@ -95,10 +131,16 @@ async function largeSite() {
   const buildMs = performance.now() - buildStarted;
   console.log(`\nGenerated site: ${pages} extra pages × ${blocksPerPage} example blocks (+ the ${result.pages.length - pages} real pages)`);
   console.log(`  validate: ${Math.round(validateMs)} ms for ${result.fileCount} files`);
-  console.log(`  validate + build (npm run build): ${(buildMs / 1000).toFixed(1)} s${code ? " — FAILED" : ""}`);
+  console.log(`  validate + build (npm run build): ${(buildMs / 1000).toFixed(1)} s, ${(buildMs / result.pages.length).toFixed(1)} ms a page${code ? " — FAILED" : ""}`);
   rmSync(dir, { recursive: true, force: true });
 }
 
-await routeSizes();
+const server = await serveDist();
+await routeSizes(server.base);
+if (!process.argv.includes("--skip-lighthouse")) await lighthouse(server.base);
+server.close();
 validateTimes();
-await largeSite();
+if (!process.argv.includes("--skip-large")) {
+  await largeSite(250);
+  await largeSite(1000);
+}

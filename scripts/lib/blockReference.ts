@@ -1,5 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { BlockDefinition } from "../../src/blocks/blockDefinition";
+import { blockRegistry } from "../../src/blocks/registry";
+import type { BlockType } from "../../src/generated/config-types";
 import { repoRoot, schemasDir } from "./repoPaths";
 import type { GeneratedFile } from "./generatedFiles";
 
@@ -18,6 +21,21 @@ function typeOf(p: Schema & { $ref?: string; enum?: unknown[]; type?: string; it
   if (p.enum) return p.enum.map((v) => JSON.stringify(v)).join(" \\| ");
   if (p.type === "array") return `list of ${p.items?.title ?? p.items?.$ref?.split("/").pop() ?? (p.items as { type?: string })?.type ?? "items"}`;
   return p.type ?? "value";
+}
+
+const moments = { load: "as the page loads", idle: "once the browser is idle", visible: "when scrolled near" } as const;
+
+/** What a block type needs in the browser, in words, from its declaration in src/blocks/registry.ts. */
+export function browserNeedsText(type: string): string {
+  const definition = (blockRegistry as Record<string, BlockDefinition<BlockType> | undefined>)[type];
+  const browser = definition?.browser;
+  if (!browser) return "static: rendered at build time, ships no JavaScript.";
+  const what =
+    "island" in browser
+      ? `interactive island: hydrated with React ${moments[browser.island]} (or when first used)`
+      : `a small plain script (no React), started ${moments[browser.script]}`;
+  const only = definition.browserOnlyIf ? ` Only ${definition.browserOnlyIf.description}; otherwise static.` : "";
+  return `${what}.${only}`;
 }
 
 /** The "Block reference" section of README.md: every block type with its fields, from the schemas. */
@@ -47,6 +65,8 @@ export function readmeBlockReference(): GeneratedFile | undefined {
         schema.description ?? "",
         "",
         `Schema: [schemas/blocks/${file}](schemas/blocks/${file}) · example in its \`examples\`.`,
+        "",
+        `In the browser: ${browserNeedsText(type)}`,
         "",
         "| field | type | required | what it is |",
         "|---|---|---|---|",

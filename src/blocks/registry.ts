@@ -29,7 +29,7 @@ export const blockRegistry = {
   "legal-text": { render: () => import("./legal-text/LegalText") },
   "logo-carousel": {
     render: () => import("./logo-carousel/LogoCarousel"),
-    browser: { script: "visible", module: () => import("./logo-carousel/carousel.script") },
+    browser: { script: "load", module: () => import("./logo-carousel/carousel.script") },
   },
   "not-found": {
     render: () => import("./not-found/NotFound"),

@@ -9,26 +9,29 @@ import { definitionOf } from "../blocks/registry";
  * An island is also woken at once when the visitor starts using it (focus, tap, key): nothing typed is lost,
  * and a form sent before is sent once the island has hydrated (see src/shell/shellScript.ts).
  */
+const startedOnLoad: Promise<unknown>[] = [];
 for (const element of document.querySelectorAll<HTMLElement>("[data-script], [data-island]")) {
   const type = element.dataset.block ?? "";
   const island = element.dataset.island !== undefined;
-  let started = false;
+  let started: Promise<void> | undefined;
   const start = () => {
-    if (started) return;
-    started = true;
-    const done = () => element.setAttribute("data-ready", "");
-    (island ? hydrate(element, type) : runScript(element, type)).then(done, (error: unknown) =>
-      console.error(`The "${type}" block could not start:`, error),
+    started ??= (island ? hydrate(element, type) : runScript(element, type)).then(
+      () => element.setAttribute("data-ready", ""),
+      (error: unknown) => console.error(`The "${type}" block could not start:`, error),
     );
+    return started;
   };
   if (island) {
     for (const event of ["focusin", "pointerdown", "keydown"]) element.addEventListener(event, start, { once: true, capture: true });
   }
-  wake(element, (island ? element.dataset.when : element.dataset.script) as WakeUp, start);
+  const when = (island ? element.dataset.when : element.dataset.script) as WakeUp;
+  if (when === "load") startedOnLoad.push(start());
+  else wake(element, when, start);
 }
+// the page is live: every block that starts with the page has started (tests and tools wait for this)
+void Promise.all(startedOnLoad).then(() => document.documentElement.setAttribute("data-ready", ""));
 
-function wake(element: HTMLElement, when: WakeUp, start: () => void) {
-  if (when === "load") return start();
+function wake(element: HTMLElement, when: Exclude<WakeUp, "load">, start: () => void) {
   if (when === "idle") {
     if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 4000 });
     else setTimeout(start, 200);

@@ -7,12 +7,12 @@ export function AccountButtons({ size = "md", ...rest }: { size?: "md" | "lg" } 
   const { header } = useSite();
   return (
     <Stack gap="2" {...rest}>
-      <Button asChild variant="outline" size={size} colorPalette="brand">
+      <Button asChild type={undefined} variant="outline" size={size} colorPalette="brand">
         <AppLink href={header.login.href} newTab={header.login.newTab}>
           {header.login.label}
         </AppLink>
       </Button>
-      <Button asChild variant="solid" size={size} colorPalette="brand">
+      <Button asChild type={undefined} variant="solid" size={size} colorPalette="brand">
         <AppLink href={header.signup.href} newTab={header.signup.newTab}>
           {header.signup.label}
         </AppLink>

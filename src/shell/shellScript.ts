@@ -7,7 +7,8 @@
  * - the skip link moves focus into <main>;
  * - forms of islands that have not hydrated yet are not submitted natively (the island submits them once
  *   it has hydrated: see src/islands/pendingSubmit.ts);
- * - text that depends on the reader's clock (the year, "today") is set to the reader's date.
+ * - text that depends on the reader's clock (the year, "today") is set to the reader's date;
+ * - html[data-ready] is set once the page is live (by the island loader on pages that have one).
  * It is plain ES2017 text, kept short; its hash goes into the Content-Security-Policy.
  */
 export function shellScript(bannerStorageKey: string): string {
@@ -21,7 +22,7 @@ var m=t.closest("dialog[data-menu]");if(m){if(t===m||t.closest("[data-menu-close
 var s=t.closest("a[data-skip-link]");if(s){var n=d.getElementById("main");if(n)n.focus()}});
 d.addEventListener("close",function(e){var m=e.target;if(m instanceof Element&&m.matches("dialog[data-menu]"))d.querySelectorAll("[data-menu-open]").forEach(function(o){o.setAttribute("aria-expanded","false")})},true);
 d.addEventListener("submit",function(e){var f=e.target,i=f instanceof Element&&f.closest("[data-island]");if(i&&!i.hasAttribute("data-hydrated")){e.preventDefault();i.setAttribute("data-pending-submit","")}},true);
-d.addEventListener("DOMContentLoaded",function(){var n=new Date();d.querySelectorAll("[data-clock]").forEach(function(c){var k=c.getAttribute("data-clock");
+d.addEventListener("DOMContentLoaded",function(){var n=new Date();if(!d.querySelector("[data-script],[data-island]"))h.setAttribute("data-ready","");d.querySelectorAll("[data-clock]").forEach(function(c){var k=c.getAttribute("data-clock");
 if(k==="year")c.textContent=String(n.getFullYear());
 else if(k==="date"){c.textContent=n.toLocaleDateString("en-US",{year:"numeric",month:"long",day:"numeric"});var p=function(x){return(x<10?"0":"")+x};c.setAttribute("datetime",n.getFullYear()+"-"+p(n.getMonth()+1)+"-"+p(n.getDate()))}})})})();`;
 }

@@ -5,7 +5,8 @@ import { AppLink } from "../site/AppLink";
 /** A config link shown as a button. */
 export function LinkButton({ link, ...props }: { link: Link } & ButtonProps) {
   return (
-    <Button asChild colorPalette="brand" {...props}>
+    // type={undefined}: Chakra gives a Button type="button", which an <a> may not have
+    <Button asChild colorPalette="brand" type={undefined} {...props}>
       <AppLink href={link.href} newTab={link.newTab}>
         {link.label}
       </AppLink>

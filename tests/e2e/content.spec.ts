@@ -234,7 +234,7 @@ test("content pages hydrate without console errors or warnings and make no outsi
   for (const path of paths) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator("html[data-ready]").waitFor({ state: "attached" });
   }
   expect(externalRequests.map((r) => r.url())).toEqual([]);
   // its demo video player loads from the video host on purpose (and is aborted here), so only its console is checked

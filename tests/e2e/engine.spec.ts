@@ -28,29 +28,11 @@ test.describe("pre-rendered pages", () => {
   });
 });
 
-test.describe("code splitting", () => {
-  test("a page downloads only its own data and its own blocks' code", async ({ page }) => {
-    const requested: string[] = [];
-    page.on("request", (r) => requested.push(new URL(r.url()).pathname));
-    await gotoHydrated(page, "/privacy-policy");
-    const scripts = requested.filter((p) => p.endsWith(".js")).join(" ");
-    expect(scripts).toMatch(/LegalText-/);
-    for (const other of ["PlanGrid-", "Form-", "IntegrationGrid-", "Video-", "LogoCarousel-", "Stats-"]) expect(scripts).not.toContain(other);
-
-    requested.length = 0;
-    await page.getByRole("contentinfo").getByRole("link", { name: "Pricing", exact: true }).click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Simple, Transparent Pricing");
-    expect(requested.filter((p) => p.endsWith(".data"))).toEqual(["/pricing.data"]);
-    expect(requested.join(" ")).toMatch(/PlanGrid-/);
-    expect(requested.join(" ")).not.toMatch(/Form-|IntegrationGrid-/);
-  });
-});
-
 test.describe("not found", () => {
   test("an unknown path answers 404 with the config-driven page and logs the path", async ({ page, consoleEntries }) => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator("html[data-ready]").waitFor({ state: "attached" });
     await expect(page.getByText("404", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
@@ -61,7 +43,7 @@ test.describe("not found", () => {
 
   test("'Return to Home' navigates to / on the client", async ({ page }) => {
     await page.goto("/missing");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator("html[data-ready]").waitFor({ state: "attached" });
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("The AI-Powered Hub for Financial Advisors");

@@ -44,10 +44,20 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Opens a path and waits until React has hydrated (root sets html[data-hydrated]). */
+/**
+ * Opens a path and waits until the page is live: html[data-ready] is set by the shell script on a page
+ * without browser code, and by the island loader once every block that starts with the page has started.
+ */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("html[data-ready]").waitFor({ state: "attached" });
+}
+
+/** Waits until the island of a block has hydrated (scrolling it into view wakes a "visible" island). */
+export async function waitForIsland(page: Page, selector: string): Promise<void> {
+  const island = page.locator(`${selector}[data-island]`).first();
+  await island.scrollIntoViewIfNeeded();
+  await island.and(page.locator("[data-hydrated]")).waitFor({ state: "attached" });
 }
 
 /** Console errors and warnings, minus the browser's own notes about requests the test aborted on purpose. */

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Locator, Page, Request, Route } from "@playwright/test";
 import { configDirFromEnv } from "../../src/engine/configLocation";
-import { expect, gotoHydrated, problems, test } from "./fixtures";
+import { expect, gotoHydrated, problems, test, waitForIsland } from "./fixtures";
 
 const configDir = configDirFromEnv();
 const site = JSON.parse(readFileSync(path.join(configDir, "site.json"), "utf8")) as {
@@ -186,9 +186,11 @@ test.describe("contact form", () => {
 
   test("arriving from /ai-agents with ?subject=AI_Notifications prefills the message after hydration, without warnings", async ({ page, consoleEntries }) => {
     await gotoHydrated(page, "/contact?subject=AI_Notifications");
+    await waitForIsland(page, '[data-block="form"]');
     const message = formTitled(page, "Send Us a Message").getByLabel("Message");
     await expect(message).toHaveValue(/AI agents and AI notifications/);
     await gotoHydrated(page, "/contact?subject=anything-else");
+    await waitForIsland(page, '[data-block="form"]');
     await expect(formTitled(page, "Send Us a Message").getByLabel("Message")).toHaveValue("");
     expect(problems(consoleEntries)).toEqual([]);
   });
@@ -409,7 +411,7 @@ test.describe("security report form", () => {
 });
 
 test("the form and toaster code load only on pages with a form", async ({ browser }) => {
-  const formCode = /\/(Form|SiteToaster)-[\w-]+\.js$/;
+  const formCode = /\/(Form|mountToaster)-[\w-]+\.js$/;
   const loaded = async (route: string) => {
     const page = await browser.newPage();
     const scripts: string[] = [];
@@ -418,12 +420,15 @@ test("the form and toaster code load only on pages with a form", async ({ browse
     });
     await gotoHydrated(page, route);
     const chunks = () => scripts.filter((s) => formCode.test(s)).map((s) => s.replace(/-[\w-]+\.js$/, "")).sort();
-    if (route === "/contact") await expect.poll(chunks).toEqual(["/assets/Form", "/assets/SiteToaster"]);
+    if (route === "/contact") {
+      await waitForIsland(page, '[data-block="form"]');
+      await expect.poll(chunks).toEqual(["/assets/Form", "/assets/mountToaster"]);
+    }
     else await page.waitForTimeout(1000);
     const result = chunks();
     await page.close();
     return result;
   };
-  expect(await loaded("/contact")).toEqual(["/assets/Form", "/assets/SiteToaster"]);
+  expect(await loaded("/contact")).toEqual(["/assets/Form", "/assets/mountToaster"]);
   expect(await loaded("/pricing")).toEqual([]);
 });

@@ -23,11 +23,11 @@ function expectedSlugs(query: string): string[] {
 
 const shownSlugs = (page: Page) => page.locator("[data-integration]").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-integration")));
 
-/** Requests for the search code (fuse.js lives in its own chunk, named after src/blocks/integration-grid/integrationSearch.ts). */
+/** Requests for the search code (with fuse.js, in the chunk of src/blocks/integration-grid/search.script.ts). */
 function searchChunkRequests(page: Page): Request[] {
   const seen: Request[] = [];
   page.on("request", (request) => {
-    if (/\/assets\/integrationSearch-[\w-]+\.js$/.test(new URL(request.url()).pathname)) seen.push(request);
+    if (/\/assets\/search\.script-[\w-]+\.js$/.test(new URL(request.url()).pathname)) seen.push(request);
   });
   return seen;
 }
@@ -165,7 +165,7 @@ test.describe("integration detail pages", () => {
   test("an unknown slug answers 404 with 'Integration Not Found' and a link back", async ({ page, consoleEntries }) => {
     const response = await page.goto("/integrations/anything-else");
     expect(response?.status()).toBe(404);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator("html[data-ready]").waitFor({ state: "attached" });
     await expect(page.getByRole("heading", { level: 1, name: "Integration Not Found" })).toBeVisible();
     await expect(page.getByText("Sorry, we couldn't find details for this integration.")).toBeVisible();
     const back = page.getByRole("link", { name: "Back to Integrations" });

@@ -200,7 +200,7 @@ test.describe("announcement banner", () => {
     await expect(banner(page)).toBeHidden();
     expect(await page.evaluate((key) => localStorage.getItem(key), bannerKey)).toBe("true");
     await page.reload();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator("html[data-ready]").waitFor({ state: "attached" });
     await expect(banner(page)).toBeHidden();
     expect(problems(consoleEntries)).toEqual([]);
   });
@@ -213,10 +213,10 @@ test.describe("announcement banner", () => {
       await route.continue();
     });
     await page.goto("/pricing", { waitUntil: "domcontentloaded" });
-    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    await expect(page.locator("html[data-ready]")).toHaveCount(0);
     await expect(page.locator("[data-announcement-banner]")).toBeAttached();
     await expect(page.locator("[data-announcement-banner]")).toBeHidden();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator("html[data-ready]").waitFor({ state: "attached" });
     await expect(page.locator("[data-announcement-banner]")).toHaveCount(0);
     expect(problems(consoleEntries)).toEqual([]);
   });

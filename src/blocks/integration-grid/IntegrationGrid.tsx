@@ -52,7 +52,7 @@ export default function IntegrationGrid({
         )}
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3, xl: 5 }} gap={{ base: "3", sm: "4", xl: "5" }}>
           {items.map((item) => (
-            <Box as="li" key={item.id} display="flex" data-integration={item.slug} css={{ "&[hidden]": { display: "none" } }}>
+            <Box as="li" key={item.id} display="flex" data-integration={item.slug}>
               <IntegrationCard item={item} headingLevel={itemHeading(title)} />
             </Box>
           ))}

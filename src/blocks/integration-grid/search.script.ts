@@ -2,8 +2,8 @@ import type { BlockScript } from "../blockDefinition";
 import { createIntegrationSearch } from "./integrationSearch";
 
 /**
- * Live search over the grid's cards (their names and descriptions as shown): hides the cards that do not
- * match, says how many do, and shows the empty message when none does. A query typed before this script
+ * Live search over the grid's cards (their names and descriptions as shown): shows only the cards that
+ * match (in their order), says how many do, and shows the empty message when none does. A query typed before this script
  * arrived is searched at once.
  */
 const search: BlockScript = (block) => {
@@ -11,7 +11,9 @@ const search: BlockScript = (block) => {
   const status = block.querySelector<HTMLElement>("[data-search-status]");
   const empty = block.querySelector<HTMLElement>("[data-search-empty]");
   if (!input || !status) return;
-  const cards = Array.from(block.querySelectorAll<HTMLElement>("li[data-integration]"), (element) => ({
+  const list = block.querySelector<HTMLElement>("li[data-integration]")?.parentElement;
+  if (!list) return;
+  const cards = Array.from(list.querySelectorAll<HTMLElement>(":scope > li[data-integration]"), (element) => ({
     element,
     name: element.querySelector("[data-integration-name]")?.textContent ?? "",
     description: element.querySelector("[data-integration-description]")?.textContent ?? "",
@@ -21,10 +23,10 @@ const search: BlockScript = (block) => {
 
   const update = () => {
     const query = input.value;
-    const shown = new Set(find(query));
-    for (const card of cards) card.element.hidden = !shown.has(card);
-    if (empty) empty.hidden = shown.size > 0;
-    status.textContent = query.trim() === "" ? `${total} integrations` : `${shown.size} of ${total} integrations match`;
+    const shown = find(query);
+    list.replaceChildren(...shown.map((card) => card.element));
+    if (empty) empty.hidden = shown.length > 0;
+    status.textContent = query.trim() === "" ? `${total} integrations` : `${shown.length} of ${total} integrations match`;
   };
   input.addEventListener("input", update);
   if (input.value) update();

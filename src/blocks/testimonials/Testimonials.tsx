@@ -24,11 +24,13 @@ export default function Testimonials({ title, subtitle, pick, limit, tone = "mut
 function QuoteCard({ quote }: { quote: Testimonial }) {
   const initial = quote.author.charAt(0);
   return (
-    <Card.Root as="figure" variant="outline" rounded="2xl" w="full" bg="bg" shadow="xs">
+    <Card.Root variant="outline" rounded="2xl" w="full" bg="bg" shadow="xs">
       <Card.Body gap="5" p={{ base: "6", md: "8" }}>
         <Icon color="brand.300" boxSize="8" aria-hidden="true">
           <Quote />
         </Icon>
+        {/* a figcaption must be a child of its figure */}
+        <Stack as="figure" gap="5" flex="1" m="0">
         <Text as="blockquote" fontSize={{ base: "md", md: "lg" }} lineHeight="tall" flex="1">
           {`“${quote.quote}”`}
         </Text>
@@ -54,6 +56,7 @@ function QuoteCard({ quote }: { quote: Testimonial }) {
             )}
           </Stack>
         </Flex>
+        </Stack>
       </Card.Body>
     </Card.Root>
   );

@@ -39,8 +39,9 @@ function setUp(box: HTMLElement) {
     box.querySelector("[data-video-play]")?.remove();
     if (mediaId && mount) {
       box.dataset.videoState = "player";
-      insertWistiaPlayer(mediaId, title, mount, () => {
-        mount.replaceChildren();
+      // when Wistia's script cannot load, its scripts and player go again and the plain frame is shown
+      const remove = insertWistiaPlayer(mediaId, title, mount, () => {
+        remove();
         showFrame(byClick);
       });
     } else {

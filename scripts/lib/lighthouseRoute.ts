@@ -1,0 +1,58 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+export interface LighthouseResult {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  tbtMs: number;
+  lcpMs: number;
+  cls: number;
+  /** Transferred bytes (gzip on the wire) of scripts and of the document. */
+  jsBytes: number;
+  htmlBytes: number;
+  /** Failed best-practices audits (e.g. console errors from blocked third-party hosts in an offline run). */
+  bestPracticesFailures: string[];
+}
+
+const chromeFlags = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** One Lighthouse run (mobile preset, Lighthouse's default simulated throttling) of a URL in Debian's Chromium. */
+export async function lighthouseRoute(url: string, chromePath: string): Promise<LighthouseResult> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const items = (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+    const bytes = (type: string) => items.filter((i) => i.resourceType === type).reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
+    const failures = (categories["best-practices"]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id);
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+      lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+      cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+      jsBytes: bytes("Script"),
+      htmlBytes: bytes("Document"),
+      bestPracticesFailures: failures,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
