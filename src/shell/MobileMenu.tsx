@@ -33,7 +33,7 @@ export function MobileMenu() {
       >
         <Menu aria-hidden="true" />
       </IconButton>
-      <Drawer id={menuId} data-menu="" aria-labelledby={titleId} data-mobile-menu="">
+      <Drawer id={menuId} role="dialog" data-menu="" aria-labelledby={titleId} data-mobile-menu="">
         <Box display="flex" flexDirection="column" h="full">
           <Box px="6" pt="5" pb="4" borderBottomWidth="1px" display="flex" alignItems="center" justifyContent="space-between">
             <Heading as="h2" id={titleId} fontSize="lg" color="ink">

@@ -5,6 +5,7 @@ export function SkipLink() {
   return (
     <Link
       href="#main"
+      data-skip-link=""
       position="absolute"
       top="2"
       insetStart="2"

@@ -3,7 +3,8 @@
  * any module loads. They make the shell's controls answer the first tap without React:
  * - a visitor who dismissed the announcement never sees it (html[data-banner-dismissed] hides it, no shift);
  * - the banner's dismiss button stores the flag and hides it;
- * - the menu drawer (a <dialog>) opens with its button, closes on a chosen link, a tap outside or Escape;
+ * - the menu drawer (a modal <dialog>) opens with its button, keeps Tab inside, closes on a chosen link, a tap
+ *   outside or Escape;
  * - the skip link moves focus into <main>;
  * - forms of islands that have not hydrated yet are not submitted natively (the island submits them once
  *   it has hydrated: see src/islands/pendingSubmit.ts);
@@ -20,6 +21,8 @@ var b=t.closest("[data-banner-dismiss]");if(b){try{localStorage.setItem(${key},"
 var o=t.closest("[data-menu-open]");if(o){var m=d.getElementById(o.getAttribute("aria-controls"));if(m&&!m.open){e.preventDefault();m.showModal();o.setAttribute("aria-expanded","true")}return}
 var m=t.closest("dialog[data-menu]");if(m){if(t===m||t.closest("[data-menu-close]")||t.closest("a[href]"))m.close();return}
 var s=t.closest("a[data-skip-link]");if(s){var n=d.getElementById("main");if(n)n.focus()}});
+d.addEventListener("keydown",function(e){var m=d.querySelector("dialog[data-menu][open]");if(e.key!=="Tab"||!m)return;var f=m.querySelectorAll("a[href],button"),a=f[0],z=f[f.length-1];
+if(e.shiftKey?d.activeElement===a:d.activeElement===z){e.preventDefault();(e.shiftKey?z:a).focus()}});
 d.addEventListener("close",function(e){var m=e.target;if(m instanceof Element&&m.matches("dialog[data-menu]"))d.querySelectorAll("[data-menu-open]").forEach(function(o){o.setAttribute("aria-expanded","false")})},true);
 d.addEventListener("submit",function(e){var f=e.target,i=f instanceof Element&&f.closest("[data-island]");if(i&&!i.hasAttribute("data-hydrated")){e.preventDefault();i.setAttribute("data-pending-submit","")}},true);
 d.addEventListener("DOMContentLoaded",function(){var n=new Date();if(!d.querySelector("[data-script],[data-island]"))h.setAttribute("data-ready","");d.querySelectorAll("[data-clock]").forEach(function(c){var k=c.getAttribute("data-clock");

@@ -15,7 +15,10 @@ function scriptRequests(page: Page): string[] {
   return seen;
 }
 
-/** Holds back every script of the site until release() is called: a slow phone on a slow network. */
+/**
+ * Holds back every script of the site until release() is called: a slow phone on a slow network. (The page's
+ * load event waits for them, so such tests open pages with waitUntil "commit".)
+ */
 async function holdScripts(page: Page): Promise<() => void> {
   const held: Route[] = [];
   let released = false;
@@ -74,7 +77,7 @@ test.describe("before the scripts have run", () => {
 
   test("the menu opens and closes on the first tap", async ({ page }) => {
     await holdScripts(page);
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "commit" });
     await page.getByRole("button", { name: "Menu", exact: true }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
     await page.getByRole("button", { name: "Close menu" }).click();
@@ -83,7 +86,7 @@ test.describe("before the scripts have run", () => {
 
   test("the banner's dismiss answers the first tap", async ({ page }) => {
     await holdScripts(page);
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "commit" });
     const banner = page.getByRole("complementary", { name: "Announcement" });
     await expect(banner).toBeVisible();
     await banner.getByRole("button").click();
@@ -92,7 +95,7 @@ test.describe("before the scripts have run", () => {
 
   test("words typed into the integrations search are searched once its script arrives", async ({ page }) => {
     const release = await holdScripts(page);
-    await page.goto("/integrations");
+    await page.goto("/integrations", { waitUntil: "commit" });
     await page.getByLabel("Search integrations").fill("zoom");
     await page.waitForTimeout(300);
     release();
@@ -107,7 +110,7 @@ test.describe("before the scripts have run", () => {
       return route.fulfill({ status: 200, body: "" });
     });
     const release = await holdScripts(page);
-    await page.goto("/contact");
+    await page.goto("/contact", { waitUntil: "commit" });
     const form = page.locator('[data-block="form"] form').first();
     await form.getByLabel("Name").fill("Ada Lovelace");
     await form.getByLabel("Email").fill("ada@example.com");

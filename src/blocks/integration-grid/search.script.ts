@@ -19,13 +19,20 @@ const search: BlockScript = (block) => {
     description: element.querySelector("[data-integration-description]")?.textContent ?? "",
   }));
   const find = createIntegrationSearch(cards);
+  // the empty message is in the page only while nothing matches
+  const emptyPlace = empty && { parent: empty.parentElement, before: empty.nextSibling };
+  empty?.remove();
+  if (empty) empty.hidden = false;
   const total = cards.length;
 
   const update = () => {
     const query = input.value;
     const shown = find(query);
     list.replaceChildren(...shown.map((card) => card.element));
-    if (empty) empty.hidden = shown.length > 0;
+    if (empty && emptyPlace?.parent) {
+      if (shown.length > 0) empty.remove();
+      else emptyPlace.parent.insertBefore(empty, emptyPlace.before);
+    }
     status.textContent = query.trim() === "" ? `${total} integrations` : `${shown.length} of ${total} integrations match`;
   };
   input.addEventListener("input", update);
