@@ -12,6 +12,7 @@ import { validateConfigDir } from "../src/engine/validateConfigDir";
 import { cliOption } from "./lib/cliOption";
 import { defaultConfigDir, repoRoot, schemasDir } from "./lib/repoPaths";
 import { runCommand } from "./lib/runCommand";
+import { checkBuiltSite, reportSiteProblems } from "./lib/siteCheck";
 
 const configDir = path.resolve(cliOption("--dir") ?? process.env.PAGES_CONFIG_DIR ?? defaultConfigDir);
 const outDir = path.resolve(cliOption("--out") ?? path.join(repoRoot, "dist"));
@@ -52,3 +53,6 @@ for (const file of listConfigFiles(configDir)) {
 rmSync(path.join(outDir, "__spa-fallback.html"), { force: true }); // every route is pre-rendered
 writeFileSync(path.join(outDir, ".build-stamp"), new Date().toISOString() + "\n");
 console.log(`✔ site written to ${path.relative(process.cwd(), outDir) || "."}/`);
+
+// What visitors get: headings, alt texts, internal links and anchors, ids, titles (scripts/lib/siteCheck)
+if (!reportSiteProblems(checkBuiltSite(outDir, configDir))) process.exit(1);
