@@ -1,3 +1,5 @@
+// vnu-jar: the W3C's own Nu HTML Checker (the engine behind validator.w3.org/nu), published on npm as the jar
+// itself; the standard's conformance rules are too many and too subtle to re-implement, so we run the real one.
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";

@@ -9,8 +9,8 @@ import type { Problem } from "./problem";
 export interface ParsedPage extends BuiltPage {
   html: string;
   root: HTMLElement;
-  /** Every id in the page, with how many elements carry it. */
-  ids: Map<string, number>;
+  /** Every id in the page (duplicates are html-validate's job). */
+  ids: Set<string>;
   /** Where an element (or a source offset) sits: its config file, block or shell part; no argument: the page. */
   locate(at?: HTMLElement | number): Pick<Problem, "route" | "page" | "config" | "block" | "shell">;
 }
@@ -25,11 +25,7 @@ const shellParts: Array<[selector: string, name: string]> = [
 export function parsePage(page: BuiltPage, html: string, configs: ConfigIndex): ParsedPage {
   // script and style hold text, not markup; everything else (pre, noscript too) is parsed as HTML
   const root = parse(html, { comment: false, blockTextElements: { script: true, style: true } });
-  const ids = new Map<string, number>();
-  for (const el of root.querySelectorAll("[id]")) {
-    const id = el.getAttribute("id") ?? "";
-    ids.set(id, (ids.get(id) ?? 0) + 1);
-  }
+  const ids = new Set(root.querySelectorAll("[id]").map((el) => el.getAttribute("id") ?? ""));
   // the page's blocks, in order: outermost data-block wrappers only
   const blocks = root.querySelectorAll("[data-block]").filter((el) => !el.parentNode?.closest("[data-block]"));
   const shells = shellParts.flatMap(([selector, name]) =>
