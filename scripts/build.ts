@@ -15,6 +15,7 @@ import { finishPages } from "./lib/finishPages";
 import { buildIslands } from "./lib/islandsBuild";
 import { defaultConfigDir, repoRoot, schemasDir } from "./lib/repoPaths";
 import { runCommand } from "./lib/runCommand";
+import { checkBuiltSite, reportSiteProblems } from "./lib/siteCheck";
 
 const configDir = path.resolve(cliOption("--dir") ?? process.env.PAGES_CONFIG_DIR ?? defaultConfigDir);
 const outDir = path.resolve(cliOption("--out") ?? path.join(repoRoot, "dist"));
@@ -59,3 +60,6 @@ rmSync(path.join(outDir, "__spa-fallback.html"), { force: true }); // every rout
 finishPages(outDir, islands);
 writeFileSync(path.join(outDir, ".build-stamp"), new Date().toISOString() + "\n");
 console.log(`✔ site written to ${path.relative(process.cwd(), outDir) || "."}/`);
+
+// What visitors get: headings, alt texts, internal links and anchors, ids, titles (scripts/lib/siteCheck)
+if (!reportSiteProblems(checkBuiltSite(outDir, configDir))) process.exit(1);

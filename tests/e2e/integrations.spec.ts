@@ -144,7 +144,7 @@ test.describe("integration detail pages", () => {
     const file = await request.get(pdfUrl!);
     expect(file.headers()["content-type"]).toContain("application/pdf");
     expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
-    for (const heading of ["What the Integration Does", "What AdvisorBase Can Access", "Best Practices", "Getting Started", "Need Help Connecting Zoom?"]) {
+    for (const heading of ["Zoom Integration Features", "What AdvisorBase Can Access", "Best Practices", "Getting Started", "Need Help Connecting Zoom?"]) {
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
     await expect(page.getByText("support@advisorbase.com").first()).toBeVisible();
@@ -154,7 +154,7 @@ test.describe("integration detail pages", () => {
   test("smartdata has the demo video, features, the discount code pointer and four setup steps", async ({ page }) => {
     await gotoHydrated(page, "/integrations/smartdata");
     await expect(page.locator('[data-block="video"] [data-video-state]')).toHaveCount(1);
-    await expect(page.getByRole("heading", { level: 2, name: "What the Integration Does" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "SmartData Integration Features" })).toBeVisible();
     const discount = page.getByRole("link", { name: "Get Your Discount Code" });
     await expect(discount).toHaveAttribute("href", "https://app.advisorbase.com/profile/integrations");
     await expect(discount).toHaveAttribute("target", "_blank");

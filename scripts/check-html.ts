@@ -1,0 +1,20 @@
+/**
+ * npm run check-html [-- --dir dist]
+ * Runs the W3C Nu HTML Checker (vnu-jar, with Java) over every HTML file of a build: prints the errors grouped
+ * by page, how often each message occurs and a count; exits 1 if there are any.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { cliOption } from "./lib/cliOption";
+import { nuHtmlCheck } from "./lib/nuHtmlCheck";
+import { formatNuErrors } from "./lib/nuHtmlReport";
+import { repoRoot } from "./lib/repoPaths";
+
+const distDir = path.resolve(cliOption("--dir") ?? path.join(repoRoot, "dist"));
+if (!existsSync(path.join(distDir, "index.html"))) {
+  console.error(`${path.relative(process.cwd(), distDir) || "."}/ holds no built site (no index.html): run npm run build first.`);
+  process.exit(2);
+}
+const errors = await nuHtmlCheck(distDir);
+for (const line of formatNuErrors(errors)) (errors.length ? console.error : console.log)(line);
+process.exit(errors.length ? 1 : 0);

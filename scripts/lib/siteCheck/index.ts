@@ -1,0 +1,40 @@
+/**
+ * The post-build site check: reads every built HTML page of a build folder and reports what visitors would
+ * get wrong — headings, image alt, broken internal links and anchors, duplicate ids, titles and descriptions,
+ * `<html lang>`, new-tab links — one Problem each, located by route, config file and block.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { listBuiltPages } from "./builtPages";
+import { configIndex } from "./configFor";
+import { linkProblems } from "./linkRules";
+import { markupProblems } from "./markupRules";
+import { pageProblems } from "./pageRules";
+import { parsePage } from "./parsedPage";
+import { formatProblem, type Problem } from "./problem";
+import { uniqueMetaProblems } from "./uniqueMeta";
+
+export type { CheckName, Problem } from "./problem";
+export { formatProblem } from "./problem";
+
+export function checkBuiltSite(distDir: string, configDir: string): Problem[] {
+  const dist = path.resolve(distDir);
+  const configs = configIndex(configDir);
+  const pages = listBuiltPages(dist).map((p) => parsePage(p, readFileSync(p.file, "utf8"), configs));
+  const perPage = pages.flatMap((page) => [...pageProblems(page), ...markupProblems(page)]);
+  return [...perPage, ...linkProblems(pages, dist), ...uniqueMetaProblems(pages)].sort(
+    (a, b) => a.route.localeCompare(b.route) || (a.block?.index ?? -1) - (b.block?.index ?? -1),
+  );
+}
+
+/** Prints the problems (one line each, on stderr) and a summary line; returns true when there are none. */
+export function reportSiteProblems(problems: Problem[]): boolean {
+  if (problems.length === 0) {
+    console.log("✔ site check: no problems in the built HTML");
+    return true;
+  }
+  for (const p of problems) console.error(formatProblem(p));
+  const pages = new Set(problems.map((p) => p.route)).size;
+  console.error(`✖ site check: ${problems.length} problem${problems.length === 1 ? "" : "s"} on ${pages} page${pages === 1 ? "" : "s"} of the built site`);
+  return false;
+}

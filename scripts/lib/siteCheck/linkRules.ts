@@ -1,0 +1,66 @@
+import { existsSync, statSync } from "node:fs";
+import path from "node:path";
+import { closest } from "../../../src/engine/suggest";
+import { describeElement, type ParsedPage } from "./parsedPage";
+import type { Problem } from "./problem";
+
+type Target = { kind: "page"; page: ParsedPage } | { kind: "file" } | undefined;
+
+/**
+ * Every internal link (`href="/…"` or `href="#…"`) of every page lands on a built page — a route folder with
+ * index.html — or on a file of the build; with a #fragment, on an id that exists in the target page.
+ */
+export function linkProblems(pages: ParsedPage[], distDir: string): Problem[] {
+  const byRel = new Map(pages.map((p) => [p.rel, p]));
+  const routes = pages.filter((p) => !p.notFoundPrefix).map((p) => p.route);
+  const problems: Problem[] = [];
+
+  const resolve = (pathname: string): Target => {
+    const inside = pathname.replace(/^\/+/, "");
+    const candidates = pathname.endsWith("/") ? [path.posix.join(inside, "index.html")] : [inside, path.posix.join(inside, "index.html")];
+    for (const rel of candidates) {
+      const file = path.join(distDir, rel);
+      if (!file.startsWith(path.resolve(distDir)) || !existsSync(file) || !statSync(file).isFile()) continue;
+      const page = byRel.get(rel);
+      return page ? { kind: "page", page } : { kind: "file" };
+    }
+    return undefined;
+  };
+
+  for (const page of pages) {
+    for (const link of page.root.querySelectorAll("a[href], area[href]")) {
+      const href = (link.getAttribute("href") ?? "").trim();
+      if (!(href.startsWith("#") || (href.startsWith("/") && !href.startsWith("//")))) continue;
+      const url = new URL(href, `http://site.invalid${page.route}`);
+      const where = page.locate(link);
+      const target: Target = href.startsWith("#") ? { kind: "page", page } : resolve(safeDecode(url.pathname));
+      if (!target) {
+        const guess = closest(safeDecode(url.pathname).replace(/\/+$/, "") || "/", routes);
+        problems.push({
+          ...where,
+          check: "internal-link",
+          message: `link "${href}" goes to no built page or file${guess ? ` (did you mean "${guess}"?)` : ""}: ${describeElement(link)}`,
+        });
+        continue;
+      }
+      const fragment = safeDecode(url.hash.slice(1));
+      if (target.kind !== "page" || fragment === "" || target.page.ids.has(fragment)) continue;
+      if (fragment.toLowerCase() === "top") continue; // "#top" scrolls to the top of any page (HTML standard)
+      const guess = closest(fragment, target.page.ids.keys());
+      problems.push({
+        ...where,
+        check: "anchor",
+        message: `link "${href}" points to no element with id "${fragment}" on ${target.page.route}${guess ? ` (did you mean "#${guess}"?)` : ""}: ${describeElement(link)}`,
+      });
+    }
+  }
+  return problems;
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
