@@ -1,4 +1,4 @@
-import { Box, chakra, CloseButton, Heading, IconButton, Link, Stack } from "@chakra-ui/react";
+import { Box, chakra, CloseButton, IconButton, Link, Stack, Text } from "@chakra-ui/react";
 import { Menu } from "lucide-react";
 import { useLocation } from "react-router";
 import { AppLink } from "../site/AppLink";
@@ -36,9 +36,10 @@ export function MobileMenu() {
       <Drawer id={menuId} role="dialog" data-menu="" aria-labelledby={titleId} data-mobile-menu="">
         <Box display="flex" flexDirection="column" h="full">
           <Box px="6" pt="5" pb="4" borderBottomWidth="1px" display="flex" alignItems="center" justifyContent="space-between">
-            <Heading as="h2" id={titleId} fontSize="lg" color="ink">
+            {/* a dialog is its own sectioning root: its title is the dialog's name, not a heading of the page */}
+            <Text id={titleId} fontSize="lg" fontWeight="bold" color="ink">
               Menu
-            </Heading>
+            </Text>
             <CloseButton size="sm" aria-label="Close menu" data-menu-close="" />
           </Box>
           <Box flex="1" overflowY="auto" py="3" px="3">
