@@ -10,9 +10,12 @@ import { islandLoaderSrc } from "./render/islandLoader";
 import { IslandSlots, IslandSlotsProvider } from "./render/islandSlots";
 import { createPageCache, pageStyleTags } from "./render/pageStyles.server";
 import { SpaFallbackRequestProvider } from "./render/routerScripts";
+import { guardRecipes } from "./render/recipeGuard.server";
 import { loadAllRenderers, rendererOf } from "./render/renderers";
+import { system } from "./theme/system";
 
 const renderersLoaded = loadAllRenderers();
+guardRecipes(system);
 
 /**
  * Renders one page to static HTML (at build time, and per request in the dev server):

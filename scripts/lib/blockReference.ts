@@ -1,8 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { BlockDefinition } from "../../src/blocks/blockDefinition";
-import { blockRegistry } from "../../src/blocks/registry";
-import type { BlockType } from "../../src/generated/config-types";
+import { definitionOf } from "../../src/blocks/registry";
 import { repoRoot, schemasDir } from "./repoPaths";
 import type { GeneratedFile } from "./generatedFiles";
 
@@ -27,14 +25,14 @@ const moments = { load: "as the page loads", idle: "once the browser is idle", v
 
 /** What a block type needs in the browser, in words, from its declaration in src/blocks/registry.ts. */
 export function browserNeedsText(type: string): string {
-  const definition = (blockRegistry as Record<string, BlockDefinition<BlockType> | undefined>)[type];
+  const definition = definitionOf(type);
   const browser = definition?.browser;
   if (!browser) return "static: rendered at build time, ships no JavaScript.";
   const what =
     "island" in browser
       ? `interactive island: hydrated with React ${moments[browser.island]} (or when first used)`
       : `a small plain script (no React), started ${moments[browser.script]}`;
-  const only = definition.browserOnlyIf ? ` Only ${definition.browserOnlyIf.description}; otherwise static.` : "";
+  const only = definition?.browserOnlyIf ? ` Only ${definition.browserOnlyIf.description}; otherwise static.` : "";
   return `${what}.${only}`;
 }
 

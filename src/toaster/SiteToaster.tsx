@@ -1,7 +1,7 @@
 import { Portal, Stack, Toast, Toaster } from "@chakra-ui/react";
-import { toaster } from "./toaster";
+import { toaster } from "./toastStore";
 
-/** Renders the toasts of the site's toast store. Loaded lazily by <ToasterSlot>. */
+/** Renders the toasts of the site's toast store. Loaded with the first toast (see toaster.ts). */
 export default function SiteToaster() {
   return (
     <Portal>

@@ -1,15 +1,17 @@
-import { createToaster } from "@chakra-ui/react";
-
-/** The site's one toast store. Show messages with showToast(); <SiteToaster> renders them. */
-export const toaster = createToaster({ placement: "bottom-end", pauseOnPageIdle: true, max: 3 });
-
 export interface ToastMessage {
   title: string;
   description: string;
   style?: "success" | "error" | "info";
 }
 
-export function showToast({ title, description, style = "info" }: ToastMessage): void {
-  // errors stay a little longer: they ask the visitor to do something
-  toaster.create({ title, description, type: style, closable: true, duration: style === "error" ? 8000 : 6000 });
+// The toasts' code (Chakra's toast machinery and a small root of its own) loads the first time a form
+// needs it: prepareToasts() when a form is first used, showToast() at the latest.
+const toasts = () => import("./mountToaster");
+
+export function prepareToasts(): void {
+  void toasts();
+}
+
+export function showToast(message: ToastMessage): void {
+  void toasts().then((module) => module.showToast(message));
 }

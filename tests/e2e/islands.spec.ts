@@ -61,6 +61,7 @@ test.describe("islands", () => {
   });
 
   test("every island of every form page hydrates cleanly", async ({ page, consoleEntries }) => {
+    test.setTimeout(90_000);
     for (const route of ["/about", "/apis", "/crm-quiz", "/blog/small-crm-wins", "/security"]) {
       await gotoHydrated(page, route);
       for (const island of await page.locator("[data-island]").all()) {

@@ -3,7 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import type { ResolvedBlockOf } from "../../engine/resolve/resolvedTypes";
-import { showToast } from "../../toaster/toaster";
+import { prepareToasts, showToast } from "../../toaster/toaster";
 import { buildFormSchema, emptyValues, type FormValues } from "./buildZodSchema";
 import { FieldControl } from "./FieldControl";
 import { useEarlyInput } from "../../islands/IslandRoot";
@@ -102,6 +102,7 @@ export function ConfiguredForm({ config, onThankYou, labelledBy }: ConfiguredFor
   return (
     <chakra.form
       onSubmit={onSubmit}
+      onFocus={prepareToasts}
       noValidate={!config.browserValidation}
       aria-labelledby={labelledBy}
       aria-busy={sending || undefined}

@@ -1,5 +1,5 @@
 import { Box, Container, Grid, Heading, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import type { ResolvedBlockOf } from "../../engine/resolve/resolvedTypes";
 import { ConfiguredForm } from "./ConfiguredForm";
 import { FormAside } from "./FormAside";
@@ -16,8 +16,6 @@ const tones = {
 export default function Form(config: ResolvedBlockOf<"form">) {
   const headingId = useId();
   const [finished, setFinished] = useState(false);
-  // the toasts of the page (one toaster, in its own root) are set up once a form is in use
-  useEffect(() => void import("../../toaster/mountToaster").then((toaster) => toaster.mountToaster()), []);
   const tone = tones[config.tone ?? "plain"];
   const wide = Boolean(config.aside);
 

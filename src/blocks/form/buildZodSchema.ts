@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod's tree-shakable build: the form island ships only the checks it uses.
+import * as z from "zod/mini";
 import type { FormField } from "../../generated/config-types";
 
 export type FormValues = Record<string, string>;
@@ -24,33 +25,27 @@ export function requiredMessage(field: FormField): string {
  * field is always accepted. Only the first broken rule is reported, in this order:
  * required, minimum length, maximum length, e-mail format.
  */
-export function buildFieldSchema(field: FormField): z.ZodType<string, string> {
+export function buildFieldSchema(field: FormField): z.ZodMiniType<string, string> {
   const m = field.messages ?? {};
   const { minLength, maxLength } = field;
-  let schema = z.string().trim();
-  if (field.required) schema = schema.min(1, { error: requiredMessage(field), abort: true });
   const filled = (value: string) => value !== "";
+  const checks: z.core.$ZodCheck<string>[] = [z.trim()];
+  if (field.required) checks.push(z.minLength(1, { error: requiredMessage(field), abort: true }));
   if (minLength !== undefined) {
-    schema = schema.refine((v) => !filled(v) || v.length >= minLength, {
-      error: m.minLength ?? fallback.minLength(field.label, minLength),
-      abort: true,
-    });
+    checks.push(z.refine((v: string) => !filled(v) || v.length >= minLength, { error: m.minLength ?? fallback.minLength(field.label, minLength), abort: true }));
   }
   if (maxLength !== undefined) {
-    schema = schema.refine((v) => !filled(v) || v.length <= maxLength, {
-      error: m.maxLength ?? fallback.maxLength(field.label, maxLength),
-      abort: true,
-    });
+    checks.push(z.refine((v: string) => !filled(v) || v.length <= maxLength, { error: m.maxLength ?? fallback.maxLength(field.label, maxLength), abort: true }));
   }
   if (field.input === "email") {
-    schema = schema.refine((v) => !filled(v) || emailFormat.safeParse(v).success, { error: m.invalid ?? fallback.invalid(), abort: true });
+    checks.push(z.refine((v: string) => !filled(v) || emailFormat.safeParse(v).success, { error: m.invalid ?? fallback.invalid(), abort: true }));
   }
-  return schema;
+  return z.string().check(...checks);
 }
 
 /** The zod schema of a whole form: one string entry per configured field, unknown keys dropped. */
 export function buildFormSchema(fields: readonly FormField[]) {
-  return z.object(Object.fromEntries(fields.map((field) => [field.name, buildFieldSchema(field)])) as Record<string, z.ZodType<string, string>>);
+  return z.object(Object.fromEntries(fields.map((field) => [field.name, buildFieldSchema(field)])) as Record<string, z.ZodMiniType<string, string>>);
 }
 
 /** Every configured field set to "", the starting (and reset) state of the form. */
