@@ -23,6 +23,14 @@ const outDir = path.resolve(cliOption("--out") ?? path.join(repoRoot, "dist"));
 // one folder per output, so parallel builds into different --out folders do not collide.
 const buildDir = path.join(repoRoot, "build", outDir.replace(/[^A-Za-z0-9]+/g, "_"));
 
+const timings: string[] = [];
+let phaseStart = performance.now();
+/** Notes how long the step that just ended took (printed in one line at the end). */
+const phase = (name: string) => {
+  timings.push(`${name} ${((performance.now() - phaseStart) / 1000).toFixed(1)} s`);
+  phaseStart = performance.now();
+};
+
 const result = validateConfigDir(configDir, schemasDir);
 if (result.diagnostics.length > 0) {
   for (const d of result.diagnostics) console.error(formatDiagnostic(d));
@@ -30,6 +38,7 @@ if (result.diagnostics.length > 0) {
   process.exit(1);
 }
 console.log(`✔ ${result.fileCount} config files valid; building ${result.pages.length} pages`);
+phase("validate");
 
 rmSync(buildDir, { recursive: true, force: true });
 const code = await runCommand(path.join(repoRoot, "node_modules/.bin/react-router"), ["build"], {
@@ -38,6 +47,7 @@ const code = await runCommand(path.join(repoRoot, "node_modules/.bin/react-route
   NODE_ENV: "production",
 });
 if (code !== 0) process.exit(code);
+phase("pre-render");
 
 rmSync(outDir, { recursive: true, force: true });
 cpSync(path.join(buildDir, "client"), outDir, { recursive: true });
@@ -45,6 +55,7 @@ rmSync(buildDir, { recursive: true, force: true });
 // React Router's client bundle is not used (pages are never hydrated whole): only the islands' code ships.
 rmSync(path.join(outDir, "assets"), { recursive: true, force: true });
 const islands = await buildIslands(outDir);
+phase("islands");
 
 // Static servers answer unknown paths with the nearest 404.html: /404.html, /integrations/404.html, …
 for (const file of listConfigFiles(configDir)) {
@@ -59,7 +70,11 @@ for (const file of listConfigFiles(configDir)) {
 rmSync(path.join(outDir, "__spa-fallback.html"), { force: true }); // every route is pre-rendered
 finishPages(outDir, islands);
 writeFileSync(path.join(outDir, ".build-stamp"), new Date().toISOString() + "\n");
+phase("finish");
 console.log(`✔ site written to ${path.relative(process.cwd(), outDir) || "."}/`);
 
 // What visitors get: headings, alt texts, internal links and anchors, ids, titles (scripts/lib/siteCheck)
-if (!reportSiteProblems(checkBuiltSite(outDir, configDir))) process.exit(1);
+const checked = reportSiteProblems(checkBuiltSite(outDir, configDir));
+phase("site check");
+console.log(`  (${timings.join(", ")})`);
+if (!checked) process.exit(1);

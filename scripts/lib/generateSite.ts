@@ -12,20 +12,26 @@ export function blockExamples(): Array<Record<string, unknown>> {
     .filter((block) => block.type !== "not-found");
 }
 
+/** Block types whose renderers write the page's h1: a page has exactly one, so a generated page opens with one. */
+const pageHeadingBlocks = new Set(["hero", "article", "legal-text", "not-found"]);
+
 /**
  * Writes a config folder with the real site (so every link in the examples resolves) plus `count`
- * generated pages under /generated/, each made of 5 consecutive real block examples.
+ * generated pages under /generated/, each a page a person could have written: one block that opens the page
+ * with its h1 (a hero, an article, a legal text), then 4 consecutive real block examples of the other types.
  */
 export function generateSite(outDir: string, count: number): { pages: number; blocksPerPage: number } {
   cpSync(defaultConfigDir, outDir, { recursive: true });
-  const examples = blockExamples();
+  const withoutAnchor = ({ anchor: _anchor, ...block }: Record<string, unknown>) => block;
+  const openers = blockExamples().filter((b) => pageHeadingBlocks.has(String(b.type)));
+  const sections = blockExamples().filter((b) => !pageHeadingBlocks.has(String(b.type)));
   const blocksPerPage = 5;
   mkdirSync(path.join(outDir, "pages/generated"), { recursive: true });
   for (let i = 0; i < count; i++) {
-    const blocks = Array.from({ length: blocksPerPage }, (_, k) => {
-      const { anchor: _anchor, ...block } = examples[(i * blocksPerPage + k) % examples.length];
-      return block;
-    });
+    const blocks = [
+      withoutAnchor(openers[i % openers.length]),
+      ...Array.from({ length: blocksPerPage - 1 }, (_, k) => withoutAnchor(sections[(i * (blocksPerPage - 1) + k) % sections.length])),
+    ];
     const page = {
       $schema: "../../../schemas/page.schema.json",
       seo: { title: `Generated page ${i + 1}`, description: `Benchmark page ${i + 1} built from the block examples.` },
