@@ -159,6 +159,8 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
       if (typeof value === "string" && (value === "true" || value === "false") && p.type === "boolean") hint = " Remove the quotes.";
       if ((typeof value === "number" || typeof value === "boolean") && p.type === "string") hint = " Put it in double quotes.";
       if (typeof value === "string" && p.type === "array") hint = ' Put it in a list: ["..."].';
+      if (typeof value === "number" && !Number.isFinite(value)) hint = " Write a smaller number.";
+      if (error.instancePath === "" && p.type === "object") hint = ' A config file is one group of fields in { }, starting with "$schema".';
       return at(`${where}: expected ${expected} but found ${describeFound(value)}.${hint}`);
     }
     case "const":

@@ -143,7 +143,7 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
     } else if (what.kind === "not-found") {
       result.notFound.push({ prefix: what.prefix, file: entry.file.display, config: entry.data });
     } else if (what.kind === "data") {
-      result.collections[what.collection] = (entry.data as { items?: unknown }).items;
+      result.collections[what.collection] = isRecord(entry.data) ? entry.data.items : undefined;
     }
   }
   // Links to a page whose file has a syntax error are not reported again as links to nowhere.
@@ -161,7 +161,9 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
 function checkSchemaKey(data: unknown, file: ConfigFile, schema: string): Issue[] {
   const depth = file.inside.split("/").length - 1;
   const expected = `${"../".repeat(depth + 1)}schemas/${schema}`;
-  const actual = (data as Record<string, unknown> | null)?.$schema;
+  // a file that is not a group of fields at all gets one message, from the schema check
+  if (!isRecord(data)) return [];
+  const actual = data.$schema;
   if (actual === expected) return [];
   return [
     {
@@ -175,10 +177,14 @@ function checkSchemaKey(data: unknown, file: ConfigFile, schema: string): Issue[
   ];
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 /** Blocks name shared data with "collection": that data file must exist. */
 function checkCollections(data: unknown, collections: Record<string, unknown>): Issue[] {
   return findStringFields(data, "collection")
-    .filter((field) => !(field.value in collections))
+    .filter((field) => !Object.hasOwn(collections, field.value))
     .map((field) => ({
       pointer: field.pointer,
       at: "value" as const,

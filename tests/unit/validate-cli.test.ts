@@ -24,6 +24,12 @@ const cases: { name: string; what: string }[] = [
   { name: "legal-text-unknown-inline-field", what: "one precise message for a mistake deep inside legal-text content" },
   { name: "embed-host-not-allowed", what: "an embedded player from a host not in embeds.allowedHosts" },
   { name: "several-problems-sorted", what: "several problems in one file, sorted by line, counted" },
+  { name: "data-file-null", what: "a data file whose whole content is null gets one located message, no crash" },
+  { name: "site-json-not-an-object", what: "a site.json that is a string gets one located message" },
+  { name: "page-is-a-list", what: "a page file that is a list instead of { } gets one located message" },
+  { name: "empty-file", what: "an empty page file is reported at 1:1" },
+  { name: "nested-too-deep", what: "nesting deeper than 100 levels is refused at the first bracket too many" },
+  { name: "huge-number", what: "a number too large to use (1e400) is named as such" },
 ];
 
 describe("npm run validate", () => {
