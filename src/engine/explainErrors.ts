@@ -2,6 +2,7 @@ import type { AnySchemaObject, ErrorObject, ValidateFunction } from "ajv";
 import type { SchemaStore } from "./schemaStore.ts";
 import { describeFound, exampleOf, expectedType } from "./describeValue.ts";
 import { fieldPath, valueAt } from "./fieldPath.ts";
+import type { Position } from "./jsonSyntaxError.ts";
 import { closest, didYouMean } from "./suggest.ts";
 
 /** A problem inside one file, before it gets a line and column. */
@@ -10,6 +11,8 @@ export interface Issue {
   /** Point at the key (for unknown fields) or at the value. */
   at: "key" | "value";
   message: string;
+  /** The exact place, when the pointer cannot name it (the first of two members with the same key). */
+  position?: Position;
 }
 
 /** Runs a validator and explains its failures in plain words, one issue per mistake. */

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { DocumentNode } from "@humanwhocodes/momoa";
 import { type ConfigFile, listConfigFiles, schemaFor } from "./configFiles.ts";
+import { contentChecks } from "./contentChecks.ts";
 import { checkLinks, siteFacts, type CheckedFile } from "./crossChecks.ts";
 import { type Diagnostic, sortDiagnostics } from "./diagnostic.ts";
 import { explain, type Issue } from "./explainErrors.ts";
@@ -67,7 +68,7 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
   const report = (file: ConfigFile, ast: DocumentNode | undefined, issues: Issue[]) => {
     for (const issue of issues) {
       const position = ast ? locate(ast, issue.pointer) : { value: { line: 1, column: 1 } };
-      const at = issue.at === "key" && position.key ? position.key : position.value;
+      const at = issue.position ?? (issue.at === "key" && position.key ? position.key : position.value);
       diagnostics.push({ file: file.display, line: at.line, column: at.column, message: issue.message });
     }
   };
@@ -106,6 +107,7 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
     store.linkUses = [];
     const issues = explain(store, store.validator(schema)!, parsed.value);
     issues.push(...checkSchemaKey(parsed.value, file, schema));
+    issues.push(...contentChecks(file.what, parsed.value, parsed.ast));
     report(file, parsed.ast, issues);
     const route = file.what.kind === "page" ? file.what.route : undefined;
     loaded.push({

@@ -30,6 +30,8 @@ const cases: { name: string; what: string }[] = [
   { name: "empty-file", what: "an empty page file is reported at 1:1" },
   { name: "nested-too-deep", what: "nesting deeper than 100 levels is refused at the first bracket too many" },
   { name: "huge-number", what: "a number too large to use (1e400) is named as such" },
+  { name: "duplicate-anchor", what: "an anchor used twice in one page, at the second, naming the line of the first" },
+  { name: "duplicate-key", what: "a key written twice in one object, at the second, naming the line of the first" },
 ];
 
 describe("npm run validate", () => {
