@@ -8,6 +8,7 @@ import { type Diagnostic, sortDiagnostics } from "./diagnostic.ts";
 import { explain, type Issue } from "./explainErrors.ts";
 import { fieldPath } from "./fieldPath.ts";
 import { findStringFields } from "./findStringFields.ts";
+import { escapeInvisible } from "./invisibleCharacters.ts";
 import { locate, parseJsonWithPositions } from "./jsonWithPositions.ts";
 import { SchemaStore } from "./schemaStore.ts";
 
@@ -156,7 +157,8 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
   for (const entry of loaded) {
     report(entry.file, entry.ast, checkCollections(entry.data, result.collections));
   }
-  result.diagnostics = sortDiagnostics(diagnostics);
+  // Keys and values quoted in messages may hold control characters: print them as \uXXXX, never raw.
+  result.diagnostics = sortDiagnostics(diagnostics).map((d) => ({ ...d, message: escapeInvisible(d.message) }));
   return result;
 }
 

@@ -32,6 +32,9 @@ const cases: { name: string; what: string }[] = [
   { name: "huge-number", what: "a number too large to use (1e400) is named as such" },
   { name: "duplicate-anchor", what: "an anchor used twice in one page, at the second, naming the line of the first" },
   { name: "duplicate-key", what: "a key written twice in one object, at the second, naming the line of the first" },
+  { name: "unknown-placeholder", what: "unknown {placeholders} in any text, with the nearest known one or the fix for spaces" },
+  { name: "control-character", what: "control characters in text and field names are refused; a line break in text is fine" },
+  { name: "broken-surrogate", what: "half of a surrogate pair in text is refused; a whole emoji is fine" },
 ];
 
 describe("npm run validate", () => {
