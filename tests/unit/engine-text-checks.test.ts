@@ -4,6 +4,7 @@ import { duplicateKeys } from "../../src/engine/duplicateKeys";
 import { escapeInvisible, firstForbiddenCharacter } from "../../src/engine/invisibleCharacters";
 import { findUnknownPlaceholders, placeholderNames } from "../../src/engine/placeholders";
 import { tooDeepNesting } from "../../src/engine/nestingDepth";
+import { hostTypoProblem } from "../../src/engine/hostTypos";
 
 describe("placeholders", () => {
   it("names the placeholders the site fills in", () => {
@@ -58,5 +59,35 @@ describe("tooDeepNesting", () => {
   it("accepts nesting up to the limit and locates the first bracket beyond it", () => {
     expect(tooDeepNesting("[[[]]]", 3)).toBeUndefined();
     expect(tooDeepNesting('{"a": "[[[[", "b": [[[[]]]]}', 3)?.position).toEqual({ line: 1, column: 22 });
+  });
+});
+
+describe("hostTypoProblem", () => {
+  const links = {
+    signup: "https://app.advisorbase.com/signup",
+    login: "https://app.advisorbase.com/login",
+    demoScheduling: "https://calendly.com/advisorbase/personalized-demo",
+    status: "https://status.advisorbase.com",
+  };
+
+  it.each([
+    ["https://app.advisorbse.com/signup", '"@signup"'],
+    ["https://app.advisorbase.co/login", '"@login"'],
+    ["https://status.advisorbase.io", '"@status"'],
+  ])("%s suggests %s", (href, name) => {
+    expect(hostTypoProblem(href, links)).toBe(
+      `link "${href}" looks like a typo of ${new URL(links[name.slice(2, -1) as keyof typeof links]).hostname}. Did you mean ${name}? Use the site address name so it's written in one place.`,
+    );
+  });
+
+  it.each(["https://app.advisorbase.com/anything", "https://calendly.com/other", "https://www.google.com", "https://x.com", "mailto:a@b.co", "not a url"])(
+    "%s is fine",
+    (href) => {
+      expect(hostTypoProblem(href, links)).toBeUndefined();
+    },
+  );
+
+  it("a near-miss domain under another sub-domain names the domain", () => {
+    expect(hostTypoProblem("https://www.advisorbse.com/x", links)).toMatch(/^link "https:\/\/www.advisorbse.com\/x" looks like a typo of advisorbase.com\. Check the address\./);
   });
 });

@@ -35,6 +35,7 @@ const cases: { name: string; what: string }[] = [
   { name: "unknown-placeholder", what: "unknown {placeholders} in any text, with the nearest known one or the fix for spaces" },
   { name: "control-character", what: "control characters in text and field names are refused; a line break in text is fine" },
   { name: "broken-surrogate", what: "half of a surrogate pair in text is refused; a whole emoji is fine" },
+  { name: "site-host-typo", what: "a full address whose host is a near miss of a site.json link host suggests the @name; exact hosts are fine" },
 ];
 
 describe("npm run validate", () => {
