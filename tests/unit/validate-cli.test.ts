@@ -36,6 +36,8 @@ const cases: { name: string; what: string }[] = [
   { name: "control-character", what: "control characters in text and field names are refused; a line break in text is fine" },
   { name: "broken-surrogate", what: "half of a surrogate pair in text is refused; a whole emoji is fine" },
   { name: "site-host-typo", what: "a full address whose host is a near miss of a site.json link host suggests the @name; exact hosts are fine" },
+  { name: "text-too-long", what: "a heading and a button text over their maxLength, with where the limit falls" },
+  { name: "blank-text", what: "text of only white space is refused in titles, paragraphs and list items; empty text keeps its own message" },
 ];
 
 describe("npm run validate", () => {
