@@ -4,6 +4,7 @@ import { fieldPath, valueAt } from "./fieldPath.ts";
 import { didYouMean } from "./suggest.ts";
 import type { Issue } from "./explainErrors.ts";
 import { findStringFields } from "./findStringFields.ts";
+import { hostTypoProblem } from "./hostTypos.ts";
 
 export interface CheckedFile {
   display: string;
@@ -51,6 +52,7 @@ function unknownSiteLink(href: string, site: SiteFacts | undefined): string | un
 
 function checkTarget(href: string, currentRoute: string | undefined, pages: Map<string, unknown>, site: SiteFacts | undefined): string | undefined {
   if (href.startsWith("@")) return unknownSiteLink(href, site);
+  if (/^https?:\/\//i.test(href)) return site ? hostTypoProblem(href, site.siteLinks) : undefined;
   if (!href.startsWith("/") && !href.startsWith("#")) return undefined;
   const filePath = href.split(/[?#]/)[0];
   if (/\.[a-z0-9]{2,5}$/i.test(filePath) && site?.publicFiles) {

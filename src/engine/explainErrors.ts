@@ -2,6 +2,7 @@ import type { AnySchemaObject, ErrorObject, ValidateFunction } from "ajv";
 import type { SchemaStore } from "./schemaStore.ts";
 import { describeFound, exampleOf, expectedType } from "./describeValue.ts";
 import { fieldPath, valueAt } from "./fieldPath.ts";
+import type { Position } from "./jsonSyntaxError.ts";
 import { closest, didYouMean } from "./suggest.ts";
 
 /** A problem inside one file, before it gets a line and column. */
@@ -10,6 +11,8 @@ export interface Issue {
   /** Point at the key (for unknown fields) or at the value. */
   at: "key" | "value";
   message: string;
+  /** The exact place, when the pointer cannot name it (the first of two members with the same key). */
+  position?: Position;
 }
 
 /** Runs a validator and explains its failures in plain words, one issue per mistake. */
@@ -28,7 +31,7 @@ function explainErrors(store: SchemaStore, errors: ErrorObject[], data: unknown,
       !shapeErrors.some((o, j) => (o.instancePath === e.instancePath && j > i) || isInside(e.instancePath, o.instancePath)),
   );
   const issues: Issue[] = [];
-  let rest = withoutTypoedRequired(errors);
+  let rest = withoutBlankWhenEmpty(withoutTypoedRequired(errors));
   for (const shape of outermost) {
     rest = rest.filter((e) => !(e.instancePath === shape.instancePath || isInside(e.instancePath, shape.instancePath)));
     issues.push(...explainShape(store, shape, root(shape.instancePath)));
@@ -38,6 +41,15 @@ function explainErrors(store: SchemaStore, errors: ErrorObject[], data: unknown,
     if (issue) issues.push(issue);
   }
   return dedupe(issues);
+}
+
+/** The schemas' pattern for text visitors see: at least one character that is not white space. */
+const blankPattern = "\\S";
+
+/** An empty text breaks both minLength and the blank pattern: it is explained once, by minLength. */
+function withoutBlankWhenEmpty(errors: ErrorObject[]): ErrorObject[] {
+  const tooShort = new Set(errors.filter((e) => e.keyword === "minLength").map((e) => e.instancePath));
+  return errors.filter((e) => !(e.keyword === "pattern" && e.params.pattern === blankPattern && tooShort.has(e.instancePath)));
 }
 
 /** "lst" where "list" is required is one mistake: keep the "unknown field … Did you mean" and drop the "missing". */
@@ -159,6 +171,8 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
       if (typeof value === "string" && (value === "true" || value === "false") && p.type === "boolean") hint = " Remove the quotes.";
       if ((typeof value === "number" || typeof value === "boolean") && p.type === "string") hint = " Put it in double quotes.";
       if (typeof value === "string" && p.type === "array") hint = ' Put it in a list: ["..."].';
+      if (typeof value === "number" && !Number.isFinite(value)) hint = " Write a smaller number.";
+      if (error.instancePath === "" && p.type === "object") hint = ' A config file is one group of fields in { }, starting with "$schema".';
       return at(`${where}: expected ${expected} but found ${describeFound(value)}.${hint}`);
     }
     case "const":
@@ -172,8 +186,13 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
       return p.limit === 1
         ? at(`${where}: must not be empty. Write some text between the quotes, or remove the field if it is optional.`)
         : at(`${where}: is too short; write at least ${p.limit} characters.`);
-    case "maxLength":
-      return at(`${where}: is ${String(value).length} characters long; at most ${p.limit} are allowed. Shorten it.`);
+    case "maxLength": {
+      // counted in characters as ajv counts them (an emoji is one)
+      const characters = [...String(value)];
+      const limit = Number(p.limit);
+      const before = characters.slice(Math.max(0, limit - 20), limit).join("");
+      return at(`${where}: is ${characters.length} characters long; at most ${limit} are allowed here. Shorten it: everything after "${limit > 20 ? "…" : ""}${before}" is too much.`);
+    }
     case "minItems":
       return at(`${where}: needs at least ${p.limit} item${p.limit === 1 ? "" : "s"}, found ${(value as unknown[]).length}.`);
     case "maxItems":
@@ -187,6 +206,10 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
     case "uniqueItems":
       return at(`${where}: items ${p.j} and ${p.i} are the same; each may appear only once.`, `${error.instancePath}/${p.i}`);
     case "pattern": {
+      if (p.pattern === blankPattern) {
+        const what = /\/\d+$/.test(error.instancePath) ? "item" : "field";
+        return at(`${where}: is blank: write the text visitors should see, or remove the ${what} if it is optional.`);
+      }
       const description = parent.description ? ` Expected: ${parent.description}` : "";
       return at(`${where}: ${describeFound(value)} is not in the expected form.${description}`);
     }

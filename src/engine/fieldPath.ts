@@ -15,3 +15,8 @@ export function valueAt(root: unknown, pointer: string): unknown {
     .split("/")
     .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, "/").replace(/~0/g, "~")], root);
 }
+
+/** One key as a JSON pointer segment ("a/b" → "a~1b"). */
+export function pointerSegment(key: string): string {
+  return key.replace(/~/g, "~0").replace(/\//g, "~1");
+}

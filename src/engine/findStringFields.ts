@@ -1,3 +1,5 @@
+import { pointerSegment } from "./fieldPath.ts";
+
 export interface FoundField {
   value: string;
   /** JSON pointer of the field ("/blocks/2/anchor"). */
@@ -11,6 +13,6 @@ export function findStringFields(node: unknown, key: string, pointer = ""): Foun
   return Object.entries(node).flatMap(([name, value]) =>
     name === key && typeof value === "string"
       ? [{ value, pointer: `${pointer}/${name}` }]
-      : findStringFields(value, key, `${pointer}/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`),
+      : findStringFields(value, key, `${pointer}/${pointerSegment(name)}`),
   );
 }

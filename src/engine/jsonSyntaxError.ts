@@ -35,6 +35,9 @@ export function explainSyntaxError(raw: string, text: string, at: Position): Syn
   if (text.trim() === "") {
     return { position: { line: 1, column: 1 }, message: "invalid JSON: the file is empty. A config file must contain an object: { ... }." };
   }
+  if (text.startsWith("\ufeff") && at.line === 1 && at.column === 1) {
+    return here("invalid JSON: the file starts with an invisible byte order mark (BOM). Save the file as UTF-8 without BOM.");
+  }
   const offset = offsetOf(text, at);
   const unclosed = unclosedText(text);
   if (unclosed && offsetOf(text, unclosed.position) <= offset) return unclosed;
@@ -131,18 +134,30 @@ export function unclosedText(text: string): SyntaxProblem | undefined {
   };
 }
 
+/** Line breaks are \r\n, \r or \n, as for the position parser and editors. */
+function isLineBreak(text: string, i: number): boolean {
+  return text[i] === "\n" || (text[i] === "\r" && text[i + 1] !== "\n");
+}
+
 function offsetOf(text: string, at: Position): number {
   let line = 1;
   let index = 0;
   while (line < at.line && index < text.length) {
-    if (text[index] === "\n") line++;
+    if (isLineBreak(text, index)) line++;
     index++;
   }
   return index + at.column - 1;
 }
 
 export function positionOf(text: string, offset: number): Position {
-  const before = text.slice(0, offset);
-  const line = before.split("\n").length;
-  return { line, column: offset - before.lastIndexOf("\n") };
+  offset = Math.max(0, Math.min(offset, text.length));
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (isLineBreak(text, i)) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: offset - lineStart + 1 };
 }

@@ -1,5 +1,6 @@
 import { parse as parseAst, type AnyNode, type DocumentNode, type ElementNode, type MemberNode } from "@humanwhocodes/momoa";
 import { explainSyntaxError, positionOf, unclosedText, type Position } from "./jsonSyntaxError.ts";
+import { tooDeepNesting } from "./nestingDepth.ts";
 
 export type { Position };
 
@@ -9,6 +10,8 @@ export type ParsedJson =
 
 /** Parses JSON keeping positions; a syntax error becomes a located, plain-words message. */
 export function parseJsonWithPositions(text: string): ParsedJson {
+  const tooDeep = tooDeepNesting(text);
+  if (tooDeep) return { ok: false, ...tooDeep };
   let ast: DocumentNode;
   try {
     ast = parseAst(text, { mode: "json" });
@@ -36,14 +39,17 @@ export interface NodeLocation {
   value: Position;
 }
 
-/** Finds the node at a JSON pointer ("/blocks/1/title"); falls back to the deepest existing parent. */
+/**
+ * Finds the node at a JSON pointer ("/blocks/1/title"); falls back to the deepest existing parent.
+ * A key written twice names its last member, whose value is the one JSON.parse keeps.
+ */
 export function locate(ast: DocumentNode, pointer: string): NodeLocation {
   const segments = pointer === "" ? [] : pointer.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
   let node: AnyNode = ast.body;
   let key: Position | undefined;
   for (const segment of segments) {
     if (node.type === "Object") {
-      const member: MemberNode | undefined = node.members.find((m) => (m.name.type === "String" ? m.name.value : m.name.name) === segment);
+      const member: MemberNode | undefined = node.members.findLast((m) => (m.name.type === "String" ? m.name.value : m.name.name) === segment);
       if (!member) break;
       key = member.name.loc.start;
       node = member.value;

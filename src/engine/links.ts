@@ -12,6 +12,7 @@ const allowedSchemes = ["https:", "http:", "mailto:", "tel:"];
 
 /** Checks the form of a link; returns a plain-words problem, or undefined when the form is fine. */
 export function checkHref(href: string): string | undefined {
+  if (/[\t\n]/.test(href)) return `link ${JSON.stringify(href)} contains a line break or tab. An address is one line: remove it.`;
   if (href.startsWith("/") || href.startsWith("#") || href.startsWith("@")) {
     if (href.startsWith("//")) return `link "${href}" starts with "//". Write a full address starting with https://, or a page path with a single "/".`;
     return undefined;

@@ -2,11 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { DocumentNode } from "@humanwhocodes/momoa";
 import { type ConfigFile, listConfigFiles, schemaFor } from "./configFiles.ts";
+import { contentChecks } from "./contentChecks.ts";
 import { checkLinks, siteFacts, type CheckedFile } from "./crossChecks.ts";
 import { type Diagnostic, sortDiagnostics } from "./diagnostic.ts";
 import { explain, type Issue } from "./explainErrors.ts";
 import { fieldPath } from "./fieldPath.ts";
 import { findStringFields } from "./findStringFields.ts";
+import { escapeInvisible } from "./invisibleCharacters.ts";
 import { locate, parseJsonWithPositions } from "./jsonWithPositions.ts";
 import type { LinkUse } from "./links.ts";
 import { SchemaStore } from "./schemaStore.ts";
@@ -73,7 +75,7 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
   const report = (file: ConfigFile, ast: DocumentNode | undefined, issues: Issue[]) => {
     for (const issue of issues) {
       const position = ast ? locate(ast, issue.pointer) : { value: { line: 1, column: 1 } };
-      const at = issue.at === "key" && position.key ? position.key : position.value;
+      const at = issue.position ?? (issue.at === "key" && position.key ? position.key : position.value);
       diagnostics.push({ file: file.display, line: at.line, column: at.column, message: issue.message });
     }
   };
@@ -112,6 +114,7 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
     store.linkUses = [];
     const issues = explain(store, store.validator(schema)!, parsed.value);
     issues.push(...checkSchemaKey(parsed.value, file, schema));
+    issues.push(...contentChecks(file.what, parsed.value, parsed.ast));
     report(file, parsed.ast, issues);
     const route = file.what.kind === "page" ? file.what.route : undefined;
     loaded.push({
@@ -159,7 +162,7 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
     } else if (what.kind === "not-found") {
       result.notFound.push({ prefix: what.prefix, file: entry.file.display, config: entry.data });
     } else if (what.kind === "data") {
-      result.collections[what.collection] = (entry.data as { items?: unknown } | null)?.items;
+      result.collections[what.collection] = isRecord(entry.data) ? entry.data.items : undefined;
       result.collectionFiles[what.collection] = entry.file.display;
     }
   }
@@ -171,14 +174,17 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
   for (const entry of loaded) {
     report(entry.file, entry.ast, checkCollections(entry.data, result.collections));
   }
-  result.diagnostics = sortDiagnostics(diagnostics);
+  // Keys and values quoted in messages may hold control characters: print them as \uXXXX, never raw.
+  result.diagnostics = sortDiagnostics(diagnostics).map((d) => ({ ...d, message: escapeInvisible(d.message) }));
   return result;
 }
 
 function checkSchemaKey(data: unknown, file: ConfigFile, schema: string): Issue[] {
   const depth = file.inside.split("/").length - 1;
   const expected = `${"../".repeat(depth + 1)}schemas/${schema}`;
-  const actual = (data as Record<string, unknown> | null)?.$schema;
+  // a file that is not a group of fields at all gets one message, from the schema check
+  if (!isRecord(data)) return [];
+  const actual = data.$schema;
   if (actual === expected) return [];
   return [
     {
@@ -192,10 +198,14 @@ function checkSchemaKey(data: unknown, file: ConfigFile, schema: string): Issue[
   ];
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 /** Blocks name shared data with "collection": that data file must exist. */
 function checkCollections(data: unknown, collections: Record<string, unknown>): Issue[] {
   return findStringFields(data, "collection")
-    .filter((field) => !(field.value in collections))
+    .filter((field) => !Object.hasOwn(collections, field.value))
     .map((field) => ({
       pointer: field.pointer,
       at: "value" as const,

@@ -82,6 +82,22 @@ function ruleViolations(file: string, root = schemasDir): string[] {
   return problems;
 }
 
+/** Names of fields visitors read as a heading, title, label or button text: each needs a "maxLength". */
+const shortTextFields = /^(title|heading|subheading|name|label|eyebrow|badge|badges|tags|category|code|price|\w*Title|\w*Label|\w*Placeholder|placeholder)$/;
+
+/** Text visitors see must not be blank ("pattern": "\\S"), and headings, titles and labels need a "maxLength". */
+function textRuleViolations(file: string): string[] {
+  const problems: string[] = [];
+  for (const [schema, at] of subSchemas(read(file), "")) {
+    if (schema.type !== "string" || typeof schema.minLength !== "number" || schema.minLength < 1) continue;
+    if (schema["x-link"] !== undefined || schema.format !== undefined || schema.enum !== undefined) continue;
+    if (schema.pattern === undefined) problems.push(`${file} ${at}: needs "pattern": "\\S" so blank text is refused`);
+    const name = at.split(".").filter((part) => !["items", "properties"].includes(part)).at(-1) ?? "";
+    if (shortTextFields.test(name) && schema.maxLength === undefined) problems.push(`${file} ${at}: needs a "maxLength"`);
+  }
+  return problems;
+}
+
 describe("schemas", () => {
   const files = schemaFiles();
 
@@ -92,6 +108,10 @@ describe("schemas", () => {
 
   it.each(files)("%s: every object is closed and every property has a description and examples", (file) => {
     expect(ruleViolations(file)).toEqual([]);
+  });
+
+  it.each(files)("%s: visible text refuses blank text; headings, titles and labels have a maxLength", (file) => {
+    expect(textRuleViolations(file)).toEqual([]);
   });
 
   it("the rule check names the file and property path of each mistake", () => {

@@ -24,6 +24,20 @@ const cases: { name: string; what: string }[] = [
   { name: "legal-text-unknown-inline-field", what: "one precise message for a mistake deep inside legal-text content" },
   { name: "embed-host-not-allowed", what: "an embedded player from a host not in embeds.allowedHosts" },
   { name: "several-problems-sorted", what: "several problems in one file, sorted by line, counted" },
+  { name: "data-file-null", what: "a data file whose whole content is null gets one located message, no crash" },
+  { name: "site-json-not-an-object", what: "a site.json that is a string gets one located message" },
+  { name: "page-is-a-list", what: "a page file that is a list instead of { } gets one located message" },
+  { name: "empty-file", what: "an empty page file is reported at 1:1" },
+  { name: "nested-too-deep", what: "nesting deeper than 100 levels is refused at the first bracket too many" },
+  { name: "huge-number", what: "a number too large to use (1e400) is named as such" },
+  { name: "duplicate-anchor", what: "an anchor used twice in one page, at the second, naming the line of the first" },
+  { name: "duplicate-key", what: "a key written twice in one object, at the second, naming the line of the first" },
+  { name: "unknown-placeholder", what: "unknown {placeholders} in any text, with the nearest known one or the fix for spaces" },
+  { name: "control-character", what: "control characters in text and field names are refused; a line break in text is fine" },
+  { name: "broken-surrogate", what: "half of a surrogate pair in text is refused; a whole emoji is fine" },
+  { name: "site-host-typo", what: "a full address whose host is a near miss of a site.json link host suggests the @name; exact hosts are fine" },
+  { name: "text-too-long", what: "a heading and a button text over their maxLength, with where the limit falls" },
+  { name: "blank-text", what: "text of only white space is refused in titles, paragraphs and list items; empty text keeps its own message" },
 ];
 
 describe("npm run validate", () => {

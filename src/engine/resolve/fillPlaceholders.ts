@@ -1,7 +1,8 @@
 import type { SiteConfig } from "../../generated/config-types.ts";
+import { placeholderNames, type PlaceholderName } from "../placeholders.ts";
 
 /** The values of {product}, {phone}, {email}, {privacyEmail} and {year} for one build. */
-export type PlaceholderValues = Record<"product" | "phone" | "email" | "privacyEmail" | "year", string>;
+export type PlaceholderValues = Record<PlaceholderName, string>;
 
 export function placeholderValues(site: SiteConfig, year: number): PlaceholderValues {
   return {
@@ -13,7 +14,9 @@ export function placeholderValues(site: SiteConfig, year: number): PlaceholderVa
   };
 }
 
-/** Replaces the known {placeholders} in config text; the result is still plain text. */
+const placeholder = new RegExp(`\\{(${placeholderNames.join("|")})\\}`, "g");
+
+/** Replaces the known {placeholders} (src/engine/placeholders.ts) in config text; the result is still plain text. */
 export function fillPlaceholders(text: string, values: PlaceholderValues): string {
-  return text.replace(/\{(product|phone|email|privacyEmail|year)\}/g, (_, key: keyof PlaceholderValues) => values[key]);
+  return text.replace(placeholder, (_, key: PlaceholderName) => values[key]);
 }

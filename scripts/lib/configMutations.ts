@@ -1,0 +1,202 @@
+/**
+ * Mutations of real config files for the validator's property tests (tests/unit/validator-fuzz.test.ts and
+ * `npm run fuzz`): each mutation is plain data (which file, which node or character, what to put there), so
+ * fast-check can shrink a failing case to a small one and print it readably.
+ */
+import fc from "fast-check";
+
+/** Where in a file a mutation acts: an index taken modulo the number of files, nodes, characters or lines. */
+type At = { file: number; target: number };
+
+export type Mutation =
+  | (At & { kind: "delete-key" })
+  | (At & { kind: "rename-key"; name: string })
+  | (At & { kind: "replace-value"; raw: string })
+  | (At & { kind: "delete-text"; length: number })
+  | (At & { kind: "duplicate-text"; length: number })
+  | (At & { kind: "insert-text"; text: string })
+  | (At & { kind: "swap-lines"; other: number })
+  | (At & { kind: "duplicate-line" })
+  | (At & { kind: "truncate" })
+  | (At & { kind: "replace-file"; text: string });
+
+const nested = (open: string, close: string, depth: number) => open.repeat(depth) + close.repeat(depth);
+
+/** Raw JSON values that have broken validators before: wrong types, extreme numbers, deep nesting, odd text. */
+const oddValues: string[] = [
+  "null",
+  "[]",
+  "{}",
+  "[null]",
+  "true",
+  "0",
+  "-1",
+  "1.5",
+  "1e400",
+  "-1e400",
+  "123456789012345678901234567890",
+  '""',
+  '"   "',
+  '"\\u0000"',
+  '"a\\u0007b"',
+  '"\\u007f"',
+  '"\\ud800"',
+  '"\\udfff x"',
+  '"line\\nbreak"',
+  '"{prodcut} and {year}"',
+  '"{ product }"',
+  '"@signpu"',
+  '"/#nope"',
+  '"/no-such-page"',
+  '"javascript:alert(1)"',
+  '"https://app.advisorbse.com/signup"',
+  '"__proto__"',
+  JSON.stringify("x".repeat(20_000)),
+  nested("[", "]", 50),
+  nested("[", "]", 101),
+  nested("[", "]", 5_000),
+  '{"a":'.repeat(200) + "1" + "}".repeat(200),
+];
+
+/** Characters worth typing into JSON text: structure, quotes, escapes, invisible and multi-byte characters. */
+const oddCharacters = ['"', "{", "}", "[", "]", ",", ":", "\\", "\n", "\r", "\t", "\u0000", "\u007f", "\ufeff", "\u2028", "é", "😀", " ", "/", "*", "'", "e", "-", "0"];
+
+const index = fc.nat({ max: 1_000_000 });
+
+const rawValue: fc.Arbitrary<string> = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...oddValues) },
+  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v) ?? "null") },
+  { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 12 }).map((s) => JSON.stringify(s)) },
+);
+
+const keyName: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom("titel", "type", "anchor", "$schema", "items", "blocks", "href", "label", "__proto__", "constructor", "", "a/b~c"),
+  fc.string({ maxLength: 8 }),
+);
+
+const insertedText: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(...oddCharacters),
+  fc.array(fc.constantFrom(...oddCharacters), { minLength: 1, maxLength: 4 }).map((cs) => cs.join("")),
+  fc.string({ unit: "binary", maxLength: 6 }),
+);
+
+const wholeFile: fc.Arbitrary<string> = fc.constantFrom("", " ", "null", '"a site"', "[]", "{}", "123", "1e400", "\ufeff{}", "[{}]", nested("[", "]", 20_000));
+
+export const mutationArbitrary: fc.Arbitrary<Mutation> = fc.oneof(
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant("delete-key" as const), file: index, target: index }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant("rename-key" as const), file: index, target: index, name: keyName }) },
+  { weight: 6, arbitrary: fc.record({ kind: fc.constant("replace-value" as const), file: index, target: index, raw: rawValue }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("delete-text" as const), file: index, target: index, length: fc.integer({ min: 1, max: 40 }) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("duplicate-text" as const), file: index, target: index, length: fc.integer({ min: 1, max: 40 }) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("insert-text" as const), file: index, target: index, text: insertedText }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("swap-lines" as const), file: index, target: index, other: index }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("duplicate-line" as const), file: index, target: index }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("truncate" as const), file: index, target: index }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("replace-file" as const), file: index, target: index, text: wholeFile }) },
+);
+
+/** One to three mutations, possibly in different files. */
+export const mutationsArbitrary: fc.Arbitrary<Mutation[]> = fc.array(mutationArbitrary, { minLength: 1, maxLength: 3 });
+
+/** The file (of `fileCount`, in a fixed order) a mutation changes. */
+export function fileIndexOf(mutation: Mutation, fileCount: number): number {
+  return mutation.file % fileCount;
+}
+
+/** Applies one mutation to the text of its file. Structural mutations leave text that is not JSON unchanged. */
+export function applyMutation(text: string, mutation: Mutation): string {
+  switch (mutation.kind) {
+    case "delete-key":
+    case "rename-key":
+    case "replace-value":
+      return mutateStructure(text, mutation);
+    case "delete-text": {
+      const at = mutation.target % (text.length + 1);
+      return text.slice(0, at) + text.slice(at + mutation.length);
+    }
+    case "duplicate-text": {
+      const at = mutation.target % (text.length + 1);
+      return text.slice(0, at + mutation.length) + text.slice(at, at + mutation.length) + text.slice(at + mutation.length);
+    }
+    case "insert-text": {
+      const at = mutation.target % (text.length + 1);
+      return text.slice(0, at) + mutation.text + text.slice(at);
+    }
+    case "swap-lines": {
+      const lines = text.split("\n");
+      const a = mutation.target % lines.length;
+      const b = mutation.other % lines.length;
+      [lines[a], lines[b]] = [lines[b], lines[a]];
+      return lines.join("\n");
+    }
+    case "duplicate-line": {
+      const lines = text.split("\n");
+      const a = mutation.target % lines.length;
+      lines.splice(a, 0, lines[a]);
+      return lines.join("\n");
+    }
+    case "truncate":
+      return text.slice(0, mutation.target % (text.length + 1));
+    case "replace-file":
+      return mutation.text;
+  }
+}
+
+type Path = (string | number)[];
+
+const marker = "\u0001fuzz-raw-value\u0001";
+
+function mutateStructure(text: string, mutation: Mutation & { kind: "delete-key" | "rename-key" | "replace-value" }): string {
+  try {
+    return mutateParsed(JSON.parse(text), text, mutation);
+  } catch {
+    // not JSON (an earlier mutation broke it), or nested too deeply to rewrite: leave it as it is
+    return text;
+  }
+}
+
+function mutateParsed(data: unknown, text: string, mutation: Mutation & { kind: "delete-key" | "rename-key" | "replace-value" }): string {
+  if (mutation.kind === "replace-value") {
+    const nodes = allPaths(data);
+    const target = nodes[mutation.target % nodes.length];
+    if (target.length === 0) return mutation.raw;
+    setAt(data, target, marker);
+    return JSON.stringify(data, null, 2).replace(JSON.stringify(marker), () => mutation.raw);
+  }
+  const members = allPaths(data).filter((p) => typeof p.at(-1) === "string");
+  if (members.length === 0) return text;
+  const target = members[mutation.target % members.length];
+  const parent = valueAtPath(data, target.slice(0, -1)) as Record<string, unknown>;
+  const key = target.at(-1) as string;
+  if (mutation.kind === "delete-key") {
+    delete parent[key];
+  } else {
+    // rebuild the object so the renamed key keeps its place
+    const entries = Object.entries(parent).map(([k, v]) => [k === key ? mutation.name : k, v] as const);
+    for (const k of Object.keys(parent)) delete parent[k];
+    for (const [k, v] of entries) Object.defineProperty(parent, k, { value: v, enumerable: true, writable: true, configurable: true });
+  }
+  return JSON.stringify(data, null, 2);
+}
+
+/** Every node of a JSON value, as the keys and indexes that lead to it; the root first. */
+function allPaths(root: unknown): Path[] {
+  const out: Path[] = [];
+  const stack: { node: unknown; path: Path }[] = [{ node: root, path: [] }];
+  while (stack.length > 0) {
+    const { node, path } = stack.pop()!;
+    out.push(path);
+    if (Array.isArray(node)) node.forEach((child, i) => stack.push({ node: child, path: [...path, i] }));
+    else if (node && typeof node === "object") for (const [k, v] of Object.entries(node)) stack.push({ node: v, path: [...path, k] });
+  }
+  return out;
+}
+
+function valueAtPath(root: unknown, path: Path): unknown {
+  return path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], root);
+}
+
+function setAt(root: unknown, path: Path, value: unknown): void {
+  const parent = valueAtPath(root, path.slice(0, -1)) as Record<string | number, unknown>;
+  Object.defineProperty(parent, path.at(-1)!, { value, enumerable: true, writable: true, configurable: true });
+}

@@ -1,0 +1,76 @@
+/**
+ * The property the validator must keep for any config, however broken: it never throws, and every diagnostic
+ * names a file that exists, a line and column inside that file, and a non-empty message.
+ * Shared by tests/unit/validator-fuzz.test.ts and `npm run fuzz`.
+ */
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Diagnostic } from "../../src/engine/diagnostic.ts";
+import { listConfigFiles } from "../../src/engine/configFiles.ts";
+import { validateConfigDir } from "../../src/engine/validateConfigDir.ts";
+import { applyMutation, fileIndexOf, type Mutation } from "./configMutations.ts";
+
+/** A copy of a config folder that cases mutate and restore. */
+export interface FuzzWorkspace {
+  dir: string;
+  /** Config files, relative to `dir`, in a fixed order (mutations name them by index). */
+  files: string[];
+  originals: Map<string, string>;
+  schemasDir: string;
+  remove(): void;
+}
+
+export function createWorkspace(configDir: string, schemasDir: string): FuzzWorkspace {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "validator-fuzz-"));
+  cpSync(configDir, dir, { recursive: true });
+  const files = listConfigFiles(dir, dir).map((f) => f.inside);
+  const originals = new Map(files.map((f) => [f, readFileSync(path.join(dir, f), "utf8")]));
+  return { dir, files, originals, schemasDir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface CaseOutcome {
+  diagnostics: Diagnostic[];
+  /** What the validator threw, if it did. */
+  crash?: string;
+  /** Diagnostics that break the property, each with the reason. */
+  misplaced: { diagnostic: Diagnostic; reason: string }[];
+}
+
+/** Writes the mutated files, validates the folder, checks every diagnostic, and restores the files. */
+export function runCase(ws: FuzzWorkspace, mutations: Mutation[]): CaseOutcome {
+  const changed = new Map<string, string>();
+  for (const mutation of mutations) {
+    const file = ws.files[fileIndexOf(mutation, ws.files.length)];
+    changed.set(file, applyMutation(changed.get(file) ?? ws.originals.get(file)!, mutation));
+  }
+  try {
+    for (const [file, text] of changed) writeFileSync(path.join(ws.dir, file), text);
+    let diagnostics: Diagnostic[];
+    try {
+      diagnostics = validateConfigDir(ws.dir, ws.schemasDir, ws.dir).diagnostics;
+    } catch (error) {
+      return { diagnostics: [], crash: error instanceof Error ? (error.stack ?? error.message) : String(error), misplaced: [] };
+    }
+    const misplaced = diagnostics.flatMap((diagnostic) => {
+      const reason = whyMisplaced(ws.dir, diagnostic);
+      return reason ? [{ diagnostic, reason }] : [];
+    });
+    return { diagnostics, misplaced };
+  } finally {
+    for (const file of changed.keys()) writeFileSync(path.join(ws.dir, file), ws.originals.get(file)!);
+  }
+}
+
+/** Why a diagnostic does not point inside an existing file with a message, or undefined when it does. */
+export function whyMisplaced(dir: string, d: Diagnostic): string | undefined {
+  if (typeof d.message !== "string" || d.message.trim() === "") return "empty message";
+  const full = path.resolve(dir, d.file);
+  if (!existsSync(full) || !statSync(full).isFile()) return `file "${d.file}" does not exist`;
+  // Lines end at \r\n, \r or \n, as in editors and the position parser.
+  const lines = readFileSync(full, "utf8").split(/\r\n|\r|\n/);
+  if (!Number.isInteger(d.line) || d.line < 1 || d.line > lines.length) return `line ${d.line} is not in the file (${lines.length} lines)`;
+  const width = lines[d.line - 1].length;
+  if (!Number.isInteger(d.column) || d.column < 1 || d.column > width + 1) return `column ${d.column} is not on line ${d.line} (${width} characters)`;
+  return undefined;
+}

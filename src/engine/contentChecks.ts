@@ -1,0 +1,16 @@
+import type { DocumentNode } from "@humanwhocodes/momoa";
+import type { ConfigFileKind } from "./configFiles.ts";
+import { duplicateAnchors } from "./duplicateAnchors.ts";
+import { duplicateKeys } from "./duplicateKeys.ts";
+import type { Issue } from "./explainErrors.ts";
+import { textChecks } from "./textChecks.ts";
+
+/**
+ * Checks of one parsed file that the schemas cannot express: repeated keys, repeated anchors,
+ * invisible characters and unknown {placeholders} in any text.
+ */
+export function contentChecks(what: ConfigFileKind, data: unknown, ast: DocumentNode): Issue[] {
+  const issues = [...duplicateKeys(ast), ...textChecks(data)];
+  if (what.kind === "page" || what.kind === "not-found") issues.push(...duplicateAnchors(data, ast));
+  return issues;
+}

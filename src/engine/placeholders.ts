@@ -1,0 +1,29 @@
+/**
+ * The {names} config text may contain; the site replaces each with a value from site.json
+ * ({product} → productName, {phone}, {email}, {privacyEmail} → support, {year} → the current year).
+ * The one list of them: the validator checks text against it and the site's text replacement can import it.
+ */
+export const placeholderNames = ["product", "phone", "email", "privacyEmail", "year"] as const;
+
+export type PlaceholderName = (typeof placeholderNames)[number];
+
+export interface UnknownPlaceholder {
+  /** As written, braces included: "{prodcut}", "{ product }". */
+  written: string;
+  /** The name inside the braces, without surrounding spaces: "prodcut", "product". */
+  name: string;
+  /** Where it starts in the text (0-based). */
+  index: number;
+}
+
+/** Braces around a name, with or without spaces inside: what a writer means as a placeholder. */
+const placeholderLike = /\{\s*([A-Za-z_][A-Za-z0-9_.-]*)\s*\}/g;
+
+const known = new Set<string>(placeholderNames);
+
+/** Every {name} in a text that the site would not replace and so would show as written. */
+export function findUnknownPlaceholders(text: string): UnknownPlaceholder[] {
+  return [...text.matchAll(placeholderLike)]
+    .filter((match) => !known.has(match[0].slice(1, -1)))
+    .map((match) => ({ written: match[0], name: match[1], index: match.index }));
+}

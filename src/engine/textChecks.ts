@@ -1,0 +1,37 @@
+import type { Issue } from "./explainErrors.ts";
+import { everyString } from "./everyString.ts";
+import { fieldPath } from "./fieldPath.ts";
+import { firstForbiddenCharacter } from "./invisibleCharacters.ts";
+import { findUnknownPlaceholders, placeholderNames } from "./placeholders.ts";
+import { didYouMean } from "./suggest.ts";
+
+const knownPlaceholders = placeholderNames.map((name) => `{${name}}`);
+
+/** Every field name and text value of a config: no invisible or broken characters, no unknown {placeholders}. */
+export function textChecks(data: unknown): Issue[] {
+  const issues: Issue[] = [];
+  for (const { text, pointer, isKey } of everyString(data)) {
+    const where = fieldPath(pointer);
+    const bad = firstForbiddenCharacter(text, !isKey);
+    if (bad) {
+      const what = isKey ? `the field name ${JSON.stringify(text)} contains` : "contains";
+      const problem =
+        bad.kind === "control"
+          ? `${what} an invisible control character (${bad.code}) at character ${bad.position}, often left by copying and pasting. Remove it${bad.code === "U+000D" && !isKey ? "; to break a line write \\n" : ""}.`
+          : `${what} a broken character (${bad.code}, half of an emoji or other character) at character ${bad.position}. Remove it, or write the whole character.`;
+      issues.push({ pointer, at: isKey ? "key" : "value", message: `${where}: ${problem}` });
+    }
+    if (isKey) continue;
+    for (const unknown of findUnknownPlaceholders(text)) {
+      const fix = knownPlaceholders.includes(`{${unknown.name}}`)
+        ? ` Write it without spaces: "{${unknown.name}}".`
+        : `${didYouMean(`{${unknown.name}}`, knownPlaceholders)} Known placeholders: ${knownPlaceholders.join(", ")}.`;
+      issues.push({
+        pointer,
+        at: "value",
+        message: `${where}: "${unknown.written}" is not a placeholder the site fills in, so visitors would see it as written.${fix}`,
+      });
+    }
+  }
+  return issues;
+}
