@@ -4,10 +4,12 @@ import { renderToReadableStream, renderToString } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { IslandRoot } from "./islands/IslandRoot";
-import type { RootData } from "./root";
 import { shellScript } from "./shell/shellScript";
 import { islandLoaderSrc } from "./render/islandLoader";
 import { IslandSlots, IslandSlotsProvider } from "./render/islandSlots";
+import { PageContextProvider } from "./render/pageContext";
+import { pageForUrl } from "./render/pageForUrl.server";
+import { loadSite } from "./engine/configStore.server";
 import { createPageCache, pageStyleTags } from "./render/pageStyles.server";
 import { SpaFallbackRequestProvider } from "./render/routerScripts";
 import { guardRecipes } from "./render/recipeGuard.server";
@@ -19,6 +21,8 @@ guardRecipes(system);
 
 /**
  * Renders one page to static HTML (at build time, and per request in the dev server):
+ * 0. the page config of the address (or the nearest not-found config, status 404), read here rather than
+ *    by a route loader: nothing of it is sent to the browser but the HTML and the islands' props;
  * 1. the page, with an empty slot for each interactive block;
  * 2. each island on its own, as the browser will hydrate it (its own root and identifierPrefix);
  * 3. the CSS the page uses, collected into <head> (none left in <body>);
@@ -31,12 +35,18 @@ export default async function handleRequest(request: Request, status: number, he
   const cache = createPageCache();
   const slots = new IslandSlots();
   const spaFallback = request.headers.has("X-React-Router-SPA-Mode");
+  const site = loadSite();
+  const page = pageForUrl(site, new URL(request.url).pathname);
+  const pageContext = page && { site: site.site, year: site.year, page };
+  if (page) status = page.status;
   let failed: unknown;
   const stream = await renderToReadableStream(
     <CacheProvider value={cache}>
       <IslandSlotsProvider value={slots}>
         <SpaFallbackRequestProvider value={spaFallback}>
-          <ServerRouter context={context} url={request.url} />
+          <PageContextProvider value={pageContext ?? null}>
+            <ServerRouter context={context} url={request.url} />
+          </PageContextProvider>
         </SpaFallbackRequestProvider>
       </IslandSlotsProvider>
     </CacheProvider>,
@@ -61,9 +71,8 @@ export default async function handleRequest(request: Request, status: number, he
   }
 
   if (!spaFallback) html = withoutRouterScripts(html);
-  const site = (context.staticHandlerContext.loaderData.root as RootData | undefined)?.site;
   const head = [
-    site ? `<script>${shellScript(site.banner.storageKey)}</script>` : "",
+    `<script>${shellScript(site.site.banner.storageKey)}</script>`,
     `<script type="speculationrules">${JSON.stringify(speculationRules)}</script>`,
     pageStyleTags(cache, html),
     slots.needsBrowser ? `<script type="module" src="${islandLoaderSrc}"></script>` : "",

@@ -1,31 +1,26 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, useRouteError, useRouteLoaderData } from "react-router";
-import { loadSite } from "./engine/configStore.server";
+import { isRouteErrorResponse, Links, Outlet, useRouteError } from "react-router";
+import { useOptionalPageContext } from "./render/pageContext";
 import { RouterScriptsForSpaFallback } from "./render/routerScripts";
+import { PageHead } from "./seo/PageHead";
 import { SiteShell } from "./shell/SiteShell";
 import { SiteProvider } from "./site/SiteContext";
 import { system } from "./theme/system";
 
-export async function loader() {
-  const { site, notFound, year } = loadSite();
-  return { site, notFound, year };
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
 /**
  * The document of every page. It is pre-rendered and never hydrated as a whole: React Router's client
- * runtime is not shipped. src/entry.server.tsx adds the head's scripts and styles.
+ * runtime is not shipped. src/entry.server.tsx finds the page, and adds the head's scripts and styles.
  */
 export function Layout({ children }: { children: ReactNode }) {
+  const hasPage = useOptionalPageContext() !== null;
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <Meta />
+        {hasPage && <PageHead />}
         <Links />
         {import.meta.env.DEV && (
           <>
@@ -45,10 +40,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const data = useRouteLoaderData<RootData>("root")!;
+  const context = useOptionalPageContext();
+  if (!context) return <Outlet />; // React Router's own "SPA fallback" render (deleted by the build)
+  const { site, year } = context;
   return (
-    <SiteProvider site={data.site}>
-      <SiteShell year={data.year}>
+    <SiteProvider site={site}>
+      <SiteShell year={year}>
         <Outlet />
       </SiteShell>
     </SiteProvider>

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Plugin, ViteDevServer } from "vite";
+import type { Plugin } from "vite";
 import { formatDiagnostic } from "./diagnostic.ts";
 import { configDirFromEnv } from "./configLocation.ts";
 import { schemasDir } from "./configStore.server.ts";
@@ -44,12 +44,9 @@ export function pagesConfigPlugin(): Plugin {
         const inSchemas = file.startsWith(schemas + path.sep);
         if (!file.endsWith(".json") || (!inConfigs && !inSchemas)) return;
         if (inSchemas) forgetSchemas();
-        if (event !== "change" && inConfigs) {
-          // a page was added or removed: the route list changes, so the server restarts
-          void restart(server);
-          return;
-        }
-        check(`${path.relative(process.cwd(), file)} changed`);
+        // pages are found per request (src/entry.server.tsx): an added or removed page needs no restart
+        const what = event === "add" ? "added" : event === "unlink" ? "removed" : "changed";
+        check(`${path.relative(process.cwd(), file)} ${what}`);
       };
       server.watcher.on("change", onChange("change"));
       server.watcher.on("add", onChange("add"));
@@ -61,9 +58,4 @@ export function pagesConfigPlugin(): Plugin {
       if (file.startsWith(configDirFromEnv() + path.sep)) return [];
     },
   };
-}
-
-async function restart(server: ViteDevServer) {
-  server.config.logger.info("[pages-config] page files added or removed: restarting to update routes", { timestamp: true });
-  await server.restart();
 }

@@ -1,25 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
-import { useLoaderData } from "react-router";
 import { BlockList } from "../blocks/BlockList";
-import { loadSite } from "../engine/configStore.server";
-import type { RootData } from "../root";
-import { pageMeta } from "../seo/pageMeta";
+import { usePageContext } from "../render/pageContext";
 
-// Serves every page config: the route's pattern says which one. Runs at build time (pre-rendering).
-export async function loader({ pattern }: LoaderFunctionArgs) {
-  const route = pattern === "" ? "/" : "/" + pattern.replace(/^\//, "");
-  const entry = loadSite().pages.find((p) => p.route === route);
-  if (!entry) throw new Response(`No page config for ${route}`, { status: 404 });
-  return { route, file: entry.file, page: entry.config };
-}
-
-export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
-  if (!loaderData || !root) return [];
-  return pageMeta(root.site, loaderData.page, loaderData.route);
-};
-
+/**
+ * Every page, and every not-found page: the blocks of the config that src/entry.server.tsx found for the
+ * address. No loader: the data is read at render time (build, or dev request), never sent to the browser.
+ */
 export default function PageRoute() {
-  const { page, file } = useLoaderData<typeof loader>();
-  return <BlockList blocks={page.blocks} file={file} />;
+  const { page } = usePageContext();
+  return <BlockList blocks={page.page.blocks} file={page.file} />;
 }

@@ -1,0 +1,33 @@
+import { createContext, useContext } from "react";
+import type { ResolvedPage } from "../engine/resolve/resolveConfigSet";
+import type { SiteConfig } from "../generated/config-types";
+
+export interface PageToRender {
+  /** The page's route, or undefined for a not-found page. */
+  route: string | undefined;
+  file: string;
+  page: ResolvedPage;
+  status: 200 | 404;
+}
+
+/** What one render shows: the resolved site settings and the page of the address (set by entry.server). */
+export interface PageContextValue {
+  site: SiteConfig;
+  /** The year {year} was filled with. */
+  year: number;
+  page: PageToRender;
+}
+
+const PageContext = createContext<PageContextValue | null>(null);
+export const PageContextProvider = PageContext.Provider;
+
+/** The page being rendered, or null in React Router's own "SPA fallback" render, which has none. */
+export function useOptionalPageContext(): PageContextValue | null {
+  return useContext(PageContext);
+}
+
+export function usePageContext(): PageContextValue {
+  const value = useContext(PageContext);
+  if (!value) throw new Error("usePageContext() needs <PageContextProvider> (set up in src/entry.server.tsx)");
+  return value;
+}
