@@ -166,7 +166,8 @@ test.describe("/advisory-intelligence", () => {
     await gotoHydrated(page, "/advisory-intelligence");
     const card = cardGrid(page, "Featured Articles").locator("[data-card]").nth(1);
     // a real mouse click on the description text (the title's link covers the whole card)
-    await card.evaluate((el) => el.scrollIntoView({ block: "center" }));
+    // instant: the site scrolls smoothly (CSS), and the click must land where the card has come to rest
+    await card.evaluate((el) => el.scrollIntoView({ block: "center", behavior: "instant" }));
     const description = await card.getByText("A step-by-step guide", { exact: false }).boundingBox();
     if (!description) throw new Error("card description is not visible");
     await page.mouse.click(description.x + 10, description.y + description.height / 2);
