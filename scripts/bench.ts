@@ -16,6 +16,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { listConfigFiles } from "../src/engine/configFiles";
 import { validateConfigDir } from "../src/engine/validateConfigDir";
+import { chromiumFlags } from "./lib/chromiumFlags";
 import { cliOption } from "./lib/cliOption";
 import { ensureChromium } from "./lib/ensureChromium";
 import { lighthouseRoute, type LighthouseResult } from "./lib/lighthouseRoute";
@@ -47,7 +48,7 @@ async function serveDist(): Promise<{ base: string; close: () => void }> {
 async function routeSizes(base: string) {
   const browser = await chromium.launch({
     executablePath: await ensureChromium(),
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: chromiumFlags,
   });
   const rows: Array<{ route: string; html: number; js: number; files: number }> = [];
   for (const route of routes) {

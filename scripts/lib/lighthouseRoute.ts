@@ -1,5 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumFlags } from "./chromiumFlags";
 
 export interface LighthouseResult {
   performance: number;
@@ -16,20 +17,10 @@ export interface LighthouseResult {
   bestPracticesFailures: string[];
 }
 
-const chromeFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /** One Lighthouse run (mobile preset, Lighthouse's default simulated throttling) of a URL in Debian's Chromium. */
 export async function lighthouseRoute(url: string, chromePath: string): Promise<LighthouseResult> {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumFlags });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
