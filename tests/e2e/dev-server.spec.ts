@@ -7,7 +7,7 @@ import { expect, test } from "./fixtures";
 // `npm run dev` on a copy of the small fixture site: saving a JSON config reloads the open page with the
 // change, an invalid config shows the CLI's FILE:LINE:COLUMN message in the overlay and the terminal, and the
 // overlay is gone once the config is fixed.
-test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const port = 5300 + Math.floor(Math.random() * 500);
 let configDir = "";
@@ -61,6 +61,7 @@ test("a saved config reloads the open page with the change; a broken one shows t
   await expect.poll(() => overlay.evaluate((el) => el.shadowRoot?.textContent ?? "")).toMatch(message);
   await expect.poll(() => terminal).toMatch(message);
   writeFileSync(file, original);
-  await expect(overlay).not.toBeAttached({ timeout: 20_000 });
+  // the reload renders the page anew in the dev server: on a busy machine that can take a while
+  await expect(overlay).not.toBeAttached({ timeout: 60_000 });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Simple, Transparent Pricing");
 });
