@@ -1,3 +1,9 @@
+import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
 import { createRoot } from "react-dom/client";
-function App() { return <h1>hello</h1>; }
-createRoot(document.getElementById("root")!).render(<App />);
+import { EditorApp } from "./EditorApp";
+
+createRoot(document.getElementById("root")!).render(
+  <ChakraProvider value={defaultSystem}>
+    <EditorApp />
+  </ChakraProvider>,
+);

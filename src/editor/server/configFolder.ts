@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { listConfigFiles } from "../../engine/configFiles.ts";
+import { findStringFields } from "../../engine/findStringFields.ts";
 import type { FileInfo } from "../shared/api.ts";
 
 export function hashText(text: string): string {
@@ -38,16 +39,19 @@ export function listFiles(configDir: string): FileInfo[] {
     const hash = hashText(text);
     if (what.kind === "site") return [{ path: file.inside, kind: "site", title: "Site settings", hash }];
     if (what.kind === "data") return [{ path: file.inside, kind: "data", title: what.collection, hash }];
-    const title = seoTitle(text);
-    if (what.kind === "page") return [{ path: file.inside, kind: "page", route: what.route, title, hash }];
+    const page = parsePage(text);
+    const title = typeof page?.seo?.title === "string" ? page.seo.title : undefined;
+    if (what.kind === "page") {
+      const anchors = findStringFields(page, "anchor").map((f) => f.value);
+      return [{ path: file.inside, kind: "page", route: what.route, title, anchors, hash }];
+    }
     return [{ path: file.inside, kind: "not-found", route: what.prefix, title, hash }];
   });
 }
 
-function seoTitle(text: string): string | undefined {
+function parsePage(text: string): { seo?: { title?: unknown } } | undefined {
   try {
-    const title = (JSON.parse(text) as { seo?: { title?: unknown } }).seo?.title;
-    return typeof title === "string" ? title : undefined;
+    return JSON.parse(text) as { seo?: { title?: unknown } };
   } catch {
     return undefined;
   }

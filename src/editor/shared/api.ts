@@ -10,6 +10,8 @@ export interface FileInfo {
   route?: string;
   /** seo.title of a page, the collection name of a data file. */
   title?: string;
+  /** Section anchors of a page ("demo" for "/#demo"), as saved on disk. */
+  anchors?: string[];
   hash: string;
 }
 

@@ -1,0 +1,154 @@
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { Box, Button, Heading, HStack, IconButton, List, Text } from "@chakra-ui/react";
+import { ArrowDown, ArrowUp, Copy, GripVertical, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import type { Block } from "../../generated/config-types";
+import { BlockPalette } from "./BlockPalette";
+import { blockId } from "./ids";
+import type { Editor } from "./useEditor";
+
+interface Props {
+  editor: Editor;
+  blocks: Block[];
+  selected: number;
+  onSelect: (index: number) => void;
+  onChange: (blocks: Block[], key?: string) => void;
+}
+
+/** A short name for a block in the list: its type and its title or first text. */
+function summary(block: Block): string {
+  const b = block as unknown as Record<string, unknown>;
+  const text = [b.title, b.stripTitle, b.eyebrow, b.videoTitle].find((v) => typeof v === "string");
+  return text ? String(text) : "";
+}
+
+/** The page's blocks in order: select, add (palette), duplicate, remove, reorder by dragging or with the keyboard. */
+export function BlockOutline({ editor, blocks, selected, onSelect, onChange }: Props) {
+  const [adding, setAdding] = useState(false);
+  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const ids = blocks.map(blockId);
+  const titleOf = (type: string) => editor.schemas.blocks.find((b) => b.type === type)?.title ?? type;
+
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= blocks.length) return;
+    onChange(arrayMove(blocks, from, to));
+    if (selected === from) onSelect(to);
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    move(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+  };
+  const duplicate = (index: number) => {
+    onChange([...blocks.slice(0, index + 1), structuredClone(blocks[index]), ...blocks.slice(index + 1)]);
+    onSelect(index + 1);
+  };
+  const remove = (index: number) => {
+    if (blocks.length === 1 && !window.confirm("A page needs at least one block. Remove the last one anyway?")) return;
+    onChange(blocks.filter((_, i) => i !== index));
+    onSelect(Math.max(0, Math.min(selected, blocks.length - 2)));
+  };
+  const add = (block: Block) => {
+    const at = Math.min(selected + 1, blocks.length);
+    onChange([...blocks.slice(0, at), block, ...blocks.slice(at)]);
+    onSelect(at);
+  };
+
+  return (
+    <Box as="section" aria-labelledby="blocks-heading">
+      <HStack justify="space-between" mb={2}>
+        <Heading as="h2" id="blocks-heading" size="md">
+          Blocks ({blocks.length})
+        </Heading>
+        <Button size="xs" onClick={() => setAdding(true)}>
+          <Plus aria-hidden /> Add block
+        </Button>
+      </HStack>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+          <List.Root listStyleType="none" gap={1} data-block-outline="">
+            {blocks.map((block, index) => (
+              <BlockRow
+                key={ids[index]}
+                id={ids[index]}
+                index={index}
+                count={blocks.length}
+                name={titleOf(block.type)}
+                text={summary(block)}
+                selected={index === selected}
+                onSelect={() => onSelect(index)}
+                onMove={(to) => move(index, to)}
+                onDuplicate={() => duplicate(index)}
+                onRemove={() => remove(index)}
+              />
+            ))}
+          </List.Root>
+        </SortableContext>
+      </DndContext>
+      <BlockPalette editor={editor} open={adding} onClose={() => setAdding(false)} onAdd={add} />
+    </Box>
+  );
+}
+
+interface RowProps {
+  id: string;
+  index: number;
+  count: number;
+  name: string;
+  text: string;
+  selected: boolean;
+  onSelect: () => void;
+  onMove: (to: number) => void;
+  onDuplicate: () => void;
+  onRemove: () => void;
+}
+
+function BlockRow({ id, index, count, name, text, selected, onSelect, onMove, onDuplicate, onRemove }: RowProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const label = `${index + 1}. ${name}`;
+  return (
+    <List.Item
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      data-block-row={index}
+      borderWidth="1px"
+      rounded="md"
+      bg={selected ? "blue.50" : "bg"}
+      borderColor={selected ? "blue.400" : "border"}
+      opacity={isDragging ? 0.6 : 1}
+    >
+      <HStack gap={1} px={1} py={1}>
+        <IconButton
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={`Drag ${label} (or press space, then arrow keys)`}
+          size="xs"
+          variant="ghost"
+          cursor="grab"
+        >
+          <GripVertical />
+        </IconButton>
+        <Button variant="ghost" size="sm" flex="1" justifyContent="start" minW={0} onClick={onSelect} aria-current={selected ? "true" : undefined}>
+          <Text as="span" truncate>
+            <strong>{label}</strong>
+            {text ? ` — ${text}` : ""}
+          </Text>
+        </Button>
+        <IconButton aria-label={`Move ${label} up`} size="xs" variant="ghost" disabled={index === 0} onClick={() => onMove(index - 1)}>
+          <ArrowUp />
+        </IconButton>
+        <IconButton aria-label={`Move ${label} down`} size="xs" variant="ghost" disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+          <ArrowDown />
+        </IconButton>
+        <IconButton aria-label={`Duplicate ${label}`} size="xs" variant="ghost" onClick={onDuplicate}>
+          <Copy />
+        </IconButton>
+        <IconButton aria-label={`Remove ${label}`} size="xs" variant="ghost" colorPalette="red" onClick={onRemove}>
+          <Trash2 />
+        </IconButton>
+      </HStack>
+    </List.Item>
+  );
+}
