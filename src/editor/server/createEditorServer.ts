@@ -30,7 +30,11 @@ export async function createEditorServer(options: EditorServerOptions): Promise<
       fs: { allow: [repoRoot] },
       watch: { ignored: ["**/dist/**", "**/build/**", "**/test-results/**"] },
     },
-    optimizeDeps: { entries: ["index.html", "preview.html"] },
+    // block renderers load lazily: name their libraries up front so Vite never reloads the editor to add them
+    optimizeDeps: {
+      entries: ["index.html", "preview.html"],
+      include: ["react-hook-form", "zod", "@hookform/resolvers/zod", "fuse.js", "react-dom", "react-router"],
+    },
     publicDir: options.publicDir,
   });
   const api = createEditorApi(options);

@@ -5,13 +5,13 @@ import { memo, useMemo } from "react";
 import type { EditorDiagnostic, JsonSchema } from "../../shared/api";
 import { BaseInputTemplate } from "./BaseInputTemplate";
 import { errorSchemaFor } from "./errorSchema";
-import { FieldErrorTemplate, FieldTemplate } from "./FieldTemplate";
+import { DescriptionFieldTemplate, FieldErrorTemplate, FieldTemplate } from "./FieldTemplate";
 import type { EditorFormContext } from "./formContext";
 import { withFieldTitles } from "./labels";
 
 // Only used by the form library to pick oneOf branches; problems come from the server's validateConfigDir.
 const validator = customizeValidator({ ajvOptionsOverrides: { strict: false } });
-const templates = { BaseInputTemplate, FieldTemplate, FieldErrorTemplate };
+const templates = { BaseInputTemplate, FieldTemplate, FieldErrorTemplate, DescriptionFieldTemplate };
 const hidden = { "ui:widget": "hidden" };
 const titled = new WeakMap<JsonSchema, RJSFSchema>();
 
@@ -31,7 +31,8 @@ export interface ConfigFormProps {
 export const ConfigForm = memo(function ConfigForm({ idPrefix, schema, value, diagnostics, pointer, context, onChange }: ConfigFormProps) {
   let rjsfSchema = titled.get(schema);
   if (!rjsfSchema) {
-    rjsfSchema = withFieldTitles(schema) as RJSFSchema;
+    // the form's own title and description are the page's headings already
+    rjsfSchema = { ...withFieldTitles(schema), title: undefined, description: undefined } as RJSFSchema;
     titled.set(schema, rjsfSchema);
   }
   const extraErrors = useMemo<ErrorSchema>(() => errorSchemaFor(diagnostics, pointer), [diagnostics, pointer]);

@@ -1,5 +1,5 @@
 import { Box, Fieldset, Text } from "@chakra-ui/react";
-import { descriptionId, errorId, getTemplate, getUiOptions, type FieldErrorProps, type FieldTemplateProps } from "@rjsf/utils";
+import { descriptionId, errorId, getTemplate, getUiOptions, type DescriptionFieldProps, type FieldErrorProps, type FieldTemplateProps } from "@rjsf/utils";
 
 /** One field: its input (with label), its description as help text under it, then its problems. */
 export function FieldTemplate(props: FieldTemplateProps) {
@@ -32,5 +32,15 @@ export function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps
         <Text key={i}>{String(error)}</Text>
       ))}
     </Box>
+  );
+}
+
+/** The description of a group of fields (a link, a list), as plain help text. */
+export function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps) {
+  if (!description) return null;
+  return (
+    <Text id={id} fontSize="xs" color="fg.muted" mb={1}>
+      {typeof description === "string" ? description : null}
+    </Text>
   );
 }

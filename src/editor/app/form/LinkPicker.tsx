@@ -20,7 +20,7 @@ export function LinkPicker({ mode, targets, label, onPick }: { mode: unknown; ta
             ["Files", targets.publicFiles.filter((f) => !imagePattern.test(f))],
           ];
   return (
-    <NativeSelect.Root size="sm" width="auto" flexShrink={0}>
+    <NativeSelect.Root size="sm" width="9rem" flexShrink={0}>
       <NativeSelect.Field
         aria-label={`Choose ${mode === "file" ? "a file" : "a link"} for ${label}`}
         value=""
