@@ -3,6 +3,7 @@ import type { ErrorSchema, RJSFSchema, UiSchema } from "@rjsf/utils";
 import { customizeValidator } from "@rjsf/validator-ajv8";
 import { memo, useMemo } from "react";
 import type { EditorDiagnostic, JsonSchema } from "../../shared/api";
+import { ArrayFieldTemplate } from "./ArrayFieldTemplate";
 import { BaseInputTemplate } from "./BaseInputTemplate";
 import { errorSchemaFor } from "./errorSchema";
 import { DescriptionFieldTemplate, FieldErrorTemplate, FieldTemplate } from "./FieldTemplate";
@@ -11,7 +12,7 @@ import { withFieldTitles } from "./labels";
 
 // Only used by the form library to pick oneOf branches; problems come from the server's validateConfigDir.
 const validator = customizeValidator({ ajvOptionsOverrides: { strict: false } });
-const templates = { BaseInputTemplate, FieldTemplate, FieldErrorTemplate, DescriptionFieldTemplate };
+const templates = { ArrayFieldTemplate, BaseInputTemplate, FieldTemplate, FieldErrorTemplate, DescriptionFieldTemplate };
 const hidden = { "ui:widget": "hidden" };
 const titled = new WeakMap<JsonSchema, RJSFSchema>();
 

@@ -9,7 +9,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const isLeaf = props.schema.type !== "object" && props.schema.type !== "array";
   return (
     <WrapIfAdditionalTemplate {...props}>
-      <Fieldset.Root invalid={rawErrors.length > 0} mb={2}>
+      <Fieldset.Root invalid={rawErrors.length > 0} mb={2} minW={0}>
         <Fieldset.Content gap={1}>{children}</Fieldset.Content>
         {displayLabel && isLeaf && rawDescription ? (
           <Text id={descriptionId(id)} fontSize="xs" color="fg.muted">
