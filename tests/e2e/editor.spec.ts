@@ -82,9 +82,15 @@ test("blocks are added from the palette, reordered by keyboard, buttons and drag
 
   // keyboard: dnd-kit's keyboard sensor (space, arrow, space)
   await rows(page).nth(1).getByRole("button", { name: /^Drag 2\. Stats/ }).focus();
+  const announcements = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press("Space");
+  await expect(announcements).toContainText(/Picked up block 2, Stats|is over position 2 of 3/);
+  await page.waitForTimeout(500);
   await page.keyboard.press("ArrowDown");
+  await expect(announcements).toContainText("is over position 3 of 3");
+  await page.waitForTimeout(300);
   await page.keyboard.press("Space");
+  await expect(announcements).toContainText("was dropped at position 3");
   await expect(rows(page).nth(2)).toContainText("Stats");
   // buttons
   await page.getByRole("button", { name: "Move 3. Stats up" }).click();

@@ -1,4 +1,4 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { Box, Button, Heading, HStack, IconButton, List, Text } from "@chakra-ui/react";
@@ -36,6 +36,17 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange }: P
     onChange(arrayMove(blocks, from, to));
     if (selected === from) onSelect(to);
   };
+  const labelOf = (id: string | number) => {
+    const i = ids.indexOf(String(id));
+    return i === -1 ? "the block" : `block ${i + 1}, ${titleOf(blocks[i].type)}`;
+  };
+  const position = (id: string | number | undefined) => ids.indexOf(String(id)) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${labelOf(active.id)}. Use the arrow keys to move it, space to drop it, escape to cancel.`,
+    onDragOver: ({ active, over }) => (over ? `${labelOf(active.id)} is over position ${position(over.id)} of ${ids.length}.` : undefined),
+    onDragEnd: ({ active, over }) => (over ? `${labelOf(active.id)} was dropped at position ${position(over.id)}.` : `${labelOf(active.id)} was dropped.`),
+    onDragCancel: ({ active }) => `Moving ${labelOf(active.id)} was cancelled.`,
+  };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     move(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
@@ -65,7 +76,7 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange }: P
           <Plus aria-hidden /> Add block
         </Button>
       </HStack>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <List.Root listStyleType="none" gap={1} data-block-outline="">
             {blocks.map((block, index) => (
