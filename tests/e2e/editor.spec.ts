@@ -127,7 +127,7 @@ test("a new page is created, opens, and passes npm run validate", async ({ page 
   await dialog.getByRole("textbox", { name: /^Title/ }).fill("Spring Offer");
   await dialog.getByRole("button", { name: "Create page" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "/offers/spring" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Config files" }).getByRole("link", { name: /\/offers\/spring/ })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Config files" }).getByRole("link", { name: /^\/offers\/spring/ })).toBeVisible();
   await waitForPreview(page, "Spring Offer");
   const file = path.join(editor.configDir, "pages/offers/spring.json");
   expect(JSON.parse(readFileSync(file, "utf8")).$schema).toBe("../../../schemas/page.schema.json");
@@ -187,7 +187,7 @@ test("unsaved changes survive a reload; a file changed on disk is noticed, not o
   writeFileSync(file, readFileSync(file, "utf8").replace(original, "Someone else's headline"));
   await expect(page.locator("[data-conflict]")).toContainText("changed on disk by someone else");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("status")).toContainText("Not saved");
+  await expect(page.locator("[data-status]")).toContainText("Not saved");
   expect(readFileSync(file, "utf8")).toContain("Someone else's headline");
   await page.getByRole("button", { name: "Take the version on disk" }).click();
   await expect(blockForm(page).getByRole("textbox", { name: /^Title/ })).toHaveValue("Someone else's headline");

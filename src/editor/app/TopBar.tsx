@@ -11,7 +11,7 @@ export function TopBar({ editor, path }: { editor: Editor; path?: string }) {
       <Text fontWeight="bold" fontSize="md">
         Page editor
       </Text>
-      <Text fontSize="sm" color="fg.muted" flex="1" truncate role="status" aria-live="polite">
+      <Text fontSize="sm" color="fg.muted" flex="1" truncate role="status" aria-live="polite" data-status="">
         {editor.status || (unsaved ? `${unsaved} file${unsaved === 1 ? "" : "s"} with unsaved changes` : "All changes saved")}
       </Text>
       <Button size="sm" variant="outline" disabled={!doc?.past.length} onClick={() => path && editor.store.undo(path)} aria-keyshortcuts="Control+Z">

@@ -12,9 +12,9 @@ export function pagePath(route: string): string {
   return route === "/" ? "pages/index.json" : `pages${route}.json`;
 }
 
-/** The "$schema" value a config file at this path needs (one "../" per folder level). */
+/** The "$schema" value a config file at this path needs ("pages/a.json" → "../../schemas/…": out of pages/ and the config folder). */
 export function schemaRef(path: string, schema = "page.schema.json"): string {
-  return `${"../".repeat(path.split("/").length - 1)}schemas/${schema}`;
+  return `${"../".repeat(path.split("/").length)}schemas/${schema}`;
 }
 
 /** A new page: blank (one opening section) or a copy of another page, with its own title. */
