@@ -184,7 +184,7 @@ test("unsaved changes survive a reload; a file changed on disk is noticed, not o
   await expect(blockForm(page).getByRole("textbox", { name: /^Title/ })).toHaveValue("Draft headline");
 
   const file = path.join(editor.configDir, "pages/about.json");
-  writeFileSync(file, readFileSync(file, "utf8").replace(original, "Someone else's headline"));
+  writeFileSync(file, readFileSync(file, "utf8").replace(`"title": "${original}"`, `"title": "Someone else's headline"`));
   await expect(page.locator("[data-conflict]")).toContainText("changed on disk by someone else");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.locator("[data-status]")).toContainText("Not saved");
@@ -200,6 +200,7 @@ test("site settings and data collections are edited with the same forms", async 
   await expect(page.frameLocator('iframe[title^="Preview of"]').locator("header").first()).toBeVisible({ timeout: 60_000 });
   await openFile(page, "data/testimonials.json");
   await expect(page.getByRole("heading", { level: 1, name: "Data: testimonials" })).toBeVisible();
+  await page.getByRole("button", { name: /^Show items/ }).click();
   await expect(page.getByRole("textbox").first()).toBeVisible();
 });
 
