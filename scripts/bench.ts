@@ -3,7 +3,8 @@
  *  1. per route of the built site: HTML and first-load JavaScript, gzip bytes (JS measured by loading the
  *     page in Chromium and summing the gzip size of every script it fetched, lazy block chunks included);
  *  2. `npm run validate` wall time (median of 5) and the in-process validation time;
- *  3. validate + build time for a generated site of 1,000 pages made from the real block examples.
+ *  3. validate + build time for a generated site of 1,000 pages made from the real block examples;
+ *  4. the visual editor's typing latency on a 50-block page (scripts/lib/editorBench.ts).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -14,6 +15,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { listConfigFiles } from "../src/engine/configFiles";
 import { validateConfigDir } from "../src/engine/validateConfigDir";
+import { formatEditorTyping, measureEditorTyping } from "./lib/editorBench";
 import { ensureChromium } from "./lib/ensureChromium";
 import { generateSite } from "./lib/generateSite";
 import { defaultConfigDir, repoRoot, schemasDir } from "./lib/repoPaths";
@@ -102,3 +104,4 @@ async function largeSite() {
 await routeSizes();
 validateTimes();
 await largeSite();
+console.log(`\n${formatEditorTyping(await measureEditorTyping())}`);

@@ -3,7 +3,7 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from "@dnd-kit/utilities";
 import { Box, Button, Heading, HStack, IconButton, List, Text } from "@chakra-ui/react";
 import { ArrowDown, ArrowUp, Copy, GripVertical, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { memo, useMemo, useRef, useState } from "react";
 import type { Block } from "../../generated/config-types";
 import { BlockPalette } from "./BlockPalette";
 import { blockId } from "./ids";
@@ -31,7 +31,11 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange }: P
   const ids = blocks.map(blockId);
   const titleOf = (type: string) => editor.schemas.blocks.find((b) => b.type === type)?.title ?? type;
 
+  // rows call the latest handlers through a ref, so a row re-renders only when its own text changes
+  const latest = useRef({ blocks, selected, onChange, onSelect });
+  latest.current = { blocks, selected, onChange, onSelect };
   const move = (from: number, to: number) => {
+    const { blocks, selected, onChange, onSelect } = latest.current;
     if (to < 0 || to >= blocks.length) return;
     onChange(arrayMove(blocks, from, to));
     if (selected === from) onSelect(to);
@@ -52,15 +56,28 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange }: P
     move(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
   };
   const duplicate = (index: number) => {
+    const { blocks, onChange, onSelect } = latest.current;
     onChange([...blocks.slice(0, index + 1), structuredClone(blocks[index]), ...blocks.slice(index + 1)]);
     onSelect(index + 1);
   };
   const remove = (index: number) => {
+    const { blocks, selected, onChange, onSelect } = latest.current;
     if (blocks.length === 1 && !window.confirm("A page needs at least one block. Remove the last one anyway?")) return;
     onChange(blocks.filter((_, i) => i !== index));
     onSelect(Math.max(0, Math.min(selected, blocks.length - 2)));
   };
+  const rowActions = useMemo<RowActions>(
+    () => ({
+      select: (index) => latest.current.onSelect(index),
+      move: (from, to) => move(from, to),
+      duplicate: (index) => duplicate(index),
+      remove: (index) => remove(index),
+    }),
+    // the handlers read everything they need from `latest`
+    [],
+  );
   const add = (block: Block) => {
+    const { blocks, selected, onChange, onSelect } = latest.current;
     const at = Math.min(selected + 1, blocks.length);
     onChange([...blocks.slice(0, at), block, ...blocks.slice(at)]);
     onSelect(at);
@@ -88,10 +105,7 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange }: P
                 name={titleOf(block.type)}
                 text={summary(block)}
                 selected={index === selected}
-                onSelect={() => onSelect(index)}
-                onMove={(to) => move(index, to)}
-                onDuplicate={() => duplicate(index)}
-                onRemove={() => remove(index)}
+                actions={rowActions}
               />
             ))}
           </List.Root>
@@ -102,6 +116,13 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange }: P
   );
 }
 
+interface RowActions {
+  select: (index: number) => void;
+  move: (from: number, to: number) => void;
+  duplicate: (index: number) => void;
+  remove: (index: number) => void;
+}
+
 interface RowProps {
   id: string;
   index: number;
@@ -109,13 +130,14 @@ interface RowProps {
   name: string;
   text: string;
   selected: boolean;
-  onSelect: () => void;
-  onMove: (to: number) => void;
-  onDuplicate: () => void;
-  onRemove: () => void;
+  actions: RowActions;
 }
 
-function BlockRow({ id, index, count, name, text, selected, onSelect, onMove, onDuplicate, onRemove }: RowProps) {
+const BlockRow = memo(function BlockRow({ id, index, count, name, text, selected, actions }: RowProps) {
+  const onSelect = () => actions.select(index);
+  const onMove = (to: number) => actions.move(index, to);
+  const onDuplicate = () => actions.duplicate(index);
+  const onRemove = () => actions.remove(index);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
   const label = `${index + 1}. ${name}`;
   return (
@@ -162,4 +184,4 @@ function BlockRow({ id, index, count, name, text, selected, onSelect, onMove, on
       </HStack>
     </List.Item>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { ChakraProvider } from "@chakra-ui/react";
-import { useEffect, useLayoutEffect, useState } from "react";
+import { startTransition, useEffect, useLayoutEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { MemoryRouter } from "react-router";
 import { preloadBlocks } from "../../blocks/registry";
@@ -17,7 +17,8 @@ function Preview() {
     const onMessage = (event: MessageEvent<PreviewMessage>) => {
       if (event.origin !== location.origin || event.data?.kind !== "render") return;
       const data = event.data;
-      void preloadBlocks(data.page.blocks.map((b) => b.type)).then(() => setMessage(data));
+      // a transition: the frame shares the editor's main thread, and typing must never wait for the preview
+      void preloadBlocks(data.page.blocks.map((b) => b.type)).then(() => startTransition(() => setMessage(data)));
     };
     window.addEventListener("message", onMessage);
     reply({ kind: "ready" });

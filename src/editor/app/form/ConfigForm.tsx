@@ -6,13 +6,13 @@ import type { EditorDiagnostic, JsonSchema } from "../../shared/api";
 import { ArrayFieldTemplate } from "./ArrayFieldTemplate";
 import { BaseInputTemplate } from "./BaseInputTemplate";
 import { errorSchemaFor } from "./errorSchema";
-import { DescriptionFieldTemplate, FieldErrorTemplate, FieldTemplate } from "./FieldTemplate";
+import { DescriptionFieldTemplate, FieldErrorTemplate, FieldTemplate, TitleFieldTemplate } from "./FieldTemplate";
 import type { EditorFormContext } from "./formContext";
 import { withFieldTitles } from "./labels";
 
 // Only used by the form library to pick oneOf branches; problems come from the server's validateConfigDir.
 const validator = customizeValidator({ ajvOptionsOverrides: { strict: false } });
-const templates = { ArrayFieldTemplate, BaseInputTemplate, FieldTemplate, FieldErrorTemplate, DescriptionFieldTemplate };
+const templates = { ArrayFieldTemplate, BaseInputTemplate, FieldTemplate, FieldErrorTemplate, DescriptionFieldTemplate, TitleFieldTemplate };
 const hidden = { "ui:widget": "hidden" };
 const titled = new WeakMap<JsonSchema, RJSFSchema>();
 

@@ -1,5 +1,5 @@
-import { Box, Fieldset, Text } from "@chakra-ui/react";
-import { descriptionId, errorId, getTemplate, getUiOptions, type DescriptionFieldProps, type FieldErrorProps, type FieldTemplateProps } from "@rjsf/utils";
+import { Box, Fieldset, HStack, Text } from "@chakra-ui/react";
+import { descriptionId, errorId, getTemplate, getUiOptions, type DescriptionFieldProps, type FieldErrorProps, type FieldTemplateProps, type TitleFieldProps } from "@rjsf/utils";
 
 /** One field: its input (with label), its description as help text under it, then its problems. */
 export function FieldTemplate(props: FieldTemplateProps) {
@@ -42,5 +42,17 @@ export function DescriptionFieldTemplate({ id, description }: DescriptionFieldPr
     <Text id={id} fontSize="xs" color="fg.muted" mb={1}>
       {typeof description === "string" ? description : null}
     </Text>
+  );
+}
+
+/** The name of a group of fields (a link, an author): bold text, not a heading, so page headings stay in order. */
+export function TitleFieldTemplate({ id, title, optionalDataControl }: TitleFieldProps) {
+  return (
+    <HStack id={id} mt={1} mb={1} borderBottomWidth="1px" justify="space-between">
+      <Text fontWeight="semibold" fontSize="sm">
+        {title}
+      </Text>
+      {optionalDataControl}
+    </HStack>
   );
 }
