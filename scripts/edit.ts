@@ -19,6 +19,8 @@ if (!Number.isInteger(port) || port <= 0 || port > 65535) {
   process.exit(2);
 }
 
+// the editor is a tool, not developed here: React's production build keeps typing fast (EDITOR_DEV=1 for development)
+if (process.env.EDITOR_DEV !== "1") process.env.NODE_ENV = "production";
 const server = await createEditorServer({
   repoRoot,
   configDir,

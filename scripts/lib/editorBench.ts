@@ -1,11 +1,9 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { createEditorServer } from "../../src/editor/server/createEditorServer";
+import { startEditor } from "./editorProcess";
 import { ensureChromium } from "./ensureChromium";
 import { blockExamples } from "./generateSite";
-import { defaultConfigDir, repoRoot, schemasDir } from "./repoPaths";
 
 export interface EditorTypingResult {
   blocks: number;
@@ -26,9 +24,6 @@ export interface EditorTypingResult {
 export async function measureEditorTyping(options: { blocks?: number; keystrokes?: number } = {}): Promise<EditorTypingResult> {
   const blocks = options.blocks ?? 50;
   const text = "Typing speed check in a long page ".repeat(4).slice(0, options.keystrokes ?? 30);
-  const root = mkdtempSync(path.join(os.tmpdir(), "editor-bench-"));
-  const configDir = path.join(root, "pages-config");
-  cpSync(defaultConfigDir, configDir, { recursive: true });
   const examples = blockExamples();
   const page = {
     $schema: "../../schemas/page.schema.json",
@@ -40,25 +35,42 @@ export async function measureEditorTyping(options: { blocks?: number; keystrokes
   };
   // a hero first, so its title field is the one typed into
   page.blocks[0] = { type: "hero", title: "Start" };
-  writeFileSync(path.join(configDir, "pages/bench-long.json"), JSON.stringify(page, null, 2) + "\n");
-
-  const port = 4900 + Math.floor(Math.random() * 90);
-  const server = await createEditorServer({ repoRoot, configDir, schemasDir, publicDir: path.join(repoRoot, "public"), port });
-  await server.listen();
+  const editor = await startEditor(undefined, (configDir) =>
+    writeFileSync(path.join(configDir, "pages/bench-long.json"), JSON.stringify(page, null, 2) + "\n"),
+  );
   const browser = await chromium.launch({
     executablePath: await ensureChromium(),
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   try {
     const tab = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await tab.route((url) => url.hostname !== "127.0.0.1", (r) => r.abort());
-    await tab.goto(`http://127.0.0.1:${port}/#pages/bench-long.json`);
-    await tab.locator("[data-block-row]").nth(blocks - 1).waitFor({ timeout: 180_000 });
+    await tab.route(
+      (url) => url.hostname !== "127.0.0.1",
+      (r) => r.abort(),
+    );
+    await tab.goto(`${editor.url}#pages/bench-long.json`);
+    await tab
+      .locator("[data-block-row]")
+      .nth(blocks - 1)
+      .waitFor({ timeout: 180_000 });
     const preview = tab.frameLocator('iframe[title^="Preview of"]');
-    await preview.locator("[data-block]").nth(blocks - 1).waitFor({ state: "attached", timeout: 180_000 });
+    await preview
+      .locator("[data-block]")
+      .nth(blocks - 1)
+      .waitFor({ state: "attached", timeout: 180_000 });
     const field = tab.locator("[data-block-form]").getByRole("textbox", { name: /^Title/ });
     await field.fill("");
     await tab.waitForTimeout(1500);
+    if (process.env.EDITOR_BENCH_NO_PREVIEW) await tab.evaluate(() => document.querySelector("iframe")?.remove());
     await field.focus();
     await tab.evaluate(() => {
       const w = window as unknown as { keyLatencies: number[] };
@@ -76,11 +88,39 @@ export async function measureEditorTyping(options: { blocks?: number; keystrokes
         true,
       );
     });
+    const cdp = process.env.EDITOR_BENCH_PROFILE ? await tab.context().newCDPSession(tab) : undefined;
+    if (cdp) {
+      await cdp.send("Profiler.enable");
+      await cdp.send("Profiler.start");
+    }
     for (const char of text) {
       await tab.keyboard.press(char === " " ? "Space" : char);
       await tab.waitForTimeout(80);
     }
+    if (cdp) {
+      const { profile } = await cdp.send("Profiler.stop");
+      const self = new Map<string, number>();
+      const dt = profile.timeDeltas ?? [];
+      const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+      (profile.samples ?? []).forEach((id, i) => {
+        const n = byId.get(id)!;
+        const key = `${n.callFrame.functionName || "(anon)"} ${n.callFrame.url.split("/").slice(-2).join("/")}:${n.callFrame.lineNumber}`;
+        self.set(key, (self.get(key) ?? 0) + (dt[i] ?? 0) / 1000);
+      });
+      console.log(
+        [...self]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 40)
+          .map(([k, v]) => `${Math.round(v)}ms ${k}`)
+          .join("\n"),
+      );
+    }
     const typedAt = Date.now();
+    if (process.env.EDITOR_BENCH_NO_PREVIEW)
+      throw new Error(
+        JSON.stringify(await tab.evaluate(() => (window as unknown as { keyLatencies: number[] }).keyLatencies.map(Math.round))),
+      );
+    if (process.env.EDITOR_BENCH_SHOT) await tab.screenshot({ path: process.env.EDITOR_BENCH_SHOT });
     await preview.getByRole("heading", { name: text.trim() }).first().waitFor({ timeout: 60_000 });
     const previewMs = Date.now() - typedAt;
     const latencies = (await tab.evaluate(() => (window as unknown as { keyLatencies: number[] }).keyLatencies)).sort((a, b) => a - b);
@@ -88,8 +128,7 @@ export async function measureEditorTyping(options: { blocks?: number; keystrokes
     return { blocks, keystrokes: latencies.length, median: at(0.5), p95: at(0.95), max: Math.round(latencies.at(-1) ?? 0), previewMs };
   } finally {
     await browser.close();
-    await server.close();
-    rmSync(root, { recursive: true, force: true });
+    editor.stop();
   }
 }
 

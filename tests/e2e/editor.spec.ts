@@ -4,7 +4,7 @@ import http from "node:http";
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { startEditor, type RunningEditor } from "./support/editorServer";
+import { startEditor, type RunningEditor } from "../../scripts/lib/editorProcess";
 import { expect as baseExpect, problems, test } from "./fixtures";
 
 // forms are built in the browser from the schemas: give a busy 2-core machine time
@@ -81,7 +81,10 @@ test("blocks are added from the palette, reordered by keyboard, buttons and drag
   await expect(rows(page).nth(1)).toContainText("Stats");
 
   // keyboard: dnd-kit's keyboard sensor (space, arrow, space)
-  await rows(page).nth(1).getByRole("button", { name: /^Drag 2\. Stats/ }).focus();
+  await rows(page)
+    .nth(1)
+    .getByRole("button", { name: /^Drag 2\. Stats/ })
+    .focus();
   const announcements = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press("Space");
   await expect(announcements).toContainText(/Picked up block 2, Stats|is over position 2 of 3/);
@@ -168,7 +171,7 @@ test("a page deleted elsewhere shows up as broken links in the site's problems",
   await page.getByRole("button", { name: "Delete page" }).click();
   await expect(page.getByRole("navigation", { name: "Config files" }).getByRole("link", { name: /^\/apis/ })).toHaveCount(0);
   expect(existsSync(path.join(editor.configDir, "pages/apis.json"))).toBe(false);
-  await expect(page.locator('[data-problems="site"]')).toContainText('points to no page: there is no pages/apis.json');
+  await expect(page.locator('[data-problems="site"]')).toContainText("points to no page: there is no pages/apis.json");
   git("checkout", "--", "pages/apis.json");
   await expect(page.locator('[data-problems="site"]')).not.toContainText("pages/apis.json", { timeout: 15_000 });
 });
@@ -216,7 +219,13 @@ test.describe("HTTP: writes stay in the folder and come only from the editor its
     new Promise<number>((resolve, reject) => {
       const text = body === undefined ? undefined : JSON.stringify(body);
       const req = http.request(
-        { host: "127.0.0.1", port: editor.port, path: pathname, method: text === undefined ? "GET" : "POST", headers: withoutUndefined(headers) },
+        {
+          host: "127.0.0.1",
+          port: editor.port,
+          path: pathname,
+          method: text === undefined ? "GET" : "POST",
+          headers: withoutUndefined(headers),
+        },
         (res) => {
           res.resume();
           resolve(res.statusCode ?? 0);
@@ -231,7 +240,14 @@ test.describe("HTTP: writes stay in the folder and come only from the editor its
   test("path traversal and symbolic links out of the folder are refused", async () => {
     const outside = path.join(path.dirname(editor.configDir), "outside");
     mkdirSync(outside, { recursive: true });
-    for (const p of ["../outside/x.json", "pages/../../outside/x.json", "/etc/x.json", "pages/..%2f..%2fx.json", "pages\\..\\x.json", "pages/x.txt"]) {
+    for (const p of [
+      "../outside/x.json",
+      "pages/../../outside/x.json",
+      "/etc/x.json",
+      "pages/..%2f..%2fx.json",
+      "pages\\..\\x.json",
+      "pages/x.txt",
+    ]) {
       expect(await save({ path: p, value: {}, baseHash: null }), p).toBe(403);
     }
     symlinkSync(outside, path.join(editor.configDir, "pages/escape"));

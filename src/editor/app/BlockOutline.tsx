@@ -1,4 +1,13 @@
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from "@dnd-kit/core";
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { Box, Button, Heading, HStack, IconButton, List, Text } from "@chakra-ui/react";
@@ -6,7 +15,7 @@ import { ArrowDown, ArrowUp, Copy, GripVertical, Plus, Trash2 } from "lucide-rea
 import { memo, useMemo, useRef, useState } from "react";
 import type { Block } from "../../generated/config-types";
 import { BlockPalette } from "./BlockPalette";
-import { blockId } from "./ids";
+import { stableIds } from "./ids";
 import type { Editor } from "./useEditor";
 
 interface Props {
@@ -28,7 +37,9 @@ function summary(block: Block): string {
 export function BlockOutline({ editor, blocks, selected, onSelect, onChange }: Props) {
   const [adding, setAdding] = useState(false);
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-  const ids = blocks.map(blockId);
+  const idState = useRef<{ blocks: readonly object[]; ids: string[] }>(undefined);
+  const ids = stableIds(idState.current, blocks);
+  idState.current = { blocks, ids };
   const titleOf = (type: string) => editor.schemas.blocks.find((b) => b.type === type)?.title ?? type;
 
   // rows call the latest handlers through a ref, so a row re-renders only when its own text changes
@@ -48,7 +59,8 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange }: P
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${labelOf(active.id)}. Use the arrow keys to move it, space to drop it, escape to cancel.`,
     onDragOver: ({ active, over }) => (over ? `${labelOf(active.id)} is over position ${position(over.id)} of ${ids.length}.` : undefined),
-    onDragEnd: ({ active, over }) => (over ? `${labelOf(active.id)} was dropped at position ${position(over.id)}.` : `${labelOf(active.id)} was dropped.`),
+    onDragEnd: ({ active, over }) =>
+      over ? `${labelOf(active.id)} was dropped at position ${position(over.id)}.` : `${labelOf(active.id)} was dropped.`,
     onDragCancel: ({ active }) => `Moving ${labelOf(active.id)} was cancelled.`,
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -111,7 +123,7 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange }: P
           </List.Root>
         </SortableContext>
       </DndContext>
-      <BlockPalette editor={editor} open={adding} onClose={() => setAdding(false)} onAdd={add} />
+      {adding && <BlockPalette editor={editor} open onClose={() => setAdding(false)} onAdd={add} />}
     </Box>
   );
 }
@@ -163,7 +175,15 @@ const BlockRow = memo(function BlockRow({ id, index, count, name, text, selected
         >
           <GripVertical />
         </IconButton>
-        <Button variant="ghost" size="sm" flex="1" justifyContent="start" minW={0} onClick={onSelect} aria-current={selected ? "true" : undefined}>
+        <Button
+          variant="ghost"
+          size="sm"
+          flex="1"
+          justifyContent="start"
+          minW={0}
+          onClick={onSelect}
+          aria-current={selected ? "true" : undefined}
+        >
           <Text as="span" truncate>
             <strong>{label}</strong>
             {text ? ` — ${text}` : ""}
@@ -172,7 +192,13 @@ const BlockRow = memo(function BlockRow({ id, index, count, name, text, selected
         <IconButton aria-label={`Move ${label} up`} size="xs" variant="ghost" disabled={index === 0} onClick={() => onMove(index - 1)}>
           <ArrowUp />
         </IconButton>
-        <IconButton aria-label={`Move ${label} down`} size="xs" variant="ghost" disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+        <IconButton
+          aria-label={`Move ${label} down`}
+          size="xs"
+          variant="ghost"
+          disabled={index === count - 1}
+          onClick={() => onMove(index + 1)}
+        >
           <ArrowDown />
         </IconButton>
         <IconButton aria-label={`Duplicate ${label}`} size="xs" variant="ghost" onClick={onDuplicate}>

@@ -6,7 +6,17 @@ import { previewMessage } from "./previewData";
 import type { Editor } from "./useEditor";
 
 /** Every block type from the schemas, with its description and a live preview of its schema example. */
-export function BlockPalette({ editor, open, onClose, onAdd }: { editor: Editor; open: boolean; onClose: () => void; onAdd: (block: Block) => void }) {
+export function BlockPalette({
+  editor,
+  open,
+  onClose,
+  onAdd,
+}: {
+  editor: Editor;
+  open: boolean;
+  onClose: () => void;
+  onAdd: (block: Block) => void;
+}) {
   const [focused, setFocused] = useState(editor.schemas.blocks[0]?.type);
   const chosen = editor.schemas.blocks.find((b) => b.type === focused) ?? editor.schemas.blocks[0];
   const examplePage = { seo: { title: "Example", description: "Example" }, blocks: [chosen.example] } as unknown as PageConfig;
@@ -52,7 +62,12 @@ export function BlockPalette({ editor, open, onClose, onAdd }: { editor: Editor;
                   ))}
                 </Stack>
                 <Box borderWidth="1px" rounded="md" overflow="hidden" minH="60vh">
-                  {open && <PreviewFrame title={`Example of the ${chosen.title} block`} message={previewMessage(editor, examplePage, "(example)", "/", false)} />}
+                  {open && (
+                    <PreviewFrame
+                      title={`Example of the ${chosen.title} block`}
+                      message={previewMessage(editor, examplePage, "(example)", "/", false)}
+                    />
+                  )}
                 </Box>
               </Grid>
             </Dialog.Body>

@@ -32,7 +32,9 @@ export function ConflictBanner({ editor, doc }: { editor: Editor; doc: Doc }) {
     return (
       <Alert.Root status="info" mb={3}>
         <Alert.Indicator />
-        <Alert.Description>Your unsaved draft was restored. The file on disk has changed since the draft began; saving will replace it.</Alert.Description>
+        <Alert.Description>
+          Your unsaved draft was restored. The file on disk has changed since the draft began; saving will replace it.
+        </Alert.Description>
       </Alert.Root>
     );
   }

@@ -42,7 +42,15 @@ export function FileEditor({ editor, info }: { editor: Editor; info: FileInfo })
         </Text>
         <ConflictBanner editor={editor} doc={doc} />
         {schema ? (
-          <ConfigForm idPrefix="file" schema={schema} value={doc.value} diagnostics={diagnostics} pointer="" context={context} onChange={onChange} />
+          <ConfigForm
+            idPrefix="file"
+            schema={schema}
+            value={doc.value}
+            diagnostics={diagnostics}
+            pointer=""
+            context={context}
+            onChange={onChange}
+          />
         ) : (
           <Text color="fg.error">There is no schema for {path}.</Text>
         )}

@@ -27,7 +27,10 @@ export function PageEditor({ editor, info, onOpen }: { editor: Editor; info: Fil
 
   const edit = useCallback((next: PageConfig, key = "") => store.edit(path, next, key), [store, path]);
   const setBlocks = useCallback((blocks: Block[], key = "") => page && edit({ ...page, blocks }, key), [edit, page]);
-  const onSeo = useCallback((seo: unknown, key: string) => page && edit({ ...page, seo: seo as PageConfig["seo"] }, `seo:${key}`), [edit, page]);
+  const onSeo = useCallback(
+    (seo: unknown, key: string) => page && edit({ ...page, seo: seo as PageConfig["seo"] }, `seo:${key}`),
+    [edit, page],
+  );
   const onBlock = useCallback(
     (block: unknown, key: string) => {
       if (!page) return;
@@ -39,7 +42,8 @@ export function PageEditor({ editor, info, onOpen }: { editor: Editor; info: Fil
   );
 
   if (!doc || !page) return <Text p={6}>Opening {path}…</Text>;
-  if (!Array.isArray(page.blocks)) return <Text p={6}>{path} cannot be read as a page. Fix it in a text editor (see the problems list).</Text>;
+  if (!Array.isArray(page.blocks))
+    return <Text p={6}>{path} cannot be read as a page. Fix it in a text editor (see the problems list).</Text>;
   const index = Math.min(selected, page.blocks.length - 1);
   const block = page.blocks[index];
   const blockSchema = editor.schemas.blocks.find((b) => b.type === block?.type);
@@ -115,7 +119,7 @@ export function PageEditor({ editor, info, onOpen }: { editor: Editor; info: Fil
           </Box>
         )}
         <ProblemList editor={editor} onOpen={onOpen} only={path} />
-        <NewPageDialog editor={editor} open={duplicating} copyFrom={path} onClose={() => setDuplicating(false)} onCreated={onOpen} />
+        {duplicating && <NewPageDialog editor={editor} open copyFrom={path} onClose={() => setDuplicating(false)} onCreated={onOpen} />}
       </Box>
       <PreviewFrame title={`Preview of ${info.route}`} message={previewMessage(editor, page, path, info.route!, false, index)} />
     </Grid>

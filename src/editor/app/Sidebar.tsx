@@ -1,5 +1,5 @@
 import { Box, Button, Heading, Link, List, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { FileInfo } from "../shared/api";
 import { NewPageDialog } from "./NewPageDialog";
 import { ProblemList } from "./ProblemList";
@@ -9,40 +9,64 @@ import type { Editor } from "./useEditor";
 export function Sidebar({ editor, current, onOpen }: { editor: Editor; current?: string; onOpen: (path: string) => void }) {
   const [creating, setCreating] = useState(false);
   const files = editor.state.files;
-  const pages = files.filter((f) => f.kind === "page").sort((a, b) => a.route!.localeCompare(b.route!));
-  const others = files.filter((f) => f.kind !== "page");
-  const entry = (file: FileInfo, label: string, detail?: string) => {
-    const dirty = editor.store.get(file.path)?.dirty;
-    return (
-      <List.Item key={file.path}>
-        <Link
-          href={`#${file.path}`}
-          aria-current={file.path === current ? "page" : undefined}
-          display="block"
-          px={2}
-          py={1}
-          rounded="md"
-          bg={file.path === current ? "blue.100" : undefined}
-          _hover={{ bg: "bg.muted", textDecoration: "none" }}
-          onClick={(event) => {
-            event.preventDefault();
-            onOpen(file.path);
-          }}
-        >
-          <Text as="span" fontFamily="mono" fontSize="sm" display="block">
-            {label}
-            {dirty ? " •" : ""}
-            {dirty && <span style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}> (unsaved)</span>}
-          </Text>
-          {detail && (
-            <Text as="span" fontSize="xs" color="fg.muted" display="block" truncate>
-              {detail}
+  const pages = useMemo(() => files.filter((f) => f.kind === "page").sort((a, b) => a.route!.localeCompare(b.route!)), [files]);
+  const others = useMemo(() => files.filter((f) => f.kind !== "page"), [files]);
+  // the lists re-render only when files, the open file or the set of unsaved files change, not on every keystroke
+  const dirtyKey = editor.store
+    .dirtyDocs()
+    .map((d) => d.path)
+    .join("\n");
+  const lists = useMemo(() => {
+    const dirtyPaths = new Set(dirtyKey.split("\n"));
+    const entry = (file: FileInfo, label: string, detail?: string) => {
+      const dirty = dirtyPaths.has(file.path);
+      return (
+        <List.Item key={file.path}>
+          <Link
+            href={`#${file.path}`}
+            aria-current={file.path === current ? "page" : undefined}
+            display="block"
+            px={2}
+            py={1}
+            rounded="md"
+            bg={file.path === current ? "blue.100" : undefined}
+            _hover={{ bg: "bg.muted", textDecoration: "none" }}
+            onClick={(event) => {
+              event.preventDefault();
+              onOpen(file.path);
+            }}
+          >
+            <Text as="span" fontFamily="mono" fontSize="sm" display="block">
+              {label}
+              {dirty ? " •" : ""}
+              {dirty && (
+                <span style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}> (unsaved)</span>
+              )}
             </Text>
-          )}
-        </Link>
-      </List.Item>
+            {detail && (
+              <Text as="span" fontSize="xs" color="fg.muted" display="block" truncate>
+                {detail}
+              </Text>
+            )}
+          </Link>
+        </List.Item>
+      );
+    };
+    return (
+      <>
+        <List.Root listStyleType="none" gap={0.5} data-page-list="">
+          {pages.map((p) => entry(p, p.route!, p.title))}
+        </List.Root>
+        <Heading as="h2" size="sm" mt={4} mb={2}>
+          Site and data
+        </Heading>
+        <List.Root listStyleType="none" gap={0.5}>
+          {others.map((f) => entry(f, f.path, f.kind === "not-found" ? "Not-found page" : f.title))}
+        </List.Root>
+      </>
     );
-  };
+  }, [pages, others, current, dirtyKey, onOpen]);
+  const problemList = useMemo(() => <ProblemList editor={editor} onOpen={onOpen} />, [editor.diagnostics, onOpen]);
   return (
     <Box as="nav" aria-label="Config files" borderRightWidth="1px" overflowY="auto" p={3}>
       <Heading as="h2" size="sm" mb={2}>
@@ -51,17 +75,9 @@ export function Sidebar({ editor, current, onOpen }: { editor: Editor; current?:
       <Button size="xs" mb={2} onClick={() => setCreating(true)}>
         New page
       </Button>
-      <List.Root listStyleType="none" gap={0.5} data-page-list="">
-        {pages.map((p) => entry(p, p.route!, p.title))}
-      </List.Root>
-      <Heading as="h2" size="sm" mt={4} mb={2}>
-        Site and data
-      </Heading>
-      <List.Root listStyleType="none" gap={0.5}>
-        {others.map((f) => entry(f, f.kind === "not-found" ? `${f.path}` : f.path, f.kind === "not-found" ? "Not-found page" : f.title))}
-      </List.Root>
-      <ProblemList editor={editor} onOpen={onOpen} />
-      <NewPageDialog editor={editor} open={creating} onClose={() => setCreating(false)} onCreated={onOpen} />
+      {lists}
+      {problemList}
+      {creating && <NewPageDialog editor={editor} open onClose={() => setCreating(false)} onCreated={onOpen} />}
     </Box>
   );
 }

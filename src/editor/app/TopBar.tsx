@@ -14,13 +14,31 @@ export function TopBar({ editor, path }: { editor: Editor; path?: string }) {
       <Text fontSize="sm" color="fg.muted" flex="1" truncate role="status" aria-live="polite" data-status="">
         {editor.status || (unsaved ? `${unsaved} file${unsaved === 1 ? "" : "s"} with unsaved changes` : "All changes saved")}
       </Text>
-      <Button size="sm" variant="outline" disabled={!doc?.past.length} onClick={() => path && editor.store.undo(path)} aria-keyshortcuts="Control+Z">
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={!doc?.past.length}
+        onClick={() => path && editor.store.undo(path)}
+        aria-keyshortcuts="Control+Z"
+      >
         <Undo2 aria-hidden /> Undo
       </Button>
-      <Button size="sm" variant="outline" disabled={!doc?.future.length} onClick={() => path && editor.store.redo(path)} aria-keyshortcuts="Control+Shift+Z">
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={!doc?.future.length}
+        onClick={() => path && editor.store.redo(path)}
+        aria-keyshortcuts="Control+Shift+Z"
+      >
         <Redo2 aria-hidden /> Redo
       </Button>
-      <Button size="sm" colorPalette="blue" disabled={!doc?.dirty} onClick={() => path && void editor.save(path)} aria-keyshortcuts="Control+S">
+      <Button
+        size="sm"
+        colorPalette="blue"
+        disabled={!doc?.dirty}
+        onClick={() => path && void editor.save(path)}
+        aria-keyshortcuts="Control+S"
+      >
         <Save aria-hidden /> Save
       </Button>
     </HStack>

@@ -172,7 +172,8 @@ export class DocumentStore {
 
   /** Writes pending drafts at once (before the page unloads). */
   flushDrafts(): void {
-    for (const doc of this.docs.values()) writeDraft(this.dir, doc.path, doc.dirty ? { value: doc.value, baseHash: doc.diskHash } : undefined);
+    for (const doc of this.docs.values())
+      writeDraft(this.dir, doc.path, doc.dirty ? { value: doc.value, baseHash: doc.diskHash } : undefined);
   }
 
   private changed(): void {

@@ -13,6 +13,13 @@ export function previewContext(editor: Editor): { site: SiteConfig; collections:
   return { site, collections };
 }
 
-export function previewMessage(editor: Editor, page: PageConfig, file: string, route: string, shell: boolean, selected?: number): PreviewMessage {
+export function previewMessage(
+  editor: Editor,
+  page: PageConfig,
+  file: string,
+  route: string,
+  shell: boolean,
+  selected?: number,
+): PreviewMessage {
   return { kind: "render", ...previewContext(editor), page, file, route, shell, selected };
 }

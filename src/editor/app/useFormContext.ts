@@ -5,7 +5,13 @@ import type { Editor } from "./useEditor";
 
 /** Link targets for the pickers: every page with its anchors (the open page's unsaved ones too), site links, files. */
 export function useFormContext(editor: Editor, path: string, value: unknown): EditorFormContext {
-  const anchors = useMemo(() => findStringFields(value, "anchor").map((f) => f.value).join("\n"), [value]);
+  const anchors = useMemo(
+    () =>
+      findStringFields(value, "anchor")
+        .map((f) => f.value)
+        .join("\n"),
+    [value],
+  );
   const site = editor.store.get("site.json")?.value as { links?: Record<string, string> } | undefined;
   const linkNames = Object.keys(site?.links ?? {}).join("\n");
   return useMemo(

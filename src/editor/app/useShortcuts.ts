@@ -7,7 +7,15 @@ export function useShortcuts(handlers: { save: () => void; undo: () => void; red
       if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
       const key = event.key.toLowerCase();
       const action =
-        key === "s" ? handlers.save : key === "z" ? (event.shiftKey ? handlers.redo : handlers.undo) : key === "y" ? handlers.redo : undefined;
+        key === "s"
+          ? handlers.save
+          : key === "z"
+            ? event.shiftKey
+              ? handlers.redo
+              : handlers.undo
+            : key === "y"
+              ? handlers.redo
+              : undefined;
       if (!action) return;
       event.preventDefault();
       action();

@@ -99,7 +99,11 @@ export function createEditorApi(folders: EditorFolders) {
       const current = readText(absolute);
       if (current === undefined) throw new HttpError(404, { error: `${request.path} does not exist` });
       if (hashText(current) !== request.baseHash) {
-        throw new HttpError(409, { conflict: true, error: `${request.path} was changed on disk since you opened it`, hash: hashText(current) });
+        throw new HttpError(409, {
+          conflict: true,
+          error: `${request.path} was changed on disk since you opened it`,
+          hash: hashText(current),
+        });
       }
       removeFile(absolute);
       return { deleted: request.path };

@@ -31,7 +31,7 @@ export function formSchemas(schemasDir: string): SchemasResponse {
       .map((f) => [f.replace(".schema.json", ""), bundle(`data/${f}`, read)]),
   );
   const defs = bundle("defs.schema.json", read);
-  const seo = { ...((defs.definitions as Record<string, JsonSchema>).seo), definitions: defs.definitions };
+  const seo = { ...(defs.definitions as Record<string, JsonSchema>).seo, definitions: defs.definitions };
   return { blocks, seo, site: bundle("site.schema.json", read), data };
 }
 

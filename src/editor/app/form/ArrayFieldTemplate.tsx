@@ -5,7 +5,9 @@ import { useEffect, useState } from "react";
 /** Whether an error schema holds any message. */
 function hasErrors(schema: ErrorSchema | undefined): boolean {
   if (!schema || typeof schema !== "object") return false;
-  return Object.entries(schema).some(([key, value]) => (key === "__errors" ? (value as unknown as unknown[]).length > 0 : hasErrors(value as ErrorSchema)));
+  return Object.entries(schema).some(([key, value]) =>
+    key === "__errors" ? (value as unknown as unknown[]).length > 0 : hasErrors(value as ErrorSchema),
+  );
 }
 
 /** Whether list items offer choices (oneOf/anyOf) somewhere inside: those forms are slow to build, so they start folded. */
@@ -16,7 +18,10 @@ function offersChoices(node: unknown, root: RJSFSchema, seen = new Set<string>()
   if (typeof schema.$ref === "string") {
     if (seen.has(schema.$ref)) return false;
     seen.add(schema.$ref);
-    const target = schema.$ref.replace(/^#\//, "").split("/").reduce<unknown>((n, k) => (n as Record<string, unknown>)?.[k], root);
+    const target = schema.$ref
+      .replace(/^#\//, "")
+      .split("/")
+      .reduce<unknown>((n, k) => (n as Record<string, unknown>)?.[k], root);
     return offersChoices(target, root, seen);
   }
   return Object.values(schema).some((child) => typeof child === "object" && offersChoices(child, root, seen));

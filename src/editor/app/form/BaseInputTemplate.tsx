@@ -40,7 +40,9 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
           onFocus={({ target }) => onFocus(id, target.value)}
           aria-describedby={ariaDescribedByIds(id)}
         />
-        {Boolean(link) && context && <LinkPicker mode={link} targets={context.targets} label={label || "this field"} onPick={(v) => onChange(v)} />}
+        {Boolean(link) && context && (
+          <LinkPicker mode={link} targets={context.targets} label={label || "this field"} onPick={(v) => onChange(v)} />
+        )}
       </HStack>
     </Field.Root>
   );

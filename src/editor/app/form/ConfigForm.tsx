@@ -12,7 +12,14 @@ import { withFieldTitles } from "./labels";
 
 // Only used by the form library to pick oneOf branches; problems come from the server's validateConfigDir.
 const validator = customizeValidator({ ajvOptionsOverrides: { strict: false } });
-const templates = { ArrayFieldTemplate, BaseInputTemplate, FieldTemplate, FieldErrorTemplate, DescriptionFieldTemplate, TitleFieldTemplate };
+const templates = {
+  ArrayFieldTemplate,
+  BaseInputTemplate,
+  FieldTemplate,
+  FieldErrorTemplate,
+  DescriptionFieldTemplate,
+  TitleFieldTemplate,
+};
 const hidden = { "ui:widget": "hidden" };
 const titled = new WeakMap<JsonSchema, RJSFSchema>();
 

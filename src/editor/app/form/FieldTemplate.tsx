@@ -1,5 +1,14 @@
 import { Box, Fieldset, HStack, Text } from "@chakra-ui/react";
-import { descriptionId, errorId, getTemplate, getUiOptions, type DescriptionFieldProps, type FieldErrorProps, type FieldTemplateProps, type TitleFieldProps } from "@rjsf/utils";
+import {
+  descriptionId,
+  errorId,
+  getTemplate,
+  getUiOptions,
+  type DescriptionFieldProps,
+  type FieldErrorProps,
+  type FieldTemplateProps,
+  type TitleFieldProps,
+} from "@rjsf/utils";
 
 /** One field: its input (with label), its description as help text under it, then its problems. */
 export function FieldTemplate(props: FieldTemplateProps) {

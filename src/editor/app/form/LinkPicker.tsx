@@ -7,7 +7,17 @@ const imagePattern = /\.(svg|png|jpe?g|webp|avif)$/i;
  * A select next to a link field that fills it with a page, a section of a page, a site.json link or a file.
  * mode: true for links, "file" for images and files in public/, "embed" for embedded players.
  */
-export function LinkPicker({ mode, targets, label, onPick }: { mode: unknown; targets: LinkTargets; label: string; onPick: (value: string) => void }) {
+export function LinkPicker({
+  mode,
+  targets,
+  label,
+  onPick,
+}: {
+  mode: unknown;
+  targets: LinkTargets;
+  label: string;
+  onPick: (value: string) => void;
+}) {
   const groups: Array<[string, string[]]> =
     mode === "file"
       ? [["Files in public/", targets.publicFiles.filter((f) => imagePattern.test(f))]]

@@ -2,7 +2,10 @@ import type { JsonSchema } from "../../shared/api";
 
 /** "readTime" → "Read time", "ogImage" → "Og image", "cta" → "Cta". */
 export function humanize(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]/g, " ").toLowerCase();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[-_]/g, " ")
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { repoRoot } from "./repoPaths";
 
 export interface RunningEditor {
   /** "http://127.0.0.1:PORT/" */
@@ -14,12 +15,17 @@ export interface RunningEditor {
 }
 
 /** Starts `npm run edit` on a temporary copy of the site's configs, on a free-looking port. */
-export async function startEditor(source = "pages-config"): Promise<RunningEditor> {
+export async function startEditor(
+  source = path.join(repoRoot, "pages-config"),
+  prepare?: (configDir: string) => void,
+): Promise<RunningEditor> {
   const root = mkdtempSync(path.join(os.tmpdir(), "editor-test-"));
   const configDir = path.join(root, "pages-config");
-  cpSync(path.resolve(source), configDir, { recursive: true });
+  cpSync(source, configDir, { recursive: true });
+  prepare?.(configDir);
   const port = 4300 + Math.floor(Math.random() * 600);
   const child = spawn("npx", ["tsx", "scripts/edit.ts", "--dir", configDir, "--port", String(port)], {
+    cwd: repoRoot,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
