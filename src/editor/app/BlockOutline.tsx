@@ -12,11 +12,13 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from "@dnd-kit/utilities";
 import { Box, Button, Heading, HStack, IconButton, List, Text } from "@chakra-ui/react";
 import { ArrowDown, ArrowUp, Copy, GripVertical, Plus, Trash2 } from "lucide-react";
-import { memo, useMemo, useRef, useState } from "react";
+import { memo, useDeferredValue, useMemo, useRef, useState } from "react";
 import type { Block } from "../../generated/config-types";
 import { BlockPalette } from "./BlockPalette";
 import { stableIds } from "./ids";
 import type { Editor } from "./useEditor";
+
+const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates };
 
 interface Props {
   editor: Editor;
@@ -36,10 +38,12 @@ function summary(block: Block): string {
 /** The page's blocks in order: select, add (palette), duplicate, remove, reorder by dragging or with the keyboard. */
 export function BlockOutline({ editor, blocks, selected, onSelect, onChange }: Props) {
   const [adding, setAdding] = useState(false);
-  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, keyboardOptions));
+  // the list follows typing in the background (a deferred value), so a long page never slows a keystroke
+  const shown = useDeferredValue(blocks);
   const idState = useRef<{ blocks: readonly object[]; ids: string[] }>(undefined);
-  const ids = stableIds(idState.current, blocks);
-  idState.current = { blocks, ids };
+  const ids = stableIds(idState.current, shown);
+  idState.current = { blocks: shown, ids };
   const titleOf = (type: string) => editor.schemas.blocks.find((b) => b.type === type)?.title ?? type;
 
   // rows call the latest handlers through a ref, so a row re-renders only when its own text changes
@@ -95,6 +99,29 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange }: P
     onSelect(at);
   };
 
+  const list = useMemo(
+    () => (
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+          <List.Root listStyleType="none" gap={1} data-block-outline="">
+            {shown.map((block, index) => (
+              <BlockRow
+                key={ids[index]}
+                id={ids[index]}
+                index={index}
+                count={shown.length}
+                name={titleOf(block.type)}
+                text={summary(block)}
+                selected={index === selected}
+                actions={rowActions}
+              />
+            ))}
+          </List.Root>
+        </SortableContext>
+      </DndContext>
+    ),
+    [shown, ids, selected, sensors, rowActions],
+  );
   return (
     <Box as="section" aria-labelledby="blocks-heading">
       <HStack justify="space-between" mb={2}>
@@ -105,24 +132,7 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange }: P
           <Plus aria-hidden /> Add block
         </Button>
       </HStack>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
-        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          <List.Root listStyleType="none" gap={1} data-block-outline="">
-            {blocks.map((block, index) => (
-              <BlockRow
-                key={ids[index]}
-                id={ids[index]}
-                index={index}
-                count={blocks.length}
-                name={titleOf(block.type)}
-                text={summary(block)}
-                selected={index === selected}
-                actions={rowActions}
-              />
-            ))}
-          </List.Root>
-        </SortableContext>
-      </DndContext>
+      {list}
       {adding && <BlockPalette editor={editor} open onClose={() => setAdding(false)} onAdd={add} />}
     </Box>
   );

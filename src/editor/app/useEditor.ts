@@ -56,7 +56,10 @@ export function useEditor(): Editor | { error: string } | undefined {
       const drafts = Object.fromEntries(store.dirtyDocs().map((d) => [d.path, d.value]));
       api
         .validate(drafts)
-        .then((result) => run === validation.current && setDiagnostics(result.diagnostics))
+        .then((result) => {
+          // the same problems again keep the same array, so forms do not re-render
+          if (run === validation.current) setDiagnostics((old) => (JSON.stringify(old) === JSON.stringify(result.diagnostics) ? old : result.diagnostics));
+        })
         .catch(() => undefined);
     }, 250);
     return () => clearTimeout(timer);
