@@ -54,7 +54,7 @@ export async function measureEditorTyping(options: { blocks?: number; keystrokes
   try {
     const tab = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await tab.route(
-      (url) => url.hostname !== "127.0.0.1",
+      (url) => url.hostname !== "127.0.0.1" && url.hostname !== "localhost",
       (r) => r.abort(),
     );
     await tab.goto(`${editor.url}#pages/bench-long.json`);

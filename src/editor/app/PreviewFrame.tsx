@@ -1,8 +1,10 @@
 import { Box, Button, HStack, Text } from "@chakra-ui/react";
 import { useEffect, useRef, useState } from "react";
 import type { PreviewMessage, PreviewReply } from "../preview/messages";
+import { otherLoopbackOrigin } from "../shared/previewOrigin";
 
 const widths = { phone: 390, desktop: 1280 } as const;
+const previewOrigin = otherLoopbackOrigin(location.origin);
 type Width = keyof typeof widths;
 
 /**
@@ -20,15 +22,25 @@ export function PreviewFrame({ message, title }: { message: PreviewMessage; titl
 
   useEffect(() => {
     const onMessage = (event: MessageEvent<PreviewReply>) => {
-      if (event.source !== frame.current?.contentWindow || event.data?.kind !== "ready") return;
+      if (event.source !== frame.current?.contentWindow || event.origin !== previewOrigin || event.data?.kind !== "ready") return;
       setReady(true);
-      frame.current?.contentWindow?.postMessage(latest.current, location.origin);
+      frame.current?.contentWindow?.postMessage(latest.current, previewOrigin);
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
   }, []);
+  // while typing, the frame is sent the page at most every 200 ms: it renders on the editor's main thread
+  const lastSent = useRef(0);
   useEffect(() => {
-    if (ready) frame.current?.contentWindow?.postMessage(message, location.origin);
+    if (!ready) return;
+    const send = () => {
+      lastSent.current = performance.now();
+      frame.current?.contentWindow?.postMessage(latest.current, previewOrigin);
+    };
+    const wait = lastSent.current + 200 - performance.now();
+    if (wait <= 0) return send();
+    const timer = setTimeout(send, wait);
+    return () => clearTimeout(timer);
   }, [message, ready]);
   useEffect(() => {
     const observer = new ResizeObserver(([entry]) => setAvailable(entry.contentRect.width));
@@ -53,7 +65,7 @@ export function PreviewFrame({ message, title }: { message: PreviewMessage; titl
       <Box ref={box} flex="1" overflow="hidden" bg="bg.muted" position="relative">
         <iframe
           ref={frame}
-          src="/preview.html"
+          src={`${previewOrigin}/preview.html`}
           title={title}
           data-preview-width={px}
           style={{

@@ -13,9 +13,13 @@ export interface Doc {
   conflict?: { hash: string | null; value?: unknown };
   /** The draft restored on opening started from an older version of the file. */
   restoredFromOlder?: boolean;
+  /** JSON text of `value` and `diskValue`, kept so each edit serialises the document once. */
+  json: string;
+  diskJson: string;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const DRAFT_DELAY_MS = 1000;
 const HISTORY = 200;
 const TYPING_PAUSE_MS = 800;
 
@@ -57,11 +61,14 @@ export class DocumentStore {
     if (existing) return existing;
     const draft = readDraft(this.dir, path);
     const useDraft = draft !== undefined && !same(draft.value, diskValue);
+    const value = useDraft ? draft.value : diskValue;
     const doc: Doc = {
       path,
       diskHash,
       diskValue,
-      value: useDraft ? draft.value : diskValue,
+      value,
+      json: JSON.stringify(value),
+      diskJson: JSON.stringify(diskValue),
       dirty: useDraft,
       past: [],
       future: [],
@@ -76,14 +83,15 @@ export class DocumentStore {
   /** A new value for a document; `key` names the field, so typing in one field is one undo step. */
   edit(path: string, value: unknown, key = ""): void {
     const doc = this.docs.get(path);
-    if (!doc || same(doc.value, value)) return;
+    const json = JSON.stringify(value);
+    if (!doc || json === doc.json) return;
     const now = Date.now();
     const last = this.lastEdit;
     const coalesce = key !== "" && last?.path === path && last.key === key && now - last.at < TYPING_PAUSE_MS;
     if (!coalesce) doc.past = [...doc.past.slice(-HISTORY), doc.value];
     doc.future = [];
     this.lastEdit = { path, key, at: now };
-    this.setValue(doc, value);
+    this.setValue(doc, value, json);
   }
 
   undo(path: string): void {
@@ -112,6 +120,7 @@ export class DocumentStore {
     if (!doc) return;
     doc.diskHash = hash;
     doc.diskValue = doc.value;
+    doc.diskJson = doc.json;
     doc.dirty = false;
     doc.conflict = undefined;
     doc.restoredFromOlder = false;
@@ -127,6 +136,7 @@ export class DocumentStore {
       doc.diskHash = hash;
       doc.diskValue = value;
       doc.value = value;
+      doc.json = doc.diskJson = JSON.stringify(value);
       doc.conflict = undefined;
     } else {
       doc.conflict = { hash, value };
@@ -143,6 +153,7 @@ export class DocumentStore {
     doc.diskHash = hash;
     doc.diskValue = value;
     doc.value = value;
+    doc.json = doc.diskJson = JSON.stringify(value);
     doc.dirty = false;
     doc.conflict = undefined;
     writeDraft(this.dir, path, undefined);
@@ -155,9 +166,10 @@ export class DocumentStore {
     this.changed();
   }
 
-  private setValue(doc: Doc, value: unknown): void {
+  private setValue(doc: Doc, value: unknown, json = JSON.stringify(value)): void {
     doc.value = value;
-    doc.dirty = !same(value, doc.diskValue);
+    doc.json = json;
+    doc.dirty = json !== doc.diskJson;
     this.scheduleDraft(doc);
     this.changed();
   }
@@ -166,7 +178,10 @@ export class DocumentStore {
     clearTimeout(this.draftTimers.get(doc.path));
     this.draftTimers.set(
       doc.path,
-      setTimeout(() => writeDraft(this.dir, doc.path, doc.dirty ? { value: doc.value, baseHash: doc.diskHash } : undefined), 250),
+      setTimeout(
+        () => writeDraft(this.dir, doc.path, doc.dirty ? { value: doc.value, baseHash: doc.diskHash } : undefined),
+        DRAFT_DELAY_MS,
+      ),
     );
   }
 

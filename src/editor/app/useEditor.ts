@@ -58,10 +58,11 @@ export function useEditor(): Editor | { error: string } | undefined {
         .validate(drafts)
         .then((result) => {
           // the same problems again keep the same array, so forms do not re-render
-          if (run === validation.current) setDiagnostics((old) => (JSON.stringify(old) === JSON.stringify(result.diagnostics) ? old : result.diagnostics));
+          if (run === validation.current)
+            setDiagnostics((old) => (JSON.stringify(old) === JSON.stringify(result.diagnostics) ? old : result.diagnostics));
         })
         .catch(() => undefined);
-    }, 250);
+    }, 400);
     return () => clearTimeout(timer);
   }, [store, version, checkTick]);
 
@@ -90,8 +91,13 @@ export function useEditor(): Editor | { error: string } | undefined {
       event.preventDefault();
       event.returnValue = "";
     };
+    const flush = () => store.flushDrafts();
     window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+    window.addEventListener("pagehide", flush);
+    return () => {
+      window.removeEventListener("beforeunload", onBeforeUnload);
+      window.removeEventListener("pagehide", flush);
+    };
   }, [store]);
 
   const actions = useMemo(() => {

@@ -8,14 +8,17 @@ import { SiteProvider } from "../../site/SiteContext";
 import { system } from "../../theme/system";
 import type { PreviewMessage, PreviewReply } from "./messages";
 import { PreviewPage } from "./PreviewPage";
+import { otherLoopbackOrigin } from "../shared/previewOrigin";
 
-const reply = (message: PreviewReply) => window.parent.postMessage(message, location.origin);
+// the editor is this server under its other loopback name (see shared/previewOrigin.ts)
+const editorOrigin = otherLoopbackOrigin(location.origin);
+const reply = (message: PreviewReply) => window.parent.postMessage(message, editorOrigin);
 
 function Preview() {
   const [message, setMessage] = useState<PreviewMessage>();
   useEffect(() => {
     const onMessage = (event: MessageEvent<PreviewMessage>) => {
-      if (event.origin !== location.origin || event.data?.kind !== "render") return;
+      if (event.origin !== editorOrigin || event.data?.kind !== "render") return;
       const data = event.data;
       // a transition: the frame shares the editor's main thread, and typing must never wait for the preview
       void preloadBlocks(data.page.blocks.map((b) => b.type)).then(() => startTransition(() => setMessage(data)));

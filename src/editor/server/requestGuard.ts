@@ -11,11 +11,22 @@ export function refusal(req: IncomingMessage, port: number): string | undefined 
   const origin = req.headers.origin;
   if (origin !== undefined && !hosts.some((h) => origin === `http://${h}`)) return `requests from ${origin} are not allowed`;
   const site = req.headers["sec-fetch-site"];
-  if (site !== undefined && site !== "same-origin" && site !== "none") return `cross-site request refused`;
+  if (site !== undefined && site !== "same-origin" && site !== "none" && !isPreviewFrame(req, hosts)) return `cross-site request refused`;
   const method = req.method ?? "GET";
   if (method !== "GET" && method !== "HEAD") {
     if (origin === undefined) return "a write needs the editor's Origin header";
     if (!(req.headers["content-type"] ?? "").startsWith("application/json")) return "a write needs a JSON body";
   }
   return undefined;
+}
+
+/** The editor (on one loopback name) opening its preview frame (on the other): a cross-site GET of /preview.html. */
+function isPreviewFrame(req: IncomingMessage, hosts: string[]): boolean {
+  const referer = req.headers.referer ?? "";
+  return (
+    req.method === "GET" &&
+    req.headers["sec-fetch-dest"] === "iframe" &&
+    (req.url ?? "").split("?")[0] === "/preview.html" &&
+    hosts.some((h) => referer.startsWith(`http://${h}/`))
+  );
 }
