@@ -208,8 +208,8 @@ test("site settings and data collections are edited with the same forms", async 
 });
 
 test("the editor has no axe violations", async ({ page }) => {
-  await openFile(page, "pages/pricing.json");
-  await waitForPreview(page, "Simple, Transparent Pricing");
+  await openFile(page, "pages/index.json");
+  await waitForPreview(page, "The AI-Powered Hub for Financial Advisors");
   const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });
