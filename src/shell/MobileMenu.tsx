@@ -1,10 +1,7 @@
-import { Box, chakra, CloseButton, IconButton, Link, Stack, Text } from "@chakra-ui/react";
+import { Box, chakra, CloseButton, IconButton, Stack, Text } from "@chakra-ui/react";
 import { Menu } from "lucide-react";
-import { useLocation } from "react-router";
-import { AppLink } from "../site/AppLink";
-import { useSite } from "../site/SiteContext";
 import { AccountButtons } from "./AccountButtons";
-import { currentState } from "./navState";
+import { MainNavLinks } from "./MainNavLinks";
 
 const menuId = "site-menu";
 const titleId = "site-menu-title";
@@ -16,8 +13,6 @@ const titleId = "site-menu-title";
  * chosen link or a tap outside; no React runs in the browser for it.
  */
 export function MobileMenu() {
-  const site = useSite();
-  const { pathname } = useLocation();
   return (
     <>
       <IconButton
@@ -44,25 +39,17 @@ export function MobileMenu() {
           </Box>
           <Box flex="1" overflowY="auto" py="3" px="3">
             <Stack as="nav" aria-label="Main" gap="0.5">
-              {site.navigation.map((item) => (
-                <Link
-                  key={item.href}
-                  asChild
-                  display="flex"
-                  px="3"
-                  py="3"
-                  rounded="lg"
-                  fontSize="md"
-                  fontWeight="medium"
-                  color="ink"
-                  _hover={{ bg: "brand.subtle", color: "brand.fg", textDecoration: "none" }}
-                  css={{ "&[aria-current]": { bg: "brand.subtle", color: "brand.fg", fontWeight: "semibold" } }}
-                >
-                  <AppLink href={item.href} newTab={item.newTab} aria-current={currentState(item.href, pathname)}>
-                    {item.label}
-                  </AppLink>
-                </Link>
-              ))}
+              <MainNavLinks
+                display="flex"
+                px="3"
+                py="3"
+                rounded="lg"
+                fontSize="md"
+                fontWeight="medium"
+                color="ink"
+                _hover={{ bg: "brand.subtle", color: "brand.fg", textDecoration: "none" }}
+                current={{ bg: "brand.subtle", color: "brand.fg", fontWeight: "semibold" }}
+              />
             </Stack>
           </Box>
           <Box px="6" pt="4" pb="6" borderTopWidth="1px">

@@ -1,16 +1,11 @@
-import { Box, Container, Flex, HStack, Link } from "@chakra-ui/react";
-import { useLocation } from "react-router";
-import { AppLink } from "../site/AppLink";
-import { useSite } from "../site/SiteContext";
+import { Box, Container, Flex, HStack } from "@chakra-ui/react";
 import { AccountButtons } from "./AccountButtons";
+import { MainNavLinks } from "./MainNavLinks";
 import { MobileMenu } from "./MobileMenu";
-import { currentState } from "./navState";
 import { SiteLogo } from "./SiteLogo";
 
 /** Sticky top bar: logo, the full menu from xl, account buttons from lg, the drawer menu below xl. */
 export function SiteHeader() {
-  const site = useSite();
-  const { pathname } = useLocation();
   return (
     <Box
       as="header"
@@ -26,24 +21,16 @@ export function SiteHeader() {
         <Flex align="center" justify="space-between" gap="6" h="16">
           <SiteLogo />
           <HStack as="nav" aria-label="Main" gap="1" hideBelow="xl">
-            {site.navigation.map((item) => (
-              <Link
-                key={item.href}
-                asChild
-                px="3"
-                py="2"
-                rounded="md"
-                fontSize="sm"
-                fontWeight="medium"
-                color="fg.muted"
-                _hover={{ color: "ink", bg: "gray.100", textDecoration: "none" }}
-                css={{ "&[aria-current]": { color: "brand.fg", bg: "brand.subtle", fontWeight: "semibold" } }}
-              >
-                <AppLink href={item.href} newTab={item.newTab} aria-current={currentState(item.href, pathname)}>
-                  {item.label}
-                </AppLink>
-              </Link>
-            ))}
+            <MainNavLinks
+              px="3"
+              py="2"
+              rounded="md"
+              fontSize="sm"
+              fontWeight="medium"
+              color="fg.muted"
+              _hover={{ color: "ink", bg: "gray.100", textDecoration: "none" }}
+              current={{ color: "brand.fg", bg: "brand.subtle", fontWeight: "semibold" }}
+            />
           </HStack>
           <HStack gap="2">
             <AccountButtons direction="row" hideBelow="lg" />

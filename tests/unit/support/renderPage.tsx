@@ -7,7 +7,7 @@ import { resolveBlock } from "../../../src/engine/resolve/resolveBlock";
 import { resolveConfigSet, type ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet";
 import type { ResolvedBlock } from "../../../src/engine/resolve/resolvedTypes";
 import { schemaStore, validateConfigDir } from "../../../src/engine/validateConfigDir";
-import type { Block, PageConfig, SiteConfig } from "../../../src/generated/config-types";
+import type { Block, SiteConfig } from "../../../src/generated/config-types";
 import { IslandSlots, IslandSlotsProvider } from "../../../src/render/islandSlots";
 import { loadAllRenderers } from "../../../src/render/renderers";
 import { SiteProvider } from "../../../src/site/SiteContext";
@@ -53,4 +53,3 @@ export async function renderPage(content: ReactNode, site: SiteConfig): Promise<
   return new Response(stream).text();
 }
 
-export type { PageConfig };
