@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { WakeUp } from "../../src/blocks/blockDefinition";
 import { definitionOf } from "../../src/blocks/registry";
 import { repoRoot, schemasDir } from "./repoPaths";
 import type { GeneratedFile } from "./generatedFiles";
@@ -21,19 +22,27 @@ function typeOf(p: Schema & { $ref?: string; enum?: unknown[]; type?: string; it
   return p.type ?? "value";
 }
 
-const moments = { load: "as the page loads", idle: "once the browser is idle", visible: "when scrolled near" } as const;
+const moments = {
+  load: "as the page loads",
+  idle: "once the browser is idle",
+  visible: "when scrolled near",
+  interaction: "when first used (focus, tap or key)",
+} as const;
 
 /** What a block type needs in the browser, in words, from its declaration in src/blocks/registry.ts. */
 export function browserNeedsText(type: string): string {
   const definition = definitionOf(type);
   const browser = definition?.browser;
   if (!browser) return "static: rendered at build time, ships no JavaScript.";
-  const what =
-    "island" in browser
-      ? `interactive island: hydrated with React ${moments[browser.island]} (or when first used)`
-      : `a small plain script (no React), started ${moments[browser.script]}`;
+  const what = "island" in browser ? islandText(browser.island, Boolean(browser.prepare)) : `a small plain script (no React), started ${moments[browser.script]}`;
   const only = definition?.browserOnlyIf ? ` Only ${definition.browserOnlyIf.description}; otherwise static.` : "";
   return `${what}.${only}`;
+}
+
+function islandText(when: WakeUp, prepared: boolean): string {
+  const moment = when === "interaction" ? moments.interaction : `${moments[when]} or when first used`;
+  const preparation = prepared ? "; a small plain script prepares its fields as the page loads" : "";
+  return `interactive island: hydrated with React ${moment}${preparation}`;
 }
 
 /** The "Block reference" section of README.md: every block type with its fields, from the schemas. */

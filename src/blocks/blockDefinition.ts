@@ -2,8 +2,11 @@ import type { ComponentType } from "react";
 import type { BlockType } from "../generated/config-types";
 import type { ResolvedBlockOf } from "../engine/resolve/resolvedTypes";
 
-/** When a block's browser code starts: as the page loads, once the browser is idle, or when scrolled near. */
-export type WakeUp = "load" | "idle" | "visible";
+/**
+ * When a block's browser code starts: as the page loads, once the browser is idle, when scrolled near, or
+ * only when the visitor first uses the block (focus, tap or key inside it).
+ */
+export type WakeUp = "load" | "idle" | "visible" | "interaction";
 
 /**
  * A plain DOM module (no React) that brings a pre-rendered block to life: a count-up, a carousel, a video
@@ -13,8 +16,12 @@ export type BlockScript = (element: HTMLElement) => void;
 
 /** What a block needs in the browser. Leave it out for a static block: rendered at build time, no JavaScript. */
 export type BrowserNeeds =
-  /** Hydrated as its own React root (an island) with its props, sharing the site's Chakra system. */
-  | { island: WakeUp }
+  /**
+   * Hydrated as its own React root (an island) with its props, sharing the site's Chakra system. `prepare`
+   * is a plain script run as the page loads, long before the island wakes: it may fill the pre-rendered
+   * fields (a draft, a value from the address), which the island then takes as its starting values.
+   */
+  | { island: WakeUp; prepare?: () => Promise<{ default: BlockScript }> }
   /** A small plain script; the markup stays as pre-rendered. */
   | { script: WakeUp; module: () => Promise<{ default: BlockScript }> };
 

@@ -19,7 +19,10 @@ export const blockRegistry = {
   cta: { render: () => import("./cta/Cta") },
   "document-groups": { render: () => import("./document-groups/DocumentGroups") },
   "feature-grid": { render: () => import("./feature-grid/FeatureGrid") },
-  form: { render: () => import("./form/Form"), browser: { island: "visible" } },
+  form: {
+    render: () => import("./form/Form"),
+    browser: { island: "interaction", prepare: () => import("./form/prepareForm.script") },
+  },
   hero: { render: () => import("./hero/Hero") },
   "integration-grid": {
     render: () => import("./integration-grid/IntegrationGrid"),

@@ -921,6 +921,10 @@ export interface FormBlock {
    * Name of the hidden trap field that only spam robots fill in. A submission that fills it is quietly answered as if it had succeeded, and nothing is sent. Must differ from the field names. Default: "website".
    */
   honeypot?: string;
+  /**
+   * Keep what a visitor types in their own browser (it is never sent anywhere) so that a reload or going back and forth loses nothing. The draft is removed after a successful send and after 7 days; the trap field is never kept. Set to false for answers that should not stay on a shared computer. If you want visitors to know, say so in the submit note.
+   */
+  keepDraft?: boolean;
   action: FormAction;
   success: FormSuccess;
   failure: FormFailure;

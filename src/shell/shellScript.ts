@@ -6,8 +6,9 @@
  * - the menu drawer (a modal <dialog>) opens with its button, keeps Tab inside, closes on a chosen link, a tap
  *   outside or Escape;
  * - the skip link moves focus into <main>;
+ * - a block with browser code used before the island loader arrived is marked data-used (the loader then wakes it at once);
  * - forms of islands that have not hydrated yet are not submitted natively (the island submits them once
- *   it has hydrated: see src/islands/pendingSubmit.ts);
+ *   it has hydrated: see src/islands/hydrateIsland.tsx);
  * - text that depends on the reader's clock (the year, "today") is set to the reader's date;
  * - html[data-ready] is set once the page is live (by the island loader on pages that have one).
  * It is plain ES2017 text, kept short; its hash goes into the Content-Security-Policy.
@@ -24,6 +25,7 @@ var s=t.closest("a[data-skip-link]");if(s){var n=d.getElementById("main");if(n)n
 d.addEventListener("keydown",function(e){var m=d.querySelector("dialog[data-menu][open]");if(e.key!=="Tab"||!m)return;var f=m.querySelectorAll("a[href],button"),a=f[0],z=f[f.length-1];
 if(e.shiftKey?d.activeElement===a:d.activeElement===z){e.preventDefault();(e.shiftKey?z:a).focus()}});
 d.addEventListener("close",function(e){var m=e.target;if(m instanceof Element&&m.matches("dialog[data-menu]"))d.querySelectorAll("[data-menu-open]").forEach(function(o){o.setAttribute("aria-expanded","false")})},true);
+["focusin","pointerdown","keydown"].forEach(function(n){d.addEventListener(n,function(e){var t=e.target,i=t instanceof Element&&t.closest("[data-island],[data-script]");if(i)i.setAttribute("data-used","")},true)});
 d.addEventListener("submit",function(e){var f=e.target,i=f instanceof Element&&f.closest("[data-island]");if(i&&!i.hasAttribute("data-hydrated")){e.preventDefault();i.setAttribute("data-pending-submit","")}},true);
 d.addEventListener("DOMContentLoaded",function(){var n=new Date();if(!d.querySelector("[data-script],[data-island]"))h.setAttribute("data-ready","");d.querySelectorAll("[data-clock]").forEach(function(c){var k=c.getAttribute("data-clock");
 if(k==="year")c.textContent=String(n.getFullYear());

@@ -5,7 +5,7 @@ export interface ToastMessage {
 }
 
 // The toasts' code (Chakra's toast machinery and a small root of its own) loads the first time a form
-// needs it: prepareToasts() when a form is first used, showToast() at the latest.
+// needs it: prepareToasts() when a form's island wakes (its first use), showToast() at the latest.
 const toasts = () => import("./mountToaster");
 
 export function prepareToasts(): void {

@@ -53,10 +53,14 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.locator("html[data-ready]").waitFor({ state: "attached" });
 }
 
-/** Waits until the island of a block has hydrated (scrolling it into view wakes a "visible" island). */
+/**
+ * Wakes the island of a block as a visitor's first tap would (without focusing or changing anything in it)
+ * and waits until it has hydrated.
+ */
 export async function waitForIsland(page: Page, selector: string): Promise<void> {
   const island = page.locator(`${selector}[data-island]`).first();
   await island.scrollIntoViewIfNeeded();
+  await island.dispatchEvent("pointerdown");
   await island.and(page.locator("[data-hydrated]")).waitFor({ state: "attached" });
 }
 

@@ -50,6 +50,21 @@ test.describe("islands", () => {
     for (const name of names) expect(["client", "countUp.script", "carousel.script", "video.script"]).toContain(name);
   });
 
+  test("a form page loads no React until the form is first used, then hydrates it", async ({ page, consoleEntries }) => {
+    const scripts = scriptRequests(page);
+    await gotoHydrated(page, "/crm-quiz");
+    await page.waitForTimeout(500);
+    const names = () => scripts.map((p) => p.replace(/^\/assets\//, "").replace(/-[\w-]+\.js$/, ""));
+    expect(names()).toContain("prepareForm.script");
+    for (const name of names()) expect(["client", "prepareForm.script", "formDraft", "prefillValue"]).toContain(name);
+    const island = page.locator('[data-block="form"][data-island]').first();
+    expect(await island.getAttribute("data-hydrated")).toBeNull();
+    await island.getByRole("textbox").first().click();
+    await expect(island).toHaveAttribute("data-hydrated", "");
+    expect(names()).toEqual(expect.arrayContaining(["Form", "hydrateIsland"]));
+    expect(problems(consoleEntries)).toEqual([]);
+  });
+
   test("a form island hydrates over its pre-rendered HTML without warnings and without changing it", async ({ page, consoleEntries }) => {
     await gotoHydrated(page, "/contact");
     const island = page.locator('[data-block="form"][data-island]');
@@ -66,6 +81,7 @@ test.describe("islands", () => {
       await gotoHydrated(page, route);
       for (const island of await page.locator("[data-island]").all()) {
         await island.scrollIntoViewIfNeeded();
+        await island.dispatchEvent("pointerdown");
         await expect(island).toHaveAttribute("data-hydrated", "");
       }
     }

@@ -8,7 +8,7 @@ import { buildFormSchema, emptyValues, type FormValues } from "./buildZodSchema"
 import { FieldControl } from "./FieldControl";
 import { useEarlyInput } from "../../islands/IslandRoot";
 import { Honeypot } from "./Honeypot";
-import { prefillValue } from "./prefillValue";
+import { forgetDraftOf } from "./formDraft";
 import { openTabsOnSubmit, runAction, type PendingTab } from "./submitAction";
 
 interface ConfiguredFormProps {
@@ -26,26 +26,24 @@ export function ConfiguredForm({ config, onThankYou, labelledBy }: ConfiguredFor
   const schema = useMemo(() => buildFormSchema(fields), [fields]);
   const earlyInput = useEarlyInput();
   const defaultValues = useMemo(() => emptyValues(fields), [fields]);
-  // what was typed before the island hydrated stays in the fields
+  // what the fields hold when the island wakes stays: typed early, a draft, a value from the address (prepareForm.script.ts)
   const startValues = useMemo(() => ({ ...defaultValues, ...pick(earlyInput, Object.keys(defaultValues)) }), [defaultValues, earlyInput]);
-  const { register, handleSubmit, formState, getValues, setValue, reset } = useForm<FormValues>({
+  const { register, handleSubmit, formState, getValues, reset } = useForm<FormValues>({
     resolver: zodResolver(schema),
     defaultValues: startValues,
     mode: "onSubmit",
     reValidateMode: "onChange",
     shouldFocusError: true,
   });
+  const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const sendingRef = useRef(false);
   const [sending, setSending] = useState(false);
-
-  // The page address is read after mount, so the first render equals the pre-rendered HTML.
-  useEffect(() => {
-    const text = prefillValue(config.prefill, window.location.search);
-    if (text && config.prefill && !getValues(config.prefill.field)) setValue(config.prefill.field, text);
-  }, [config.prefill, getValues, setValue]);
+  // the island wakes when the visitor starts using the form: the toasts' code will be needed soon
+  useEffect(prepareToasts, []);
 
   const finishSuccess = () => {
+    if (formRef.current) forgetDraftOf(formRef.current);
     showToast(success.toast);
     if (thankYou) onThankYou();
     else reset(defaultValues);
@@ -101,8 +99,8 @@ export function ConfiguredForm({ config, onThankYou, labelledBy }: ConfiguredFor
   const inline = layout === "inline";
   return (
     <chakra.form
+      ref={formRef}
       onSubmit={onSubmit}
-      onFocus={prepareToasts}
       noValidate={!config.browserValidation}
       aria-labelledby={labelledBy}
       aria-busy={sending || undefined}
