@@ -11,6 +11,7 @@ import { linkProblems } from "./linkRules";
 import { markupProblems } from "./markupRules";
 import { pageProblems } from "./pageRules";
 import { parsePage } from "./parsedPage";
+import { summarize } from "./pageSummary";
 import { formatProblem, type Problem } from "./problem";
 import { uniqueMetaProblems } from "./uniqueMeta";
 
@@ -20,8 +21,13 @@ export { formatProblem } from "./problem";
 export function checkBuiltSite(distDir: string, configDir: string): Problem[] {
   const dist = path.resolve(distDir);
   const configs = configIndex(configDir);
-  const pages = listBuiltPages(dist).map((p) => parsePage(p, readFileSync(p.file, "utf8"), configs));
-  const perPage = pages.flatMap((page) => [...pageProblems(page), ...markupProblems(page)]);
+  const perPage: Problem[] = [];
+  // one page at a time: its own checks, then only what the checks across pages need of it
+  const pages = listBuiltPages(dist).map((built) => {
+    const page = parsePage(built, readFileSync(built.file, "utf8"), configs);
+    perPage.push(...pageProblems(page), ...markupProblems(page));
+    return summarize(page);
+  });
   return [...perPage, ...linkProblems(pages, dist), ...uniqueMetaProblems(pages)].sort(
     (a, b) => a.route.localeCompare(b.route) || (a.block?.index ?? -1) - (b.block?.index ?? -1),
   );

@@ -1,16 +1,16 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { closest } from "../../../src/engine/suggest";
-import { describeElement, type ParsedPage } from "./parsedPage";
+import type { PageSummary } from "./pageSummary";
 import type { Problem } from "./problem";
 
-type Target = { kind: "page"; page: ParsedPage } | { kind: "file" } | undefined;
+type Target = { kind: "page"; page: PageSummary } | { kind: "file" } | undefined;
 
 /**
  * Every internal link (`href="/…"` or `href="#…"`) of every page lands on a built page — a route folder with
  * index.html — or on a file of the build; with a #fragment, on an id that exists in the target page.
  */
-export function linkProblems(pages: ParsedPage[], distDir: string): Problem[] {
+export function linkProblems(pages: PageSummary[], distDir: string): Problem[] {
   const byRel = new Map(pages.map((p) => [p.rel, p]));
   const routes = pages.filter((p) => !p.notFoundPrefix).map((p) => p.route);
   const problems: Problem[] = [];
@@ -28,18 +28,15 @@ export function linkProblems(pages: ParsedPage[], distDir: string): Problem[] {
   };
 
   for (const page of pages) {
-    for (const link of page.root.querySelectorAll("a[href], area[href]")) {
-      const href = (link.getAttribute("href") ?? "").trim();
-      if (!(href.startsWith("#") || (href.startsWith("/") && !href.startsWith("//")))) continue;
+    for (const { href, place: where, shown } of page.links) {
       const url = new URL(href, `http://site.invalid${page.route}`);
-      const where = page.locate(link);
       const target: Target = href.startsWith("#") ? { kind: "page", page } : resolve(safeDecode(url.pathname));
       if (!target) {
         const guess = closest(safeDecode(url.pathname).replace(/\/+$/, "") || "/", routes);
         problems.push({
           ...where,
           check: "internal-link",
-          message: `link "${href}" goes to no built page or file${guess ? ` (did you mean "${guess}"?)` : ""}: ${describeElement(link)}`,
+          message: `link "${href}" goes to no built page or file${guess ? ` (did you mean "${guess}"?)` : ""}: ${shown}`,
         });
         continue;
       }
@@ -50,7 +47,7 @@ export function linkProblems(pages: ParsedPage[], distDir: string): Problem[] {
       problems.push({
         ...where,
         check: "anchor",
-        message: `link "${href}" points to no element with id "${fragment}" on ${target.page.route}${guess ? ` (did you mean "#${guess}"?)` : ""}: ${describeElement(link)}`,
+        message: `link "${href}" points to no element with id "${fragment}" on ${target.page.route}${guess ? ` (did you mean "#${guess}"?)` : ""}: ${shown}`,
       });
     }
   }

@@ -12,8 +12,10 @@ export interface ParsedPage extends BuiltPage {
   /** Every id in the page (duplicates are html-validate's job). */
   ids: Set<string>;
   /** Where an element (or a source offset) sits: its config file, block or shell part; no argument: the page. */
-  locate(at?: HTMLElement | number): Pick<Problem, "route" | "page" | "config" | "block" | "shell">;
+  locate(at?: HTMLElement | number): ProblemPlace;
 }
+
+export type ProblemPlace = Pick<Problem, "route" | "page" | "config" | "block" | "shell">;
 
 /** Parts of the site shell and the names shown for them; their content comes from site.json. */
 const shellParts: Array<[selector: string, name: string]> = [
@@ -26,13 +28,17 @@ export function parsePage(page: BuiltPage, html: string, configs: ConfigIndex): 
   // script and style hold text, not markup; everything else (pre, noscript too) is parsed as HTML
   const root = parse(html, { comment: false, blockTextElements: { script: true, style: true } });
   const ids = new Set(root.querySelectorAll("[id]").map((el) => el.getAttribute("id") ?? ""));
-  // the page's blocks, in order: outermost data-block wrappers only
-  const blocks = root.querySelectorAll("[data-block]").filter((el) => !el.parentNode?.closest("[data-block]"));
+  // the page's blocks, in order: outermost data-block wrappers only (kept as source ranges, not elements, so
+  // the parsed tree can be dropped once the page is checked)
+  const blocks = root
+    .querySelectorAll("[data-block]")
+    .filter((el) => !el.parentNode?.closest("[data-block]"))
+    .map((el) => ({ range: el.range, type: el.getAttribute("data-block") ?? "?" }));
   const shells = shellParts.flatMap(([selector, name]) =>
-    root.querySelectorAll(selector).filter((el) => !el.closest("[data-block]")).map((el) => ({ el, name })),
+    root.querySelectorAll(selector).filter((el) => !el.closest("[data-block]")).map((el) => ({ range: el.range, name })),
   );
   const pageConfig = configs.pageConfig(page);
-  const inside = (el: HTMLElement, offset: number) => el.range[0] <= offset && offset < el.range[1];
+  const inside = (range: readonly [number, number], offset: number) => range[0] <= offset && offset < range[1];
 
   return {
     ...page,
@@ -43,9 +49,9 @@ export function parsePage(page: BuiltPage, html: string, configs: ConfigIndex): 
       const base = { route: page.route, page: page.rel };
       if (at === undefined) return { ...base, config: pageConfig };
       const offset = typeof at === "number" ? at : at.range[0];
-      const index = blocks.findIndex((el) => inside(el, offset));
-      if (index !== -1) return { ...base, config: pageConfig, block: { index, type: blocks[index].getAttribute("data-block") ?? "?" } };
-      const shell = shells.find(({ el }) => inside(el, offset));
+      const index = blocks.findIndex((block) => inside(block.range, offset));
+      if (index !== -1) return { ...base, config: pageConfig, block: { index, type: blocks[index].type } };
+      const shell = shells.find(({ range }) => inside(range, offset));
       if (shell) return { ...base, config: configs.siteConfig, shell: shell.name };
       return { ...base, config: pageConfig };
     },
