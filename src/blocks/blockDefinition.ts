@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { BlockType } from "../generated/config-types";
+import type { BlockType, Collections } from "../generated/config-types";
 import type { ResolvedBlockOf } from "../engine/resolve/resolvedTypes";
 
 /**
@@ -24,6 +24,16 @@ export type BrowserNeeds =
   | { island: WakeUp; prepare?: () => Promise<{ default: BlockScript }> }
   /** A small plain script; the markup stays as pre-rendered. */
   | { script: WakeUp; module: () => Promise<{ default: BlockScript }> };
+
+/**
+ * What a block receives beyond its own fields, attached by the resolve step (src/engine/resolve): the items
+ * of a data collection (pages-config/data/<name>.json) as `items`, and the site facts (support addresses,
+ * webhooks) as `site`. The config never names them: they follow from the block's type.
+ */
+export interface BlockData {
+  collection?: keyof Collections;
+  site?: true;
+}
 
 export interface BlockDefinition<T extends BlockType> {
   /** The renderer: a pure function of the resolved block (its generated type). */

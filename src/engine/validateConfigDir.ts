@@ -7,8 +7,10 @@ import { checkLinks, siteFacts, type CheckedFile } from "./crossChecks.ts";
 import { type Diagnostic, sortDiagnostics } from "./diagnostic.ts";
 import { explain, type Issue } from "./explainErrors.ts";
 import { fieldPath } from "./fieldPath.ts";
-import { findStringFields } from "./findStringFields.ts";
+import { dataOf } from "../blocks/registry.ts";
+import { declaredFormatVersion, formatVersionProblem } from "./formatVersion.ts";
 import { escapeInvisible } from "./invisibleCharacters.ts";
+import { isRecord } from "./isRecord.ts";
 import { locate, parseJsonWithPositions } from "./jsonWithPositions.ts";
 import type { LinkUse } from "./links.ts";
 import { SchemaStore } from "./schemaStore.ts";
@@ -88,6 +90,10 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
       message: "(file) site.json is missing. Every config folder needs a site.json with the site-wide settings.",
     });
   }
+
+  // configs in another format version get one message saying so, not a wall of unknown-field errors
+  const versionProblem = checkFormatVersion(files, configDir, cwd);
+  if (versionProblem) return { ...emptyConfigSet(files.length), diagnostics: [versionProblem] };
 
   for (const file of files) {
     if (file.what.kind === "unexpected") {
@@ -179,6 +185,22 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
   return result;
 }
 
+function checkFormatVersion(files: ConfigFile[], configDir: string, cwd: string): Diagnostic | undefined {
+  const site = files.find((f) => f.what.kind === "site");
+  const parsed = site && parseJsonWithPositions(readFileSync(site.absolute, "utf8"));
+  if (!site || !parsed?.ok) return undefined;
+  const folder = path.relative(cwd, configDir) || ".";
+  const command = folder === "pages-config" ? "npm run migrate" : `npm run migrate -- --dir ${folder}`;
+  const message = formatVersionProblem(declaredFormatVersion(parsed.value), command);
+  if (!message) return undefined;
+  const at = isRecord(parsed.value) && Object.hasOwn(parsed.value, "formatVersion") ? locate(parsed.ast, "/formatVersion").value : { line: 1, column: 1 };
+  return { file: site.display, line: at.line, column: at.column, message };
+}
+
+function emptyConfigSet(fileCount: number): ConfigSet {
+  return { diagnostics: [], site: undefined, pages: [], notFound: [], collections: {}, collectionFiles: {}, linksByFile: {}, fileCount };
+}
+
 function checkSchemaKey(data: unknown, file: ConfigFile, schema: string): Issue[] {
   const depth = file.inside.split("/").length - 1;
   const expected = `${"../".repeat(depth + 1)}schemas/${schema}`;
@@ -198,19 +220,22 @@ function checkSchemaKey(data: unknown, file: ConfigFile, schema: string): Issue[
   ];
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** Blocks name shared data with "collection": that data file must exist. */
+/** A block whose type shows a data collection (declared in src/blocks/registry.ts) needs that data file. */
 function checkCollections(data: unknown, collections: Record<string, unknown>): Issue[] {
-  return findStringFields(data, "collection")
-    .filter((field) => !Object.hasOwn(collections, field.value))
-    .map((field) => ({
-      pointer: field.pointer,
-      at: "value" as const,
-      message: `${fieldPath(field.pointer)}: there is no data file data/${field.value}.json in the config folder.`,
-    }));
+  const blocks = isRecord(data) && Array.isArray(data.blocks) ? data.blocks : [];
+  return blocks.flatMap((block: unknown, index) => {
+    const type = isRecord(block) && typeof block.type === "string" ? block.type : undefined;
+    const collection = type ? dataOf(type)?.collection : undefined;
+    if (!collection || Object.hasOwn(collections, collection)) return [];
+    const pointer = `/blocks/${index}/type`;
+    return [
+      {
+        pointer,
+        at: "value" as const,
+        message: `${fieldPath(pointer)}: a "${type}" block shows the items of data/${collection}.json, and there is no such file in the config folder. Add it, or remove the block.`,
+      },
+    ];
+  });
 }
 
 /** Every file under public/, as the URL paths it is served at ("/docs/guide.pdf"). */

@@ -120,6 +120,10 @@ export interface SiteConfig {
    */
   $schema?: string;
   /**
+   * Version of the config format these files are written in. "npm run migrate" sets it when it updates older configs; do not change it by hand.
+   */
+  formatVersion: 2;
+  /**
    * The product's name. Any text on the site can show it by writing {product}.
    */
   productName: string;
@@ -1225,10 +1229,6 @@ export interface IntegrationGridBlock {
    */
   anchor?: string;
   /**
-   * Where the cards come from: always "integrations" (the file pages-config/data/integrations.json).
-   */
-  collection: "integrations";
-  /**
    * Heading above the cards.
    */
   title?: string;
@@ -1475,10 +1475,6 @@ export interface PressListBlock {
    */
   anchor?: string;
   /**
-   * Where the articles come from: always "press" (pages-config/data/press.json).
-   */
-  collection: "press";
-  /**
    * Heading of the logo strip.
    */
   stripTitle: string;
@@ -1654,10 +1650,6 @@ export interface TestimonialsBlock {
    * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
    */
   anchor?: string;
-  /**
-   * Where the quotes come from: always "testimonials" (pages-config/data/testimonials.json).
-   */
-  collection: "testimonials";
   /**
    * Optional heading above the quotes.
    */

@@ -1,0 +1,23 @@
+import type { ConfigFileKind } from "../../../src/engine/configFiles";
+
+/** One config file as a migration step sees it: where it sits and its text as written. */
+export interface ConfigFileText {
+  what: ConfigFileKind;
+  /** Path inside the config folder ("pages/pricing.json"). */
+  inside: string;
+  text: string;
+}
+
+/**
+ * One named step of the config format: it rewrites configs of format version `from` into version from + 1.
+ * It edits the text, not re-serialised data, so key order, spacing and everything it does not need to touch
+ * stay as they were and the git diff shows only the migration.
+ */
+export interface Migration {
+  from: number;
+  name: string;
+  /** What it changes, in plain words (printed by npm run migrate). */
+  description: string;
+  /** The file's new text; the same text when there is nothing to change in this file. */
+  migrateFile(file: ConfigFileText): string;
+}

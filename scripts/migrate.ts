@@ -1,0 +1,31 @@
+/**
+ * npm run migrate [-- --dir DIR] [--check]
+ * Rewrites a config folder written in an older format version into the current one, step by named step,
+ * editing only what each step needs (see scripts/lib/migrations). --check only says whether it would.
+ */
+import path from "node:path";
+import { currentFormatVersion } from "../src/engine/formatVersion";
+import { cliOption } from "./lib/cliOption";
+import { migrateConfigDir } from "./lib/migrations";
+import { defaultConfigDir } from "./lib/repoPaths";
+
+const configDir = path.resolve(cliOption("--dir") ?? defaultConfigDir);
+const check = process.argv.includes("--check");
+const shown = path.relative(process.cwd(), configDir) || ".";
+const result = migrateConfigDir(configDir, process.cwd(), !check);
+
+if (!result.ok) {
+  console.error(`✖ ${result.problem}`);
+  process.exit(1);
+}
+if (result.changed.length === 0) {
+  console.log(`✔ ${shown}/ is in format version ${currentFormatVersion}: nothing to migrate.`);
+  process.exit(0);
+}
+console.log(`${check ? "Would update" : "Updated"} ${shown}/ from format version ${result.from} to ${currentFormatVersion}:`);
+for (const step of result.steps) console.log(`  • ${step.name}: ${step.description}`);
+console.log(`  • format version ${currentFormatVersion} written into site.json`);
+console.log(`${check ? "Files that would change" : "Files changed"} (${result.changed.length}):`);
+for (const file of result.changed) console.log(`  ${file}`);
+if (check) process.exit(1);
+console.log('✔ done. Review the changes with "git diff", then run "npm run validate".');
