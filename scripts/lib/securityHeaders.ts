@@ -40,8 +40,8 @@ export function scriptHash(text: string): string {
  * Embedded services run their own script in the page (Calendly's widget, Wistia's player) and it loads its
  * frame, styles, images and data from its own hosts: each directive that such a script needs allows exactly
  * the hosts of embeds.allowedHosts (over https). Forms send to their webhooks with fetch (connect-src).
- * style-src needs 'unsafe-inline': emotion (Chakra) writes <style> elements while islands hydrate, with rules
- * known only then, and a static site has no per-response nonce to give them.
+ * style-src needs 'unsafe-inline': the embedded services' scripts write inline styles in the page, and a static
+ * site has no per-response nonce (README, "Security headers", for what emotion's own styles would need instead).
  */
 export function contentSecurityPolicy(site: PolicySite, hashes: readonly string[], target: PolicyTarget): string {
   const embeds = [...new Set(site.embeds.allowedHosts)].sort().map((host) => `https://${host}`);
