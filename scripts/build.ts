@@ -2,7 +2,7 @@
  * npm run build [-- --dir CONFIG_DIR --out OUT_DIR]
  * Validates the configs (stopping with the CLI's messages), pre-renders every page with React Router,
  * bundles the islands' browser code, and writes the static site to dist/: one HTML file per route, 404.html
- * and one 404 page per section, the shared stylesheet and the island code.
+ * and one 404 page per section, the shared stylesheet, the island code and _headers (security headers).
  */
 import { cpSync, existsSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -13,6 +13,7 @@ import { validateConfigDir } from "../src/engine/validateConfigDir";
 import { cliOption } from "./lib/cliOption";
 import { finishPages } from "./lib/finishPages";
 import { buildIslands } from "./lib/islandsBuild";
+import type { PolicySite } from "./lib/securityHeaders";
 import { defaultConfigDir, repoRoot, schemasDir } from "./lib/repoPaths";
 import { runCommand } from "./lib/runCommand";
 import { checkBuiltSite, reportSiteProblems } from "./lib/siteCheck";
@@ -68,7 +69,8 @@ for (const file of listConfigFiles(configDir)) {
   rmSync(path.join(outDir, `${notFoundPrerenderPath(file.what.prefix)}.data`), { force: true });
 }
 rmSync(path.join(outDir, "__spa-fallback.html"), { force: true }); // every route is pre-rendered
-finishPages(outDir, islands);
+// result.site passed validation: it has the embed hosts and webhooks the Content-Security-Policy names
+finishPages(outDir, islands, result.site as PolicySite);
 writeFileSync(path.join(outDir, ".build-stamp"), new Date().toISOString() + "\n");
 phase("finish");
 console.log(`✔ site written to ${path.relative(process.cwd(), outDir) || "."}/`);

@@ -8,8 +8,10 @@ import { shellScript } from "./shell/shellScript";
 import { islandLoaderSrc } from "./render/islandLoader";
 import { IslandSlots, IslandSlotsProvider } from "./render/islandSlots";
 import { PageContextProvider } from "./render/pageContext";
-import { pageForUrl } from "./render/pageForUrl.server";
-import { loadSite } from "./engine/configStore.server";
+import { brokenConfigFor, pageForUrl } from "./render/pageForUrl.server";
+import { type LoadedSite, loadSite } from "./engine/configStore.server";
+import { ConfigError, type Diagnostic } from "./engine/diagnostic";
+import { brokenConfigsNotice, configProblemsDocument } from "./render/configProblems.server";
 import { createPageCache, pageStyleTags } from "./render/pageStyles.server";
 import { SpaFallbackRequestProvider } from "./render/routerScripts";
 import { guardRecipes } from "./render/recipeGuard.server";
@@ -29,14 +31,26 @@ guardRecipes(system);
  * 4. the shell's inline script and speculation rules (prefetching of ordinary page loads);
  * 5. the island loader, only when a block on the page needs the browser. No other script: React Router's
  *    client runtime is not shipped (see README, "How a page is built").
+ * In the dev server, an invalid config breaks only the addresses it answers for: they show its located
+ * messages (and Vite's overlay); other pages render with a small notice naming the file. A problem in
+ * site.json or a data file breaks every page.
  */
 export default async function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext): Promise<Response> {
   await renderersLoaded;
   const cache = createPageCache();
   const slots = new IslandSlots();
   const spaFallback = request.headers.has("X-React-Router-SPA-Mode");
-  const site = loadSite();
-  const page = pageForUrl(site, new URL(request.url).pathname);
+  const pathname = new URL(request.url).pathname;
+  let site: LoadedSite;
+  try {
+    site = loadSite();
+  } catch (error) {
+    if (import.meta.env.DEV && error instanceof ConfigError) return configProblemsResponse(error.diagnostics, headers);
+    throw error;
+  }
+  const broken = brokenConfigFor(site, site.broken, pathname);
+  if (broken) return configProblemsResponse(broken.diagnostics, headers);
+  const page = pageForUrl(site, pathname);
   const pageContext = page && { site: site.site, year: site.year, page };
   if (page) status = page.status;
   let failed: unknown;
@@ -78,9 +92,16 @@ export default async function handleRequest(request: Request, status: number, he
     slots.needsBrowser ? `<script type="module" src="${islandLoaderSrc}"></script>` : "",
   ];
   html = html.replace("</head>", `${head.join("")}</head>`);
+  if (site.broken.length > 0) html = html.replace("</body>", `${brokenConfigsNotice(site.broken)}</body>`);
 
   headers.set("Content-Type", "text/html; charset=utf-8");
   return new Response(html, { status, headers });
+}
+
+/** Dev server: the located messages of the invalid config behind the address, instead of its page. */
+function configProblemsResponse(diagnostics: Diagnostic[], headers: Headers): Response {
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(configProblemsDocument(diagnostics), { status: 500, headers });
 }
 
 /** Ordinary page loads made instant: a same-site link is prefetched when the pointer rests on it or it is pressed. */

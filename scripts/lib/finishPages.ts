@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import path from "node:path";
 import { islandLoaderSrc } from "../../src/render/islandLoader";
 import type { IslandsBundle } from "./islandsBuild";
+import { contentSecurityPolicy, formatHeadersFile, inlineScripts, type PolicySite, scriptHash, securityHeaders, withPolicyMeta } from "./securityHeaders";
 
 const sharedStyle = /<style data-shared-css="" data-emotion="css ([^"]*)">([^<]*)<\/style>/;
 
@@ -11,15 +12,19 @@ const sharedStyle = /<style data-shared-css="" data-emotion="css ([^"]*)">([^<]*
  * - the CSS every page shares (Chakra's reset, tokens, global styles) goes into one hashed stylesheet
  *   file the browser caches across pages, linked from each page instead of repeated in it;
  * - the island loader's address points at its bundle, preloaded with the modules it imports;
+ * - each page gets its Content-Security-Policy in a <meta> (hashes of its own inline scripts), and _headers
+ *   gets the security headers for every path (the hashes of all pages' inline scripts: a 404 page can be
+ *   served at any address): see scripts/lib/securityHeaders.ts;
  * - React Router's .data files (for its client-side navigation, which the site does not use) are removed.
- * Returns the stylesheet's URL.
+ * Returns the stylesheet's URL and the policy of the _headers file.
  */
-export function finishPages(outDir: string, islands: IslandsBundle): string {
+export function finishPages(outDir: string, islands: IslandsBundle, site: PolicySite): { stylesheet: string; policy: string } {
   const pages = htmlFiles(outDir);
   const css = sharedCss(pages);
   const file = `assets/site-${createHash("sha256").update(css).digest("base64url").slice(0, 10)}.css`;
   writeFileSync(path.join(outDir, file), css);
 
+  const allHashes = new Set<string>();
   const preloads = islands.loaderImports.map((url) => `<link rel="modulepreload" href="${url}">`).join("");
 
   for (const page of pages) {
@@ -32,10 +37,15 @@ export function finishPages(outDir: string, islands: IslandsBundle): string {
       `<script type="module" src="${islandLoaderSrc}"></script>`,
       `${preloads}<script type="module" src="${islands.loader}"></script>`,
     );
-    writeFileSync(page, html);
+    const hashes = inlineScripts(html).map(scriptHash);
+    for (const hash of hashes) allHashes.add(hash);
+    writeFileSync(page, withPolicyMeta(html, contentSecurityPolicy(site, hashes, "meta")));
   }
   for (const data of filesEndingWith(outDir, ".data")) rmSync(data);
-  return `/${file}`;
+  const policy = contentSecurityPolicy(site, [...allHashes], "header");
+  const comment = "Security headers for static hosts that read _headers (Netlify, Cloudflare Pages); npm start sends the same.\nWritten by npm run build (scripts/lib/securityHeaders.ts): the script hashes are those of the built pages' inline scripts.";
+  writeFileSync(path.join(outDir, "_headers"), formatHeadersFile([{ path: "/*", headers: securityHeaders(policy) }], comment));
+  return { stylesheet: `/${file}`, policy };
 }
 
 function sharedCss(pages: string[]): string {

@@ -1,15 +1,19 @@
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import compression from "compression";
 import sirv from "sirv";
+import { type HeaderRule, headersForPath, parseHeadersFile } from "./securityHeaders";
 
 /**
- * Serves a built site the way a static host would: gzip, long caching for hashed assets,
- * and for an unknown path the nearest 404.html (/integrations/x → /integrations/404.html) with status 404.
+ * Serves a built site the way a static host would: gzip, long caching for hashed assets, the headers of the
+ * build's _headers file (Content-Security-Policy and the other security headers, as Netlify or Cloudflare
+ * Pages send them), and for an unknown path the nearest 404.html (/integrations/x → /integrations/404.html)
+ * with status 404. _headers itself is not served.
  */
 export function createStaticServer(root: string): http.Server {
   const gzip = compression();
+  const headerRules = headersFileOf(root);
   const files = sirv(root, {
     dev: false,
     etag: true,
@@ -19,10 +23,30 @@ export function createStaticServer(root: string): http.Server {
     },
   });
   return http.createServer((req, res) => {
+    const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+    for (const [name, value] of Object.entries(headersForPath(headerRules(), pathname))) res.setHeader(name, value);
     gzip(req as never, res as never, () => {
+      if (pathname === "/_headers") return sendNotFound(root, req, res);
       files(req, res, () => sendNotFound(root, req, res));
     });
   });
+}
+
+/** The rules of root/_headers, read again whenever the file changes (a new build while serving). */
+function headersFileOf(root: string): () => HeaderRule[] {
+  const file = path.join(root, "_headers");
+  let read: { mtimeMs: number; rules: HeaderRule[] } | undefined;
+  let warned = false;
+  return () => {
+    if (!existsSync(file)) {
+      if (!warned) console.warn(`⚠ ${file} is missing: serving without security headers (npm run build writes it)`);
+      warned = true;
+      return [];
+    }
+    const { mtimeMs } = statSync(file);
+    if (read?.mtimeMs !== mtimeMs) read = { mtimeMs, rules: parseHeadersFile(readFileSync(file, "utf8")) };
+    return read.rules;
+  };
 }
 
 function sendNotFound(root: string, req: http.IncomingMessage, res: http.ServerResponse) {

@@ -1,5 +1,7 @@
 import path from "node:path";
 import type { PageConfig, SiteConfig } from "../generated/config-types.ts";
+import { type BrokenConfig, setAsideBrokenConfigs } from "./brokenConfigs.ts";
+import { listConfigFiles } from "./configFiles.ts";
 import { ConfigError } from "./diagnostic.ts";
 import { configDirFromEnv } from "./configLocation.ts";
 import { resolveConfigSet, type ResolvedConfigSet } from "./resolve/resolveConfigSet.ts";
@@ -11,16 +13,29 @@ export function schemasDir(): string {
   return path.resolve("schemas");
 }
 
-let cached: ResolvedConfigSet | undefined;
+export interface LoadedSite extends ResolvedConfigSet {
+  /**
+   * Dev server only: page and not-found configs with problems, left out of `pages` and `notFound`. Each breaks
+   * only its own addresses (src/render/pageForUrl.server.ts); the other pages render with a notice naming them.
+   */
+  broken: BrokenConfig[];
+}
+
+let cached: LoadedSite | undefined;
 
 /**
- * The site's configs, validated and resolved (placeholders filled, links final, collection items attached),
- * or a ConfigError carrying the CLI's messages. Cached in builds; read fresh on every call in dev.
+ * The site's configs, validated and resolved (placeholders filled, links final, collection items attached).
+ * Cached in builds; read fresh on every call in dev. Throws a ConfigError carrying the CLI's messages when any
+ * config is invalid in a build, and in dev when the problem is in a file every page uses (site.json, a data
+ * file, a misplaced file); in dev, invalid page and not-found configs are set aside in `broken` instead.
  */
-export function loadSite(): ResolvedConfigSet {
-  if (cached && process.env.NODE_ENV === "production") return cached;
-  const result = validateConfigDir(configDirFromEnv(), schemasDir()) as SiteConfigSet;
-  if (result.diagnostics.length > 0) throw new ConfigError(result.diagnostics);
-  cached = resolveConfigSet(result);
-  return cached;
+export function loadSite(): LoadedSite {
+  const production = process.env.NODE_ENV === "production";
+  if (cached && production) return cached;
+  const configDir = configDirFromEnv();
+  const result = validateConfigDir(configDir, schemasDir()) as SiteConfigSet;
+  if (result.diagnostics.length === 0) return (cached = { ...resolveConfigSet(result), broken: [] });
+  const partial = production ? undefined : setAsideBrokenConfigs(result, listConfigFiles(configDir));
+  if (!partial) throw new ConfigError(result.diagnostics);
+  return { ...resolveConfigSet(partial.set), broken: partial.broken };
 }

@@ -1,5 +1,7 @@
 import path from "node:path";
 import type { Plugin } from "vite";
+import { brokenAddresses, setAsideBrokenConfigs } from "./brokenConfigs.ts";
+import { listConfigFiles } from "./configFiles.ts";
 import { formatDiagnostic } from "./diagnostic.ts";
 import { configDirFromEnv } from "./configLocation.ts";
 import { schemasDir } from "./configStore.server.ts";
@@ -7,8 +9,9 @@ import { forgetSchemas, validateConfigDir } from "./validateConfigDir.ts";
 
 /**
  * Dev server support for pages-config/: validates on every save, shows the CLI's FILE:LINE:COLUMN messages
- * in the terminal and the browser overlay, and reloads the open page once the configs are valid again
- * (pages are pre-rendered HTML with islands, in dev as in the build: a reload shows exactly what a build would).
+ * in the terminal, and reloads the open pages (pages are pre-rendered HTML with islands, in dev as in the
+ * build: a reload shows exactly what a build would). An address whose config is invalid then shows the
+ * messages in the page and Vite's overlay (src/entry.server.tsx); other pages render with a small notice.
  */
 export function pagesConfigPlugin(): Plugin {
   return {
@@ -22,22 +25,17 @@ export function pagesConfigPlugin(): Plugin {
         const result = validateConfigDir(configs, schemas);
         if (result.diagnostics.length === 0) {
           if (reason) server.config.logger.info(`[pages-config] ${reason}: ✔ ${result.fileCount} config files valid`, { timestamp: true });
-          if (reason) server.ws.send({ type: "full-reload", path: "*" });
-          return;
+        } else {
+          const lines = result.diagnostics.map(formatDiagnostic);
+          const partial = setAsideBrokenConfigs(result, listConfigFiles(configs));
+          const reach = partial
+            ? `only ${partial.broken.map(brokenAddresses).join(", ")} ${partial.broken.length === 1 ? "shows" : "show"} the error; other pages keep rendering with a notice`
+            : "every page shows the error until it is fixed: the problem is in a file all pages use";
+          server.config.logger.error(`[pages-config] ${lines.length} problem(s):\n${lines.join("\n")}\n(${reach})`, { timestamp: true });
         }
-        const lines = result.diagnostics.map(formatDiagnostic);
-        server.config.logger.error(`[pages-config] ${lines.length} problem(s):\n${lines.join("\n")}`, { timestamp: true });
-        const first = result.diagnostics[0];
-        server.ws.send({
-          type: "error",
-          err: {
-            message: lines.join("\n"),
-            stack: "",
-            plugin: "pages-config",
-            id: path.resolve(first.file),
-            loc: { file: path.resolve(first.file), line: first.line, column: first.column },
-          },
-        });
+        // Every open page is rendered anew: an address whose config is invalid shows its messages and the overlay
+        // (src/render/configProblems.server.ts), the others their content; a fixed config clears the overlay.
+        if (reason) server.ws.send({ type: "full-reload", path: "*" });
       };
       const onChange = (event: "change" | "add" | "unlink") => (file: string) => {
         const inConfigs = file.startsWith(configs + path.sep);

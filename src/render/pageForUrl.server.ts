@@ -1,3 +1,4 @@
+import type { BrokenConfig } from "../engine/brokenConfigs";
 import type { ResolvedConfigSet } from "../engine/resolve/resolveConfigSet";
 import { notFoundPrerenderPath } from "../engine/routePaths";
 import type { PageToRender } from "./pageContext";
@@ -14,8 +15,28 @@ export function pageForUrl(site: ResolvedConfigSet, pathname: string): PageToRen
   const route = trimSlash(decodeURIComponent(pathname));
   const entry = site.pages.find((p) => p.route === route);
   if (entry) return { route, file: entry.file, page: entry.config, status: 200 };
-  const notFound = [...site.notFound].sort((a, b) => b.prefix.length - a.prefix.length).find((n) => `${route}/`.startsWith(n.prefix));
+  const notFound = nearestNotFound(site.notFound, route);
   if (!notFound) return undefined;
   const prerendered = route === notFoundPrerenderPath(notFound.prefix);
   return { route: undefined, file: notFound.file, page: notFound.config, status: prerendered ? 200 : 404 };
+}
+
+/**
+ * The invalid config (dev server) that would answer an address: its page file, or the not-found file that
+ * would answer it when no page does and that file's section matches best. Undefined when the address is
+ * answered by a valid config.
+ */
+export function brokenConfigFor(site: ResolvedConfigSet, broken: readonly BrokenConfig[], pathname: string): BrokenConfig | undefined {
+  const route = trimSlash(decodeURIComponent(pathname));
+  const page = broken.find((b) => "route" in b.at && b.at.route === route);
+  if (page || site.pages.some((p) => p.route === route)) return page;
+  const sections = [
+    ...site.notFound.map((n) => ({ prefix: n.prefix, broken: undefined })),
+    ...broken.flatMap((b) => ("notFoundPrefix" in b.at ? [{ prefix: b.at.notFoundPrefix, broken: b }] : [])),
+  ];
+  return nearestNotFound(sections, route)?.broken;
+}
+
+function nearestNotFound<T extends { prefix: string }>(sections: readonly T[], route: string): T | undefined {
+  return [...sections].sort((a, b) => b.prefix.length - a.prefix.length).find((n) => `${route}/`.startsWith(n.prefix));
 }

@@ -2,11 +2,13 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 // `npm run dev` on a copy of the small fixture site: saving a JSON config reloads the open page with the
 // change, an invalid config shows the CLI's FILE:LINE:COLUMN message in the overlay and the terminal, and the
-// overlay is gone once the config is fixed.
+// overlay is gone once the config is fixed. An invalid page config breaks only its page: the others keep
+// rendering with a notice naming the file. An invalid site.json breaks every page.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const port = 5300 + Math.floor(Math.random() * 500);
@@ -35,11 +37,11 @@ test.afterAll(() => {
   rmSync(path.dirname(configDir), { recursive: true, force: true });
 });
 
-test("a saved config reloads the open page with the change; a broken one shows the located message until fixed", async ({ page }) => {
-  const url = `http://127.0.0.1:${port}/pricing`;
+/** Opens a dev page and waits until Vite has settled: on a cold cache it may optimise dependencies and reload. */
+async function openSettled(page: Page, url: string) {
   await page.goto(url);
   await page.locator("html[data-ready]").waitFor({ state: "attached", timeout: 60_000 });
-  // on a cold cache Vite may optimise dependencies and reload the page: start once it has been quiet for 3 s
+  // start once the page has been quiet for 3 s
   for (let attempt = 0; attempt < 10; attempt++) {
     let navigated = false;
     const onNavigation = () => (navigated = true);
@@ -49,19 +51,66 @@ test("a saved config reloads the open page with the change; a broken one shows t
     if (!navigated) break;
     await page.locator("html[data-ready]").waitFor({ state: "attached", timeout: 60_000 });
   }
+}
+
+const overlayText = (page: Page) => page.locator("vite-error-overlay").evaluate((el) => el.shadowRoot?.textContent ?? "");
+
+test("a saved config reloads the open page with the change; a broken one shows the located message until fixed, on its page only", async ({ page, context }) => {
+  const url = `http://127.0.0.1:${port}/pricing`;
+  await openSettled(page, url);
   const file = path.join(configDir, "pages/pricing.json");
   const original = readFileSync(file, "utf8");
   writeFileSync(file, original.replace("Simple, Transparent Pricing", "Pricing That Grows With You"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pricing That Grows With You", { timeout: 20_000 });
 
+  // another page stays open meanwhile
+  const home = await context.newPage();
+  await openSettled(home, `http://127.0.0.1:${port}/`);
+  const homeHeading = await home.getByRole("heading", { level: 1 }).first().textContent();
+  const notice = home.locator("[data-config-problems]");
+  await expect(notice).toHaveCount(0);
+
   writeFileSync(file, original.replace('"type": "plan-grid"', '"type": "plan-grd"'));
   const overlay = page.locator("vite-error-overlay");
   await expect(overlay).toBeAttached({ timeout: 20_000 });
   const message = /pricing\.json:\d+:\d+ {2}blocks\[1\]\.type: unknown block type "plan-grd"\. Did you mean "plan-grid"\?/;
-  await expect.poll(() => overlay.evaluate((el) => el.shadowRoot?.textContent ?? "")).toMatch(message);
+  await expect.poll(() => overlayText(page)).toMatch(message);
+  await expect(page.locator("main pre")).toHaveText(message);
   await expect.poll(() => terminal).toMatch(message);
+  await expect.poll(() => terminal).toContain("only /pricing shows the error");
+
+  // the other page was reloaded too: its content, no overlay, and a notice naming the invalid file
+  await expect(notice).toBeVisible({ timeout: 20_000 });
+  await expect(notice).toContainText("pages/pricing.json");
+  await expect(notice).toContainText("/pricing");
+  await expect(home.getByRole("heading", { level: 1 }).first()).toHaveText(homeHeading ?? "");
+  await expect(home.locator("vite-error-overlay")).toHaveCount(0);
+
   writeFileSync(file, original);
   // the reload renders the page anew in the dev server: on a busy machine that can take a while
   await expect(overlay).not.toBeAttached({ timeout: 60_000 });
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Simple, Transparent Pricing");
+  await expect(notice).toHaveCount(0, { timeout: 20_000 });
+  await home.close();
+});
+
+test("an invalid site.json breaks every page until it is fixed", async ({ page }) => {
+  const file = path.join(configDir, "site.json");
+  const original = readFileSync(file, "utf8");
+  await openSettled(page, `http://127.0.0.1:${port}/`);
+  writeFileSync(file, original.replace('"productName"', '"productNam"'));
+  try {
+    await expect(page.locator("vite-error-overlay")).toBeAttached({ timeout: 20_000 });
+    await expect.poll(() => overlayText(page)).toMatch(/site\.json:\d+:\d+ /);
+    for (const route of ["/", "/pricing"]) {
+      const response = await page.request.get(`http://127.0.0.1:${port}${route}`);
+      expect(response.status()).toBe(500);
+      expect(await response.text()).toMatch(/site\.json:\d+:\d+ /);
+    }
+    await expect.poll(() => terminal).toContain("every page shows the error until it is fixed");
+  } finally {
+    writeFileSync(file, original);
+  }
+  await expect(page.locator("vite-error-overlay")).not.toBeAttached({ timeout: 60_000 });
+  await expect(page.locator("html[data-ready]")).toBeAttached();
 });

@@ -1,0 +1,23 @@
+import path from "node:path";
+import { type Diagnostic, formatDiagnostic } from "./diagnostic.ts";
+
+/** What Vite's error overlay shows for config problems: the CLI's lines, pointing at the first problem. */
+export interface OverlayError {
+  message: string;
+  stack: string;
+  plugin: string;
+  id: string;
+  loc: { file: string; line: number; column: number };
+}
+
+export function overlayError(diagnostics: readonly Diagnostic[]): OverlayError {
+  const first = diagnostics[0];
+  const file = path.resolve(first.file);
+  return {
+    message: diagnostics.map(formatDiagnostic).join("\n"),
+    stack: "",
+    plugin: "pages-config",
+    id: file,
+    loc: { file, line: first.line, column: first.column },
+  };
+}

@@ -1,0 +1,74 @@
+// Dev server: an invalid page or not-found config breaks only the addresses it answers for; a problem in
+// site.json or a data file breaks every page (src/engine/brokenConfigs.ts, src/render/pageForUrl.server.ts).
+// The dev server itself is tests/e2e/dev-server.spec.ts.
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { setAsideBrokenConfigs } from "../../src/engine/brokenConfigs";
+import { listConfigFiles } from "../../src/engine/configFiles";
+import type { SiteConfigSet } from "../../src/engine/configStore.server";
+import { resolveConfigSet } from "../../src/engine/resolve/resolveConfigSet";
+import { validateConfigDir } from "../../src/engine/validateConfigDir";
+import { brokenConfigFor, pageForUrl } from "../../src/render/pageForUrl.server";
+import { fixturesDir, repoRoot } from "./support/runValidate";
+
+const schemas = path.join(repoRoot, "schemas");
+let dir = "";
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** tests/fixtures/base plus one case folder of tests/fixtures/invalid, and extra files, validated and split. */
+function split(overlay: string | undefined, files: Record<string, string> = {}) {
+  dir = mkdtempSync(path.join(os.tmpdir(), "broken-configs-"));
+  cpSync(path.join(fixturesDir, "base"), dir, { recursive: true });
+  if (overlay) cpSync(path.join(fixturesDir, "invalid", overlay), dir, { recursive: true });
+  for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, file), text);
+  const result = validateConfigDir(dir, schemas, dir) as SiteConfigSet;
+  expect(result.diagnostics.length).toBeGreaterThan(0);
+  return setAsideBrokenConfigs(result, listConfigFiles(dir, dir));
+}
+
+describe("an invalid page config", () => {
+  it("is set aside with its messages; the other pages resolve and render", () => {
+    const partial = split("unknown-block-type")!;
+    expect(partial.broken).toEqual([
+      { file: "pages/index.json", at: { route: "/" }, diagnostics: [expect.objectContaining({ file: "pages/index.json", line: 7, column: 15 })] },
+    ]);
+    expect(partial.set.diagnostics).toEqual([]);
+    expect(partial.set.pages.map((p) => p.route).sort()).toEqual(["/pricing", "/privacy-policy"]);
+    const site = resolveConfigSet(partial.set);
+    expect(brokenConfigFor(site, partial.broken, "/")).toBe(partial.broken[0]);
+    expect(brokenConfigFor(site, partial.broken, "/pricing/")).toBeUndefined();
+    expect(pageForUrl(site, "/pricing")?.file).toBe("pages/pricing.json");
+    // an unknown address still gets the (valid) not-found page
+    expect(brokenConfigFor(site, partial.broken, "/no-such-page")).toBeUndefined();
+    expect(pageForUrl(site, "/no-such-page")?.status).toBe(404);
+  });
+
+  it("that is not even JSON breaks its address, not the not-found page", () => {
+    const partial = split(undefined, { "pages/pricing.json": '{ "seo": ' })!;
+    expect(partial.broken.map((b) => b.at)).toEqual([{ route: "/pricing" }]);
+    const site = resolveConfigSet(partial.set);
+    expect(brokenConfigFor(site, partial.broken, "/pricing")?.file).toBe("pages/pricing.json");
+    expect(brokenConfigFor(site, partial.broken, "/")).toBeUndefined();
+  });
+});
+
+describe("an invalid not-found config", () => {
+  it("breaks the unknown addresses it answers for, not the pages", () => {
+    const partial = split(undefined, { "not-found/index.json": "[]" })!;
+    expect(partial.broken.map((b) => [b.file, b.at])).toEqual([["not-found/index.json", { notFoundPrefix: "/" }]]);
+    const site = resolveConfigSet(partial.set);
+    expect(brokenConfigFor(site, partial.broken, "/no-such-page")?.file).toBe("not-found/index.json");
+    expect(brokenConfigFor(site, partial.broken, "/pricing")).toBeUndefined();
+  });
+});
+
+describe("a problem in a file every page uses", () => {
+  it.each([
+    ["a data file", "data-file-null"],
+    ["site.json", "site-json-not-an-object"],
+  ])("in %s breaks every page", (_, overlay) => {
+    expect(split(overlay)).toBeUndefined();
+  });
+});
