@@ -79,7 +79,10 @@ async function useMenu(page: Page) {
   await expect(drawer).toBeHidden();
 }
 
-/** Scrolls to the bottom a screen at a time, so every "visible" script and island wakes; waits until all have started. */
+/**
+ * Scrolls to the bottom a screen at a time, so every "visible" script and island wakes, wakes the islands that
+ * wait for a first tap (forms) as a tap would, and waits until all have started.
+ */
 async function scrollEverythingIn(page: Page) {
   for (let step = 0; step < 100; step++) {
     const atBottom = await page.evaluate(() => {
@@ -89,6 +92,7 @@ async function scrollEverythingIn(page: Page) {
     await page.waitForTimeout(100);
     if (atBottom) break;
   }
+  for (const island of await page.locator("[data-island]").all()) await island.dispatchEvent("pointerdown");
   await expect.poll(() => page.locator("[data-script]:not([data-ready]), [data-island]:not([data-ready])").count(), { timeout: 15_000 }).toBe(0);
   // the embeds are in: calendars shown, videos past their poster (a frame, or Wistia's player after its delay)
   for (const calendar of await page.locator("[data-calendar-state]").all()) await expect(calendar).toHaveAttribute("data-calendar-state", "ready");

@@ -8,7 +8,6 @@ const site = loadResolved("pages-config").site;
 
 const block: PressListBlock = {
   type: "press-list",
-  collection: "press",
   stripTitle: "Proudly Featured In",
   readMoreLabel: "Read More →",
   empty: { title: "No News Yet", text: "We're working on getting featured! Check back soon for updates." },
