@@ -1,3 +1,12 @@
+import { listConfigFiles } from "./configFiles.ts";
+
+/** Every page route of a config folder, sorted: "/", "/about", … (one per file in pages/). */
+export function pageRoutes(configDir: string): string[] {
+  return listConfigFiles(configDir)
+    .flatMap((file) => (file.what.kind === "page" ? [file.what.route] : []))
+    .sort();
+}
+
 /** Where the not-found page of a section is pre-rendered: "/" → "/404", "/integrations/" → "/integrations/404". */
 export function notFoundPrerenderPath(prefix: string): string {
   return `${prefix}404`;
