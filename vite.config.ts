@@ -1,9 +1,29 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { dropUpstreamEnvFileWarnings, siteLogger } from "./scripts/lib/siteLogger.ts";
+import { configDirFromEnv } from "./src/engine/configLocation.ts";
+import { prerenderPaths } from "./src/engine/routePaths.ts";
 import { pagesConfigPlugin } from "./src/engine/vitePagesConfig.ts";
 
-export default defineConfig({
+// React Router 7's own deprecation warning, not this config's (see scripts/lib/siteLogger.ts)
+dropUpstreamEnvFileWarnings();
+
+export default defineConfig(({ command }) => ({
+  // Only the lines a person needs: in a build, a progress line instead of every chunk and every page
+  customLogger: siteLogger(command, {
+    totalPages: () => prerenderPaths(configDirFromEnv()).length,
+    verbose: process.env.BUILD_VERBOSE === "1",
+  }),
+  // In a build, Vite's reporter (transform counts, the chunk list) stays quiet; the logger above still hears
+  // React Router's pre-render lines, which it turns into the progress line
+  logLevel: command === "build" && process.env.BUILD_VERBOSE !== "1" ? "warn" : "info",
   plugins: [pagesConfigPlugin(), reactRouter()],
+  build: {
+    // React Router's bundles are a step of the build (scripts/build.ts keeps their HTML, not their JavaScript):
+    // no gzip sizes to compute, and no note that React Router's pre-render is most of the bundler's time
+    reportCompressedSize: false,
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
   // The browser loads only the island loader and what it imports (in dev as in the build): optimise exactly that
   // up front, so the first page load does not stop to re-bundle dependencies.
   optimizeDeps: {
@@ -11,13 +31,15 @@ export default defineConfig({
     include: [
       "react",
       "react/jsx-runtime",
+      "react/jsx-dev-runtime",
       "react-dom/client",
       "@chakra-ui/react",
+      "@chakra-ui/react/theme",
       "@emotion/react",
       "@emotion/cache",
       "react-hook-form",
       "@hookform/resolvers/zod",
-      "zod",
+      "zod/mini",
       "fuse.js",
       "lucide-react",
     ],
@@ -28,4 +50,4 @@ export default defineConfig({
     // build output is not source: ignore it so builds never trigger reloads
     watch: { ignored: ["**/build/**", "**/dist/**", "**/test-results/**", "**/tests/.tmp/**"] },
   },
-});
+}));

@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { listConfigFiles } from "../src/engine/configFiles";
+import { pageRoutes } from "../src/engine/routePaths";
 import { validateConfigDir } from "../src/engine/validateConfigDir";
 import { chromiumFlags } from "./lib/chromiumFlags";
 import { cliOption } from "./lib/cliOption";
@@ -32,8 +32,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const runs = Number(cliOption("--runs") ?? 3);
 const only = cliOption("--routes")?.split(",");
-const allRoutes = listConfigFiles(defaultConfigDir).flatMap((f) => (f.what.kind === "page" ? [f.what.route] : []));
-const routes = only ?? allRoutes;
+const routes = only ?? pageRoutes(defaultConfigDir);
 
 async function serveDist(): Promise<{ base: string; close: () => void }> {
   if (!existsSync(path.join(dist, "index.html"))) {

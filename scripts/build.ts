@@ -1,5 +1,5 @@
 /**
- * npm run build [-- --dir CONFIG_DIR --out OUT_DIR]
+ * npm run build [-- --dir CONFIG_DIR --out OUT_DIR --verbose]
  * Validates the configs (stopping with the CLI's messages), pre-renders every page with React Router,
  * bundles the islands' browser code, and writes the static site to dist/: one HTML file per route, 404.html
  * and one 404 page per section, the shared stylesheet, the island code and _headers (security headers).
@@ -12,14 +12,18 @@ import { notFoundPrerenderPath } from "../src/engine/routePaths";
 import { validateConfigDir } from "../src/engine/validateConfigDir";
 import { cliOption } from "./lib/cliOption";
 import { finishPages } from "./lib/finishPages";
-import { buildIslands } from "./lib/islandsBuild";
+import { buildIslands, describeAssets } from "./lib/islandsBuild";
 import type { PolicySite } from "./lib/securityHeaders";
 import { defaultConfigDir, repoRoot, schemasDir } from "./lib/repoPaths";
 import { runCommand } from "./lib/runCommand";
+import { outputIsTerminal } from "./lib/progressLine";
+import { isUpstreamEnvFileWarning } from "./lib/siteLogger";
 import { checkBuiltSite, reportSiteProblems } from "./lib/siteCheck";
 
 const configDir = path.resolve(cliOption("--dir") ?? process.env.PAGES_CONFIG_DIR ?? defaultConfigDir);
 const outDir = path.resolve(cliOption("--out") ?? path.join(repoRoot, "dist"));
+// --verbose: every line of Vite and React Router (each chunk, each page) instead of one progress line
+const verbose = process.argv.includes("--verbose");
 // React Router's intermediate server bundle must sit inside the repo to resolve node_modules;
 // one folder per output, so parallel builds into different --out folders do not collide.
 const buildDir = path.join(repoRoot, "build", outDir.replace(/[^A-Za-z0-9]+/g, "_"));
@@ -42,11 +46,21 @@ console.log(`✔ ${result.fileCount} config files valid; building ${result.pages
 phase("validate");
 
 rmSync(buildDir, { recursive: true, force: true });
-const code = await runCommand(path.join(repoRoot, "node_modules/.bin/react-router"), ["build"], {
-  PAGES_CONFIG_DIR: configDir,
-  BUILD_DIR: buildDir,
-  NODE_ENV: "production",
-});
+const code = await runCommand(
+  path.join(repoRoot, "node_modules/.bin/react-router"),
+  ["build"],
+  {
+    PAGES_CONFIG_DIR: configDir,
+    BUILD_DIR: buildDir,
+    NODE_ENV: "production",
+    ...(verbose ? { BUILD_VERBOSE: "1" } : {}),
+    // its output reaches this terminal through a pipe; the progress line still rewrites itself in place
+    PROGRESS_TERMINAL: outputIsTerminal() ? "1" : "0",
+  },
+  // React Router prints its envFile warning once before it reads vite.config.ts (whose filter drops the later
+  // ones); without a terminal of its own, Vite's loggers never clear the screen on a repeated warning
+  { dropErrorLine: isUpstreamEnvFileWarning, pipeOutput: true },
+);
 if (code !== 0) process.exit(code);
 phase("pre-render");
 
@@ -56,6 +70,7 @@ rmSync(buildDir, { recursive: true, force: true });
 // React Router's client bundle is not used (pages are never hydrated whole): only the islands' code ships.
 rmSync(path.join(outDir, "assets"), { recursive: true, force: true });
 const islands = await buildIslands(outDir);
+console.log(`✔ browser code: ${describeAssets(path.join(outDir, "assets"))}`);
 phase("islands");
 
 // Static servers answer unknown paths with the nearest 404.html: /404.html, /integrations/404.html, …

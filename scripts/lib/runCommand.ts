@@ -1,11 +1,31 @@
 import { spawn, type StdioOptions } from "node:child_process";
+import { createInterface } from "node:readline";
 
-/** Runs a command with inherited output (only its errors when `quiet`); resolves with its exit code. */
-export function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv = {}, quiet = false): Promise<number> {
+export interface RunOptions {
+  /** Only the command's errors are shown. */
+  quiet?: boolean;
+  /** Lines of the command's error output to leave out. */
+  dropErrorLine?: (line: string) => boolean;
+  /**
+   * The command's standard output goes through a pipe and is passed on as it comes: the command sees no
+   * terminal (so tools do not clear the screen or draw their own progress), and what it prints is unchanged.
+   */
+  pipeOutput?: boolean;
+}
+
+/** Runs a command with inherited output (see RunOptions); resolves with its exit code. */
+export function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv = {}, options: boolean | RunOptions = {}): Promise<number> {
+  const { quiet = false, dropErrorLine, pipeOutput = false } = typeof options === "boolean" ? { quiet: options } : options;
   return new Promise((resolve) => {
-    const stdio: StdioOptions = quiet ? ["ignore", "ignore", "inherit"] : "inherit";
+    const stdio: StdioOptions = [quiet ? "ignore" : "inherit", quiet ? "ignore" : pipeOutput ? "pipe" : "inherit", dropErrorLine ? "pipe" : "inherit"];
     const child = spawn(command, args, { stdio, env: { ...process.env, ...env } });
-    child.on("close", (code) => resolve(code ?? 1));
+    child.stdout?.on("data", (chunk: Buffer) => process.stdout.write(chunk));
+    const errors = child.stderr && createInterface({ input: child.stderr, crlfDelay: Infinity });
+    errors?.on("line", (line) => {
+      if (!dropErrorLine?.(line)) process.stderr.write(`${line}\n`);
+    });
+    const closed = errors ? new Promise((done) => errors.once("close", done)) : Promise.resolve();
+    child.on("close", (code) => void closed.then(() => resolve(code ?? 1)));
     child.on("error", () => resolve(127));
   });
 }

@@ -82,6 +82,19 @@ function badName(segment: string): ConfigFileKind {
   };
 }
 
+/** Where the page of a route lives inside the config folder: "/" → "pages/index.json", "/a/b" → "pages/a/b.json". */
+export function pageFileFor(route: string): string {
+  return route === "/" ? "pages/index.json" : `pages${route}.json`;
+}
+
+/**
+ * The "$schema" a config file carries (the config folder sits beside schemas/): one "../" per folder level,
+ * "pages/pricing.json" → "../../schemas/page.schema.json".
+ */
+export function schemaRef(inside: string, schema: string): string {
+  return `${"../".repeat(inside.split("/").length)}schemas/${schema}`;
+}
+
 /** The schema a config file is checked against, relative to the schemas folder. */
 export function schemaFor(what: ConfigFileKind): string | undefined {
   switch (what.kind) {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { DocumentNode } from "@humanwhocodes/momoa";
-import { type ConfigFile, listConfigFiles, schemaFor } from "./configFiles.ts";
+import { type ConfigFile, listConfigFiles, schemaFor, schemaRef } from "./configFiles.ts";
 import { contentChecks } from "./contentChecks.ts";
 import { checkLinks, siteFacts, type CheckedFile } from "./crossChecks.ts";
 import { type Diagnostic, sortDiagnostics } from "./diagnostic.ts";
@@ -202,8 +202,7 @@ function emptyConfigSet(fileCount: number): ConfigSet {
 }
 
 function checkSchemaKey(data: unknown, file: ConfigFile, schema: string): Issue[] {
-  const depth = file.inside.split("/").length - 1;
-  const expected = `${"../".repeat(depth + 1)}schemas/${schema}`;
+  const expected = schemaRef(file.inside, schema);
   // a file that is not a group of fields at all gets one message, from the schema check
   if (!isRecord(data)) return [];
   const actual = data.$schema;

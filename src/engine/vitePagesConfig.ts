@@ -21,7 +21,7 @@ export function pagesConfigPlugin(): Plugin {
       const configs = configDirFromEnv();
       const schemas = schemasDir();
       server.watcher.add([configs, schemas]);
-      const check = (reason?: string) => {
+      const check = (reason: string, reload: boolean) => {
         const result = validateConfigDir(configs, schemas);
         if (result.diagnostics.length === 0) {
           if (reason) server.config.logger.info(`[pages-config] ${reason}: ✔ ${result.fileCount} config files valid`, { timestamp: true });
@@ -35,7 +35,9 @@ export function pagesConfigPlugin(): Plugin {
         }
         // Every open page is rendered anew: an address whose config is invalid shows its messages and the overlay
         // (src/render/configProblems.server.ts), the others their content; a fixed config clears the overlay.
-        if (reason) server.ws.send({ type: "full-reload", path: "*" });
+        // Not at startup: Vite keeps a reload sent before any browser is connected and hands it to the first
+        // page that connects, which would then load twice.
+        if (reload) server.ws.send({ type: "full-reload", path: "*" });
       };
       const onChange = (event: "change" | "add" | "unlink") => (file: string) => {
         const inConfigs = file.startsWith(configs + path.sep);
@@ -44,12 +46,12 @@ export function pagesConfigPlugin(): Plugin {
         if (inSchemas) forgetSchemas();
         // pages are found per request (src/entry.server.tsx): an added or removed page needs no restart
         const what = event === "add" ? "added" : event === "unlink" ? "removed" : "changed";
-        check(`${path.relative(process.cwd(), file)} ${what}`);
+        check(`${path.relative(process.cwd(), file)} ${what}`, true);
       };
       server.watcher.on("change", onChange("change"));
       server.watcher.on("add", onChange("add"));
       server.watcher.on("unlink", onChange("unlink"));
-      server.httpServer?.once("listening", () => check("startup"));
+      server.httpServer?.once("listening", () => check("startup", false));
     },
     // Config JSON is read by loaders, never bundled: keep Vite from treating a save as a module update.
     handleHotUpdate({ file }) {

@@ -1,0 +1,48 @@
+/**
+ * npm run new-page -- /path [--title "Title"] [--from /other-page] [--dir CONFIG_DIR]
+ * Writes pages-config/pages/<path>.json: a starter page (a hero with the title) or a copy of another page's
+ * blocks (--from), with its own title and description, that validates. Refuses an address a page already
+ * has, or one that cannot be a page's address, in plain words, and writes nothing then.
+ */
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { validateConfigDir } from "../src/engine/validateConfigDir";
+import { planNewPage } from "./lib/newPage";
+import { defaultConfigDir, schemasDir } from "./lib/repoPaths";
+
+const usage = 'Usage: npm run new-page -- /tax-planning [--title "Tax Planning"] [--from /pricing] [--dir CONFIG_DIR]';
+function fail(message: string): never {
+  console.error(`✖ ${message}`);
+  process.exit(1);
+}
+
+function parse() {
+  try {
+    return parseArgs({
+      options: { title: { type: "string" }, from: { type: "string" }, dir: { type: "string" } },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    return fail(`${(error as Error).message}\n${usage}`);
+  }
+}
+const { positionals, values } = parse();
+if (positionals.length !== 1) fail(positionals.length === 0 ? `no address given.\n${usage}` : `one address at a time (got ${positionals.join(", ")}).\n${usage}`);
+
+const configDir = path.resolve(values.dir ?? defaultConfigDir);
+const plan = planNewPage({ configDir, route: positionals[0], title: values.title, from: values.from });
+if (!plan.ok) fail(plan.message);
+
+const shown = path.relative(process.cwd(), plan.file).split(path.sep).join("/");
+mkdirSync(path.dirname(plan.file), { recursive: true });
+writeFileSync(plan.file, plan.content);
+// The page must validate as written (a title over the length limit, say, or a copied page that was invalid)
+const problems = validateConfigDir(configDir, schemasDir).diagnostics.filter((d) => path.resolve(d.file) === plan.file);
+if (problems.length > 0) {
+  rmSync(plan.file);
+  fail(`the new page would not be valid, so nothing was written:\n${problems.map((d) => `  ${d.message}`).join("\n")}`);
+}
+console.log(`✔ wrote ${shown}: ${plan.copiedFrom ? `a copy of the blocks of ${plan.copiedFrom}` : "a starter page"} for ${plan.route}`);
+console.log(`  Next: edit its "seo" and "blocks", run npm run validate, and see it with npm run dev (http://127.0.0.1:5173${plan.route}).`);
