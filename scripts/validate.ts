@@ -5,15 +5,15 @@
 import path from "node:path";
 import { formatDiagnostic } from "../src/engine/diagnostic";
 import { validateConfigDir } from "../src/engine/validateConfigDir";
+import { cliOption } from "./lib/cliOption";
 import { defaultConfigDir, schemasDir } from "./lib/repoPaths";
 
-const args = process.argv.slice(2);
-const dirFlag = args.indexOf("--dir");
-if (dirFlag !== -1 && !args[dirFlag + 1]) {
+const dir = cliOption("--dir");
+if (process.argv.includes("--dir") && !dir) {
   console.error("--dir needs a folder: npm run validate -- --dir path/to/pages-config");
   process.exit(2);
 }
-const configDir = dirFlag === -1 ? defaultConfigDir : path.resolve(args[dirFlag + 1]);
+const configDir = dir ? path.resolve(dir) : defaultConfigDir;
 const started = performance.now();
 const result = validateConfigDir(configDir, schemasDir);
 const ms = Math.round(performance.now() - started);

@@ -62,6 +62,13 @@ export function classify(inside: string): ConfigFileKind {
     if (bad !== undefined) return badName(bad);
     const segments = parts.slice(1);
     if (segments.at(-1) === "index") segments.pop();
+    // the build writes each section's not-found page at <section>/404
+    if (segments.at(-1) === "404") {
+      return {
+        kind: "unexpected",
+        reason: `the address "/${segments.join("/")}" is kept for the "page not found" page, which comes from not-found/<section>.json. Give this page another name.`,
+      };
+    }
     return { kind: "page", route: "/" + segments.join("/") };
   }
   if (parts[0] === "not-found" && parts.length === 2) {
