@@ -12,6 +12,7 @@ const cases: { name: string; what: string }[] = [
   { name: "unknown-block-type", what: "an unknown block type is named, with the nearest known type and the full list" },
   { name: "missing-required-field", what: "a missing required field is named, at the object that lacks it" },
   { name: "unknown-field", what: "an unknown field suggests the nearest allowed one, at the key" },
+  { name: "page-named-404", what: "a page at <section>/404 is refused: it is the address of the not-found page" },
   { name: "wrong-value-type", what: "a wrong value type says what was expected and what was found" },
   { name: "invalid-json", what: "invalid JSON gives the position of the syntax error (the trailing comma)" },
   { name: "link-to-missing-page", what: "an internal link to no page is an error" },
