@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { DocumentNode } from "@humanwhocodes/momoa";
-import { type ConfigFile, listConfigFiles, schemaFor } from "./configFiles.ts";
+import { type ConfigFile, configFileAt, listConfigFiles, schemaFor } from "./configFiles.ts";
 import { contentChecks } from "./contentChecks.ts";
 import { checkLinks, siteFacts, type CheckedFile } from "./crossChecks.ts";
 import { type Diagnostic, sortDiagnostics } from "./diagnostic.ts";
@@ -65,10 +65,19 @@ interface Loaded {
   checked: CheckedFile;
 }
 
-/** Reads, parses and validates every config file of a folder: the one path used by CLI, build and dev server. */
-export function validateConfigDir(configDir: string, schemasDir: string, cwd = process.cwd()): ConfigSet {
+export interface ValidateOptions {
+  /**
+   * Unsaved contents by path inside the config folder ("pages/pricing.json"), read instead of the files
+   * (the visual editor checks what it would save this way); paths not on disk are checked as new files.
+   */
+  overlay?: Readonly<Record<string, string>>;
+}
+
+/** Reads, parses and validates every config file of a folder: the one path used by CLI, build, dev server and editor. */
+export function validateConfigDir(configDir: string, schemasDir: string, cwd = process.cwd(), options: ValidateOptions = {}): ConfigSet {
   const store = schemaStore(schemasDir);
-  const files = listConfigFiles(configDir, cwd);
+  const overlay = options.overlay ?? {};
+  const files = withOverlay(listConfigFiles(configDir, cwd), configDir, cwd, overlay);
   const diagnostics: Diagnostic[] = [];
   const loaded: Loaded[] = [];
   const unreadableRoutes: string[] = [];
@@ -76,7 +85,7 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
     for (const issue of issues) {
       const position = ast ? locate(ast, issue.pointer) : { value: { line: 1, column: 1 } };
       const at = issue.position ?? (issue.at === "key" && position.key ? position.key : position.value);
-      diagnostics.push({ file: file.display, line: at.line, column: at.column, message: issue.message });
+      diagnostics.push({ file: file.display, line: at.line, column: at.column, message: issue.message, pointer: issue.pointer });
     }
   };
 
@@ -105,7 +114,7 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
       ]);
       continue;
     }
-    const parsed = parseJsonWithPositions(readFileSync(file.absolute, "utf8"));
+    const parsed = parseJsonWithPositions(Object.hasOwn(overlay, file.inside) ? overlay[file.inside] : readFileSync(file.absolute, "utf8"));
     if (!parsed.ok) {
       diagnostics.push({ file: file.display, ...parsed.position, message: parsed.message });
       if (file.what.kind === "page") unreadableRoutes.push(file.what.route);
@@ -177,6 +186,15 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
   // Keys and values quoted in messages may hold control characters: print them as \uXXXX, never raw.
   result.diagnostics = sortDiagnostics(diagnostics).map((d) => ({ ...d, message: escapeInvisible(d.message) }));
   return result;
+}
+
+/** The folder's files plus the overlay's files that are not on disk yet, in the order listConfigFiles uses. */
+function withOverlay(files: ConfigFile[], configDir: string, cwd: string, overlay: Readonly<Record<string, string>>): ConfigFile[] {
+  const known = new Set(files.map((f) => f.inside));
+  const added = Object.keys(overlay)
+    .filter((inside) => !known.has(inside))
+    .map((inside) => configFileAt(configDir, inside, cwd));
+  return added.length ? [...files, ...added].sort((a, b) => (a.absolute < b.absolute ? -1 : a.absolute > b.absolute ? 1 : 0)) : files;
 }
 
 function checkSchemaKey(data: unknown, file: ConfigFile, schema: string): Issue[] {

@@ -1,0 +1,29 @@
+import { useMemo } from "react";
+import { findStringFields } from "../../engine/findStringFields";
+import type { EditorFormContext } from "./form/formContext";
+import type { Editor } from "./useEditor";
+
+/** Link targets for the pickers: every page with its anchors (the open page's unsaved ones too), site links, files. */
+export function useFormContext(editor: Editor, path: string, value: unknown): EditorFormContext {
+  const anchors = useMemo(
+    () =>
+      findStringFields(value, "anchor")
+        .map((f) => f.value)
+        .join("\n"),
+    [value],
+  );
+  const site = editor.store.get("site.json")?.value as { links?: Record<string, string> } | undefined;
+  const linkNames = Object.keys(site?.links ?? {}).join("\n");
+  return useMemo(
+    () => ({
+      targets: {
+        pages: editor.state.files
+          .filter((f) => f.kind === "page")
+          .map((f) => ({ route: f.route!, anchors: f.path === path ? anchors.split("\n").filter(Boolean) : (f.anchors ?? []) })),
+        siteLinks: linkNames.split("\n").filter(Boolean),
+        publicFiles: editor.state.publicFiles,
+      },
+    }),
+    [editor.state, path, anchors, linkNames],
+  );
+}
