@@ -25,20 +25,28 @@ export function PageEditor({ editor, info, onOpen }: { editor: Editor; info: Fil
   const context: EditorFormContext = useFormContext(editor, path, page);
   const pageDiagnostics = useMemo(() => editor.diagnostics.filter((d) => d.path === path), [editor.diagnostics, path]);
 
-  const edit = useCallback((next: PageConfig, key = "") => store.edit(path, next, key), [store, path]);
-  const setBlocks = useCallback((blocks: Block[], key = "") => page && edit({ ...page, blocks }, key), [edit, page]);
+  // the handlers read the page from the store when called, so they stay the same while typing and the forms,
+  // memoised, do not re-render for a new handler on every keystroke
+  const update = useCallback(
+    (change: (page: PageConfig) => PageConfig, key = "") => {
+      const current = store.get(path)?.value as PageConfig | undefined;
+      if (current) store.edit(path, change(current), key);
+    },
+    [store, path],
+  );
+  const setBlocks = useCallback((blocks: Block[], key = "") => update((page) => ({ ...page, blocks }), key), [update]);
   const onSeo = useCallback(
-    (seo: unknown, key: string) => page && edit({ ...page, seo: seo as PageConfig["seo"] }, `seo:${key}`),
-    [edit, page],
+    (seo: unknown, key: string) => update((page) => ({ ...page, seo: seo as PageConfig["seo"] }), `seo:${key}`),
+    [update],
   );
   const onBlock = useCallback(
-    (block: unknown, key: string) => {
-      if (!page) return;
-      const blocks = [...page.blocks];
-      blocks[selected] = block as Block;
-      edit({ ...page, blocks }, `block${selected}:${key}`);
-    },
-    [edit, page, selected],
+    (block: unknown, key: string) =>
+      update((page) => {
+        const blocks = [...page.blocks];
+        blocks[selected] = block as Block;
+        return { ...page, blocks };
+      }, `block${selected}:${key}`),
+    [update, selected],
   );
 
   if (!doc || !page) return <Text p={6}>Opening {path}…</Text>;

@@ -1,16 +1,11 @@
-import type { Collections, PageConfig, SiteConfig } from "../../generated/config-types";
+import type { PageConfig } from "../../generated/config-types";
 import type { PreviewMessage } from "../preview/messages";
 import type { Editor } from "./useEditor";
 
-/** What the preview needs besides the page: site settings and data collections, unsaved edits included. */
-export function previewContext(editor: Editor): { site: SiteConfig; collections: Partial<Collections> } {
-  const site = editor.store.get("site.json")?.value as SiteConfig;
-  const collections = Object.fromEntries(
-    editor.state.files
-      .filter((f) => f.kind === "data")
-      .map((f) => [f.title, (editor.store.get(f.path)?.value as { items?: unknown } | undefined)?.items]),
-  ) as Partial<Collections>;
-  return { site, collections };
+/** Unsaved site settings and data files: the preview resolves the page with them. */
+function sharedDrafts(editor: Editor): Record<string, unknown> {
+  const shared = editor.store.dirtyDocs().filter((doc) => doc.path === "site.json" || doc.path.startsWith("data/"));
+  return Object.fromEntries(shared.map((doc) => [doc.path, doc.value]));
 }
 
 export function previewMessage(
@@ -21,5 +16,5 @@ export function previewMessage(
   shell: boolean,
   selected?: number,
 ): PreviewMessage {
-  return { kind: "render", ...previewContext(editor), page, file, route, shell, selected };
+  return { kind: "render", blocks: page.blocks, drafts: sharedDrafts(editor), file, route, shell, selected };
 }

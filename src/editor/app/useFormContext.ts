@@ -5,13 +5,7 @@ import type { Editor } from "./useEditor";
 
 /** Link targets for the pickers: every page with its anchors (the open page's unsaved ones too), site links, files. */
 export function useFormContext(editor: Editor, path: string, value: unknown): EditorFormContext {
-  const anchors = useMemo(
-    () =>
-      findStringFields(value, "anchor")
-        .map((f) => f.value)
-        .join("\n"),
-    [value],
-  );
+  const anchors = useMemo(() => anchorsIn(value).join("\n"), [value]);
   const site = editor.store.get("site.json")?.value as { links?: Record<string, string> } | undefined;
   const linkNames = Object.keys(site?.links ?? {}).join("\n");
   return useMemo(
@@ -26,4 +20,19 @@ export function useFormContext(editor: Editor, path: string, value: unknown): Ed
     }),
     [editor.state, path, anchors, linkNames],
   );
+}
+
+const found = new WeakMap<object, string[]>();
+
+/** The anchors in a page (or another config); a block that did not change is not searched again. */
+function anchorsIn(value: unknown): string[] {
+  const blocks = (value as { blocks?: unknown } | undefined)?.blocks;
+  if (Array.isArray(blocks)) return blocks.flatMap(anchorsIn);
+  if (typeof value !== "object" || value === null) return [];
+  let anchors = found.get(value);
+  if (!anchors) {
+    anchors = findStringFields(value, "anchor").map((f) => f.value);
+    found.set(value, anchors);
+  }
+  return anchors;
 }

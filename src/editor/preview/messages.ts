@@ -1,12 +1,13 @@
-import type { Collections, PageConfig, SiteConfig } from "../../generated/config-types";
+import type { Block } from "../../generated/config-types";
 
-/** What the editor sends the preview frame (postMessage, same origin only). */
+/** What the editor sends the preview frame (postMessage, to the frame's origin only). */
 export interface PreviewMessage {
   kind: "render";
-  site: SiteConfig;
-  collections: Partial<Collections>;
-  page: PageConfig;
-  /** The page's file, for error messages of blocks that fail to render. */
+  /** The page's blocks as being edited; the frame has them resolved by the editor server (/api/preview). */
+  blocks: Block[];
+  /** Unsaved site.json and data/*.json values by path (the saved files are read from disk). */
+  drafts: Record<string, unknown>;
+  /** The page's file, for messages about blocks that cannot be shown. */
   file: string;
   route: string;
   /** Show the header, footer and banner around the page (when site settings are edited). */
@@ -16,4 +17,4 @@ export interface PreviewMessage {
 }
 
 /** What the preview frame sends back. */
-export type PreviewReply = { kind: "ready" } | { kind: "rendered"; ms: number };
+export type PreviewReply = { kind: "ready" };

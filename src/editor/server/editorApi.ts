@@ -6,6 +6,7 @@ import type {
   DeleteRequest,
   EditorDiagnostic,
   FileResponse,
+  PreviewRequest,
   SaveRequest,
   SaveResponse,
   StateResponse,
@@ -15,6 +16,7 @@ import type {
 import { formatJson } from "../shared/formatJson.ts";
 import { hashText, listFiles, listPublicFiles, readText, removeFile, writeText } from "./configFolder.ts";
 import { formSchemas } from "./formSchemas.ts";
+import { createPreviewResolver } from "./previewResolver.ts";
 import { resolveConfigPath } from "./safePath.ts";
 
 export interface EditorFolders {
@@ -40,6 +42,8 @@ export function createEditorApi(folders: EditorFolders) {
     if (!result.ok) throw new HttpError(403, { error: result.error });
     return result.absolute;
   };
+
+  const preview = createPreviewResolver(folders);
 
   const routes: Record<string, (body: unknown, url: URL) => object> = {
     "GET /api/state": (): StateResponse => ({
@@ -70,6 +74,7 @@ export function createEditorApi(folders: EditorFolders) {
       }));
       return { diagnostics };
     },
+    "POST /api/preview": (body) => preview(body as PreviewRequest),
     "POST /api/save": (body): SaveResponse => {
       const request = body as SaveRequest;
       const absolute = resolve(request.path);

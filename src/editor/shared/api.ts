@@ -1,4 +1,6 @@
 /** What the editor's browser side and its server say to each other (JSON over /api/…). */
+import type { ResolvedBlock } from "../../engine/resolve/resolvedTypes";
+import type { SiteConfig } from "../../generated/config-types";
 
 export type FileKind = "site" | "page" | "data" | "not-found";
 
@@ -88,6 +90,29 @@ export interface ConflictResponse {
 export interface DeleteRequest {
   path: string;
   baseHash: string;
+}
+
+/** The preview frame asks for a page's blocks as the build's resolve step makes them. */
+export interface PreviewRequest {
+  /** The page's blocks as they are being edited (unsaved). */
+  blocks: unknown[];
+  /** Unsaved values of site.json and data/*.json by path; the other files are read from disk. */
+  drafts: Record<string, unknown>;
+}
+
+/** One block of the preview: resolved for its renderer, or why it cannot be shown yet. */
+export type PreviewBlock = { id: string } & ({ block: ResolvedBlock } | { type: string; problem: string });
+
+export interface PreviewResponse {
+  /** Changes whenever the resolved site settings or data change. */
+  contextId: string;
+  /** Site settings resolved (placeholders filled, links final); absent when they never could be. */
+  site?: SiteConfig;
+  /** The year {year} was filled with. */
+  year: number;
+  /** Why the current site settings or data cannot be used (the last ones that could are used meanwhile). */
+  siteProblem?: string;
+  blocks: PreviewBlock[];
 }
 
 /** Sent on /api/events when a file of the folder changes on disk. */
