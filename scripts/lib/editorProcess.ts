@@ -8,6 +8,8 @@ export interface RunningEditor {
   /** "http://127.0.0.1:PORT/" */
   url: string;
   port: number;
+  /** Process id of `npm run edit`, which leads its own process group. */
+  pid: number;
   /** The temporary copy of pages-config/ being edited. */
   configDir: string;
   /** Stops the server's whole process group and removes the copy. */
@@ -50,5 +52,5 @@ export async function startEditor(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, port, configDir, stop };
+  return { url, port, pid: child.pid!, configDir, stop };
 }

@@ -172,6 +172,9 @@ const BlockRow = memo(function BlockRow({ id, index, count, name, text, selected
       bg={selected ? "blue.50" : "bg"}
       borderColor={selected ? "blue.400" : "border"}
       opacity={isDragging ? 0.6 : 1}
+      // rows out of sight are not laid out or painted: a long page's outline costs a keystroke nothing
+      contentVisibility="auto"
+      containIntrinsicSize="auto 42px"
     >
       <HStack gap={1} px={1} py={1}>
         <IconButton

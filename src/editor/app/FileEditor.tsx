@@ -1,5 +1,5 @@
 import { Box, Grid, Heading, Text } from "@chakra-ui/react";
-import { useCallback, useEffect, useMemo } from "react";
+import { memo, useCallback, useEffect, useMemo } from "react";
 import type { PageConfig } from "../../generated/config-types";
 import type { FileInfo, JsonSchema } from "../shared/api";
 import { ConflictBanner } from "./ConflictBanner";
@@ -11,7 +11,7 @@ import type { Editor } from "./useEditor";
 import { useFormContext } from "./useFormContext";
 
 /** Site settings or a data collection: one form from its schema; site settings preview the home page with header and footer. */
-export function FileEditor({ editor, info }: { editor: Editor; info: FileInfo }) {
+function FileEditorView({ editor, info }: { editor: Editor; info: FileInfo }) {
   const { store } = editor;
   const path = info.path;
   useEffect(() => void editor.open(path).catch((e: Error) => editor.setStatus(e.message)), [editor, path]);
@@ -60,3 +60,6 @@ export function FileEditor({ editor, info }: { editor: Editor; info: FileInfo })
     </Grid>
   );
 }
+
+/** Renders again only when the editor changed (see useEditor) or its other props did. */
+export const FileEditor = memo(FileEditorView);

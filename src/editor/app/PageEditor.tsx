@@ -1,5 +1,5 @@
 import { Box, Button, Grid, Heading, HStack, Text } from "@chakra-ui/react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useState } from "react";
 import type { Block, PageConfig } from "../../generated/config-types";
 import type { FileInfo } from "../shared/api";
 import { BlockOutline } from "./BlockOutline";
@@ -14,7 +14,7 @@ import type { Editor } from "./useEditor";
 import { useFormContext } from "./useFormContext";
 
 /** One page: its SEO fields, its blocks (add, remove, duplicate, reorder), the selected block's fields and a live preview. */
-export function PageEditor({ editor, info, onOpen }: { editor: Editor; info: FileInfo; onOpen: (path: string | undefined) => void }) {
+function PageEditorView({ editor, info, onOpen }: { editor: Editor; info: FileInfo; onOpen: (path: string | undefined) => void }) {
   const { store } = editor;
   const path = info.path;
   const [selected, setSelected] = useState(0);
@@ -133,3 +133,6 @@ export function PageEditor({ editor, info, onOpen }: { editor: Editor; info: Fil
     </Grid>
   );
 }
+
+/** Renders again only when the editor changed (see useEditor) or its other props did. */
+export const PageEditor = memo(PageEditorView);

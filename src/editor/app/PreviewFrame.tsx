@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Text } from "@chakra-ui/react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { PreviewMessage, PreviewReply } from "../preview/messages";
 import { otherLoopbackOrigin } from "../shared/previewOrigin";
 
@@ -20,28 +20,36 @@ export function PreviewFrame({ message, title }: { message: PreviewMessage; titl
   const latest = useRef(message);
   latest.current = message;
 
+  // Each message carries only the blocks that changed since the one before (null: the same block object),
+  // so typing in one block sends one block. A frame that (re)loads says "ready" and is sent everything.
+  const sentBlocks = useRef<readonly unknown[] | undefined>(undefined);
+  const lastSent = useRef(0);
+  const send = useCallback(() => {
+    const message = latest.current;
+    const before = sentBlocks.current;
+    const blocks = message.blocks.map((block, i) => (before && before[i] === block ? null : block));
+    sentBlocks.current = message.blocks;
+    lastSent.current = performance.now();
+    frame.current?.contentWindow?.postMessage({ ...message, blocks } satisfies PreviewMessage, previewOrigin);
+  }, []);
   useEffect(() => {
     const onMessage = (event: MessageEvent<PreviewReply>) => {
       if (event.source !== frame.current?.contentWindow || event.origin !== previewOrigin || event.data?.kind !== "ready") return;
       setReady(true);
-      frame.current?.contentWindow?.postMessage(latest.current, previewOrigin);
+      sentBlocks.current = undefined;
+      send();
     };
     window.addEventListener("message", onMessage);
     return () => window.removeEventListener("message", onMessage);
-  }, []);
-  // while typing, the frame is sent the page at most every 200 ms: it renders on the editor's main thread
-  const lastSent = useRef(0);
+  }, [send]);
+  // while typing, the frame is sent the page at most every 200 ms: each update costs the frame a render
   useEffect(() => {
     if (!ready) return;
-    const send = () => {
-      lastSent.current = performance.now();
-      frame.current?.contentWindow?.postMessage(latest.current, previewOrigin);
-    };
     const wait = lastSent.current + 200 - performance.now();
     if (wait <= 0) return send();
     const timer = setTimeout(send, wait);
     return () => clearTimeout(timer);
-  }, [message, ready]);
+  }, [message, ready, send]);
   useEffect(() => {
     const observer = new ResizeObserver(([entry]) => setAvailable(entry.contentRect.width));
     if (box.current) observer.observe(box.current);

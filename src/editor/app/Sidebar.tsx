@@ -1,12 +1,12 @@
 import { Box, Button, Heading, Link, List, Text } from "@chakra-ui/react";
-import { useMemo, useState } from "react";
+import { memo, useMemo, useState } from "react";
 import type { FileInfo } from "../shared/api";
 import { NewPageDialog } from "./NewPageDialog";
 import { ProblemList } from "./ProblemList";
 import type { Editor } from "./useEditor";
 
 /** Every page by address and title, site settings, data files, and the problems of the whole site. */
-export function Sidebar({ editor, current, onOpen }: { editor: Editor; current?: string; onOpen: (path: string) => void }) {
+function SidebarView({ editor, current, onOpen }: { editor: Editor; current?: string; onOpen: (path: string) => void }) {
   const [creating, setCreating] = useState(false);
   const files = editor.state.files;
   const pages = useMemo(() => files.filter((f) => f.kind === "page").sort((a, b) => a.route!.localeCompare(b.route!)), [files]);
@@ -21,7 +21,7 @@ export function Sidebar({ editor, current, onOpen }: { editor: Editor; current?:
     const entry = (file: FileInfo, label: string, detail?: string) => {
       const dirty = dirtyPaths.has(file.path);
       return (
-        <List.Item key={file.path}>
+        <List.Item key={file.path} contentVisibility="auto" containIntrinsicSize="auto 44px">
           <Link
             href={`#${file.path}`}
             aria-current={file.path === current ? "page" : undefined}
@@ -81,3 +81,6 @@ export function Sidebar({ editor, current, onOpen }: { editor: Editor; current?:
     </Box>
   );
 }
+
+/** Renders again only when the editor changed (see useEditor) or its other props did. */
+export const Sidebar = memo(SidebarView);

@@ -1,9 +1,10 @@
 import { Button, HStack, Text } from "@chakra-ui/react";
+import { memo } from "react";
 import { Redo2, Save, Undo2 } from "lucide-react";
 import type { Editor } from "./useEditor";
 
 /** Save, undo and redo for the open file, and the last status message. */
-export function TopBar({ editor, path }: { editor: Editor; path?: string }) {
+function TopBarView({ editor, path }: { editor: Editor; path?: string }) {
   const doc = path ? editor.store.get(path) : undefined;
   const unsaved = editor.store.dirtyDocs().length;
   return (
@@ -44,3 +45,6 @@ export function TopBar({ editor, path }: { editor: Editor; path?: string }) {
     </HStack>
   );
 }
+
+/** Renders again only when the editor changed (see useEditor) or its other props did. */
+export const TopBar = memo(TopBarView);

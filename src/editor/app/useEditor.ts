@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { EditorDiagnostic, FileEvent, SchemasResponse, StateResponse } from "../shared/api";
 import { api, ApiError } from "./api";
 import { DocumentStore } from "./documents";
@@ -42,7 +42,10 @@ export function useEditor(): Editor | { error: string } | undefined {
   }, []);
 
   const store = loaded?.store;
-  const version = useSyncExternalStore(store?.subscribe ?? noSubscribe, store?.getVersion ?? zero);
+  // The editor follows the store as a deferred value: the field being typed in updates at once (its form holds
+  // the text), and the rest of the editor (outline, preview, top bar) renders in the background, where the
+  // next keystroke interrupts it. A 50-block page then costs a keystroke only its own form's render.
+  const version = useDeferredValue(useSyncExternalStore(store?.subscribe ?? noSubscribe, store?.getVersion ?? zero));
 
   const refresh = useCallback(async () => setState(await api.state()), []);
 
@@ -149,9 +152,13 @@ export function useEditor(): Editor | { error: string } | undefined {
     };
   }, [store, refresh]);
 
+  // one object per change, so the parts of the editor (memoised) render only when something changed
+  const editor = useMemo(
+    () => (loaded && actions && state ? { ...loaded, state, version, diagnostics, refresh, status, setStatus, ...actions } : undefined),
+    [loaded, actions, state, version, diagnostics, refresh, status],
+  );
   if (error) return { error };
-  if (!loaded || !actions || !state) return undefined;
-  return { ...loaded, state, version, diagnostics, refresh, status, setStatus, ...actions };
+  return editor;
 }
 
 const noSubscribe = () => () => undefined;

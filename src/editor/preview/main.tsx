@@ -4,7 +4,7 @@ import { CacheProvider } from "@emotion/react";
 import { startTransition, useEffect, useLayoutEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { MemoryRouter } from "react-router";
-import type { SiteConfig } from "../../generated/config-types";
+import type { Block, SiteConfig } from "../../generated/config-types";
 import { loadRenderer } from "../../render/renderers";
 import { emotionCacheOptions } from "../../theme/emotionOptions";
 import { system } from "../../theme/system";
@@ -19,43 +19,60 @@ const reply = (message: PreviewReply) => window.parent.postMessage(message, edit
 
 interface Shown {
   message: PreviewMessage;
-  response: PreviewResponse;
   site: SiteConfig;
+  year: number;
+  siteProblem?: string;
+  blocks: PreviewBlock[];
 }
 
 /**
  * Asks the editor server (this frame's own origin) to resolve the page with the build's resolve step, one
- * request at a time: while one is under way, only the newest message waits. Blocks and site settings that
- * did not change keep their objects, so only changed blocks render again.
+ * request at a time: while one is under way, only the newest page waits. Blocks that did not change are
+ * named by the id the server answered them with last time, and keep their objects, so only changed blocks
+ * are sent, resolved and rendered again.
  */
 function createResolver(show: (shown: Shown) => void, fail: (problem: string) => void) {
+  let blocks: Block[] = []; // the page as the editor's messages made it (they carry only changed blocks)
   let pending: PreviewMessage | undefined;
   let busy = false;
-  let last: Shown | undefined;
+  let last: { blocks: readonly Block[]; shown: Shown; contextId: string } | undefined;
+
+  const ask = async (request: PreviewRequest): Promise<PreviewResponse> => {
+    const answer = await fetch("/api/preview", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(request) });
+    const response = (await answer.json()) as PreviewResponse & { error?: string };
+    if (!answer.ok) throw new Error(response.error ?? `the editor server answered ${answer.status}`);
+    return response;
+  };
+
   const run = async () => {
     if (busy || !pending) return;
     const message = pending;
+    const page = blocks;
     pending = undefined;
     busy = true;
     try {
-      const request: PreviewRequest = { blocks: message.blocks, drafts: message.drafts };
-      const answer = await fetch("/api/preview", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(request),
+      const before = last;
+      const same = (block: Block, i: number) => (before && before.blocks[i] === block ? before.shown.blocks[i]?.id : undefined);
+      const request = (named: boolean): PreviewRequest => ({
+        blocks: page.map((block, i) => {
+          const id = named ? same(block, i) : undefined;
+          return id ? { same: id } : { value: block };
+        }),
+        drafts: message.drafts,
+        known: named ? before?.contextId : undefined,
       });
-      const response = (await answer.json()) as PreviewResponse & { error?: string };
-      if (!answer.ok) throw new Error(response.error ?? `the editor server answered ${answer.status}`);
-      await Promise.all(response.blocks.map((entry) => ("block" in entry ? loadRenderer(entry.block.type) : undefined)));
-      const before = new Map(last?.response.blocks.map((entry) => [entry.id, entry]));
-      response.blocks = response.blocks.map((entry): PreviewBlock => before.get(entry.id) ?? entry);
-      const sameSite = last && last.response.contextId === response.contextId;
-      if (response.site) {
-        last = { message, response, site: sameSite ? last!.site : response.site };
-        show(last);
-      } else {
+      let response = await ask(request(true));
+      if (response.stale) response = await ask(request(false));
+      const answered = response.blocks.map((entry, i): PreviewBlock => ("same" in entry ? before!.shown.blocks[i] : entry));
+      await Promise.all(answered.map((entry) => ("block" in entry ? loadRenderer(entry.block.type) : undefined)));
+      const site = response.site ?? (before?.contextId === response.contextId ? before.shown.site : undefined);
+      if (!site) {
         fail(response.siteProblem ?? "The site settings cannot be read.");
+        return;
       }
+      const shown = { message, site, year: response.year, siteProblem: response.siteProblem, blocks: answered };
+      last = { blocks: page, shown, contextId: response.contextId };
+      show(shown);
     } catch (error) {
       fail(`The preview could not be updated: ${(error as Error).message}`);
     } finally {
@@ -63,7 +80,10 @@ function createResolver(show: (shown: Shown) => void, fail: (problem: string) =>
       void run();
     }
   };
+
   return (message: PreviewMessage) => {
+    // null: the block the previous message had at that place
+    blocks = message.blocks.map((block, i) => block ?? blocks[i]);
     pending = message;
     void run();
   };
@@ -91,7 +111,7 @@ function Preview() {
     if (selected === undefined) return;
     document.querySelectorAll("[data-block]")[selected]?.scrollIntoView({ block: "nearest" });
   }, [selected]);
-  const notice = problem ?? shown?.response.siteProblem;
+  const notice = problem ?? shown?.siteProblem;
   return (
     <>
       {notice && (
@@ -103,8 +123,8 @@ function Preview() {
         <MemoryRouter key={shown.message.route} initialEntries={[shown.message.route]}>
           <PreviewPage
             site={shown.site}
-            year={shown.response.year}
-            blocks={shown.response.blocks}
+            year={shown.year}
+            blocks={shown.blocks}
             file={shown.message.file}
             shell={shown.message.shell}
           />

@@ -1,4 +1,6 @@
-import { type ConfigFile, listConfigFiles, schemaFor } from "../../engine/configFiles.ts";
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { type ConfigFile, configFileAt, schemaFor } from "../../engine/configFiles.ts";
 import { resolveBlock } from "../../engine/resolve/resolveBlock.ts";
 import { resolveConfigSet, type ResolvedConfigSet } from "../../engine/resolve/resolveConfigSet.ts";
 import type { ResolvedBlock } from "../../engine/resolve/resolvedTypes.ts";
@@ -8,57 +10,76 @@ import type { Block, PageConfig, SiteConfig } from "../../generated/config-types
 import type { PreviewBlock, PreviewRequest, PreviewResponse } from "../shared/api.ts";
 import { readText } from "./configFolder.ts";
 
-/** How many resolved blocks are kept for reuse (typing changes one block; the others come from here). */
+/** How many blocks are kept for reuse (typing changes one block; the others come from here). */
 const KEEP_BLOCKS = 2000;
+
+interface Context {
+  /** What the site settings and data were made from: file versions and unsaved drafts. */
+  key: string;
+  id: string;
+  resolved: ResolvedConfigSet;
+}
 
 /**
  * The preview's data, made by the build's own resolve step (src/engine/resolve): site settings and data
  * collections through resolveConfigSet, each block through resolveBlock, so the renderers get exactly the
  * props a build would give them. Unlike the build it works on unsaved, possibly invalid configs: a block
  * that cannot be resolved yet is answered with the reason, and site settings that cannot be are replaced
- * by the last ones that could. Resolved blocks are kept by their text, so typing in one block resolves one.
+ * by the last ones that could.
+ *
+ * Typing changes one block, so each block is kept under an id by its text: the frame names unchanged blocks
+ * by id and is answered "same" for them; only changed blocks are resolved and sent.
  */
 export function createPreviewResolver(folders: { configDir: string; schemasDir: string }) {
-  let context: { key: string; id: string; resolved: ResolvedConfigSet } | undefined;
+  let context: Context | undefined;
   let failed: { key: string; problem: string } | undefined;
-  let blocks = new Map<string, PreviewBlock>();
+  let byText = new Map<string, PreviewBlock>();
+  let byId = new Map<string, { value: unknown; context: string }>();
   let serial = 0;
+
+  const entryFor = (value: unknown, store: SchemaStore, current: Context): PreviewBlock => {
+    const text = JSON.stringify(value);
+    let entry = byText.get(text);
+    if (!entry) {
+      entry = { id: `b${++serial}`, ...resolveOne(store, value, current.resolved) };
+      byText.set(text, entry);
+      byId.set(entry.id, { value, context: current.id });
+    }
+    return entry;
+  };
 
   return (request: PreviewRequest): PreviewResponse => {
     const store = schemaStore(folders.schemasDir);
     const drafts = request.drafts ?? {};
-    const shared = listConfigFiles(folders.configDir)
-      .filter((file) => file.what.kind === "site" || file.what.kind === "data")
-      .map((file) => ({ file, text: Object.hasOwn(drafts, file.inside) ? JSON.stringify(drafts[file.inside]) : readText(file.absolute) }));
-    const key = JSON.stringify(shared.map(({ file, text }) => [file.inside, text]));
+    const shared = sharedFiles(folders.configDir);
+    const key = JSON.stringify(shared.map((file) => [file.inside, version(file, drafts)]));
     if (context?.key !== key && failed?.key !== key) {
       try {
-        context = { key, id: `c${++serial}`, resolved: resolveShared(store, shared) };
-        blocks = new Map();
+        context = { key, id: `c${++serial}`, resolved: resolveShared(store, shared, drafts) };
+        byText = new Map(); // blocks resolved with other site settings
         failed = undefined;
       } catch (error) {
-        failed = { key, problem: `the site settings or data cannot be used yet (${(error as Error).message}); fix them in their forms.` };
+        failed = { key, problem: `The site settings or data cannot be used yet (${(error as Error).message}): fix them in their forms.` };
       }
     }
     const siteProblem = failed?.key === key ? failed.problem : undefined;
-    if (!context) return { contextId: "none", year: new Date().getFullYear(), siteProblem, blocks: [] };
-    const { resolved } = context;
-    if (blocks.size > KEEP_BLOCKS) blocks = new Map();
-    return {
-      contextId: context.id,
-      site: resolved.site,
-      year: resolved.year,
-      siteProblem,
-      blocks: (request.blocks ?? []).map((block) => {
-        const text = JSON.stringify(block);
-        let entry = blocks.get(text);
-        if (!entry) {
-          entry = { id: `${context!.id}b${++serial}`, ...resolveOne(store, block, resolved) };
-          blocks.set(text, entry);
-        }
-        return entry;
-      }),
-    };
+    const year = context?.resolved.year ?? new Date().getFullYear();
+    if (!context) return { contextId: "none", year, siteProblem, blocks: [] };
+    const current = context;
+    if (byText.size > KEEP_BLOCKS) byText = new Map();
+    if (byId.size > KEEP_BLOCKS) byId = new Map();
+
+    const blocks: PreviewResponse["blocks"] = [];
+    for (const asked of request.blocks ?? []) {
+      if ("value" in asked) {
+        blocks.push(entryFor(asked.value, store, current));
+        continue;
+      }
+      const known = byId.get(asked.same);
+      if (!known) return { contextId: current.id, year, blocks: [], stale: true };
+      blocks.push(known.context === current.id ? { id: asked.same, same: true } : entryFor(known.value, store, current));
+    }
+    return { contextId: current.id, site: request.known === current.id ? undefined : current.resolved.site, year, siteProblem, blocks };
   };
 }
 
@@ -71,9 +92,35 @@ function resolveOne(store: SchemaStore, block: unknown, resolved: ResolvedConfig
   }
 }
 
+/** site.json and data/*.json: what every page's blocks are resolved with. */
+function sharedFiles(configDir: string): ConfigFile[] {
+  let data: string[] = [];
+  try {
+    data = readdirSync(path.join(configDir, "data")).filter((name) => name.endsWith(".json") && !name.startsWith("."));
+  } catch {
+    // no data folder
+  }
+  return ["site.json", ...data.sort().map((name) => `data/${name}`)]
+    .map((inside) => configFileAt(configDir, inside))
+    .filter((file) => file.what.kind === "site" || file.what.kind === "data");
+}
+
+/** What a shared file's content depends on: its unsaved draft, or its size and time of change on disk. */
+function version(file: ConfigFile, drafts: Record<string, unknown>): unknown {
+  if (Object.hasOwn(drafts, file.inside)) return JSON.stringify(drafts[file.inside]);
+  try {
+    const stat = statSync(file.absolute);
+    return [stat.size, stat.mtimeMs];
+  } catch {
+    return null;
+  }
+}
+
 /** site.json and the data files resolved by resolveConfigSet, with the links their schemas find in them. */
-function resolveShared(store: SchemaStore, shared: Array<{ file: ConfigFile; text: string | undefined }>): ResolvedConfigSet {
-  const files = shared.map(({ file, text }) => {
+function resolveShared(store: SchemaStore, shared: ConfigFile[], drafts: Record<string, unknown>): ResolvedConfigSet {
+  const files = shared.map((file) => {
+    if (Object.hasOwn(drafts, file.inside)) return { file, value: drafts[file.inside] };
+    const text = readText(file.absolute);
     if (text === undefined) throw new Error(`${file.inside} cannot be read`);
     return { file, value: JSON.parse(text) as unknown };
   });

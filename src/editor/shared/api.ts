@@ -94,10 +94,12 @@ export interface DeleteRequest {
 
 /** The preview frame asks for a page's blocks as the build's resolve step makes them. */
 export interface PreviewRequest {
-  /** The page's blocks as they are being edited (unsaved). */
-  blocks: unknown[];
+  /** The page's blocks: each as being edited (unsaved), or, when unchanged, by the id it was answered with. */
+  blocks: Array<{ value: unknown } | { same: string }>;
   /** Unsaved values of site.json and data/*.json by path; the other files are read from disk. */
   drafts: Record<string, unknown>;
+  /** The contextId of the site settings the frame holds: they are not sent again while it stays the same. */
+  known?: string;
 }
 
 /** One block of the preview: resolved for its renderer, or why it cannot be shown yet. */
@@ -106,13 +108,16 @@ export type PreviewBlock = { id: string } & ({ block: ResolvedBlock } | { type: 
 export interface PreviewResponse {
   /** Changes whenever the resolved site settings or data change. */
   contextId: string;
-  /** Site settings resolved (placeholders filled, links final); absent when they never could be. */
+  /** Site settings resolved (placeholders filled, links final); absent when the frame has them (`known`) or none could be. */
   site?: SiteConfig;
   /** The year {year} was filled with. */
   year: number;
   /** Why the current site settings or data cannot be used (the last ones that could are used meanwhile). */
   siteProblem?: string;
-  blocks: PreviewBlock[];
+  /** Each block resolved, or `same`: the frame's block of that id is still right. */
+  blocks: Array<PreviewBlock | { id: string; same: true }>;
+  /** An id the request named is no longer known: ask again with every block's value. */
+  stale?: true;
 }
 
 /** Sent on /api/events when a file of the folder changes on disk. */
