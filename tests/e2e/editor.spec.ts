@@ -1,10 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { execFileSync } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { startEditor, type RunningEditor } from "../../scripts/lib/editorProcess";
+import { createStaticServer } from "../../scripts/lib/staticServer";
 import { expect as baseExpect, problems, test } from "./fixtures";
 
 // forms are built in the browser from the schemas: give a busy 2-core machine time
@@ -29,7 +31,30 @@ test.beforeAll(async ({ browser }) => {
   await page.close();
 });
 
-test.afterAll(() => editor?.stop());
+// commands a test starts lead their own process group, ended whole when the tests end (even after a timeout)
+const children = new Set<ChildProcess>();
+test.afterAll(() => {
+  editor?.stop();
+  for (const child of children) {
+    try {
+      process.kill(-child.pid!, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+});
+
+/** Runs a command from the repository in its own process group; resolves with its exit code. */
+function run(command: string, args: string[]): Promise<number> {
+  const child = spawn(command, args, { detached: true, stdio: ["ignore", "ignore", "inherit"] });
+  children.add(child);
+  return new Promise((resolve) => {
+    child.on("close", (code) => {
+      children.delete(child);
+      resolve(code ?? 1);
+    });
+  });
+}
 
 async function openFile(page: Page, file: string) {
   await page.goto(`${editor.url}#${file}`);
@@ -65,6 +90,27 @@ test("editing a field updates the preview as you type; saving is a one-line git 
   await page.keyboard.press("Control+Shift+z");
   await expect(title).toHaveValue("Pricing That Grows With You");
   await page.screenshot({ path: "docs/editor.png" });
+  expect(problems(consoleEntries)).toEqual([]);
+});
+
+test("the preview renders islands inline (the contact form) and follows typing at phone and desktop widths", async ({ page, consoleEntries }) => {
+  await openFile(page, "pages/contact.json");
+  const frame = page.frameLocator('iframe[title^="Preview of"]');
+  // the form block is an island: its own root inside IslandRoot, with the resolved props (webhook from site.json)
+  const form = frame.locator('[data-block="form"][data-island]');
+  await expect(form.getByRole("textbox", { name: /^Name/ })).toBeVisible({ timeout: 60_000 });
+  await expect(frame.getByRole("heading", { name: "Get in Touch" }).first()).toBeVisible();
+  const width = () => page.frames().find((f) => f.url().endsWith("/preview.html"))!.evaluate(() => window.innerWidth);
+  expect(await width()).toBe(1280);
+  await page.getByRole("button", { name: /^Phone/ }).click();
+  await expect.poll(width).toBe(390);
+  const title = blockForm(page).getByRole("textbox", { name: /^Title/ });
+  await title.fill("Talk to {product}");
+  await waitForPreview(page, "Talk to AdvisorBase");
+  await page.getByRole("button", { name: /^Desktop/ }).click();
+  await expect.poll(width).toBe(1280);
+  await page.keyboard.press("Control+z");
+  await waitForPreview(page, "Get in Touch");
   expect(problems(consoleEntries)).toEqual([]);
 });
 
@@ -122,7 +168,8 @@ test("blocks are added from the palette, reordered by keyboard, buttons and drag
   expect(problems(consoleEntries)).toEqual([]);
 });
 
-test("a new page is created, opens, and passes npm run validate", async ({ page }) => {
+test("a new page is created, opens, passes npm run validate, builds and is served", async ({ page }) => {
+  test.setTimeout(420_000);
   await openFile(page, "pages/index.json");
   await page.getByRole("button", { name: "New page" }).click();
   const dialog = page.getByRole("dialog", { name: "New page" });
@@ -136,6 +183,20 @@ test("a new page is created, opens, and passes npm run validate", async ({ page 
   expect(JSON.parse(readFileSync(file, "utf8")).$schema).toBe("../../../schemas/page.schema.json");
   const output = execFileSync("npx", ["tsx", "scripts/validate.ts", "--dir", editor.configDir], { encoding: "utf8" });
   expect(output).toMatch(/✔ \d+ config files valid/);
+
+  // the build of the edited folder (validate, pre-render, site check) has the page, and a static server serves it
+  const out = path.join(path.dirname(editor.configDir), "dist");
+  expect(await run("npx", ["tsx", "scripts/build.ts", "--dir", editor.configDir, "--out", out])).toBe(0);
+  const server = createStaticServer(out);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    const response = await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/offers/spring`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Spring Offer" })).toBeVisible();
+    await expect(page).toHaveTitle(/Spring Offer/);
+  } finally {
+    server.close();
+  }
 });
 
 test("an invalid value shows the validator's located message at the field and in the page's problems", async ({ page }) => {
