@@ -5,7 +5,9 @@
  *  2. Lighthouse per route (mobile preset, median of --runs runs): performance, TBT, LCP, CLS, the other
  *     categories, and the JS and HTML bytes Lighthouse saw transferred;
  *  3. `npm run validate` wall time (median of 5) and the in-process validation time;
- *  4. validate + build time for generated sites of 250 and 1,000 pages made from the real block examples.
+ *  4. validate + build time for generated sites of 250 and 1,000 pages made from the real block examples;
+ *  5. the visual editor's typing latency on a 50-block page with its preview (scripts/lib/editorBench.ts;
+ *     --skip-editor leaves it out, `npm run bench:editor` runs it alone, with and without the preview).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -18,6 +20,7 @@ import { pageRoutes } from "../src/engine/routePaths";
 import { validateConfigDir } from "../src/engine/validateConfigDir";
 import { chromiumFlags } from "./lib/chromiumFlags";
 import { cliOption } from "./lib/cliOption";
+import { formatEditorTyping, measureEditorTyping } from "./lib/editorBench";
 import { ensureChromium } from "./lib/ensureChromium";
 import { lighthouseRoute, type LighthouseResult } from "./lib/lighthouseRoute";
 import { generateSite } from "./lib/generateSite";
@@ -144,3 +147,4 @@ if (!process.argv.includes("--skip-large")) {
   await largeSite(250);
   await largeSite(1000);
 }
+if (!process.argv.includes("--skip-editor")) console.log(`\n${formatEditorTyping(await measureEditorTyping())}`);

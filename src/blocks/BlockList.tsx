@@ -11,10 +11,12 @@ import { UnknownBlock } from "./UnknownBlock";
  * Renders a page's blocks in order, each in an element naming its type. A static block is rendered here and
  * ships no script; a block with a plain script is marked for the island loader; an interactive block becomes
  * an island: an empty slot here, filled with its own separately rendered root (see src/entry.server.tsx).
+ * `firstIndex`: the position of blocks[0] in its page, when only part of a page is rendered.
  */
-export function BlockList({ blocks, file }: { blocks: readonly ResolvedBlock[]; file: string }) {
+export function BlockList({ blocks, file, firstIndex = 0 }: { blocks: readonly ResolvedBlock[]; file: string; firstIndex?: number }) {
   const slots = useIslandSlots();
-  return blocks.map((block, index) => {
+  return blocks.map((block, at) => {
+    const index = firstIndex + at; // a part of a page (the editor's preview renders one block at a time)
     const definition = definitionOf(block.type);
     const Renderer = rendererOf(block.type);
     const where = { type: String(block.type), index, file };

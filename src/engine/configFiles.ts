@@ -26,15 +26,18 @@ export function listConfigFiles(configDir: string, cwd = process.cwd()): ConfigF
   return walk(root)
     .filter((file) => file.endsWith(".json"))
     .sort()
-    .map((absolute) => {
-      const inside = path.relative(root, absolute).split(path.sep).join("/");
-      return {
-        absolute,
-        display: path.relative(cwd, absolute).split(path.sep).join("/") || inside,
-        inside,
-        what: classify(inside),
-      };
-    });
+    .map((absolute) => configFileAt(root, path.relative(root, absolute).split(path.sep).join("/"), cwd));
+}
+
+/** The config file at a path inside the config folder ("pages/pricing.json"), whether or not it exists yet. */
+export function configFileAt(configDir: string, inside: string, cwd = process.cwd()): ConfigFile {
+  const absolute = path.join(path.resolve(configDir), ...inside.split("/"));
+  return {
+    absolute,
+    display: path.relative(cwd, absolute).split(path.sep).join("/") || inside,
+    inside,
+    what: classify(inside),
+  };
 }
 
 function walk(dir: string): string[] {

@@ -8,6 +8,8 @@ export interface Diagnostic {
   column: number;
   /** Plain-words explanation, starting with the field it concerns. */
   message: string;
+  /** JSON pointer of the field concerned ("/blocks/1/title"; "" for the whole file), when known. */
+  pointer?: string;
 }
 
 export function formatDiagnostic(d: Diagnostic): string {

@@ -72,6 +72,15 @@ export class SchemaStore {
     return this.ajv.getSchema(SCHEMA_BASE + relative);
   }
 
+  /** The links a value holds (the fields it passes through the x-link keyword), found by validating it against a schema. */
+  linksIn(relative: string, value: unknown): LinkUse[] {
+    this.linkUses = [];
+    this.validator(relative)?.(value);
+    const links = this.linkUses;
+    this.linkUses = [];
+    return links;
+  }
+
   has(relative: string): boolean {
     return this.docs.has(SCHEMA_BASE + relative);
   }

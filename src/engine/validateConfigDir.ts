@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { DocumentNode } from "@humanwhocodes/momoa";
-import { type ConfigFile, listConfigFiles, schemaFor, schemaRef } from "./configFiles.ts";
+import { type ConfigFile, configFileAt, listConfigFiles, schemaFor, schemaRef } from "./configFiles.ts";
 import { contentChecks } from "./contentChecks.ts";
 import { checkLinks, siteFacts, type CheckedFile } from "./crossChecks.ts";
 import { type Diagnostic, sortDiagnostics } from "./diagnostic.ts";
@@ -67,10 +67,19 @@ interface Loaded {
   checked: CheckedFile;
 }
 
-/** Reads, parses and validates every config file of a folder: the one path used by CLI, build and dev server. */
-export function validateConfigDir(configDir: string, schemasDir: string, cwd = process.cwd()): ConfigSet {
+export interface ValidateOptions {
+  /**
+   * Unsaved contents by path inside the config folder ("pages/pricing.json"), read instead of the files
+   * (the visual editor checks what it would save this way); paths not on disk are checked as new files.
+   */
+  overlay?: Readonly<Record<string, string>>;
+}
+
+/** Reads, parses and validates every config file of a folder: the one path used by CLI, build, dev server and editor. */
+export function validateConfigDir(configDir: string, schemasDir: string, cwd = process.cwd(), options: ValidateOptions = {}): ConfigSet {
   const store = schemaStore(schemasDir);
-  const files = listConfigFiles(configDir, cwd);
+  const overlay = options.overlay ?? {};
+  const files = withOverlay(listConfigFiles(configDir, cwd), configDir, cwd, overlay);
   const diagnostics: Diagnostic[] = [];
   const loaded: Loaded[] = [];
   const unreadableRoutes: string[] = [];
@@ -78,7 +87,7 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
     for (const issue of issues) {
       const position = ast ? locate(ast, issue.pointer) : { value: { line: 1, column: 1 } };
       const at = issue.position ?? (issue.at === "key" && position.key ? position.key : position.value);
-      diagnostics.push({ file: file.display, line: at.line, column: at.column, message: issue.message });
+      diagnostics.push({ file: file.display, line: at.line, column: at.column, message: issue.message, pointer: issue.pointer });
     }
   };
 
@@ -92,7 +101,7 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
   }
 
   // configs in another format version get one message saying so, not a wall of unknown-field errors
-  const versionProblem = checkFormatVersion(files, configDir, cwd);
+  const versionProblem = checkFormatVersion(files, configDir, cwd, overlay);
   if (versionProblem) return { ...emptyConfigSet(files.length), diagnostics: [versionProblem] };
 
   for (const file of files) {
@@ -111,7 +120,7 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
       ]);
       continue;
     }
-    const parsed = parseJsonWithPositions(readFileSync(file.absolute, "utf8"));
+    const parsed = parseJsonWithPositions(textOf(file, overlay));
     if (!parsed.ok) {
       diagnostics.push({ file: file.display, ...parsed.position, message: parsed.message });
       if (file.what.kind === "page") unreadableRoutes.push(file.what.route);
@@ -185,9 +194,14 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
   return result;
 }
 
-function checkFormatVersion(files: ConfigFile[], configDir: string, cwd: string): Diagnostic | undefined {
+/** A file's text: its unsaved contents in the overlay (the editor's), else as on disk. */
+function textOf(file: ConfigFile, overlay: Readonly<Record<string, string>>): string {
+  return Object.hasOwn(overlay, file.inside) ? overlay[file.inside] : readFileSync(file.absolute, "utf8");
+}
+
+function checkFormatVersion(files: ConfigFile[], configDir: string, cwd: string, overlay: Readonly<Record<string, string>>): Diagnostic | undefined {
   const site = files.find((f) => f.what.kind === "site");
-  const parsed = site && parseJsonWithPositions(readFileSync(site.absolute, "utf8"));
+  const parsed = site && parseJsonWithPositions(textOf(site, overlay));
   if (!site || !parsed?.ok) return undefined;
   const folder = path.relative(cwd, configDir) || ".";
   const command = folder === "pages-config" ? "npm run migrate" : `npm run migrate -- --dir ${folder}`;
@@ -199,6 +213,15 @@ function checkFormatVersion(files: ConfigFile[], configDir: string, cwd: string)
 
 function emptyConfigSet(fileCount: number): ConfigSet {
   return { diagnostics: [], site: undefined, pages: [], notFound: [], collections: {}, collectionFiles: {}, linksByFile: {}, fileCount };
+}
+
+/** The folder's files plus the overlay's files that are not on disk yet, in the order listConfigFiles uses. */
+function withOverlay(files: ConfigFile[], configDir: string, cwd: string, overlay: Readonly<Record<string, string>>): ConfigFile[] {
+  const known = new Set(files.map((f) => f.inside));
+  const added = Object.keys(overlay)
+    .filter((inside) => !known.has(inside))
+    .map((inside) => configFileAt(configDir, inside, cwd));
+  return added.length ? [...files, ...added].sort((a, b) => (a.absolute < b.absolute ? -1 : a.absolute > b.absolute ? 1 : 0)) : files;
 }
 
 function checkSchemaKey(data: unknown, file: ConfigFile, schema: string): Issue[] {

@@ -10,10 +10,7 @@ import { attachBlockData, type ResolvedBlock } from "./resolvedTypes.ts";
  * `site` must itself be resolved (see resolveConfigSet).
  */
 export function resolveBlock(store: SchemaStore, block: Block, site: SiteConfig, collections: Partial<Collections>, year = new Date().getFullYear()): ResolvedBlock {
-  store.linkUses = [];
-  store.validator(`blocks/${block.type}.schema.json`)?.(block);
-  const links = store.linkUses;
-  store.linkUses = [];
+  const links = store.linksIn(`blocks/${block.type}.schema.json`, block);
   const resolved = resolveConfig(block, links, { placeholders: placeholderValues(site, year), siteLinks: { ...site.links } });
   return attachBlockData(resolved, collections, site);
 }

@@ -1,0 +1,56 @@
+import { spawn } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { repoRoot } from "./repoPaths";
+
+export interface RunningEditor {
+  /** "http://127.0.0.1:PORT/" */
+  url: string;
+  port: number;
+  /** Process id of `npm run edit`, which leads its own process group. */
+  pid: number;
+  /** The temporary copy of pages-config/ being edited. */
+  configDir: string;
+  /** Stops the server's whole process group and removes the copy. */
+  stop: () => void;
+}
+
+/** Starts `npm run edit` on a temporary copy of the site's configs, on a free-looking port. */
+export async function startEditor(
+  source = path.join(repoRoot, "pages-config"),
+  prepare?: (configDir: string) => void,
+): Promise<RunningEditor> {
+  const root = mkdtempSync(path.join(os.tmpdir(), "editor-test-"));
+  const configDir = path.join(root, "pages-config");
+  cpSync(source, configDir, { recursive: true });
+  prepare?.(configDir);
+  const port = 4300 + Math.floor(Math.random() * 600);
+  const child = spawn("npx", ["tsx", "scripts/edit.ts", "--dir", configDir, "--port", String(port)], {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const collect = (chunk: Buffer) => (output += String(chunk));
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  const stop = () => {
+    try {
+      process.kill(-child.pid!, "SIGTERM");
+    } catch {
+      // already gone
+    }
+    rmSync(root, { recursive: true, force: true });
+  };
+  const url = `http://127.0.0.1:${port}/`;
+  const started = Date.now();
+  while (!output.includes(url)) {
+    if (child.exitCode !== null || Date.now() - started > 60_000) {
+      stop();
+      throw new Error(`npm run edit did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url, port, pid: child.pid!, configDir, stop };
+}

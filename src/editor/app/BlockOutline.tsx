@@ -1,0 +1,226 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from "@dnd-kit/core";
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { Box, Button, Heading, HStack, IconButton, List, Text } from "@chakra-ui/react";
+import { ArrowDown, ArrowUp, Copy, GripVertical, Plus, Trash2 } from "lucide-react";
+import { memo, useDeferredValue, useMemo, useRef, useState } from "react";
+import type { Block } from "../../generated/config-types";
+import { BlockPalette } from "./BlockPalette";
+import { stableIds } from "./ids";
+import type { Editor } from "./useEditor";
+
+const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates };
+
+interface Props {
+  editor: Editor;
+  blocks: Block[];
+  selected: number;
+  onSelect: (index: number) => void;
+  onChange: (blocks: Block[], key?: string) => void;
+}
+
+/** A short name for a block in the list: its type and its title or first text. */
+function summary(block: Block): string {
+  const b = block as unknown as Record<string, unknown>;
+  const text = [b.title, b.stripTitle, b.eyebrow, b.videoTitle].find((v) => typeof v === "string");
+  return text ? String(text) : "";
+}
+
+/** The page's blocks in order: select, add (palette), duplicate, remove, reorder by dragging or with the keyboard. */
+export function BlockOutline({ editor, blocks, selected, onSelect, onChange }: Props) {
+  const [adding, setAdding] = useState(false);
+  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, keyboardOptions));
+  // the list follows typing in the background (a deferred value), so a long page never slows a keystroke
+  const shown = useDeferredValue(blocks);
+  const idState = useRef<{ blocks: readonly object[]; ids: string[] }>(undefined);
+  const ids = stableIds(idState.current, shown);
+  idState.current = { blocks: shown, ids };
+  const titleOf = (type: string) => editor.schemas.blocks.find((b) => b.type === type)?.title ?? type;
+
+  // rows call the latest handlers through a ref, so a row re-renders only when its own text changes
+  const latest = useRef({ blocks, selected, onChange, onSelect });
+  latest.current = { blocks, selected, onChange, onSelect };
+  const move = (from: number, to: number) => {
+    const { blocks, selected, onChange, onSelect } = latest.current;
+    if (to < 0 || to >= blocks.length) return;
+    onChange(arrayMove(blocks, from, to));
+    if (selected === from) onSelect(to);
+  };
+  const labelOf = (id: string | number) => {
+    const i = ids.indexOf(String(id));
+    return i === -1 ? "the block" : `block ${i + 1}, ${titleOf(blocks[i].type)}`;
+  };
+  const position = (id: string | number | undefined) => ids.indexOf(String(id)) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${labelOf(active.id)}. Use the arrow keys to move it, space to drop it, escape to cancel.`,
+    onDragOver: ({ active, over }) => (over ? `${labelOf(active.id)} is over position ${position(over.id)} of ${ids.length}.` : undefined),
+    onDragEnd: ({ active, over }) =>
+      over ? `${labelOf(active.id)} was dropped at position ${position(over.id)}.` : `${labelOf(active.id)} was dropped.`,
+    onDragCancel: ({ active }) => `Moving ${labelOf(active.id)} was cancelled.`,
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    move(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+  };
+  const duplicate = (index: number) => {
+    const { blocks, onChange, onSelect } = latest.current;
+    onChange([...blocks.slice(0, index + 1), structuredClone(blocks[index]), ...blocks.slice(index + 1)]);
+    onSelect(index + 1);
+  };
+  const remove = (index: number) => {
+    const { blocks, selected, onChange, onSelect } = latest.current;
+    if (blocks.length === 1 && !window.confirm("A page needs at least one block. Remove the last one anyway?")) return;
+    onChange(blocks.filter((_, i) => i !== index));
+    onSelect(Math.max(0, Math.min(selected, blocks.length - 2)));
+  };
+  const rowActions = useMemo<RowActions>(
+    () => ({
+      select: (index) => latest.current.onSelect(index),
+      move: (from, to) => move(from, to),
+      duplicate: (index) => duplicate(index),
+      remove: (index) => remove(index),
+    }),
+    // the handlers read everything they need from `latest`
+    [],
+  );
+  const add = (block: Block) => {
+    const { blocks, selected, onChange, onSelect } = latest.current;
+    const at = Math.min(selected + 1, blocks.length);
+    onChange([...blocks.slice(0, at), block, ...blocks.slice(at)]);
+    onSelect(at);
+  };
+
+  const list = useMemo(
+    () => (
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+          <List.Root listStyleType="none" gap={1} data-block-outline="">
+            {shown.map((block, index) => (
+              <BlockRow
+                key={ids[index]}
+                id={ids[index]}
+                index={index}
+                count={shown.length}
+                name={titleOf(block.type)}
+                text={summary(block)}
+                selected={index === selected}
+                actions={rowActions}
+              />
+            ))}
+          </List.Root>
+        </SortableContext>
+      </DndContext>
+    ),
+    [shown, ids, selected, sensors, rowActions],
+  );
+  return (
+    <Box as="section" aria-labelledby="blocks-heading">
+      <HStack justify="space-between" mb={2}>
+        <Heading as="h2" id="blocks-heading" size="md">
+          Blocks ({blocks.length})
+        </Heading>
+        <Button size="xs" onClick={() => setAdding(true)}>
+          <Plus aria-hidden /> Add block
+        </Button>
+      </HStack>
+      {list}
+      {adding && <BlockPalette editor={editor} open onClose={() => setAdding(false)} onAdd={add} />}
+    </Box>
+  );
+}
+
+interface RowActions {
+  select: (index: number) => void;
+  move: (from: number, to: number) => void;
+  duplicate: (index: number) => void;
+  remove: (index: number) => void;
+}
+
+interface RowProps {
+  id: string;
+  index: number;
+  count: number;
+  name: string;
+  text: string;
+  selected: boolean;
+  actions: RowActions;
+}
+
+const BlockRow = memo(function BlockRow({ id, index, count, name, text, selected, actions }: RowProps) {
+  const onSelect = () => actions.select(index);
+  const onMove = (to: number) => actions.move(index, to);
+  const onDuplicate = () => actions.duplicate(index);
+  const onRemove = () => actions.remove(index);
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const label = `${index + 1}. ${name}`;
+  return (
+    <List.Item
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      data-block-row={index}
+      borderWidth="1px"
+      rounded="md"
+      bg={selected ? "blue.50" : "bg"}
+      borderColor={selected ? "blue.400" : "border"}
+      opacity={isDragging ? 0.6 : 1}
+      // rows out of sight are not laid out or painted: a long page's outline costs a keystroke nothing
+      contentVisibility="auto"
+      containIntrinsicSize="auto 42px"
+    >
+      <HStack gap={1} px={1} py={1}>
+        <IconButton
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={`Drag ${label} (or press space, then arrow keys)`}
+          size="xs"
+          variant="ghost"
+          cursor="grab"
+        >
+          <GripVertical />
+        </IconButton>
+        <Button
+          variant="ghost"
+          size="sm"
+          flex="1"
+          justifyContent="start"
+          minW={0}
+          onClick={onSelect}
+          aria-current={selected ? "true" : undefined}
+        >
+          <Text as="span" truncate>
+            <strong>{label}</strong>
+            {text ? ` — ${text}` : ""}
+          </Text>
+        </Button>
+        <IconButton aria-label={`Move ${label} up`} size="xs" variant="ghost" disabled={index === 0} onClick={() => onMove(index - 1)}>
+          <ArrowUp />
+        </IconButton>
+        <IconButton
+          aria-label={`Move ${label} down`}
+          size="xs"
+          variant="ghost"
+          disabled={index === count - 1}
+          onClick={() => onMove(index + 1)}
+        >
+          <ArrowDown />
+        </IconButton>
+        <IconButton aria-label={`Duplicate ${label}`} size="xs" variant="ghost" onClick={onDuplicate}>
+          <Copy />
+        </IconButton>
+        <IconButton aria-label={`Remove ${label}`} size="xs" variant="ghost" colorPalette="red" onClick={onRemove}>
+          <Trash2 />
+        </IconButton>
+      </HStack>
+    </List.Item>
+  );
+});

@@ -1,0 +1,138 @@
+import { Box, Button, Grid, Heading, HStack, Text } from "@chakra-ui/react";
+import { memo, useCallback, useEffect, useMemo, useState } from "react";
+import type { Block, PageConfig } from "../../generated/config-types";
+import type { FileInfo } from "../shared/api";
+import { BlockOutline } from "./BlockOutline";
+import { ConflictBanner } from "./ConflictBanner";
+import { ConfigForm } from "./form/ConfigForm";
+import type { EditorFormContext } from "./form/formContext";
+import { NewPageDialog } from "./NewPageDialog";
+import { PreviewFrame } from "./PreviewFrame";
+import { previewMessage } from "./previewData";
+import { ProblemList } from "./ProblemList";
+import type { Editor } from "./useEditor";
+import { useFormContext } from "./useFormContext";
+
+/** One page: its SEO fields, its blocks (add, remove, duplicate, reorder), the selected block's fields and a live preview. */
+function PageEditorView({ editor, info, onOpen }: { editor: Editor; info: FileInfo; onOpen: (path: string | undefined) => void }) {
+  const { store } = editor;
+  const path = info.path;
+  const [selected, setSelected] = useState(0);
+  const [duplicating, setDuplicating] = useState(false);
+  useEffect(() => void editor.open(path).catch((e: Error) => editor.setStatus(e.message)), [editor, path]);
+  const doc = store.get(path);
+  const page = doc?.value as PageConfig | undefined;
+  const context: EditorFormContext = useFormContext(editor, path, page);
+  const pageDiagnostics = useMemo(() => editor.diagnostics.filter((d) => d.path === path), [editor.diagnostics, path]);
+
+  // the handlers read the page from the store when called, so they stay the same while typing and the forms,
+  // memoised, do not re-render for a new handler on every keystroke
+  const update = useCallback(
+    (change: (page: PageConfig) => PageConfig, key = "") => {
+      const current = store.get(path)?.value as PageConfig | undefined;
+      if (current) store.edit(path, change(current), key);
+    },
+    [store, path],
+  );
+  const setBlocks = useCallback((blocks: Block[], key = "") => update((page) => ({ ...page, blocks }), key), [update]);
+  const onSeo = useCallback(
+    (seo: unknown, key: string) => update((page) => ({ ...page, seo: seo as PageConfig["seo"] }), `seo:${key}`),
+    [update],
+  );
+  const onBlock = useCallback(
+    (block: unknown, key: string) =>
+      update((page) => {
+        const blocks = [...page.blocks];
+        blocks[selected] = block as Block;
+        return { ...page, blocks };
+      }, `block${selected}:${key}`),
+    [update, selected],
+  );
+
+  if (!doc || !page) return <Text p={6}>Opening {path}…</Text>;
+  if (!Array.isArray(page.blocks))
+    return <Text p={6}>{path} cannot be read as a page. Fix it in a text editor (see the problems list).</Text>;
+  const index = Math.min(selected, page.blocks.length - 1);
+  const block = page.blocks[index];
+  const blockSchema = editor.schemas.blocks.find((b) => b.type === block?.type);
+
+  const remove = async () => {
+    if (!window.confirm(`Delete the page ${info.route} (${path})? Links to it will show as problems.`)) return;
+    await editor.remove(path);
+    onOpen(undefined);
+  };
+
+  return (
+    <Grid templateColumns="minmax(380px, 1fr) minmax(320px, 1fr)" h="full" minH={0}>
+      <Box overflowY="auto" p={4} borderRightWidth="1px" data-page-editor="">
+        <HStack justify="space-between" align="start" mb={3}>
+          <Box minW={0}>
+            <Heading as="h1" size="lg" fontFamily="mono">
+              {info.route}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted">
+              {path}
+              {doc.dirty ? " — unsaved changes" : ""}
+            </Text>
+          </Box>
+          <HStack>
+            <Button size="xs" variant="outline" onClick={() => setDuplicating(true)}>
+              Duplicate page
+            </Button>
+            <Button size="xs" variant="outline" colorPalette="red" onClick={() => void remove()}>
+              Delete page
+            </Button>
+          </HStack>
+        </HStack>
+        <ConflictBanner editor={editor} doc={doc} />
+        <Box as="section" aria-labelledby="seo-heading" mb={4}>
+          <Heading as="h2" id="seo-heading" size="md" mb={2}>
+            Search and sharing (SEO)
+          </Heading>
+          <ConfigForm
+            idPrefix="seo"
+            schema={editor.schemas.seo}
+            value={page.seo}
+            diagnostics={pageDiagnostics}
+            pointer="/seo"
+            context={context}
+            onChange={onSeo}
+          />
+        </Box>
+        <BlockOutline editor={editor} blocks={page.blocks} selected={index} onSelect={setSelected} onChange={setBlocks} />
+        {block && (
+          <Box as="section" aria-labelledby="block-heading" mt={4} data-block-form={index}>
+            <Heading as="h2" id="block-heading" size="md" mb={1}>
+              Block {index + 1}: {blockSchema?.title ?? block.type}
+            </Heading>
+            {blockSchema ? (
+              <>
+                <Text fontSize="sm" color="fg.muted" mb={3}>
+                  {blockSchema.description}
+                </Text>
+                <ConfigForm
+                  key={`${index}:${block.type}`}
+                  idPrefix={`block${index}`}
+                  schema={blockSchema.schema}
+                  value={block}
+                  diagnostics={pageDiagnostics}
+                  pointer={`/blocks/${index}`}
+                  context={context}
+                  onChange={onBlock}
+                />
+              </>
+            ) : (
+              <Text color="fg.error">Unknown block type "{String(block.type)}": change it in a text editor or remove the block.</Text>
+            )}
+          </Box>
+        )}
+        <ProblemList editor={editor} onOpen={onOpen} only={path} />
+        {duplicating && <NewPageDialog editor={editor} open copyFrom={path} onClose={() => setDuplicating(false)} onCreated={onOpen} />}
+      </Box>
+      <PreviewFrame title={`Preview of ${info.route}`} message={previewMessage(editor, page, path, info.route!, false, index)} />
+    </Grid>
+  );
+}
+
+/** Renders again only when the editor changed (see useEditor) or its other props did. */
+export const PageEditor = memo(PageEditorView);

@@ -1,0 +1,86 @@
+import { Box, Button, Heading, Link, List, Text } from "@chakra-ui/react";
+import { memo, useMemo, useState } from "react";
+import type { FileInfo } from "../shared/api";
+import { NewPageDialog } from "./NewPageDialog";
+import { ProblemList } from "./ProblemList";
+import type { Editor } from "./useEditor";
+
+/** Every page by address and title, site settings, data files, and the problems of the whole site. */
+function SidebarView({ editor, current, onOpen }: { editor: Editor; current?: string; onOpen: (path: string) => void }) {
+  const [creating, setCreating] = useState(false);
+  const files = editor.state.files;
+  const pages = useMemo(() => files.filter((f) => f.kind === "page").sort((a, b) => a.route!.localeCompare(b.route!)), [files]);
+  const others = useMemo(() => files.filter((f) => f.kind !== "page"), [files]);
+  // the lists re-render only when files, the open file or the set of unsaved files change, not on every keystroke
+  const dirtyKey = editor.store
+    .dirtyDocs()
+    .map((d) => d.path)
+    .join("\n");
+  const lists = useMemo(() => {
+    const dirtyPaths = new Set(dirtyKey.split("\n"));
+    const entry = (file: FileInfo, label: string, detail?: string) => {
+      const dirty = dirtyPaths.has(file.path);
+      return (
+        <List.Item key={file.path} contentVisibility="auto" containIntrinsicSize="auto 44px">
+          <Link
+            href={`#${file.path}`}
+            aria-current={file.path === current ? "page" : undefined}
+            display="block"
+            px={2}
+            py={1}
+            rounded="md"
+            bg={file.path === current ? "blue.100" : undefined}
+            _hover={{ bg: "bg.muted", textDecoration: "none" }}
+            onClick={(event) => {
+              event.preventDefault();
+              onOpen(file.path);
+            }}
+          >
+            <Text as="span" fontFamily="mono" fontSize="sm" display="block">
+              {label}
+              {dirty ? " •" : ""}
+              {dirty && (
+                <span style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}> (unsaved)</span>
+              )}
+            </Text>
+            {detail && (
+              <Text as="span" fontSize="xs" color="fg.muted" display="block" truncate>
+                {detail}
+              </Text>
+            )}
+          </Link>
+        </List.Item>
+      );
+    };
+    return (
+      <>
+        <List.Root listStyleType="none" gap={0.5} data-page-list="">
+          {pages.map((p) => entry(p, p.route!, p.title))}
+        </List.Root>
+        <Heading as="h2" size="sm" mt={4} mb={2}>
+          Site and data
+        </Heading>
+        <List.Root listStyleType="none" gap={0.5}>
+          {others.map((f) => entry(f, f.path, f.kind === "not-found" ? "Not-found page" : f.title))}
+        </List.Root>
+      </>
+    );
+  }, [pages, others, current, dirtyKey, onOpen]);
+  const problemList = useMemo(() => <ProblemList editor={editor} onOpen={onOpen} />, [editor.diagnostics, onOpen]);
+  return (
+    <Box as="nav" aria-label="Config files" borderRightWidth="1px" overflowY="auto" p={3}>
+      <Heading as="h2" size="sm" mb={2}>
+        Pages
+      </Heading>
+      <Button size="xs" mb={2} onClick={() => setCreating(true)}>
+        New page
+      </Button>
+      {lists}
+      {problemList}
+      {creating && <NewPageDialog editor={editor} open onClose={() => setCreating(false)} onCreated={onOpen} />}
+    </Box>
+  );
+}
+
+/** Renders again only when the editor changed (see useEditor) or its other props did. */
+export const Sidebar = memo(SidebarView);

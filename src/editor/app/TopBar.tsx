@@ -1,0 +1,50 @@
+import { Button, HStack, Text } from "@chakra-ui/react";
+import { memo } from "react";
+import { Redo2, Save, Undo2 } from "lucide-react";
+import type { Editor } from "./useEditor";
+
+/** Save, undo and redo for the open file, and the last status message. */
+function TopBarView({ editor, path }: { editor: Editor; path?: string }) {
+  const doc = path ? editor.store.get(path) : undefined;
+  const unsaved = editor.store.dirtyDocs().length;
+  return (
+    <HStack as="header" gridColumn="1 / -1" px={4} py={2} borderBottomWidth="1px" gap={3} bg="bg.subtle">
+      <Text fontWeight="bold" fontSize="md">
+        Page editor
+      </Text>
+      <Text fontSize="sm" color="fg.muted" flex="1" truncate role="status" aria-live="polite" data-status="">
+        {editor.status || (unsaved ? `${unsaved} file${unsaved === 1 ? "" : "s"} with unsaved changes` : "All changes saved")}
+      </Text>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={!doc?.past.length}
+        onClick={() => path && editor.store.undo(path)}
+        aria-keyshortcuts="Control+Z"
+      >
+        <Undo2 aria-hidden /> Undo
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={!doc?.future.length}
+        onClick={() => path && editor.store.redo(path)}
+        aria-keyshortcuts="Control+Shift+Z"
+      >
+        <Redo2 aria-hidden /> Redo
+      </Button>
+      <Button
+        size="sm"
+        colorPalette="blue"
+        disabled={!doc?.dirty}
+        onClick={() => path && void editor.save(path)}
+        aria-keyshortcuts="Control+S"
+      >
+        <Save aria-hidden /> Save
+      </Button>
+    </HStack>
+  );
+}
+
+/** Renders again only when the editor changed (see useEditor) or its other props did. */
+export const TopBar = memo(TopBarView);

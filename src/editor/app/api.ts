@@ -1,0 +1,38 @@
+import type {
+  ConflictResponse,
+  FileResponse,
+  SaveRequest,
+  SaveResponse,
+  SchemasResponse,
+  StateResponse,
+  ValidateResponse,
+} from "../shared/api";
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Partial<ConflictResponse> & { error?: string },
+  ) {
+    super(body.error ?? `request failed (${status})`);
+  }
+}
+
+async function call<T>(method: "GET" | "POST", url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as T & { error?: string };
+  if (!response.ok) throw new ApiError(response.status, json);
+  return json;
+}
+
+export const api = {
+  state: () => call<StateResponse>("GET", "/api/state"),
+  schemas: () => call<SchemasResponse>("GET", "/api/schemas"),
+  file: (path: string) => call<FileResponse>("GET", `/api/file?path=${encodeURIComponent(path)}`),
+  validate: (drafts: Record<string, unknown>) => call<ValidateResponse>("POST", "/api/validate", { drafts }),
+  save: (request: SaveRequest) => call<SaveResponse>("POST", "/api/save", request),
+  remove: (path: string, baseHash: string) => call<{ deleted: string }>("POST", "/api/delete", { path, baseHash }),
+};

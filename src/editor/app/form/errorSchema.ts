@@ -1,0 +1,24 @@
+import type { ErrorSchema } from "@rjsf/utils";
+import type { EditorDiagnostic } from "../../shared/api";
+
+/**
+ * The problems of one form (the part of the file under `base`, e.g. "/blocks/2") as RJSF's error schema,
+ * so each message shows at its field. "missing required field" problems show at the missing field.
+ */
+export function errorSchemaFor(diagnostics: EditorDiagnostic[], base: string): ErrorSchema {
+  const root: Record<string, unknown> = {};
+  for (const d of diagnostics) {
+    if (d.pointer === undefined || (d.pointer !== base && !d.pointer.startsWith(base + "/"))) continue;
+    const segments = d.pointer
+      .slice(base.length)
+      .split("/")
+      .slice(1)
+      .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+    const missing = /missing required field "([^"]+)"/.exec(d.message)?.[1];
+    if (missing) segments.push(missing);
+    let node = root;
+    for (const segment of segments) node = (node[segment] ??= {}) as Record<string, unknown>;
+    ((node.__errors ??= []) as string[]).push(`${d.message} (${d.path}:${d.line}:${d.column})`);
+  }
+  return root as ErrorSchema;
+}

@@ -1,0 +1,13 @@
+/** What link and file pickers offer, shared with every field through RJSF's formContext. */
+export interface LinkTargets {
+  /** Page addresses with their section anchors. */
+  pages: Array<{ route: string; anchors: string[] }>;
+  /** Names from site.json "links", without "@". */
+  siteLinks: string[];
+  /** Files in public/ ("/logos/a.svg"). */
+  publicFiles: string[];
+}
+
+export interface EditorFormContext {
+  targets: LinkTargets;
+}

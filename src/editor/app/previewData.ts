@@ -1,0 +1,20 @@
+import type { PageConfig } from "../../generated/config-types";
+import type { PreviewMessage } from "../preview/messages";
+import type { Editor } from "./useEditor";
+
+/** Unsaved site settings and data files: the preview resolves the page with them. */
+function sharedDrafts(editor: Editor): Record<string, unknown> {
+  const shared = editor.store.dirtyDocs().filter((doc) => doc.path === "site.json" || doc.path.startsWith("data/"));
+  return Object.fromEntries(shared.map((doc) => [doc.path, doc.value]));
+}
+
+export function previewMessage(
+  editor: Editor,
+  page: PageConfig,
+  file: string,
+  route: string,
+  shell: boolean,
+  selected?: number,
+): PreviewMessage {
+  return { kind: "render", blocks: page.blocks, drafts: sharedDrafts(editor), file, route, shell, selected };
+}

@@ -1,0 +1,83 @@
+import { Box } from "@chakra-ui/react";
+import { memo, useLayoutEffect, useRef } from "react";
+import { BlockList } from "../../blocks/BlockList";
+import { UnknownBlock } from "../../blocks/UnknownBlock";
+import type { SiteConfig } from "../../generated/config-types";
+import { IslandSlots, IslandSlotsProvider } from "../../render/islandSlots";
+import { SiteShell } from "../../shell/SiteShell";
+import { SiteProvider } from "../../site/SiteContext";
+import type { PreviewBlock } from "../shared/api";
+import { useInlineIslands } from "./inlineIslands";
+
+export interface PreviewPageProps {
+  /** Resolved by the editor server with the build's resolve step (src/engine/resolve). */
+  site: SiteConfig;
+  year: number;
+  blocks: readonly PreviewBlock[];
+  file: string;
+  /** Header, banner and footer around the page, as src/root.tsx puts them. */
+  shell: boolean;
+}
+
+/**
+ * The one place where the editor turns a page into rendered blocks: the props are the build's resolved
+ * blocks, rendered by the site's own BlockList and registry renderers (as src/root.tsx and
+ * src/routes/page.tsx do), and interactive blocks (islands) become their own React roots inside IslandRoot,
+ * as the built page's island loader makes them. When the site's way of rendering a page changes, only this
+ * file follows.
+ *
+ * Each block goes through BlockList on its own and is re-rendered only when its resolved props changed
+ * (the server keeps a block's id while its text is the same), so typing in one block of a long page renders
+ * one block.
+ */
+export function PreviewPage({ site, year, blocks, file, shell }: PreviewPageProps) {
+  const page = blocks.map((entry, index) => <OneBlock key={index} entry={entry} index={index} file={file} />);
+  return (
+    <SiteProvider site={site}>
+      {shell ? (
+        <SiteShell year={year}>{page}</SiteShell>
+      ) : (
+        <Box as="main" id="main">
+          {page}
+        </Box>
+      )}
+    </SiteProvider>
+  );
+}
+
+const OneBlock = memo(function OneBlock({ entry, index, file }: { entry: PreviewBlock; index: number; file: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const retry = useRetryAfterError(entry, ref);
+  useInlineIslands(ref);
+  if (!("block" in entry)) {
+    return (
+      <div data-block={entry.type}>
+        <UnknownBlock type={entry.type} index={index} file={file} problem={entry.problem} />
+      </div>
+    );
+  }
+  return (
+    // display: contents: the wrapper adds no box, the block's own element is laid out as on the built page
+    <div ref={ref} style={{ display: "contents" }} key={retry}>
+      <IslandSlotsProvider value={new IslandSlots()}>
+        <BlockList blocks={[entry.block]} file={file} firstIndex={index} />
+      </IslandSlotsProvider>
+    </div>
+  );
+});
+
+/**
+ * While a field is half-typed a block may fail to render, and its error boundary then keeps showing the
+ * failure. When the block changes after such a failure, it is mounted afresh (a new key).
+ */
+function useRetryAfterError(entry: PreviewBlock, ref: React.RefObject<HTMLDivElement | null>): number {
+  const state = useRef({ entry, key: 0, failed: false });
+  if (state.current.entry !== entry) {
+    if (state.current.failed) state.current.key++;
+    state.current.entry = entry;
+  }
+  useLayoutEffect(() => {
+    state.current.failed = ref.current?.querySelector('[role="alert"]') != null;
+  });
+  return state.current.key;
+}

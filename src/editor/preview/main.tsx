@@ -1,0 +1,158 @@
+import { Box, ChakraProvider, Text } from "@chakra-ui/react";
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import { startTransition, useEffect, useLayoutEffect, useState } from "react";
+import { createRoot } from "react-dom/client";
+import { MemoryRouter } from "react-router";
+import type { Block, SiteConfig } from "../../generated/config-types";
+import { loadRenderer } from "../../render/renderers";
+import { emotionCacheOptions } from "../../theme/emotionOptions";
+import { system } from "../../theme/system";
+import type { PreviewBlock, PreviewRequest, PreviewResponse } from "../shared/api";
+import { otherLoopbackOrigin } from "../shared/previewOrigin";
+import type { PreviewMessage, PreviewReply } from "./messages";
+import { PreviewPage } from "./PreviewPage";
+
+// the editor is this server under its other loopback name (see shared/previewOrigin.ts)
+const editorOrigin = otherLoopbackOrigin(location.origin);
+const reply = (message: PreviewReply) => window.parent.postMessage(message, editorOrigin);
+
+interface Shown {
+  message: PreviewMessage;
+  site: SiteConfig;
+  year: number;
+  siteProblem?: string;
+  blocks: PreviewBlock[];
+}
+
+/**
+ * Asks the editor server (this frame's own origin) to resolve the page with the build's resolve step, one
+ * request at a time: while one is under way, only the newest page waits. Blocks that did not change are
+ * named by the id the server answered them with last time, and keep their objects, so only changed blocks
+ * are sent, resolved and rendered again.
+ */
+function createResolver(show: (shown: Shown) => void, fail: (problem: string) => void) {
+  let blocks: Block[] = []; // the page as the editor's messages made it (they carry only changed blocks)
+  let pending: PreviewMessage | undefined;
+  let busy = false;
+  let last: { blocks: readonly Block[]; shown: Shown; contextId: string } | undefined;
+
+  const ask = async (request: PreviewRequest): Promise<PreviewResponse> => {
+    const answer = await fetch("/api/preview", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(request) });
+    const response = (await answer.json()) as PreviewResponse & { error?: string };
+    if (!answer.ok) throw new Error(response.error ?? `the editor server answered ${answer.status}`);
+    return response;
+  };
+
+  const run = async () => {
+    if (busy || !pending) return;
+    const message = pending;
+    const page = blocks;
+    pending = undefined;
+    busy = true;
+    try {
+      const before = last;
+      const same = (block: Block, i: number) => (before && before.blocks[i] === block ? before.shown.blocks[i]?.id : undefined);
+      const request = (named: boolean): PreviewRequest => ({
+        blocks: page.map((block, i) => {
+          const id = named ? same(block, i) : undefined;
+          return id ? { same: id } : { value: block };
+        }),
+        drafts: message.drafts,
+        known: named ? before?.contextId : undefined,
+      });
+      let response = await ask(request(true));
+      if (response.stale) response = await ask(request(false));
+      const answered = response.blocks.map((entry, i): PreviewBlock => ("same" in entry ? before!.shown.blocks[i] : entry));
+      await Promise.all(answered.map((entry) => ("block" in entry ? loadRenderer(entry.block.type) : undefined)));
+      const site = response.site ?? (before?.contextId === response.contextId ? before.shown.site : undefined);
+      if (!site) {
+        fail(response.siteProblem ?? "The site settings cannot be read.");
+        return;
+      }
+      const shown = { message, site, year: response.year, siteProblem: response.siteProblem, blocks: answered };
+      last = { blocks: page, shown, contextId: response.contextId };
+      show(shown);
+    } catch (error) {
+      fail(`The preview could not be updated: ${(error as Error).message}`);
+    } finally {
+      busy = false;
+      void run();
+    }
+  };
+
+  return (message: PreviewMessage) => {
+    // null: the block the previous message had at that place
+    blocks = message.blocks.map((block, i) => block ?? blocks[i]);
+    pending = message;
+    void run();
+  };
+}
+
+function Preview() {
+  const [shown, setShown] = useState<Shown>();
+  const [problem, setProblem] = useState<string>();
+  useEffect(() => {
+    const resolve = createResolver(
+      // a transition: typing in the editor never waits for the preview
+      (next) => startTransition(() => (setShown(next), setProblem(undefined))),
+      (text) => setProblem(text),
+    );
+    const onMessage = (event: MessageEvent<PreviewMessage>) => {
+      if (event.origin !== editorOrigin || event.data?.kind !== "render") return;
+      resolve(event.data);
+    };
+    window.addEventListener("message", onMessage);
+    reply({ kind: "ready" });
+    return () => window.removeEventListener("message", onMessage);
+  }, []);
+  const selected = shown?.message.selected;
+  useLayoutEffect(() => {
+    if (selected === undefined) return;
+    document.querySelectorAll("[data-block]")[selected]?.scrollIntoView({ block: "nearest" });
+  }, [selected]);
+  const notice = problem ?? shown?.siteProblem;
+  return (
+    <>
+      {notice && (
+        <Box role="status" position="sticky" top={0} zIndex={10} bg="orange.100" color="orange.900" px={3} py={2} fontSize="sm">
+          <Text>{notice}</Text>
+        </Box>
+      )}
+      {shown && (
+        <MemoryRouter key={shown.message.route} initialEntries={[shown.message.route]}>
+          <PreviewPage
+            site={shown.site}
+            year={shown.year}
+            blocks={shown.blocks}
+            file={shown.message.file}
+            shell={shown.message.shell}
+          />
+        </MemoryRouter>
+      )}
+    </>
+  );
+}
+
+// Links in the preview never leave it, and its forms send nothing: the editor stays where it is.
+document.addEventListener("click", (event) => {
+  if ((event.target as Element | null)?.closest?.("a[href]")) event.preventDefault();
+});
+window.addEventListener(
+  "submit",
+  (event) => {
+    event.preventDefault();
+    event.stopPropagation();
+  },
+  true,
+);
+
+// the build's emotion set-up (src/theme/emotionOptions.ts), so the CSS is the built page's
+const cache = createCache(emotionCacheOptions);
+createRoot(document.getElementById("root")!).render(
+  <CacheProvider value={cache}>
+    <ChakraProvider value={system}>
+      <Preview />
+    </ChakraProvider>
+  </CacheProvider>,
+);

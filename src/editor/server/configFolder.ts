@@ -1,0 +1,72 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { listConfigFiles } from "../../engine/configFiles.ts";
+import { findStringFields } from "../../engine/findStringFields.ts";
+import type { FileInfo } from "../shared/api.ts";
+
+export function hashText(text: string): string {
+  return createHash("sha256").update(text).digest("hex").slice(0, 16);
+}
+
+/** The text of a file, or undefined when it does not exist. */
+export function readText(absolute: string): string | undefined {
+  try {
+    return readFileSync(absolute, "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+/** Writes through a temporary file in the same folder, so a reader never sees half a file. */
+export function writeText(absolute: string, text: string): void {
+  mkdirSync(path.dirname(absolute), { recursive: true });
+  const temporary = path.join(path.dirname(absolute), `.${path.basename(absolute)}.${process.pid}.tmp`);
+  writeFileSync(temporary, text);
+  renameSync(temporary, absolute);
+}
+
+export function removeFile(absolute: string): void {
+  rmSync(absolute);
+}
+
+/** Every config file of the folder with what the editor lists: kind, address, title, hash. */
+export function listFiles(configDir: string): FileInfo[] {
+  return listConfigFiles(configDir).flatMap((file): FileInfo[] => {
+    const { what } = file;
+    if (what.kind === "unexpected") return [];
+    const text = readText(file.absolute) ?? "";
+    const hash = hashText(text);
+    if (what.kind === "site") return [{ path: file.inside, kind: "site", title: "Site settings", hash }];
+    if (what.kind === "data") return [{ path: file.inside, kind: "data", title: what.collection, hash }];
+    const page = parsePage(text);
+    const title = typeof page?.seo?.title === "string" ? page.seo.title : undefined;
+    if (what.kind === "page") {
+      const anchors = findStringFields(page, "anchor").map((f) => f.value);
+      return [{ path: file.inside, kind: "page", route: what.route, title, anchors, hash }];
+    }
+    return [{ path: file.inside, kind: "not-found", route: what.prefix, title, hash }];
+  });
+}
+
+function parsePage(text: string): { seo?: { title?: unknown } } | undefined {
+  try {
+    return JSON.parse(text) as { seo?: { title?: unknown } };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Files under public/ as the URL paths they are served at. */
+export function listPublicFiles(publicDir: string, prefix = ""): string[] {
+  let entries;
+  try {
+    entries = readdirSync(path.join(publicDir, prefix), { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((e) => !e.name.startsWith("."))
+    .flatMap((e) => (e.isDirectory() ? listPublicFiles(publicDir, `${prefix}/${e.name}`) : [`${prefix}/${e.name}`]))
+    .sort();
+}

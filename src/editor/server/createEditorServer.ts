@@ -1,0 +1,53 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { createServer, type ViteDevServer } from "vite";
+import { createEditorApi, type EditorFolders } from "./editorApi.ts";
+import { createFileEvents } from "./fileEvents.ts";
+import { refusal } from "./requestGuard.ts";
+
+export interface EditorServerOptions extends EditorFolders {
+  repoRoot: string;
+  port: number;
+}
+
+/**
+ * The editor's own Vite server (never part of the site build): serves src/editor/index.html and the preview
+ * page on 127.0.0.1 only, with the JSON API as middleware in front of Vite.
+ */
+export async function createEditorServer(options: EditorServerOptions): Promise<ViteDevServer> {
+  const { repoRoot, port } = options;
+  const server = await createServer({
+    configFile: false,
+    root: path.join(repoRoot, "src/editor"),
+    cacheDir: path.join(repoRoot, "node_modules/.vite-editor"),
+    logLevel: "warn",
+    clearScreen: false,
+    appType: "mpa",
+    server: {
+      host: "127.0.0.1",
+      port,
+      strictPort: true,
+      fs: { allow: [repoRoot] },
+      watch: { ignored: ["**/dist/**", "**/build/**", "**/test-results/**"] },
+    },
+    // block renderers load lazily: name their libraries up front so Vite never reloads the editor to add them
+    optimizeDeps: {
+      entries: ["index.html", "preview.html"],
+      include: ["react-hook-form", "zod", "@hookform/resolvers/zod", "fuse.js", "react-dom", "react-router"],
+    },
+    publicDir: options.publicDir,
+  });
+  const api = createEditorApi(options);
+  const events = createFileEvents(options.configDir, server.watcher);
+  type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  const guard: Handler = (req, res, next) => {
+    const problem = refusal(req, port);
+    if (!problem) return next();
+    res.writeHead(403, { "Content-Type": "application/json; charset=utf-8" });
+    res.end(JSON.stringify({ error: `refused: ${problem}` }));
+  };
+  const handlers: Handler[] = [guard, events, (req, res, next) => void api(req, res, next)];
+  // in front of Vite's own middlewares: nothing is served to another origin or host
+  server.middlewares.stack.unshift(...handlers.map((handle) => ({ route: "", handle: handle as never })));
+  return server;
+}

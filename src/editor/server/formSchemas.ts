@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { BlockSchemaInfo, JsonSchema, SchemasResponse } from "../shared/api.ts";
+
+const BASE = "https://schemas.config.invalid/";
+
+/**
+ * The schemas the forms are generated from. The form library resolves only "#/definitions/…" references,
+ * so every reference to another schema file is copied into the schema's own "definitions".
+ */
+export function formSchemas(schemasDir: string): SchemasResponse {
+  const read = (relative: string) => JSON.parse(readFileSync(path.join(schemasDir, relative), "utf8")) as JsonSchema;
+  const blocksDir = path.join(schemasDir, "blocks");
+  const blocks = readdirSync(blocksDir)
+    .filter((f) => f.endsWith(".schema.json"))
+    .sort()
+    .map((file): BlockSchemaInfo => {
+      const schema = bundle(`blocks/${file}`, read);
+      const type = String((schema.properties as Record<string, { const?: string }>).type.const);
+      return {
+        type,
+        title: humanTitle(type),
+        description: String(schema.description ?? ""),
+        schema,
+        example: ((schema.examples as Array<Record<string, unknown>> | undefined) ?? [{ type }])[0],
+      };
+    });
+  const data = Object.fromEntries(
+    readdirSync(path.join(schemasDir, "data"))
+      .filter((f) => f.endsWith(".schema.json"))
+      .map((f) => [f.replace(".schema.json", ""), bundle(`data/${f}`, read)]),
+  );
+  const defs = bundle("defs.schema.json", read);
+  const seo = { ...(defs.definitions as Record<string, JsonSchema>).seo, definitions: defs.definitions };
+  return { blocks, seo, site: bundle("site.schema.json", read), data };
+}
+
+/** "plan-grid" → "Plan grid". */
+function humanTitle(type: string): string {
+  const words = type.replace(/-/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function bundle(relative: string, read: (relative: string) => JsonSchema): JsonSchema {
+  const root = structuredClone(read(relative));
+  delete root.$schema;
+  const definitions = (root.definitions ?? {}) as Record<string, JsonSchema>;
+  const copied = new Map<string, string>();
+  const localName = (file: string, pointer: string): string => {
+    const key = `${file}#${pointer}`;
+    let name = copied.get(key);
+    if (name) return name;
+    name = `${file.replace(/\.schema\.json$/, "").replace(/[^a-z0-9]+/gi, "-")}${pointer.replace(/\//g, "-")}`;
+    copied.set(key, name);
+    const target = pointer
+      .split("/")
+      .slice(1)
+      .reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], read(file));
+    const copy = structuredClone(target) as JsonSchema;
+    definitions[name] = copy;
+    rewrite(copy, file);
+    return name;
+  };
+  const rewrite = (node: unknown, file: string): void => {
+    if (!node || typeof node !== "object") return;
+    if (Array.isArray(node)) return node.forEach((n) => rewrite(n, file));
+    const obj = node as JsonSchema;
+    if (typeof obj.$ref === "string") {
+      const url = new URL(obj.$ref, BASE + file);
+      const target = url.href.slice(BASE.length).split("#")[0];
+      const pointer = decodeURIComponent(url.hash.slice(1));
+      obj.$ref = target === relative ? `#${pointer}` : `#/definitions/${localName(target, pointer)}`;
+    }
+    for (const [key, child] of Object.entries(obj)) if (key !== "$ref") rewrite(child, file);
+  };
+  rewrite(root, relative);
+  if (Object.keys(definitions).length) root.definitions = definitions;
+  return root;
+}

@@ -1,0 +1,151 @@
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { type ConfigFile, configFileAt, schemaFor } from "../../engine/configFiles.ts";
+import { resolveBlock } from "../../engine/resolve/resolveBlock.ts";
+import { resolveConfigSet, type ResolvedConfigSet } from "../../engine/resolve/resolveConfigSet.ts";
+import type { ResolvedBlock } from "../../engine/resolve/resolvedTypes.ts";
+import type { SchemaStore } from "../../engine/schemaStore.ts";
+import { schemaStore, type ConfigSet } from "../../engine/validateConfigDir.ts";
+import type { Block, PageConfig, SiteConfig } from "../../generated/config-types.ts";
+import type { PreviewBlock, PreviewRequest, PreviewResponse } from "../shared/api.ts";
+import { readText } from "./configFolder.ts";
+
+/** How many blocks are kept for reuse (typing changes one block; the others come from here). */
+const KEEP_BLOCKS = 2000;
+
+interface Context {
+  /** What the site settings and data were made from: file versions and unsaved drafts. */
+  key: string;
+  id: string;
+  resolved: ResolvedConfigSet;
+}
+
+/**
+ * The preview's data, made by the build's own resolve step (src/engine/resolve): site settings and data
+ * collections through resolveConfigSet, each block through resolveBlock, so the renderers get exactly the
+ * props a build would give them. Unlike the build it works on unsaved, possibly invalid configs: a block
+ * that cannot be resolved yet is answered with the reason, and site settings that cannot be are replaced
+ * by the last ones that could.
+ *
+ * Typing changes one block, so each block is kept under an id by its text: the frame names unchanged blocks
+ * by id and is answered "same" for them; only changed blocks are resolved and sent.
+ */
+export function createPreviewResolver(folders: { configDir: string; schemasDir: string }) {
+  let context: Context | undefined;
+  let failed: { key: string; problem: string } | undefined;
+  let byText = new Map<string, PreviewBlock>();
+  let byId = new Map<string, { value: unknown; context: string }>();
+  let serial = 0;
+
+  const entryFor = (value: unknown, store: SchemaStore, current: Context): PreviewBlock => {
+    const text = JSON.stringify(value);
+    let entry = byText.get(text);
+    if (!entry) {
+      entry = { id: `b${++serial}`, ...resolveOne(store, value, current.resolved) };
+      byText.set(text, entry);
+      byId.set(entry.id, { value, context: current.id });
+    }
+    return entry;
+  };
+
+  return (request: PreviewRequest): PreviewResponse => {
+    const store = schemaStore(folders.schemasDir);
+    const drafts = request.drafts ?? {};
+    const shared = sharedFiles(folders.configDir);
+    const key = JSON.stringify(shared.map((file) => [file.inside, version(file, drafts)]));
+    if (context?.key !== key && failed?.key !== key) {
+      try {
+        context = { key, id: `c${++serial}`, resolved: resolveShared(store, shared, drafts) };
+        byText = new Map(); // blocks resolved with other site settings
+        failed = undefined;
+      } catch (error) {
+        failed = { key, problem: `The site settings or data cannot be used yet (${(error as Error).message}): fix them in their forms.` };
+      }
+    }
+    const siteProblem = failed?.key === key ? failed.problem : undefined;
+    const year = context?.resolved.year ?? new Date().getFullYear();
+    if (!context) return { contextId: "none", year, siteProblem, blocks: [] };
+    const current = context;
+    if (byText.size > KEEP_BLOCKS) byText = new Map();
+    if (byId.size > KEEP_BLOCKS) byId = new Map();
+
+    const blocks: PreviewResponse["blocks"] = [];
+    for (const asked of request.blocks ?? []) {
+      if ("value" in asked) {
+        blocks.push(entryFor(asked.value, store, current));
+        continue;
+      }
+      const known = byId.get(asked.same);
+      if (!known) return { contextId: current.id, year, blocks: [], stale: true };
+      blocks.push(known.context === current.id ? { id: asked.same, same: true } : entryFor(known.value, store, current));
+    }
+    return { contextId: current.id, site: request.known === current.id ? undefined : current.resolved.site, year, siteProblem, blocks };
+  };
+}
+
+function resolveOne(store: SchemaStore, block: unknown, resolved: ResolvedConfigSet): { block: ResolvedBlock } | { type: string; problem: string } {
+  try {
+    return { block: resolveBlock(store, block as Block, resolved.site, resolved.collections, resolved.year) };
+  } catch (error) {
+    const type = typeof block === "object" && block !== null ? String((block as { type?: unknown }).type) : "?";
+    return { type, problem: `This block cannot be shown until its problems are fixed: ${(error as Error).message}.` };
+  }
+}
+
+/** site.json and data/*.json: what every page's blocks are resolved with. */
+function sharedFiles(configDir: string): ConfigFile[] {
+  let data: string[] = [];
+  try {
+    data = readdirSync(path.join(configDir, "data")).filter((name) => name.endsWith(".json") && !name.startsWith("."));
+  } catch {
+    // no data folder
+  }
+  return ["site.json", ...data.sort().map((name) => `data/${name}`)]
+    .map((inside) => configFileAt(configDir, inside))
+    .filter((file) => file.what.kind === "site" || file.what.kind === "data");
+}
+
+/** What a shared file's content depends on: its unsaved draft, or its size and time of change on disk. */
+function version(file: ConfigFile, drafts: Record<string, unknown>): unknown {
+  if (Object.hasOwn(drafts, file.inside)) return JSON.stringify(drafts[file.inside]);
+  try {
+    const stat = statSync(file.absolute);
+    return [stat.size, stat.mtimeMs];
+  } catch {
+    return null;
+  }
+}
+
+/** site.json and the data files resolved by resolveConfigSet, with the links their schemas find in them. */
+function resolveShared(store: SchemaStore, shared: ConfigFile[], drafts: Record<string, unknown>): ResolvedConfigSet {
+  const files = shared.map((file) => {
+    if (Object.hasOwn(drafts, file.inside)) return { file, value: drafts[file.inside] };
+    const text = readText(file.absolute);
+    if (text === undefined) throw new Error(`${file.inside} cannot be read`);
+    return { file, value: JSON.parse(text) as unknown };
+  });
+  const site = files.find(({ file }) => file.what.kind === "site");
+  if (!site) throw new Error("site.json is missing");
+  const set: ConfigSet<SiteConfig, PageConfig> = {
+    diagnostics: [],
+    site: site.value as SiteConfig,
+    siteFile: site.file.inside,
+    pages: [],
+    notFound: [],
+    collections: {},
+    collectionFiles: {},
+    linksByFile: {},
+    fileCount: files.length,
+  };
+  for (const { file, value } of files) {
+    set.linksByFile[file.inside] = store.linksIn(schemaFor(file.what)!, value);
+    if (file.what.kind !== "data") continue;
+    set.collections[file.what.collection] = isRecord(value) ? value.items : undefined;
+    set.collectionFiles[file.what.collection] = file.inside;
+  }
+  return resolveConfigSet(set);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

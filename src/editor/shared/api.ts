@@ -1,0 +1,130 @@
+/** What the editor's browser side and its server say to each other (JSON over /api/…). */
+import type { ResolvedBlock } from "../../engine/resolve/resolvedTypes";
+import type { SiteConfig } from "../../generated/config-types";
+
+export type FileKind = "site" | "page" | "data" | "not-found";
+
+export interface FileInfo {
+  /** Path inside the config folder, forward slashes ("pages/pricing.json"). */
+  path: string;
+  kind: FileKind;
+  /** Page address ("/pricing"), for pages. */
+  route?: string;
+  /** seo.title of a page, the collection name of a data file. */
+  title?: string;
+  /** Section anchors of a page ("demo" for "/#demo"), as saved on disk. */
+  anchors?: string[];
+  hash: string;
+}
+
+export interface StateResponse {
+  /** The config folder as given on the command line. */
+  dir: string;
+  files: FileInfo[];
+  /** Files under public/ as URL paths ("/logos/a.svg"). */
+  publicFiles: string[];
+}
+
+export interface FileResponse {
+  path: string;
+  value: unknown;
+  hash: string;
+}
+
+export interface BlockSchemaInfo {
+  type: string;
+  title: string;
+  description: string;
+  /** The block schema with every "$ref" made local (for the form generator). */
+  schema: JsonSchema;
+  example: Record<string, unknown>;
+}
+
+export interface SchemasResponse {
+  blocks: BlockSchemaInfo[];
+  seo: JsonSchema;
+  site: JsonSchema;
+  data: Record<string, JsonSchema>;
+}
+
+/** A problem as `npm run validate` words it, plus where it sits for the editor. */
+export interface EditorDiagnostic {
+  /** Path inside the config folder. */
+  path: string;
+  line: number;
+  column: number;
+  message: string;
+  pointer?: string;
+}
+
+export interface ValidateRequest {
+  /** Unsaved values by path; they are checked as they would be saved. */
+  drafts: Record<string, unknown>;
+}
+
+export interface ValidateResponse {
+  diagnostics: EditorDiagnostic[];
+}
+
+export interface SaveRequest {
+  path: string;
+  value: unknown;
+  /** Hash of the file the edit started from; a different file on disk is a conflict. */
+  baseHash: string | null;
+  /** Write even when the file changed on disk. */
+  force?: boolean;
+}
+
+export interface SaveResponse {
+  hash: string;
+}
+
+export interface ConflictResponse {
+  error: string;
+  conflict: true;
+  /** What is on disk now (null: deleted). */
+  hash: string | null;
+  value?: unknown;
+}
+
+export interface DeleteRequest {
+  path: string;
+  baseHash: string;
+}
+
+/** The preview frame asks for a page's blocks as the build's resolve step makes them. */
+export interface PreviewRequest {
+  /** The page's blocks: each as being edited (unsaved), or, when unchanged, by the id it was answered with. */
+  blocks: Array<{ value: unknown } | { same: string }>;
+  /** Unsaved values of site.json and data/*.json by path; the other files are read from disk. */
+  drafts: Record<string, unknown>;
+  /** The contextId of the site settings the frame holds: they are not sent again while it stays the same. */
+  known?: string;
+}
+
+/** One block of the preview: resolved for its renderer, or why it cannot be shown yet. */
+export type PreviewBlock = { id: string } & ({ block: ResolvedBlock } | { type: string; problem: string });
+
+export interface PreviewResponse {
+  /** Changes whenever the resolved site settings or data change. */
+  contextId: string;
+  /** Site settings resolved (placeholders filled, links final); absent when the frame has them (`known`) or none could be. */
+  site?: SiteConfig;
+  /** The year {year} was filled with. */
+  year: number;
+  /** Why the current site settings or data cannot be used (the last ones that could are used meanwhile). */
+  siteProblem?: string;
+  /** Each block resolved, or `same`: the frame's block of that id is still right. */
+  blocks: Array<PreviewBlock | { id: string; same: true }>;
+  /** An id the request named is no longer known: ask again with every block's value. */
+  stale?: true;
+}
+
+/** Sent on /api/events when a file of the folder changes on disk. */
+export interface FileEvent {
+  path: string;
+  /** null when the file was deleted. */
+  hash: string | null;
+}
+
+export type JsonSchema = Record<string, unknown>;
