@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { classify, listConfigFiles, pageFileFor, schemaRef } from "../../src/engine/configFiles";
-import { notFoundPrerenderPath } from "../../src/engine/routePaths";
 import { didYouMean } from "../../src/engine/suggest";
 
 export interface NewPageRequest {
@@ -44,10 +43,6 @@ export function planNewPage({ configDir, route: asked, title, from }: NewPageReq
   const taken = pages.get(route);
   if (taken) {
     return refuse(`"${route}" already has a page: ${relative(configDir, taken.inside)}. Choose another address, or edit that file.`);
-  }
-  const notFound = files.flatMap((f) => (f.what.kind === "not-found" ? [notFoundPrerenderPath(f.what.prefix)] : []));
-  if (notFound.includes(route)) {
-    return refuse(`"${route}" is where the site's not-found page is built, so no page can have it. Choose another address.`);
   }
 
   const pageTitle = (title ?? titleFromRoute(route)).trim();
