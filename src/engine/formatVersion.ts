@@ -1,3 +1,4 @@
+import type { SiteConfig } from "../generated/config-types.ts";
 import { isRecord } from "./isRecord.ts";
 
 /**
@@ -5,7 +6,8 @@ import { isRecord } from "./isRecord.ts";
  * configs invalid; `npm run migrate` (scripts/lib/migrations) rewrites older configs to it. site.json says
  * which version a config folder is written in ("formatVersion"); a folder without it is version 1.
  */
-export const currentFormatVersion = 2;
+// typed by site.schema.json's "formatVersion" const (through the generated types): the two cannot drift apart
+export const currentFormatVersion: SiteConfig["formatVersion"] = 2;
 
 /** The format version site.json declares: 1 when it says none, undefined when it is not a number. */
 export function declaredFormatVersion(site: unknown): number | undefined {

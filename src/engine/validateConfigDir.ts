@@ -146,15 +146,11 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
   const pages = new Map<string, unknown>();
   const pageFiles = new Map<string, string>();
   const result: ConfigSet = {
+    ...emptyConfigSet(files.length),
     diagnostics,
     site: site?.data,
     siteFile: site?.file.display,
-    pages: [],
-    notFound: [],
-    collections: {},
-    collectionFiles: {},
     linksByFile: Object.fromEntries(loaded.map((l) => [l.file.display, l.checked.links])),
-    fileCount: files.length,
   };
 
   for (const entry of loaded) {

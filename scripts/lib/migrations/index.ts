@@ -21,12 +21,13 @@ export function migrateConfigDir(configDir: string, cwd = process.cwd(), write =
   const files = listConfigFiles(configDir, cwd).filter((f) => f.what.kind !== "unexpected");
   const site = files.find((f) => f.what.kind === "site");
   if (!site) return { ok: false, problem: `there is no site.json in ${configDir}: is this a config folder?` };
-  const texts = new Map(files.map((f) => [f, readFileSync(f.absolute, "utf8")]));
+  const original = new Map(files.map((f) => [f, readFileSync(f.absolute, "utf8")]));
+  const texts = new Map(original);
   const unreadable = files.find((f) => !jsonTree(texts.get(f)!));
   if (unreadable) return { ok: false, problem: `${unreadable.display} is not valid JSON: fix it first (npm run validate says where), then migrate.` };
 
   const siteTree = jsonTree(texts.get(site)!)!;
-  const from = declaredFormatVersion(JSON.parse(texts.get(site)!));
+  const from = declaredFormatVersion(JSON.parse(original.get(site)!));
   if (from === undefined) return { ok: false, problem: `${site.display}: "formatVersion" should be a number.` };
   if (from > currentFormatVersion) {
     return { ok: false, problem: `${site.display} is in format version ${from}, newer than this site builder knows (${currentFormatVersion}): update the project.` };
@@ -40,7 +41,7 @@ export function migrateConfigDir(configDir: string, cwd = process.cwd(), write =
   if (!written) texts.set(site, insertProperty(siteText, [], "formatVersion", currentFormatVersion, "$schema"));
   else if (written.value !== currentFormatVersion) texts.set(site, replaceValue(siteText, ["formatVersion"], currentFormatVersion));
 
-  const changed = files.filter((f) => texts.get(f) !== readFileSync(f.absolute, "utf8"));
+  const changed = files.filter((f) => texts.get(f) !== original.get(f));
   if (write) for (const file of changed) writeFileSync(file.absolute, texts.get(file)!);
   return { ok: true, from, steps, changed: changed.map((f) => f.display) };
 }
