@@ -47,6 +47,28 @@ test("a draft survives going to another page and back", async ({ page }) => {
   await gotoHydrated(page, "/about");
   await page.goBack();
   await expect(contactForm(page).getByLabel("Message")).toHaveValue("A long message about moving 400 households from our old CRM.");
+  // the browser's own back-forward cache and form restoration could explain the above; a new tab has neither
+  const fresh = await page.context().newPage();
+  await gotoHydrated(fresh, "/contact");
+  await expect(contactForm(fresh).getByLabel("Message")).toHaveValue("A long message about moving 400 households from our old CRM.");
+});
+
+test('a form with "keepDraft": false keeps nothing', async ({ page }) => {
+  // the contact page as it would be built with "keepDraft": false on its form (props travel in data-props)
+  await page.route("**/contact", async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('data-props="{&quot;type&quot;:&quot;form&quot;,', 'data-props="{&quot;type&quot;:&quot;form&quot;,&quot;keepDraft&quot;:false,');
+    expect(html).toContain("&quot;keepDraft&quot;:false");
+    await route.fulfill({ response, body: html });
+  });
+  await gotoHydrated(page, "/contact");
+  await contactForm(page).getByLabel("Message").fill("Nothing of this should stay.");
+  await page.waitForTimeout(800);
+  expect(await storedDrafts(page)).toEqual({});
+  await page.reload();
+  await page.locator("html[data-ready]").waitFor({ state: "attached" });
+  await expect(contactForm(page).getByLabel("Message")).toHaveValue("");
+  expect(await storedDrafts(page)).toEqual({});
 });
 
 test("the draft is kept in this browser only, without the trap field, and sent nowhere", async ({ page, externalRequests }) => {
