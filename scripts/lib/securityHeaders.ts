@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { parse } from "node-html-parser";
+import type { SiteConfig } from "../../src/generated/config-types";
 
 /**
  * The site's security headers, computed at build time from site.json and the inline scripts of the built
@@ -14,8 +15,8 @@ import { parse } from "node-html-parser";
 
 /** What of site.json the policy depends on. */
 export interface PolicySite {
-  embeds: { allowedHosts: readonly string[] };
-  webhooks: Readonly<Record<string, string>>;
+  embeds: Pick<SiteConfig["embeds"], "allowedHosts">;
+  webhooks: SiteConfig["webhooks"];
 }
 
 /** Where a policy goes: a header carries every directive; a <meta> may not carry frame-ancestors. */
