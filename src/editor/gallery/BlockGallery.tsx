@@ -70,7 +70,7 @@ function GalleryType({ entry, data }: { entry: GalleryBlockType; data: GalleryDa
         </Text>
         {entry.problem && (
           <Box role="alert" mt="4" p="4" rounded="md" bg="red.50" color="red.900" borderWidth="1px" borderColor="red.300">
-            No example of "{entry.type}" can be shown. {entry.problem}
+            {`No example of "${entry.type}" can be shown. ${entry.problem}`}
           </Box>
         )}
       </Container>
