@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { blockTypes } from "../../src/generated/config-types";
+import { type DevServer, startDevServer } from "./devServer";
 import { expect, test } from "./fixtures";
 
 // The block gallery, /_blocks, is a page of `npm run dev` only. The built site (what `npm run test:e2e` serves,
@@ -42,28 +42,16 @@ test.describe("the built site", () => {
 
 test.describe("npm run dev", () => {
   test.describe.configure({ mode: "serial", timeout: 180_000 });
-  const port = 5800 + Math.floor(Math.random() * 400);
-  let server: ChildProcess | undefined;
-  let terminal = "";
+  let server: DevServer;
 
   test.beforeAll(async () => {
-    server = spawn("npx", ["react-router", "dev", "--port", String(port), "--strictPort"], {
-      stdio: ["ignore", "pipe", "pipe"],
-      // its own process group, so the dev server npx starts is stopped with it
-      detached: true,
-    });
-    const collect = (chunk: Buffer) => (terminal += String(chunk).replace(/\x1b\[[0-9;]*m/g, ""));
-    server.stdout?.on("data", collect);
-    server.stderr?.on("data", collect);
-    await expect.poll(() => terminal, { timeout: 60_000 }).toContain(`127.0.0.1:${port}`);
+    server = await startDevServer({}, { from: 5800, count: 400 });
   });
 
-  test.afterAll(() => {
-    if (server?.pid) process.kill(-server.pid, "SIGTERM");
-  });
+  test.afterAll(() => server?.stop());
 
   test("serves /_blocks: every block type with its examples rendered, its JSON and a contents link", async ({ page, request }) => {
-    const response = await request.get(`http://127.0.0.1:${port}/_blocks`, { timeout: 120_000 });
+    const response = await request.get(server.url("/_blocks"), { timeout: 120_000 });
     expect(response.status()).toBe(200);
     const html = await response.text();
     for (const type of blockTypes) {
@@ -74,7 +62,7 @@ test.describe("npm run dev", () => {
     }
     expect(html).not.toContain('role="alert"');
 
-    await page.goto(`http://127.0.0.1:${port}/_blocks`);
+    await page.goto(server.url("/_blocks"));
     await expect(page.getByRole("heading", { level: 1, name: "Block gallery" })).toBeVisible();
     await page.getByRole("navigation", { name: "Block types" }).getByRole("link", { name: "stats", exact: true }).click();
     await expect(page).toHaveURL(/#block-stats$/);
