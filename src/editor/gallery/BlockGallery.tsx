@@ -26,11 +26,7 @@ export function BlockGallery({ data }: { data: GalleryData }) {
             example's JSON into the <code>blocks</code> list of a page in <code>pages-config/pages/</code>, then change its text. This page
             exists only in <code>npm run dev</code>.
           </Text>
-          {data.siteProblem && (
-            <Box role="alert" mt="4" p="4" rounded="md" bg="red.50" color="red.900" borderWidth="1px" borderColor="red.300">
-              {data.siteProblem}
-            </Box>
-          )}
+          {data.siteProblem && <GalleryProblem>{data.siteProblem}</GalleryProblem>}
           <Box as="nav" aria-label="Block types" mt="6">
             <Box as="ul" display="flex" flexWrap="wrap" gap="2" listStyleType="none" p="0" m="0">
               {data.types.map((entry) => (
@@ -68,11 +64,7 @@ function GalleryType({ entry, data }: { entry: GalleryBlockType; data: GalleryDa
         <Text mt="1" fontSize="sm" color="fg.muted">
           Fields and their help: {entry.schemaFile} · <Link href="#main">back to the list</Link>
         </Text>
-        {entry.problem && (
-          <Box role="alert" mt="4" p="4" rounded="md" bg="red.50" color="red.900" borderWidth="1px" borderColor="red.300">
-            {`No example of "${entry.type}" can be shown. ${entry.problem}`}
-          </Box>
-        )}
+        {entry.problem && <GalleryProblem>{`No example of "${entry.type}" can be shown. ${entry.problem}`}</GalleryProblem>}
       </Container>
       {entry.examples.map((example, index) => (
         <Container key={index} maxW="7xl" mt="6">
@@ -108,6 +100,15 @@ function GalleryType({ entry, data }: { entry: GalleryBlockType; data: GalleryDa
           </Grid>
         </Container>
       ))}
+    </Box>
+  );
+}
+
+/** A problem of the whole gallery or of a block type (an example's own problem is shown in its place, by UnknownBlock). */
+function GalleryProblem({ children }: { children: string }) {
+  return (
+    <Box role="alert" mt="4" p="4" rounded="md" bg="red.50" color="red.900" borderWidth="1px" borderColor="red.300">
+      {children}
     </Box>
   );
 }
