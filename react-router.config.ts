@@ -1,6 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { configDirFromEnv } from "./src/engine/configLocation.ts";
 import { prerenderPaths } from "./src/engine/routePaths.ts";
+import { devServerRoutes } from "./src/routes.ts";
 
 export default {
   appDirectory: "src",
@@ -15,8 +16,9 @@ export default {
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
   },
-  // One HTML file per page config, plus one not-found page per not-found config.
+  // One HTML file per page config, plus one not-found page per not-found config. In the dev server also the
+  // dev-only routes (the block gallery): with ssr: false, React Router renders only these addresses' routes.
   async prerender() {
-    return prerenderPaths(configDirFromEnv());
+    return [...prerenderPaths(configDirFromEnv()), ...devServerRoutes.map((r) => r.path)];
   },
 } satisfies Config;

@@ -48,9 +48,12 @@ export default async function handleRequest(request: Request, status: number, he
     if (import.meta.env.DEV && error instanceof ConfigError) return configProblemsResponse(error.diagnostics, headers);
     throw error;
   }
-  const broken = brokenConfigFor(site, site.broken, pathname);
+  // A route that declares `handle = { pageConfig: false }` renders without a page config (the dev server's
+  // block gallery, src/routes.ts); every other address is a page of the config folder.
+  const withPage = !context.staticHandlerContext.matches.some((match) => (match.route.handle as { pageConfig?: boolean } | undefined)?.pageConfig === false);
+  const broken = withPage ? brokenConfigFor(site, site.broken, pathname) : undefined;
   if (broken) return configProblemsResponse(broken.diagnostics, headers);
-  const page = pageForUrl(site, pathname);
+  const page = withPage ? pageForUrl(site, pathname) : undefined;
   const pageContext = page && { site: site.site, year: site.year, page };
   if (page) status = page.status;
   let failed: unknown;

@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { type DevServer, startDevServer } from "./devServer";
 import { expect, test } from "./fixtures";
 
 // `npm run dev` on a copy of the small fixture site: saving a JSON config reloads the open page with the
@@ -11,29 +11,20 @@ import { expect, test } from "./fixtures";
 // rendering with a notice naming the file. An invalid site.json breaks every page.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-const port = 5300 + Math.floor(Math.random() * 500);
 let configDir = "";
-let server: ChildProcess | undefined;
-let terminal = "";
+let server: DevServer;
+let port = 0;
+const terminal = () => server.terminal();
 
 test.beforeAll(async () => {
   configDir = path.join(mkdtempSync(path.join(os.tmpdir(), "dev-site-")), "pages-config");
   cpSync(path.resolve("tests/fixtures/base"), configDir, { recursive: true });
-  server = spawn("npx", ["react-router", "dev", "--port", String(port), "--strictPort"], {
-    env: { ...process.env, PAGES_CONFIG_DIR: configDir },
-    stdio: ["ignore", "pipe", "pipe"],
-    // its own process group, so the dev server npx starts is stopped with it
-    detached: true,
-  });
-  // colour codes stripped: Vite prints parts of lines in bold
-  const collect = (chunk: Buffer) => (terminal += String(chunk).replace(/\x1b\[[0-9;]*m/g, ""));
-  server.stdout?.on("data", collect);
-  server.stderr?.on("data", collect);
-  await expect.poll(() => terminal, { timeout: 60_000 }).toContain(`127.0.0.1:${port}`);
+  server = await startDevServer({ PAGES_CONFIG_DIR: configDir });
+  port = server.port;
 });
 
 test.afterAll(() => {
-  if (server?.pid) process.kill(-server.pid, "SIGTERM");
+  server?.stop();
   rmSync(path.dirname(configDir), { recursive: true, force: true });
 });
 
@@ -76,8 +67,8 @@ test("a saved config reloads the open page with the change; a broken one shows t
   const message = /pricing\.json:\d+:\d+ {2}blocks\[1\]\.type: unknown block type "plan-grd"\. Did you mean "plan-grid"\?/;
   await expect.poll(() => overlayText(page)).toMatch(message);
   await expect(page.locator("main pre")).toHaveText(message);
-  await expect.poll(() => terminal).toMatch(message);
-  await expect.poll(() => terminal).toContain("only /pricing shows the error");
+  await expect.poll(terminal).toMatch(message);
+  await expect.poll(terminal).toContain("only /pricing shows the error");
 
   // the other page was reloaded too: its content, no overlay, and a notice naming the invalid file
   await expect(notice).toBeVisible({ timeout: 20_000 });
@@ -107,7 +98,7 @@ test("an invalid site.json breaks every page until it is fixed", async ({ page }
       expect(response.status()).toBe(500);
       expect(await response.text()).toMatch(/site\.json:\d+:\d+ /);
     }
-    await expect.poll(() => terminal).toContain("every page shows the error until it is fixed");
+    await expect.poll(terminal).toContain("every page shows the error until it is fixed");
   } finally {
     writeFileSync(file, original);
   }

@@ -20,8 +20,13 @@ function run(shown: HTMLElement, text: string, duration: number) {
   const start = performance.now();
   const tick = (now: number) => {
     const elapsed = now - start;
+    // the last frame shows the value exactly as written: re-formatting may not give it back ("00", "12,5")
+    if (elapsed >= duration) {
+      shown.textContent = text;
+      return;
+    }
     shown.textContent = formatStat(stat, countUpValue(stat, elapsed, duration));
-    if (elapsed < duration) requestAnimationFrame(tick);
+    requestAnimationFrame(tick);
   };
   shown.textContent = formatStat(stat, 0);
   requestAnimationFrame(tick);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { FormField } from "../../src/generated/config-types";
-import { buildFieldSchema, buildFormSchema, emptyValues, requiredMessage } from "../../src/blocks/form/buildZodSchema";
+import type { FormField } from "../../generated/config-types";
+import { buildFieldSchema, buildFormSchema, emptyValues, requiredMessage } from "./buildZodSchema";
 
 const contactFields: FormField[] = [
   { name: "name", label: "Name", required: true, minLength: 2, messages: { minLength: "Name must be at least 2 characters." } },

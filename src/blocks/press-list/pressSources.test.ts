@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { distinctLogoSources } from "../../src/blocks/press-list/pressSources";
-import type { PressData } from "../../src/generated/config-types";
+import { distinctLogoSources } from "./pressSources";
+import type { PressData } from "../../generated/config-types";
 
 const item = (source: string, logoSrc: string | null) => ({ source, logoSrc });
 
@@ -33,7 +33,7 @@ describe("distinctLogoSources (the 'Proudly Featured In' strip)", () => {
   });
 
   it("matches the site's press data: 28 items, 8 publications with logos, 2 without", () => {
-    const file = path.resolve(import.meta.dirname, "../../pages-config/data/press.json");
+    const file = path.resolve(import.meta.dirname, "../../../pages-config/data/press.json");
     const { items } = JSON.parse(readFileSync(file, "utf8")) as PressData;
     expect(items).toHaveLength(28);
     const strip = distinctLogoSources(items);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { FormField, FormPrefill } from "../../src/generated/config-types";
-import { buildRequestBody } from "../../src/blocks/form/buildRequestBody";
-import { prefillValue } from "../../src/blocks/form/prefillValue";
+import type { FormField } from "../../generated/config-types";
+import { buildRequestBody } from "./buildRequestBody";
 
 const now = new Date("2025-05-22T14:03:00.000Z");
 
@@ -37,20 +36,5 @@ describe("webhook request body", () => {
       source: "CRM Quiz Download Page",
       timestamp: "2025-05-22T14:03:00.000Z",
     });
-  });
-});
-
-describe("prefill from the page address", () => {
-  const prefill: FormPrefill = { param: "subject", field: "message", values: { AI_Notifications: "Tell me about AI notifications." } };
-
-  it("maps a listed value to its text", () => {
-    expect(prefillValue(prefill, "?subject=AI_Notifications")).toBe("Tell me about AI notifications.");
-  });
-
-  it("ignores unlisted values, other parameters and inherited object keys", () => {
-    expect(prefillValue(prefill, "?subject=<script>")).toBeUndefined();
-    expect(prefillValue(prefill, "?topic=AI_Notifications")).toBeUndefined();
-    expect(prefillValue(prefill, "?subject=constructor")).toBeUndefined();
-    expect(prefillValue(undefined, "?subject=AI_Notifications")).toBeUndefined();
   });
 });

@@ -1,8 +1,8 @@
 // The press page with no articles yet: the e2e site always has 28, so the empty state is checked here.
 import { describe, expect, it } from "vitest";
-import PressList from "../../src/blocks/press-list/PressList";
-import type { Collections, PressListBlock } from "../../src/generated/config-types";
-import { loadResolved, renderPage } from "./support/renderPage";
+import PressList from "./PressList";
+import type { Collections, PressListBlock } from "../../generated/config-types";
+import { loadResolved, renderPage } from "../../../tests/unit/support/renderPage";
 
 const site = loadResolved("pages-config").site;
 
