@@ -15,8 +15,13 @@ export default {
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
   },
-  // One HTML file per page config, plus one not-found page per not-found config.
-  async prerender() {
-    return prerenderPaths(configDirFromEnv());
+  prerender: {
+    // One HTML file per page config, plus one not-found page per not-found config.
+    async paths() {
+      return prerenderPaths(configDirFromEnv());
+    },
+    // `npm run build` renders in worker threads (src/render/prerenderWorkers.server.ts): two requests per worker
+    // keep each one busy while the main thread writes the previous page
+    concurrency: 2 * (Number(process.env.PRERENDER_WORKERS) || 0) || 1,
   },
 } satisfies Config;

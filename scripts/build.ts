@@ -19,6 +19,7 @@ import { runCommand } from "./lib/runCommand";
 import { outputIsTerminal } from "./lib/progressLine";
 import { isUpstreamEnvFileWarning } from "./lib/siteLogger";
 import { checkBuiltSite, reportSiteProblems } from "./lib/siteCheck";
+import { defaultPrerenderWorkers } from "../src/render/prerenderWorkers.server";
 
 const configDir = path.resolve(cliOption("--dir") ?? process.env.PAGES_CONFIG_DIR ?? defaultConfigDir);
 const outDir = path.resolve(cliOption("--out") ?? path.join(repoRoot, "dist"));
@@ -53,6 +54,8 @@ const code = await runCommand(
     PAGES_CONFIG_DIR: configDir,
     BUILD_DIR: buildDir,
     NODE_ENV: "production",
+    // pages are rendered in this many worker threads (src/render/prerenderWorkers.server.ts); 0: in React Router's
+    PRERENDER_WORKERS: process.env.PRERENDER_WORKERS ?? String(defaultPrerenderWorkers()),
     ...(verbose ? { BUILD_VERBOSE: "1" } : {}),
     // its output reaches this terminal through a pipe; the progress line still rewrites itself in place
     PROGRESS_TERMINAL: outputIsTerminal() ? "1" : "0",
