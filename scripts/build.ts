@@ -5,6 +5,7 @@
  * and one 404 page per section, the shared stylesheet, the island code and _headers (security headers).
  */
 import { cpSync, existsSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { formatDiagnostic } from "../src/engine/diagnostic";
 import { listConfigFiles } from "../src/engine/configFiles";
@@ -18,7 +19,7 @@ import { defaultConfigDir, repoRoot, schemasDir } from "./lib/repoPaths";
 import { runCommand } from "./lib/runCommand";
 import { outputIsTerminal } from "./lib/progressLine";
 import { isUpstreamEnvFileWarning } from "./lib/siteLogger";
-import { checkBuiltSite, reportSiteProblems } from "./lib/siteCheck";
+import { checkBuiltSiteOnWorkers, reportSiteProblems } from "./lib/siteCheck";
 import { defaultPrerenderWorkers } from "../src/render/prerenderWorkers.server";
 
 const configDir = path.resolve(cliOption("--dir") ?? process.env.PAGES_CONFIG_DIR ?? defaultConfigDir);
@@ -94,7 +95,7 @@ phase("finish");
 console.log(`✔ site written to ${path.relative(process.cwd(), outDir) || "."}/`);
 
 // What visitors get: headings, alt texts, internal links and anchors, ids, titles (scripts/lib/siteCheck)
-const checked = reportSiteProblems(checkBuiltSite(outDir, configDir));
+const checked = reportSiteProblems(await checkBuiltSiteOnWorkers(outDir, configDir, availableParallelism()));
 phase("site check");
 console.log(`  (${timings.join(", ")})`);
 if (!checked) process.exit(1);
