@@ -89,7 +89,7 @@ for (const file of listConfigFiles(configDir)) {
 }
 rmSync(path.join(outDir, "__spa-fallback.html"), { force: true }); // every route is pre-rendered
 // result.site passed validation: it has the embed hosts and webhooks the Content-Security-Policy names
-finishPages(outDir, islands, result.site as PolicySite);
+await finishPages(outDir, islands, result.site as PolicySite, availableParallelism());
 writeFileSync(path.join(outDir, ".build-stamp"), new Date().toISOString() + "\n");
 phase("finish");
 console.log(`✔ site written to ${path.relative(process.cwd(), outDir) || "."}/`);
