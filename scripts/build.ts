@@ -56,7 +56,8 @@ const code = await runCommand(
     BUILD_DIR: buildDir,
     NODE_ENV: "production",
     // pages are rendered in this many worker threads (src/render/prerenderWorkers.server.ts); 0: in React Router's
-    PRERENDER_WORKERS: process.env.PRERENDER_WORKERS ?? String(defaultPrerenderWorkers()),
+    // own process, one after the other
+    PRERENDER_WORKERS: process.env.PRERENDER_WORKERS ?? String(defaultPrerenderWorkers),
     ...(verbose ? { BUILD_VERBOSE: "1" } : {}),
     // its output reaches this terminal through a pipe; the progress line still rewrites itself in place
     PROGRESS_TERMINAL: outputIsTerminal() ? "1" : "0",

@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
@@ -32,11 +31,14 @@ export function prerenderWorkerCount(): number {
   return Number.isInteger(wanted) && wanted > 0 ? wanted : 0;
 }
 
-/** What scripts/build.ts asks for: one worker per core, none on a single core (the main thread renders). */
-export function defaultPrerenderWorkers(): number {
-  const cores = availableParallelism();
-  return cores > 1 ? cores : 0;
-}
+/**
+ * What scripts/build.ts asks for: two workers, on any machine. Not one per core, because the HTML depends on
+ * how the pages are shared out: Chakra memoizes its style resolution by a key that sorts object keys, so a
+ * worker that met `{ fontSize, lineHeight }` before `{ lineHeight, fontSize }` writes the declarations of
+ * both in the first order, and the class name (a hash of the CSS) follows. The same pages in the same order
+ * on each worker give the same HTML on every machine; another count gives equivalent CSS under other names.
+ */
+export const defaultPrerenderWorkers = 2;
 
 let pool: ((request: Request) => Promise<Response>) | undefined;
 
@@ -52,14 +54,13 @@ function startPool(size: number): (request: Request) => Promise<Response> {
   const workers = Array.from({ length: size }, () => {
     const worker = new Worker(new URL(serverBuildUrl()), { workerData: { [workerFlag]: true }, resourceLimits });
     worker.unref(); // the build ends when React Router is done, without having to stop the pool
-    return { worker, busy: 0 };
+    return { worker };
   });
   const waiting = new Map<number, { resolve: (r: Response) => void; reject: (e: Error) => void; from: (typeof workers)[number] }>();
   for (const entry of workers) {
     entry.worker.on("message", (reply: RenderReply) => {
       const pending = waiting.get(reply.id)!;
       waiting.delete(reply.id);
-      entry.busy--;
       if ("error" in reply) pending.reject(new Error(reply.error));
       else pending.resolve(new Response(reply.body, { status: reply.status, headers: reply.headers }));
     });
@@ -70,9 +71,10 @@ function startPool(size: number): (request: Request) => Promise<Response> {
   let nextId = 0;
   return (request) =>
     new Promise((resolve, reject) => {
-      const entry = workers.reduce((a, b) => (b.busy < a.busy ? b : a));
+      // the nth request goes to worker n mod size, whatever is busy: each worker renders the same pages in the
+      // same order in every build (React Router asks for the pages in one order), so the HTML is the same
       const id = nextId++;
-      entry.busy++;
+      const entry = workers[id % workers.length];
       waiting.set(id, { resolve, reject, from: entry });
       const message: RenderRequest = { id, url: request.url, headers: [...request.headers] };
       entry.worker.postMessage(message);
@@ -87,7 +89,12 @@ export function servePrerenderRequests(): void {
   const handler = import(/* @vite-ignore */ serverBuildUrl()).then((build: ServerBuild) =>
     createRequestHandler(build, "production"),
   );
-  port.on("message", async ({ id, url, headers }: RenderRequest) => {
+  // one page at a time, in the order they came: a page's HTML must not depend on which other page was half done
+  let done: Promise<void> = Promise.resolve();
+  port.on("message", (request: RenderRequest) => {
+    done = done.then(() => answer(request));
+  });
+  const answer = async ({ id, url, headers }: RenderRequest) => {
     let reply: RenderReply;
     try {
       const response = await (await handler)(new Request(url, { headers }));
@@ -96,7 +103,7 @@ export function servePrerenderRequests(): void {
       reply = { id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
     }
     port.postMessage(reply);
-  });
+  };
 }
 
 /** The server bundle React Router built and pre-renders with (BUILD_DIR is set by scripts/build.ts). */
