@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import path from "node:path";
 import { islandLoaderSrc } from "../../src/render/islandLoader";
 import type { IslandsBundle } from "./islandsBuild";
-import { tsWorker } from "./tsWorker";
+import { inRuns } from "./tsWorker";
 import { contentSecurityPolicy, formatHeadersFile, inlineScripts, type PolicySite, scriptHash, securityHeaders, withPolicyMeta } from "./securityHeaders";
 
 const sharedStyle = /<style data-shared-css="" data-emotion="css ([^"]*)">([^<]*)<\/style>/;
@@ -69,21 +69,9 @@ export function finishRun({ css, stylesheet, loaderScript, site, pages }: Finish
 }
 
 /** finishRun over `workers` worker threads (./finishPagesWorker.ts), each given a run of consecutive pages. */
-async function finishOnWorkers(work: FinishWork, workers: number): Promise<string[][]> {
-  const size = Math.ceil(work.pages.length / Math.max(1, workers));
-  const runs = Array.from({ length: Math.ceil(work.pages.length / size) }, (_, i) => work.pages.slice(i * size, (i + 1) * size));
-  if (runs.length <= 1) return finishRun(work);
-  const results = await Promise.all(
-    runs.map(
-      (pages) =>
-        new Promise<string[][]>((resolve, reject) => {
-          const worker = tsWorker(new URL("./finishPagesWorker.ts", import.meta.url), { ...work, pages } satisfies FinishWork);
-          worker.once("message", (hashes: string[][]) => void worker.terminate().then(() => resolve(hashes)));
-          worker.once("error", reject);
-        }),
-    ),
-  );
-  return results.flat();
+function finishOnWorkers(work: FinishWork, workers: number): Promise<string[][]> {
+  const module = new URL("./finishPagesWorker.ts", import.meta.url);
+  return inRuns(module, work.pages, workers, (pages): FinishWork => ({ ...work, pages }), (pages) => finishRun({ ...work, pages }));
 }
 
 function sharedCssOf(page: string, html: string): string {

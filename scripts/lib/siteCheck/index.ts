@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { tsWorker } from "../tsWorker";
+import { inRuns } from "../tsWorker";
 import { type BuiltPage, listBuiltPages } from "./builtPages";
 import { configIndex } from "./configFor";
 import { linkProblems } from "./linkRules";
@@ -31,21 +31,9 @@ export function checkBuiltSite(distDir: string, configDir: string): Problem[] {
  */
 export async function checkBuiltSiteOnWorkers(distDir: string, configDir: string, workers: number): Promise<Problem[]> {
   const dist = path.resolve(distDir);
-  const built = listBuiltPages(dist);
-  const size = Math.ceil(built.length / Math.max(1, workers));
-  const runs = Array.from({ length: Math.ceil(built.length / size) }, (_, i) => built.slice(i * size, (i + 1) * size));
-  if (runs.length <= 1) return acrossPages(checkPages(built, configDir), dist);
-  const results = await Promise.all(
-    runs.map(
-      (pages) =>
-        new Promise<CheckedPages>((resolve, reject) => {
-          const worker = tsWorker(new URL("./pagesWorker.ts", import.meta.url), { pages, configDir } satisfies PagesWork);
-          worker.once("message", (result: CheckedPages) => void worker.terminate().then(() => resolve(result)));
-          worker.once("error", reject);
-        }),
-    ),
-  );
-  return acrossPages({ perPage: results.flatMap((r) => r.perPage), pages: results.flatMap((r) => r.pages) }, dist);
+  const module = new URL("./pagesWorker.ts", import.meta.url);
+  const checked = await inRuns(module, listBuiltPages(dist), workers, (pages): PagesWork => ({ pages, configDir }), (pages) => [checkPages(pages, configDir)]);
+  return acrossPages({ perPage: checked.flatMap((c) => c.perPage), pages: checked.flatMap((c) => c.pages) }, dist);
 }
 
 export interface PagesWork {

@@ -3,4 +3,4 @@ import { parentPort, workerData } from "node:worker_threads";
 import { checkPages, type PagesWork } from "./index";
 
 const { pages, configDir } = workerData as PagesWork;
-parentPort!.postMessage(checkPages(pages, configDir));
+parentPort!.postMessage([checkPages(pages, configDir)]);
