@@ -49,18 +49,18 @@ export function renderInWorker(request: Request): Promise<Response> {
 }
 
 function startPool(size: number): (request: Request) => Promise<Response> {
-  // the young generation is where a render's short-lived objects die: a larger one collects far less often
-  const resourceLimits = { maxYoungGenerationSizeMb: 64 };
   const workers = Array.from({ length: size }, () => {
-    const worker = new Worker(new URL(serverBuildUrl()), { workerData: { [workerFlag]: true }, resourceLimits });
-    worker.unref(); // the build ends when React Router is done, without having to stop the pool
-    return { worker };
+    const worker = new Worker(new URL(serverBuildUrl()), { workerData: { [workerFlag]: true } });
+    // held only while it has a page to render: the build ends when React Router is done, without stopping the pool
+    worker.unref();
+    return { worker, pending: 0 };
   });
   const waiting = new Map<number, { resolve: (r: Response) => void; reject: (e: Error) => void; from: (typeof workers)[number] }>();
   for (const entry of workers) {
     entry.worker.on("message", (reply: RenderReply) => {
       const pending = waiting.get(reply.id)!;
       waiting.delete(reply.id);
+      if (--entry.pending === 0) entry.worker.unref();
       if ("error" in reply) pending.reject(new Error(reply.error));
       else pending.resolve(new Response(reply.body, { status: reply.status, headers: reply.headers }));
     });
@@ -76,6 +76,7 @@ function startPool(size: number): (request: Request) => Promise<Response> {
       const id = nextId++;
       const entry = workers[id % workers.length];
       waiting.set(id, { resolve, reject, from: entry });
+      if (entry.pending++ === 0) entry.worker.ref();
       const message: RenderRequest = { id, url: request.url, headers: [...request.headers] };
       entry.worker.postMessage(message);
     });
