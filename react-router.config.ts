@@ -16,9 +16,14 @@ export default {
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
   },
-  // One HTML file per page config, plus one not-found page per not-found config. In the dev server also the
-  // dev-only routes (the block gallery): with ssr: false, React Router renders only these addresses' routes.
-  async prerender() {
-    return [...prerenderPaths(configDirFromEnv()), ...devServerRoutes.map((r) => r.path)];
+  prerender: {
+    // One HTML file per page config, plus one not-found page per not-found config. In the dev server also the
+    // dev-only routes (the block gallery): with ssr: false, React Router renders only these addresses' routes.
+    async paths() {
+      return [...prerenderPaths(configDirFromEnv()), ...devServerRoutes.map((r) => r.path)];
+    },
+    // `npm run build` renders in worker threads (src/render/prerenderWorkers.server.ts): two requests per worker
+    // keep each one busy while the main thread writes the previous page
+    concurrency: 2 * (Number(process.env.PRERENDER_WORKERS) || 0) || 1,
   },
 } satisfies Config;

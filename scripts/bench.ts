@@ -1,11 +1,12 @@
 /**
- * npm run bench [-- --runs 3 --routes /,/pricing --skip-lighthouse --skip-large] — prints numbers, asserts nothing:
+ * npm run bench [-- --runs 3 --routes /,/pricing --skip-lighthouse --skip-large --only build1000] — prints numbers, asserts nothing:
  *  1. per route of the built site: HTML and first-load JavaScript, gzip bytes (JS measured by loading the
  *     page in Chromium and summing the gzip size of every script it fetched), and the shared stylesheet;
  *  2. Lighthouse per route (mobile preset, median of --runs runs): performance, TBT, LCP, CLS, the other
  *     categories, and the JS and HTML bytes Lighthouse saw transferred;
  *  3. `npm run validate` wall time (median of 5) and the in-process validation time;
- *  4. validate + build time for generated sites of 250 and 1,000 pages made from the real block examples;
+ *  4. validate + build time for generated sites of 250 and 1,000 pages made from the real block examples
+ *     (`--only build1000`: only the 1,000-page one, `--only build250,build500,build1000`: those sizes, nothing else);
  *  5. the visual editor's typing latency on a 50-block page with its preview (scripts/lib/editorBench.ts;
  *     --skip-editor leaves it out, `npm run bench:editor` runs it alone, with and without the preview).
  */
@@ -129,13 +130,29 @@ async function largeSite(size: number) {
     console.log(`generated site has ${result.diagnostics.length} problems, e.g. ${result.diagnostics[0].message}`);
     return;
   }
+  const loadBefore = os.loadavg()[0];
   const buildStarted = performance.now();
   const code = await runCommand("npx", ["tsx", "scripts/build.ts", "--dir", configDir, "--out", path.join(dir, "dist")], {}, true);
   const buildMs = performance.now() - buildStarted;
   console.log(`\nGenerated site: ${pages} extra pages × ${blocksPerPage} example blocks (+ the ${result.pages.length - pages} real pages)`);
   console.log(`  validate: ${Math.round(validateMs)} ms for ${result.fileCount} files`);
   console.log(`  validate + build (npm run build): ${(buildMs / 1000).toFixed(1)} s, ${(buildMs / result.pages.length).toFixed(1)} ms a page${code ? " — FAILED" : ""}`);
+  // wall time on a shared machine: the load average says whether other work had the cores too
+  console.log(`  load average (1 min) before ${loadBefore.toFixed(2)}, after ${os.loadavg()[0].toFixed(2)}, ${os.availableParallelism()} cores`);
   rmSync(dir, { recursive: true, force: true });
+}
+
+// --only build250,build1000: only the generated-site timings of those sizes (issue 8's "validate + build" figure)
+const onlySizes = cliOption("--only")
+  ?.split(",")
+  .map((part) => Number(/^build(\d+)$/.exec(part.trim())?.[1] ?? Number.NaN));
+if (onlySizes?.some((size) => !Number.isInteger(size) || size < 1)) {
+  console.error("--only takes build<PAGES>[,build<PAGES>…], e.g. --only build1000");
+  process.exit(2);
+}
+if (onlySizes) {
+  for (const size of onlySizes) await largeSite(size);
+  process.exit(0);
 }
 
 const server = await serveDist();

@@ -5,6 +5,7 @@
  * and one 404 page per section, the shared stylesheet, the island code and _headers (security headers).
  */
 import { cpSync, existsSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { formatDiagnostic } from "../src/engine/diagnostic";
 import { listConfigFiles } from "../src/engine/configFiles";
@@ -18,7 +19,8 @@ import { defaultConfigDir, repoRoot, schemasDir } from "./lib/repoPaths";
 import { runCommand } from "./lib/runCommand";
 import { outputIsTerminal } from "./lib/progressLine";
 import { isUpstreamEnvFileWarning } from "./lib/siteLogger";
-import { checkBuiltSite, reportSiteProblems } from "./lib/siteCheck";
+import { checkBuiltSiteOnWorkers, reportSiteProblems } from "./lib/siteCheck";
+import { defaultPrerenderWorkers } from "../src/render/prerenderWorkers.server";
 
 const configDir = path.resolve(cliOption("--dir") ?? process.env.PAGES_CONFIG_DIR ?? defaultConfigDir);
 const outDir = path.resolve(cliOption("--out") ?? path.join(repoRoot, "dist"));
@@ -53,6 +55,9 @@ const code = await runCommand(
     PAGES_CONFIG_DIR: configDir,
     BUILD_DIR: buildDir,
     NODE_ENV: "production",
+    // pages are rendered in this many worker threads (src/render/prerenderWorkers.server.ts); 0: in React Router's
+    // own process, one after the other
+    PRERENDER_WORKERS: process.env.PRERENDER_WORKERS ?? String(defaultPrerenderWorkers),
     ...(verbose ? { BUILD_VERBOSE: "1" } : {}),
     // its output reaches this terminal through a pipe; the progress line still rewrites itself in place
     PROGRESS_TERMINAL: outputIsTerminal() ? "1" : "0",
@@ -85,13 +90,13 @@ for (const file of listConfigFiles(configDir)) {
 }
 rmSync(path.join(outDir, "__spa-fallback.html"), { force: true }); // every route is pre-rendered
 // result.site passed validation: it has the embed hosts and webhooks the Content-Security-Policy names
-finishPages(outDir, islands, result.site as PolicySite);
+await finishPages(outDir, islands, result.site as PolicySite, availableParallelism());
 writeFileSync(path.join(outDir, ".build-stamp"), new Date().toISOString() + "\n");
 phase("finish");
 console.log(`✔ site written to ${path.relative(process.cwd(), outDir) || "."}/`);
 
 // What visitors get: headings, alt texts, internal links and anchors, ids, titles (scripts/lib/siteCheck)
-const checked = reportSiteProblems(checkBuiltSite(outDir, configDir));
+const checked = reportSiteProblems(await checkBuiltSiteOnWorkers(outDir, configDir, availableParallelism()));
 phase("site check");
 console.log(`  (${timings.join(", ")})`);
 if (!checked) process.exit(1);

@@ -13,6 +13,7 @@ import { type LoadedSite, loadSite } from "./engine/configStore.server";
 import { ConfigError, type Diagnostic } from "./engine/diagnostic";
 import { brokenConfigsNotice, configProblemsDocument } from "./render/configProblems.server";
 import { createPageCache, pageStyleTags } from "./render/pageStyles.server";
+import { prerenderWorkerCount, renderInWorker, servePrerenderRequests } from "./render/prerenderWorkers.server";
 import { SpaFallbackRequestProvider } from "./render/routerScripts";
 import { guardRecipes } from "./render/recipeGuard.server";
 import { loadAllRenderers, rendererOf } from "./render/renderers";
@@ -20,6 +21,8 @@ import { system } from "./theme/system";
 
 const renderersLoaded = loadAllRenderers();
 guardRecipes(system);
+servePrerenderRequests();
+const inWorkers = prerenderWorkerCount() > 0;
 
 /**
  * Renders one page to static HTML (at build time, and per request in the dev server):
@@ -31,11 +34,14 @@ guardRecipes(system);
  * 4. the shell's inline script and speculation rules (prefetching of ordinary page loads);
  * 5. the island loader, only when a block on the page needs the browser. No other script: React Router's
  *    client runtime is not shipped (see README, "How a page is built").
+ * In `npm run build`, the main thread hands each request to a worker thread, which renders it with this same
+ * function (src/render/prerenderWorkers.server.ts): pages are pre-rendered on every core.
  * In the dev server, an invalid config breaks only the addresses it answers for: they show its located
  * messages (and Vite's overlay); other pages render with a small notice naming the file. A problem in
  * site.json or a data file breaks every page.
  */
 export default async function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext): Promise<Response> {
+  if (inWorkers) return renderInWorker(request);
   await renderersLoaded;
   const cache = createPageCache();
   const slots = new IslandSlots();

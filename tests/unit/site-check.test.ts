@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkBuiltSite, formatProblem, type CheckName, type Problem } from "../../scripts/lib/siteCheck";
+import { checkBuiltSite, checkBuiltSiteOnWorkers, formatProblem, type CheckName, type Problem } from "../../scripts/lib/siteCheck";
 import { repoRoot } from "./support/runValidate";
 
 const fixtures = path.join(repoRoot, "tests/fixtures/built-site");
@@ -23,6 +23,10 @@ describe("a good built site", () => {
 
 describe("a broken built site", () => {
   const problems = checkBuiltSite(path.join(fixtures, "broken"), configDir);
+
+  it("gets the same problems, in the same order, when its pages are shared among worker threads (as npm run build does)", async () => {
+    expect(await checkBuiltSiteOnWorkers(path.join(fixtures, "broken"), configDir, 3)).toEqual(problems);
+  });
   const on = (route: string) => problems.filter((p) => p.route === route);
 
   it("reports a second h1 and a skipped heading level (h2 → h4) in the blocks they sit in", () => {

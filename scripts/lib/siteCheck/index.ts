@@ -5,13 +5,14 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { listBuiltPages } from "./builtPages";
+import { inRuns } from "../tsWorker";
+import { type BuiltPage, listBuiltPages } from "./builtPages";
 import { configIndex } from "./configFor";
 import { linkProblems } from "./linkRules";
 import { markupProblems } from "./markupRules";
 import { pageProblems } from "./pageRules";
 import { parsePage } from "./parsedPage";
-import { summarize } from "./pageSummary";
+import { type PageSummary, summarize } from "./pageSummary";
 import { formatProblem, type Problem } from "./problem";
 import { uniqueMetaProblems } from "./uniqueMeta";
 
@@ -20,14 +21,44 @@ export { formatProblem } from "./problem";
 
 export function checkBuiltSite(distDir: string, configDir: string): Problem[] {
   const dist = path.resolve(distDir);
+  return acrossPages(checkPages(listBuiltPages(dist), configDir), dist);
+}
+
+/**
+ * The same check, its per-page part (parsing and linting each page: nearly all of its time) shared among
+ * `workers` worker threads (scripts/lib/siteCheck/pagesWorker.ts), each given a run of consecutive pages:
+ * the same problems in the same order.
+ */
+export async function checkBuiltSiteOnWorkers(distDir: string, configDir: string, workers: number): Promise<Problem[]> {
+  const dist = path.resolve(distDir);
+  const module = new URL("./pagesWorker.ts", import.meta.url);
+  const checked = await inRuns(module, listBuiltPages(dist), workers, (pages): PagesWork => ({ pages, configDir }), (pages) => [checkPages(pages, configDir)]);
+  return acrossPages({ perPage: checked.flatMap((c) => c.perPage), pages: checked.flatMap((c) => c.pages) }, dist);
+}
+
+export interface PagesWork {
+  pages: BuiltPage[];
+  configDir: string;
+}
+
+export interface CheckedPages {
+  perPage: Problem[];
+  pages: PageSummary[];
+}
+
+/** One page at a time: its own checks, then only what the checks across pages need of it. */
+export function checkPages(built: BuiltPage[], configDir: string): CheckedPages {
   const configs = configIndex(configDir);
   const perPage: Problem[] = [];
-  // one page at a time: its own checks, then only what the checks across pages need of it
-  const pages = listBuiltPages(dist).map((built) => {
-    const page = parsePage(built, readFileSync(built.file, "utf8"), configs);
-    perPage.push(...pageProblems(page), ...markupProblems(page));
-    return summarize(page);
+  const pages = built.map((page) => {
+    const parsed = parsePage(page, readFileSync(page.file, "utf8"), configs);
+    perPage.push(...pageProblems(parsed), ...markupProblems(parsed));
+    return summarize(parsed);
   });
+  return { perPage, pages };
+}
+
+function acrossPages({ perPage, pages }: CheckedPages, dist: string): Problem[] {
   return [...perPage, ...linkProblems(pages, dist), ...uniqueMetaProblems(pages)].sort(
     (a, b) => a.route.localeCompare(b.route) || (a.block?.index ?? -1) - (b.block?.index ?? -1),
   );
