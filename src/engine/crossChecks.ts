@@ -1,6 +1,7 @@
 import type { LinkUse } from "./links.ts";
 import { splitInternal } from "./links.ts";
-import { fieldPath, valueAt } from "./fieldPath.ts";
+import { fieldPath } from "./fieldPath.ts";
+import { valueAtPointer } from "./jsonPointer.ts";
 import { didYouMean } from "./suggest.ts";
 import type { Issue } from "./explainErrors.ts";
 import { findStringFields } from "./findStringFields.ts";
@@ -108,8 +109,8 @@ function checkEmbed(href: string, site: SiteFacts | undefined): string | undefin
 }
 
 export function siteFacts(site: unknown, publicFiles?: Set<string>): SiteFacts | undefined {
-  const links = valueAt(site, "/links");
-  const hosts = valueAt(site, "/embeds/allowedHosts");
+  const links = valueAtPointer(site, "/links");
+  const hosts = valueAtPointer(site, "/embeds/allowedHosts");
   if (!links || typeof links !== "object") return undefined;
   return {
     siteLinks: links as Record<string, string>,

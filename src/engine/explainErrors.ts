@@ -1,7 +1,8 @@
 import type { AnySchemaObject, ErrorObject, ValidateFunction } from "ajv";
-import type { SchemaStore } from "./schemaStore.ts";
+import { newValidationContext, runValidator, type SchemaStore, type ValidationContext } from "./schemaStore.ts";
 import { describeFound, exampleOf, expectedType } from "./describeValue.ts";
-import { fieldPath, valueAt } from "./fieldPath.ts";
+import { fieldPath } from "./fieldPath.ts";
+import { childPointer, valueAtPointer } from "./jsonPointer.ts";
 import type { Position } from "./jsonSyntaxError.ts";
 import { closest, didYouMean } from "./suggest.ts";
 
@@ -15,15 +16,19 @@ export interface Issue {
   position?: Position;
 }
 
-/** Runs a validator and explains its failures in plain words, one issue per mistake. */
-export function explain(store: SchemaStore, validate: ValidateFunction, data: unknown, base = ""): Issue[] {
-  if (validate(data)) return [];
-  const errors = (validate.errors ?? []).map((e) => ({ ...e, instancePath: base + e.instancePath }));
+/**
+ * Runs a validator and explains its failures in plain words, one issue per mistake. What the call collects
+ * (the links met) goes into `context`, which belongs to this call only.
+ */
+export function explain(store: SchemaStore, validate: ValidateFunction, data: unknown, context: ValidationContext, base = ""): Issue[] {
+  const run = runValidator(validate, data, context);
+  if (run.valid) return [];
+  const errors = run.errors.map((e) => ({ ...e, instancePath: base + e.instancePath }));
   return explainErrors(store, errors, data, base);
 }
 
 function explainErrors(store: SchemaStore, errors: ErrorObject[], data: unknown, base: string): Issue[] {
-  const root = (pointer: string) => valueAt(data, pointer.slice(base.length));
+  const root = (pointer: string) => valueAtPointer(data, pointer.slice(base.length));
   const shapeErrors = errors.filter((e) => e.keyword === "oneOf" || e.keyword === "anyOf");
   // ajv reports a oneOf after the errors of its branches, so for one value the last shape error is the outermost.
   const outermost = shapeErrors.filter(
@@ -75,7 +80,8 @@ function explainShape(store: SchemaStore, error: ErrorObject, value: unknown): I
   const candidate = closestShape(store, options, value);
   if (candidate) {
     const validate = store.validatorForNode(candidate) ?? store.ajv.compile(candidate);
-    const inner = explain(store, validate, value, error.instancePath);
+    // a context of its own: re-checking one branch only explains it, it finds nothing new to keep
+    const inner = explain(store, validate, value, newValidationContext(), error.instancePath);
     if (inner.length > 0) return inner;
   }
   const forms = options.map((o) => o.description).filter(Boolean);
@@ -157,7 +163,7 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
       const extra = p.additionalProperty as string;
       const allowed = Object.keys(parent.properties ?? {}).filter((k) => k !== "$schema");
       const suggestion = didYouMean(extra, allowed);
-      const pointer = `${error.instancePath}/${extra.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+      const pointer = childPointer(error.instancePath, extra);
       return at(
         `${fieldPath(pointer)}: unknown field "${extra}".${suggestion || " It is not allowed here."} Allowed fields: ${allowed.join(", ")}.`,
         pointer,

@@ -13,7 +13,7 @@ import { escapeInvisible } from "./invisibleCharacters.ts";
 import { isRecord } from "./isRecord.ts";
 import { locate, parseJsonWithPositions } from "./jsonWithPositions.ts";
 import type { LinkUse } from "./links.ts";
-import { SchemaStore } from "./schemaStore.ts";
+import { newValidationContext, SchemaStore } from "./schemaStore.ts";
 
 export interface PageEntry<Page = unknown> {
   route: string;
@@ -126,8 +126,8 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
       if (file.what.kind === "page") unreadableRoutes.push(file.what.route);
       continue;
     }
-    store.linkUses = [];
-    const issues = explain(store, store.validator(schema)!, parsed.value);
+    const context = newValidationContext();
+    const issues = explain(store, store.validator(schema)!, parsed.value, context);
     issues.push(...checkSchemaKey(parsed.value, file, schema));
     issues.push(...contentChecks(file.what, parsed.value, parsed.ast));
     report(file, parsed.ast, issues);
@@ -136,9 +136,8 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
       file,
       data: parsed.value,
       ast: parsed.ast,
-      checked: { display: file.display, route, data: parsed.value, links: store.linkUses },
+      checked: { display: file.display, route, data: parsed.value, links: context.links },
     });
-    store.linkUses = [];
   }
 
   const site = loaded.find((l) => l.file.what.kind === "site");

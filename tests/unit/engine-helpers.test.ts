@@ -1,7 +1,8 @@
 import { findStringFields } from "../../src/engine/findStringFields";
 import { describe, expect, it } from "vitest";
 import { checkLinks, type SiteFacts } from "../../src/engine/crossChecks";
-import { fieldPath, valueAt } from "../../src/engine/fieldPath";
+import { fieldPath } from "../../src/engine/fieldPath";
+import { valueAtPointer } from "../../src/engine/jsonPointer";
 import { checkHref, splitInternal } from "../../src/engine/links";
 import { closest, didYouMean } from "../../src/engine/suggest";
 
@@ -36,11 +37,11 @@ describe("fieldPath", () => {
     expect(fieldPath(pointer)).toBe(expected);
   });
 
-  it("valueAt follows the same pointers", () => {
+  it("valueAtPointer follows the same pointers", () => {
     const data = { blocks: [{ items: [{ value: "1,000+" }] }], "a/b": 1 };
-    expect(valueAt(data, "/blocks/0/items/0/value")).toBe("1,000+");
-    expect(valueAt(data, "/a~1b")).toBe(1);
-    expect(valueAt(data, "/blocks/3/title")).toBeUndefined();
+    expect(valueAtPointer(data, "/blocks/0/items/0/value")).toBe("1,000+");
+    expect(valueAtPointer(data, "/a~1b")).toBe(1);
+    expect(valueAtPointer(data, "/blocks/3/title")).toBeUndefined();
   });
 });
 

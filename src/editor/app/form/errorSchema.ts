@@ -1,4 +1,5 @@
 import type { ErrorSchema } from "@rjsf/utils";
+import { parsePointer } from "../../../engine/jsonPointer";
 import type { EditorDiagnostic } from "../../shared/api";
 
 /**
@@ -9,11 +10,7 @@ export function errorSchemaFor(diagnostics: EditorDiagnostic[], base: string): E
   const root: Record<string, unknown> = {};
   for (const d of diagnostics) {
     if (d.pointer === undefined || (d.pointer !== base && !d.pointer.startsWith(base + "/"))) continue;
-    const segments = d.pointer
-      .slice(base.length)
-      .split("/")
-      .slice(1)
-      .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+    const segments = parsePointer(d.pointer.slice(base.length));
     const missing = /missing required field "([^"]+)"/.exec(d.message)?.[1];
     if (missing) segments.push(missing);
     let node = root;
