@@ -25,7 +25,9 @@ export function duplicateKeys(ast: DocumentNode): Issue[] {
           pointer: memberPointer,
           at: "key",
           position: member.name.loc.start,
-          message: `${fieldPath(memberPointer)}: key "${key}" is written twice in this object (first on line ${earlier.name.loc.start.line}); only the last one would be used. Remove one.`,
+          code: "duplicate-key",
+          message: `${fieldPath(memberPointer)}: key "${key}" is written twice in this object (first on line ${earlier.name.loc.start.line}); only the last one would be used.`,
+          hint: "Remove one.",
         });
       } else {
         first.set(key, member);

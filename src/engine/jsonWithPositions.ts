@@ -1,5 +1,5 @@
 import { parse as parseAst, type AnyNode, type DocumentNode, type ElementNode, type MemberNode } from "@humanwhocodes/momoa";
-import { explainSyntaxError, positionOf, unclosedText, type Position } from "./jsonSyntaxError.ts";
+import { explainSyntaxError, positionOf, unclosedText, type Position, type SyntaxProblem } from "./jsonSyntaxError.ts";
 import { parsePointer } from "./jsonPointer.ts";
 import { tooDeepNesting } from "./nestingDepth.ts";
 
@@ -7,7 +7,7 @@ export type { Position };
 
 export type ParsedJson =
   | { ok: true; value: unknown; ast: DocumentNode }
-  | { ok: false; position: Position; message: string };
+  | ({ ok: false } & SyntaxProblem);
 
 /** Parses JSON keeping positions; a syntax error becomes a located, plain-words message. */
 export function parseJsonWithPositions(text: string): ParsedJson {

@@ -130,7 +130,7 @@ function linkKeyword() {
   ): boolean {
     const problem = checkHref(data);
     if (problem) {
-      validate.errors = [{ keyword: "x-link", message: problem, params: { href: data } }];
+      validate.errors = [{ keyword: "x-link", message: problem.message, params: { href: data, hint: problem.hint } }];
       return false;
     }
     this?.links?.push({ href: data, pointer: cxt?.instancePath ?? "", embed: mode === "embed", file: mode === "file" });

@@ -87,7 +87,7 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
     for (const issue of issues) {
       const position = ast ? locate(ast, issue.pointer) : { value: { line: 1, column: 1 } };
       const at = issue.position ?? (issue.at === "key" && position.key ? position.key : position.value);
-      diagnostics.push({ file: file.display, line: at.line, column: at.column, message: issue.message, pointer: issue.pointer });
+      diagnostics.push({ file: file.display, line: at.line, column: at.column, code: issue.code, message: issue.message, hint: issue.hint, pointer: issue.pointer });
     }
   };
 
@@ -96,7 +96,9 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
       file: path.relative(cwd, path.join(configDir, "site.json")) || "site.json",
       line: 1,
       column: 1,
-      message: "(file) site.json is missing. Every config folder needs a site.json with the site-wide settings.",
+      code: "missing-site-file",
+      message: "(file) site.json is missing.",
+      hint: "Every config folder needs a site.json with the site-wide settings.",
     });
   }
 
@@ -106,7 +108,8 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
 
   for (const file of files) {
     if (file.what.kind === "unexpected") {
-      report(file, undefined, [{ pointer: "", at: "value", message: `(file) ${file.what.reason}` }]);
+      const { code, reason, hint } = file.what;
+      report(file, undefined, [{ code, pointer: "", at: "value", message: `(file) ${reason}`, hint }]);
       continue;
     }
     const schema = schemaFor(file.what)!;
@@ -115,14 +118,16 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
         {
           pointer: "",
           at: "value",
-          message: `(file) there is no schema for the data collection "${file.inside}". Add schemas/${schema} or move the file.`,
+          code: "no-schema-for-data",
+          message: `(file) there is no schema for the data collection "${file.inside}".`,
+          hint: `Add schemas/${schema} or move the file.`,
         },
       ]);
       continue;
     }
     const parsed = parseJsonWithPositions(textOf(file, overlay));
     if (!parsed.ok) {
-      diagnostics.push({ file: file.display, ...parsed.position, message: parsed.message });
+      diagnostics.push({ file: file.display, ...parsed.position, code: parsed.code ?? "json-syntax", message: parsed.message, hint: parsed.hint });
       if (file.what.kind === "page") unreadableRoutes.push(file.what.route);
       continue;
     }
@@ -161,7 +166,9 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
           {
             pointer: "",
             at: "value",
-            message: `(file) address "${what.route}" is already taken by ${claimed}. Each address may have only one page file: remove or rename one of them.`,
+            code: "duplicate-route",
+            message: `(file) address "${what.route}" is already taken by ${claimed}.`,
+            hint: "Each address may have only one page file: remove or rename one of them.",
           },
         ]);
         continue;
@@ -185,7 +192,7 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
     report(entry.file, entry.ast, checkCollections(entry.data, result.collections));
   }
   // Keys and values quoted in messages may hold control characters: print them as \uXXXX, never raw.
-  result.diagnostics = sortDiagnostics(diagnostics).map((d) => ({ ...d, message: escapeInvisible(d.message) }));
+  result.diagnostics = sortDiagnostics(diagnostics).map((d) => ({ ...d, message: escapeInvisible(d.message), ...(d.hint ? { hint: escapeInvisible(d.hint) } : {}) }));
   return result;
 }
 
@@ -200,10 +207,10 @@ function checkFormatVersion(files: ConfigFile[], configDir: string, cwd: string,
   if (!site || !parsed?.ok) return undefined;
   const folder = path.relative(cwd, configDir) || ".";
   const command = folder === "pages-config" ? "npm run migrate" : `npm run migrate -- --dir ${folder}`;
-  const message = formatVersionProblem(declaredFormatVersion(parsed.value), command);
-  if (!message) return undefined;
+  const problem = formatVersionProblem(declaredFormatVersion(parsed.value), command);
+  if (!problem) return undefined;
   const at = isRecord(parsed.value) && Object.hasOwn(parsed.value, "formatVersion") ? locate(parsed.ast, "/formatVersion").value : { line: 1, column: 1 };
-  return { file: site.display, line: at.line, column: at.column, message };
+  return { file: site.display, line: at.line, column: at.column, ...problem };
 }
 
 function emptyConfigSet(fileCount: number): ConfigSet {
@@ -225,14 +232,23 @@ function checkSchemaKey(data: unknown, file: ConfigFile, schema: string): Issue[
   if (!isRecord(data)) return [];
   const actual = data.$schema;
   if (actual === expected) return [];
+  if (actual === undefined) {
+    return [
+      {
+        code: "missing-schema-key",
+        pointer: "",
+        at: "value",
+        message: '(top level): missing "$schema".',
+        hint: `Start the file with "$schema": "${expected}" so your editor can autocomplete and explain fields.`,
+      },
+    ];
+  }
   return [
     {
-      pointer: actual === undefined ? "" : "/$schema",
+      code: "wrong-schema-key",
+      pointer: "/$schema",
       at: "value",
-      message:
-        actual === undefined
-          ? `(top level): missing "$schema". Start the file with "$schema": "${expected}" so your editor can autocomplete and explain fields.`
-          : `$schema: should be "${expected}" for a file in this place, so your editor uses the right schema.`,
+      message: `$schema: should be "${expected}" for a file in this place, so your editor uses the right schema.`,
     },
   ];
 }
@@ -249,7 +265,9 @@ function checkCollections(data: unknown, collections: Record<string, unknown>): 
       {
         pointer,
         at: "value" as const,
-        message: `${fieldPath(pointer)}: a "${type}" block shows the items of data/${collection}.json, and there is no such file in the config folder. Add it, or remove the block.`,
+        code: "missing-data-file" as const,
+        message: `${fieldPath(pointer)}: a "${type}" block shows the items of data/${collection}.json, and there is no such file in the config folder.`,
+        hint: "Add it, or remove the block.",
       },
     ];
   });

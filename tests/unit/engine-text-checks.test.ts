@@ -4,6 +4,7 @@ import { duplicateKeys } from "../../src/engine/duplicateKeys";
 import { escapeInvisible, firstForbiddenCharacter } from "../../src/engine/invisibleCharacters";
 import { findUnknownPlaceholders, placeholderNames } from "../../src/engine/placeholders";
 import { tooDeepNesting } from "../../src/engine/nestingDepth";
+import { problemText } from "../../src/engine/diagnostic";
 import { hostTypoProblem } from "../../src/engine/hostTypos";
 
 describe("placeholders", () => {
@@ -75,7 +76,7 @@ describe("hostTypoProblem", () => {
     ["https://app.advisorbase.co/login", '"@login"'],
     ["https://status.advisorbase.io", '"@status"'],
   ])("%s suggests %s", (href, name) => {
-    expect(hostTypoProblem(href, links)).toBe(
+    expect(problemText(hostTypoProblem(href, links)!)).toBe(
       `link "${href}" looks like a typo of ${new URL(links[name.slice(2, -1) as keyof typeof links]).hostname}. Did you mean ${name}? Use the site address name so it's written in one place.`,
     );
   });
@@ -88,6 +89,6 @@ describe("hostTypoProblem", () => {
   );
 
   it("a near-miss domain under another sub-domain names the domain", () => {
-    expect(hostTypoProblem("https://www.advisorbse.com/x", links)).toMatch(/^link "https:\/\/www.advisorbse.com\/x" looks like a typo of advisorbase.com\. Check the address\./);
+    expect(problemText(hostTypoProblem("https://www.advisorbse.com/x", links)!)).toMatch(/^link "https:\/\/www.advisorbse.com\/x" looks like a typo of advisorbase.com\. Check the address\./);
   });
 });

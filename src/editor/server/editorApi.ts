@@ -69,7 +69,9 @@ export function createEditorApi(folders: EditorFolders) {
         path: path.relative(configDir, path.resolve(d.file)).split(path.sep).join("/"),
         line: d.line,
         column: d.column,
+        code: d.code,
         message: d.message,
+        ...(d.hint ? { hint: d.hint } : {}),
         pointer: d.pointer,
       }));
       return { diagnostics };
