@@ -48,7 +48,7 @@ describe("firstForbiddenCharacter", () => {
 describe("duplicateKeys", () => {
   it("reports every repeat at its key, naming the line of the first", () => {
     const ast = parse('{\n  "a": 1,\n  "b": { "c": 1, "c": 2 },\n  "a": 2,\n  "a": 3\n}', { mode: "json" });
-    expect(duplicateKeys(ast).map((i) => [i.position?.line, i.position?.column, i.message])).toEqual([
+    expect(duplicateKeys(ast).map((i) => [i.position?.line, i.position?.column, problemText(i)])).toEqual([
       [3, 18, 'b.c: key "c" is written twice in this object (first on line 3); only the last one would be used. Remove one.'],
       [4, 3, 'a: key "a" is written twice in this object (first on line 2); only the last one would be used. Remove one.'],
       [5, 3, 'a: key "a" is written twice in this object (first on line 2); only the last one would be used. Remove one.'],
