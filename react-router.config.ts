@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { configDirFromEnv } from "./src/engine/configLocation.ts";
+import { selectedConfigDir } from "./src/engine/projectPaths.ts";
 import { prerenderPaths } from "./src/engine/routePaths.ts";
 
 export default {
@@ -17,6 +17,6 @@ export default {
   },
   // One HTML file per page config, plus one not-found page per not-found config.
   async prerender() {
-    return prerenderPaths(configDirFromEnv());
+    return prerenderPaths(selectedConfigDir());
   },
 } satisfies Config;

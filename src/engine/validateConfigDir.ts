@@ -13,6 +13,7 @@ import { escapeInvisible } from "./invisibleCharacters.ts";
 import { isRecord } from "./isRecord.ts";
 import { locate, parseJsonWithPositions } from "./jsonWithPositions.ts";
 import type { LinkUse } from "./links.ts";
+import { publicDir as defaultPublicDir } from "./projectPaths.ts";
 import { newValidationContext, SchemaStore } from "./schemaStore.ts";
 
 export interface PageEntry<Page = unknown> {
@@ -73,6 +74,8 @@ export interface ValidateOptions {
    * (the visual editor checks what it would save this way); paths not on disk are checked as new files.
    */
   overlay?: Readonly<Record<string, string>>;
+  /** The folder of files links and image paths may name (public/ of the repository unless told). */
+  publicDir?: string;
 }
 
 /** Reads, parses and validates every config file of a folder: the one path used by CLI, build, dev server and editor. */
@@ -146,7 +149,7 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
   }
 
   const site = loaded.find((l) => l.file.what.kind === "site");
-  const facts = site ? siteFacts(site.data, listPublicFiles(path.resolve(schemasDir, "../public"))) : undefined;
+  const facts = site ? siteFacts(site.data, listPublicFiles(options.publicDir ?? defaultPublicDir)) : undefined;
   const pages = new Map<string, unknown>();
   const pageFiles = new Map<string, string>();
   const result: ConfigSet = {
