@@ -1,12 +1,9 @@
-import type { PageConfig, SiteConfig } from "../generated/config-types.ts";
 import { type BrokenConfig, setAsideBrokenConfigs } from "./brokenConfigs.ts";
 import { listConfigFiles } from "./configFiles.ts";
 import { ConfigError } from "./diagnostic.ts";
 import { publicDir, schemasDir, selectedConfigDir } from "./projectPaths.ts";
 import { resolveConfigSet, type ResolvedConfigSet } from "./resolve/resolveConfigSet.ts";
-import { type ConfigSet, validateConfigDir } from "./validateConfigDir.ts";
-
-export type SiteConfigSet = ConfigSet<SiteConfig, PageConfig>;
+import { validateConfigDir, validConfigSet } from "./validateConfigDir.ts";
 
 export interface LoadedSite extends ResolvedConfigSet {
   /**
@@ -28,9 +25,11 @@ export function loadSite(): LoadedSite {
   const production = process.env.NODE_ENV === "production";
   if (cached && production) return cached;
   const configs = selectedConfigDir();
-  const result = validateConfigDir(configs, schemasDir, process.cwd(), { publicDir }) as SiteConfigSet;
-  if (result.diagnostics.length === 0) return (cached = { ...resolveConfigSet(result), broken: [] });
+  const result = validateConfigDir(configs, schemasDir, process.cwd(), { publicDir });
+  const valid = validConfigSet(result);
+  if (valid) return (cached = { ...resolveConfigSet(valid), broken: [] });
   const partial = production ? undefined : setAsideBrokenConfigs(result, listConfigFiles(configs));
-  if (!partial) throw new ConfigError(result.diagnostics);
-  return { ...resolveConfigSet(partial.set), broken: partial.broken };
+  const rest = partial && validConfigSet(partial.set);
+  if (!partial || !rest) throw new ConfigError(result.diagnostics);
+  return { ...resolveConfigSet(rest), broken: partial.broken };
 }

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { DocumentNode } from "@humanwhocodes/momoa";
+import type { PageConfig, SiteConfig } from "../generated/config-types.ts";
 import { type ConfigFile, configFileAt, listConfigFiles, schemaFor, schemaRef } from "./configFiles.ts";
 import { contentChecks } from "./contentChecks.ts";
 import { checkLinks, siteFacts, type CheckedFile } from "./crossChecks.ts";
@@ -29,11 +30,12 @@ export interface NotFoundEntry<Page = unknown> {
   config: Page;
 }
 
-export interface ConfigSet<Site = unknown, Page = unknown> {
+/** Every config file of a folder as read and checked: values as parsed, and the problems found in them. */
+export interface ConfigSet {
   diagnostics: Diagnostic[];
-  site?: Site;
-  pages: PageEntry<Page>[];
-  notFound: NotFoundEntry<Page>[];
+  site?: unknown;
+  pages: PageEntry[];
+  notFound: NotFoundEntry[];
   collections: Record<string, unknown>;
   /** The links met in each file (by its display path), with their JSON pointers: the resolve step uses them. */
   linksByFile: Record<string, LinkUse[]>;
@@ -42,6 +44,24 @@ export interface ConfigSet<Site = unknown, Page = unknown> {
   collectionFiles: Record<string, string>;
   /** Number of files checked. */
   fileCount: number;
+}
+
+/** A config set without problems: its values have the types generated from the schemas that accepted them. */
+export interface ValidConfigSet extends Omit<ConfigSet, "site" | "siteFile" | "pages" | "notFound"> {
+  site: SiteConfig;
+  siteFile: string;
+  pages: PageEntry<PageConfig>[];
+  notFound: NotFoundEntry<PageConfig>[];
+}
+
+/**
+ * The config set with the types of its values, when it has no problems (and a site.json); else undefined.
+ * The one place a validated value gets its generated type: Ajv accepted each value against the schema the
+ * type is generated from, which TypeScript cannot see, so this is a cast by design.
+ */
+export function validConfigSet(set: ConfigSet): ValidConfigSet | undefined {
+  if (set.diagnostics.length > 0 || set.site === undefined || set.siteFile === undefined) return undefined;
+  return set as ValidConfigSet;
 }
 
 const stores = new Map<string, SchemaStore>();
