@@ -2,7 +2,6 @@ import { findStringFields } from "../../src/engine/findStringFields";
 import { describe, expect, it } from "vitest";
 import { checkLinks, type SiteFacts } from "../../src/engine/crossChecks";
 import { fieldPath } from "../../src/engine/fieldPath";
-import { valueAtPointer } from "../../src/engine/jsonPointer";
 import { problemText } from "../../src/engine/diagnostic";
 import { checkHref, splitInternal } from "../../src/engine/links";
 import { closest, didYouMean } from "../../src/engine/suggest";
@@ -36,13 +35,6 @@ describe("fieldPath", () => {
     ["/links/a~1b", "links.a/b"],
   ])("%j → %s", (pointer, expected) => {
     expect(fieldPath(pointer)).toBe(expected);
-  });
-
-  it("valueAtPointer follows the same pointers", () => {
-    const data = { blocks: [{ items: [{ value: "1,000+" }] }], "a/b": 1 };
-    expect(valueAtPointer(data, "/blocks/0/items/0/value")).toBe("1,000+");
-    expect(valueAtPointer(data, "/a~1b")).toBe(1);
-    expect(valueAtPointer(data, "/blocks/3/title")).toBeUndefined();
   });
 });
 
