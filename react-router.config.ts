@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { configDirFromEnv } from "./src/engine/configLocation.ts";
+import { selectedConfigDir } from "./src/engine/projectPaths.ts";
 import { prerenderPaths } from "./src/engine/routePaths.ts";
 import { devServerRoutes } from "./src/routes.ts";
 
@@ -20,7 +20,7 @@ export default {
     // One HTML file per page config, plus one not-found page per not-found config. In the dev server also the
     // dev-only routes (the block gallery): with ssr: false, React Router renders only these addresses' routes.
     async paths() {
-      return [...prerenderPaths(configDirFromEnv()), ...devServerRoutes.map((r) => r.path)];
+      return [...prerenderPaths(selectedConfigDir()), ...devServerRoutes.map((r) => r.path)];
     },
     // `npm run build` renders in worker threads (src/render/prerenderWorkers.server.ts): two requests per worker
     // keep each one busy while the main thread writes the previous page

@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { dropUpstreamEnvFileWarnings, siteLogger } from "./scripts/lib/siteLogger.ts";
-import { configDirFromEnv } from "./src/engine/configLocation.ts";
+import { selectedConfigDir } from "./src/engine/projectPaths.ts";
 import { prerenderPaths } from "./src/engine/routePaths.ts";
 import { pagesConfigPlugin } from "./src/engine/vitePagesConfig.ts";
 
@@ -11,7 +11,7 @@ dropUpstreamEnvFileWarnings();
 export default defineConfig(({ command }) => ({
   // Only the lines a person needs: in a build, a progress line instead of every chunk and every page
   customLogger: siteLogger(command, {
-    totalPages: () => prerenderPaths(configDirFromEnv()).length,
+    totalPages: () => prerenderPaths(selectedConfigDir()).length,
     verbose: process.env.BUILD_VERBOSE === "1",
   }),
   // In a build, Vite's reporter (transform counts, the chunk list) stays quiet; the logger above still hears

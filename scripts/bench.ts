@@ -20,7 +20,7 @@ import { chromium } from "playwright-core";
 import { pageRoutes } from "../src/engine/routePaths";
 import { validateConfigDir } from "../src/engine/validateConfigDir";
 import { chromiumFlags } from "./lib/chromiumFlags";
-import { cliOption } from "./lib/cliOption";
+import { cliFlag, cliOption } from "./lib/cliOption";
 import { formatEditorTyping, measureEditorTyping } from "./lib/editorBench";
 import { ensureChromium } from "./lib/ensureChromium";
 import { lighthouseRoute, type LighthouseResult } from "./lib/lighthouseRoute";
@@ -157,11 +157,11 @@ if (onlySizes) {
 
 const server = await serveDist();
 await routeSizes(server.base);
-if (!process.argv.includes("--skip-lighthouse")) await lighthouse(server.base);
+if (!cliFlag("--skip-lighthouse")) await lighthouse(server.base);
 server.close();
 validateTimes();
-if (!process.argv.includes("--skip-large")) {
+if (!cliFlag("--skip-large")) {
   await largeSite(250);
   await largeSite(1000);
 }
-if (!process.argv.includes("--skip-editor")) console.log(`\n${formatEditorTyping(await measureEditorTyping())}`);
+if (!cliFlag("--skip-editor")) console.log(`\n${formatEditorTyping(await measureEditorTyping())}`);

@@ -11,21 +11,21 @@ import { formatDiagnostic } from "../src/engine/diagnostic";
 import { listConfigFiles } from "../src/engine/configFiles";
 import { notFoundPrerenderPath } from "../src/engine/routePaths";
 import { validateConfigDir } from "../src/engine/validateConfigDir";
-import { cliOption } from "./lib/cliOption";
+import { cliFlag, cliOption } from "./lib/cliOption";
 import { finishPages } from "./lib/finishPages";
 import { buildIslands, describeAssets } from "./lib/islandsBuild";
 import type { PolicySite } from "./lib/securityHeaders";
-import { defaultConfigDir, repoRoot, schemasDir } from "./lib/repoPaths";
+import { repoRoot, schemasDir, selectedConfigDir } from "./lib/repoPaths";
 import { runCommand } from "./lib/runCommand";
 import { outputIsTerminal } from "./lib/progressLine";
 import { isUpstreamEnvFileWarning } from "./lib/siteLogger";
 import { checkBuiltSiteOnWorkers, reportSiteProblems } from "./lib/siteCheck";
 import { defaultPrerenderWorkers } from "../src/render/prerenderWorkers.server";
 
-const configDir = path.resolve(cliOption("--dir") ?? process.env.PAGES_CONFIG_DIR ?? defaultConfigDir);
+const configDir = selectedConfigDir(cliOption("--dir"));
 const outDir = path.resolve(cliOption("--out") ?? path.join(repoRoot, "dist"));
 // --verbose: every line of Vite and React Router (each chunk, each page) instead of one progress line
-const verbose = process.argv.includes("--verbose");
+const verbose = cliFlag("--verbose");
 // React Router's intermediate server bundle must sit inside the repo to resolve node_modules;
 // one folder per output, so parallel builds into different --out folders do not collide.
 const buildDir = path.join(repoRoot, "build", outDir.replace(/[^A-Za-z0-9]+/g, "_"));

@@ -5,11 +5,11 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { cliOption } from "./lib/cliOption";
-import { defaultConfigDir, repoRoot } from "./lib/repoPaths";
+import { repoRoot, selectedConfigDir } from "./lib/repoPaths";
 import { checkBuiltSite, reportSiteProblems } from "./lib/siteCheck";
 
 const distDir = path.resolve(cliOption("--dir") ?? path.join(repoRoot, "dist"));
-const configDir = path.resolve(cliOption("--config") ?? process.env.PAGES_CONFIG_DIR ?? defaultConfigDir);
+const configDir = selectedConfigDir(cliOption("--config"));
 if (!existsSync(path.join(distDir, "index.html"))) {
   console.error(`${path.relative(process.cwd(), distDir) || "."}/ holds no built site (no index.html): run npm run build first.`);
   process.exit(2);

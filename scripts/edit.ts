@@ -6,9 +6,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { createEditorServer } from "../src/editor/server/createEditorServer";
 import { cliOption } from "./lib/cliOption";
-import { defaultConfigDir, repoRoot, schemasDir } from "./lib/repoPaths";
+import { publicDir, repoRoot, schemasDir, selectedConfigDir } from "./lib/repoPaths";
 
-const configDir = path.resolve(cliOption("--dir") ?? defaultConfigDir);
+const configDir = selectedConfigDir(cliOption("--dir"));
 const port = Number(cliOption("--port") ?? 4174);
 if (!existsSync(configDir)) {
   console.error(`No config folder at ${configDir}. Give one with --dir.`);
@@ -25,7 +25,7 @@ const server = await createEditorServer({
   repoRoot,
   configDir,
   schemasDir,
-  publicDir: path.join(repoRoot, "public"),
+  publicDir,
   port,
 });
 await server.listen();

@@ -10,12 +10,12 @@ import fc from "fast-check";
 import { formatDiagnostic } from "../src/engine/diagnostic";
 import { cliOption } from "./lib/cliOption";
 import { mutationsArbitrary, type Mutation } from "./lib/configMutations";
-import { defaultConfigDir, schemasDir } from "./lib/repoPaths";
+import { selectedConfigDir, schemasDir } from "./lib/repoPaths";
 import { createWorkspace, runCase, type CaseOutcome } from "./lib/validatorProperty";
 
 const runs = wholeNumber("--runs", 10_000);
 const seed = cliOption("--seed") === undefined ? Date.now() % 2 ** 31 : wholeNumber("--seed", 0);
-const configDir = path.resolve(cliOption("--dir") ?? defaultConfigDir);
+const configDir = selectedConfigDir(cliOption("--dir"));
 
 const ws = createWorkspace(configDir, schemasDir);
 process.on("exit", () => ws.remove());

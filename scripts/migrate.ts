@@ -5,12 +5,12 @@
  */
 import path from "node:path";
 import { currentFormatVersion } from "../src/engine/formatVersion";
-import { cliOption } from "./lib/cliOption";
+import { cliFlag, cliOption } from "./lib/cliOption";
 import { migrateConfigDir } from "./lib/migrations";
-import { defaultConfigDir } from "./lib/repoPaths";
+import { selectedConfigDir } from "./lib/repoPaths";
 
-const configDir = path.resolve(cliOption("--dir") ?? defaultConfigDir);
-const check = process.argv.includes("--check");
+const configDir = selectedConfigDir(cliOption("--dir"));
+const check = cliFlag("--check");
 const shown = path.relative(process.cwd(), configDir) || ".";
 const result = migrateConfigDir(configDir, process.cwd(), !check);
 

@@ -7,9 +7,10 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { problemText } from "../src/engine/diagnostic";
 import { validateConfigDir } from "../src/engine/validateConfigDir";
 import { planNewPage } from "./lib/newPage";
-import { defaultConfigDir, schemasDir } from "./lib/repoPaths";
+import { selectedConfigDir, schemasDir } from "./lib/repoPaths";
 
 const usage = 'Usage: npm run new-page -- /tax-planning [--title "Tax Planning"] [--from /pricing] [--dir CONFIG_DIR]';
 function fail(message: string): never {
@@ -31,7 +32,7 @@ function parse() {
 const { positionals, values } = parse();
 if (positionals.length !== 1) fail(positionals.length === 0 ? `no address given.\n${usage}` : `one address at a time (got ${positionals.join(", ")}).\n${usage}`);
 
-const configDir = path.resolve(values.dir ?? defaultConfigDir);
+const configDir = selectedConfigDir(values.dir);
 const plan = planNewPage({ configDir, route: positionals[0], title: values.title, from: values.from });
 if (!plan.ok) fail(plan.message);
 
@@ -42,7 +43,7 @@ writeFileSync(plan.file, plan.content);
 const problems = validateConfigDir(configDir, schemasDir).diagnostics.filter((d) => path.resolve(d.file) === plan.file);
 if (problems.length > 0) {
   rmSync(plan.file);
-  fail(`the new page would not be valid, so nothing was written:\n${problems.map((d) => `  ${d.message}`).join("\n")}`);
+  fail(`the new page would not be valid, so nothing was written:\n${problems.map((d) => `  ${problemText(d)}`).join("\n")}`);
 }
 console.log(`✔ wrote ${shown}: ${plan.copiedFrom ? `a copy of the blocks of ${plan.copiedFrom}` : "a starter page"} for ${plan.route}`);
 console.log(`  Next: edit its "seo" and "blocks", run npm run validate, and see it with npm run dev (http://127.0.0.1:5173${plan.route}).`);

@@ -4,10 +4,11 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { cliFlag } from "./lib/cliOption";
 import { allGeneratedFiles, blockUnion } from "./lib/generatedFiles";
 import { repoRoot } from "./lib/repoPaths";
 
-const check = process.argv.includes("--check");
+const check = cliFlag("--check");
 if (!check) {
   // Types are compiled from the union file on disk, so it is written first.
   const union = blockUnion();

@@ -6,14 +6,14 @@ import path from "node:path";
 import { formatDiagnostic } from "../src/engine/diagnostic";
 import { validateConfigDir } from "../src/engine/validateConfigDir";
 import { cliOption } from "./lib/cliOption";
-import { defaultConfigDir, schemasDir } from "./lib/repoPaths";
+import { selectedConfigDir, schemasDir } from "./lib/repoPaths";
 
 const dir = cliOption("--dir");
 if (process.argv.includes("--dir") && !dir) {
   console.error("--dir needs a folder: npm run validate -- --dir path/to/pages-config");
   process.exit(2);
 }
-const configDir = dir ? path.resolve(dir) : defaultConfigDir;
+const configDir = selectedConfigDir(dir);
 const started = performance.now();
 const result = validateConfigDir(configDir, schemasDir);
 const ms = Math.round(performance.now() - started);

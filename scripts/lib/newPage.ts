@@ -104,7 +104,7 @@ function checkRoute(asked: string): string | NewPagePlan {
   }
   const what = classify(pageFileFor(route));
   if (what.kind !== "page") {
-    return refuse(`"${asked}" cannot be a page's address: ${what.kind === "unexpected" ? what.reason : ""}${suggestRoute(route)}`);
+    return refuse(`"${asked}" cannot be a page's address: ${what.kind === "unexpected" ? `${what.reason} ${what.hint}` : ""}${suggestRoute(route)}`);
   }
   if (what.route !== route) {
     return refuse(`"${asked}" would be the page "${what.route}" ("index" names a folder's own page). Write "${what.route}".`);

@@ -1,8 +1,2 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-
-/** The repository, or a copy of it named by REPO_ROOT_OVERRIDE (the tests check `types --check` on a changed copy). */
-export const repoRoot = path.resolve(process.env.REPO_ROOT_OVERRIDE ?? path.join(path.dirname(fileURLToPath(import.meta.url)), "../.."));
-export const schemasDir = path.join(repoRoot, "schemas");
-export const defaultConfigDir = path.join(repoRoot, "pages-config");
-export const generatedDir = path.join(repoRoot, "src/generated");
+/** The project's folders for the scripts: the same module the engine, Vite and the editor use. */
+export { defaultConfigDir, distDir, generatedDir, publicDir, repoRoot, schemasDir, selectedConfigDir } from "../../src/engine/projectPaths.ts";

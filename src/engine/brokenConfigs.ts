@@ -18,10 +18,7 @@ export interface BrokenConfig {
  * file every page depends on — site.json, a data file, a file in the wrong place, a missing site.json — since
  * then no page can be rendered faithfully.
  */
-export function setAsideBrokenConfigs<Site, Page>(
-  set: ConfigSet<Site, Page>,
-  files: readonly ConfigFile[],
-): { set: ConfigSet<Site, Page>; broken: BrokenConfig[] } | undefined {
+export function setAsideBrokenConfigs(set: ConfigSet, files: readonly ConfigFile[]): { set: ConfigSet; broken: BrokenConfig[] } | undefined {
   const kindOf = new Map(files.map((f) => [f.display, f.what]));
   const byFile = new Map<string, Diagnostic[]>();
   for (const d of set.diagnostics) byFile.set(d.file, [...(byFile.get(d.file) ?? []), d]);

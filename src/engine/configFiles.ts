@@ -6,7 +6,7 @@ export type ConfigFileKind =
   | { kind: "data"; collection: string }
   | { kind: "page"; route: string }
   | { kind: "not-found"; prefix: string }
-  | { kind: "unexpected"; reason: string };
+  | { kind: "unexpected"; code: "unexpected-file" | "bad-address-name" | "reserved-address"; reason: string; hint: string };
 
 export interface ConfigFile {
   /** Absolute path. */
@@ -69,7 +69,9 @@ export function classify(inside: string): ConfigFileKind {
     if (segments.at(-1) === "404") {
       return {
         kind: "unexpected",
-        reason: `the address "/${segments.join("/")}" is kept for the "page not found" page, which comes from not-found/<section>.json. Give this page another name.`,
+        code: "reserved-address",
+        reason: `the address "/${segments.join("/")}" is kept for the "page not found" page, which comes from not-found/<section>.json.`,
+        hint: "Give this page another name.",
       };
     }
     return { kind: "page", route: "/" + segments.join("/") };
@@ -80,15 +82,18 @@ export function classify(inside: string): ConfigFileKind {
   }
   return {
     kind: "unexpected",
-    reason:
-      'this file is not in a known place. Configs live in site.json, data/<collection>.json, pages/<address>.json or not-found/<section>.json.',
+    code: "unexpected-file",
+    reason: "this file is not in a known place.",
+    hint: "Configs live in site.json, data/<collection>.json, pages/<address>.json or not-found/<section>.json.",
   };
 }
 
 function badName(segment: string): ConfigFileKind {
   return {
     kind: "unexpected",
-    reason: `the name "${segment}" cannot be part of a web address. Use lower-case letters, digits and dashes only (for example "gen-ai-suite").`,
+    code: "bad-address-name",
+    reason: `the name "${segment}" cannot be part of a web address.`,
+    hint: 'Use lower-case letters, digits and dashes only (for example "gen-ai-suite").',
   };
 }
 

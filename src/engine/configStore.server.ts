@@ -1,17 +1,9 @@
-import path from "node:path";
-import type { PageConfig, SiteConfig } from "../generated/config-types.ts";
 import { type BrokenConfig, setAsideBrokenConfigs } from "./brokenConfigs.ts";
 import { listConfigFiles } from "./configFiles.ts";
 import { ConfigError } from "./diagnostic.ts";
-import { configDirFromEnv } from "./configLocation.ts";
+import { publicDir, schemasDir, selectedConfigDir } from "./projectPaths.ts";
 import { resolveConfigSet, type ResolvedConfigSet } from "./resolve/resolveConfigSet.ts";
-import { type ConfigSet, validateConfigDir } from "./validateConfigDir.ts";
-
-export type SiteConfigSet = ConfigSet<SiteConfig, PageConfig>;
-
-export function schemasDir(): string {
-  return path.resolve("schemas");
-}
+import { validateConfigDir, validConfigSet } from "./validateConfigDir.ts";
 
 export interface LoadedSite extends ResolvedConfigSet {
   /**
@@ -32,10 +24,12 @@ let cached: LoadedSite | undefined;
 export function loadSite(): LoadedSite {
   const production = process.env.NODE_ENV === "production";
   if (cached && production) return cached;
-  const configDir = configDirFromEnv();
-  const result = validateConfigDir(configDir, schemasDir()) as SiteConfigSet;
-  if (result.diagnostics.length === 0) return (cached = { ...resolveConfigSet(result), broken: [] });
-  const partial = production ? undefined : setAsideBrokenConfigs(result, listConfigFiles(configDir));
-  if (!partial) throw new ConfigError(result.diagnostics);
-  return { ...resolveConfigSet(partial.set), broken: partial.broken };
+  const configs = selectedConfigDir();
+  const result = validateConfigDir(configs, schemasDir, process.cwd(), { publicDir });
+  const valid = validConfigSet(result);
+  if (valid) return (cached = { ...resolveConfigSet(valid), broken: [] });
+  const partial = production ? undefined : setAsideBrokenConfigs(result, listConfigFiles(configs));
+  const rest = partial && validConfigSet(partial.set);
+  if (!partial || !rest) throw new ConfigError(result.diagnostics);
+  return { ...resolveConfigSet(rest), broken: partial.broken };
 }

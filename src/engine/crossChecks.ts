@@ -1,10 +1,13 @@
 import type { LinkUse } from "./links.ts";
 import { splitInternal } from "./links.ts";
-import { fieldPath, valueAt } from "./fieldPath.ts";
+import { fieldPath } from "./fieldPath.ts";
+import { valueAtPointer } from "./jsonPointer.ts";
 import { didYouMean } from "./suggest.ts";
 import type { Issue } from "./explainErrors.ts";
 import { findStringFields } from "./findStringFields.ts";
 import { hostTypoProblem } from "./hostTypos.ts";
+import { joinHint, type Problem } from "./diagnostic.ts";
+import { embedProblem } from "./embedHosts.ts";
 
 export interface CheckedFile {
   display: string;
@@ -37,33 +40,44 @@ export function checkLinks(file: CheckedFile, pages: Map<string, unknown>, site:
     const problem = use.embed
       ? checkEmbed(use.href, site)
       : use.file
-        ? checkPublicFile(use.href, site)
+        ? checkPublicFile(use.href.split(/[?#]/)[0], site)
         : checkTarget(use.href, file.route, pages, site);
-    if (problem) issues.push({ pointer: use.pointer, at: "value", message: `${where}: ${problem}` });
+    if (problem) issues.push({ ...problem, pointer: use.pointer, at: "value", message: `${where}: ${problem.message}` });
   }
   return issues;
 }
 
-function unknownSiteLink(href: string, site: SiteFacts | undefined): string | undefined {
+function unknownSiteLink(href: string, site: SiteFacts | undefined): Problem | undefined {
   if (!site || Object.hasOwn(site.siteLinks, href.slice(1))) return undefined;
   const known = Object.keys(site.siteLinks).map((name) => "@" + name);
-  return `"${href}" is not an address in site.json "links".${didYouMean(href, known)} Known addresses: ${known.join(", ")}.`;
+  return {
+    code: "unknown-site-link",
+    message: `"${href}" is not an address in site.json "links".`,
+    hint: joinHint(didYouMean(href, known), `Known addresses: ${known.join(", ")}.`),
+  };
 }
 
-function checkTarget(href: string, currentRoute: string | undefined, pages: Map<string, unknown>, site: SiteFacts | undefined): string | undefined {
+function checkTarget(href: string, currentRoute: string | undefined, pages: Map<string, unknown>, site: SiteFacts | undefined): Problem | undefined {
   if (href.startsWith("@")) return unknownSiteLink(href, site);
   if (/^https?:\/\//i.test(href)) return site ? hostTypoProblem(href, site.siteLinks) : undefined;
   if (!href.startsWith("/") && !href.startsWith("#")) return undefined;
   const filePath = href.split(/[?#]/)[0];
-  if (/\.[a-z0-9]{2,5}$/i.test(filePath) && site?.publicFiles) {
-    return site.publicFiles.has(filePath) ? undefined : `link "${href}" points to a file that is not in public/. Put the file at public${filePath} or fix the path.`;
-  }
+  // a path with a file extension is a file in public/ ("/docs/guide.pdf"), checked like an image path
+  if (/\.[a-z0-9]{2,5}$/i.test(filePath)) return checkPublicFile(filePath, site);
   if (href.startsWith("#") && currentRoute === undefined) {
-    return `link "${href}" has no page before the "#". In site.json write the page too, for example "/${href}".`;
+    return {
+      code: "link-without-page",
+      message: `link "${href}" has no page before the "#".`,
+      hint: `In site.json write the page too, for example "/${href}".`,
+    };
   }
   const { route, anchor } = splitInternal(href, currentRoute ?? "/");
   if (!pages.has(route)) {
-    return `link "${href}" points to no page: there is no ${pageFileNames(route)}.${didYouMean(route, pages.keys())}`;
+    return {
+      code: "link-to-missing-page",
+      message: `link "${href}" points to no page: there is no ${pageFileNames(route)}.`,
+      hint: joinHint(didYouMean(route, pages.keys())),
+    };
   }
   const page = pages.get(route);
   // undefined: the page file exists but could not be read; its own error is reported, its anchors are unknown
@@ -71,7 +85,11 @@ function checkTarget(href: string, currentRoute: string | undefined, pages: Map<
     const anchors = anchorsOf(page);
     if (!anchors.has(anchor)) {
       const known = [...anchors].map((a) => "#" + a);
-      return `link "${href}" points to no section: page "${route}" has no block with "anchor": "${anchor}".${didYouMean("#" + anchor, known)}${known.length ? ` Sections on that page: ${known.join(", ")}.` : ""}`;
+      return {
+        code: "link-to-missing-anchor",
+        message: `link "${href}" points to no section: page "${route}" has no block with "anchor": "${anchor}".`,
+        hint: joinHint(didYouMean("#" + anchor, known), known.length ? `Sections on that page: ${known.join(", ")}.` : undefined),
+      };
     }
   }
   return undefined;
@@ -82,34 +100,28 @@ function pageFileNames(route: string): string {
   return route === "/" ? "pages/index.json" : `pages${route}.json (or pages${route}/index.json)`;
 }
 
-function checkPublicFile(path: string, site: SiteFacts | undefined): string | undefined {
+/** A path of a file in public/ (an image, a link to a document) names a file that is there. */
+function checkPublicFile(path: string, site: SiteFacts | undefined): Problem | undefined {
   if (!site?.publicFiles || site.publicFiles.has(path)) return undefined;
-  return `the file "${path}" is not in public/. Put it at public${path} or fix the path.${didYouMean(path, site.publicFiles)}`;
+  return {
+    code: "missing-public-file",
+    message: `the file "${path}" is not in public/.`,
+    hint: joinHint(`Put it at public${path} or fix the path.`, didYouMean(path, site.publicFiles)),
+  };
 }
 
-function checkEmbed(href: string, site: SiteFacts | undefined): string | undefined {
+function checkEmbed(href: string, site: SiteFacts | undefined): Problem | undefined {
   if (href.startsWith("@")) {
     const unknown = unknownSiteLink(href, site);
     if (unknown || !site) return unknown;
     href = site.siteLinks[href.slice(1)];
   }
-  let url: URL;
-  try {
-    url = new URL(href);
-  } catch {
-    return `"${href}" is not a full address. Embedded content needs an address starting with https://.`;
-  }
-  if (url.protocol !== "https:") return `embedded content needs an address starting with https://, found "${href}".`;
-  if (site && !site.allowedHosts.includes(url.hostname)) {
-    const allowed = site.allowedHosts.length ? ` Allowed hosts: ${site.allowedHosts.join(", ")}.` : "";
-    return `"${url.hostname}" is not allowed to be embedded.${allowed} Add it to "embeds.allowedHosts" in site.json if this service is trusted.`;
-  }
-  return undefined;
+  return embedProblem(href, site?.allowedHosts);
 }
 
 export function siteFacts(site: unknown, publicFiles?: Set<string>): SiteFacts | undefined {
-  const links = valueAt(site, "/links");
-  const hosts = valueAt(site, "/embeds/allowedHosts");
+  const links = valueAtPointer(site, "/links");
+  const hosts = valueAtPointer(site, "/embeds/allowedHosts");
   if (!links || typeof links !== "object") return undefined;
   return {
     siteLinks: links as Record<string, string>,

@@ -19,7 +19,9 @@ export function duplicateAnchors(page: unknown, ast: DocumentNode): Issue[] {
     issues.push({
       pointer: field.pointer,
       at: "value",
-      message: `${fieldPath(field.pointer)}: "${field.value}" is already the anchor of ${owner} (line ${line}). Each section of a page needs its own anchor name.`,
+      code: "duplicate-anchor",
+      message: `${fieldPath(field.pointer)}: "${field.value}" is already the anchor of ${owner} (line ${line}).`,
+      hint: "Each section of a page needs its own anchor name.",
     });
   }
   return issues;

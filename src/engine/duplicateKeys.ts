@@ -1,6 +1,7 @@
 import type { AnyNode, DocumentNode, MemberNode } from "@humanwhocodes/momoa";
 import type { Issue } from "./explainErrors.ts";
-import { fieldPath, pointerSegment } from "./fieldPath.ts";
+import { fieldPath } from "./fieldPath.ts";
+import { childPointer } from "./jsonPointer.ts";
 
 /**
  * Keys written more than once in the same object. JSON.parse silently keeps the last value, so the first
@@ -17,14 +18,16 @@ export function duplicateKeys(ast: DocumentNode): Issue[] {
     const first = new Map<string, MemberNode>();
     for (const member of node.members) {
       const key = member.name.type === "String" ? member.name.value : member.name.name;
-      const memberPointer = `${pointer}/${pointerSegment(key)}`;
+      const memberPointer = childPointer(pointer, key);
       const earlier = first.get(key);
       if (earlier) {
         issues.push({
           pointer: memberPointer,
           at: "key",
           position: member.name.loc.start,
-          message: `${fieldPath(memberPointer)}: key "${key}" is written twice in this object (first on line ${earlier.name.loc.start.line}); only the last one would be used. Remove one.`,
+          code: "duplicate-key",
+          message: `${fieldPath(memberPointer)}: key "${key}" is written twice in this object (first on line ${earlier.name.loc.start.line}); only the last one would be used.`,
+          hint: "Remove one.",
         });
       } else {
         first.set(key, member);

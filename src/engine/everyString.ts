@@ -1,4 +1,4 @@
-import { pointerSegment } from "./fieldPath.ts";
+import { childPointer } from "./jsonPointer.ts";
 
 export interface StringAt {
   text: string;
@@ -14,7 +14,7 @@ export function everyString(node: unknown, pointer = ""): StringAt[] {
   if (Array.isArray(node)) return node.flatMap((child, i) => everyString(child, `${pointer}/${i}`));
   if (!node || typeof node !== "object") return [];
   return Object.entries(node).flatMap(([key, value]) => {
-    const member = `${pointer}/${pointerSegment(key)}`;
+    const member = childPointer(pointer, key);
     return [{ text: key, pointer: member, isKey: true }, ...everyString(value, member)];
   });
 }

@@ -1,29 +1,34 @@
 import type { AnySchemaObject, ErrorObject, ValidateFunction } from "ajv";
-import type { SchemaStore } from "./schemaStore.ts";
+import { newValidationContext, runValidator, type SchemaStore, type ValidationContext } from "./schemaStore.ts";
 import { describeFound, exampleOf, expectedType } from "./describeValue.ts";
-import { fieldPath, valueAt } from "./fieldPath.ts";
+import { fieldPath } from "./fieldPath.ts";
+import { childPointer, valueAtPointer } from "./jsonPointer.ts";
 import type { Position } from "./jsonSyntaxError.ts";
 import { closest, didYouMean } from "./suggest.ts";
+import { joinHint, type DiagnosticCode, type Problem } from "./diagnostic.ts";
 
 /** A problem inside one file, before it gets a line and column. */
-export interface Issue {
+export interface Issue extends Problem {
   pointer: string;
   /** Point at the key (for unknown fields) or at the value. */
   at: "key" | "value";
-  message: string;
   /** The exact place, when the pointer cannot name it (the first of two members with the same key). */
   position?: Position;
 }
 
-/** Runs a validator and explains its failures in plain words, one issue per mistake. */
-export function explain(store: SchemaStore, validate: ValidateFunction, data: unknown, base = ""): Issue[] {
-  if (validate(data)) return [];
-  const errors = (validate.errors ?? []).map((e) => ({ ...e, instancePath: base + e.instancePath }));
+/**
+ * Runs a validator and explains its failures in plain words, one issue per mistake. What the call collects
+ * (the links met) goes into `context`, which belongs to this call only.
+ */
+export function explain(store: SchemaStore, validate: ValidateFunction, data: unknown, context: ValidationContext, base = ""): Issue[] {
+  const run = runValidator(validate, data, context);
+  if (run.valid) return [];
+  const errors = run.errors.map((e) => ({ ...e, instancePath: base + e.instancePath }));
   return explainErrors(store, errors, data, base);
 }
 
 function explainErrors(store: SchemaStore, errors: ErrorObject[], data: unknown, base: string): Issue[] {
-  const root = (pointer: string) => valueAt(data, pointer.slice(base.length));
+  const root = (pointer: string) => valueAtPointer(data, pointer.slice(base.length));
   const shapeErrors = errors.filter((e) => e.keyword === "oneOf" || e.keyword === "anyOf");
   // ajv reports a oneOf after the errors of its branches, so for one value the last shape error is the outermost.
   const outermost = shapeErrors.filter(
@@ -75,15 +80,18 @@ function explainShape(store: SchemaStore, error: ErrorObject, value: unknown): I
   const candidate = closestShape(store, options, value);
   if (candidate) {
     const validate = store.validatorForNode(candidate) ?? store.ajv.compile(candidate);
-    const inner = explain(store, validate, value, error.instancePath);
+    // a context of its own: re-checking one branch only explains it, it finds nothing new to keep
+    const inner = explain(store, validate, value, newValidationContext(), error.instancePath);
     if (inner.length > 0) return inner;
   }
   const forms = options.map((o) => o.description).filter(Boolean);
   return [
     {
+      code: "wrong-shape",
       pointer: error.instancePath,
       at: "value",
-      message: `${fieldPath(error.instancePath)}: ${describeFound(value)} is not allowed here.${forms.length ? " Use one of these forms: " + forms.join(" | ") : ""}`,
+      message: `${fieldPath(error.instancePath)}: ${describeFound(value)} is not allowed here.`,
+      hint: forms.length ? "Use one of these forms: " + forms.join(" | ") : undefined,
     },
   ];
 }
@@ -125,23 +133,25 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
   const where = fieldPath(error.instancePath);
   const parent = (error.parentSchema ?? {}) as AnySchemaObject;
   const p = error.params as Record<string, unknown>;
-  const at = (message: string, pointer = error.instancePath, position: Issue["at"] = "value"): Issue => ({
+  const at = (code: DiagnosticCode, message: string, hint?: string, pointer = error.instancePath, position: Issue["at"] = "value"): Issue => ({
+    code,
     pointer,
     at: position,
     message,
+    hint,
   });
   switch (error.keyword) {
     case "discriminator": {
       const known = store.blockTypes();
       const list = `Known block types: ${known.join(", ")}.`;
       if (p.error === "tag" && (value as Record<string, unknown> | undefined)?.type === undefined) {
-        return at(`${where}: this block has no "type". Add "type" with one of the block types. ${list}`);
+        return at("missing-block-type", `${where}: this block has no "type".`, `Add "type" with one of the block types. ${list}`);
       }
       const tag = (value as Record<string, unknown>)?.type;
       if (typeof tag !== "string") {
-        return at(`${where}.type: the block type must be text, found ${describeFound(tag)}. ${list}`, `${error.instancePath}/type`);
+        return at("wrong-type", `${where}.type: the block type must be text, found ${describeFound(tag)}.`, list, `${error.instancePath}/type`);
       }
-      return at(`${where}.type: unknown block type "${tag}".${didYouMean(tag, known)} ${list}`, `${error.instancePath}/type`);
+      return at("unknown-block-type", `${where}.type: unknown block type "${tag}".`, joinHint(didYouMean(tag, known), list), `${error.instancePath}/type`);
     }
     case "required": {
       const missing = p.missingProperty as string;
@@ -150,16 +160,18 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
       const property = parent.properties?.[missing] ? store.resolve(parent.properties[missing]) : undefined;
       const about = property?.description ? ` (${firstSentence(property.description)})` : "";
       const example = property ? exampleOf(property) : undefined;
-      const hint = example ? ` Add it, for example: "${missing}": ${example}` : ` Add "${missing}".`;
-      return at(`${where}: missing required field "${missing}"${about}.${hint}`);
+      const hint = example ? `Add it, for example: "${missing}": ${example}` : `Add "${missing}".`;
+      return at("missing-field", `${where}: missing required field "${missing}"${about}.`, hint);
     }
     case "additionalProperties": {
       const extra = p.additionalProperty as string;
       const allowed = Object.keys(parent.properties ?? {}).filter((k) => k !== "$schema");
       const suggestion = didYouMean(extra, allowed);
-      const pointer = `${error.instancePath}/${extra.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+      const pointer = childPointer(error.instancePath, extra);
       return at(
-        `${fieldPath(pointer)}: unknown field "${extra}".${suggestion || " It is not allowed here."} Allowed fields: ${allowed.join(", ")}.`,
+        "unknown-field",
+        `${fieldPath(pointer)}: unknown field "${extra}".${suggestion ? "" : " It is not allowed here."}`,
+        joinHint(suggestion, `Allowed fields: ${allowed.join(", ")}.`),
         pointer,
         "key",
       );
@@ -173,58 +185,61 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
       if (typeof value === "string" && p.type === "array") hint = ' Put it in a list: ["..."].';
       if (typeof value === "number" && !Number.isFinite(value)) hint = " Write a smaller number.";
       if (error.instancePath === "" && p.type === "object") hint = ' A config file is one group of fields in { }, starting with "$schema".';
-      return at(`${where}: expected ${expected} but found ${describeFound(value)}.${hint}`);
+      return at("wrong-type", `${where}: expected ${expected} but found ${describeFound(value)}.`, joinHint(hint));
     }
     case "const":
-      return at(`${where}: must be ${JSON.stringify(p.allowedValue)}, found ${describeFound(value)}.`);
+      return at("not-allowed-value", `${where}: must be ${JSON.stringify(p.allowedValue)}, found ${describeFound(value)}.`);
     case "enum": {
       const allowed = (p.allowedValues as unknown[]).map((v) => JSON.stringify(v));
       const suggestion = typeof value === "string" ? didYouMean(value, (p.allowedValues as unknown[]).map(String)) : "";
-      return at(`${where}: ${describeFound(value)} is not one of the allowed values.${suggestion} Use one of: ${allowed.join(", ")}.`);
+      return at("not-allowed-value", `${where}: ${describeFound(value)} is not one of the allowed values.`, joinHint(suggestion, `Use one of: ${allowed.join(", ")}.`));
     }
     case "minLength":
       return p.limit === 1
-        ? at(`${where}: must not be empty. Write some text between the quotes, or remove the field if it is optional.`)
-        : at(`${where}: is too short; write at least ${p.limit} characters.`);
+        ? at("empty-text", `${where}: must not be empty.`, "Write some text between the quotes, or remove the field if it is optional.")
+        : at("text-too-short", `${where}: is too short; write at least ${p.limit} characters.`);
     case "maxLength": {
       // counted in characters as ajv counts them (an emoji is one)
       const characters = [...String(value)];
       const limit = Number(p.limit);
       const before = characters.slice(Math.max(0, limit - 20), limit).join("");
-      return at(`${where}: is ${characters.length} characters long; at most ${limit} are allowed here. Shorten it: everything after "${limit > 20 ? "…" : ""}${before}" is too much.`);
+      return at(
+        "text-too-long",
+        `${where}: is ${characters.length} characters long; at most ${limit} are allowed here.`,
+        `Shorten it: everything after "${limit > 20 ? "…" : ""}${before}" is too much.`,
+      );
     }
     case "minItems":
-      return at(`${where}: needs at least ${p.limit} item${p.limit === 1 ? "" : "s"}, found ${(value as unknown[]).length}.`);
+      return at("too-few-items", `${where}: needs at least ${p.limit} item${p.limit === 1 ? "" : "s"}, found ${(value as unknown[]).length}.`);
     case "maxItems":
-      return at(`${where}: has ${(value as unknown[]).length} items; at most ${p.limit} are allowed.`);
+      return at("too-many-items", `${where}: has ${(value as unknown[]).length} items; at most ${p.limit} are allowed.`);
     case "minimum":
     case "exclusiveMinimum":
-      return at(`${where}: ${describeFound(value)} is too small; the smallest allowed is ${p.limit}.`);
+      return at("number-too-small", `${where}: ${describeFound(value)} is too small; the smallest allowed is ${p.limit}.`);
     case "maximum":
     case "exclusiveMaximum":
-      return at(`${where}: ${describeFound(value)} is too large; the largest allowed is ${p.limit}.`);
+      return at("number-too-large", `${where}: ${describeFound(value)} is too large; the largest allowed is ${p.limit}.`);
     case "uniqueItems":
-      return at(`${where}: items ${p.j} and ${p.i} are the same; each may appear only once.`, `${error.instancePath}/${p.i}`);
+      return at("duplicate-item", `${where}: items ${p.j} and ${p.i} are the same; each may appear only once.`, undefined, `${error.instancePath}/${p.i}`);
     case "pattern": {
       if (p.pattern === blankPattern) {
         const what = /\/\d+$/.test(error.instancePath) ? "item" : "field";
-        return at(`${where}: is blank: write the text visitors should see, or remove the ${what} if it is optional.`);
+        return at("blank-text", `${where}: is blank:`, `write the text visitors should see, or remove the ${what} if it is optional.`);
       }
-      const description = parent.description ? ` Expected: ${parent.description}` : "";
-      return at(`${where}: ${describeFound(value)} is not in the expected form.${description}`);
+      return at("wrong-form", `${where}: ${describeFound(value)} is not in the expected form.`, parent.description ? `Expected: ${parent.description}` : undefined);
     }
     case "format": {
       const what = p.format === "email" ? "an e-mail address such as name@example.com" : "a full web address starting with https://";
-      return at(`${where}: ${describeFound(value)} is not ${what}.`);
+      return at("wrong-format", `${where}: ${describeFound(value)} is not ${what}.`);
     }
     case "x-link":
-      return at(`${where}: ${error.message}`);
+      return at("bad-link", `${where}: ${error.message}`, (p as { hint?: string }).hint);
     case "if":
     case "not":
     case "false schema":
       return undefined;
     default:
-      return at(`${where}: ${error.message ?? "is not valid"}.`);
+      return at("invalid-value", `${where}: ${error.message ?? "is not valid"}.`);
   }
 }
 
@@ -235,7 +250,7 @@ function firstSentence(text: string): string {
 function dedupe(issues: Issue[]): Issue[] {
   const seen = new Set<string>();
   return issues.filter((i) => {
-    const key = `${i.pointer}\u0000${i.message}`;
+    const key = `${i.pointer}\u0000${i.code}\u0000${i.message}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -1,4 +1,4 @@
-import { pointerSegment } from "./fieldPath.ts";
+import { childPointer } from "./jsonPointer.ts";
 
 export interface FoundField {
   value: string;
@@ -13,6 +13,6 @@ export function findStringFields(node: unknown, key: string, pointer = ""): Foun
   return Object.entries(node).flatMap(([name, value]) =>
     name === key && typeof value === "string"
       ? [{ value, pointer: `${pointer}/${name}` }]
-      : findStringFields(value, key, `${pointer}/${pointerSegment(name)}`),
+      : findStringFields(value, key, childPointer(pointer, name)),
   );
 }

@@ -1,4 +1,5 @@
 import type { SiteConfig } from "../generated/config-types.ts";
+import type { Problem } from "./diagnostic.ts";
 import { isRecord } from "./isRecord.ts";
 
 /**
@@ -17,10 +18,18 @@ export function declaredFormatVersion(site: unknown): number | undefined {
 }
 
 /** Plain words for a config folder in another format version than this code reads, or undefined. */
-export function formatVersionProblem(version: number | undefined, migrateCommand: string): string | undefined {
+export function formatVersionProblem(version: number | undefined, migrateCommand: string): Problem | undefined {
   if (version === undefined || version === currentFormatVersion) return undefined;
   if (version < currentFormatVersion) {
-    return `(file) these configs are written in an older format (version ${version}), and this site builder reads version ${currentFormatVersion}. Run "${migrateCommand}" to update them: it changes only what the new format needs, so the git diff shows exactly that.`;
+    return {
+      code: "old-format-version",
+      message: `(file) these configs are written in an older format (version ${version}), and this site builder reads version ${currentFormatVersion}.`,
+      hint: `Run "${migrateCommand}" to update them: it changes only what the new format needs, so the git diff shows exactly that.`,
+    };
   }
-  return `(file) these configs are written in format version ${version}, which is newer than this site builder reads (version ${currentFormatVersion}). Update the project (git pull, then npm install) before editing them.`;
+  return {
+    code: "newer-format-version",
+    message: `(file) these configs are written in format version ${version}, which is newer than this site builder reads (version ${currentFormatVersion}).`,
+    hint: "Update the project (git pull, then npm install) before editing them.",
+  };
 }

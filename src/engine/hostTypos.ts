@@ -1,4 +1,5 @@
 import { distance } from "fastest-levenshtein";
+import type { Problem } from "./diagnostic.ts";
 
 interface SiteAddress {
   name: string;
@@ -34,7 +35,7 @@ function parse(href: string): URL | undefined {
  * near miss of such a host's domain), with the "@name" to use instead when the rest of the address matches.
  * Hosts written exactly as in site.json are fine.
  */
-export function hostTypoProblem(href: string, siteLinks: Record<string, unknown>): string | undefined {
+export function hostTypoProblem(href: string, siteLinks: Record<string, unknown>): Problem | undefined {
   const url = parse(href);
   if (!url) return undefined;
   const addresses: SiteAddress[] = Object.entries(siteLinks).flatMap(([name, value]) => {
@@ -57,8 +58,9 @@ export function hostTypoProblem(href: string, siteLinks: Record<string, unknown>
     .map((a) => ({ name: a.name, d: distance(comparable(corrected), comparable(a.url)) }))
     .filter((m) => m.d <= 2)
     .sort((a, b) => a.d - b.d)[0];
-  const start = `link "${href}" looks like a typo of ${intended}.`;
-  if (match) return `${start} Did you mean "@${match.name}"? Use the site address name so it's written in one place.`;
+  const message = `link "${href}" looks like a typo of ${intended}.`;
+  if (match) return { code: "host-typo", message, hint: `Did you mean "@${match.name}"? Use the site address name so it's written in one place.` };
   const names = (sameHost.length ? sameHost : addresses.filter((a) => domainOf(a.url.hostname) === intended)).map((a) => "@" + a.name);
-  return `${start} Check the address.${names.length ? ` If it is one of the site addresses, use its name (${names.join(", ")}) so it's written in one place.` : ""}`;
+  const hint = `Check the address.${names.length ? ` If it is one of the site addresses, use its name (${names.join(", ")}) so it's written in one place.` : ""}`;
+  return { code: "host-typo", message, hint };
 }

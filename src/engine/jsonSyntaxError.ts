@@ -6,6 +6,9 @@ export interface Position {
 export interface SyntaxProblem {
   position: Position;
   message: string;
+  /** "nested-too-deep" for nesting past the limit; every other problem of reading the file is "json-syntax". */
+  code?: "json-syntax" | "nested-too-deep";
+  hint?: string;
 }
 
 const tokenNames: Record<string, string> = {

@@ -1,12 +1,13 @@
 import { parse as parseAst, type AnyNode, type DocumentNode, type ElementNode, type MemberNode } from "@humanwhocodes/momoa";
-import { explainSyntaxError, positionOf, unclosedText, type Position } from "./jsonSyntaxError.ts";
+import { explainSyntaxError, positionOf, unclosedText, type Position, type SyntaxProblem } from "./jsonSyntaxError.ts";
+import { parsePointer } from "./jsonPointer.ts";
 import { tooDeepNesting } from "./nestingDepth.ts";
 
 export type { Position };
 
 export type ParsedJson =
   | { ok: true; value: unknown; ast: DocumentNode }
-  | { ok: false; position: Position; message: string };
+  | ({ ok: false } & SyntaxProblem);
 
 /** Parses JSON keeping positions; a syntax error becomes a located, plain-words message. */
 export function parseJsonWithPositions(text: string): ParsedJson {
@@ -44,7 +45,7 @@ export interface NodeLocation {
  * A key written twice names its last member, whose value is the one JSON.parse keeps.
  */
 export function locate(ast: DocumentNode, pointer: string): NodeLocation {
-  const segments = pointer === "" ? [] : pointer.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const segments = parsePointer(pointer);
   let node: AnyNode = ast.body;
   let key: Position | undefined;
   for (const segment of segments) {

@@ -10,25 +10,38 @@ export interface LinkUse {
 
 const allowedSchemes = ["https:", "http:", "mailto:", "tel:"];
 
+/** What is wrong with the form of a link, and how to fix it. */
+export interface LinkFormProblem {
+  message: string;
+  hint: string;
+}
+
 /** Checks the form of a link; returns a plain-words problem, or undefined when the form is fine. */
-export function checkHref(href: string): string | undefined {
-  if (/[\t\n]/.test(href)) return `link ${JSON.stringify(href)} contains a line break or tab. An address is one line: remove it.`;
+export function checkHref(href: string): LinkFormProblem | undefined {
+  const problem = (message: string, hint: string) => ({ message, hint });
+  if (/[\t\n]/.test(href)) return problem(`link ${JSON.stringify(href)} contains a line break or tab.`, "An address is one line: remove it.");
   if (href.startsWith("/") || href.startsWith("#") || href.startsWith("@")) {
-    if (href.startsWith("//")) return `link "${href}" starts with "//". Write a full address starting with https://, or a page path with a single "/".`;
+    if (href.startsWith("//")) return problem(`link "${href}" starts with "//".`, 'Write a full address starting with https://, or a page path with a single "/".');
     return undefined;
   }
   const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(href)?.[1];
   if (!scheme) {
-    return `link "${href}" is neither a page path nor a full address. Start it with "/" for a page of this site (for example "/pricing") or with https:// for another website.`;
+    return problem(
+      `link "${href}" is neither a page path nor a full address.`,
+      'Start it with "/" for a page of this site (for example "/pricing") or with https:// for another website.',
+    );
   }
   if (!allowedSchemes.includes(`${scheme.toLowerCase()}:`)) {
-    return `link "${href}" uses "${scheme}:", which is not allowed. Use a page path like "/pricing", or an address starting with https://, http://, mailto: or tel:.`;
+    return problem(
+      `link "${href}" uses "${scheme}:", which is not allowed.`,
+      'Use a page path like "/pricing", or an address starting with https://, http://, mailto: or tel:.',
+    );
   }
   if (/^https?:$/i.test(`${scheme}:`)) {
     try {
       new URL(href);
     } catch {
-      return `link "${href}" is not a valid web address. Check for spaces or missing parts.`;
+      return problem(`link "${href}" is not a valid web address.`, "Check for spaces or missing parts.");
     }
   }
   return undefined;

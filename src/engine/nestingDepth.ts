@@ -23,7 +23,9 @@ export function tooDeepNesting(text: string, limit = maxNestingDepth): SyntaxPro
       if (depth > limit) {
         return {
           position: positionOf(text, i),
-          message: `lists and groups are nested more than ${limit} levels deep here. No config needs that many: remove the extra "${c}" and its closing "${c === "[" ? "]" : "}"}".`,
+          code: "nested-too-deep" as const,
+          message: `lists and groups are nested more than ${limit} levels deep here.`,
+          hint: `No config needs that many: remove the extra "${c}" and its closing "${c === "[" ? "]" : "}"}".`,
         };
       }
     } else if (c === "]" || c === "}") depth = Math.max(0, depth - 1);

@@ -2,10 +2,30 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import Ajv, { type AnySchemaObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
+import { childPointer, valueAtPointer } from "./jsonPointer.ts";
 import { checkHref, type LinkUse } from "./links.ts";
 
 /** In-memory base for schema ids, so relative "$ref"s resolve like file paths. */
 export const SCHEMA_BASE = "https://schemas.config.invalid/";
+
+/**
+ * What one validation call collects, passed to the custom keywords as `this` (Ajv's `passContext`): each call
+ * gets its own, so nothing found while checking one file can leak into another check.
+ */
+export interface ValidationContext {
+  /** Links met (the fields that go through the x-link keyword), with their JSON pointers. */
+  links: LinkUse[];
+}
+
+export function newValidationContext(): ValidationContext {
+  return { links: [] };
+}
+
+/** Runs a compiled validator with its own context: `valid`, Ajv's errors, and what the keywords collected. */
+export function runValidator(validate: ValidateFunction, value: unknown, context = newValidationContext()) {
+  const valid = validate.call(context, value) as boolean;
+  return { valid, errors: validate.errors ?? [], context };
+}
 
 export interface SchemaLocation {
   id: string;
@@ -17,18 +37,15 @@ export class SchemaStore {
   readonly ajv: Ajv;
   private readonly where = new Map<object, SchemaLocation>();
   private readonly docs = new Map<string, AnySchemaObject>();
-  /** Links met while validating the current file (filled by the x-link keyword). */
-  linkUses: LinkUse[] = [];
-
   constructor(readonly schemasDir: string) {
-    this.ajv = new Ajv({ allErrors: true, discriminator: true, verbose: true, strictTypes: false });
+    this.ajv = new Ajv({ passContext: true, allErrors: true, discriminator: true, verbose: true, strictTypes: false });
     addFormats.default(this.ajv, ["uri", "email"]);
     this.ajv.addKeyword({
       keyword: "x-link",
       type: "string",
       schemaType: ["boolean", "string"],
       errors: true,
-      validate: this.linkKeyword(),
+      validate: linkKeyword(),
     });
     for (const file of walkSchemas(schemasDir)) {
       const relative = path.relative(schemasDir, file).split(path.sep).join("/");
@@ -40,31 +57,11 @@ export class SchemaStore {
     }
   }
 
-  private linkKeyword() {
-    const store = this;
-    const validate = function (
-      mode: boolean | string,
-      data: string,
-      _parent: AnySchemaObject,
-      cxt?: { instancePath: string },
-    ): boolean {
-      const instancePath = cxt?.instancePath ?? "";
-      const problem = checkHref(data);
-      if (problem) {
-        validate.errors = [{ keyword: "x-link", message: problem, params: { href: data } }];
-        return false;
-      }
-      store.linkUses.push({ href: data, pointer: instancePath, embed: mode === "embed", file: mode === "file" });
-      return true;
-    } as ((...args: never[]) => boolean) & { errors?: unknown[] };
-    return validate as never;
-  }
-
   private index(node: unknown, id: string, pointer: string): void {
     if (!node || typeof node !== "object") return;
     if (!Array.isArray(node)) this.where.set(node, { id, pointer });
     for (const [key, child] of Object.entries(node)) {
-      this.index(child, id, `${pointer}/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`);
+      this.index(child, id, childPointer(pointer, key));
     }
   }
 
@@ -74,11 +71,8 @@ export class SchemaStore {
 
   /** The links a value holds (the fields it passes through the x-link keyword), found by validating it against a schema. */
   linksIn(relative: string, value: unknown): LinkUse[] {
-    this.linkUses = [];
-    this.validator(relative)?.(value);
-    const links = this.linkUses;
-    this.linkUses = [];
-    return links;
+    const validate = this.validator(relative);
+    return validate ? runValidator(validate, value).context.links : [];
   }
 
   has(relative: string): boolean {
@@ -102,10 +96,7 @@ export class SchemaStore {
       target.hash = "";
       const doc = this.docs.get(target.href);
       if (!doc) break;
-      const next = pointer
-        .split("/")
-        .slice(1)
-        .reduce<unknown>((n, key) => (n as Record<string, unknown> | undefined)?.[key.replace(/~1/g, "/").replace(/~0/g, "~")], doc);
+      const next = valueAtPointer(doc, pointer);
       if (!next || typeof next !== "object") break;
       current = { ...(next as AnySchemaObject), description: current.description ?? (next as AnySchemaObject).description };
       this.where.set(current, this.where.get(next as object)!);
@@ -122,6 +113,30 @@ export class SchemaStore {
       .filter((t): t is string => typeof t === "string")
       .sort();
   }
+}
+
+/**
+ * The x-link keyword: checks a link's form and records the link in the context of the call (`this`, which Ajv
+ * passes along to every keyword of the call because of `passContext`). A call made without a context (plain
+ * `validate(value)`) still checks the form and records nothing.
+ */
+function linkKeyword() {
+  const validate = function (
+    this: ValidationContext | undefined,
+    mode: boolean | string,
+    data: string,
+    _parent: AnySchemaObject,
+    cxt?: { instancePath: string },
+  ): boolean {
+    const problem = checkHref(data);
+    if (problem) {
+      validate.errors = [{ keyword: "x-link", message: problem.message, params: { href: data, hint: problem.hint } }];
+      return false;
+    }
+    this?.links?.push({ href: data, pointer: cxt?.instancePath ?? "", embed: mode === "embed", file: mode === "file" });
+    return true;
+  } as ((...args: never[]) => boolean) & { errors?: unknown[] };
+  return validate as never;
 }
 
 function walkSchemas(dir: string): string[] {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { DocumentNode } from "@humanwhocodes/momoa";
+import type { PageConfig, SiteConfig } from "../generated/config-types.ts";
 import { type ConfigFile, configFileAt, listConfigFiles, schemaFor, schemaRef } from "./configFiles.ts";
 import { contentChecks } from "./contentChecks.ts";
 import { checkLinks, siteFacts, type CheckedFile } from "./crossChecks.ts";
@@ -13,7 +14,8 @@ import { escapeInvisible } from "./invisibleCharacters.ts";
 import { isRecord } from "./isRecord.ts";
 import { locate, parseJsonWithPositions } from "./jsonWithPositions.ts";
 import type { LinkUse } from "./links.ts";
-import { SchemaStore } from "./schemaStore.ts";
+import { publicDir as defaultPublicDir } from "./projectPaths.ts";
+import { newValidationContext, SchemaStore } from "./schemaStore.ts";
 
 export interface PageEntry<Page = unknown> {
   route: string;
@@ -28,11 +30,12 @@ export interface NotFoundEntry<Page = unknown> {
   config: Page;
 }
 
-export interface ConfigSet<Site = unknown, Page = unknown> {
+/** Every config file of a folder as read and checked: values as parsed, and the problems found in them. */
+export interface ConfigSet {
   diagnostics: Diagnostic[];
-  site?: Site;
-  pages: PageEntry<Page>[];
-  notFound: NotFoundEntry<Page>[];
+  site?: unknown;
+  pages: PageEntry[];
+  notFound: NotFoundEntry[];
   collections: Record<string, unknown>;
   /** The links met in each file (by its display path), with their JSON pointers: the resolve step uses them. */
   linksByFile: Record<string, LinkUse[]>;
@@ -41,6 +44,24 @@ export interface ConfigSet<Site = unknown, Page = unknown> {
   collectionFiles: Record<string, string>;
   /** Number of files checked. */
   fileCount: number;
+}
+
+/** A config set without problems: its values have the types generated from the schemas that accepted them. */
+export interface ValidConfigSet extends Omit<ConfigSet, "site" | "siteFile" | "pages" | "notFound"> {
+  site: SiteConfig;
+  siteFile: string;
+  pages: PageEntry<PageConfig>[];
+  notFound: NotFoundEntry<PageConfig>[];
+}
+
+/**
+ * The config set with the types of its values, when it has no problems (and a site.json); else undefined.
+ * The one place a validated value gets its generated type: Ajv accepted each value against the schema the
+ * type is generated from, which TypeScript cannot see, so this is a cast by design.
+ */
+export function validConfigSet(set: ConfigSet): ValidConfigSet | undefined {
+  if (set.diagnostics.length > 0 || set.site === undefined || set.siteFile === undefined) return undefined;
+  return set as ValidConfigSet;
 }
 
 const stores = new Map<string, SchemaStore>();
@@ -73,6 +94,8 @@ export interface ValidateOptions {
    * (the visual editor checks what it would save this way); paths not on disk are checked as new files.
    */
   overlay?: Readonly<Record<string, string>>;
+  /** The folder of files links and image paths may name (public/ of the repository unless told). */
+  publicDir?: string;
 }
 
 /** Reads, parses and validates every config file of a folder: the one path used by CLI, build, dev server and editor. */
@@ -87,7 +110,7 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
     for (const issue of issues) {
       const position = ast ? locate(ast, issue.pointer) : { value: { line: 1, column: 1 } };
       const at = issue.position ?? (issue.at === "key" && position.key ? position.key : position.value);
-      diagnostics.push({ file: file.display, line: at.line, column: at.column, message: issue.message, pointer: issue.pointer });
+      diagnostics.push({ file: file.display, line: at.line, column: at.column, code: issue.code, message: issue.message, hint: issue.hint, pointer: issue.pointer });
     }
   };
 
@@ -96,7 +119,9 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
       file: path.relative(cwd, path.join(configDir, "site.json")) || "site.json",
       line: 1,
       column: 1,
-      message: "(file) site.json is missing. Every config folder needs a site.json with the site-wide settings.",
+      code: "missing-site-file",
+      message: "(file) site.json is missing.",
+      hint: "Every config folder needs a site.json with the site-wide settings.",
     });
   }
 
@@ -106,7 +131,8 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
 
   for (const file of files) {
     if (file.what.kind === "unexpected") {
-      report(file, undefined, [{ pointer: "", at: "value", message: `(file) ${file.what.reason}` }]);
+      const { code, reason, hint } = file.what;
+      report(file, undefined, [{ code, pointer: "", at: "value", message: `(file) ${reason}`, hint }]);
       continue;
     }
     const schema = schemaFor(file.what)!;
@@ -115,19 +141,21 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
         {
           pointer: "",
           at: "value",
-          message: `(file) there is no schema for the data collection "${file.inside}". Add schemas/${schema} or move the file.`,
+          code: "no-schema-for-data",
+          message: `(file) there is no schema for the data collection "${file.inside}".`,
+          hint: `Add schemas/${schema} or move the file.`,
         },
       ]);
       continue;
     }
     const parsed = parseJsonWithPositions(textOf(file, overlay));
     if (!parsed.ok) {
-      diagnostics.push({ file: file.display, ...parsed.position, message: parsed.message });
+      diagnostics.push({ file: file.display, ...parsed.position, code: parsed.code ?? "json-syntax", message: parsed.message, hint: parsed.hint });
       if (file.what.kind === "page") unreadableRoutes.push(file.what.route);
       continue;
     }
-    store.linkUses = [];
-    const issues = explain(store, store.validator(schema)!, parsed.value);
+    const context = newValidationContext();
+    const issues = explain(store, store.validator(schema)!, parsed.value, context);
     issues.push(...checkSchemaKey(parsed.value, file, schema));
     issues.push(...contentChecks(file.what, parsed.value, parsed.ast));
     report(file, parsed.ast, issues);
@@ -136,13 +164,12 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
       file,
       data: parsed.value,
       ast: parsed.ast,
-      checked: { display: file.display, route, data: parsed.value, links: store.linkUses },
+      checked: { display: file.display, route, data: parsed.value, links: context.links },
     });
-    store.linkUses = [];
   }
 
   const site = loaded.find((l) => l.file.what.kind === "site");
-  const facts = site ? siteFacts(site.data, listPublicFiles(path.resolve(schemasDir, "../public"))) : undefined;
+  const facts = site ? siteFacts(site.data, listPublicFiles(options.publicDir ?? defaultPublicDir)) : undefined;
   const pages = new Map<string, unknown>();
   const pageFiles = new Map<string, string>();
   const result: ConfigSet = {
@@ -162,7 +189,9 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
           {
             pointer: "",
             at: "value",
-            message: `(file) address "${what.route}" is already taken by ${claimed}. Each address may have only one page file: remove or rename one of them.`,
+            code: "duplicate-route",
+            message: `(file) address "${what.route}" is already taken by ${claimed}.`,
+            hint: "Each address may have only one page file: remove or rename one of them.",
           },
         ]);
         continue;
@@ -186,7 +215,7 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
     report(entry.file, entry.ast, checkCollections(entry.data, result.collections));
   }
   // Keys and values quoted in messages may hold control characters: print them as \uXXXX, never raw.
-  result.diagnostics = sortDiagnostics(diagnostics).map((d) => ({ ...d, message: escapeInvisible(d.message) }));
+  result.diagnostics = sortDiagnostics(diagnostics).map((d) => ({ ...d, message: escapeInvisible(d.message), ...(d.hint ? { hint: escapeInvisible(d.hint) } : {}) }));
   return result;
 }
 
@@ -201,10 +230,10 @@ function checkFormatVersion(files: ConfigFile[], configDir: string, cwd: string,
   if (!site || !parsed?.ok) return undefined;
   const folder = path.relative(cwd, configDir) || ".";
   const command = folder === "pages-config" ? "npm run migrate" : `npm run migrate -- --dir ${folder}`;
-  const message = formatVersionProblem(declaredFormatVersion(parsed.value), command);
-  if (!message) return undefined;
+  const problem = formatVersionProblem(declaredFormatVersion(parsed.value), command);
+  if (!problem) return undefined;
   const at = isRecord(parsed.value) && Object.hasOwn(parsed.value, "formatVersion") ? locate(parsed.ast, "/formatVersion").value : { line: 1, column: 1 };
-  return { file: site.display, line: at.line, column: at.column, message };
+  return { file: site.display, line: at.line, column: at.column, ...problem };
 }
 
 function emptyConfigSet(fileCount: number): ConfigSet {
@@ -226,14 +255,23 @@ function checkSchemaKey(data: unknown, file: ConfigFile, schema: string): Issue[
   if (!isRecord(data)) return [];
   const actual = data.$schema;
   if (actual === expected) return [];
+  if (actual === undefined) {
+    return [
+      {
+        code: "missing-schema-key",
+        pointer: "",
+        at: "value",
+        message: '(top level): missing "$schema".',
+        hint: `Start the file with "$schema": "${expected}" so your editor can autocomplete and explain fields.`,
+      },
+    ];
+  }
   return [
     {
-      pointer: actual === undefined ? "" : "/$schema",
+      code: "wrong-schema-key",
+      pointer: "/$schema",
       at: "value",
-      message:
-        actual === undefined
-          ? `(top level): missing "$schema". Start the file with "$schema": "${expected}" so your editor can autocomplete and explain fields.`
-          : `$schema: should be "${expected}" for a file in this place, so your editor uses the right schema.`,
+      message: `$schema: should be "${expected}" for a file in this place, so your editor uses the right schema.`,
     },
   ];
 }
@@ -250,7 +288,9 @@ function checkCollections(data: unknown, collections: Record<string, unknown>): 
       {
         pointer,
         at: "value" as const,
-        message: `${fieldPath(pointer)}: a "${type}" block shows the items of data/${collection}.json, and there is no such file in the config folder. Add it, or remove the block.`,
+        code: "missing-data-file" as const,
+        message: `${fieldPath(pointer)}: a "${type}" block shows the items of data/${collection}.json, and there is no such file in the config folder.`,
+        hint: "Add it, or remove the block.",
       },
     ];
   });

@@ -3,8 +3,7 @@ import type { Plugin } from "vite";
 import { brokenAddresses, setAsideBrokenConfigs } from "./brokenConfigs.ts";
 import { listConfigFiles } from "./configFiles.ts";
 import { formatDiagnostic } from "./diagnostic.ts";
-import { configDirFromEnv } from "./configLocation.ts";
-import { schemasDir } from "./configStore.server.ts";
+import { publicDir, schemasDir, selectedConfigDir } from "./projectPaths.ts";
 import { forgetSchemas, validateConfigDir } from "./validateConfigDir.ts";
 
 /**
@@ -18,11 +17,11 @@ export function pagesConfigPlugin(): Plugin {
     name: "pages-config",
     apply: "serve",
     configureServer(server) {
-      const configs = configDirFromEnv();
-      const schemas = schemasDir();
+      const configs = selectedConfigDir();
+      const schemas = schemasDir;
       server.watcher.add([configs, schemas]);
       const check = (reason: string, reload: boolean) => {
-        const result = validateConfigDir(configs, schemas);
+        const result = validateConfigDir(configs, schemas, process.cwd(), { publicDir });
         if (result.diagnostics.length === 0) {
           if (reason) server.config.logger.info(`[pages-config] ${reason}: ✔ ${result.fileCount} config files valid`, { timestamp: true });
         } else {
@@ -55,7 +54,7 @@ export function pagesConfigPlugin(): Plugin {
     },
     // Config JSON is read by loaders, never bundled: keep Vite from treating a save as a module update.
     handleHotUpdate({ file }) {
-      if (file.startsWith(configDirFromEnv() + path.sep)) return [];
+      if (file.startsWith(selectedConfigDir() + path.sep)) return [];
     },
   };
 }

@@ -1,4 +1,3 @@
-import type { ComponentType } from "react";
 import type { BlockScript, WakeUp } from "../blocks/blockDefinition";
 import { definitionOf } from "../blocks/registry";
 
@@ -76,5 +75,5 @@ async function hydrate(element: HTMLElement, type: string) {
   const definition = definitionOf(type);
   if (!definition) throw new Error(`unknown block type "${type}"`);
   const [{ hydrateIsland }, renderer] = await Promise.all([import("./hydrateIsland"), definition.render()]);
-  await hydrateIsland(element, renderer.default as ComponentType<object>);
+  await hydrateIsland(element, renderer.default);
 }

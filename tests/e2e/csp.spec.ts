@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { listConfigFiles } from "../../src/engine/configFiles";
-import { configDirFromEnv } from "../../src/engine/configLocation";
+import { selectedConfigDir } from "../../src/engine/projectPaths";
 import { expect, problems, test } from "./fixtures";
 
 // The strict Content-Security-Policy (scripts/lib/securityHeaders.ts) on every route of the built site, served
@@ -11,7 +11,7 @@ import { expect, problems, test } from "./fixtures";
 // Outside services are stood in for with page.route (CSP is checked before a request leaves, so a blocked
 // embed still counts); nothing reaches the internet.
 
-const configDir = configDirFromEnv();
+const configDir = selectedConfigDir();
 const site = JSON.parse(readFileSync(path.join(configDir, "site.json"), "utf8")) as {
   webhooks: Record<string, string>;
   embeds: { allowedHosts: string[] };

@@ -3,10 +3,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { configDirFromEnv } from "../../src/engine/configLocation";
+import { selectedConfigDir } from "../../src/engine/projectPaths";
 import { expect, gotoHydrated, test } from "./fixtures";
 
-const site = JSON.parse(readFileSync(path.join(configDirFromEnv(), "site.json"), "utf8")) as { webhooks: { contact: string } };
+const site = JSON.parse(readFileSync(path.join(selectedConfigDir(), "site.json"), "utf8")) as { webhooks: { contact: string } };
 // each test loads several pages on a machine that may be busy
 test.describe.configure({ timeout: 60_000 });
 

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Locator, Page, Request, Route } from "@playwright/test";
-import { configDirFromEnv } from "../../src/engine/configLocation";
+import { selectedConfigDir } from "../../src/engine/projectPaths";
 import { expect, gotoHydrated, problems, test, waitForIsland } from "./fixtures";
 
-const configDir = configDirFromEnv();
+const configDir = selectedConfigDir();
 const site = JSON.parse(readFileSync(path.join(configDir, "site.json"), "utf8")) as {
   webhooks: { contact: string; quiz: string };
   links: { quizFile: string };

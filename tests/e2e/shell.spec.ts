@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import type { SiteConfig } from "../../src/generated/config-types";
-import { configDirFromEnv } from "../../src/engine/configLocation";
+import { selectedConfigDir } from "../../src/engine/projectPaths";
 import { expect, gotoHydrated, problems, test } from "./fixtures";
 
 // The shell is driven by site.json: read the one the site under test was built from.
-const configDir = configDirFromEnv();
+const configDir = selectedConfigDir();
 const site = JSON.parse(readFileSync(path.join(configDir, "site.json"), "utf8")) as SiteConfig;
 const navLabels = site.navigation.map((item) => item.label);
 const bannerKey = site.banner.storageKey;

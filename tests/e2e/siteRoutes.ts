@@ -1,4 +1,4 @@
-import { configDirFromEnv } from "../../src/engine/configLocation";
+import { selectedConfigDir } from "../../src/engine/projectPaths";
 import { pageRoutes } from "../../src/engine/routePaths";
 
 /**
@@ -6,7 +6,7 @@ import { pageRoutes } from "../../src/engine/routePaths";
  * pages-config/), read when the tests start. A page added by the README's "Add a page" steps is tested with
  * the others, and no test has to be edited for it.
  */
-export function testedRoutes(configDir = configDirFromEnv()): string[] {
+export function testedRoutes(configDir = selectedConfigDir()): string[] {
   return pageRoutes(configDir);
 }
 

@@ -7,9 +7,8 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { setAsideBrokenConfigs } from "../../src/engine/brokenConfigs";
 import { listConfigFiles } from "../../src/engine/configFiles";
-import type { SiteConfigSet } from "../../src/engine/configStore.server";
 import { resolveConfigSet } from "../../src/engine/resolve/resolveConfigSet";
-import { validateConfigDir } from "../../src/engine/validateConfigDir";
+import { validateConfigDir, validConfigSet } from "../../src/engine/validateConfigDir";
 import { brokenConfigFor, pageForUrl } from "../../src/render/pageForUrl.server";
 import { fixturesDir, repoRoot } from "./support/runValidate";
 
@@ -23,7 +22,7 @@ function split(overlay: string | undefined, files: Record<string, string> = {}) 
   cpSync(path.join(fixturesDir, "base"), dir, { recursive: true });
   if (overlay) cpSync(path.join(fixturesDir, "invalid", overlay), dir, { recursive: true });
   for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, file), text);
-  const result = validateConfigDir(dir, schemas, dir) as SiteConfigSet;
+  const result = validateConfigDir(dir, schemas, dir);
   expect(result.diagnostics.length).toBeGreaterThan(0);
   return setAsideBrokenConfigs(result, listConfigFiles(dir, dir));
 }
@@ -36,7 +35,7 @@ describe("an invalid page config", () => {
     ]);
     expect(partial.set.diagnostics).toEqual([]);
     expect(partial.set.pages.map((p) => p.route).sort()).toEqual(["/pricing", "/privacy-policy"]);
-    const site = resolveConfigSet(partial.set);
+    const site = resolveConfigSet(validConfigSet(partial.set)!);
     expect(brokenConfigFor(site, partial.broken, "/")).toBe(partial.broken[0]);
     expect(brokenConfigFor(site, partial.broken, "/pricing/")).toBeUndefined();
     expect(pageForUrl(site, "/pricing")?.file).toBe("pages/pricing.json");
@@ -48,7 +47,7 @@ describe("an invalid page config", () => {
   it("that is not even JSON breaks its address, not the not-found page", () => {
     const partial = split(undefined, { "pages/pricing.json": '{ "seo": ' })!;
     expect(partial.broken.map((b) => b.at)).toEqual([{ route: "/pricing" }]);
-    const site = resolveConfigSet(partial.set);
+    const site = resolveConfigSet(validConfigSet(partial.set)!);
     expect(brokenConfigFor(site, partial.broken, "/pricing")?.file).toBe("pages/pricing.json");
     expect(brokenConfigFor(site, partial.broken, "/")).toBeUndefined();
   });
@@ -58,7 +57,7 @@ describe("an invalid not-found config", () => {
   it("breaks the unknown addresses it answers for, not the pages", () => {
     const partial = split(undefined, { "not-found/index.json": "[]" })!;
     expect(partial.broken.map((b) => [b.file, b.at])).toEqual([["not-found/index.json", { notFoundPrefix: "/" }]]);
-    const site = resolveConfigSet(partial.set);
+    const site = resolveConfigSet(validConfigSet(partial.set)!);
     expect(brokenConfigFor(site, partial.broken, "/no-such-page")?.file).toBe("not-found/index.json");
     expect(brokenConfigFor(site, partial.broken, "/pricing")).toBeUndefined();
   });

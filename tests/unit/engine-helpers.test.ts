@@ -1,7 +1,8 @@
 import { findStringFields } from "../../src/engine/findStringFields";
 import { describe, expect, it } from "vitest";
 import { checkLinks, type SiteFacts } from "../../src/engine/crossChecks";
-import { fieldPath, valueAt } from "../../src/engine/fieldPath";
+import { fieldPath } from "../../src/engine/fieldPath";
+import { problemText } from "../../src/engine/diagnostic";
 import { checkHref, splitInternal } from "../../src/engine/links";
 import { closest, didYouMean } from "../../src/engine/suggest";
 
@@ -35,13 +36,6 @@ describe("fieldPath", () => {
   ])("%j → %s", (pointer, expected) => {
     expect(fieldPath(pointer)).toBe(expected);
   });
-
-  it("valueAt follows the same pointers", () => {
-    const data = { blocks: [{ items: [{ value: "1,000+" }] }], "a/b": 1 };
-    expect(valueAt(data, "/blocks/0/items/0/value")).toBe("1,000+");
-    expect(valueAt(data, "/a~1b")).toBe(1);
-    expect(valueAt(data, "/blocks/3/title")).toBeUndefined();
-  });
 });
 
 describe("checkHref", () => {
@@ -60,7 +54,7 @@ describe("checkHref", () => {
     ["pricing", 'link "pricing" is neither a page path nor a full address. Start it with "/" for a page of this site (for example "/pricing") or with https:// for another website.'],
     ["https://exa mple.com", 'link "https://exa mple.com" is not a valid web address. Check for spaces or missing parts.'],
   ])("refuses %s", (href, message) => {
-    expect(checkHref(href)).toBe(message);
+    expect(problemText(checkHref(href)!)).toBe(message);
   });
 
   it("splits internal links into page and anchor", () => {
@@ -82,7 +76,7 @@ describe("checkLinks", () => {
     ["/broken", undefined],
   ]);
   const messages = (href: string, embed = false, file = false) =>
-    checkLinks({ display: "pages/x.json", route: "/pricing", data: {}, links: [{ href, pointer: "/blocks/0/href", embed, file }] }, pages, site).map((i) => i.message);
+    checkLinks({ display: "pages/x.json", route: "/pricing", data: {}, links: [{ href, pointer: "/blocks/0/href", embed, file }] }, pages, site).map(problemText);
 
   it("accepts links to existing pages, anchors and site links", () => {
     expect(messages("/pricing")).toEqual([]);
@@ -110,7 +104,9 @@ describe("checkLinks", () => {
 
   it("accepts links to files in public/ and explains missing ones", () => {
     expect(messages("/docs/guide.pdf")).toEqual([]);
-    expect(messages("/docs/gide.pdf")).toEqual(['blocks[0].href: link "/docs/gide.pdf" points to a file that is not in public/. Put the file at public/docs/gide.pdf or fix the path.']);
+    // the same rule and words as for an image path: one check of files in public/
+    expect(messages("/docs/gide.pdf")).toEqual(['blocks[0].href: the file "/docs/gide.pdf" is not in public/. Put it at public/docs/gide.pdf or fix the path. Did you mean "/docs/guide.pdf"?']);
+    expect(messages("/docs/gide.pdf?v=2#page=3")).toEqual(['blocks[0].href: the file "/docs/gide.pdf" is not in public/. Put it at public/docs/gide.pdf or fix the path. Did you mean "/docs/guide.pdf"?']);
   });
 
   it("allows embeds only over https from allowed hosts", () => {

@@ -4,6 +4,7 @@ import { duplicateKeys } from "../../src/engine/duplicateKeys";
 import { escapeInvisible, firstForbiddenCharacter } from "../../src/engine/invisibleCharacters";
 import { findUnknownPlaceholders, placeholderNames } from "../../src/engine/placeholders";
 import { tooDeepNesting } from "../../src/engine/nestingDepth";
+import { problemText } from "../../src/engine/diagnostic";
 import { hostTypoProblem } from "../../src/engine/hostTypos";
 
 describe("placeholders", () => {
@@ -47,7 +48,7 @@ describe("firstForbiddenCharacter", () => {
 describe("duplicateKeys", () => {
   it("reports every repeat at its key, naming the line of the first", () => {
     const ast = parse('{\n  "a": 1,\n  "b": { "c": 1, "c": 2 },\n  "a": 2,\n  "a": 3\n}', { mode: "json" });
-    expect(duplicateKeys(ast).map((i) => [i.position?.line, i.position?.column, i.message])).toEqual([
+    expect(duplicateKeys(ast).map((i) => [i.position?.line, i.position?.column, problemText(i)])).toEqual([
       [3, 18, 'b.c: key "c" is written twice in this object (first on line 3); only the last one would be used. Remove one.'],
       [4, 3, 'a: key "a" is written twice in this object (first on line 2); only the last one would be used. Remove one.'],
       [5, 3, 'a: key "a" is written twice in this object (first on line 2); only the last one would be used. Remove one.'],
@@ -75,7 +76,7 @@ describe("hostTypoProblem", () => {
     ["https://app.advisorbase.co/login", '"@login"'],
     ["https://status.advisorbase.io", '"@status"'],
   ])("%s suggests %s", (href, name) => {
-    expect(hostTypoProblem(href, links)).toBe(
+    expect(problemText(hostTypoProblem(href, links)!)).toBe(
       `link "${href}" looks like a typo of ${new URL(links[name.slice(2, -1) as keyof typeof links]).hostname}. Did you mean ${name}? Use the site address name so it's written in one place.`,
     );
   });
@@ -88,6 +89,6 @@ describe("hostTypoProblem", () => {
   );
 
   it("a near-miss domain under another sub-domain names the domain", () => {
-    expect(hostTypoProblem("https://www.advisorbse.com/x", links)).toMatch(/^link "https:\/\/www.advisorbse.com\/x" looks like a typo of advisorbase.com\. Check the address\./);
+    expect(problemText(hostTypoProblem("https://www.advisorbse.com/x", links)!)).toMatch(/^link "https:\/\/www.advisorbse.com\/x" looks like a typo of advisorbase.com\. Check the address\./);
   });
 });

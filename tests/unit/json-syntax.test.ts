@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { problemText } from "../../src/engine/diagnostic";
 import { parseJsonWithPositions } from "../../src/engine/jsonWithPositions";
 
 /** "LINE:COLUMN  message" of a syntax error, as the CLI prints it after the file name. */
 function syntaxError(text: string): string {
   const parsed = parseJsonWithPositions(text);
   if (parsed.ok) throw new Error("expected a syntax error");
-  return `${parsed.position.line}:${parsed.position.column}  ${parsed.message}`;
+  return `${parsed.position.line}:${parsed.position.column}  ${problemText(parsed)}`;
 }
 
 describe("parseJsonWithPositions", () => {

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { formatDiagnostic } from "../../src/engine/diagnostic";
 import { currentFormatVersion } from "../../src/engine/formatVersion";
 import { validateConfigDir } from "../../src/engine/validateConfigDir";
 import { migrateConfigDir, migrations } from "../../scripts/lib/migrations";
@@ -65,8 +66,8 @@ describe("npm run validate on an older config folder", () => {
     writeFileSync(site, readFileSync(site, "utf8").replace(/\n  "formatVersion": 2,/, ""));
     const result = validateConfigDir(dir, schemasDir, dir);
     expect(result.diagnostics).toHaveLength(1);
-    expect(result.diagnostics[0]).toMatchObject({ file: "site.json", line: 1, column: 1 });
-    expect(result.diagnostics[0].message).toMatch(/older format \(version 1\).*npm run migrate -- --dir \./);
+    expect(result.diagnostics[0]).toMatchObject({ file: "site.json", line: 1, column: 1, code: "old-format-version" });
+    expect(formatDiagnostic(result.diagnostics[0])).toMatch(/older format \(version 1\).*npm run migrate -- --dir \./);
   });
 
   it("says a folder from a newer version needs the project updated", () => {
@@ -75,7 +76,7 @@ describe("npm run validate on an older config folder", () => {
     writeFileSync(site, readFileSync(site, "utf8").replace('"formatVersion": 2', '"formatVersion": 3'));
     const [only, ...rest] = validateConfigDir(dir, schemasDir, dir).diagnostics;
     expect(rest).toEqual([]);
-    expect(only).toMatchObject({ file: "site.json", line: 3 });
+    expect(only).toMatchObject({ file: "site.json", line: 3, code: "newer-format-version" });
     expect(only.message).toMatch(/newer than this site builder reads/);
   });
 });

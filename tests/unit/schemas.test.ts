@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { explain } from "../../src/engine/explainErrors";
-import { SchemaStore } from "../../src/engine/schemaStore";
+import { newValidationContext, SchemaStore } from "../../src/engine/schemaStore";
 
 type Schema = Record<string, unknown>;
 
@@ -152,7 +152,7 @@ describe("schemas", () => {
     expect(Array.isArray(examples) && examples.length > 0, `${file} needs a top-level "examples" list`).toBe(true);
     const validate = store.validator(generatedUnion)!;
     const problems = (examples as unknown[]).flatMap((example, i) =>
-      explain(store, validate, example).map((issue) => `${file} examples[${i}] ${issue.message}`),
+      explain(store, validate, example, newValidationContext()).map((issue) => `${file} examples[${i}] ${issue.message}`),
     );
     expect(problems).toEqual([]);
   });

@@ -1,12 +1,13 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { expectedLines, fixturesDir, runValidate, validateFixture } from "./support/runValidate";
+import { expectedLines, fixtureCodes, fixturesDir, runValidate, validateFixture } from "./support/runValidate";
 
 /**
- * Each folder in tests/fixtures/invalid/ holds only the files that differ from tests/fixtures/base/
- * and an expected.txt with the exact lines the CLI must print (see support/runValidate.ts).
- * The line:column of every expected line was checked by hand against the fixture.
+ * Each folder in tests/fixtures/invalid/ holds only the files that differ from tests/fixtures/base/ and an
+ * expected.txt with one `FILE:LINE:COL code` line per problem, in the order the CLI prints them (see
+ * support/runValidate.ts). The line:column of every expected line was checked by hand against the fixture.
+ * The cases of `wording` also have an expected-output.txt: the exact lines the CLI prints, words included.
  */
 const cases: { name: string; what: string }[] = [
   { name: "unknown-block-type", what: "an unknown block type is named, with the nearest known type and the full list" },
@@ -41,6 +42,9 @@ const cases: { name: string; what: string }[] = [
   { name: "blank-text", what: "text of only white space is refused in titles, paragraphs and list items; empty text keeps its own message" },
 ];
 
+/** The cases whose full printed sentences (message and hint) are pinned, through the real CLI. */
+const wording = ["unknown-block-type", "unknown-field", "missing-required-field", "link-to-missing-anchor", "several-problems-sorted"];
+
 describe("npm run validate", () => {
   it("every fixture folder has a row in the table", () => {
     const folders = readdirSync(path.join(fixturesDir, "invalid")).sort();
@@ -49,10 +53,22 @@ describe("npm run validate", () => {
 
   it.each(cases)("$name: $what", ({ name }) => {
     const caseDir = path.join(fixturesDir, "invalid", name);
+    expect(fixtureCodes(caseDir)).toEqual(expectedLines(caseDir, "expected.txt"));
+  });
+
+  it.each(wording)("%s: the CLI prints the exact sentences, message then hint, and a count", (name) => {
+    const caseDir = path.join(fixturesDir, "invalid", name);
     const run = validateFixture(caseDir);
     expect(run.stderr).toEqual(expectedLines(caseDir));
     expect(run.stdout).toEqual([]);
     expect(run.status).toBe(1);
+  });
+
+  it("only the wording cases pin sentences", () => {
+    const withOutput = readdirSync(path.join(fixturesDir, "invalid")).filter((name) =>
+      readdirSync(path.join(fixturesDir, "invalid", name)).includes("expected-output.txt"),
+    );
+    expect(withOutput.sort()).toEqual([...wording].sort());
   });
 
   it("a valid folder exits 0 with one summary line", () => {

@@ -34,7 +34,17 @@ export function ProblemList({ editor, onOpen, only }: { editor: Editor; onOpen: 
               >
                 {located(d)}
               </Link>{" "}
-              <Text as="span">{d.message}</Text>
+              <Text as="span" data-code={d.code}>
+                {d.message}
+              </Text>
+              {d.hint ? (
+                <>
+                  {" "}
+                  <Text as="span" data-hint color="fg.muted">
+                    {d.hint}
+                  </Text>
+                </>
+              ) : null}
             </List.Item>
           ))}
         </List.Root>

@@ -12,8 +12,7 @@ async function routesUnder(nodeEnv: string) {
   vi.resetModules();
   const routes = (await import("../../routes")).default;
   const config = (await import("../../../react-router.config")).default;
-  const prerender = config.prerender as () => Promise<string[]>;
-  return { routes, prerendered: await prerender() };
+  return { routes, prerendered: await config.prerender.paths() };
 }
 
 describe("the /_blocks route", () => {

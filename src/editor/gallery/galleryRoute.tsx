@@ -1,6 +1,5 @@
 import { use } from "react";
-import { configDirFromEnv } from "../../engine/configLocation";
-import { schemasDir } from "../../engine/configStore.server";
+import { schemasDir, selectedConfigDir } from "../../engine/projectPaths";
 import { type IslandSlots, useIslandSlots } from "../../render/islandSlots";
 import { BlockGallery } from "./BlockGallery";
 import { type GalleryData, galleryData } from "./galleryData.server";
@@ -19,7 +18,7 @@ export default function BlockGalleryRoute() {
   const slots = useIslandSlots();
   let data = perRequest.get(slots);
   if (!data) {
-    data = galleryData({ configDir: configDirFromEnv(), schemasDir: schemasDir() });
+    data = galleryData({ configDir: selectedConfigDir(), schemasDir });
     perRequest.set(slots, data);
   }
   return <BlockGallery data={use(data)} />;

@@ -64,12 +64,14 @@ export function createEditorApi(folders: EditorFolders) {
       for (const [inside, value] of Object.entries(drafts ?? {})) {
         overlay[inside] = formatJson(value, readText(resolve(inside)));
       }
-      const result = validateConfigDir(configDir, schemasDir, process.cwd(), { overlay });
+      const result = validateConfigDir(configDir, schemasDir, process.cwd(), { overlay, publicDir });
       const diagnostics: EditorDiagnostic[] = result.diagnostics.map((d) => ({
         path: path.relative(configDir, path.resolve(d.file)).split(path.sep).join("/"),
         line: d.line,
         column: d.column,
+        code: d.code,
         message: d.message,
+        ...(d.hint ? { hint: d.hint } : {}),
         pointer: d.pointer,
       }));
       return { diagnostics };

@@ -5,8 +5,8 @@ import { resolveBlock } from "../../engine/resolve/resolveBlock.ts";
 import { resolveConfigSet, type ResolvedConfigSet } from "../../engine/resolve/resolveConfigSet.ts";
 import type { ResolvedBlock } from "../../engine/resolve/resolvedTypes.ts";
 import type { SchemaStore } from "../../engine/schemaStore.ts";
-import { schemaStore, type ConfigSet } from "../../engine/validateConfigDir.ts";
-import type { Block, PageConfig, SiteConfig } from "../../generated/config-types.ts";
+import { schemaStore, validConfigSet, type ConfigSet } from "../../engine/validateConfigDir.ts";
+import type { Block } from "../../generated/config-types.ts";
 import type { PreviewBlock, PreviewRequest, PreviewResponse } from "../shared/api.ts";
 import { readText } from "./configFolder.ts";
 
@@ -126,9 +126,9 @@ function resolveShared(store: SchemaStore, shared: ConfigFile[], drafts: Record<
   });
   const site = files.find(({ file }) => file.what.kind === "site");
   if (!site) throw new Error("site.json is missing");
-  const set: ConfigSet<SiteConfig, PageConfig> = {
+  const set: ConfigSet = {
     diagnostics: [],
-    site: site.value as SiteConfig,
+    site: site.value,
     siteFile: site.file.inside,
     pages: [],
     notFound: [],
@@ -143,7 +143,9 @@ function resolveShared(store: SchemaStore, shared: ConfigFile[], drafts: Record<
     set.collections[file.what.collection] = isRecord(value) ? value.items : undefined;
     set.collectionFiles[file.what.collection] = file.inside;
   }
-  return resolveConfigSet(set);
+  const valid = validConfigSet(set);
+  if (!valid) throw new Error("site.json cannot be read");
+  return resolveConfigSet(valid);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

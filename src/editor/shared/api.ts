@@ -1,4 +1,5 @@
 /** What the editor's browser side and its server say to each other (JSON over /api/…). */
+import type { DiagnosticCode } from "../../engine/diagnosticCodes";
 import type { ResolvedBlock } from "../../engine/resolve/resolvedTypes";
 import type { SiteConfig } from "../../generated/config-types";
 
@@ -53,7 +54,11 @@ export interface EditorDiagnostic {
   path: string;
   line: number;
   column: number;
+  /** Which kind of problem (src/engine/diagnosticCodes.ts). */
+  code: DiagnosticCode;
   message: string;
+  /** How to fix it, shown after the message. */
+  hint?: string;
   pointer?: string;
 }
 

@@ -1,3 +1,4 @@
+import { parsePointer } from "../jsonPointer.ts";
 import type { LinkUse } from "../links.ts";
 import { fillPlaceholders, type PlaceholderValues } from "./fillPlaceholders.ts";
 import { finalHref } from "./finalHref.ts";
@@ -31,10 +32,7 @@ function fillDeep(node: unknown, values: PlaceholderValues): unknown {
 }
 
 function setAt(root: unknown, pointer: string, value: string): void {
-  const keys = pointer
-    .slice(1)
-    .split("/")
-    .map((k) => k.replace(/~1/g, "/").replace(/~0/g, "~"));
+  const keys = parsePointer(pointer);
   const last = keys.pop();
   const parent = keys.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], root);
   if (last !== undefined && parent && typeof parent === "object") (parent as Record<string, unknown>)[last] = value;

@@ -1,5 +1,5 @@
 import type { Collections, PageConfig, SiteConfig } from "../../generated/config-types.ts";
-import type { ConfigSet, NotFoundEntry, PageEntry } from "../validateConfigDir.ts";
+import type { NotFoundEntry, PageEntry, ValidConfigSet } from "../validateConfigDir.ts";
 import { placeholderValues } from "./fillPlaceholders.ts";
 import { resolveConfig, type ResolveContext } from "./resolveConfig.ts";
 import { attachBlockData, type ResolvedBlock } from "./resolvedTypes.ts";
@@ -20,8 +20,7 @@ export interface ResolvedConfigSet {
  * The configs as visitors get them, made once after validation: the page loader hands these to the
  * renderers, which are then pure functions of their props (the same data at build time and in the browser).
  */
-export function resolveConfigSet(set: ConfigSet<SiteConfig, PageConfig>, now = new Date()): ResolvedConfigSet {
-  if (!set.site || !set.siteFile || set.diagnostics.length > 0) throw new Error("resolveConfigSet needs a valid config set");
+export function resolveConfigSet(set: ValidConfigSet, now = new Date()): ResolvedConfigSet {
   const year = now.getFullYear();
   const context: ResolveContext = { placeholders: placeholderValues(set.site, year), siteLinks: { ...set.site.links } };
   const linksOf = (file: string) => set.linksByFile[file] ?? [];

@@ -6,7 +6,8 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { resolveBlock } from "../../../src/engine/resolve/resolveBlock";
 import { resolveConfigSet, type ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet";
 import type { ResolvedBlock } from "../../../src/engine/resolve/resolvedTypes";
-import { schemaStore, validateConfigDir } from "../../../src/engine/validateConfigDir";
+import { ConfigError } from "../../../src/engine/diagnostic";
+import { schemaStore, validateConfigDir, validConfigSet } from "../../../src/engine/validateConfigDir";
 import type { Block, SiteConfig } from "../../../src/generated/config-types";
 import { IslandSlots, IslandSlotsProvider } from "../../../src/render/islandSlots";
 import { loadAllRenderers } from "../../../src/render/renderers";
@@ -19,8 +20,9 @@ const schemas = path.join(repoRoot, "schemas");
 /** A config folder validated and resolved, as the page loader gets it (throws on invalid configs). */
 export function loadResolved(configDir: string): ResolvedConfigSet {
   const set = validateConfigDir(path.resolve(repoRoot, configDir), schemas);
-  if (set.diagnostics.length) throw new Error(set.diagnostics.map((d) => d.message).join("\n"));
-  return resolveConfigSet(set as Parameters<typeof resolveConfigSet>[0]);
+  const valid = validConfigSet(set);
+  if (!valid) throw new ConfigError(set.diagnostics);
+  return resolveConfigSet(valid);
 }
 
 /** A block written in a test, resolved against a site the way pages are (placeholders, links, data). */

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { validateConfigDir } from "../../../src/engine/validateConfigDir";
 
 export const repoRoot = path.resolve(import.meta.dirname, "../../..");
 export const fixturesDir = path.join(repoRoot, "tests/fixtures");
@@ -20,16 +21,34 @@ export interface CliRun {
  * "pages/index.json:7:15", independent of where the repo or the temp folder lives.
  */
 export function validateFixture(overlay?: string): CliRun {
+  return inFixtureFolder(overlay, (dir) => runValidate(["--dir", "."], dir));
+}
+
+/** The files a case folder holds besides configs: what the tests expect. */
+const expectationFiles = new Set(["expected.txt", "expected-output.txt"]);
+
+/** Runs `use` on a fresh copy of tests/fixtures/base with a case folder's files on top, then removes the copy. */
+function inFixtureFolder<T>(overlay: string | undefined, use: (dir: string) => T): T {
   const dir = mkdtempSync(path.join(os.tmpdir(), "validate-cli-"));
   try {
     cpSync(path.join(fixturesDir, "base"), dir, { recursive: true });
     if (overlay) {
-      cpSync(overlay, dir, { recursive: true, filter: (from) => path.basename(from) !== "expected.txt" });
+      cpSync(overlay, dir, { recursive: true, filter: (from) => !expectationFiles.has(path.basename(from)) });
     }
-    return runValidate(["--dir", "."], dir);
+    return use(dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The problems of a case as `FILE:LINE:COL code` lines, validated in this process (the same engine the CLI
+ * runs): what each case's expected.txt pins, so rewording a message does not touch every case.
+ */
+export function fixtureCodes(overlay: string): string[] {
+  return inFixtureFolder(overlay, (dir) =>
+    validateConfigDir(dir, path.join(repoRoot, "schemas"), dir).diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`),
+  );
 }
 
 /** Runs `tsx scripts/validate.ts ARGS` in `cwd` (the same as `npm run validate -- ARGS`, without npm's own output). */
@@ -52,11 +71,12 @@ export function knownBlockTypes(): string[] {
 }
 
 /**
- * The lines of a case's expected.txt. "{blockTypes}" stands for the list of known block types, which grows
+ * The lines of a case's expected-output.txt (the few cases whose exact CLI output is pinned) or, with
+ * `file`, of another expectation file. "{blockTypes}" stands for the list of known block types, which grows
  * whenever a block is added; everything else is compared character for character.
  */
-export function expectedLines(caseDir: string): string[] {
-  return lines(readFileSync(path.join(caseDir, "expected.txt"), "utf8")).map((line) =>
+export function expectedLines(caseDir: string, file = "expected-output.txt"): string[] {
+  return lines(readFileSync(path.join(caseDir, file), "utf8")).map((line) =>
     line.replaceAll("{blockTypes}", knownBlockTypes().join(", ")),
   );
 }

@@ -1,4 +1,6 @@
 import type { ErrorSchema } from "@rjsf/utils";
+import { problemText } from "../../../engine/diagnostic";
+import { parsePointer } from "../../../engine/jsonPointer";
 import type { EditorDiagnostic } from "../../shared/api";
 
 /**
@@ -9,16 +11,12 @@ export function errorSchemaFor(diagnostics: EditorDiagnostic[], base: string): E
   const root: Record<string, unknown> = {};
   for (const d of diagnostics) {
     if (d.pointer === undefined || (d.pointer !== base && !d.pointer.startsWith(base + "/"))) continue;
-    const segments = d.pointer
-      .slice(base.length)
-      .split("/")
-      .slice(1)
-      .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
-    const missing = /missing required field "([^"]+)"/.exec(d.message)?.[1];
+    const segments = parsePointer(d.pointer.slice(base.length));
+    const missing = d.code === "missing-field" ? /missing required field "([^"]+)"/.exec(d.message)?.[1] : undefined;
     if (missing) segments.push(missing);
     let node = root;
     for (const segment of segments) node = (node[segment] ??= {}) as Record<string, unknown>;
-    ((node.__errors ??= []) as string[]).push(`${d.message} (${d.path}:${d.line}:${d.column})`);
+    ((node.__errors ??= []) as string[]).push(`${problemText(d)} (${d.path}:${d.line}:${d.column})`);
   }
   return root as ErrorSchema;
 }

@@ -1,0 +1,41 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * Where the project's folders are: the one answer for the CLI (tsx), vite.config.ts, react-router.config.ts,
+ * the dev server, the build's pre-render, the editor and the tests. Node-only.
+ */
+
+/**
+ * The repository: REPO_ROOT_OVERRIDE when set (the tests check `types --check` on a changed copy), else the
+ * nearest folder above this module holding package.json and schemas/. Found from the module, not from the working
+ * directory, so a command run from another folder finds the same files; and by looking upwards, so it still
+ * holds when this module is bundled into the server build.
+ */
+export const repoRoot = path.resolve(process.env.REPO_ROOT_OVERRIDE ?? findRoot(path.dirname(fileURLToPath(import.meta.url))));
+
+export const schemasDir = path.join(repoRoot, "schemas");
+/** Files served as they are (images, documents); links and image paths are checked against it. */
+export const publicDir = path.join(repoRoot, "public");
+/** The site's configs, unless `--dir` or PAGES_CONFIG_DIR names another folder (see selectedConfigDir). */
+export const defaultConfigDir = path.join(repoRoot, "pages-config");
+export const generatedDir = path.join(repoRoot, "src/generated");
+/** Where `npm run build` writes the static site unless told `--out`. */
+export const distDir = path.join(repoRoot, "dist");
+
+/**
+ * The config folder in use: the folder given on the command line (`--dir`), else PAGES_CONFIG_DIR (how the
+ * build hands its `--dir` to React Router's pre-render and the dev server, and how the bench and tests build
+ * other sites), else pages-config/. Relative folders are taken from the working directory.
+ */
+export function selectedConfigDir(given?: string): string {
+  return path.resolve(given ?? process.env.PAGES_CONFIG_DIR ?? defaultConfigDir);
+}
+
+function findRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, "package.json")) && existsSync(path.join(dir, "schemas"))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, "../..");
+  }
+}
