@@ -1,19 +1,7 @@
 import type { BlockType } from "../generated/config-types";
-import type { BlockData, BlockDefinition, BlockRegistry } from "./blockDefinition";
+import type { BlockDefinition, BlockRegistry } from "./blockDefinition";
 
-/**
- * What a block type receives beyond its own fields, attached by the resolve step (src/engine/resolve): the
- * items of a data collection (pages-config/data/<name>.json) as `items`, site facts as `site`. Configs never
- * name them. (A map of its own, beside the renderers: the renderers' prop types are derived from it.)
- */
-export const blockData = {
-  article: { site: true },
-  form: { site: true },
-  "integration-grid": { collection: "integrations" },
-  "legal-text": { site: true },
-  "press-list": { collection: "press" },
-  testimonials: { collection: "testimonials" },
-} as const satisfies { readonly [K in BlockType]?: BlockData };
+export { blockData, dataOf } from "./blockData";
 
 /**
  * Block type → renderer, and what the block needs in the browser. Static is the default: such a block
@@ -71,9 +59,4 @@ export const blockRegistry = {
 export function definitionOf(type: string): BlockDefinition<BlockType> | undefined {
   // Each entry is a BlockDefinition<K> for its own K; looked up by a runtime string, any K will do.
   return Object.hasOwn(blockRegistry, type) ? (blockRegistry[type as BlockType] as BlockDefinition<BlockType>) : undefined;
-}
-
-/** The data a block type receives beyond its own fields (see blockData), or undefined. */
-export function dataOf(type: string): BlockData | undefined {
-  return Object.hasOwn(blockData, type) ? blockData[type as keyof typeof blockData] : undefined;
 }

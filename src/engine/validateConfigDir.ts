@@ -8,7 +8,7 @@ import { checkLinks, siteFacts, type CheckedFile } from "./crossChecks.ts";
 import { type Diagnostic, sortDiagnostics } from "./diagnostic.ts";
 import { explain, type Issue } from "./explainErrors.ts";
 import { fieldPath } from "./fieldPath.ts";
-import { dataOf } from "../blocks/registry.ts";
+import { dataOf } from "../blocks/blockData.ts";
 import { declaredFormatVersion, formatVersionProblem } from "./formatVersion.ts";
 import { escapeInvisible } from "./invisibleCharacters.ts";
 import { isRecord } from "./isRecord.ts";
@@ -276,7 +276,7 @@ function checkSchemaKey(data: unknown, file: ConfigFile, schema: string): Issue[
   ];
 }
 
-/** A block whose type shows a data collection (declared in src/blocks/registry.ts) needs that data file. */
+/** A block whose type shows a data collection (declared in src/blocks/blockData.ts) needs that data file. */
 function checkCollections(data: unknown, collections: Record<string, unknown>): Issue[] {
   const blocks = isRecord(data) && Array.isArray(data.blocks) ? data.blocks : [];
   return blocks.flatMap((block: unknown, index) => {
