@@ -25,7 +25,6 @@ import {
   spinnerRecipe,
   textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from "@chakra-ui/react/theme";
 
@@ -66,7 +65,6 @@ const chakraTheme = defineConfig({
       emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });
