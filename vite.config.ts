@@ -38,7 +38,6 @@ export default defineConfig(({ command }) => ({
       "@emotion/react",
       "@emotion/cache",
       "react-hook-form",
-      "@hookform/resolvers/zod",
       "zod/mini",
       "fuse.js",
       "lucide-react",

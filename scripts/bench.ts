@@ -1,7 +1,9 @@
 /**
  * npm run bench [-- --runs 3 --routes /,/pricing --skip-lighthouse --skip-large --only build1000] — prints numbers, asserts nothing:
  *  1. per route of the built site: HTML and first-load JavaScript, gzip bytes (JS measured by loading the
- *     page in Chromium and summing the gzip size of every script it fetched), and the shared stylesheet;
+ *     page in Chromium and summing the gzip size of every script it fetched), and the shared stylesheet; on a
+ *     page with an island that wakes on first use (a form), also all its JavaScript once that island is used
+ *     (a field focused, the island hydrated, the network idle again);
  *  2. Lighthouse per route (mobile preset, median of --runs runs): performance, TBT, LCP, CLS, the other
  *     categories, and the JS and HTML bytes Lighthouse saw transferred;
  *  3. `npm run validate` wall time (median of 5) and the in-process validation time;
@@ -53,7 +55,7 @@ async function routeSizes(base: string) {
     executablePath: await ensureChromium(),
     args: chromiumFlags,
   });
-  const rows: Array<{ route: string; html: number; js: number; files: number }> = [];
+  const rows: Array<{ route: string; html: number; js: number; files: number; afterUse?: { js: number; files: number } }> = [];
   for (const route of routes) {
     const page = await browser.newPage();
     await page.route((url) => url.hostname !== "127.0.0.1", (r) => r.abort());
@@ -63,17 +65,34 @@ async function routeSizes(base: string) {
       if (url.hostname === "127.0.0.1" && url.pathname.endsWith(".js")) scripts.add(url.pathname);
     });
     await page.goto(base + route, { waitUntil: "networkidle" });
+    const sum = () => [...scripts].reduce((total, p) => total + gz(path.join(dist, p)), 0);
+    const js = sum();
+    const files = scripts.size;
+    // an island that wakes on first use: what the page has loaded once it is used
+    const onUse = page.locator('[data-island][data-when="interaction"]').first();
+    let afterUse: { js: number; files: number } | undefined;
+    if ((await onUse.count()) > 0) {
+      await onUse.locator("input:not([data-honeypot]), textarea, select, button").first().focus();
+      await page.locator('[data-island][data-when="interaction"][data-hydrated]').first().waitFor();
+      await page.waitForLoadState("networkidle");
+      await page.waitForTimeout(300);
+      afterUse = { js: sum(), files: scripts.size };
+    }
     await page.close();
     const htmlFile = route === "/" ? path.join(dist, "index.html") : path.join(dist, route, "index.html");
-    const js = [...scripts].reduce((sum, p) => sum + gz(path.join(dist, p)), 0);
-    rows.push({ route, html: gz(htmlFile), js, files: scripts.size });
+    rows.push({ route, html: gz(htmlFile), js, files, afterUse });
   }
   await browser.close();
-  console.log("\nPer route (gzip): HTML | first-load JS (files)");
+  console.log("\nPer route (gzip): HTML | first-load JS (files) | JS after first use of a form (files)");
   const width = Math.max(...rows.map((r) => r.route.length));
-  for (const r of rows) console.log(`  ${r.route.padEnd(width)}  ${kb(r.html).padStart(9)}  ${kb(r.js).padStart(9)} (${r.files})`);
+  for (const r of rows) {
+    const afterUse = r.afterUse ? `  ${kb(r.afterUse.js).padStart(9)} (${r.afterUse.files})` : "";
+    console.log(`  ${r.route.padEnd(width)}  ${kb(r.html).padStart(9)}  ${kb(r.js).padStart(9)} (${r.files})${afterUse}`);
+  }
   const js = rows.map((r) => r.js);
   console.log(`  routes: ${rows.length}; first-load JS min ${kb(Math.min(...js))}, median ${kb(median(js))}, max ${kb(Math.max(...js))}`);
+  const afterUse = rows.flatMap((r) => (r.afterUse ? [r.afterUse.js] : []));
+  if (afterUse.length) console.log(`  JS after first use of a form: max ${kb(Math.max(...afterUse))} (${afterUse.length} pages)`);
   const html = rows.map((r) => r.html);
   console.log(`  HTML min ${kb(Math.min(...html))}, median ${kb(median(html))}, max ${kb(Math.max(...html))}`);
   const css = readdirSync(path.join(dist, "assets")).filter((f) => f.endsWith(".css"));

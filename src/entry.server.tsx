@@ -87,7 +87,7 @@ export default async function handleRequest(request: Request, status: number, he
 
   for (const island of slots.islands) {
     const Renderer = rendererOf(island.type)!;
-    const islandHtml = renderToString(<IslandRoot cache={cache}>{createElement(Renderer, island.props as never)}</IslandRoot>, {
+    const islandHtml = renderToString(<IslandRoot system={system} cache={cache}>{createElement(Renderer, island.props as never)}</IslandRoot>, {
       identifierPrefix: `${island.id}-`,
     });
     html = slots.fill(html, island.id, islandHtml);

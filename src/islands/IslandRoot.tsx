@@ -1,18 +1,20 @@
 import { CacheProvider, type EmotionCache } from "@emotion/react";
-import { ChakraProvider } from "@chakra-ui/react";
+import { ChakraProvider, type SystemContext } from "@chakra-ui/react";
 import { createContext, useContext, useEffect, type ReactNode } from "react";
-import { system } from "../theme/system";
 
 /**
  * What surrounds an island's block, the same at build time and in the browser so the markup and ids match:
- * the site's one Chakra system and an emotion cache (the page's at build time, islandCache in the browser).
+ * a Chakra system (the site's at build time, src/theme/islandSystem.ts in the browser: the same class names)
+ * and an emotion cache (the page's at build time, islandCache in the browser).
  */
 export function IslandRoot({
+  system,
   cache,
   onHydrated,
   earlyInput = noInput,
   children,
 }: {
+  system: SystemContext;
   cache: EmotionCache;
   onHydrated?: () => void;
   /** What the visitor typed into the island's fields before it hydrated, by field name. */

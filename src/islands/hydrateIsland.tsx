@@ -1,6 +1,7 @@
 import { createElement, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { islandCache } from "./islandCache";
+import { islandSystem } from "../theme/islandSystem";
 import { IslandRoot } from "./IslandRoot";
 
 /**
@@ -20,7 +21,7 @@ export function hydrateIsland<P extends object>(element: HTMLElement, Renderer: 
       resolve();
     };
     const root = (
-      <IslandRoot cache={islandCache} onHydrated={onHydrated} earlyInput={typedValues(element)}>
+      <IslandRoot system={islandSystem} cache={islandCache} onHydrated={onHydrated} earlyInput={typedValues(element)}>
         {createElement(Renderer, props)}
       </IslandRoot>
     );

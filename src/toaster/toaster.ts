@@ -4,7 +4,7 @@ export interface ToastMessage {
   style?: "success" | "error" | "info";
 }
 
-// The toasts' code (Chakra's toast machinery and a small root of its own) loads the first time a form
+// The toasts' code (plain DOM, src/toaster/mountToaster.ts) loads the first time a form
 // needs it: prepareToasts() when a form's island wakes (its first use), showToast() at the latest.
 const toasts = () => import("./mountToaster");
 

@@ -1,5 +1,4 @@
 import { Box, Button, chakra, Grid, Stack, Text } from "@chakra-ui/react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import type { ResolvedBlockOf } from "../../engine/resolve/resolvedTypes";
@@ -10,6 +9,7 @@ import { useEarlyInput } from "../../islands/IslandRoot";
 import { Honeypot } from "./Honeypot";
 import { forgetDraftOf } from "./formDraft";
 import { openTabsOnSubmit, runAction, type PendingTab } from "./submitAction";
+import { zodResolver } from "./zodResolver";
 
 interface ConfiguredFormProps {
   config: ResolvedBlockOf<"form">;

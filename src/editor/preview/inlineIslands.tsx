@@ -2,6 +2,7 @@ import { createElement, useLayoutEffect, useRef, type RefObject } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { islandCache } from "../../islands/islandCache";
 import { IslandRoot } from "../../islands/IslandRoot";
+import { islandSystem } from "../../theme/islandSystem";
 import { rendererOf } from "../../render/renderers";
 
 let rootCount = 0;
@@ -30,7 +31,7 @@ export function useInlineIslands(container: RefObject<HTMLElement | null>): void
         mounted.current.set(element, island);
       }
       island.props = props;
-      island.root.render(<IslandRoot cache={islandCache}>{createElement(Renderer, JSON.parse(props) as never)}</IslandRoot>);
+      island.root.render(<IslandRoot system={islandSystem} cache={islandCache}>{createElement(Renderer, JSON.parse(props) as never)}</IslandRoot>);
     }
     for (const [element, island] of mounted.current) {
       if (seen.has(element)) continue;

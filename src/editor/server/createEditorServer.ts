@@ -33,7 +33,7 @@ export async function createEditorServer(options: EditorServerOptions): Promise<
     // block renderers load lazily: name their libraries up front so Vite never reloads the editor to add them
     optimizeDeps: {
       entries: ["index.html", "preview.html"],
-      include: ["react-hook-form", "zod", "@hookform/resolvers/zod", "fuse.js", "react-dom", "react-router"],
+      include: ["react-hook-form", "zod", "fuse.js", "react-dom", "react-router"],
     },
     publicDir: options.publicDir,
   });
