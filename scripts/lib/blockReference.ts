@@ -20,6 +20,7 @@ interface Schema {
   additionalProperties?: boolean | Schema;
   items?: Schema;
   oneOf?: Schema[];
+  allOf?: Schema[];
   definitions?: Record<string, Schema>;
 }
 
@@ -47,6 +48,9 @@ function readSchema(file: string): Schema {
 
 /** Follows a "$ref" ("#/definitions/x", "../defs.schema.json#/definitions/x", "legal-text.schema.json#/…"). */
 function resolve(schema: Schema, file: string): Resolved {
+  // `{ "allOf": [{ "$ref": … }], "description": … }`: a shared shape with this use's own description (written
+  // so, not as a description beside the $ref, so the generated types name the shared type instead of a copy)
+  if (schema.allOf?.length === 1 && !schema.$ref) return resolve({ ...schema.allOf[0], ...(schema.description ? { description: schema.description } : {}) }, file);
   if (!schema.$ref) return { schema, target: schema, file };
   const [target, pointer = ""] = schema.$ref.split("#");
   const targetFile = target ? path.resolve(path.dirname(file), target) : file;

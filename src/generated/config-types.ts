@@ -95,9 +95,17 @@ export type InlineText = PlainText | BoldText | ItalicText | InlineLink | EmailL
  */
 export type PlainText = string;
 /**
+ * Background of the section: "plain" (the page background) or "muted" (a light grey band, to set it apart from its neighbours). Each block says which one it uses when the field is left out.
+ */
+export type Tone = "plain" | "muted";
+/**
  * Accent colour of an icon or chip. Default where it is optional: the brand blue.
  */
 export type AccentColor = "blue" | "purple" | "green" | "orange" | "teal" | "pink" | "cyan" | "red";
+/**
+ * Background of the section: "plain" (the page background), "muted" (a light grey band) or "brand" (the dark blue band, with white text). Only blocks whose content is made to stand on the dark band (call to action, form) offer "brand"; the others use Tone.
+ */
+export type BandTone = "plain" | "muted" | "brand";
 /**
  * What happens with valid answers: sent to a webhook from site.json, or a simulated download that sends nothing.
  */
@@ -608,7 +616,7 @@ export interface CalendarEmbedBlock {
   /**
    * Background of the section: "plain" (page background, default) or "muted" (light grey).
    */
-  tone?: "plain" | "muted";
+  tone?: Tone;
 }
 /**
  * A grid of cards: AI agents, tools, benefits or articles. Every card has a title and a description; icons, badges, tags, a category, a read time and a link are optional. A card has at most one link: a button ("agent" cards) or the whole card (other cards).
@@ -641,7 +649,7 @@ export interface CardGridBlock {
   /**
    * Background of the section: "plain" (page background, default) or "muted" (light grey band, to set it apart from its neighbours).
    */
-  tone?: "plain" | "muted";
+  tone?: Tone;
   /**
    * The cards, in reading order (left to right, then top to bottom).
    *
@@ -780,7 +788,7 @@ export interface CtaBlock {
   /**
    * Background: "brand" (dark blue band, default), "muted" (light grey) or "plain" (page background).
    */
-  tone?: "brand" | "muted" | "plain";
+  tone?: BandTone;
 }
 /**
  * Groups of document names, each group with an icon and a title, for example the documents a product can generate.
@@ -805,7 +813,7 @@ export interface DocumentGroupsBlock {
   /**
    * Background of the section: "plain" (page background, default) or "muted" (light grey band).
    */
-  tone?: "plain" | "muted";
+  tone?: Tone;
   /**
    * The groups, in the order shown.
    *
@@ -857,7 +865,7 @@ export interface FeatureGridBlock {
   /**
    * Background of the section: "plain" (page background, default) or "muted" (light grey band).
    */
-  tone?: "plain" | "muted";
+  tone?: Tone;
   moreLink?: Link;
   /**
    * The cards, in reading order.
@@ -902,7 +910,7 @@ export interface FormBlock {
   /**
    * Background of the section: "plain" (page background, default), "muted" (light grey) or "brand" (dark blue band; the form itself stays on a white card).
    */
-  tone?: "plain" | "muted" | "brand";
+  tone?: BandTone;
   /**
    * "card": fields stacked on a card (default, for longer forms). "inline": fields and button side by side on wide screens, for short sign-up forms of one or two fields.
    */
@@ -1260,7 +1268,7 @@ export interface IntegrationGridBlock {
   /**
    * Background of the section: "plain" (page background, default) or "muted" (light grey).
    */
-  tone?: "plain" | "muted";
+  tone?: Tone;
 }
 /**
  * Long structured text such as a privacy policy: a title, a date line and numbered sections of paragraphs, lists and links. Written as JSON, never HTML.
@@ -1566,7 +1574,7 @@ export interface StepsBlock {
   /**
    * Background of the section: "plain" (page background, default) or "muted" (light grey band).
    */
-  tone?: "plain" | "muted";
+  tone?: Tone;
   /**
    * The steps, first to last.
    *
@@ -1609,7 +1617,7 @@ export interface TeamBlock {
   /**
    * Background of the section: "plain" (page background, default) or "muted" (light grey band).
    */
-  tone?: "plain" | "muted";
+  tone?: Tone;
   /**
    * The people, in order.
    *
@@ -1673,7 +1681,7 @@ export interface TestimonialsBlock {
   /**
    * Background of the section: "plain" (page background) or "muted" (light grey band, default).
    */
-  tone?: "plain" | "muted";
+  tone?: Tone;
 }
 /**
  * An embedded video (YouTube or Wistia) with an optional heading, text and buttons. A still picture is shown first; the player itself loads only when the visitor scrolls near it, or a set time after the page opens.
@@ -1729,7 +1737,7 @@ export interface VideoBlock {
   /**
    * Background of the section: "plain" (page background, default) or "muted" (light grey).
    */
-  tone?: "plain" | "muted";
+  tone?: Tone;
 }
 /**
  * The integrations the product connects to, shown by integration-grid blocks (the home page and /integrations). Each integration has its own page at /integrations/<slug>.
