@@ -81,7 +81,7 @@ export type IconName =
 /**
  * One element of a section: a paragraph, a bulleted or numbered list, or a sub-heading.
  */
-export type LegalContent = Paragraph | LegalList | LegalSubheading;
+export type RichText = Paragraph | RichTextList | RichTextSubheading;
 /**
  * A paragraph: a string, or a list of pieces (strings, { "strong" }, { "em" }, { "link", "href" }) when part of it is bold or a link.
  */
@@ -475,13 +475,13 @@ export interface ArticleBlock {
   /**
    * Paragraphs before the first section (same format as a section's content).
    */
-  intro?: LegalContent[];
+  intro?: RichText[];
   /**
    * The sections, in order. Each has a heading and its content.
    *
    * @minItems 1
    */
-  sections: ArticleSection[];
+  sections: RichTextSection[];
 }
 /**
  * Who wrote the article. Leave it out for articles by the team.
@@ -540,7 +540,7 @@ export interface EmailLink {
 /**
  * A list: { "list": ["first", "second"] }.
  */
-export interface LegalList {
+export interface RichTextList {
   /**
    * The list items.
    *
@@ -555,13 +555,13 @@ export interface LegalList {
 /**
  * A sub-heading inside a section: { "subheading": "..." }.
  */
-export interface LegalSubheading {
+export interface RichTextSubheading {
   /**
    * Text of the sub-heading.
    */
   subheading: string;
 }
-export interface ArticleSection {
+export interface RichTextSection {
   /**
    * Section heading.
    */
@@ -575,7 +575,7 @@ export interface ArticleSection {
    *
    * @minItems 1
    */
-  content: LegalContent[];
+  content: RichText[];
 }
 /**
  * A scheduling calendar (Calendly) embedded in the page, so visitors can book a time without leaving the site. The space is reserved before the calendar loads, and a link to the scheduling page is shown until it does.
@@ -1307,7 +1307,7 @@ export interface LegalTextBlock {
   /**
    * Paragraphs before the first section.
    */
-  intro?: LegalContent[];
+  intro?: RichText[];
   /**
    * Show an "On this page" list linking to every section, between the introduction and the first section. Useful for long documents. Default: false.
    */
@@ -1317,23 +1317,7 @@ export interface LegalTextBlock {
    *
    * @minItems 1
    */
-  sections: LegalSection[];
-}
-export interface LegalSection {
-  /**
-   * Section heading.
-   */
-  heading: string;
-  /**
-   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
-   */
-  anchor?: string;
-  /**
-   * Paragraphs, lists and sub-headings of the section.
-   *
-   * @minItems 1
-   */
-  content: LegalContent[];
+  sections: RichTextSection[];
 }
 /**
  * A slowly rotating strip of press logos ("As Seen In"), each linking to the article in a new tab. It advances on its own until the visitor interacts with it, and never moves for visitors who ask for reduced motion.

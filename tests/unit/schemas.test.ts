@@ -41,8 +41,10 @@ function keywordOf(schema: Schema, keyword: string, file: string, root: string):
   let current = { schema, file };
   for (let i = 0; i < 10; i++) {
     if (current.schema[keyword] !== undefined) return current.schema[keyword];
-    if (typeof current.schema.$ref !== "string") return undefined;
-    current = follow(current.schema.$ref, current.file, root);
+    // { "allOf": [{ "$ref": … }], "description": … }: a shared shape with this use's own description
+    const only = Array.isArray(current.schema.allOf) && current.schema.allOf.length === 1 ? (current.schema.allOf[0] as Schema) : current.schema;
+    if (typeof only.$ref !== "string") return undefined;
+    current = follow(only.$ref, current.file, root);
   }
   return undefined;
 }
