@@ -99,9 +99,26 @@ export type PlainText = string;
  */
 export type Tone = "plain" | "muted";
 /**
+ * A grid of cards of one kind, chosen by "variant": AI agents, tools, benefits (the default) or articles. Every card has a title and a description; which other fields a card takes depends on the variant. A card has at most one link: a button ("agent" cards) or the whole card (other cards).
+ */
+export type CardGridBlock = (AgentCardGridBlock | ToolCardGridBlock | BenefitCardGridBlock | ArticleCardGridBlock) & {
+  /**
+   * Block type. Always "card-grid" for this block.
+   */
+  type: "card-grid";
+};
+/**
  * Accent colour of an icon or chip. Default where it is optional: the brand blue.
  */
 export type AccentColor = "blue" | "purple" | "green" | "orange" | "teal" | "pink" | "cyan" | "red";
+/**
+ * Short keywords shown as small chips under the description.
+ *
+ * @maxItems 4
+ *
+ * Items: One tag.
+ */
+export type Tags = string[];
 /**
  * Background of the section: "plain" (the page background), "muted" (a light grey band) or "brand" (the dark blue band, with white text). Only blocks whose content is made to stand on the dark band (call to action, form) offer "brand"; the others use Tone.
  */
@@ -130,7 +147,7 @@ export interface SiteConfig {
   /**
    * Version of the config format these files are written in. "npm run migrate" sets it when it updates older configs; do not change it by hand.
    */
-  formatVersion: 2;
+  formatVersion: 3;
   /**
    * The product's name. Any text on the site can show it by writing {product}.
    */
@@ -619,9 +636,9 @@ export interface CalendarEmbedBlock {
   tone?: Tone;
 }
 /**
- * A grid of cards: AI agents, tools, benefits or articles. Every card has a title and a description; icons, badges, tags, a category, a read time and a link are optional. A card has at most one link: a button ("agent" cards) or the whole card (other cards).
+ * AI agents, each with a coloured icon, a status badge, tags and a button at the bottom (its link).
  */
-export interface CardGridBlock {
+export interface AgentCardGridBlock {
   /**
    * Block type. Always "card-grid" for this block.
    */
@@ -639,9 +656,9 @@ export interface CardGridBlock {
    */
   subtitle?: string;
   /**
-   * How the cards look. "agent": coloured icon, status badge, tags and a button at the bottom. "tool": icon and a tier label such as "Free Tier". "benefit": icon, title and text. "article": category, content type and read time; the whole card opens the article. Default: "benefit".
+   * How the cards look. "agent": AI agents, each with a coloured icon, a status badge, tags and a button at the bottom (its link).
    */
-  variant?: "agent" | "tool" | "benefit" | "article";
+  variant: "agent";
   /**
    * Cards per row on wide screens (phones always show one per row). Default: 3, or 2 for "article" cards.
    */
@@ -651,14 +668,85 @@ export interface CardGridBlock {
    */
   tone?: Tone;
   /**
-   * The cards, in reading order (left to right, then top to bottom).
+   * The AI agents, in reading order (left to right, then top to bottom).
    *
    * @minItems 1
    * @maxItems 24
    */
-  cards: Card[];
+  cards: AgentCard[];
 }
-export interface Card {
+/**
+ * An AI agent: coloured icon, status badge, tags and a button at the bottom.
+ */
+export interface AgentCard {
+  icon?: IconName;
+  color?: AccentColor;
+  /**
+   * The card's heading.
+   */
+  title: string;
+  /**
+   * Two or three sentences saying what it is or why it matters.
+   */
+  description: string;
+  /**
+   * Small label in the card's top corner: a status such as "BETA" or "Auto Join", or a tier such as "Free Tier".
+   */
+  badge?: string;
+  /**
+   * Colour of the badge: "beta" (amber, for things still being tested), "highlight" (brand blue), "success" (green, e.g. free tiers) or "neutral" (grey). Default: "highlight".
+   */
+  badgeStyle?: "beta" | "highlight" | "success" | "neutral";
+  tags?: Tags;
+  /**
+   * The button at the bottom of the card: its words ("label") and where it goes.
+   */
+  link?: Link;
+}
+/**
+ * Tools, each with an icon and a tier label such as "Free Tier"; a card with a link opens it as a whole.
+ */
+export interface ToolCardGridBlock {
+  /**
+   * Block type. Always "card-grid" for this block.
+   */
+  type: "card-grid";
+  /**
+   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * Heading above the cards. Leave it out when the cards follow the page's opening section directly.
+   */
+  title?: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string;
+  /**
+   * How the cards look. "tool": tools, each with an icon and a tier label such as "Free Tier"; a card with a link opens it as a whole.
+   */
+  variant: "tool";
+  /**
+   * Cards per row on wide screens (phones always show one per row). Default: 3, or 2 for "article" cards.
+   */
+  columns?: 2 | 3 | 4;
+  /**
+   * Background of the section: "plain" (page background, default) or "muted" (light grey band, to set it apart from its neighbours).
+   */
+  tone?: Tone;
+  /**
+   * The tools, in reading order (left to right, then top to bottom).
+   *
+   * @minItems 1
+   * @maxItems 24
+   */
+  cards: IconCard[];
+}
+/**
+ * A tool or a benefit: an icon, an optional badge such as "Free Tier", a title and text; with a link, the whole card opens it.
+ */
+export interface IconCard {
   icon?: IconName;
   color?: AccentColor;
   /**
@@ -678,34 +766,122 @@ export interface Card {
    */
   badgeStyle?: "beta" | "highlight" | "success" | "neutral";
   /**
-   * Short keywords shown as small chips under the description.
-   *
-   * @maxItems 4
-   *
-   * Items: One tag.
+   * Where the card goes: the whole card is clickable, and "label" is the cue at its bottom (for example "Learn more").
    */
-  tags?: string[];
+  link?: Link;
+}
+/**
+ * Benefits, each with an icon, a title and text; a card with a link opens it as a whole. The default when "variant" is left out.
+ */
+export interface BenefitCardGridBlock {
+  /**
+   * Block type. Always "card-grid" for this block.
+   */
+  type: "card-grid";
+  /**
+   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * Heading above the cards. Leave it out when the cards follow the page's opening section directly.
+   */
+  title?: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string;
+  /**
+   * How the cards look. "benefit": benefits, each with an icon, a title and text; a card with a link opens it as a whole. The default when "variant" is left out.
+   */
+  variant?: "benefit";
+  /**
+   * Cards per row on wide screens (phones always show one per row). Default: 3, or 2 for "article" cards.
+   */
+  columns?: 2 | 3 | 4;
+  /**
+   * Background of the section: "plain" (page background, default) or "muted" (light grey band, to set it apart from its neighbours).
+   */
+  tone?: Tone;
+  /**
+   * The benefits, in reading order (left to right, then top to bottom).
+   *
+   * @minItems 1
+   * @maxItems 24
+   */
+  cards: IconCard[];
+}
+/**
+ * Articles, each with a category, a content type and a read time; the whole card opens the article.
+ */
+export interface ArticleCardGridBlock {
+  /**
+   * Block type. Always "card-grid" for this block.
+   */
+  type: "card-grid";
+  /**
+   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * Heading above the cards. Leave it out when the cards follow the page's opening section directly.
+   */
+  title?: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string;
+  /**
+   * How the cards look. "article": articles, each with a category, a content type and a read time; the whole card opens the article.
+   */
+  variant: "article";
+  /**
+   * Cards per row on wide screens (phones always show one per row). Default: 3, or 2 for "article" cards.
+   */
+  columns?: 2 | 3 | 4;
+  /**
+   * Background of the section: "plain" (page background, default) or "muted" (light grey band, to set it apart from its neighbours).
+   */
+  tone?: Tone;
+  /**
+   * The articles, in reading order (left to right, then top to bottom).
+   *
+   * @minItems 1
+   * @maxItems 24
+   */
+  cards: ArticleCard[];
+}
+/**
+ * An article: category, content type, title, text and read time; the whole card opens the article.
+ */
+export interface ArticleCard {
   /**
    * Topic of an article, shown as a coloured label above its title.
    */
   category?: string;
   /**
+   * Colour of the category label. Default: the brand blue.
+   */
+  color?: AccentColor;
+  /**
    * Kind of content, shown next to the category (for example "Article", "Guide" or "Blog Post").
    */
   type?: string;
   /**
+   * The card's heading.
+   */
+  title: string;
+  /**
+   * Two or three sentences saying what it is or why it matters.
+   */
+  description: string;
+  /**
    * Reading time in whole minutes, shown as "8 min read".
    */
   readTime?: number;
-  link?: Href;
   /**
-   * Words of the card's link: the button text on "agent" cards, the "read more" cue on other cards. Default: "Learn more" ("Read article" on article cards).
+   * The article: the whole card opens it, and "label" is the cue at its bottom (for example "Read article").
    */
-  linkLabel?: string;
-  /**
-   * Open the card's link in a new browser tab. Use it for pages outside this site.
-   */
-  newTab?: boolean;
+  link?: Link;
 }
 /**
  * A row of topic labels, each with a colour and how many articles it has. For display only: the chips do not filter anything.
