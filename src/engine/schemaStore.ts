@@ -54,7 +54,10 @@ export class SchemaStore {
         validate.errors = [{ keyword: "x-link", message: problem, params: { href: data } }];
         return false;
       }
-      store.linkUses.push({ href: data, pointer: instancePath, embed: mode === "embed", file: mode === "file" });
+      // a value checked against several shapes (the branches of a oneOf) is one link, noted once
+      if (!store.linkUses.some((use) => use.pointer === instancePath && use.href === data)) {
+        store.linkUses.push({ href: data, pointer: instancePath, embed: mode === "embed", file: mode === "file" });
+      }
       return true;
     } as ((...args: never[]) => boolean) & { errors?: unknown[] };
     return validate as never;
