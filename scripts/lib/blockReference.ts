@@ -121,7 +121,7 @@ function fieldRows(object: Resolved, prefix: string, seen: Map<Schema, string>, 
       // a shared shape's own description is general: its first sentence is enough beside every use
       description: raw.description || field.shared === undefined ? description : firstSentence(description),
     });
-    rows.push(...innerRows(field, name, seen));
+    rows.push(...innerRows(field, name, seen, variant));
   }
   return rows;
 }
@@ -184,12 +184,37 @@ function islandText(when: WakeUp, prepared: boolean): string {
   return `interactive island: hydrated with React ${moment}${preparation}`;
 }
 
+/**
+ * The rows of a block's fields. A block whose shape depends on one of its fields (card-grid's "variant": a
+ * oneOf of shapes, each with that field fixed) lists the rows every shape shares once, and the others marked
+ * with the shape they belong to (`cards[].tags` (variant "agent")).
+ */
+function blockRows(schema: Schema, file: string): Row[] {
+  const whole = { schema, target: schema, file };
+  if (!schema.oneOf) return fieldRows(whole, "", new Map());
+  const seen = new Map<Schema, string>();
+  const shapes = schema.oneOf.map((branch) => {
+    const shape = resolve(branch, file);
+    const tag = Object.entries(shape.schema.properties ?? {}).find(([key, p]) => key !== "type" && p.const !== undefined);
+    return fieldRows(shape, "", seen, tag ? `${tag[0]} ${JSON.stringify(tag[1].const)}` : variantName(shape));
+  });
+  const key = (row: Row) => [row.name, row.type, row.required, row.description].join("\u0000");
+  const shared = new Set(shapes.map((rows) => new Set(rows.map(key))).reduce((a, b) => new Set([...a].filter((k) => b.has(k)))));
+  const listed = new Set<string>();
+  return shapes.flat().flatMap((row) => {
+    if (!shared.has(key(row))) return [row];
+    if (listed.has(key(row))) return [];
+    listed.add(key(row));
+    return [{ ...row, variant: undefined }];
+  });
+}
+
 /** The section of one block type: its description, where it runs, and a table of every field, nested ones too. */
 function blockSection(file: string): string {
   const full = path.join(schemasDir, "blocks", file);
   const schema = readSchema(full);
   const type = file.replace(".schema.json", "");
-  const rows = fieldRows({ schema, target: schema, file: full }, "", new Map()).map((row) => {
+  const rows = blockRows(schema, full).map((row) => {
     const name = `\`${row.name}\`${row.variant ? ` (${row.variant})` : ""}`;
     return `| ${name} | ${cell(row.type)} | ${row.required ? "yes" : ""} | ${cell(row.description)} |`;
   });
