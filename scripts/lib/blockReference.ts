@@ -20,6 +20,7 @@ interface Schema {
   additionalProperties?: boolean | Schema;
   items?: Schema;
   oneOf?: Schema[];
+  allOf?: Schema[];
   definitions?: Record<string, Schema>;
 }
 
@@ -47,6 +48,9 @@ function readSchema(file: string): Schema {
 
 /** Follows a "$ref" ("#/definitions/x", "../defs.schema.json#/definitions/x", "legal-text.schema.json#/…"). */
 function resolve(schema: Schema, file: string): Resolved {
+  // `{ "allOf": [{ "$ref": … }], "description": … }`: a shared shape with this use's own description (written
+  // so, not as a description beside the $ref, so the generated types name the shared type instead of a copy)
+  if (schema.allOf?.length === 1 && !schema.$ref) return resolve({ ...schema.allOf[0], ...(schema.description ? { description: schema.description } : {}) }, file);
   if (!schema.$ref) return { schema, target: schema, file };
   const [target, pointer = ""] = schema.$ref.split("#");
   const targetFile = target ? path.resolve(path.dirname(file), target) : file;
@@ -117,7 +121,7 @@ function fieldRows(object: Resolved, prefix: string, seen: Map<Schema, string>, 
       // a shared shape's own description is general: its first sentence is enough beside every use
       description: raw.description || field.shared === undefined ? description : firstSentence(description),
     });
-    rows.push(...innerRows(field, name, seen));
+    rows.push(...innerRows(field, name, seen, variant));
   }
   return rows;
 }
@@ -180,12 +184,37 @@ function islandText(when: WakeUp, prepared: boolean): string {
   return `interactive island: hydrated with React ${moment}${preparation}`;
 }
 
+/**
+ * The rows of a block's fields. A block whose shape depends on one of its fields (card-grid's "variant": a
+ * oneOf of shapes, each with that field fixed) lists the rows every shape shares once, and the others marked
+ * with the shape they belong to (`cards[].tags` (variant "agent")).
+ */
+function blockRows(schema: Schema, file: string): Row[] {
+  const whole = { schema, target: schema, file };
+  if (!schema.oneOf) return fieldRows(whole, "", new Map());
+  const seen = new Map<Schema, string>();
+  const shapes = schema.oneOf.map((branch) => {
+    const shape = resolve(branch, file);
+    const tag = Object.entries(shape.schema.properties ?? {}).find(([key, p]) => key !== "type" && p.const !== undefined);
+    return fieldRows(shape, "", seen, tag ? `${tag[0]} ${JSON.stringify(tag[1].const)}` : variantName(shape));
+  });
+  const key = (row: Row) => [row.name, row.type, row.required, row.description].join("\u0000");
+  const shared = new Set(shapes.map((rows) => new Set(rows.map(key))).reduce((a, b) => new Set([...a].filter((k) => b.has(k)))));
+  const listed = new Set<string>();
+  return shapes.flat().flatMap((row) => {
+    if (!shared.has(key(row))) return [row];
+    if (listed.has(key(row))) return [];
+    listed.add(key(row));
+    return [{ ...row, variant: undefined }];
+  });
+}
+
 /** The section of one block type: its description, where it runs, and a table of every field, nested ones too. */
 function blockSection(file: string): string {
   const full = path.join(schemasDir, "blocks", file);
   const schema = readSchema(full);
   const type = file.replace(".schema.json", "");
-  const rows = fieldRows({ schema, target: schema, file: full }, "", new Map()).map((row) => {
+  const rows = blockRows(schema, full).map((row) => {
     const name = `\`${row.name}\`${row.variant ? ` (${row.variant})` : ""}`;
     return `| ${name} | ${cell(row.type)} | ${row.required ? "yes" : ""} | ${cell(row.description)} |`;
   });

@@ -84,6 +84,21 @@ function explainShape(store: SchemaStore, error: ErrorObject, value: unknown): I
     const inner = explain(store, validate, value, newValidationContext(), error.instancePath);
     if (inner.length > 0) return inner;
   }
+  const unmatched = unmatchedTag(options, value);
+  if (unmatched) {
+    const allowed = unmatched.values.map((v) => JSON.stringify(v));
+    const found = (value as Record<string, unknown>)[unmatched.key];
+    const suggestion = typeof found === "string" ? didYouMean(found, unmatched.values.map(String)) : "";
+    return [
+      {
+        code: "not-allowed-value",
+        pointer: `${error.instancePath}/${unmatched.key}`,
+        at: "value",
+        message: `${fieldPath(`${error.instancePath}/${unmatched.key}`)}: ${describeFound(found)} is not one of the allowed values.`,
+        hint: joinHint(suggestion, `Use one of: ${allowed.join(", ")}.`),
+      },
+    ];
+  }
   const forms = options.map((o) => o.description).filter(Boolean);
   return [
     {
@@ -123,10 +138,35 @@ function fitsRoughly(store: SchemaStore, option: AnySchemaObject, value: unknown
   const type = option.type as string | undefined;
   const actual = Array.isArray(value) ? "array" : value === null ? "null" : typeof value;
   if (type && type !== actual && !(type === "integer" && actual === "number")) return false;
+  // a shape picked by a field's fixed value (card-grid's "variant") is not the one meant when that field says otherwise
+  if (actual === "object" && Object.entries(tagsOf(option)).some(([key, tag]) => key in (value as object) && (value as Record<string, unknown>)[key] !== tag)) {
+    return false;
+  }
   if (actual === "object" && Array.isArray(option.required)) {
     return (option.required as string[]).every((key) => key in (value as object));
   }
   return true;
+}
+
+/** The fields of an object shape that have one fixed value ("const"), by name. */
+function tagsOf(option: AnySchemaObject): Record<string, unknown> {
+  const properties = (option.properties ?? {}) as Record<string, AnySchemaObject>;
+  return Object.fromEntries(Object.entries(properties).filter(([, p]) => p && typeof p === "object" && "const" in p).map(([k, p]) => [k, p.const]));
+}
+
+/**
+ * When every shape is picked by the fixed value of one field and the value's field has none of them
+ * (`"variant": "agnet"`), that field and the values it may take.
+ */
+function unmatchedTag(options: AnySchemaObject[], value: unknown): { key: string; values: unknown[] } | undefined {
+  if (!value || typeof value !== "object" || Array.isArray(value) || options.length < 2) return undefined;
+  const tags = options.map(tagsOf);
+  for (const key of Object.keys(tags[0])) {
+    const values = [...new Set(tags.map((t) => t[key]))];
+    if (!tags.every((t) => key in t) || values.length !== options.length) continue;
+    if (key in value && !values.includes((value as Record<string, unknown>)[key])) return { key, values };
+  }
+  return undefined;
 }
 
 function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Issue | undefined {

@@ -133,7 +133,11 @@ function linkKeyword() {
       validate.errors = [{ keyword: "x-link", message: problem.message, params: { href: data, hint: problem.hint } }];
       return false;
     }
-    this?.links?.push({ href: data, pointer: cxt?.instancePath ?? "", embed: mode === "embed", file: mode === "file" });
+    const pointer = cxt?.instancePath ?? "";
+    // a value checked against several shapes (the branches of a oneOf, like card-grid's) is one link, noted once
+    if (this?.links && !this.links.some((use) => use.pointer === pointer && use.href === data)) {
+      this.links.push({ href: data, pointer, embed: mode === "embed", file: mode === "file" });
+    }
     return true;
   } as ((...args: never[]) => boolean) & { errors?: unknown[] };
   return validate as never;

@@ -81,7 +81,7 @@ export type IconName =
 /**
  * One element of a section: a paragraph, a bulleted or numbered list, or a sub-heading.
  */
-export type LegalContent = Paragraph | LegalList | LegalSubheading;
+export type RichText = Paragraph | RichTextList | RichTextSubheading;
 /**
  * A paragraph: a string, or a list of pieces (strings, { "strong" }, { "em" }, { "link", "href" }) when part of it is bold or a link.
  */
@@ -95,9 +95,34 @@ export type InlineText = PlainText | BoldText | ItalicText | InlineLink | EmailL
  */
 export type PlainText = string;
 /**
+ * Background of the section: "plain" (the page background) or "muted" (a light grey band, to set it apart from its neighbours). Each block says which one it uses when the field is left out.
+ */
+export type Tone = "plain" | "muted";
+/**
+ * A grid of cards of one kind, chosen by "variant": AI agents, tools, benefits (the default) or articles. Every card has a title and a description; which other fields a card takes depends on the variant. A card has at most one link: a button ("agent" cards) or the whole card (other cards).
+ */
+export type CardGridBlock = (AgentCardGridBlock | ToolCardGridBlock | BenefitCardGridBlock | ArticleCardGridBlock) & {
+  /**
+   * Block type. Always "card-grid" for this block.
+   */
+  type: "card-grid";
+};
+/**
  * Accent colour of an icon or chip. Default where it is optional: the brand blue.
  */
 export type AccentColor = "blue" | "purple" | "green" | "orange" | "teal" | "pink" | "cyan" | "red";
+/**
+ * Short keywords shown as small chips under the description.
+ *
+ * @maxItems 4
+ *
+ * Items: One tag.
+ */
+export type Tags = string[];
+/**
+ * Background of the section: "plain" (the page background), "muted" (a light grey band) or "brand" (the dark blue band, with white text). Only blocks whose content is made to stand on the dark band (call to action, form) offer "brand"; the others use Tone.
+ */
+export type BandTone = "plain" | "muted" | "brand";
 /**
  * What happens with valid answers: sent to a webhook from site.json, or a simulated download that sends nothing.
  */
@@ -122,7 +147,7 @@ export interface SiteConfig {
   /**
    * Version of the config format these files are written in. "npm run migrate" sets it when it updates older configs; do not change it by hand.
    */
-  formatVersion: 2;
+  formatVersion: 3;
   /**
    * The product's name. Any text on the site can show it by writing {product}.
    */
@@ -467,13 +492,13 @@ export interface ArticleBlock {
   /**
    * Paragraphs before the first section (same format as a section's content).
    */
-  intro?: LegalContent[];
+  intro?: RichText[];
   /**
    * The sections, in order. Each has a heading and its content.
    *
    * @minItems 1
    */
-  sections: ArticleSection[];
+  sections: RichTextSection[];
 }
 /**
  * Who wrote the article. Leave it out for articles by the team.
@@ -532,7 +557,7 @@ export interface EmailLink {
 /**
  * A list: { "list": ["first", "second"] }.
  */
-export interface LegalList {
+export interface RichTextList {
   /**
    * The list items.
    *
@@ -547,13 +572,13 @@ export interface LegalList {
 /**
  * A sub-heading inside a section: { "subheading": "..." }.
  */
-export interface LegalSubheading {
+export interface RichTextSubheading {
   /**
    * Text of the sub-heading.
    */
   subheading: string;
 }
-export interface ArticleSection {
+export interface RichTextSection {
   /**
    * Section heading.
    */
@@ -567,7 +592,7 @@ export interface ArticleSection {
    *
    * @minItems 1
    */
-  content: LegalContent[];
+  content: RichText[];
 }
 /**
  * A scheduling calendar (Calendly) embedded in the page, so visitors can book a time without leaving the site. The space is reserved before the calendar loads, and a link to the scheduling page is shown until it does.
@@ -608,12 +633,12 @@ export interface CalendarEmbedBlock {
   /**
    * Background of the section: "plain" (page background, default) or "muted" (light grey).
    */
-  tone?: "plain" | "muted";
+  tone?: Tone;
 }
 /**
- * A grid of cards: AI agents, tools, benefits or articles. Every card has a title and a description; icons, badges, tags, a category, a read time and a link are optional. A card has at most one link: a button ("agent" cards) or the whole card (other cards).
+ * AI agents, each with a coloured icon, a status badge, tags and a button at the bottom (its link).
  */
-export interface CardGridBlock {
+export interface AgentCardGridBlock {
   /**
    * Block type. Always "card-grid" for this block.
    */
@@ -631,9 +656,9 @@ export interface CardGridBlock {
    */
   subtitle?: string;
   /**
-   * How the cards look. "agent": coloured icon, status badge, tags and a button at the bottom. "tool": icon and a tier label such as "Free Tier". "benefit": icon, title and text. "article": category, content type and read time; the whole card opens the article. Default: "benefit".
+   * How the cards look. "agent": AI agents, each with a coloured icon, a status badge, tags and a button at the bottom (its link).
    */
-  variant?: "agent" | "tool" | "benefit" | "article";
+  variant: "agent";
   /**
    * Cards per row on wide screens (phones always show one per row). Default: 3, or 2 for "article" cards.
    */
@@ -641,16 +666,87 @@ export interface CardGridBlock {
   /**
    * Background of the section: "plain" (page background, default) or "muted" (light grey band, to set it apart from its neighbours).
    */
-  tone?: "plain" | "muted";
+  tone?: Tone;
   /**
-   * The cards, in reading order (left to right, then top to bottom).
+   * The AI agents, in reading order (left to right, then top to bottom).
    *
    * @minItems 1
    * @maxItems 24
    */
-  cards: Card[];
+  cards: AgentCard[];
 }
-export interface Card {
+/**
+ * An AI agent: coloured icon, status badge, tags and a button at the bottom.
+ */
+export interface AgentCard {
+  icon?: IconName;
+  color?: AccentColor;
+  /**
+   * The card's heading.
+   */
+  title: string;
+  /**
+   * Two or three sentences saying what it is or why it matters.
+   */
+  description: string;
+  /**
+   * Small label in the card's top corner: a status such as "BETA" or "Auto Join", or a tier such as "Free Tier".
+   */
+  badge?: string;
+  /**
+   * Colour of the badge: "beta" (amber, for things still being tested), "highlight" (brand blue), "success" (green, e.g. free tiers) or "neutral" (grey). Default: "highlight".
+   */
+  badgeStyle?: "beta" | "highlight" | "success" | "neutral";
+  tags?: Tags;
+  /**
+   * The button at the bottom of the card: its words ("label") and where it goes.
+   */
+  link?: Link;
+}
+/**
+ * Tools, each with an icon and a tier label such as "Free Tier"; a card with a link opens it as a whole.
+ */
+export interface ToolCardGridBlock {
+  /**
+   * Block type. Always "card-grid" for this block.
+   */
+  type: "card-grid";
+  /**
+   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * Heading above the cards. Leave it out when the cards follow the page's opening section directly.
+   */
+  title?: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string;
+  /**
+   * How the cards look. "tool": tools, each with an icon and a tier label such as "Free Tier"; a card with a link opens it as a whole.
+   */
+  variant: "tool";
+  /**
+   * Cards per row on wide screens (phones always show one per row). Default: 3, or 2 for "article" cards.
+   */
+  columns?: 2 | 3 | 4;
+  /**
+   * Background of the section: "plain" (page background, default) or "muted" (light grey band, to set it apart from its neighbours).
+   */
+  tone?: Tone;
+  /**
+   * The tools, in reading order (left to right, then top to bottom).
+   *
+   * @minItems 1
+   * @maxItems 24
+   */
+  cards: IconCard[];
+}
+/**
+ * A tool or a benefit: an icon, an optional badge such as "Free Tier", a title and text; with a link, the whole card opens it.
+ */
+export interface IconCard {
   icon?: IconName;
   color?: AccentColor;
   /**
@@ -670,34 +766,126 @@ export interface Card {
    */
   badgeStyle?: "beta" | "highlight" | "success" | "neutral";
   /**
-   * Short keywords shown as small chips under the description.
-   *
-   * @maxItems 4
-   *
-   * Items: One tag.
+   * Reading time in whole minutes, shown as "8 min read" at the card's bottom.
    */
-  tags?: string[];
+  readTime?: number;
+  /**
+   * Where the card goes: the whole card is clickable, and "label" is the cue at its bottom (for example "Learn more").
+   */
+  link?: Link;
+}
+/**
+ * Benefits, each with an icon, a title and text; a card with a link opens it as a whole. The default when "variant" is left out.
+ */
+export interface BenefitCardGridBlock {
+  /**
+   * Block type. Always "card-grid" for this block.
+   */
+  type: "card-grid";
+  /**
+   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * Heading above the cards. Leave it out when the cards follow the page's opening section directly.
+   */
+  title?: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string;
+  /**
+   * How the cards look. "benefit": benefits, each with an icon, a title and text; a card with a link opens it as a whole. The default when "variant" is left out.
+   */
+  variant?: "benefit";
+  /**
+   * Cards per row on wide screens (phones always show one per row). Default: 3, or 2 for "article" cards.
+   */
+  columns?: 2 | 3 | 4;
+  /**
+   * Background of the section: "plain" (page background, default) or "muted" (light grey band, to set it apart from its neighbours).
+   */
+  tone?: Tone;
+  /**
+   * The benefits, in reading order (left to right, then top to bottom).
+   *
+   * @minItems 1
+   * @maxItems 24
+   */
+  cards: IconCard[];
+}
+/**
+ * Articles, each with a category, a content type and a read time; the whole card opens the article.
+ */
+export interface ArticleCardGridBlock {
+  /**
+   * Block type. Always "card-grid" for this block.
+   */
+  type: "card-grid";
+  /**
+   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * Heading above the cards. Leave it out when the cards follow the page's opening section directly.
+   */
+  title?: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string;
+  /**
+   * How the cards look. "article": articles, each with a category, a content type and a read time; the whole card opens the article.
+   */
+  variant: "article";
+  /**
+   * Cards per row on wide screens (phones always show one per row). Default: 3, or 2 for "article" cards.
+   */
+  columns?: 2 | 3 | 4;
+  /**
+   * Background of the section: "plain" (page background, default) or "muted" (light grey band, to set it apart from its neighbours).
+   */
+  tone?: Tone;
+  /**
+   * The articles, in reading order (left to right, then top to bottom).
+   *
+   * @minItems 1
+   * @maxItems 24
+   */
+  cards: ArticleCard[];
+}
+/**
+ * An article: category, content type, title, text and read time; the whole card opens the article.
+ */
+export interface ArticleCard {
   /**
    * Topic of an article, shown as a coloured label above its title.
    */
   category?: string;
   /**
+   * Colour of the category label. Default: the brand blue.
+   */
+  color?: AccentColor;
+  /**
    * Kind of content, shown next to the category (for example "Article", "Guide" or "Blog Post").
    */
   type?: string;
   /**
-   * Reading time in whole minutes, shown as "8 min read".
+   * The card's heading.
+   */
+  title: string;
+  /**
+   * Two or three sentences saying what it is or why it matters.
+   */
+  description: string;
+  /**
+   * Reading time in whole minutes, shown as "8 min read" at the card's bottom.
    */
   readTime?: number;
-  link?: Href;
   /**
-   * Words of the card's link: the button text on "agent" cards, the "read more" cue on other cards. Default: "Learn more" ("Read article" on article cards).
+   * The article: the whole card opens it, and "label" is the cue at its bottom (for example "Read article").
    */
-  linkLabel?: string;
-  /**
-   * Open the card's link in a new browser tab. Use it for pages outside this site.
-   */
-  newTab?: boolean;
+  link?: Link;
 }
 /**
  * A row of topic labels, each with a colour and how many articles it has. For display only: the chips do not filter anything.
@@ -780,7 +968,7 @@ export interface CtaBlock {
   /**
    * Background: "brand" (dark blue band, default), "muted" (light grey) or "plain" (page background).
    */
-  tone?: "brand" | "muted" | "plain";
+  tone?: BandTone;
 }
 /**
  * Groups of document names, each group with an icon and a title, for example the documents a product can generate.
@@ -805,7 +993,7 @@ export interface DocumentGroupsBlock {
   /**
    * Background of the section: "plain" (page background, default) or "muted" (light grey band).
    */
-  tone?: "plain" | "muted";
+  tone?: Tone;
   /**
    * The groups, in the order shown.
    *
@@ -857,7 +1045,7 @@ export interface FeatureGridBlock {
   /**
    * Background of the section: "plain" (page background, default) or "muted" (light grey band).
    */
-  tone?: "plain" | "muted";
+  tone?: Tone;
   moreLink?: Link;
   /**
    * The cards, in reading order.
@@ -902,7 +1090,7 @@ export interface FormBlock {
   /**
    * Background of the section: "plain" (page background, default), "muted" (light grey) or "brand" (dark blue band; the form itself stays on a white card).
    */
-  tone?: "plain" | "muted" | "brand";
+  tone?: BandTone;
   /**
    * "card": fields stacked on a card (default, for longer forms). "inline": fields and button side by side on wide screens, for short sign-up forms of one or two fields.
    */
@@ -1260,7 +1448,7 @@ export interface IntegrationGridBlock {
   /**
    * Background of the section: "plain" (page background, default) or "muted" (light grey).
    */
-  tone?: "plain" | "muted";
+  tone?: Tone;
 }
 /**
  * Long structured text such as a privacy policy: a title, a date line and numbered sections of paragraphs, lists and links. Written as JSON, never HTML.
@@ -1299,7 +1487,7 @@ export interface LegalTextBlock {
   /**
    * Paragraphs before the first section.
    */
-  intro?: LegalContent[];
+  intro?: RichText[];
   /**
    * Show an "On this page" list linking to every section, between the introduction and the first section. Useful for long documents. Default: false.
    */
@@ -1309,23 +1497,7 @@ export interface LegalTextBlock {
    *
    * @minItems 1
    */
-  sections: LegalSection[];
-}
-export interface LegalSection {
-  /**
-   * Section heading.
-   */
-  heading: string;
-  /**
-   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
-   */
-  anchor?: string;
-  /**
-   * Paragraphs, lists and sub-headings of the section.
-   *
-   * @minItems 1
-   */
-  content: LegalContent[];
+  sections: RichTextSection[];
 }
 /**
  * A slowly rotating strip of press logos ("As Seen In"), each linking to the article in a new tab. It advances on its own until the visitor interacts with it, and never moves for visitors who ask for reduced motion.
@@ -1566,7 +1738,7 @@ export interface StepsBlock {
   /**
    * Background of the section: "plain" (page background, default) or "muted" (light grey band).
    */
-  tone?: "plain" | "muted";
+  tone?: Tone;
   /**
    * The steps, first to last.
    *
@@ -1609,7 +1781,7 @@ export interface TeamBlock {
   /**
    * Background of the section: "plain" (page background, default) or "muted" (light grey band).
    */
-  tone?: "plain" | "muted";
+  tone?: Tone;
   /**
    * The people, in order.
    *
@@ -1673,7 +1845,7 @@ export interface TestimonialsBlock {
   /**
    * Background of the section: "plain" (page background) or "muted" (light grey band, default).
    */
-  tone?: "plain" | "muted";
+  tone?: Tone;
 }
 /**
  * An embedded video (YouTube or Wistia) with an optional heading, text and buttons. A still picture is shown first; the player itself loads only when the visitor scrolls near it, or a set time after the page opens.
@@ -1729,7 +1901,7 @@ export interface VideoBlock {
   /**
    * Background of the section: "plain" (page background, default) or "muted" (light grey).
    */
-  tone?: "plain" | "muted";
+  tone?: Tone;
 }
 /**
  * The integrations the product connects to, shown by integration-grid blocks (the home page and /integrations). Each integration has its own page at /integrations/<slug>.

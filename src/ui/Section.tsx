@@ -1,21 +1,23 @@
 import { Box, Container, Heading, Stack, Text, type BoxProps } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import type { BandTone } from "../generated/config-types";
+import { onDarkBand, toneColors } from "./tones";
 
 export interface SectionProps extends Omit<BoxProps, "title"> {
   title?: string;
   subtitle?: string;
   /** Background tone of the band. */
-  tone?: "plain" | "muted" | "brand";
+  tone?: BandTone;
   width?: "narrow" | "wide";
   children: ReactNode;
 }
 
 /** The standard page band: consistent spacing, width and heading style for every block. */
 export function Section({ title, subtitle, tone = "plain", width = "wide", children, ...rest }: SectionProps) {
-  const bg = tone === "muted" ? "gray.50" : tone === "brand" ? "brand.950" : undefined;
-  const color = tone === "brand" ? "white" : undefined;
+  const colors = toneColors[tone];
   return (
-    <Box as="section" bg={bg} color={color} py={{ base: "12", md: "20" }} {...rest}>
+    // on light tones the band keeps the page's own text colour (no colour of its own)
+    <Box as="section" bg={colors.bg} color={onDarkBand(tone) ? colors.color : undefined} py={{ base: "12", md: "20" }} {...rest}>
       <Container maxW={width === "narrow" ? "3xl" : "7xl"} px={{ base: "5", md: "8" }}>
         {(title || subtitle) && (
           <Stack gap="3" textAlign="center" maxW="3xl" mx="auto" mb={{ base: "8", md: "12" }}>
@@ -25,7 +27,7 @@ export function Section({ title, subtitle, tone = "plain", width = "wide", child
               </Heading>
             )}
             {subtitle && (
-              <Text fontSize={{ base: "md", md: "lg" }} color={tone === "brand" ? "whiteAlpha.800" : "fg.muted"}>
+              <Text fontSize={{ base: "md", md: "lg" }} color={colors.muted}>
                 {subtitle}
               </Text>
             )}

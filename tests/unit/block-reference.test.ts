@@ -15,16 +15,21 @@ function rows(type: string): string[] {
 }
 
 describe("the block reference", () => {
-  it("lists a card's fields under the card-grid block", () => {
+  it("lists the card-grid's shared fields once and each variant's cards with their own fields", () => {
     expect(rows("card-grid")).toEqual(
       expect.arrayContaining([
-        "`cards` | list of Card | yes",
-        "`cards[].icon` | [icon name](#icon-names) | ",
-        "`cards[].title` | string | yes",
-        "`cards[].badgeStyle` | \"beta\" \\| \"highlight\" \\| \"success\" \\| \"neutral\" | ",
-        "`cards[].link` | [link address](#editing-configs) | ",
+        "`title` | string | ",
+        "`tone` | \"plain\" \\| \"muted\" | ",
+        "`cards` (variant \"agent\") | list of AgentCard | yes",
+        "`cards[].tags` (variant \"agent\") | list of string | ",
+        "`cards[].link.label` (variant \"agent\") | string | yes",
+        "`cards` (variant \"tool\") | list of IconCard | yes",
+        "`cards[].badgeStyle` (variant \"tool\") | \"beta\" \\| \"highlight\" \\| \"success\" \\| \"neutral\" | ",
+        "`cards` (variant \"article\") | list of ArticleCard | yes",
+        "`cards[].readTime` (variant \"article\") | integer | ",
       ]),
     );
+    expect(rows("card-grid")).not.toContain("`cards[].tags` (variant \"article\") | list of string | ");
   });
 
   it("lists a plan's fields, and the fields of the shared Link shape inside it", () => {

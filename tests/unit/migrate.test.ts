@@ -6,11 +6,15 @@ import { formatDiagnostic } from "../../src/engine/diagnostic";
 import { currentFormatVersion } from "../../src/engine/formatVersion";
 import { validateConfigDir } from "../../src/engine/validateConfigDir";
 import { migrateConfigDir, migrations } from "../../scripts/lib/migrations";
+import type { Migration } from "../../scripts/lib/migrations/migration";
+import { listConfigFiles } from "../../src/engine/configFiles";
 import { repoRoot, schemasDir } from "../../scripts/lib/repoPaths";
 import { fixturesDir } from "./support/runValidate";
 
-const before = path.join(fixturesDir, "migrations", "v1");
-const after = path.join(fixturesDir, "migrations", "v2");
+const v1 = path.join(fixturesDir, "migrations", "v1");
+const v2 = path.join(fixturesDir, "migrations", "v2");
+const v3 = path.join(fixturesDir, "migrations", "v3");
+const before = v1;
 const made: string[] = [];
 function copyOf(dir: string): string {
   const copy = mkdtempSync(path.join(tmpdir(), "migrate-"));
@@ -23,13 +27,47 @@ afterEach(() => {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
+/** Each config file of `dir` as the given steps alone leave it, by its path inside the folder. */
+function afterSteps(dir: string, steps: Migration[]): Map<string, string> {
+  return new Map(
+    listConfigFiles(dir, dir)
+      .filter((f) => f.what.kind !== "unexpected" && f.what.kind !== "site")
+      .map((f) => [f.inside, steps.reduce((text, step) => step.migrateFile({ what: f.what, inside: f.inside, text }), readFileSync(f.absolute, "utf8"))]),
+  );
+}
+const sameFiles = (dir: string, expected: string) => {
+  expect(filesOf(dir)).toEqual(filesOf(expected));
+  for (const file of filesOf(expected)) expect(readFileSync(path.join(dir, file), "utf8"), file).toBe(readFileSync(path.join(expected, file), "utf8"));
+};
+
 describe("npm run migrate", () => {
-  it("rewrites a version 1 folder into the version 2 fixture, byte for byte (key order, spacing, inline objects kept)", () => {
-    const dir = copyOf(before);
+  it("the version 1 step alone turns the version 1 pages into the version 2 fixture's, byte for byte", () => {
+    for (const [inside, text] of afterSteps(v1, migrations.filter((m) => m.from === 1))) {
+      expect(text, inside).toBe(readFileSync(path.join(v2, inside), "utf8"));
+    }
+  });
+
+  it("rewrites a version 2 folder into the version 3 fixture, byte for byte (card links as one object, card fields by kind)", () => {
+    const dir = copyOf(v2);
+    expect(migrateConfigDir(dir, dir)).toMatchObject({ ok: true, from: 2, changed: ["pages/cards.json", "site.json"] });
+    sameFiles(dir, v3);
+  });
+
+  it("rewrites a version 1 folder through every step into the version 3 fixture (key order, spacing, inline objects kept)", () => {
+    const dir = copyOf(v1);
     const result = migrateConfigDir(dir, dir);
-    expect(result).toMatchObject({ ok: true, from: 1, changed: ["pages/index.json", "site.json"] });
-    expect(filesOf(dir)).toEqual(filesOf(after));
-    for (const file of filesOf(after)) expect(readFileSync(path.join(dir, file), "utf8"), file).toBe(readFileSync(path.join(after, file), "utf8"));
+    expect(result).toMatchObject({ ok: true, from: 1, changed: ["pages/cards.json", "pages/index.json", "site.json"] });
+    if (result.ok) expect(result.steps.map((s) => s.name)).toEqual(["block-data-from-registry", "card-link-object", "card-kinds"]);
+    sameFiles(dir, v3);
+  });
+
+  it("the version 3 fixture is valid", () => {
+    const dir = copyOf(path.join(fixturesDir, "base"));
+    cpSync(path.join(v3, "pages", "cards.json"), path.join(dir, "pages", "cards.json"));
+    const cards = path.join(dir, "pages", "cards.json");
+    writeFileSync(cards, readFileSync(cards, "utf8").replace("../../../../../schemas/", "../../../../schemas/"));
+    const problems = validateConfigDir(dir, schemasDir, dir).diagnostics.filter((d) => d.file === "pages/cards.json" && !d.message.includes("$schema"));
+    expect(problems).toEqual([]);
   });
 
   it("changes nothing the second time", () => {
@@ -40,7 +78,7 @@ describe("npm run migrate", () => {
 
   it("writes nothing with --check, and nothing when a file is not valid JSON", () => {
     const dir = copyOf(before);
-    expect(migrateConfigDir(dir, dir, false)).toMatchObject({ ok: true, changed: ["pages/index.json", "site.json"] });
+    expect(migrateConfigDir(dir, dir, false)).toMatchObject({ ok: true, changed: ["pages/cards.json", "pages/index.json", "site.json"] });
     expect(readFileSync(path.join(dir, "site.json"), "utf8")).toBe(readFileSync(path.join(before, "site.json"), "utf8"));
     cpSync(path.join(fixturesDir, "invalid", "invalid-json"), dir, { recursive: true, filter: (from) => !from.endsWith("expected.txt") });
     const broken = migrateConfigDir(dir, dir);
@@ -48,8 +86,10 @@ describe("npm run migrate", () => {
     expect(readFileSync(path.join(dir, "pages/index.json"), "utf8")).toBe(readFileSync(path.join(before, "pages/index.json"), "utf8"));
   });
 
-  it("has one step per version, in order, ending at the current version", () => {
-    expect(migrations.map((m) => m.from)).toEqual(Array.from({ length: currentFormatVersion - 1 }, (_, i) => i + 1));
+  it("has steps for every version, in order, ending at the current version", () => {
+    const froms = migrations.map((m) => m.from);
+    expect(froms).toEqual([...froms].sort((a, b) => a - b));
+    expect([...new Set(froms)]).toEqual(Array.from({ length: currentFormatVersion - 1 }, (_, i) => i + 1));
   });
 
   it("the site's own configs and the test fixtures are in the current format", () => {
@@ -63,7 +103,7 @@ describe("npm run validate on an older config folder", () => {
   it("says in one located message that it is from an older version and to run npm run migrate", () => {
     const dir = copyOf(path.join(fixturesDir, "base"));
     const site = path.join(dir, "site.json");
-    writeFileSync(site, readFileSync(site, "utf8").replace(/\n  "formatVersion": 2,/, ""));
+    writeFileSync(site, readFileSync(site, "utf8").replace(/\n  "formatVersion": 3,/, ""));
     const result = validateConfigDir(dir, schemasDir, dir);
     expect(result.diagnostics).toHaveLength(1);
     expect(result.diagnostics[0]).toMatchObject({ file: "site.json", line: 1, column: 1, code: "old-format-version" });
@@ -73,7 +113,7 @@ describe("npm run validate on an older config folder", () => {
   it("says a folder from a newer version needs the project updated", () => {
     const dir = copyOf(path.join(fixturesDir, "base"));
     const site = path.join(dir, "site.json");
-    writeFileSync(site, readFileSync(site, "utf8").replace('"formatVersion": 2', '"formatVersion": 3'));
+    writeFileSync(site, readFileSync(site, "utf8").replace('"formatVersion": 3', '"formatVersion": 4'));
     const [only, ...rest] = validateConfigDir(dir, schemasDir, dir).diagnostics;
     expect(rest).toEqual([]);
     expect(only).toMatchObject({ file: "site.json", line: 3, code: "newer-format-version" });

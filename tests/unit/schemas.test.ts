@@ -41,8 +41,10 @@ function keywordOf(schema: Schema, keyword: string, file: string, root: string):
   let current = { schema, file };
   for (let i = 0; i < 10; i++) {
     if (current.schema[keyword] !== undefined) return current.schema[keyword];
-    if (typeof current.schema.$ref !== "string") return undefined;
-    current = follow(current.schema.$ref, current.file, root);
+    // { "allOf": [{ "$ref": … }], "description": … }: a shared shape with this use's own description
+    const only = Array.isArray(current.schema.allOf) && current.schema.allOf.length === 1 ? (current.schema.allOf[0] as Schema) : current.schema;
+    if (typeof only.$ref !== "string") return undefined;
+    current = follow(only.$ref, current.file, root);
   }
   return undefined;
 }
@@ -70,7 +72,11 @@ function ruleViolations(file: string, root = schemasDir): string[] {
   for (const [schema, at] of subSchemas(read(file, root), "")) {
     const properties = schema.properties as Record<string, Schema> | undefined;
     if (!properties) continue;
-    if (schema.additionalProperties !== false) problems.push(`${file} ${at}: needs "additionalProperties": false`);
+    // a block whose shape depends on a field (card-grid's variant) is closed by each of its shapes
+    const closedByShapes =
+      Array.isArray(schema.oneOf) &&
+      (schema.oneOf as Schema[]).every((shape) => (typeof shape.$ref === "string" ? follow(shape.$ref, file, root).schema : shape).additionalProperties === false);
+    if (schema.additionalProperties !== false && !closedByShapes) problems.push(`${file} ${at}: needs "additionalProperties": false`);
     for (const [name, property] of Object.entries(properties)) {
       const where = `${file} ${at === "(top level)" ? "" : at + "."}properties.${name}`;
       const description = keywordOf(property, "description", file, root);

@@ -9,9 +9,10 @@ import { currentFormatVersion, declaredFormatVersion } from "../../../src/engine
 import { insertProperty, jsonTree, nodeAt, replaceValue } from "./jsonText";
 import type { Migration } from "./migration";
 import { blockDataFromRegistry } from "./v1-block-data-from-registry";
+import { cardKinds, cardLinkObject } from "./v2-card-links-and-kinds";
 
-/** Every step, in order: the step for version n has from === n. */
-export const migrations: readonly Migration[] = [blockDataFromRegistry];
+/** Every step, in order: the steps for version n have from === n (a version may take several small steps). */
+export const migrations: readonly Migration[] = [blockDataFromRegistry, cardLinkObject, cardKinds];
 
 export type MigrationResult =
   | { ok: true; from: number; steps: Migration[]; changed: string[] }

@@ -29,11 +29,18 @@ export function removeProperty(text: string, path: JSONPath): string {
   return text.slice(0, object.offset + 1) + text.slice(end(object) - 1);
 }
 
-/** The text with the value at `path` replaced (nothing else touched). */
-export function replaceValue(text: string, path: JSONPath, value: unknown): string {
+/** The text with the value at `path` replaced (nothing else touched); `written` is how the new value is written. */
+export function replaceValue(text: string, path: JSONPath, value: unknown, written = JSON.stringify(value)): string {
   const node = findNodeAtLocation(jsonTree(text)!, path);
   if (!node) throw new Error(`no value at ${JSON.stringify(path)}`);
-  return applyEdits(text, [{ offset: node.offset, length: node.length, content: JSON.stringify(value) }]);
+  return applyEdits(text, [{ offset: node.offset, length: node.length, content: written }]);
+}
+
+/** An object written on one line as the configs write them: `{ "label": "Read more", "href": "/news" }`. */
+export function oneLineObject(value: Record<string, unknown>): string {
+  return `{ ${Object.entries(value)
+    .map(([key, v]) => `${JSON.stringify(key)}: ${JSON.stringify(v)}`)
+    .join(", ")} }`;
 }
 
 /**

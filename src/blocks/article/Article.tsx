@@ -3,8 +3,8 @@ import type { ResolvedBlockOf } from "../../engine/resolve/resolvedTypes";
 import type { ArticleBlock } from "../../generated/config-types";
 import { AppLink } from "../../site/AppLink";
 import { ConfigIcon } from "../../icons/ConfigIcon";
-import { RichSections, SupportAddressesProvider } from "../legal-text/RichContent";
-import { sectionIds } from "../legal-text/sectionIds";
+import { RichSections, SupportAddressesProvider } from "../../ui/RichText";
+import { sectionIds } from "../../ui/sectionIds";
 
 /** Comfortable reading width for long text (about 70 characters a line). */
 const readingWidth = "70ch";

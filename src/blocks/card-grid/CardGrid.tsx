@@ -1,13 +1,12 @@
 import { Badge, Box, Card, Flex, Heading, HStack, LinkBox, LinkOverlay, Text } from "@chakra-ui/react";
-import type { Card as CardConfig, CardGridBlock } from "../../generated/config-types";
+import type { ReactNode } from "react";
+import type { AgentCard, ArticleCard, CardGridBlock, IconCard } from "../../generated/config-types";
 import { AppLink } from "../../site/AppLink";
 import { LinkButton } from "../../ui/LinkButton";
 import { Section } from "../../ui/Section";
 import { ConfigIcon } from "../../icons/ConfigIcon";
 import { IconTile } from "../../icons/IconTile";
 import { itemHeading, type ItemHeading } from "../../ui/itemHeading";
-
-type Variant = NonNullable<CardGridBlock["variant"]>;
 
 const badgePalettes = {
   // orange.700, not Chakra's default solid orange (white on it is only 3.5:1)
@@ -21,27 +20,35 @@ const badgePalettes = {
 const gap = "1.5rem";
 const basis = (columns: number) => `calc((100% - ${columns - 1} * ${gap}) / ${columns})`;
 
-export default function CardGrid({ title, subtitle, variant = "benefit", columns, tone = "plain", cards }: CardGridBlock) {
+export default function CardGrid(block: CardGridBlock) {
+  const { title, subtitle, columns, tone = "plain" } = block;
+  const variant = block.variant ?? "benefit";
   const perRow = columns ?? (variant === "article" ? 2 : 3);
   // Card titles sit one level below the section heading, or directly below the page's h1.
   const headingLevel = itemHeading(title);
+  // each kind of grid renders its own kind of card (the schema gives each variant its card shape)
+  const cards =
+    block.variant === "agent"
+      ? block.cards.map((card) => ({ key: card.title, element: <AgentCardView card={card} headingLevel={headingLevel} /> }))
+      : block.variant === "article"
+        ? block.cards.map((card) => ({ key: card.title, element: <ArticleCardView card={card} headingLevel={headingLevel} /> }))
+        : block.cards.map((card) => ({
+            key: card.title,
+            element: <IconCardView card={card} shadow={variant === "benefit" ? "xs" : "sm"} headingLevel={headingLevel} />,
+          }));
   return (
     <Section title={title} subtitle={subtitle} tone={tone} data-variant={variant}>
       <Flex as="ul" listStyleType="none" wrap="wrap" justify="center" gap={gap}>
-        {cards.map((card) => (
+        {cards.map(({ key, element }) => (
           <Box
             as="li"
-            key={card.title}
+            key={key}
             data-card=""
             display="flex"
             flexBasis={{ base: "100%", md: basis(Math.min(perRow, 2)), lg: basis(perRow) }}
             maxW={{ base: "100%", md: basis(Math.min(perRow, 2)), lg: basis(perRow) }}
           >
-            {variant === "agent" ? (
-              <AgentCard card={card} headingLevel={headingLevel} />
-            ) : (
-              <LinkedCard card={card} variant={variant} headingLevel={headingLevel} />
-            )}
+            {element}
           </Box>
         ))}
       </Flex>
@@ -49,13 +56,8 @@ export default function CardGrid({ title, subtitle, variant = "benefit", columns
   );
 }
 
-interface CardProps {
-  card: CardConfig;
-  headingLevel: ItemHeading;
-}
-
 /** An AI agent: coloured accent, status badge, tags and a button as its one link. */
-function AgentCard({ card, headingLevel }: CardProps) {
+function AgentCardView({ card, headingLevel }: { card: AgentCard; headingLevel: ItemHeading }) {
   return (
     <Card.Root
       w="full"
@@ -87,7 +89,7 @@ function AgentCard({ card, headingLevel }: CardProps) {
       {card.link && (
         <Card.Footer>
           <LinkButton
-            link={{ label: card.linkLabel ?? "Learn more", href: card.link, newTab: card.newTab }}
+            link={card.link}
             w="full"
             variant="outline"
             _hover={{ bg: "brand.solid", color: "brand.contrast", borderColor: "brand.solid" }}
@@ -98,19 +100,42 @@ function AgentCard({ card, headingLevel }: CardProps) {
   );
 }
 
+/** A tool or a benefit: icon and badge on top, read time (if any) at the bottom; with a link, the whole card opens it. */
+function IconCardView({ card, shadow, headingLevel }: { card: IconCard; shadow: "xs" | "sm"; headingLevel: ItemHeading }) {
+  return (
+    <LinkedCard card={card} top={<CardTop card={card} />} headingMargin="2" shadow={shadow} headingLevel={headingLevel} readTime={card.readTime} />
+  );
+}
+
+/** An article: category and content type on top, read time at the bottom; the whole card opens the article. */
+function ArticleCardView({ card, headingLevel }: { card: ArticleCard; headingLevel: ItemHeading }) {
+  return (
+    <LinkedCard card={card} top={<ArticleMeta card={card} />} headingMargin="1" shadow="sm" headingLevel={headingLevel} readTime={card.readTime} />
+  );
+}
+
+interface LinkedCardProps {
+  card: IconCard | ArticleCard;
+  /** What stands above the title. */
+  top: ReactNode;
+  headingMargin: "1" | "2";
+  shadow: "xs" | "sm";
+  headingLevel: ItemHeading;
+  readTime?: number;
+}
+
 /** Tool, benefit and article cards: when the card has a link, the whole card is clickable (one link, on its title). */
-function LinkedCard({ card, variant, headingLevel }: CardProps & { variant: Exclude<Variant, "agent"> }) {
-  const linked = Boolean(card.link);
-  const cue = card.linkLabel ?? (variant === "article" ? "Read article" : "Learn more");
+function LinkedCard({ card, top, headingMargin, shadow, headingLevel, readTime }: LinkedCardProps) {
+  const { link } = card;
   return (
     <LinkBox asChild>
       <Card.Root
         w="full"
         variant="outline"
         rounded="2xl"
-        shadow={variant === "benefit" ? "xs" : "sm"}
+        shadow={shadow}
         transition="box-shadow 0.2s, transform 0.2s, border-color 0.2s"
-        {...(linked
+        {...(link
           ? {
               _hover: { shadow: "lg", transform: "translateY(-2px)", borderColor: "brand.emphasized" },
               css: { "&:has(a:focus-visible)": { outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" } },
@@ -118,11 +143,11 @@ function LinkedCard({ card, variant, headingLevel }: CardProps & { variant: Excl
           : {})}
       >
         <Card.Body gap="3">
-          {variant === "article" ? <ArticleMeta card={card} /> : <CardTop card={card} />}
-          <Heading as={headingLevel} fontSize="xl" lineHeight="1.3" mt={variant === "article" ? "1" : "2"}>
-            {card.link ? (
+          {top}
+          <Heading as={headingLevel} fontSize="xl" lineHeight="1.3" mt={headingMargin}>
+            {link ? (
               <LinkOverlay asChild _focusVisible={{ outline: "none" }}>
-                <AppLink href={card.link} newTab={card.newTab}>
+                <AppLink href={link.href} newTab={link.newTab}>
                   {card.title}
                 </AppLink>
               </LinkOverlay>
@@ -132,19 +157,19 @@ function LinkedCard({ card, variant, headingLevel }: CardProps & { variant: Excl
           </Heading>
           <Text color="fg.muted">{card.description}</Text>
         </Card.Body>
-        {(card.readTime || linked) && (
+        {(readTime || link) && (
           <Card.Footer justifyContent="space-between" fontSize="sm" gap="4">
-            {card.readTime ? (
-              <HStack gap="1.5" color="fg.muted" data-read-time={card.readTime}>
+            {readTime ? (
+              <HStack gap="1.5" color="fg.muted" data-read-time={readTime}>
                 <ConfigIcon name="clock" size={16} />
-                <span>{card.readTime} min read</span>
+                <span>{readTime} min read</span>
               </HStack>
             ) : (
               <span />
             )}
-            {linked && (
+            {link && (
               <Text as="span" color="brand.fg" fontWeight="semibold" aria-hidden="true">
-                {cue} →
+                {link.label} →
               </Text>
             )}
           </Card.Footer>
@@ -154,7 +179,7 @@ function LinkedCard({ card, variant, headingLevel }: CardProps & { variant: Excl
   );
 }
 
-function CardTop({ card }: { card: CardConfig }) {
+function CardTop({ card }: { card: AgentCard | IconCard }) {
   if (!card.icon && !card.badge) return null;
   return (
     <Flex justify="space-between" align="flex-start" gap="3">
@@ -168,7 +193,7 @@ function CardTop({ card }: { card: CardConfig }) {
   );
 }
 
-function ArticleMeta({ card }: { card: CardConfig }) {
+function ArticleMeta({ card }: { card: ArticleCard }) {
   if (!card.category && !card.type) return null;
   return (
     <HStack gap="2" wrap="wrap" fontSize="sm">

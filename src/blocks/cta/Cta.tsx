@@ -1,16 +1,11 @@
 import { Badge, Box, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import type { CtaBlock } from "../../generated/config-types";
 import { LinkButton } from "../../ui/LinkButton";
-
-const tones = {
-  brand: { bg: "brand.950", color: "white", muted: "whiteAlpha.800" },
-  muted: { bg: "gray.50", color: "fg", muted: "fg.muted" },
-  plain: { bg: undefined, color: "fg", muted: "fg.muted" },
-} as const;
+import { onDarkBand, toneColors } from "../../ui/tones";
 
 export default function Cta({ eyebrow, title, text, actions, note, tone = "brand" }: CtaBlock) {
-  const colors = tones[tone];
-  const onDark = tone === "brand";
+  const colors = toneColors[tone];
+  const onDark = onDarkBand(tone);
   return (
     <Box as="section" bg={colors.bg} color={colors.color} py={{ base: "14", md: "20" }}>
       <Container maxW="4xl" px={{ base: "5", md: "8" }}>

@@ -5,18 +5,13 @@ import { ConfiguredForm } from "./ConfiguredForm";
 import { FormAside } from "./FormAside";
 import { ThankYouPanel } from "./ThankYouPanel";
 import { itemHeading } from "../../ui/itemHeading";
-
-const tones = {
-  plain: { bg: undefined, color: "fg", muted: "fg.muted" },
-  muted: { bg: "gray.50", color: "fg", muted: "fg.muted" },
-  brand: { bg: "brand.950", color: "white", muted: "whiteAlpha.800" },
-} as const;
+import { onDarkBand, toneColors } from "../../ui/tones";
 
 /** A form configured entirely in JSON: contact message, quiz download request or e-mail sign-up. */
 export default function Form(config: ResolvedBlockOf<"form">) {
   const headingId = useId();
   const [finished, setFinished] = useState(false);
-  const tone = tones[config.tone ?? "plain"];
+  const tone = toneColors[config.tone ?? "plain"];
   const wide = Boolean(config.aside);
 
   const card = (
@@ -55,7 +50,7 @@ export default function Form(config: ResolvedBlockOf<"form">) {
         {config.aside ? (
           <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 2fr) minmax(0, 1fr)" }} gap={{ base: "10", lg: "14" }} alignItems="start">
             {card}
-            <FormAside aside={config.aside} onDark={config.tone === "brand"} support={config.site.support} />
+            <FormAside aside={config.aside} onDark={onDarkBand(config.tone ?? "plain")} support={config.site.support} />
           </Grid>
         ) : (
           card

@@ -26,7 +26,7 @@ export default function IntegrationGrid({
   const items = limit ? all.slice(0, limit) : all;
   const statusId = useId();
   return (
-    <Section title={title} subtitle={subtitle} tone={tone === "muted" ? "muted" : "plain"}>
+    <Section title={title} subtitle={subtitle} tone={tone}>
       <Stack gap={{ base: "6", md: "8" }}>
         {searchable && (
           <Stack gap="2" maxW="xl" w="full" mx="auto" data-integration-search="">

@@ -1,9 +1,9 @@
 import { Box, Container, Grid, Heading, Link, List, Stack, Text } from "@chakra-ui/react";
 import type { ResolvedBlockOf } from "../../engine/resolve/resolvedTypes";
-import type { LegalSection } from "../../generated/config-types";
+import type { RichTextSection } from "../../generated/config-types";
 import { AppLink } from "../../site/AppLink";
-import { Inline, RichSections, SupportAddressesProvider } from "./RichContent";
-import { sectionIds } from "./sectionIds";
+import { Inline, RichSections, SupportAddressesProvider } from "../../ui/RichText";
+import { sectionIds } from "../../ui/sectionIds";
 
 /** Comfortable reading width for long text (about 70 characters a line). */
 const readingWidth = "70ch";
@@ -91,7 +91,7 @@ function Today() {
 }
 
 /** "On this page": a box above the text on small screens, a sticky side column on large ones. */
-function Contents({ sections, ids }: { sections: LegalSection[]; ids: string[] }) {
+function Contents({ sections, ids }: { sections: RichTextSection[]; ids: string[] }) {
   return (
     <Box
       as="nav"

@@ -1,10 +1,10 @@
 import { Heading, Link, List, Stack, Text, type HeadingProps } from "@chakra-ui/react";
-import type { InlineText, LegalContent, LegalSection, Paragraph } from "../../generated/config-types";
-import { AppLink } from "../../site/AppLink";
+import type { InlineText, RichText, RichTextSection, Paragraph } from "../generated/config-types";
+import { AppLink } from "../site/AppLink";
 import { createContext, useContext } from "react";
-import type { SiteFacts } from "../../engine/resolve/resolvedTypes";
+import type { SiteFacts } from "../engine/resolve/resolvedTypes";
 
-// Rendering of the rich text format defined in schemas/blocks/legal-text.schema.json ("content",
+// Rendering of the rich text format defined in schemas/rich-text.schema.json ("section", "content",
 // "paragraph", "inline"), shared by every block whose schema references those definitions.
 
 const SupportAddresses = createContext<SiteFacts["support"] | null>(null);
@@ -13,7 +13,7 @@ const SupportAddresses = createContext<SiteFacts["support"] | null>(null);
 export const SupportAddressesProvider = SupportAddresses.Provider;
 
 /** One content element: a paragraph, a list or a sub-heading (h3). */
-export function ContentItem({ item }: { item: LegalContent }) {
+export function ContentItem({ item }: { item: RichText }) {
   if (typeof item === "string" || Array.isArray(item)) {
     return (
       <Text lineHeight="1.75">
@@ -77,8 +77,8 @@ export function RichSections({
   gap,
   headingSize,
 }: {
-  intro?: LegalContent[];
-  sections: LegalSection[];
+  intro?: RichText[];
+  sections: RichTextSection[];
   ids: string[];
   gap: string;
   headingSize: HeadingProps["fontSize"];
