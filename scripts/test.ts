@@ -1,5 +1,5 @@
 /**
- * npm test: every check, in order — config validation, generated types up to date, TypeScript,
+ * npm test: every check, in order — config validation, generated types up to date, TypeScript, lint (ESLint, Prettier),
  * unit tests (vitest) and end-to-end tests (Playwright against the built site served like `npm start`).
  * Runs every step even after a failure, then prints one summary; exits 1 if any step failed.
  */
@@ -9,6 +9,7 @@ const steps: Array<{ name: string; command: string; args: string[] }> = [
   { name: "validate configs", command: "npx", args: ["tsx", "scripts/validate.ts"] },
   { name: "generated types up to date", command: "npx", args: ["tsx", "scripts/types.ts", "--check"] },
   { name: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
+  { name: "lint and format", command: "npm", args: ["run", "--silent", "lint"] },
   { name: "unit tests", command: "npx", args: ["vitest", "run"] },
   { name: "end-to-end tests", command: "npx", args: ["tsx", "scripts/e2e.ts"] },
 ];
