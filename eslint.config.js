@@ -15,6 +15,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // a timer read by a handler declared before the timer starts stays `let`
+      "prefer-const": ["error", { ignoreReadBeforeAssign: true }],
       // The validators and log filters match control characters on purpose (invisible characters, ANSI colours).
       "no-control-regex": "off",
     },

@@ -65,7 +65,11 @@ function startPool(size: number): (request: Request) => Promise<Response> {
       else pending.resolve(new Response(reply.body, { status: reply.status, headers: reply.headers }));
     });
     entry.worker.on("error", (error) => {
-      for (const [id, pending] of waiting) if (pending.from === entry) (waiting.delete(id), pending.reject(error));
+      for (const [id, pending] of waiting) {
+        if (pending.from !== entry) continue;
+        waiting.delete(id);
+        pending.reject(error);
+      }
     });
   }
   let nextId = 0;

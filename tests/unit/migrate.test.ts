@@ -103,7 +103,7 @@ describe("npm run validate on an older config folder", () => {
   it("says in one located message that it is from an older version and to run npm run migrate", () => {
     const dir = copyOf(path.join(fixturesDir, "base"));
     const site = path.join(dir, "site.json");
-    writeFileSync(site, readFileSync(site, "utf8").replace(/\n  "formatVersion": 3,/, ""));
+    writeFileSync(site, readFileSync(site, "utf8").replace(/\n {2}"formatVersion": 3,/, ""));
     const result = validateConfigDir(dir, schemasDir, dir);
     expect(result.diagnostics).toHaveLength(1);
     expect(result.diagnostics[0]).toMatchObject({ file: "site.json", line: 1, column: 1, code: "old-format-version" });

@@ -120,6 +120,9 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange }: P
         </SortableContext>
       </DndContext>
     ),
+    // the handlers and announcements read the latest blocks through `latest` and `ids`; listing them (new
+    // functions on every render) would re-render the whole list on every keystroke
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [shown, ids, selected, sensors, rowActions],
   );
   return (

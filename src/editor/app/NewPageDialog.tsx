@@ -1,5 +1,5 @@
 import { Button, Dialog, Field, Input, NativeSelect, Portal, Stack, Text } from "@chakra-ui/react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { api } from "./api";
 import { newPage, pagePath, routeProblem } from "./paths";
 import type { Editor } from "./useEditor";
@@ -18,17 +18,13 @@ export function NewPageDialog({
   onClose: () => void;
   onCreated: (path: string) => void;
 }) {
-  const [route, setRoute] = useState("/");
+  // mounted afresh each time it opens, so its fields start from what it is opened for
+  const [route, setRoute] = useState(() =>
+    copyFrom ? `${editor.state.files.find((f) => f.path === copyFrom)?.route ?? ""}-copy` : "/",
+  );
   const [title, setTitle] = useState("");
   const [source, setSource] = useState(copyFrom);
   const [problem, setProblem] = useState<string>();
-  useEffect(() => {
-    if (!open) return;
-    setSource(copyFrom);
-    setRoute(copyFrom ? `${editor.state.files.find((f) => f.path === copyFrom)?.route ?? ""}-copy` : "/");
-    setTitle("");
-    setProblem(undefined);
-  }, [open, copyFrom, editor.state.files]);
   const pages = editor.state.files.filter((f) => f.kind === "page");
 
   const create = async () => {

@@ -66,6 +66,8 @@ function SidebarView({ editor, current, onOpen }: { editor: Editor; current?: st
       </>
     );
   }, [pages, others, current, dirtyKey, onOpen]);
+  // the list shows only the diagnostics: it re-renders when they change, not when the editor object does (each keystroke)
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const problemList = useMemo(() => <ProblemList editor={editor} onOpen={onOpen} />, [editor.diagnostics, onOpen]);
   return (
     <Box as="nav" aria-label="Config files" borderRightWidth="1px" overflowY="auto" p={3}>

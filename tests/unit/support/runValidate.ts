@@ -27,15 +27,15 @@ export function validateFixture(overlay?: string): CliRun {
 /** The files a case folder holds besides configs: what the tests expect. */
 const expectationFiles = new Set(["expected.txt", "expected-output.txt"]);
 
-/** Runs `use` on a fresh copy of tests/fixtures/base with a case folder's files on top, then removes the copy. */
-function inFixtureFolder<T>(overlay: string | undefined, use: (dir: string) => T): T {
+/** Runs `check` on a fresh copy of tests/fixtures/base with a case folder's files on top, then removes the copy. */
+function inFixtureFolder<T>(overlay: string | undefined, check: (dir: string) => T): T {
   const dir = mkdtempSync(path.join(os.tmpdir(), "validate-cli-"));
   try {
     cpSync(path.join(fixturesDir, "base"), dir, { recursive: true });
     if (overlay) {
       cpSync(overlay, dir, { recursive: true, filter: (from) => !expectationFiles.has(path.basename(from)) });
     }
-    return use(dir);
+    return check(dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { buttonId, type ArrayFieldTemplateProps, type ErrorSchema, type RJSFSchema } from "@rjsf/utils";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 
 /** Whether an error schema holds any message. */
 function hasErrors(schema: ErrorSchema | undefined): boolean {
@@ -36,9 +36,12 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const folded = items.length > 4 || offersChoices(schema.items, registry.rootSchema);
   const problem = hasErrors(errorSchema);
   const [open, setOpen] = useState(!folded || problem);
-  useEffect(() => {
+  // a problem appearing inside opens the list (React's "adjusting state when a prop changes" pattern)
+  const [hadProblem, setHadProblem] = useState(problem);
+  if (problem !== hadProblem) {
+    setHadProblem(problem);
     if (problem) setOpen(true);
-  }, [problem]);
+  }
   const { AddButton } = registry.templates.ButtonTemplates;
   const listId = `${fieldPathId.$id}__items`;
   return (

@@ -17,6 +17,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const WrapIfAdditionalTemplate = getTemplate("WrapIfAdditionalTemplate", registry, getUiOptions(uiSchema));
   const isLeaf = props.schema.type !== "object" && props.schema.type !== "array";
   return (
+    // getTemplate looks the component up in the form's template registry (the same one each time): not made here
+    // eslint-disable-next-line react-hooks/static-components
     <WrapIfAdditionalTemplate {...props}>
       <Fieldset.Root invalid={rawErrors.length > 0} mb={2} minW={0}>
         <Fieldset.Content gap={1}>{children}</Fieldset.Content>
