@@ -8,7 +8,11 @@ export default defineConfig({
     environment: "node",
     // type tests (*.test-d.ts: expectTypeOf, @ts-expect-error lines) run with the others: vitest checks them
     // with tsc over tsconfig.typetests.json (the type tests and what they import) and reports each as a test
-    typecheck: { enabled: true, include: ["src/**/*.test-d.ts", "tests/**/*.test-d.ts"], tsconfig: "tsconfig.typetests.json" },
+    typecheck: {
+      enabled: true,
+      include: ["src/**/*.test-d.ts", "tests/**/*.test-d.ts"],
+      tsconfig: "tsconfig.typetests.json",
+    },
     // several tests start the real CLI or tsc: give them room on a busy 2-core machine
     testTimeout: 60_000,
   },

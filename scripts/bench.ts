@@ -55,10 +55,19 @@ async function routeSizes(base: string) {
     executablePath: await ensureChromium(),
     args: chromiumFlags,
   });
-  const rows: Array<{ route: string; html: number; js: number; files: number; afterUse?: { js: number; files: number } }> = [];
+  const rows: Array<{
+    route: string;
+    html: number;
+    js: number;
+    files: number;
+    afterUse?: { js: number; files: number };
+  }> = [];
   for (const route of routes) {
     const page = await browser.newPage();
-    await page.route((url) => url.hostname !== "127.0.0.1", (r) => r.abort());
+    await page.route(
+      (url) => url.hostname !== "127.0.0.1",
+      (r) => r.abort(),
+    );
     const scripts = new Set<string>();
     page.on("request", (request) => {
       const url = new URL(request.url());
@@ -87,22 +96,32 @@ async function routeSizes(base: string) {
   const width = Math.max(...rows.map((r) => r.route.length));
   for (const r of rows) {
     const afterUse = r.afterUse ? `  ${kb(r.afterUse.js).padStart(9)} (${r.afterUse.files})` : "";
-    console.log(`  ${r.route.padEnd(width)}  ${kb(r.html).padStart(9)}  ${kb(r.js).padStart(9)} (${r.files})${afterUse}`);
+    console.log(
+      `  ${r.route.padEnd(width)}  ${kb(r.html).padStart(9)}  ${kb(r.js).padStart(9)} (${r.files})${afterUse}`,
+    );
   }
   const js = rows.map((r) => r.js);
-  console.log(`  routes: ${rows.length}; first-load JS min ${kb(Math.min(...js))}, median ${kb(median(js))}, max ${kb(Math.max(...js))}`);
+  console.log(
+    `  routes: ${rows.length}; first-load JS min ${kb(Math.min(...js))}, median ${kb(median(js))}, max ${kb(Math.max(...js))}`,
+  );
   const afterUse = rows.flatMap((r) => (r.afterUse ? [r.afterUse.js] : []));
-  if (afterUse.length) console.log(`  JS after first use of a form: max ${kb(Math.max(...afterUse))} (${afterUse.length} pages)`);
+  if (afterUse.length)
+    console.log(`  JS after first use of a form: max ${kb(Math.max(...afterUse))} (${afterUse.length} pages)`);
   const html = rows.map((r) => r.html);
   console.log(`  HTML min ${kb(Math.min(...html))}, median ${kb(median(html))}, max ${kb(Math.max(...html))}`);
   const css = readdirSync(path.join(dist, "assets")).filter((f) => f.endsWith(".css"));
-  for (const file of css) console.log(`  shared stylesheet ${file}: ${kb(gz(path.join(dist, "assets", file)))} (cached across pages, counted once)`);
+  for (const file of css)
+    console.log(
+      `  shared stylesheet ${file}: ${kb(gz(path.join(dist, "assets", file)))} (cached across pages, counted once)`,
+    );
 }
 
 /** Lighthouse, mobile preset, median of `runs` per route (by performance score). */
 async function lighthouse(base: string) {
   const chrome = await ensureChromium();
-  console.log(`\nLighthouse (mobile, median of ${runs}): perf | TBT | LCP | CLS | a11y | best pr. | SEO | JS | HTML (transferred)`);
+  console.log(
+    `\nLighthouse (mobile, median of ${runs}): perf | TBT | LCP | CLS | a11y | best pr. | SEO | JS | HTML (transferred)`,
+  );
   const width = Math.max(...routes.map((r) => r.length));
   const medians: LighthouseResult[] = [];
   for (const route of routes) {
@@ -118,7 +137,9 @@ async function lighthouse(base: string) {
   }
   const perf = medians.map((m) => m.performance);
   const tbt = medians.map((m) => m.tbtMs);
-  console.log(`  performance min ${Math.min(...perf)}, median ${median(perf)}; TBT max ${Math.round(Math.max(...tbt))} ms; CLS max ${Math.max(...medians.map((m) => m.cls)).toFixed(3)}`);
+  console.log(
+    `  performance min ${Math.min(...perf)}, median ${median(perf)}; TBT max ${Math.round(Math.max(...tbt))} ms; CLS max ${Math.max(...medians.map((m) => m.cls)).toFixed(3)}`,
+  );
 }
 
 function validateTimes() {
@@ -135,7 +156,9 @@ function validateTimes() {
     inProcess.push(performance.now() - started);
   }
   console.log(`\nnpm run validate: ${Math.round(median(wall))} ms wall (median of 5, includes Node + tsx start-up)`);
-  console.log(`  validation itself: first ${Math.round(inProcess[0])} ms (schemas compiled), then ${Math.round(median(inProcess.slice(1)))} ms`);
+  console.log(
+    `  validation itself: first ${Math.round(inProcess[0])} ms (schemas compiled), then ${Math.round(median(inProcess.slice(1)))} ms`,
+  );
 }
 
 async function largeSite(size: number) {
@@ -151,13 +174,24 @@ async function largeSite(size: number) {
   }
   const loadBefore = os.loadavg()[0];
   const buildStarted = performance.now();
-  const code = await runCommand("npx", ["tsx", "scripts/build.ts", "--dir", configDir, "--out", path.join(dir, "dist")], {}, true);
+  const code = await runCommand(
+    "npx",
+    ["tsx", "scripts/build.ts", "--dir", configDir, "--out", path.join(dir, "dist")],
+    {},
+    true,
+  );
   const buildMs = performance.now() - buildStarted;
-  console.log(`\nGenerated site: ${pages} extra pages × ${blocksPerPage} example blocks (+ the ${result.pages.length - pages} real pages)`);
+  console.log(
+    `\nGenerated site: ${pages} extra pages × ${blocksPerPage} example blocks (+ the ${result.pages.length - pages} real pages)`,
+  );
   console.log(`  validate: ${Math.round(validateMs)} ms for ${result.fileCount} files`);
-  console.log(`  validate + build (npm run build): ${(buildMs / 1000).toFixed(1)} s, ${(buildMs / result.pages.length).toFixed(1)} ms a page${code ? " — FAILED" : ""}`);
+  console.log(
+    `  validate + build (npm run build): ${(buildMs / 1000).toFixed(1)} s, ${(buildMs / result.pages.length).toFixed(1)} ms a page${code ? " — FAILED" : ""}`,
+  );
   // wall time on a shared machine: the load average says whether other work had the cores too
-  console.log(`  load average (1 min) before ${loadBefore.toFixed(2)}, after ${os.loadavg()[0].toFixed(2)}, ${os.availableParallelism()} cores`);
+  console.log(
+    `  load average (1 min) before ${loadBefore.toFixed(2)}, after ${os.loadavg()[0].toFixed(2)}, ${os.availableParallelism()} cores`,
+  );
   rmSync(dir, { recursive: true, force: true });
 }
 

@@ -12,7 +12,9 @@ import { repoRoot } from "./lib/repoPaths";
 
 const distDir = path.resolve(cliOption("--dir") ?? path.join(repoRoot, "dist"));
 if (!existsSync(path.join(distDir, "index.html"))) {
-  console.error(`${path.relative(process.cwd(), distDir) || "."}/ holds no built site (no index.html): run npm run build first.`);
+  console.error(
+    `${path.relative(process.cwd(), distDir) || "."}/ holds no built site (no index.html): run npm run build first.`,
+  );
   process.exit(2);
 }
 const errors = await nuHtmlCheck(distDir);

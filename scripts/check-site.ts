@@ -11,7 +11,9 @@ import { checkBuiltSite, reportSiteProblems } from "./lib/siteCheck";
 const distDir = path.resolve(cliOption("--dir") ?? path.join(repoRoot, "dist"));
 const configDir = selectedConfigDir(cliOption("--config"));
 if (!existsSync(path.join(distDir, "index.html"))) {
-  console.error(`${path.relative(process.cwd(), distDir) || "."}/ holds no built site (no index.html): run npm run build first.`);
+  console.error(
+    `${path.relative(process.cwd(), distDir) || "."}/ holds no built site (no index.html): run npm run build first.`,
+  );
   process.exit(2);
 }
 if (!reportSiteProblems(checkBuiltSite(distDir, configDir))) process.exit(1);

@@ -24,7 +24,9 @@ let counting = true;
 let lastFailure: { mutations: Mutation[]; outcome: CaseOutcome } | undefined;
 const started = performance.now();
 
-console.log(`fuzzing the validator on ${path.relative(process.cwd(), configDir) || "."}/ (${ws.files.length} files): ${runs} cases, seed ${seed}`);
+console.log(
+  `fuzzing the validator on ${path.relative(process.cwd(), configDir) || "."}/ (${ws.files.length} files): ${runs} cases, seed ${seed}`,
+);
 const details = fc.check(
   fc.property(mutationsArbitrary, (mutations) => {
     const outcome = runCase(ws, mutations);
@@ -35,7 +37,8 @@ const details = fc.check(
       counts.diagnostics += outcome.diagnostics.length;
       if (outcome.crash !== undefined) counts.crashes++;
       counts.misplaced += outcome.misplaced.length;
-      if (counts.cases % 1000 === 0) console.log(`  ${counts.cases} cases, ${Math.round((performance.now() - started) / 1000)} s`);
+      if (counts.cases % 1000 === 0)
+        console.log(`  ${counts.cases} cases, ${Math.round((performance.now() - started) / 1000)} s`);
     }
     if (!ok) {
       // fast-check now shrinks the case; the counts stay those of the cases run until the first failure
@@ -63,11 +66,14 @@ console.log(
 if (details.failed) {
   // The last failing run is the shrunk counterexample.
   const minimal = (details.counterexample?.[0] as Mutation[] | undefined) ?? lastFailure?.mutations;
-  console.error(`\n✖ property failed (seed ${seed}, path ${details.counterexamplePath}); smallest failing case after ${details.numShrinks} shrinks:`);
+  console.error(
+    `\n✖ property failed (seed ${seed}, path ${details.counterexamplePath}); smallest failing case after ${details.numShrinks} shrinks:`,
+  );
   for (const m of minimal ?? []) console.error(`  ${describeMutation(m)}`);
   const outcome = minimal ? runCase(ws, minimal) : lastFailure?.outcome;
   if (outcome?.crash) console.error(`\ncrash:\n${outcome.crash}`);
-  for (const { diagnostic, reason } of outcome?.misplaced ?? []) console.error(`\n${reason}:\n  ${formatDiagnostic(diagnostic)}`);
+  for (const { diagnostic, reason } of outcome?.misplaced ?? [])
+    console.error(`\n${reason}:\n  ${formatDiagnostic(diagnostic)}`);
   console.error(`\nReplay: npm run fuzz -- --runs ${runs} --seed ${seed}`);
   process.exitCode = 1;
 } else {

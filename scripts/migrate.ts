@@ -22,7 +22,9 @@ if (result.changed.length === 0) {
   console.log(`✔ ${shown}/ is in format version ${currentFormatVersion}: nothing to migrate.`);
   process.exit(0);
 }
-console.log(`${check ? "Would update" : "Updated"} ${shown}/ from format version ${result.from} to ${currentFormatVersion}:`);
+console.log(
+  `${check ? "Would update" : "Updated"} ${shown}/ from format version ${result.from} to ${currentFormatVersion}:`,
+);
 for (const step of result.steps) console.log(`  • ${step.name}: ${step.description}`);
 console.log(`  • format version ${currentFormatVersion} written into site.json`);
 console.log(`${check ? "Files that would change" : "Files changed"} (${result.changed.length}):`);

@@ -30,7 +30,12 @@ function parse() {
   }
 }
 const { positionals, values } = parse();
-if (positionals.length !== 1) fail(positionals.length === 0 ? `no address given.\n${usage}` : `one address at a time (got ${positionals.join(", ")}).\n${usage}`);
+if (positionals.length !== 1)
+  fail(
+    positionals.length === 0
+      ? `no address given.\n${usage}`
+      : `one address at a time (got ${positionals.join(", ")}).\n${usage}`,
+  );
 
 const configDir = selectedConfigDir(values.dir);
 const plan = planNewPage({ configDir, route: positionals[0], title: values.title, from: values.from });
@@ -43,7 +48,13 @@ writeFileSync(plan.file, plan.content);
 const problems = validateConfigDir(configDir, schemasDir).diagnostics.filter((d) => path.resolve(d.file) === plan.file);
 if (problems.length > 0) {
   rmSync(plan.file);
-  fail(`the new page would not be valid, so nothing was written:\n${problems.map((d) => `  ${problemText(d)}`).join("\n")}`);
+  fail(
+    `the new page would not be valid, so nothing was written:\n${problems.map((d) => `  ${problemText(d)}`).join("\n")}`,
+  );
 }
-console.log(`✔ wrote ${shown}: ${plan.copiedFrom ? `a copy of the blocks of ${plan.copiedFrom}` : "a starter page"} for ${plan.route}`);
-console.log(`  Next: edit its "seo" and "blocks", run npm run validate, and see it with npm run dev (http://127.0.0.1:5173${plan.route}).`);
+console.log(
+  `✔ wrote ${shown}: ${plan.copiedFrom ? `a copy of the blocks of ${plan.copiedFrom}` : "a starter page"} for ${plan.route}`,
+);
+console.log(
+  `  Next: edit its "seo" and "blocks", run npm run validate, and see it with npm run dev (http://127.0.0.1:5173${plan.route}).`,
+);

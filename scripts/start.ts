@@ -8,7 +8,16 @@ import { repoRoot } from "./lib/repoPaths";
 import { runCommand } from "./lib/runCommand";
 
 const stamp = path.join(repoRoot, "dist/.build-stamp");
-const sources = ["pages-config", "schemas", "src", "scripts", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
+const sources = [
+  "pages-config",
+  "schemas",
+  "src",
+  "scripts",
+  "public",
+  "package.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
 
 function newestChange(entry: string): number {
   if (!existsSync(entry)) return 0;

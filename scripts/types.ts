@@ -25,7 +25,10 @@ if (check) {
   if (stale.length === 0) {
     console.log(`✔ generated files are up to date (${files.map((f) => f.path).join(", ")})`);
   } else {
-    for (const f of stale) console.error(`${f.path}  is stale: the schemas changed since it was generated. Run "npm run types" and commit the result.`);
+    for (const f of stale)
+      console.error(
+        `${f.path}  is stale: the schemas changed since it was generated. Run "npm run types" and commit the result.`,
+      );
     process.exit(1);
   }
 } else {

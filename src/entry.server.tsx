@@ -40,7 +40,12 @@ const inWorkers = prerenderWorkerCount() > 0;
  * messages (and Vite's overlay); other pages render with a small notice naming the file. A problem in
  * site.json or a data file breaks every page.
  */
-export default async function handleRequest(request: Request, status: number, headers: Headers, context: EntryContext): Promise<Response> {
+export default async function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  context: EntryContext,
+): Promise<Response> {
   if (inWorkers) return renderInWorker(request);
   await renderersLoaded;
   const cache = createPageCache();
@@ -56,7 +61,9 @@ export default async function handleRequest(request: Request, status: number, he
   }
   // A route that declares `handle = { pageConfig: false }` renders without a page config (the dev server's
   // block gallery, src/routes.ts); every other address is a page of the config folder.
-  const withPage = !context.staticHandlerContext.matches.some((match) => (match.route.handle as { pageConfig?: boolean } | undefined)?.pageConfig === false);
+  const withPage = !context.staticHandlerContext.matches.some(
+    (match) => (match.route.handle as { pageConfig?: boolean } | undefined)?.pageConfig === false,
+  );
   const broken = withPage ? brokenConfigFor(site, site.broken, pathname) : undefined;
   if (broken) return configProblemsResponse(broken.diagnostics, headers);
   const page = withPage ? pageForUrl(site, pathname) : undefined;
@@ -87,9 +94,14 @@ export default async function handleRequest(request: Request, status: number, he
 
   for (const island of slots.islands) {
     const Renderer = rendererOf(island.type)!;
-    const islandHtml = renderToString(<IslandRoot system={system} cache={cache}>{createElement(Renderer, island.props as never)}</IslandRoot>, {
-      identifierPrefix: `${island.id}-`,
-    });
+    const islandHtml = renderToString(
+      <IslandRoot system={system} cache={cache}>
+        {createElement(Renderer, island.props as never)}
+      </IslandRoot>,
+      {
+        identifierPrefix: `${island.id}-`,
+      },
+    );
     html = slots.fill(html, island.id, islandHtml);
   }
 
@@ -115,7 +127,12 @@ function configProblemsResponse(diagnostics: Diagnostic[], headers: Headers): Re
 
 /** Ordinary page loads made instant: a same-site link is prefetched when the pointer rests on it or it is pressed. */
 const speculationRules = {
-  prefetch: [{ where: { and: [{ href_matches: "/*" }, { not: { selector_matches: "[target=_blank]" } }] }, eagerness: "moderate" }],
+  prefetch: [
+    {
+      where: { and: [{ href_matches: "/*" }, { not: { selector_matches: "[target=_blank]" } }] },
+      eagerness: "moderate",
+    },
+  ],
 };
 
 /** React Router's stream hand-off scripts feed its client runtime, which pre-rendered pages do not load. */

@@ -60,7 +60,9 @@ export function ErrorBoundary() {
     <main style={{ padding: "3rem 1.5rem", maxWidth: 900, margin: "0 auto", fontFamily: "system-ui, sans-serif" }}>
       <h1>{title}</h1>
       {details ? (
-        <pre style={{ whiteSpace: "pre-wrap", background: "#fff4f4", padding: "1rem", border: "1px solid #f5c2c2" }}>{details}</pre>
+        <pre style={{ whiteSpace: "pre-wrap", background: "#fff4f4", padding: "1rem", border: "1px solid #f5c2c2" }}>
+          {details}
+        </pre>
       ) : (
         <p>
           Please try again, or go back to the <a href="/">home page</a>.

@@ -10,7 +10,10 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
  * block type's schema examples rendered (src/editor/gallery/). A build (NODE_ENV "production": scripts/build.ts
  * sets it, and Vite does for `react-router build`) has no such route, so none of its code is bundled.
  */
-export const devServerRoutes = process.env.NODE_ENV === "development" ? [{ path: "/_blocks", file: "editor/gallery/galleryRoute.tsx", id: "block-gallery" }] : [];
+export const devServerRoutes =
+  process.env.NODE_ENV === "development"
+    ? [{ path: "/_blocks", file: "editor/gallery/galleryRoute.tsx", id: "block-gallery" }]
+    : [];
 
 export default [
   ...devServerRoutes.map(({ path, file, id }) => route(path.slice(1), file, { id })),

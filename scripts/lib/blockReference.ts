@@ -50,7 +50,8 @@ function readSchema(file: string): Schema {
 function resolve(schema: Schema, file: string): Resolved {
   // `{ "allOf": [{ "$ref": … }], "description": … }`: a shared shape with this use's own description (written
   // so, not as a description beside the $ref, so the generated types name the shared type instead of a copy)
-  if (schema.allOf?.length === 1 && !schema.$ref) return resolve({ ...schema.allOf[0], ...(schema.description ? { description: schema.description } : {}) }, file);
+  if (schema.allOf?.length === 1 && !schema.$ref)
+    return resolve({ ...schema.allOf[0], ...(schema.description ? { description: schema.description } : {}) }, file);
   if (!schema.$ref) return { schema, target: schema, file };
   const [target, pointer = ""] = schema.$ref.split("#");
   const targetFile = target ? path.resolve(path.dirname(file), target) : file;
@@ -59,7 +60,11 @@ function resolve(schema: Schema, file: string): Resolved {
   const resolved = resolve(found as Schema, targetFile);
   const shared = targetFile === defsFile ? pointer.split("/").pop() : undefined;
   // a description beside the $ref says what this use of the shared shape is for
-  return { ...resolved, schema: { ...resolved.schema, ...(schema.description ? { description: schema.description } : {}) }, shared: resolved.shared ?? shared };
+  return {
+    ...resolved,
+    schema: { ...resolved.schema, ...(schema.description ? { description: schema.description } : {}) },
+    shared: resolved.shared ?? shared,
+  };
 }
 
 const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
@@ -135,21 +140,34 @@ function innerRows(value: Resolved, name: string, seen: Map<Schema, string>, var
   const { schema, target, file } = value;
   if (schema.type === "array" && schema.items) {
     const item = resolve(schema.items, file);
-    const itemRow: Row[] = item.schema.oneOf && hasRows(item)
-      ? [{ name: `${name}[]`, variant, type: typeText(item), required: false, description: item.schema.description ?? "" }]
-      : [];
+    const itemRow: Row[] =
+      item.schema.oneOf && hasRows(item)
+        ? [
+            {
+              name: `${name}[]`,
+              variant,
+              type: typeText(item),
+              required: false,
+              description: item.schema.description ?? "",
+            },
+          ]
+        : [];
     return [...itemRow, ...innerRows(item, `${name}[]`, seen, itemRow.length ? undefined : variant)];
   }
   if (!hasRows(value)) return [];
   const earlier = seen.get(target);
   if (earlier !== undefined) {
-    return [{ name: `${name}.…`, variant, type: "", required: false, description: `The same fields as ${earlier} above.` }];
+    return [
+      { name: `${name}.…`, variant, type: "", required: false, description: `The same fields as ${earlier} above.` },
+    ];
   }
   seen.set(target, `\`${name}\`${variant ? ` (${variant})` : ""}`);
   if (schema.properties) return fieldRows(value, `${name}.`, seen, variant);
   return (schema.oneOf ?? []).flatMap((v) => {
     const shape = resolve(v, file);
-    return shape.schema.properties ? fieldRows(shape, `${name}.`, seen, variantName(shape)) : innerRows(shape, name, seen, variantName(shape));
+    return shape.schema.properties
+      ? fieldRows(shape, `${name}.`, seen, variantName(shape))
+      : innerRows(shape, name, seen, variantName(shape));
   });
 }
 
@@ -173,7 +191,10 @@ export function browserNeedsText(type: string): string {
   const definition = definitionOf(type);
   const browser = definition?.browser;
   if (!browser) return "static: rendered at build time, ships no JavaScript.";
-  const what = "island" in browser ? islandText(browser.island, Boolean(browser.prepare)) : `a small plain script (no React), started ${moments[browser.script]}`;
+  const what =
+    "island" in browser
+      ? islandText(browser.island, Boolean(browser.prepare))
+      : `a small plain script (no React), started ${moments[browser.script]}`;
   const only = definition?.browserOnlyIf ? ` Only ${definition.browserOnlyIf.description}; otherwise static.` : "";
   return `${what}.${only}`;
 }
@@ -195,11 +216,15 @@ function blockRows(schema: Schema, file: string): Row[] {
   const seen = new Map<Schema, string>();
   const shapes = schema.oneOf.map((branch) => {
     const shape = resolve(branch, file);
-    const tag = Object.entries(shape.schema.properties ?? {}).find(([key, p]) => key !== "type" && p.const !== undefined);
+    const tag = Object.entries(shape.schema.properties ?? {}).find(
+      ([key, p]) => key !== "type" && p.const !== undefined,
+    );
     return fieldRows(shape, "", seen, tag ? `${tag[0]} ${JSON.stringify(tag[1].const)}` : variantName(shape));
   });
   const key = (row: Row) => [row.name, row.type, row.required, row.description].join("\u0000");
-  const shared = new Set(shapes.map((rows) => new Set(rows.map(key))).reduce((a, b) => new Set([...a].filter((k) => b.has(k)))));
+  const shared = new Set(
+    shapes.map((rows) => new Set(rows.map(key))).reduce((a, b) => new Set([...a].filter((k) => b.has(k)))),
+  );
   const listed = new Set<string>();
   return shapes.flat().flatMap((row) => {
     if (!shared.has(key(row))) return [row];
@@ -261,6 +286,11 @@ export function readmeBlockReference(): GeneratedFile | undefined {
   const intro =
     "Every field of every block, nested ones too: a field of each item of a list is written `list[].field`, a field " +
     "inside a group of fields `group.field`; (Name) marks the fields of one of several shapes a value can take.\n";
-  const content = readme.slice(0, from + start.length) + "\n\n" + [intro, ...sections, iconSection()].join("\n") + "\n" + readme.slice(to);
+  const content =
+    readme.slice(0, from + start.length) +
+    "\n\n" +
+    [intro, ...sections, iconSection()].join("\n") +
+    "\n" +
+    readme.slice(to);
   return { path: "README.md", content };
 }

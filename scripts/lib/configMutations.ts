@@ -59,7 +59,32 @@ const oddValues: string[] = [
 ];
 
 /** Characters worth typing into JSON text: structure, quotes, escapes, invisible and multi-byte characters. */
-const oddCharacters = ['"', "{", "}", "[", "]", ",", ":", "\\", "\n", "\r", "\t", "\u0000", "\u007f", "\ufeff", "\u2028", "é", "😀", " ", "/", "*", "'", "e", "-", "0"];
+const oddCharacters = [
+  '"',
+  "{",
+  "}",
+  "[",
+  "]",
+  ",",
+  ":",
+  "\\",
+  "\n",
+  "\r",
+  "\t",
+  "\u0000",
+  "\u007f",
+  "\ufeff",
+  "\u2028",
+  "é",
+  "😀",
+  " ",
+  "/",
+  "*",
+  "'",
+  "e",
+  "-",
+  "0",
+];
 
 const index = fc.nat({ max: 1_000_000 });
 
@@ -70,7 +95,20 @@ const rawValue: fc.Arbitrary<string> = fc.oneof(
 );
 
 const keyName: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom("titel", "type", "anchor", "$schema", "items", "blocks", "href", "label", "__proto__", "constructor", "", "a/b~c"),
+  fc.constantFrom(
+    "titel",
+    "type",
+    "anchor",
+    "$schema",
+    "items",
+    "blocks",
+    "href",
+    "label",
+    "__proto__",
+    "constructor",
+    "",
+    "a/b~c",
+  ),
   fc.string({ maxLength: 8 }),
 );
 
@@ -80,19 +118,62 @@ const insertedText: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: "binary", maxLength: 6 }),
 );
 
-const wholeFile: fc.Arbitrary<string> = fc.constantFrom("", " ", "null", '"a site"', "[]", "{}", "123", "1e400", "\ufeff{}", "[{}]", nested("[", "]", 20_000));
+const wholeFile: fc.Arbitrary<string> = fc.constantFrom(
+  "",
+  " ",
+  "null",
+  '"a site"',
+  "[]",
+  "{}",
+  "123",
+  "1e400",
+  "\ufeff{}",
+  "[{}]",
+  nested("[", "]", 20_000),
+);
 
 export const mutationArbitrary: fc.Arbitrary<Mutation> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("delete-key" as const), file: index, target: index }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant("rename-key" as const), file: index, target: index, name: keyName }) },
-  { weight: 6, arbitrary: fc.record({ kind: fc.constant("replace-value" as const), file: index, target: index, raw: rawValue }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant("delete-text" as const), file: index, target: index, length: fc.integer({ min: 1, max: 40 }) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant("duplicate-text" as const), file: index, target: index, length: fc.integer({ min: 1, max: 40 }) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant("insert-text" as const), file: index, target: index, text: insertedText }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant("swap-lines" as const), file: index, target: index, other: index }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant("rename-key" as const), file: index, target: index, name: keyName }),
+  },
+  {
+    weight: 6,
+    arbitrary: fc.record({ kind: fc.constant("replace-value" as const), file: index, target: index, raw: rawValue }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("delete-text" as const),
+      file: index,
+      target: index,
+      length: fc.integer({ min: 1, max: 40 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("duplicate-text" as const),
+      file: index,
+      target: index,
+      length: fc.integer({ min: 1, max: 40 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant("insert-text" as const), file: index, target: index, text: insertedText }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant("swap-lines" as const), file: index, target: index, other: index }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("duplicate-line" as const), file: index, target: index }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("truncate" as const), file: index, target: index }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant("replace-file" as const), file: index, target: index, text: wholeFile }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant("replace-file" as const), file: index, target: index, text: wholeFile }),
+  },
 );
 
 /** One to three mutations, possibly in different files. */
@@ -116,7 +197,9 @@ export function applyMutation(text: string, mutation: Mutation): string {
     }
     case "duplicate-text": {
       const at = mutation.target % (text.length + 1);
-      return text.slice(0, at + mutation.length) + text.slice(at, at + mutation.length) + text.slice(at + mutation.length);
+      return (
+        text.slice(0, at + mutation.length) + text.slice(at, at + mutation.length) + text.slice(at + mutation.length)
+      );
     }
     case "insert-text": {
       const at = mutation.target % (text.length + 1);
@@ -146,7 +229,10 @@ type Path = (string | number)[];
 
 const marker = "\u0001fuzz-raw-value\u0001";
 
-function mutateStructure(text: string, mutation: Mutation & { kind: "delete-key" | "rename-key" | "replace-value" }): string {
+function mutateStructure(
+  text: string,
+  mutation: Mutation & { kind: "delete-key" | "rename-key" | "replace-value" },
+): string {
   try {
     return mutateParsed(JSON.parse(text), text, mutation);
   } catch {
@@ -155,7 +241,11 @@ function mutateStructure(text: string, mutation: Mutation & { kind: "delete-key"
   }
 }
 
-function mutateParsed(data: unknown, text: string, mutation: Mutation & { kind: "delete-key" | "rename-key" | "replace-value" }): string {
+function mutateParsed(
+  data: unknown,
+  text: string,
+  mutation: Mutation & { kind: "delete-key" | "rename-key" | "replace-value" },
+): string {
   if (mutation.kind === "replace-value") {
     const nodes = allPaths(data);
     const target = nodes[mutation.target % nodes.length];
@@ -174,7 +264,8 @@ function mutateParsed(data: unknown, text: string, mutation: Mutation & { kind: 
     // rebuild the object so the renamed key keeps its place
     const entries = Object.entries(parent).map(([k, v]) => [k === key ? mutation.name : k, v] as const);
     for (const k of Object.keys(parent)) delete parent[k];
-    for (const [k, v] of entries) Object.defineProperty(parent, k, { value: v, enumerable: true, writable: true, configurable: true });
+    for (const [k, v] of entries)
+      Object.defineProperty(parent, k, { value: v, enumerable: true, writable: true, configurable: true });
   }
   return JSON.stringify(data, null, 2);
 }
@@ -187,7 +278,8 @@ function allPaths(root: unknown): Path[] {
     const { node, path } = stack.pop()!;
     out.push(path);
     if (Array.isArray(node)) node.forEach((child, i) => stack.push({ node: child, path: [...path, i] }));
-    else if (node && typeof node === "object") for (const [k, v] of Object.entries(node)) stack.push({ node: v, path: [...path, k] });
+    else if (node && typeof node === "object")
+      for (const [k, v] of Object.entries(node)) stack.push({ node: v, path: [...path, k] });
   }
   return out;
 }

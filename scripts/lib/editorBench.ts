@@ -32,7 +32,9 @@ export interface EditorTypingResult {
  * measures each keystroke: event time stamp → the frame after React handled it. Keys come 80 ms apart,
  * a fast typist's pace, so a slow preview render would delay the next key and show up here.
  */
-export async function measureEditorTyping(options: { blocks?: number; keystrokes?: number; preview?: boolean } = {}): Promise<EditorTypingResult> {
+export async function measureEditorTyping(
+  options: { blocks?: number; keystrokes?: number; preview?: boolean } = {},
+): Promise<EditorTypingResult> {
   const blocks = options.blocks ?? 50;
   // preview: false (or EDITOR_BENCH_NO_PREVIEW=1) removes the preview frame, to see what the forms alone cost
   const noPreview = options.preview === false || process.env.EDITOR_BENCH_NO_PREVIEW === "1";
@@ -94,7 +96,9 @@ export async function measureEditorTyping(options: { blocks?: number; keystrokes
     });
     const cpu = {
       editor: await threadTime(tab),
-      preview: noPreview ? async () => 0 : await threadTime(tab.frames().find((f) => f.url().endsWith("/preview.html"))!),
+      preview: noPreview
+        ? async () => 0
+        : await threadTime(tab.frames().find((f) => f.url().endsWith("/preview.html"))!),
     };
     const cpuBefore = { editor: await cpu.editor(), preview: await cpu.preview(), server: processGroupCpu(editor.pid) };
     // EDITOR_BENCH_PROFILE=1: print where the editor page spent its time while typing
@@ -132,7 +136,9 @@ export async function measureEditorTyping(options: { blocks?: number; keystrokes
     const editorCpu = perKey((await cpu.editor()) - cpuBefore.editor);
     const previewCpu = perKey((await cpu.preview()) - cpuBefore.preview);
     const serverCpu = perKey(processGroupCpu(editor.pid) - cpuBefore.server);
-    const latencies = (await tab.evaluate(() => (window as unknown as { keyLatencies: number[] }).keyLatencies)).sort((a, b) => a - b);
+    const latencies = (await tab.evaluate(() => (window as unknown as { keyLatencies: number[] }).keyLatencies)).sort(
+      (a, b) => a - b,
+    );
     const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
     return {
       blocks,

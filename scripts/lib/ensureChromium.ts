@@ -9,7 +9,9 @@ export async function ensureChromium(): Promise<string> {
   const asRoot = process.getuid?.() === 0;
   const apt = (args: string[]) => (asRoot ? runCommand("apt-get", args) : runCommand("sudo", ["apt-get", ...args]));
   if ((await apt(["update"])) !== 0 || (await apt(["install", "-y", "chromium"])) !== 0 || !existsSync(executable)) {
-    throw new Error(`Could not install chromium. Install it yourself (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    throw new Error(
+      `Could not install chromium. Install it yourself (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
   }
   return executable;
 }

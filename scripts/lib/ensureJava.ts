@@ -18,7 +18,9 @@ export async function ensureJava(): Promise<string> {
   const asRoot = process.getuid?.() === 0;
   const apt = (args: string[]) => (asRoot ? runCommand("apt-get", args) : runCommand("sudo", ["apt-get", ...args]));
   if ((await apt(["update"])) !== 0 || (await apt(["install", "-y", "default-jre-headless"])) !== 0 || !works(java)) {
-    throw new Error("Could not install Java. Install it yourself (apt-get install -y default-jre-headless) or set JAVA to a java executable.");
+    throw new Error(
+      "Could not install Java. Install it yourself (apt-get install -y default-jre-headless) or set JAVA to a java executable.",
+    );
   }
   return java;
 }

@@ -4,7 +4,15 @@ import path from "node:path";
 import { islandLoaderSrc } from "../../src/render/islandLoader";
 import type { IslandsBundle } from "./islandsBuild";
 import { inRuns } from "./tsWorker";
-import { contentSecurityPolicy, formatHeadersFile, inlineScripts, type PolicySite, scriptHash, securityHeaders, withPolicyMeta } from "./securityHeaders";
+import {
+  contentSecurityPolicy,
+  formatHeadersFile,
+  inlineScripts,
+  type PolicySite,
+  scriptHash,
+  securityHeaders,
+  withPolicyMeta,
+} from "./securityHeaders";
 
 const sharedStyle = /<style data-shared-css="" data-emotion="css ([^"]*)">([^<]*)<\/style>/;
 
@@ -19,7 +27,12 @@ const sharedStyle = /<style data-shared-css="" data-emotion="css ([^"]*)">([^<]*
  * - React Router's .data files (for its client-side navigation, which the site does not use) are removed.
  * Returns the stylesheet's URL and the policy of the _headers file.
  */
-export async function finishPages(outDir: string, islands: IslandsBundle, site: PolicySite, workers = 1): Promise<{ stylesheet: string; policy: string }> {
+export async function finishPages(
+  outDir: string,
+  islands: IslandsBundle,
+  site: PolicySite,
+  workers = 1,
+): Promise<{ stylesheet: string; policy: string }> {
   const pages = htmlFiles(outDir);
   // every page carries the same shared CSS (finishPage checks): the first page's is the file's
   const css = pages.length ? sharedCssOf(pages[0], readFileSync(pages[0], "utf8")) : "";
@@ -37,8 +50,12 @@ export async function finishPages(outDir: string, islands: IslandsBundle, site: 
   const allHashes = new Set((await finishOnWorkers(work, workers)).flat());
   for (const data of filesEndingWith(outDir, ".data")) rmSync(data);
   const policy = contentSecurityPolicy(site, [...allHashes], "header");
-  const comment = "Security headers for static hosts that read _headers (Netlify, Cloudflare Pages); npm start sends the same.\nWritten by npm run build (scripts/lib/securityHeaders.ts): the script hashes are those of the built pages' inline scripts.";
-  writeFileSync(path.join(outDir, "_headers"), formatHeadersFile([{ path: "/*", headers: securityHeaders(policy) }], comment));
+  const comment =
+    "Security headers for static hosts that read _headers (Netlify, Cloudflare Pages); npm start sends the same.\nWritten by npm run build (scripts/lib/securityHeaders.ts): the script hashes are those of the built pages' inline scripts.";
+  writeFileSync(
+    path.join(outDir, "_headers"),
+    formatHeadersFile([{ path: "/*", headers: securityHeaders(policy) }], comment),
+  );
   return { stylesheet: `/${file}`, policy };
 }
 
@@ -60,7 +77,10 @@ export function finishRun({ css, stylesheet, loaderScript, site, pages }: Finish
     let html = readFileSync(page, "utf8");
     if (sharedCssOf(page, html) !== css) throw new Error(`${page} has other shared styles than the other pages`);
     // data-emotion-ids: the rules in the file, so islands do not insert them again (src/islands/islandCache.ts)
-    html = html.replace(sharedStyle, (_, ids: string) => `<link rel="stylesheet" href="${stylesheet}" data-emotion-ids="${ids}">`);
+    html = html.replace(
+      sharedStyle,
+      (_, ids: string) => `<link rel="stylesheet" href="${stylesheet}" data-emotion-ids="${ids}">`,
+    );
     html = html.replace(`<script type="module" src="${islandLoaderSrc}"></script>`, loaderScript);
     const hashes = inlineScripts(html).map(scriptHash);
     writeFileSync(page, withPolicyMeta(html, contentSecurityPolicy(site, hashes, "meta")));
@@ -71,7 +91,13 @@ export function finishRun({ css, stylesheet, loaderScript, site, pages }: Finish
 /** finishRun over `workers` worker threads (./finishPagesWorker.ts), each given a run of consecutive pages. */
 function finishOnWorkers(work: FinishWork, workers: number): Promise<string[][]> {
   const module = new URL("./finishPagesWorker.ts", import.meta.url);
-  return inRuns(module, work.pages, workers, (pages): FinishWork => ({ ...work, pages }), (pages) => finishRun({ ...work, pages }));
+  return inRuns(
+    module,
+    work.pages,
+    workers,
+    (pages): FinishWork => ({ ...work, pages }),
+    (pages) => finishRun({ ...work, pages }),
+  );
 }
 
 function sharedCssOf(page: string, html: string): string {

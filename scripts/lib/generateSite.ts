@@ -8,7 +8,9 @@ export function blockExamples(): Array<Record<string, unknown>> {
   return readdirSync(dir)
     .filter((f) => f.endsWith(".schema.json"))
     .sort()
-    .flatMap((f) => (JSON.parse(readFileSync(path.join(dir, f), "utf8")).examples ?? []) as Array<Record<string, unknown>>)
+    .flatMap(
+      (f) => (JSON.parse(readFileSync(path.join(dir, f), "utf8")).examples ?? []) as Array<Record<string, unknown>>,
+    )
     .filter((block) => block.type !== "not-found");
 }
 
@@ -30,14 +32,19 @@ export function generateSite(outDir: string, count: number): { pages: number; bl
   for (let i = 0; i < count; i++) {
     const blocks = [
       withoutAnchor(openers[i % openers.length]),
-      ...Array.from({ length: blocksPerPage - 1 }, (_, k) => withoutAnchor(sections[(i * (blocksPerPage - 1) + k) % sections.length])),
+      ...Array.from({ length: blocksPerPage - 1 }, (_, k) =>
+        withoutAnchor(sections[(i * (blocksPerPage - 1) + k) % sections.length]),
+      ),
     ];
     const page = {
       $schema: "../../../schemas/page.schema.json",
       seo: { title: `Generated page ${i + 1}`, description: `Benchmark page ${i + 1} built from the block examples.` },
       blocks,
     };
-    writeFileSync(path.join(outDir, `pages/generated/page-${String(i + 1).padStart(4, "0")}.json`), JSON.stringify(page, null, 2));
+    writeFileSync(
+      path.join(outDir, `pages/generated/page-${String(i + 1).padStart(4, "0")}.json`),
+      JSON.stringify(page, null, 2),
+    );
   }
   return { pages: count, blocksPerPage };
 }

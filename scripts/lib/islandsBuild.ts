@@ -41,7 +41,21 @@ export async function buildIslands(outDir: string): Promise<IslandsBundle> {
         input: path.join(repoRoot, entry),
         // Chakra builds its whole default theme (~70 component recipes) in module-level defineX() calls; declared
         // pure, the recipes the site's system does not use are left out (17 KB gzip less on every island page)
-        treeshake: { manualPureFunctions: ["defineConfig", "defineRecipe", "defineSlotRecipe", "defineTokens", "defineSemanticTokens", "defineGlobalStyles", "defineTextStyles", "defineLayerStyles", "defineAnimationStyles", "defineKeyframes", "createAnatomy"] },
+        treeshake: {
+          manualPureFunctions: [
+            "defineConfig",
+            "defineRecipe",
+            "defineSlotRecipe",
+            "defineTokens",
+            "defineSemanticTokens",
+            "defineGlobalStyles",
+            "defineTextStyles",
+            "defineLayerStyles",
+            "defineAnimationStyles",
+            "defineKeyframes",
+            "createAnatomy",
+          ],
+        },
         // libraries marked "use client" (for React Server Components) are bundled for the browser anyway
         onwarn: (warning, warn) => warning.code !== "MODULE_LEVEL_DIRECTIVE" && warn(warning),
       },

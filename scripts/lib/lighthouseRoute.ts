@@ -17,7 +17,6 @@ export interface LighthouseResult {
   bestPracticesFailures: string[];
 }
 
-
 /** One Lighthouse run (mobile preset, Lighthouse's default simulated throttling) of a URL in Debian's Chromium. */
 export async function lighthouseRoute(url: string, chromePath: string): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumFlags });
@@ -26,8 +25,13 @@ export async function lighthouseRoute(url: string, chromePath: string): Promise<
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const items = (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
-    const bytes = (type: string) => items.filter((i) => i.resourceType === type).reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
+    const items =
+      (
+        audits["network-requests"]?.details as
+          { items?: { resourceType?: string; transferSize?: number }[] } | undefined
+      )?.items ?? [];
+    const bytes = (type: string) =>
+      items.filter((i) => i.resourceType === type).reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
     const failures = (categories["best-practices"]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => ref.id);

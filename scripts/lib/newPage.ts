@@ -42,7 +42,9 @@ export function planNewPage({ configDir, route: asked, title, from }: NewPageReq
   const pages = new Map(files.flatMap((f) => (f.what.kind === "page" ? [[f.what.route, f] as const] : [])));
   const taken = pages.get(route);
   if (taken) {
-    return refuse(`"${route}" already has a page: ${relative(configDir, taken.inside)}. Choose another address, or edit that file.`);
+    return refuse(
+      `"${route}" already has a page: ${relative(configDir, taken.inside)}. Choose another address, or edit that file.`,
+    );
   }
 
   const pageTitle = (title ?? titleFromRoute(route)).trim();
@@ -81,7 +83,10 @@ export function planNewPage({ configDir, route: asked, title, from }: NewPageReq
       return refuse(`--from "${from}": no page has that address.${hint}`);
     }
     const copy = readJson(source.absolute);
-    if (!copy) return refuse(`--from "${from}": ${relative(configDir, source.inside)} is not valid JSON. Fix it first (npm run validate).`);
+    if (!copy)
+      return refuse(
+        `--from "${from}": ${relative(configDir, source.inside)} is not valid JSON. Fix it first (npm run validate).`,
+      );
     // the copy keeps the source's fields in their order; only its title and description are new
     const { $schema: _ignored, ...rest } = copy;
     config = { ...rest, seo: { ...(isRecord(rest.seo) ? rest.seo : {}), ...seo } };
@@ -96,7 +101,9 @@ function checkRoute(asked: string): string | NewPagePlan {
   const usage = 'Give the new page\'s address, for example: npm run new-page -- /tax-planning --title "Tax Planning"';
   if (asked.trim() === "") return refuse(`no address given. ${usage}`);
   if (!asked.startsWith("/")) {
-    return refuse(`"${asked}" is not an address of this site: addresses start with "/".${suggestRoute(`/${asked}`, asked)} ${usage}`);
+    return refuse(
+      `"${asked}" is not an address of this site: addresses start with "/".${suggestRoute(`/${asked}`, asked)} ${usage}`,
+    );
   }
   const route = asked.length > 1 && asked.endsWith("/") ? asked.slice(0, -1) : asked;
   if (route !== "/" && route.split("/").slice(1).includes("")) {
@@ -104,10 +111,14 @@ function checkRoute(asked: string): string | NewPagePlan {
   }
   const what = classify(pageFileFor(route));
   if (what.kind !== "page") {
-    return refuse(`"${asked}" cannot be a page's address: ${what.kind === "unexpected" ? `${what.reason} ${what.hint}` : ""}${suggestRoute(route)}`);
+    return refuse(
+      `"${asked}" cannot be a page's address: ${what.kind === "unexpected" ? `${what.reason} ${what.hint}` : ""}${suggestRoute(route)}`,
+    );
   }
   if (what.route !== route) {
-    return refuse(`"${asked}" would be the page "${what.route}" ("index" names a folder's own page). Write "${what.route}".`);
+    return refuse(
+      `"${asked}" would be the page "${what.route}" ("index" names a folder's own page). Write "${what.route}".`,
+    );
   }
   return route;
 }
@@ -122,7 +133,9 @@ function suggestRoute(route: string, asked = route): string {
       .map((part) => part.replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, ""))
       .filter((part) => part !== "")
       .join("/");
-  return fixed !== asked && fixed !== "/" && classify(pageFileFor(fixed)).kind === "page" ? ` Did you mean "${fixed}"?` : "";
+  return fixed !== asked && fixed !== "/" && classify(pageFileFor(fixed)).kind === "page"
+    ? ` Did you mean "${fixed}"?`
+    : "";
 }
 
 /** "/integrations/tax-planning" → "Tax Planning". */

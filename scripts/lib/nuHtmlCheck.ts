@@ -45,7 +45,14 @@ export async function nuHtmlCheck(distDir: string): Promise<NuError[]> {
   const pages = listBuiltPages(root);
   if (pages.length === 0) return [];
   const java = await ensureJava();
-  const report = await run(java, ["-jar", vnuJarPath(), "--format", "json", "--exit-zero-always", ...pages.map((p) => p.file)]);
+  const report = await run(java, [
+    "-jar",
+    vnuJarPath(),
+    "--format",
+    "json",
+    "--exit-zero-always",
+    ...pages.map((p) => p.file),
+  ]);
   let messages: NuMessage[];
   try {
     messages = (JSON.parse(report) as { messages: NuMessage[] }).messages;
@@ -77,7 +84,8 @@ function run(command: string, args: string[]): Promise<string> {
     child.on("close", (code) => {
       const stderr = Buffer.concat(chunks).toString("utf8");
       if (code === 0) resolve(stderr);
-      else reject(new Error(`${command} ${args.slice(0, 4).join(" ")} … exited with ${code}:\n${stderr.slice(0, 2000)}`));
+      else
+        reject(new Error(`${command} ${args.slice(0, 4).join(" ")} … exited with ${code}:\n${stderr.slice(0, 2000)}`));
     });
   });
 }

@@ -12,14 +12,19 @@ export function formatNuErrors(errors: NuError[], limit = Infinity): string[] {
   for (const [route, pageErrors] of [...byPage].sort(([a], [b]) => a.localeCompare(b))) {
     if (listed >= limit) break;
     lines.push(`${route} (${pageErrors[0].file}): ${pageErrors.length} error${pageErrors.length === 1 ? "" : "s"}`);
-    for (const e of pageErrors.slice(0, limit - listed)) lines.push(`  ${e.line ?? "?"}:${e.column ?? "?"}  ${e.message}`);
+    for (const e of pageErrors.slice(0, limit - listed))
+      lines.push(`  ${e.line ?? "?"}:${e.column ?? "?"}  ${e.message}`);
     listed += Math.min(pageErrors.length, limit - listed);
   }
-  if (listed < errors.length) lines.push(`… ${errors.length - listed} more errors not listed (npm run check-html lists them all)`);
+  if (listed < errors.length)
+    lines.push(`… ${errors.length - listed} more errors not listed (npm run check-html lists them all)`);
   lines.push("", "By message:");
   const byMessage = [...groupBy(errors, (e) => e.message)].sort(([, a], [, b]) => b.length - a.length);
   for (const [message, list] of byMessage) lines.push(`${String(list.length).padStart(6)}  ${message}`);
-  lines.push("", `✖ Nu HTML Checker: ${errors.length} error${errors.length === 1 ? "" : "s"} on ${byPage.size} page${byPage.size === 1 ? "" : "s"}`);
+  lines.push(
+    "",
+    `✖ Nu HTML Checker: ${errors.length} error${errors.length === 1 ? "" : "s"} on ${byPage.size} page${byPage.size === 1 ? "" : "s"}`,
+  );
   return lines;
 }
 

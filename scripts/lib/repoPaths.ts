@@ -1,2 +1,10 @@
 /** The project's folders for the scripts: the same module the engine, Vite and the editor use. */
-export { defaultConfigDir, distDir, generatedDir, publicDir, repoRoot, schemasDir, selectedConfigDir } from "../../src/engine/projectPaths.ts";
+export {
+  defaultConfigDir,
+  distDir,
+  generatedDir,
+  publicDir,
+  repoRoot,
+  schemasDir,
+  selectedConfigDir,
+} from "../../src/engine/projectPaths.ts";

@@ -14,10 +14,23 @@ export interface RunOptions {
 }
 
 /** Runs a command with inherited output (see RunOptions); resolves with its exit code. */
-export function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv = {}, options: boolean | RunOptions = {}): Promise<number> {
-  const { quiet = false, dropErrorLine, pipeOutput = false } = typeof options === "boolean" ? { quiet: options } : options;
+export function runCommand(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  options: boolean | RunOptions = {},
+): Promise<number> {
+  const {
+    quiet = false,
+    dropErrorLine,
+    pipeOutput = false,
+  } = typeof options === "boolean" ? { quiet: options } : options;
   return new Promise((resolve) => {
-    const stdio: StdioOptions = [quiet ? "ignore" : "inherit", quiet ? "ignore" : pipeOutput ? "pipe" : "inherit", dropErrorLine ? "pipe" : "inherit"];
+    const stdio: StdioOptions = [
+      quiet ? "ignore" : "inherit",
+      quiet ? "ignore" : pipeOutput ? "pipe" : "inherit",
+      dropErrorLine ? "pipe" : "inherit",
+    ];
     const child = spawn(command, args, { stdio, env: { ...process.env, ...env } });
     child.stdout?.on("data", (chunk: Buffer) => process.stdout.write(chunk));
     const errors = child.stderr && createInterface({ input: child.stderr, crlfDelay: Infinity });

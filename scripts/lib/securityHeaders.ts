@@ -108,7 +108,8 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     }
     const header = /^\s+([^:\s]+):\s*(.*)$/.exec(line);
     const rule = rules.at(-1);
-    if (!header || !rule) throw new Error(`_headers line ${index + 1}: expected "  Name: value" under a path, found "${line.trim()}"`);
+    if (!header || !rule)
+      throw new Error(`_headers line ${index + 1}: expected "  Name: value" under a path, found "${line.trim()}"`);
     rule.headers[header[1]] = header[2].trim();
   }
   return rules;

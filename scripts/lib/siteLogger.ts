@@ -45,7 +45,10 @@ const plain = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, "");
  *   terminal, every 10 s in a log, then "✔ pre-rendered 1,034 pages in 52.0 s". `verbose` keeps every line.
  * - serve (npm run dev): everything but the chatter above.
  */
-export function siteLogger(command: "build" | "serve", options: { totalPages: () => number; verbose?: boolean }): Logger {
+export function siteLogger(
+  command: "build" | "serve",
+  options: { totalPages: () => number; verbose?: boolean },
+): Logger {
   const base = createLogger("info", { allowClearScreen: command === "serve" });
   const logger = (info: Logger["info"], beforeMessage = () => {}): Logger => ({
     get hasWarned() {
@@ -64,7 +67,13 @@ export function siteLogger(command: "build" | "serve", options: { totalPages: ()
     return logger((msg, opts) => (chatter.has(plain(msg)) ? undefined : base.info(msg, opts)));
   }
   let progress: ReturnType<typeof progressLine> | undefined;
-  const pages = () => (progress ??= progressLine({ total: options.totalPages(), doing: "pre-rendering", done: "pre-rendered", unit: "pages" }));
+  const pages = () =>
+    (progress ??= progressLine({
+      total: options.totalPages(),
+      doing: "pre-rendering",
+      done: "pre-rendered",
+      unit: "pages",
+    }));
   return logger(
     (msg) => {
       const text = plain(msg);

@@ -15,7 +15,13 @@ export function tsWorker(module: URL, workerData: unknown): Worker {
  * running `module` (which posts one message: the run's results); the results in the items' order. With one
  * run, `inProcess` does the work here instead.
  */
-export async function inRuns<T, R>(module: URL, items: T[], count: number, work: (run: T[]) => unknown, inProcess: (run: T[]) => R[]): Promise<R[]> {
+export async function inRuns<T, R>(
+  module: URL,
+  items: T[],
+  count: number,
+  work: (run: T[]) => unknown,
+  inProcess: (run: T[]) => R[],
+): Promise<R[]> {
   const size = Math.max(1, Math.ceil(items.length / Math.max(1, count)));
   const runs = Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
   if (runs.length <= 1) return inProcess(items);

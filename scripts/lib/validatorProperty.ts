@@ -50,7 +50,11 @@ export function runCase(ws: FuzzWorkspace, mutations: Mutation[]): CaseOutcome {
     try {
       diagnostics = validateConfigDir(ws.dir, ws.schemasDir, ws.dir).diagnostics;
     } catch (error) {
-      return { diagnostics: [], crash: error instanceof Error ? (error.stack ?? error.message) : String(error), misplaced: [] };
+      return {
+        diagnostics: [],
+        crash: error instanceof Error ? (error.stack ?? error.message) : String(error),
+        misplaced: [],
+      };
     }
     const misplaced = diagnostics.flatMap((diagnostic) => {
       const reason = whyMisplaced(ws.dir, diagnostic);
@@ -69,8 +73,10 @@ export function whyMisplaced(dir: string, d: Diagnostic): string | undefined {
   if (!existsSync(full) || !statSync(full).isFile()) return `file "${d.file}" does not exist`;
   // Lines end at \r\n, \r or \n, as in editors and the position parser.
   const lines = readFileSync(full, "utf8").split(/\r\n|\r|\n/);
-  if (!Number.isInteger(d.line) || d.line < 1 || d.line > lines.length) return `line ${d.line} is not in the file (${lines.length} lines)`;
+  if (!Number.isInteger(d.line) || d.line < 1 || d.line > lines.length)
+    return `line ${d.line} is not in the file (${lines.length} lines)`;
   const width = lines[d.line - 1].length;
-  if (!Number.isInteger(d.column) || d.column < 1 || d.column > width + 1) return `column ${d.column} is not on line ${d.line} (${width} characters)`;
+  if (!Number.isInteger(d.column) || d.column < 1 || d.column > width + 1)
+    return `column ${d.column} is not on line ${d.line} (${width} characters)`;
   return undefined;
 }

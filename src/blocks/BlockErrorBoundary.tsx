@@ -10,11 +10,21 @@ export class BlockErrorBoundary extends Component<BlockPlace & { children: React
   }
 
   componentDidCatch(error: Error) {
-    console.error(`Block "${this.props.type}" (blocks[${this.props.index}] in ${this.props.file}) failed to render:`, error);
+    console.error(
+      `Block "${this.props.type}" (blocks[${this.props.index}] in ${this.props.file}) failed to render:`,
+      error,
+    );
   }
 
   render() {
     if (!this.state.error) return this.props.children;
-    return <UnknownBlock type={this.props.type} index={this.props.index} file={this.props.file} problem={this.state.error.message} />;
+    return (
+      <UnknownBlock
+        type={this.props.type}
+        index={this.props.index}
+        file={this.props.file}
+        problem={this.state.error.message}
+      />
+    );
   }
 }

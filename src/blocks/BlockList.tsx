@@ -13,7 +13,15 @@ import { UnknownBlock } from "./UnknownBlock";
  * an island: an empty slot here, filled with its own separately rendered root (see src/entry.server.tsx).
  * `firstIndex`: the position of blocks[0] in its page, when only part of a page is rendered.
  */
-export function BlockList({ blocks, file, firstIndex = 0 }: { blocks: readonly ResolvedBlock[]; file: string; firstIndex?: number }) {
+export function BlockList({
+  blocks,
+  file,
+  firstIndex = 0,
+}: {
+  blocks: readonly ResolvedBlock[];
+  file: string;
+  firstIndex?: number;
+}) {
   const slots = useIslandSlots();
   return blocks.map((block, at) => {
     const index = firstIndex + at; // a part of a page (the editor's preview renders one block at a time)

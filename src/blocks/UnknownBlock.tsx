@@ -12,10 +12,17 @@ export interface BlockPlace {
 export function UnknownBlock({ type, index, file, problem }: BlockPlace) {
   return (
     <Container maxW="5xl" py="6">
-      <Box role="alert" borderWidth="2px" borderStyle="dashed" borderColor="red.500" bg="red.50" color="red.900" p="5" rounded="md">
-        <Text fontWeight="bold">
-          {problem ? `Block "${type}" failed to render` : `Unknown block type "${type}"`}
-        </Text>
+      <Box
+        role="alert"
+        borderWidth="2px"
+        borderStyle="dashed"
+        borderColor="red.500"
+        bg="red.50"
+        color="red.900"
+        p="5"
+        rounded="md"
+      >
+        <Text fontWeight="bold">{problem ? `Block "${type}" failed to render` : `Unknown block type "${type}"`}</Text>
         <Text mt="1">
           Block {index + 1} (blocks[{index}]) in <Code>{file}</Code>.{" "}
           {problem ?? `Known block types: ${blockTypes.join(", ")}. Run "npm run validate" for details.`}

@@ -47,7 +47,10 @@ export interface BlockDefinition<T extends BlockType> {
 export type BlockRegistry = { readonly [K in BlockType]: BlockDefinition<K> };
 
 /** What the browser needs for one block on a page (undefined: nothing, it is static). */
-export function browserNeedsOf<T extends BlockType>(definition: BlockDefinition<T>, block: ResolvedBlockOf<T>): BrowserNeeds | undefined {
+export function browserNeedsOf<T extends BlockType>(
+  definition: BlockDefinition<T>,
+  block: ResolvedBlockOf<T>,
+): BrowserNeeds | undefined {
   if (!definition.browser) return undefined;
   if (definition.browserOnlyIf && !definition.browserOnlyIf.when(block)) return undefined;
   return definition.browser;

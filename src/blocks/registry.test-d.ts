@@ -9,7 +9,9 @@ import type { ResolvedBlockOf } from "../engine/resolve/resolvedTypes";
 import type { BlockType } from "../generated/config-types";
 
 type Renderer<T extends BlockType> = () => Promise<{ default: (props: ResolvedBlockOf<T>) => null }>;
-const renderer = <T extends BlockType>(): Renderer<T> => async () => ({ default: () => null });
+const renderer =
+  <T extends BlockType>(): Renderer<T> =>
+  async () => ({ default: () => null });
 
 describe("the block registry's type (src/blocks/blockDefinition.ts → BlockRegistry)", () => {
   test("the real registry is complete: one entry per schema block type, each renderer matching its props", () => {

@@ -39,7 +39,10 @@ export const blockRegistry = {
   "not-found": {
     render: () => import("./not-found/NotFound"),
     browser: { script: "load", module: () => import("./not-found/logPath.script") },
-    browserOnlyIf: { when: (block) => block.logAttemptedPath !== false, description: 'unless "logAttemptedPath": false' },
+    browserOnlyIf: {
+      when: (block) => block.logAttemptedPath !== false,
+      description: 'unless "logAttemptedPath": false',
+    },
   },
   "plan-grid": { render: () => import("./plan-grid/PlanGrid") },
   "press-list": { render: () => import("./press-list/PressList") },
@@ -58,5 +61,7 @@ export const blockRegistry = {
 
 export function definitionOf(type: string): BlockDefinition<BlockType> | undefined {
   // Each entry is a BlockDefinition<K> for its own K; looked up by a runtime string, any K will do.
-  return Object.hasOwn(blockRegistry, type) ? (blockRegistry[type as BlockType] as BlockDefinition<BlockType>) : undefined;
+  return Object.hasOwn(blockRegistry, type)
+    ? (blockRegistry[type as BlockType] as BlockDefinition<BlockType>)
+    : undefined;
 }

@@ -18,7 +18,10 @@ export interface BrokenConfig {
  * file every page depends on — site.json, a data file, a file in the wrong place, a missing site.json — since
  * then no page can be rendered faithfully.
  */
-export function setAsideBrokenConfigs(set: ConfigSet, files: readonly ConfigFile[]): { set: ConfigSet; broken: BrokenConfig[] } | undefined {
+export function setAsideBrokenConfigs(
+  set: ConfigSet,
+  files: readonly ConfigFile[],
+): { set: ConfigSet; broken: BrokenConfig[] } | undefined {
   const kindOf = new Map(files.map((f) => [f.display, f.what]));
   const byFile = new Map<string, Diagnostic[]>();
   for (const d of set.diagnostics) byFile.set(d.file, [...(byFile.get(d.file) ?? []), d]);
@@ -32,7 +35,12 @@ export function setAsideBrokenConfigs(set: ConfigSet, files: readonly ConfigFile
   }
   const isBroken = (entry: { file: string }) => byFile.has(entry.file);
   return {
-    set: { ...set, diagnostics: [], pages: set.pages.filter((p) => !isBroken(p)), notFound: set.notFound.filter((n) => !isBroken(n)) },
+    set: {
+      ...set,
+      diagnostics: [],
+      pages: set.pages.filter((p) => !isBroken(p)),
+      notFound: set.notFound.filter((n) => !isBroken(n)),
+    },
     broken,
   };
 }

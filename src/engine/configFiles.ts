@@ -6,7 +6,12 @@ export type ConfigFileKind =
   | { kind: "data"; collection: string }
   | { kind: "page"; route: string }
   | { kind: "not-found"; prefix: string }
-  | { kind: "unexpected"; code: "unexpected-file" | "bad-address-name" | "reserved-address"; reason: string; hint: string };
+  | {
+      kind: "unexpected";
+      code: "unexpected-file" | "bad-address-name" | "reserved-address";
+      reason: string;
+      hint: string;
+    };
 
 export interface ConfigFile {
   /** Absolute path. */

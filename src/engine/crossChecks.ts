@@ -42,7 +42,8 @@ export function checkLinks(file: CheckedFile, pages: Map<string, unknown>, site:
       : use.file
         ? checkPublicFile(use.href.split(/[?#]/)[0], site)
         : checkTarget(use.href, file.route, pages, site);
-    if (problem) issues.push({ ...problem, pointer: use.pointer, at: "value", message: `${where}: ${problem.message}` });
+    if (problem)
+      issues.push({ ...problem, pointer: use.pointer, at: "value", message: `${where}: ${problem.message}` });
   }
   return issues;
 }
@@ -57,7 +58,12 @@ function unknownSiteLink(href: string, site: SiteFacts | undefined): Problem | u
   };
 }
 
-function checkTarget(href: string, currentRoute: string | undefined, pages: Map<string, unknown>, site: SiteFacts | undefined): Problem | undefined {
+function checkTarget(
+  href: string,
+  currentRoute: string | undefined,
+  pages: Map<string, unknown>,
+  site: SiteFacts | undefined,
+): Problem | undefined {
   if (href.startsWith("@")) return unknownSiteLink(href, site);
   if (/^https?:\/\//i.test(href)) return site ? hostTypoProblem(href, site.siteLinks) : undefined;
   if (!href.startsWith("/") && !href.startsWith("#")) return undefined;
@@ -88,7 +94,10 @@ function checkTarget(href: string, currentRoute: string | undefined, pages: Map<
       return {
         code: "link-to-missing-anchor",
         message: `link "${href}" points to no section: page "${route}" has no block with "anchor": "${anchor}".`,
-        hint: joinHint(didYouMean("#" + anchor, known), known.length ? `Sections on that page: ${known.join(", ")}.` : undefined),
+        hint: joinHint(
+          didYouMean("#" + anchor, known),
+          known.length ? `Sections on that page: ${known.join(", ")}.` : undefined,
+        ),
       };
     }
   }

@@ -17,7 +17,8 @@ export function expectedType(type: string | string[]): string {
 export function describeFound(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "a list";
-  if (typeof value === "string") return `text (${JSON.stringify(value.length > 40 ? value.slice(0, 37) + "..." : value)})`;
+  if (typeof value === "string")
+    return `text (${JSON.stringify(value.length > 40 ? value.slice(0, 37) + "..." : value)})`;
   if (typeof value === "number") return Number.isFinite(value) ? `a number (${value})` : "a number too large to use";
   if (typeof value === "boolean") return `${value}`;
   return "a group of fields { }";

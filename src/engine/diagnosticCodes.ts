@@ -26,7 +26,8 @@ export const diagnosticCodes = {
   },
   "duplicate-key": {
     title: "A key written twice in one object",
-    example: 'blocks[0].title: key "title" is written twice in this object (first on line 7); only the last one would be used.',
+    example:
+      'blocks[0].title: key "title" is written twice in this object (first on line 7); only the last one would be used.',
     exampleHint: "Remove one.",
   },
   // --- where files are ---
@@ -47,7 +48,8 @@ export const diagnosticCodes = {
   },
   "reserved-address": {
     title: "A page at the address of the not-found page",
-    example: '(file) the address "/404" is kept for the "page not found" page, which comes from not-found/<section>.json.',
+    example:
+      '(file) the address "/404" is kept for the "page not found" page, which comes from not-found/<section>.json.',
     exampleHint: "Give this page another name.",
   },
   "duplicate-route": {
@@ -62,27 +64,32 @@ export const diagnosticCodes = {
   },
   "missing-data-file": {
     title: "A block whose data file is missing",
-    example: 'blocks[2].type: a "press-list" block shows the items of data/press.json, and there is no such file in the config folder.',
+    example:
+      'blocks[2].type: a "press-list" block shows the items of data/press.json, and there is no such file in the config folder.',
     exampleHint: "Add it, or remove the block.",
   },
   "old-format-version": {
     title: "Configs in an older format version",
     example: "(file) these configs are written in an older format (version 1), and this site builder reads version 2.",
-    exampleHint: 'Run "npm run migrate" to update them: it changes only what the new format needs, so the git diff shows exactly that.',
+    exampleHint:
+      'Run "npm run migrate" to update them: it changes only what the new format needs, so the git diff shows exactly that.',
   },
   "newer-format-version": {
     title: "Configs in a newer format version than this builder reads",
-    example: "(file) these configs are written in format version 3, which is newer than this site builder reads (version 2).",
+    example:
+      "(file) these configs are written in format version 3, which is newer than this site builder reads (version 2).",
     exampleHint: "Update the project (git pull, then npm install) before editing them.",
   },
   "missing-schema-key": {
     title: 'A config without "$schema"',
     example: '(top level): missing "$schema".',
-    exampleHint: 'Start the file with "$schema": "../../schemas/page.schema.json" so your editor can autocomplete and explain fields.',
+    exampleHint:
+      'Start the file with "$schema": "../../schemas/page.schema.json" so your editor can autocomplete and explain fields.',
   },
   "wrong-schema-key": {
     title: 'A "$schema" that names the wrong schema',
-    example: '$schema: should be "../schemas/page.schema.json" for a file in this place, so your editor uses the right schema.',
+    example:
+      '$schema: should be "../schemas/page.schema.json" for a file in this place, so your editor uses the right schema.',
   },
   // --- the shape of the config ---
   "unknown-block-type": {
@@ -113,7 +120,7 @@ export const diagnosticCodes = {
   "wrong-shape": {
     title: "A value that matches none of the allowed forms",
     example: "blocks[0].sections[0].content[1]: a number (3) is not allowed here.",
-    exampleHint: "Use one of these forms: A paragraph of plain text. | A list: { \"list\": [\"first\", \"second\"] }.",
+    exampleHint: 'Use one of these forms: A paragraph of plain text. | A list: { "list": ["first", "second"] }.',
   },
   "not-allowed-value": {
     title: "A value outside the allowed choices",
@@ -175,12 +182,14 @@ export const diagnosticCodes = {
   // --- text ---
   "control-character": {
     title: "An invisible control character in a text or field name",
-    example: "blocks[0].title: contains an invisible control character (U+0007) at character 8, often left by copying and pasting.",
+    example:
+      "blocks[0].title: contains an invisible control character (U+0007) at character 8, often left by copying and pasting.",
     exampleHint: "Remove it.",
   },
   "broken-character": {
     title: "Half of an emoji or other character",
-    example: "blocks[0].title: contains a broken character (\\ud83d, half of an emoji or other character) at character 29.",
+    example:
+      "blocks[0].title: contains a broken character (\\ud83d, half of an emoji or other character) at character 29.",
     exampleHint: "Remove it, or write the whole character.",
   },
   "unknown-placeholder": {
@@ -201,12 +210,14 @@ export const diagnosticCodes = {
   },
   "link-to-missing-page": {
     title: "A link to a page that does not exist",
-    example: 'blocks[0].actions[0].href: link "/privacy" points to no page: there is no pages/privacy.json (or pages/privacy/index.json).',
+    example:
+      'blocks[0].actions[0].href: link "/privacy" points to no page: there is no pages/privacy.json (or pages/privacy/index.json).',
     exampleHint: 'Did you mean "/privacy-policy"?',
   },
   "link-to-missing-anchor": {
     title: "A link to a section that does not exist",
-    example: 'blocks[0].actions[0].href: link "/#demos" points to no section: page "/" has no block with "anchor": "demos".',
+    example:
+      'blocks[0].actions[0].href: link "/#demos" points to no section: page "/" has no block with "anchor": "demos".',
     exampleHint: 'Did you mean "#demo"? Sections on that page: #features, #demo.',
   },
   "link-without-page": {
@@ -221,7 +232,8 @@ export const diagnosticCodes = {
   },
   "host-typo": {
     title: "A full address that looks like a typo of a site address",
-    example: 'blocks[0].actions[0].href: link "https://app.advisorbse.com/signup" looks like a typo of app.advisorbase.com.',
+    example:
+      'blocks[0].actions[0].href: link "https://app.advisorbse.com/signup" looks like a typo of app.advisorbase.com.',
     exampleHint: 'Did you mean "@signup"? Use the site address name so it\'s written in one place.',
   },
   "missing-public-file": {
@@ -231,12 +243,14 @@ export const diagnosticCodes = {
   },
   "embed-not-https": {
     title: "Embedded content without an https:// address",
-    example: 'blocks[1].embedUrl: embedded content needs an address starting with https://, found "http://fast.wistia.net/embed/1".',
+    example:
+      'blocks[1].embedUrl: embedded content needs an address starting with https://, found "http://fast.wistia.net/embed/1".',
   },
   "embed-host-not-allowed": {
     title: "Embedded content from a host not allowed in site.json",
     example: 'blocks[1].embedUrl: "www.youtube.com" is not allowed to be embedded.',
-    exampleHint: 'Allowed hosts: www.youtube-nocookie.com, calendly.com, … Add it to "embeds.allowedHosts" in site.json if this service is trusted.',
+    exampleHint:
+      'Allowed hosts: www.youtube-nocookie.com, calendly.com, … Add it to "embeds.allowedHosts" in site.json if this service is trusted.',
   },
 } as const satisfies Record<string, DiagnosticCodeInfo>;
 

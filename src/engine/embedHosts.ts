@@ -17,7 +17,11 @@ export function embedProblem(address: string, allowedHosts: readonly string[] | 
       hint: "Embedded content needs an address starting with https://.",
     };
   }
-  if (url.protocol !== "https:") return { code: "embed-not-https", message: `embedded content needs an address starting with https://, found "${address}".` };
+  if (url.protocol !== "https:")
+    return {
+      code: "embed-not-https",
+      message: `embedded content needs an address starting with https://, found "${address}".`,
+    };
   if (allowedHosts && !allowedHosts.includes(url.hostname)) {
     return {
       code: "embed-host-not-allowed",

@@ -20,7 +20,13 @@ export interface Issue extends Problem {
  * Runs a validator and explains its failures in plain words, one issue per mistake. What the call collects
  * (the links met) goes into `context`, which belongs to this call only.
  */
-export function explain(store: SchemaStore, validate: ValidateFunction, data: unknown, context: ValidationContext, base = ""): Issue[] {
+export function explain(
+  store: SchemaStore,
+  validate: ValidateFunction,
+  data: unknown,
+  context: ValidationContext,
+  base = "",
+): Issue[] {
   const run = runValidator(validate, data, context);
   if (run.valid) return [];
   const errors = run.errors.map((e) => ({ ...e, instancePath: base + e.instancePath }));
@@ -33,7 +39,9 @@ function explainErrors(store: SchemaStore, errors: ErrorObject[], data: unknown,
   // ajv reports a oneOf after the errors of its branches, so for one value the last shape error is the outermost.
   const outermost = shapeErrors.filter(
     (e, i) =>
-      !shapeErrors.some((o, j) => (o.instancePath === e.instancePath && j > i) || isInside(e.instancePath, o.instancePath)),
+      !shapeErrors.some(
+        (o, j) => (o.instancePath === e.instancePath && j > i) || isInside(e.instancePath, o.instancePath),
+      ),
   );
   const issues: Issue[] = [];
   let rest = withoutBlankWhenEmpty(withoutTypoedRequired(errors));
@@ -54,7 +62,9 @@ const blankPattern = "\\S";
 /** An empty text breaks both minLength and the blank pattern: it is explained once, by minLength. */
 function withoutBlankWhenEmpty(errors: ErrorObject[]): ErrorObject[] {
   const tooShort = new Set(errors.filter((e) => e.keyword === "minLength").map((e) => e.instancePath));
-  return errors.filter((e) => !(e.keyword === "pattern" && e.params.pattern === blankPattern && tooShort.has(e.instancePath)));
+  return errors.filter(
+    (e) => !(e.keyword === "pattern" && e.params.pattern === blankPattern && tooShort.has(e.instancePath)),
+  );
 }
 
 /** "lst" where "list" is required is one mistake: keep the "unknown field … Did you mean" and drop the "missing". */
@@ -67,7 +77,9 @@ function withoutTypoedRequired(errors: ErrorObject[]): ErrorObject[] {
         return `${e.instancePath}\u0000${closest(String(e.params.additionalProperty), allowed)}`;
       }),
   );
-  return errors.filter((e) => !(e.keyword === "required" && typoed.has(`${e.instancePath}\u0000${e.params.missingProperty}`)));
+  return errors.filter(
+    (e) => !(e.keyword === "required" && typoed.has(`${e.instancePath}\u0000${e.params.missingProperty}`)),
+  );
 }
 
 function isInside(pointer: string, parent: string): boolean {
@@ -133,13 +145,20 @@ function closestShape(store: SchemaStore, options: AnySchemaObject[], value: unk
 
 function fitsRoughly(store: SchemaStore, option: AnySchemaObject, value: unknown): boolean {
   if (option.oneOf || option.anyOf) {
-    return ((option.oneOf ?? option.anyOf) as AnySchemaObject[]).some((o) => fitsRoughly(store, store.resolve(o), value));
+    return ((option.oneOf ?? option.anyOf) as AnySchemaObject[]).some((o) =>
+      fitsRoughly(store, store.resolve(o), value),
+    );
   }
   const type = option.type as string | undefined;
   const actual = Array.isArray(value) ? "array" : value === null ? "null" : typeof value;
   if (type && type !== actual && !(type === "integer" && actual === "number")) return false;
   // a shape picked by a field's fixed value (card-grid's "variant") is not the one meant when that field says otherwise
-  if (actual === "object" && Object.entries(tagsOf(option)).some(([key, tag]) => key in (value as object) && (value as Record<string, unknown>)[key] !== tag)) {
+  if (
+    actual === "object" &&
+    Object.entries(tagsOf(option)).some(
+      ([key, tag]) => key in (value as object) && (value as Record<string, unknown>)[key] !== tag,
+    )
+  ) {
     return false;
   }
   if (actual === "object" && Array.isArray(option.required)) {
@@ -151,7 +170,11 @@ function fitsRoughly(store: SchemaStore, option: AnySchemaObject, value: unknown
 /** The fields of an object shape that have one fixed value ("const"), by name. */
 function tagsOf(option: AnySchemaObject): Record<string, unknown> {
   const properties = (option.properties ?? {}) as Record<string, AnySchemaObject>;
-  return Object.fromEntries(Object.entries(properties).filter(([, p]) => p && typeof p === "object" && "const" in p).map(([k, p]) => [k, p.const]));
+  return Object.fromEntries(
+    Object.entries(properties)
+      .filter(([, p]) => p && typeof p === "object" && "const" in p)
+      .map(([k, p]) => [k, p.const]),
+  );
 }
 
 /**
@@ -173,7 +196,13 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
   const where = fieldPath(error.instancePath);
   const parent = (error.parentSchema ?? {}) as AnySchemaObject;
   const p = error.params as Record<string, unknown>;
-  const at = (code: DiagnosticCode, message: string, hint?: string, pointer = error.instancePath, position: Issue["at"] = "value"): Issue => ({
+  const at = (
+    code: DiagnosticCode,
+    message: string,
+    hint?: string,
+    pointer = error.instancePath,
+    position: Issue["at"] = "value",
+  ): Issue => ({
     code,
     pointer,
     at: position,
@@ -185,13 +214,27 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
       const known = store.blockTypes();
       const list = `Known block types: ${known.join(", ")}.`;
       if (p.error === "tag" && (value as Record<string, unknown> | undefined)?.type === undefined) {
-        return at("missing-block-type", `${where}: this block has no "type".`, `Add "type" with one of the block types. ${list}`);
+        return at(
+          "missing-block-type",
+          `${where}: this block has no "type".`,
+          `Add "type" with one of the block types. ${list}`,
+        );
       }
       const tag = (value as Record<string, unknown>)?.type;
       if (typeof tag !== "string") {
-        return at("wrong-type", `${where}.type: the block type must be text, found ${describeFound(tag)}.`, list, `${error.instancePath}/type`);
+        return at(
+          "wrong-type",
+          `${where}.type: the block type must be text, found ${describeFound(tag)}.`,
+          list,
+          `${error.instancePath}/type`,
+        );
       }
-      return at("unknown-block-type", `${where}.type: unknown block type "${tag}".`, joinHint(didYouMean(tag, known), list), `${error.instancePath}/type`);
+      return at(
+        "unknown-block-type",
+        `${where}.type: unknown block type "${tag}".`,
+        joinHint(didYouMean(tag, known), list),
+        `${error.instancePath}/type`,
+      );
     }
     case "required": {
       const missing = p.missingProperty as string;
@@ -219,24 +262,39 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
     case "type": {
       const expected = expectedType(p.type as string | string[]);
       let hint = "";
-      if (typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value) && /number|integer/.test(String(p.type))) hint = " Remove the quotes.";
-      if (typeof value === "string" && (value === "true" || value === "false") && p.type === "boolean") hint = " Remove the quotes.";
-      if ((typeof value === "number" || typeof value === "boolean") && p.type === "string") hint = " Put it in double quotes.";
+      if (typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value) && /number|integer/.test(String(p.type)))
+        hint = " Remove the quotes.";
+      if (typeof value === "string" && (value === "true" || value === "false") && p.type === "boolean")
+        hint = " Remove the quotes.";
+      if ((typeof value === "number" || typeof value === "boolean") && p.type === "string")
+        hint = " Put it in double quotes.";
       if (typeof value === "string" && p.type === "array") hint = ' Put it in a list: ["..."].';
       if (typeof value === "number" && !Number.isFinite(value)) hint = " Write a smaller number.";
-      if (error.instancePath === "" && p.type === "object") hint = ' A config file is one group of fields in { }, starting with "$schema".';
+      if (error.instancePath === "" && p.type === "object")
+        hint = ' A config file is one group of fields in { }, starting with "$schema".';
       return at("wrong-type", `${where}: expected ${expected} but found ${describeFound(value)}.`, joinHint(hint));
     }
     case "const":
-      return at("not-allowed-value", `${where}: must be ${JSON.stringify(p.allowedValue)}, found ${describeFound(value)}.`);
+      return at(
+        "not-allowed-value",
+        `${where}: must be ${JSON.stringify(p.allowedValue)}, found ${describeFound(value)}.`,
+      );
     case "enum": {
       const allowed = (p.allowedValues as unknown[]).map((v) => JSON.stringify(v));
       const suggestion = typeof value === "string" ? didYouMean(value, (p.allowedValues as unknown[]).map(String)) : "";
-      return at("not-allowed-value", `${where}: ${describeFound(value)} is not one of the allowed values.`, joinHint(suggestion, `Use one of: ${allowed.join(", ")}.`));
+      return at(
+        "not-allowed-value",
+        `${where}: ${describeFound(value)} is not one of the allowed values.`,
+        joinHint(suggestion, `Use one of: ${allowed.join(", ")}.`),
+      );
     }
     case "minLength":
       return p.limit === 1
-        ? at("empty-text", `${where}: must not be empty.`, "Write some text between the quotes, or remove the field if it is optional.")
+        ? at(
+            "empty-text",
+            `${where}: must not be empty.`,
+            "Write some text between the quotes, or remove the field if it is optional.",
+          )
         : at("text-too-short", `${where}: is too short; write at least ${p.limit} characters.`);
     case "maxLength": {
       // counted in characters as ajv counts them (an emoji is one)
@@ -250,26 +308,54 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
       );
     }
     case "minItems":
-      return at("too-few-items", `${where}: needs at least ${p.limit} item${p.limit === 1 ? "" : "s"}, found ${(value as unknown[]).length}.`);
+      return at(
+        "too-few-items",
+        `${where}: needs at least ${p.limit} item${p.limit === 1 ? "" : "s"}, found ${(value as unknown[]).length}.`,
+      );
     case "maxItems":
-      return at("too-many-items", `${where}: has ${(value as unknown[]).length} items; at most ${p.limit} are allowed.`);
+      return at(
+        "too-many-items",
+        `${where}: has ${(value as unknown[]).length} items; at most ${p.limit} are allowed.`,
+      );
     case "minimum":
     case "exclusiveMinimum":
-      return at("number-too-small", `${where}: ${describeFound(value)} is too small; the smallest allowed is ${p.limit}.`);
+      return at(
+        "number-too-small",
+        `${where}: ${describeFound(value)} is too small; the smallest allowed is ${p.limit}.`,
+      );
     case "maximum":
     case "exclusiveMaximum":
-      return at("number-too-large", `${where}: ${describeFound(value)} is too large; the largest allowed is ${p.limit}.`);
+      return at(
+        "number-too-large",
+        `${where}: ${describeFound(value)} is too large; the largest allowed is ${p.limit}.`,
+      );
     case "uniqueItems":
-      return at("duplicate-item", `${where}: items ${p.j} and ${p.i} are the same; each may appear only once.`, undefined, `${error.instancePath}/${p.i}`);
+      return at(
+        "duplicate-item",
+        `${where}: items ${p.j} and ${p.i} are the same; each may appear only once.`,
+        undefined,
+        `${error.instancePath}/${p.i}`,
+      );
     case "pattern": {
       if (p.pattern === blankPattern) {
         const what = /\/\d+$/.test(error.instancePath) ? "item" : "field";
-        return at("blank-text", `${where}: is blank:`, `write the text visitors should see, or remove the ${what} if it is optional.`);
+        return at(
+          "blank-text",
+          `${where}: is blank:`,
+          `write the text visitors should see, or remove the ${what} if it is optional.`,
+        );
       }
-      return at("wrong-form", `${where}: ${describeFound(value)} is not in the expected form.`, parent.description ? `Expected: ${parent.description}` : undefined);
+      return at(
+        "wrong-form",
+        `${where}: ${describeFound(value)} is not in the expected form.`,
+        parent.description ? `Expected: ${parent.description}` : undefined,
+      );
     }
     case "format": {
-      const what = p.format === "email" ? "an e-mail address such as name@example.com" : "a full web address starting with https://";
+      const what =
+        p.format === "email"
+          ? "an e-mail address such as name@example.com"
+          : "a full web address starting with https://";
       return at("wrong-format", `${where}: ${describeFound(value)} is not ${what}.`);
     }
     case "x-link":

@@ -59,8 +59,15 @@ export function hostTypoProblem(href: string, siteLinks: Record<string, unknown>
     .filter((m) => m.d <= 2)
     .sort((a, b) => a.d - b.d)[0];
   const message = `link "${href}" looks like a typo of ${intended}.`;
-  if (match) return { code: "host-typo", message, hint: `Did you mean "@${match.name}"? Use the site address name so it's written in one place.` };
-  const names = (sameHost.length ? sameHost : addresses.filter((a) => domainOf(a.url.hostname) === intended)).map((a) => "@" + a.name);
+  if (match)
+    return {
+      code: "host-typo",
+      message,
+      hint: `Did you mean "@${match.name}"? Use the site address name so it's written in one place.`,
+    };
+  const names = (sameHost.length ? sameHost : addresses.filter((a) => domainOf(a.url.hostname) === intended)).map(
+    (a) => "@" + a.name,
+  );
   const hint = `Check the address.${names.length ? ` If it is one of the site addresses, use its name (${names.join(", ")}) so it's written in one place.` : ""}`;
   return { code: "host-typo", message, hint };
 }

@@ -39,5 +39,8 @@ export function firstForbiddenCharacter(text: string, allowTabAndNewline: boolea
 
 /** The text with control characters and broken surrogates written as \uXXXX, safe to print in a terminal. */
 export function escapeInvisible(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, (c) => `\\u${hex(c.charCodeAt(0)).toLowerCase()}`);
+  return text.replace(
+    /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+    (c) => `\\u${hex(c.charCodeAt(0)).toLowerCase()}`,
+  );
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { childPointer, escapeSegment, joinPointer, parsePointer, unescapeSegment, valueAtPointer } from "./jsonPointer.ts";
+import {
+  childPointer,
+  escapeSegment,
+  joinPointer,
+  parsePointer,
+  unescapeSegment,
+  valueAtPointer,
+} from "./jsonPointer.ts";
 
 describe("jsonPointer", () => {
   it.each([

@@ -32,7 +32,10 @@ export function childPointer(pointer: string, key: string | number): string {
 /** The value a pointer names inside `root`, or undefined when there is none. */
 export function valueAtPointer(root: unknown, pointer: string): unknown {
   return parsePointer(pointer).reduce<unknown>(
-    (node, key) => (node !== null && typeof node === "object" && Object.hasOwn(node, key) ? (node as Record<string, unknown>)[key] : undefined),
+    (node, key) =>
+      node !== null && typeof node === "object" && Object.hasOwn(node, key)
+        ? (node as Record<string, unknown>)[key]
+        : undefined,
     root,
   );
 }

@@ -36,10 +36,15 @@ const wordMessage = (word: string) =>
 export function explainSyntaxError(raw: string, text: string, at: Position): SyntaxProblem {
   const here = (message: string): SyntaxProblem => ({ position: at, message });
   if (text.trim() === "") {
-    return { position: { line: 1, column: 1 }, message: "invalid JSON: the file is empty. A config file must contain an object: { ... }." };
+    return {
+      position: { line: 1, column: 1 },
+      message: "invalid JSON: the file is empty. A config file must contain an object: { ... }.",
+    };
   }
   if (text.startsWith("\ufeff") && at.line === 1 && at.column === 1) {
-    return here("invalid JSON: the file starts with an invisible byte order mark (BOM). Save the file as UTF-8 without BOM.");
+    return here(
+      "invalid JSON: the file starts with an invisible byte order mark (BOM). Save the file as UTF-8 without BOM.",
+    );
   }
   const offset = offsetOf(text, at);
   const unclosed = unclosedText(text);
@@ -60,12 +65,16 @@ export function explainSyntaxError(raw: string, text: string, at: Position): Syn
   const identifier = /identifier '([^']*)'/.exec(raw)?.[1];
   if (identifier !== undefined) return here(wordMessage(identifier));
   const character = /character '(.)'/.exec(raw)?.[1];
-  if (character === "'") return here('invalid JSON: single quote found. JSON text and field names need double quotes ("...").');
+  if (character === "'")
+    return here('invalid JSON: single quote found. JSON text and field names need double quotes ("...").');
   if (character === "/") return here("invalid JSON: comments are not allowed in JSON. Remove the // or /* */ comment.");
   if (character !== undefined && /[A-Za-z_$]/.test(character)) {
     return here(wordMessage(/^[A-Za-z_$][\w$]*/.exec(text.slice(offset))?.[0] ?? character));
   }
-  if (character !== undefined) return here(`invalid JSON: unexpected character "${character}" here. Check the commas, colons and quotes just before this point.`);
+  if (character !== undefined)
+    return here(
+      `invalid JSON: unexpected character "${character}" here. Check the commas, colons and quotes just before this point.`,
+    );
 
   const token = /token (\w+)/.exec(raw)?.[1] ?? "";
   const name = tokenNames[token] ?? "symbol";
@@ -112,7 +121,8 @@ function scanStructure(text: string): Structure {
     if (/\s/.test(c)) continue;
     if (c === '"') {
       inString = true;
-      result.lastStringIsKey = result.open.at(-1) === "{" && (result.lastSignificant === "{" || result.lastSignificant === ",");
+      result.lastStringIsKey =
+        result.open.at(-1) === "{" && (result.lastSignificant === "{" || result.lastSignificant === ",");
     } else if (c === "{" || c === "[") result.open.push(c);
     else if (c === "}" || c === "]") result.open.pop();
     result.lastSignificant = c;

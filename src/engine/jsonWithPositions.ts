@@ -1,13 +1,17 @@
-import { parse as parseAst, type AnyNode, type DocumentNode, type ElementNode, type MemberNode } from "@humanwhocodes/momoa";
+import {
+  parse as parseAst,
+  type AnyNode,
+  type DocumentNode,
+  type ElementNode,
+  type MemberNode,
+} from "@humanwhocodes/momoa";
 import { explainSyntaxError, positionOf, unclosedText, type Position, type SyntaxProblem } from "./jsonSyntaxError.ts";
 import { parsePointer } from "./jsonPointer.ts";
 import { tooDeepNesting } from "./nestingDepth.ts";
 
 export type { Position };
 
-export type ParsedJson =
-  | { ok: true; value: unknown; ast: DocumentNode }
-  | ({ ok: false } & SyntaxProblem);
+export type ParsedJson = { ok: true; value: unknown; ast: DocumentNode } | ({ ok: false } & SyntaxProblem);
 
 /** Parses JSON keeping positions; a syntax error becomes a located, plain-words message. */
 export function parseJsonWithPositions(text: string): ParsedJson {
@@ -27,7 +31,8 @@ export function parseJsonWithPositions(text: string): ParsedJson {
     const offset = Number(/position (\d+)/.exec((error as Error).message)?.[1] ?? 0);
     const problem = unclosedText(text) ?? {
       position: positionOf(text, offset),
-      message: "invalid JSON: text in quotes contains a tab or another invisible character. Remove it (write a tab as \\t).",
+      message:
+        "invalid JSON: text in quotes contains a tab or another invisible character. Remove it (write a tab as \\t).",
     };
     return { ok: false, ...problem };
   }
@@ -50,7 +55,9 @@ export function locate(ast: DocumentNode, pointer: string): NodeLocation {
   let key: Position | undefined;
   for (const segment of segments) {
     if (node.type === "Object") {
-      const member: MemberNode | undefined = node.members.findLast((m) => (m.name.type === "String" ? m.name.value : m.name.name) === segment);
+      const member: MemberNode | undefined = node.members.findLast(
+        (m) => (m.name.type === "String" ? m.name.value : m.name.name) === segment,
+      );
       if (!member) break;
       key = member.name.loc.start;
       node = member.value;

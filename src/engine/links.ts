@@ -19,9 +19,14 @@ export interface LinkFormProblem {
 /** Checks the form of a link; returns a plain-words problem, or undefined when the form is fine. */
 export function checkHref(href: string): LinkFormProblem | undefined {
   const problem = (message: string, hint: string) => ({ message, hint });
-  if (/[\t\n]/.test(href)) return problem(`link ${JSON.stringify(href)} contains a line break or tab.`, "An address is one line: remove it.");
+  if (/[\t\n]/.test(href))
+    return problem(`link ${JSON.stringify(href)} contains a line break or tab.`, "An address is one line: remove it.");
   if (href.startsWith("/") || href.startsWith("#") || href.startsWith("@")) {
-    if (href.startsWith("//")) return problem(`link "${href}" starts with "//".`, 'Write a full address starting with https://, or a page path with a single "/".');
+    if (href.startsWith("//"))
+      return problem(
+        `link "${href}" starts with "//".`,
+        'Write a full address starting with https://, or a page path with a single "/".',
+      );
     return undefined;
   }
   const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(href)?.[1];

@@ -13,7 +13,9 @@ import { fileURLToPath } from "node:url";
  * directory, so a command run from another folder finds the same files; and by looking upwards, so it still
  * holds when this module is bundled into the server build.
  */
-export const repoRoot = path.resolve(process.env.REPO_ROOT_OVERRIDE ?? findRoot(path.dirname(fileURLToPath(import.meta.url))));
+export const repoRoot = path.resolve(
+  process.env.REPO_ROOT_OVERRIDE ?? findRoot(path.dirname(fileURLToPath(import.meta.url))),
+);
 
 export const schemasDir = path.join(repoRoot, "schemas");
 /** Files served as they are (images, documents); links and image paths are checked against it. */

@@ -98,7 +98,10 @@ export class SchemaStore {
       if (!doc) break;
       const next = valueAtPointer(doc, pointer);
       if (!next || typeof next !== "object") break;
-      current = { ...(next as AnySchemaObject), description: current.description ?? (next as AnySchemaObject).description };
+      current = {
+        ...(next as AnySchemaObject),
+        description: current.description ?? (next as AnySchemaObject).description,
+      };
       this.where.set(current, this.where.get(next as object)!);
     }
     return current;

@@ -34,7 +34,10 @@ export function textChecks(data: unknown): Issue[] {
     for (const unknown of findUnknownPlaceholders(text)) {
       const hint = knownPlaceholders.includes(`{${unknown.name}}`)
         ? `Write it without spaces: "{${unknown.name}}".`
-        : joinHint(didYouMean(`{${unknown.name}}`, knownPlaceholders), `Known placeholders: ${knownPlaceholders.join(", ")}.`);
+        : joinHint(
+            didYouMean(`{${unknown.name}}`, knownPlaceholders),
+            `Known placeholders: ${knownPlaceholders.join(", ")}.`,
+          );
       issues.push({
         code: "unknown-placeholder",
         pointer,

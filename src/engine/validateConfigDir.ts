@@ -99,7 +99,12 @@ export interface ValidateOptions {
 }
 
 /** Reads, parses and validates every config file of a folder: the one path used by CLI, build, dev server and editor. */
-export function validateConfigDir(configDir: string, schemasDir: string, cwd = process.cwd(), options: ValidateOptions = {}): ConfigSet {
+export function validateConfigDir(
+  configDir: string,
+  schemasDir: string,
+  cwd = process.cwd(),
+  options: ValidateOptions = {},
+): ConfigSet {
   const store = schemaStore(schemasDir);
   const overlay = options.overlay ?? {};
   const files = withOverlay(listConfigFiles(configDir, cwd), configDir, cwd, overlay);
@@ -110,7 +115,15 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
     for (const issue of issues) {
       const position = ast ? locate(ast, issue.pointer) : { value: { line: 1, column: 1 } };
       const at = issue.position ?? (issue.at === "key" && position.key ? position.key : position.value);
-      diagnostics.push({ file: file.display, line: at.line, column: at.column, code: issue.code, message: issue.message, hint: issue.hint, pointer: issue.pointer });
+      diagnostics.push({
+        file: file.display,
+        line: at.line,
+        column: at.column,
+        code: issue.code,
+        message: issue.message,
+        hint: issue.hint,
+        pointer: issue.pointer,
+      });
     }
   };
 
@@ -150,7 +163,13 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
     }
     const parsed = parseJsonWithPositions(textOf(file, overlay));
     if (!parsed.ok) {
-      diagnostics.push({ file: file.display, ...parsed.position, code: parsed.code ?? "json-syntax", message: parsed.message, hint: parsed.hint });
+      diagnostics.push({
+        file: file.display,
+        ...parsed.position,
+        code: parsed.code ?? "json-syntax",
+        message: parsed.message,
+        hint: parsed.hint,
+      });
       if (file.what.kind === "page") unreadableRoutes.push(file.what.route);
       continue;
     }
@@ -215,7 +234,11 @@ export function validateConfigDir(configDir: string, schemasDir: string, cwd = p
     report(entry.file, entry.ast, checkCollections(entry.data, result.collections));
   }
   // Keys and values quoted in messages may hold control characters: print them as \uXXXX, never raw.
-  result.diagnostics = sortDiagnostics(diagnostics).map((d) => ({ ...d, message: escapeInvisible(d.message), ...(d.hint ? { hint: escapeInvisible(d.hint) } : {}) }));
+  result.diagnostics = sortDiagnostics(diagnostics).map((d) => ({
+    ...d,
+    message: escapeInvisible(d.message),
+    ...(d.hint ? { hint: escapeInvisible(d.hint) } : {}),
+  }));
   return result;
 }
 
@@ -224,7 +247,12 @@ function textOf(file: ConfigFile, overlay: Readonly<Record<string, string>>): st
   return Object.hasOwn(overlay, file.inside) ? overlay[file.inside] : readFileSync(file.absolute, "utf8");
 }
 
-function checkFormatVersion(files: ConfigFile[], configDir: string, cwd: string, overlay: Readonly<Record<string, string>>): Diagnostic | undefined {
+function checkFormatVersion(
+  files: ConfigFile[],
+  configDir: string,
+  cwd: string,
+  overlay: Readonly<Record<string, string>>,
+): Diagnostic | undefined {
   const site = files.find((f) => f.what.kind === "site");
   const parsed = site && parseJsonWithPositions(textOf(site, overlay));
   if (!site || !parsed?.ok) return undefined;
@@ -232,21 +260,40 @@ function checkFormatVersion(files: ConfigFile[], configDir: string, cwd: string,
   const command = folder === "pages-config" ? "npm run migrate" : `npm run migrate -- --dir ${folder}`;
   const problem = formatVersionProblem(declaredFormatVersion(parsed.value), command);
   if (!problem) return undefined;
-  const at = isRecord(parsed.value) && Object.hasOwn(parsed.value, "formatVersion") ? locate(parsed.ast, "/formatVersion").value : { line: 1, column: 1 };
+  const at =
+    isRecord(parsed.value) && Object.hasOwn(parsed.value, "formatVersion")
+      ? locate(parsed.ast, "/formatVersion").value
+      : { line: 1, column: 1 };
   return { file: site.display, line: at.line, column: at.column, ...problem };
 }
 
 function emptyConfigSet(fileCount: number): ConfigSet {
-  return { diagnostics: [], site: undefined, pages: [], notFound: [], collections: {}, collectionFiles: {}, linksByFile: {}, fileCount };
+  return {
+    diagnostics: [],
+    site: undefined,
+    pages: [],
+    notFound: [],
+    collections: {},
+    collectionFiles: {},
+    linksByFile: {},
+    fileCount,
+  };
 }
 
 /** The folder's files plus the overlay's files that are not on disk yet, in the order listConfigFiles uses. */
-function withOverlay(files: ConfigFile[], configDir: string, cwd: string, overlay: Readonly<Record<string, string>>): ConfigFile[] {
+function withOverlay(
+  files: ConfigFile[],
+  configDir: string,
+  cwd: string,
+  overlay: Readonly<Record<string, string>>,
+): ConfigFile[] {
   const known = new Set(files.map((f) => f.inside));
   const added = Object.keys(overlay)
     .filter((inside) => !known.has(inside))
     .map((inside) => configFileAt(configDir, inside, cwd));
-  return added.length ? [...files, ...added].sort((a, b) => (a.absolute < b.absolute ? -1 : a.absolute > b.absolute ? 1 : 0)) : files;
+  return added.length
+    ? [...files, ...added].sort((a, b) => (a.absolute < b.absolute ? -1 : a.absolute > b.absolute ? 1 : 0))
+    : files;
 }
 
 function checkSchemaKey(data: unknown, file: ConfigFile, schema: string): Issue[] {

@@ -4,7 +4,11 @@ import { explain } from "./explainErrors.ts";
 import { newValidationContext, runValidator, SchemaStore } from "./schemaStore.ts";
 
 const store = new SchemaStore(path.resolve(import.meta.dirname, "../../schemas"));
-const page = (blocks: unknown[]) => ({ $schema: "../schemas/page.schema.json", seo: { title: "T", description: "D" }, blocks });
+const page = (blocks: unknown[]) => ({
+  $schema: "../schemas/page.schema.json",
+  seo: { title: "T", description: "D" },
+  blocks,
+});
 const hero = (href: string) => ({ type: "hero", title: "Hi", actions: [{ label: "Go", href }] });
 const hrefs = (links: { href: string }[]) => links.map((l) => l.href);
 
@@ -38,7 +42,9 @@ describe("validation context (Ajv passContext)", () => {
     const legal = {
       type: "legal-text",
       title: "Privacy Policy",
-      sections: [{ heading: "1. Terms", content: [["See ", { link: "Terms", href: "/terms" }, { strong: "x", bold: 1 }]] }],
+      sections: [
+        { heading: "1. Terms", content: [["See ", { link: "Terms", href: "/terms" }, { strong: "x", bold: 1 }]] },
+      ],
     };
     const data = page([legal]);
     const plain = runValidator(store.validator("page.schema.json")!, data).context.links;
@@ -46,6 +52,8 @@ describe("validation context (Ajv passContext)", () => {
     const issues = explain(store, store.validator("page.schema.json")!, data, context);
     expect(issues.map((i) => i.pointer)).toEqual(["/blocks/0/sections/0/content/0/2/bold"]);
     expect(context.links).toEqual(plain);
-    expect(hrefs(context.links).filter((h) => h === "/terms").length).toBeLessThanOrEqual(hrefs(plain).filter((h) => h === "/terms").length);
+    expect(hrefs(context.links).filter((h) => h === "/terms").length).toBeLessThanOrEqual(
+      hrefs(plain).filter((h) => h === "/terms").length,
+    );
   });
 });

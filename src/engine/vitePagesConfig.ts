@@ -23,14 +23,19 @@ export function pagesConfigPlugin(): Plugin {
       const check = (reason: string, reload: boolean) => {
         const result = validateConfigDir(configs, schemas, process.cwd(), { publicDir });
         if (result.diagnostics.length === 0) {
-          if (reason) server.config.logger.info(`[pages-config] ${reason}: ✔ ${result.fileCount} config files valid`, { timestamp: true });
+          if (reason)
+            server.config.logger.info(`[pages-config] ${reason}: ✔ ${result.fileCount} config files valid`, {
+              timestamp: true,
+            });
         } else {
           const lines = result.diagnostics.map(formatDiagnostic);
           const partial = setAsideBrokenConfigs(result, listConfigFiles(configs));
           const reach = partial
             ? `only ${partial.broken.map(brokenAddresses).join(", ")} ${partial.broken.length === 1 ? "shows" : "show"} the error; other pages keep rendering with a notice`
             : "every page shows the error until it is fixed: the problem is in a file all pages use";
-          server.config.logger.error(`[pages-config] ${lines.length} problem(s):\n${lines.join("\n")}\n(${reach})`, { timestamp: true });
+          server.config.logger.error(`[pages-config] ${lines.length} problem(s):\n${lines.join("\n")}\n(${reach})`, {
+            timestamp: true,
+          });
         }
         // Every open page is rendered anew: an address whose config is invalid shows its messages and the overlay
         // (src/render/configProblems.server.ts), the others their content; a fixed config clears the overlay.

@@ -25,7 +25,8 @@ for (const element of document.querySelectorAll<HTMLElement>("[data-script], [da
   };
   const when = (island ? element.dataset.when : element.dataset.script) as WakeUp;
   if (island || when === "interaction") {
-    for (const event of ["focusin", "pointerdown", "keydown"]) element.addEventListener(event, start, { once: true, capture: true });
+    for (const event of ["focusin", "pointerdown", "keydown"])
+      element.addEventListener(event, start, { once: true, capture: true });
   }
   if (prepared) startedOnLoad.push(prepared);
   // used before this module arrived (marked by the shell script): wake it now
@@ -63,7 +64,9 @@ async function runScript(element: HTMLElement, type: string) {
 async function prepare(element: HTMLElement, type: string) {
   const browser = definitionOf(type)?.browser;
   if (!browser || !("island" in browser) || !browser.prepare) return;
-  await runModule(element, browser.prepare).catch((error: unknown) => console.error(`The "${type}" block could not be prepared:`, error));
+  await runModule(element, browser.prepare).catch((error: unknown) =>
+    console.error(`The "${type}" block could not be prepared:`, error),
+  );
 }
 
 async function runModule(element: HTMLElement, module: () => Promise<{ default: BlockScript }>) {

@@ -37,5 +37,7 @@ function typedValues(element: HTMLElement): Record<string, string> {
   const fields = element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
     "input[name], textarea[name], select[name]",
   );
-  return Object.fromEntries(Array.from(fields, (field) => [field.name, field.value]).filter(([, value]) => value !== ""));
+  return Object.fromEntries(
+    Array.from(fields, (field) => [field.name, field.value]).filter(([, value]) => value !== ""),
+  );
 }

@@ -26,7 +26,11 @@ export function pageForUrl(site: ResolvedConfigSet, pathname: string): PageToRen
  * would answer it when no page does and that file's section matches best. Undefined when the address is
  * answered by a valid config.
  */
-export function brokenConfigFor(site: ResolvedConfigSet, broken: readonly BrokenConfig[], pathname: string): BrokenConfig | undefined {
+export function brokenConfigFor(
+  site: ResolvedConfigSet,
+  broken: readonly BrokenConfig[],
+  pathname: string,
+): BrokenConfig | undefined {
   const route = trimSlash(decodeURIComponent(pathname));
   const page = broken.find((b) => "route" in b.at && b.at.route === route);
   if (page || site.pages.some((p) => p.route === route)) return page;

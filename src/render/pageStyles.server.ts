@@ -16,7 +16,9 @@ export function createPageCache(): EmotionCache {
 /** Ids of Chakra's global styles (reset, tokens, global CSS): what <ChakraProvider> adds to every page. */
 const globalIds: ReadonlySet<string> = (() => {
   const probe = createPageCache();
-  renderToString(createElement(CacheProvider, { value: probe }, createElement(ChakraProvider, { value: system, children: null })));
+  renderToString(
+    createElement(CacheProvider, { value: probe }, createElement(ChakraProvider, { value: system, children: null })),
+  );
   return new Set(Object.keys(probe.inserted));
 })();
 
@@ -43,7 +45,9 @@ export function pageStyleTags(cache: EmotionCache, html: string): string {
     else if (used.has(id)) (shell.has(id) ? shared : own).push([id, css]);
   }
   // the same order on every page (rendering order differs), so the shared file is one file
-  shared.sort(([a], [b]) => (globalIds.has(a) === globalIds.has(b) ? (a < b ? -1 : a > b ? 1 : 0) : globalIds.has(a) ? -1 : 1));
+  shared.sort(([a], [b]) =>
+    globalIds.has(a) === globalIds.has(b) ? (a < b ? -1 : a > b ? 1 : 0) : globalIds.has(a) ? -1 : 1,
+  );
   const tag = (key: string, rules: [string, string][], extra = "") =>
     `<style${extra} data-emotion="${key} ${rules.map(([id]) => id).join(" ")}">${rules.map(([, css]) => css).join("")}</style>`;
   return tag(cache.key, shared, ' data-shared-css=""') + (own.length ? tag(cache.key, own) : "");

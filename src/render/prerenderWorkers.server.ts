@@ -21,8 +21,7 @@ interface RenderRequest {
   headers: [string, string][];
 }
 type RenderReply =
-  | { id: number; status: number; headers: [string, string][]; body: string }
-  | { id: number; error: string };
+  { id: number; status: number; headers: [string, string][]; body: string } | { id: number; error: string };
 
 /** How many worker threads to pre-render with (PRERENDER_WORKERS); 0 in the dev server and in a worker itself. */
 export function prerenderWorkerCount(): number {
@@ -55,7 +54,10 @@ function startPool(size: number): (request: Request) => Promise<Response> {
     worker.unref();
     return { worker, pending: 0 };
   });
-  const waiting = new Map<number, { resolve: (r: Response) => void; reject: (e: Error) => void; from: (typeof workers)[number] }>();
+  const waiting = new Map<
+    number,
+    { resolve: (r: Response) => void; reject: (e: Error) => void; from: (typeof workers)[number] }
+  >();
   for (const entry of workers) {
     entry.worker.on("message", (reply: RenderReply) => {
       const pending = waiting.get(reply.id)!;

@@ -18,7 +18,9 @@ export function guardRecipes(system: SystemContext): void {
   };
   system.getSlotRecipeFn = (key, fallback) => {
     if (!fallback && defaultSlotRecipes.has(key) && !system.getSlotRecipe(key)) {
-      throw new Error(`Chakra slot recipe "${key}" is not in src/theme/system.ts: add ${key}SlotRecipe to its slotRecipes.`);
+      throw new Error(
+        `Chakra slot recipe "${key}" is not in src/theme/system.ts: add ${key}SlotRecipe to its slotRecipes.`,
+      );
     }
     return getSlotRecipeFn(key, fallback);
   };

@@ -26,7 +26,14 @@ export function AnnouncementBanner() {
       <Box maxW="7xl" mx="auto" ps={{ base: "5", md: "8" }} pe={{ base: "12", md: "14" }} py="2.5">
         <Text textAlign={{ base: "start", md: "center" }} lineHeight="1.5">
           {banner.text}{" "}
-          <Link asChild color="white" fontWeight="semibold" textDecoration="underline" focusRingColor="white" whiteSpace="nowrap">
+          <Link
+            asChild
+            color="white"
+            fontWeight="semibold"
+            textDecoration="underline"
+            focusRingColor="white"
+            whiteSpace="nowrap"
+          >
             <AppLink href={banner.link.href} newTab={banner.link.newTab}>
               {banner.link.label}
             </AppLink>

@@ -5,7 +5,10 @@ import { useSite } from "../site/SiteContext";
 import { currentState } from "./navState";
 
 /** The site.json navigation as links, the current page marked with aria-current; styled by the menu that shows them. */
-export function MainNavLinks({ current, ...style }: { current: LinkProps["css"] } & Omit<LinkProps, "css" | "asChild">) {
+export function MainNavLinks({
+  current,
+  ...style
+}: { current: LinkProps["css"] } & Omit<LinkProps, "css" | "asChild">) {
   const { navigation } = useSite();
   const { pathname } = useLocation();
   return navigation.map((item) => (

@@ -30,7 +30,15 @@ export function MobileMenu() {
       </IconButton>
       <Drawer id={menuId} role="dialog" data-menu="" aria-labelledby={titleId} data-mobile-menu="">
         <Box display="flex" flexDirection="column" h="full">
-          <Box px="6" pt="5" pb="4" borderBottomWidth="1px" display="flex" alignItems="center" justifyContent="space-between">
+          <Box
+            px="6"
+            pt="5"
+            pb="4"
+            borderBottomWidth="1px"
+            display="flex"
+            alignItems="center"
+            justifyContent="space-between"
+          >
             {/* a dialog is its own sectioning root: its title is the dialog's name, not a heading of the page */}
             <Text id={titleId} fontSize="lg" fontWeight="bold" color="ink">
               Menu

@@ -17,7 +17,11 @@ export function SiteFooter({ year }: { year: number }) {
     <Box as="footer" bg="brand.950" color="gray.300" mt="auto" fontSize="sm">
       <Container maxW="7xl" px={{ base: "5", md: "8" }} pt={{ base: "12", md: "16" }} pb="8">
         <Grid
-          templateColumns={{ base: "minmax(0, 1fr)", md: "repeat(2, minmax(0, 1fr))", lg: desktopColumns(site.footer.columns) }}
+          templateColumns={{
+            base: "minmax(0, 1fr)",
+            md: "repeat(2, minmax(0, 1fr))",
+            lg: desktopColumns(site.footer.columns),
+          }}
           gap={{ base: "10", md: "12" }}
         >
           <Stack gap="4" gridColumn={{ md: "1 / -1", lg: "auto" }} maxW="sm">
@@ -75,10 +79,16 @@ function FooterLinks({ column }: { column: FooterColumn }) {
         {column.includeSupportContacts && (
           <>
             <li>
-              <FooterLink link={{ label: support.email, href: `mailto:${support.email}` }} icon={<Mail size={16} aria-hidden="true" />} />
+              <FooterLink
+                link={{ label: support.email, href: `mailto:${support.email}` }}
+                icon={<Mail size={16} aria-hidden="true" />}
+              />
             </li>
             <li>
-              <FooterLink link={{ label: support.phone, href: telHref(support.phone) }} icon={<Phone size={16} aria-hidden="true" />} />
+              <FooterLink
+                link={{ label: support.phone, href: telHref(support.phone) }}
+                icon={<Phone size={16} aria-hidden="true" />}
+              />
             </li>
           </>
         )}

@@ -157,7 +157,6 @@ export const siteTheme = defineConfig({
   },
 });
 
-
 /** The site's global CSS and keyframes: only the page's stylesheet needs them. */
 export const siteGlobals = defineConfig({
   globalCss: {

@@ -78,7 +78,10 @@ export function showToast({ title, description, style = "info" }: ToastMessage):
   toast.setAttribute("data-toast-type", style);
   const text = document.createElement("div");
   text.setAttribute("data-part", "text");
-  for (const [part, content] of [["title", title], ["description", description]]) {
+  for (const [part, content] of [
+    ["title", title],
+    ["description", description],
+  ]) {
     const line = document.createElement("div");
     line.id = `${id}-${part}`;
     line.setAttribute("data-part", part);
@@ -114,7 +117,8 @@ export function showToast({ title, description, style = "info" }: ToastMessage):
       timer = setTimeout(remove, Math.max(left, 0));
     }
   }
-  for (const event of ["pointerenter", "pointerleave", "focusin", "focusout"]) toast.addEventListener(event, () => setTimeout(update));
+  for (const event of ["pointerenter", "pointerleave", "focusin", "focusout"])
+    toast.addEventListener(event, () => setTimeout(update));
   document.addEventListener("visibilitychange", update);
   close.addEventListener("click", remove);
 

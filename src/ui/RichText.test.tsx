@@ -28,7 +28,9 @@ describe("rich text", () => {
       ["Before the sections."],
     );
     expect(html).toContain("Before the sections.");
-    expect(html).toMatch(/<section[^>]*id="information-we-collect"[^>]*aria-labelledby="information-we-collect-heading"/);
+    expect(html).toMatch(
+      /<section[^>]*id="information-we-collect"[^>]*aria-labelledby="information-we-collect-heading"/,
+    );
     expect(html).toMatch(/<h2[^>]*id="information-we-collect-heading"[^>]*>1. Information We Collect</);
     expect(html).toMatch(/<section[^>]*id="cookies-and-more"/);
   });
@@ -38,7 +40,17 @@ describe("rich text", () => {
       {
         heading: "Pieces",
         content: [
-          ["Read ", { strong: "this" }, " and ", { em: "that" }, ", see ", { link: "the terms", href: "/terms-of-service" }, " or ", { link: "elsewhere", href: "https://example.com/", newTab: true }, "."],
+          [
+            "Read ",
+            { strong: "this" },
+            " and ",
+            { em: "that" },
+            ", see ",
+            { link: "the terms", href: "/terms-of-service" },
+            " or ",
+            { link: "elsewhere", href: "https://example.com/", newTab: true },
+            ".",
+          ],
           ["Write to ", { email: "privacy" }, "."],
           { subheading: "A sub-heading" },
           { list: ["one", "two"], ordered: true },
@@ -49,7 +61,9 @@ describe("rich text", () => {
     expect(html).toMatch(/<strong[^>]*>this<\/strong>/);
     expect(html).toMatch(/<em[^>]*>that<\/em>/);
     expect(html).toMatch(/<a [^>]*href="\/terms-of-service"[^>]*>the terms<\/a>/);
-    expect(html).toMatch(/<a [^>]*href="https:\/\/example.com\/"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*>elsewhere<\/a>|<a [^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*href="https:\/\/example.com\/"/);
+    expect(html).toMatch(
+      /<a [^>]*href="https:\/\/example.com\/"[^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*>elsewhere<\/a>|<a [^>]*target="_blank"[^>]*rel="noopener noreferrer"[^>]*href="https:\/\/example.com\/"/,
+    );
     expect(html).toMatch(/<a [^>]*href="mailto:privacy@example.com"[^>]*>privacy@example.com<\/a>/);
     expect(html).toMatch(/<h3[^>]*>A sub-heading<\/h3>/);
     expect(html).toMatch(/<ol[^>]*>.*one.*two.*<\/ol>/s);

@@ -17,7 +17,13 @@ export function Section({ title, subtitle, tone = "plain", width = "wide", child
   const colors = toneColors[tone];
   return (
     // on light tones the band keeps the page's own text colour (no colour of its own)
-    <Box as="section" bg={colors.bg} color={onDarkBand(tone) ? colors.color : undefined} py={{ base: "12", md: "20" }} {...rest}>
+    <Box
+      as="section"
+      bg={colors.bg}
+      color={onDarkBand(tone) ? colors.color : undefined}
+      py={{ base: "12", md: "20" }}
+      {...rest}
+    >
       <Container maxW={width === "narrow" ? "3xl" : "7xl"} px={{ base: "5", md: "8" }}>
         {(title || subtitle) && (
           <Stack gap="3" textAlign="center" maxW="3xl" mx="auto" mb={{ base: "8", md: "12" }}>

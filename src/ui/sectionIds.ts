@@ -8,7 +8,8 @@ export function sectionIds(sections: ReadonlyArray<{ heading: string; anchor?: s
         .toLowerCase()
         .replace(/^[\d.\s]+/, "")
         .replace(/[^a-z0-9]+/g, "-")
-        .replace(/^-+|-+$/g, "") || `section-${index + 1}`);
+        .replace(/^-+|-+$/g, "") ||
+        `section-${index + 1}`);
     let id = base;
     for (let n = 2; used.has(id); n++) id = `${base}-${n}`;
     used.add(id);

@@ -34,7 +34,9 @@ test.describe("the built site", () => {
       .filter((file) => /\.(html|js|css|json|txt)$/.test(file) || path.basename(file) === "_headers")
       .flatMap((file) => {
         const text = readFileSync(file, "utf8");
-        return galleryMarkers.filter((marker) => text.includes(marker)).map((marker) => `${path.relative(dist, file)}: ${marker}`);
+        return galleryMarkers
+          .filter((marker) => text.includes(marker))
+          .map((marker) => `${path.relative(dist, file)}: ${marker}`);
       });
     expect(offenders).toEqual([]);
   });
@@ -50,7 +52,10 @@ test.describe("npm run dev", () => {
 
   test.afterAll(() => server?.stop());
 
-  test("serves /_blocks: every block type with its examples rendered, its JSON and a contents link", async ({ page, request }) => {
+  test("serves /_blocks: every block type with its examples rendered, its JSON and a contents link", async ({
+    page,
+    request,
+  }) => {
     const response = await request.get(server.url("/_blocks"), { timeout: 120_000 });
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -64,7 +69,10 @@ test.describe("npm run dev", () => {
 
     await page.goto(server.url("/_blocks"));
     await expect(page.getByRole("heading", { level: 1, name: "Block gallery" })).toBeVisible();
-    await page.getByRole("navigation", { name: "Block types" }).getByRole("link", { name: "stats", exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Block types" })
+      .getByRole("link", { name: "stats", exact: true })
+      .click();
     await expect(page).toHaveURL(/#block-stats$/);
     await expect(page.getByRole("heading", { level: 2, name: "stats", exact: true })).toBeInViewport();
   });

@@ -42,12 +42,17 @@ test.describe("/ai-agents", () => {
   test("the closing call to action asks for AI notifications on the contact page", async ({ page }) => {
     await gotoHydrated(page, "/ai-agents");
     const closing = page.locator("main section").last();
-    await expect(closing.getByRole("link", { name: "Get AI Agent Updates" })).toHaveAttribute("href", "/contact?subject=AI_Notifications");
+    await expect(closing.getByRole("link", { name: "Get AI Agent Updates" })).toHaveAttribute(
+      "href",
+      "/contact?subject=AI_Notifications",
+    );
   });
 });
 
 test.describe("/gen-ai-marketing-suite", () => {
-  test("hero sign-up, six Free Tier tools under a 'seven tools' heading, three steps, closed beta, testimonial, free sign-up", async ({ page }) => {
+  test("hero sign-up, six Free Tier tools under a 'seven tools' heading, three steps, closed beta, testimonial, free sign-up", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/gen-ai-marketing-suite");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const hero = page.locator("main section").first();
@@ -89,7 +94,10 @@ test.describe("/document-automation", () => {
   test("hero, six benefits, four groups of four documents and the closing call to action", async ({ page }) => {
     await gotoHydrated(page, "/document-automation");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Document Automation That Actually Works");
-    await expect(page.locator("main section").first().getByRole("link", { name: "Get Started Free" })).toHaveAttribute("href", signup);
+    await expect(page.locator("main section").first().getByRole("link", { name: "Get Started Free" })).toHaveAttribute(
+      "href",
+      signup,
+    );
 
     const benefits = cardGrid(page, "Why Advisors Automate Their Paperwork").locator("[data-card] h3");
     await expect(benefits).toHaveText([
@@ -102,8 +110,18 @@ test.describe("/document-automation", () => {
     ]);
 
     const expected: Record<string, string[]> = {
-      "Client Onboarding": ["Account Opening Forms", "Risk Assessment Questionnaires", "Investment Policy Statements", "KYC Forms"],
-      "Client Communications": ["Portfolio Review Reports", "Investment Proposals", "Market Commentary Letters", "Meeting Summary Reports"],
+      "Client Onboarding": [
+        "Account Opening Forms",
+        "Risk Assessment Questionnaires",
+        "Investment Policy Statements",
+        "KYC Forms",
+      ],
+      "Client Communications": [
+        "Portfolio Review Reports",
+        "Investment Proposals",
+        "Market Commentary Letters",
+        "Meeting Summary Reports",
+      ],
       "Compliance Documents": ["ADV Form Updates", "Trade Confirmations", "Regulatory Filings", "Disclosure Documents"],
       "Business Operations": ["Fee Schedules", "Service Agreements", "Performance Reports", "Marketing Materials"],
     };
@@ -121,7 +139,9 @@ test.describe("/document-automation", () => {
 });
 
 test.describe("/advisory-intelligence", () => {
-  test("intro badges, five category chips with counts, four article cards in order, calls to action", async ({ page }) => {
+  test("intro badges, five category chips with counts, four article cards in order, calls to action", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/advisory-intelligence");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator("main section").first().getByText("Expert Insights")).toBeVisible();
@@ -187,12 +207,18 @@ test.describe("advisory articles", () => {
     test(`${path}: substantial article with back link and a call to action to /contact`, async ({ page }) => {
       await gotoHydrated(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-      await expect(page.getByRole("link", { name: "Back to Advisory Intelligence" })).toHaveAttribute("href", "/advisory-intelligence");
+      await expect(page.getByRole("link", { name: "Back to Advisory Intelligence" })).toHaveAttribute(
+        "href",
+        "/advisory-intelligence",
+      );
       await expect(page.locator("main article")).toContainText(`${minutes} min read`);
       expect(await page.getByRole("heading", { level: 2 }).count()).toBeGreaterThanOrEqual(4);
       const words = (await page.locator("main article").innerText()).split(/\s+/).length;
       expect(words).toBeGreaterThan(550);
-      await expect(page.locator("main section").last().getByRole("link", { name: "Talk to Our Team" })).toHaveAttribute("href", "/contact");
+      await expect(page.locator("main section").last().getByRole("link", { name: "Talk to Our Team" })).toHaveAttribute(
+        "href",
+        "/contact",
+      );
     });
   }
 
@@ -207,8 +233,13 @@ test.describe("advisory articles", () => {
 test.describe("quiz pages", () => {
   test("/blog/small-crm-wins: the article, a back link and four benefit cards", async ({ page }) => {
     await gotoHydrated(page, "/blog/small-crm-wins");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("5 Small CRM Wins That Save Advisors Hours Every Week");
-    await expect(page.getByRole("link", { name: "Back to Advisory Intelligence" })).toHaveAttribute("href", "/advisory-intelligence");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "5 Small CRM Wins That Save Advisors Hours Every Week",
+    );
+    await expect(page.getByRole("link", { name: "Back to Advisory Intelligence" })).toHaveAttribute(
+      "href",
+      "/advisory-intelligence",
+    );
     await expect(page.locator("main article")).toContainText("5 min read");
     await expect(cardGrid(page, "Get the Free CRM Quiz").locator("[data-card]")).toHaveCount(4);
   });
@@ -223,7 +254,11 @@ test.describe("quiz pages", () => {
   });
 });
 
-test("content pages hydrate without console errors or warnings and make no outside requests", async ({ page, consoleEntries, externalRequests }) => {
+test("content pages hydrate without console errors or warnings and make no outside requests", async ({
+  page,
+  consoleEntries,
+  externalRequests,
+}) => {
   const paths = [
     "/ai-agents",
     "/gen-ai-marketing-suite",

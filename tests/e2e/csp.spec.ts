@@ -34,11 +34,17 @@ async function watchViolations(page: Page) {
     const seen: Violation[] = [];
     (window as unknown as { __cspViolations: Violation[] }).__cspViolations = seen;
     document.addEventListener("securitypolicyviolation", (e) =>
-      seen.push({ directive: e.effectiveDirective, blocked: e.blockedURI, sample: e.sample, where: `${e.sourceFile}:${e.lineNumber}` }),
+      seen.push({
+        directive: e.effectiveDirective,
+        blocked: e.blockedURI,
+        sample: e.sample,
+        where: `${e.sourceFile}:${e.lineNumber}`,
+      }),
     );
   });
 }
-const violations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cspViolations: Violation[] }).__cspViolations);
 
 /** Stand-ins for the embedded services and the webhooks: scripts that behave like theirs, blank frames, empty 200s. */
 async function standIns(page: Page) {
@@ -58,11 +64,18 @@ async function standIns(page: Page) {
       body: `if (!customElements.get("wistia-player")) customElements.define("wistia-player", class extends HTMLElement {});`,
     }),
   );
-  await page.route("https://fast.wistia.com/embed/**", (route) => route.fulfill({ contentType: "text/javascript", headers: cors, body: "" }));
-  for (const frames of ["https://calendly.com/**", "https://www.youtube-nocookie.com/**", "https://fast.wistia.net/**"]) {
+  await page.route("https://fast.wistia.com/embed/**", (route) =>
+    route.fulfill({ contentType: "text/javascript", headers: cors, body: "" }),
+  );
+  for (const frames of [
+    "https://calendly.com/**",
+    "https://www.youtube-nocookie.com/**",
+    "https://fast.wistia.net/**",
+  ]) {
     await page.route(frames, (route) => route.fulfill(html));
   }
-  for (const hook of Object.values(site.webhooks)) await page.route(hook, (route) => route.fulfill({ status: 200, headers: cors, body: "" }));
+  for (const hook of Object.values(site.webhooks))
+    await page.route(hook, (route) => route.fulfill({ status: 200, headers: cors, body: "" }));
   // a download or quiz opens a tab of another site: not this page's policy, so it is left out
   await page.addInitScript(() => {
     window.open = () => ({ closed: false, opener: null, location: { href: "" }, close() {} }) as unknown as Window;
@@ -93,10 +106,16 @@ async function scrollEverythingIn(page: Page) {
     if (atBottom) break;
   }
   for (const island of await page.locator("[data-island]").all()) await island.dispatchEvent("pointerdown");
-  await expect.poll(() => page.locator("[data-script]:not([data-ready]), [data-island]:not([data-ready])").count(), { timeout: 15_000 }).toBe(0);
+  await expect
+    .poll(() => page.locator("[data-script]:not([data-ready]), [data-island]:not([data-ready])").count(), {
+      timeout: 15_000,
+    })
+    .toBe(0);
   // the embeds are in: calendars shown, videos past their poster (a frame, or Wistia's player after its delay)
-  for (const calendar of await page.locator("[data-calendar-state]").all()) await expect(calendar).toHaveAttribute("data-calendar-state", "ready");
-  for (const video of await page.locator("[data-video-state]").all()) await expect(video).not.toHaveAttribute("data-video-state", "poster");
+  for (const calendar of await page.locator("[data-calendar-state]").all())
+    await expect(calendar).toHaveAttribute("data-calendar-state", "ready");
+  for (const video of await page.locator("[data-video-state]").all())
+    await expect(video).not.toHaveAttribute("data-video-state", "poster");
 }
 
 /** Fills each form with valid answers (never the honeypot) and sends it; each shows its toast. */
@@ -108,8 +127,14 @@ async function sendEveryForm(page: Page) {
     const form = page.locator('[data-block="form"] form').first();
     await form.scrollIntoViewIfNeeded();
     for (const field of await form.locator("input:not([data-honeypot]):not([type=hidden]), textarea").all()) {
-      const type = await field.evaluate((el) => (el instanceof HTMLTextAreaElement ? "textarea" : (el as HTMLInputElement).type));
-      const value = { email: "jane@summitwealth.com", tel: "+1 214 555 0100", textarea: "A question about the CSP test, long enough for any minimum." }[type];
+      const type = await field.evaluate((el) =>
+        el instanceof HTMLTextAreaElement ? "textarea" : (el as HTMLInputElement).type,
+      );
+      const value = {
+        email: "jane@summitwealth.com",
+        tel: "+1 214 555 0100",
+        textarea: "A question about the CSP test, long enough for any minimum.",
+      }[type];
       await field.fill(value ?? "Jane Advisor");
     }
     await form.locator('button[type="submit"]').click();
@@ -121,7 +146,10 @@ async function sendEveryForm(page: Page) {
 test.use({ viewport: { width: 390, height: 844 } });
 
 for (const route of [...pageRoutes, ...notFoundRoutes]) {
-  test(`${route}: strict CSP headers; menu, embeds, islands and forms cause no violation`, async ({ page, consoleEntries }) => {
+  test(`${route}: strict CSP headers; menu, embeds, islands and forms cause no violation`, async ({
+    page,
+    consoleEntries,
+  }) => {
     await watchViolations(page);
     await standIns(page);
     const response = await page.goto(route);
@@ -132,7 +160,8 @@ for (const route of [...pageRoutes, ...notFoundRoutes]) {
     expect(scriptSrc).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/]+=*')+ /);
     expect(scriptSrc).not.toMatch(/unsafe/);
     for (const host of site.embeds.allowedHosts) expect(scriptSrc).toContain(`https://${host}`);
-    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"]) expect(policy).toContain(directive);
+    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"])
+      expect(policy).toContain(directive);
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     // the page carries its own policy too, for hosts that send no headers (frame-ancestors is not allowed there)
@@ -148,7 +177,8 @@ for (const route of [...pageRoutes, ...notFoundRoutes]) {
 
     expect(await violations(page)).toEqual([]);
     // a 404 page: the browser notes the document's status, and the page logs the unknown address (on purpose)
-    const expected = (text: string) => notFoundRoutes.includes(route) && (/status of 404/.test(text) || text.includes(route));
+    const expected = (text: string) =>
+      notFoundRoutes.includes(route) && (/status of 404/.test(text) || text.includes(route));
     expect(problems(consoleEntries).filter((entry) => !expected(entry.text))).toEqual([]);
   });
 }
@@ -157,7 +187,10 @@ test("the policy is enforced: an injected inline script and eval are refused and
   await watchViolations(page);
   // a script of this site's own (allowed by 'self') that tries eval
   await page.route("**/csp-eval-probe.js", (route) =>
-    route.fulfill({ contentType: "text/javascript", body: 'try { window.__evaluated = eval("true") } catch { window.__evaluated = false }' }),
+    route.fulfill({
+      contentType: "text/javascript",
+      body: 'try { window.__evaluated = eval("true") } catch { window.__evaluated = false }',
+    }),
   );
   await page.goto("/pricing");
   await page.evaluate(() => {
@@ -171,7 +204,9 @@ test("the policy is enforced: an injected inline script and eval are refused and
   expect(await page.evaluate(() => (window as unknown as { __evaluated: boolean }).__evaluated)).toBe(false);
   expect(await page.evaluate(() => "__injected" in window)).toBe(false);
   // each is refused twice: by the header's policy and by the page's <meta> policy
-  await expect.poll(async () => (await violations(page)).map((v) => v.directive).sort()).toEqual(["script-src", "script-src", "script-src-elem", "script-src-elem"]);
+  await expect
+    .poll(async () => (await violations(page)).map((v) => v.directive).sort())
+    .toEqual(["script-src", "script-src", "script-src-elem", "script-src-elem"]);
 });
 
 test("the headers file the build wrote is not served", async ({ request }) => {

@@ -44,9 +44,13 @@ async function openSettled(page: Page, url: string) {
   }
 }
 
-const overlayText = (page: Page) => page.locator("vite-error-overlay").evaluate((el) => el.shadowRoot?.textContent ?? "");
+const overlayText = (page: Page) =>
+  page.locator("vite-error-overlay").evaluate((el) => el.shadowRoot?.textContent ?? "");
 
-test("a saved config reloads the open page with the change; a broken one shows the located message until fixed, on its page only", async ({ page, context }) => {
+test("a saved config reloads the open page with the change; a broken one shows the located message until fixed, on its page only", async ({
+  page,
+  context,
+}) => {
   const url = `http://127.0.0.1:${port}/pricing`;
   await openSettled(page, url);
   const file = path.join(configDir, "pages/pricing.json");
@@ -64,7 +68,8 @@ test("a saved config reloads the open page with the change; a broken one shows t
   writeFileSync(file, original.replace('"type": "plan-grid"', '"type": "plan-grd"'));
   const overlay = page.locator("vite-error-overlay");
   await expect(overlay).toBeAttached({ timeout: 20_000 });
-  const message = /pricing\.json:\d+:\d+ {2}blocks\[1\]\.type: unknown block type "plan-grd"\. Did you mean "plan-grid"\?/;
+  const message =
+    /pricing\.json:\d+:\d+ {2}blocks\[1\]\.type: unknown block type "plan-grd"\. Did you mean "plan-grid"\?/;
   await expect.poll(() => overlayText(page)).toMatch(message);
   await expect(page.locator("main pre")).toHaveText(message);
   await expect.poll(terminal).toMatch(message);

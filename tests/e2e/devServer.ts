@@ -11,7 +11,10 @@ export interface DevServer {
 }
 
 /** Starts the dev server (for tests in beforeAll), with extra environment such as PAGES_CONFIG_DIR; waits until it listens. */
-export async function startDevServer(env: NodeJS.ProcessEnv = {}, ports = { from: 5300, count: 500 }): Promise<DevServer> {
+export async function startDevServer(
+  env: NodeJS.ProcessEnv = {},
+  ports = { from: 5300, count: 500 },
+): Promise<DevServer> {
   const port = ports.from + Math.floor(Math.random() * ports.count);
   let printed = "";
   const server: ChildProcess = spawn("npx", ["react-router", "dev", "--port", String(port), "--strictPort"], {

@@ -70,7 +70,10 @@ async function waitForPreview(page: Page, heading: string) {
 const blockForm = (page: Page) => page.locator("[data-block-form]");
 const rows = (page: Page) => page.locator("[data-block-row]");
 
-test("editing a field updates the preview as you type; saving is a one-line git diff", async ({ page, consoleEntries }) => {
+test("editing a field updates the preview as you type; saving is a one-line git diff", async ({
+  page,
+  consoleEntries,
+}) => {
   await openFile(page, "pages/pricing.json");
   await waitForPreview(page, "Simple, Transparent Pricing");
   const title = blockForm(page).getByRole("textbox", { name: /^Title/ });
@@ -94,14 +97,21 @@ test("editing a field updates the preview as you type; saving is a one-line git 
   expect(problems(consoleEntries)).toEqual([]);
 });
 
-test("the preview renders islands inline (the contact form) and follows typing at phone and desktop widths", async ({ page, consoleEntries }) => {
+test("the preview renders islands inline (the contact form) and follows typing at phone and desktop widths", async ({
+  page,
+  consoleEntries,
+}) => {
   await openFile(page, "pages/contact.json");
   const frame = page.frameLocator('iframe[title^="Preview of"]');
   // the form block is an island: its own root inside IslandRoot, with the resolved props (webhook from site.json)
   const form = frame.locator('[data-block="form"][data-island]');
   await expect(form.getByRole("textbox", { name: /^Name/ })).toBeVisible({ timeout: 60_000 });
   await expect(frame.getByRole("heading", { name: "Get in Touch" }).first()).toBeVisible();
-  const width = () => page.frames().find((f) => f.url().endsWith("/preview.html"))!.evaluate(() => window.innerWidth);
+  const width = () =>
+    page
+      .frames()
+      .find((f) => f.url().endsWith("/preview.html"))!
+      .evaluate(() => window.innerWidth);
   expect(await width()).toBe(1280);
   await page.getByRole("button", { name: /^Phone/ }).click();
   await expect.poll(width).toBe(390);
@@ -115,14 +125,19 @@ test("the preview renders islands inline (the contact form) and follows typing a
   expect(problems(consoleEntries)).toEqual([]);
 });
 
-test("blocks are added from the palette, reordered by keyboard, buttons and dragging, and removed", async ({ page, consoleEntries }) => {
+test("blocks are added from the palette, reordered by keyboard, buttons and dragging, and removed", async ({
+  page,
+  consoleEntries,
+}) => {
   await openFile(page, "pages/security.json");
   await expect(rows(page)).toHaveCount(2);
   await page.getByRole("button", { name: "Add block" }).click();
   const palette = page.getByRole("dialog", { name: "Add a block" });
   await palette.getByRole("button", { name: /^Add Stats:/ }).focus();
   await expect(palette.frameLocator("iframe").locator('[data-block="stats"]')).toBeVisible({ timeout: 30_000 });
-  expect((await new AxeBuilder({ page }).include('[role="dialog"]').exclude("iframe").analyze()).violations).toEqual([]);
+  expect((await new AxeBuilder({ page }).include('[role="dialog"]').exclude("iframe").analyze()).violations).toEqual(
+    [],
+  );
   await palette.getByRole("button", { name: /^Add Stats:/ }).click();
   await expect(rows(page)).toHaveCount(3);
   await expect(rows(page).nth(1)).toContainText("Stats");
@@ -180,7 +195,9 @@ test("a new page is created, opens, passes npm run validate, builds and is serve
   await dialog.getByRole("textbox", { name: /^Title/ }).fill("Spring Offer");
   await dialog.getByRole("button", { name: "Create page" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "/offers/spring" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Config files" }).getByRole("link", { name: /^\/offers\/spring/ })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Config files" }).getByRole("link", { name: /^\/offers\/spring/ }),
+  ).toBeVisible();
   await waitForPreview(page, "Spring Offer");
   const file = path.join(editor.configDir, "pages/offers/spring.json");
   expect(JSON.parse(readFileSync(file, "utf8")).$schema).toBe("../../../schemas/page.schema.json");
@@ -202,7 +219,9 @@ test("a new page is created, opens, passes npm run validate, builds and is serve
   }
 });
 
-test("an invalid value shows the validator's located message at the field and in the page's problems", async ({ page }) => {
+test("an invalid value shows the validator's located message at the field and in the page's problems", async ({
+  page,
+}) => {
   await openFile(page, "pages/contact.json");
   const seoTitle = page.getByRole("textbox", { name: /^Title/ }).first();
   await seoTitle.fill("A title that is far too long for search results, longer than seventy characters");
@@ -233,7 +252,9 @@ test("a page deleted elsewhere shows up as broken links in the site's problems",
   await page.getByRole("link", { name: /^\/apis/ }).click();
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: "Delete page" }).click();
-  await expect(page.getByRole("navigation", { name: "Config files" }).getByRole("link", { name: /^\/apis/ })).toHaveCount(0);
+  await expect(
+    page.getByRole("navigation", { name: "Config files" }).getByRole("link", { name: /^\/apis/ }),
+  ).toHaveCount(0);
   expect(existsSync(path.join(editor.configDir, "pages/apis.json"))).toBe(false);
   await expect(page.locator('[data-problems="site"]')).toContainText("points to no page: there is no pages/apis.json");
   git("checkout", "--", "pages/apis.json");
@@ -251,7 +272,10 @@ test("unsaved changes survive a reload; a file changed on disk is noticed, not o
   await expect(blockForm(page).getByRole("textbox", { name: /^Title/ })).toHaveValue("Draft headline");
 
   const file = path.join(editor.configDir, "pages/about.json");
-  writeFileSync(file, readFileSync(file, "utf8").replace(`"title": "${original}"`, `"title": "Someone else's headline"`));
+  writeFileSync(
+    file,
+    readFileSync(file, "utf8").replace(`"title": "${original}"`, `"title": "Someone else's headline"`),
+  );
   await expect(page.locator("[data-conflict]")).toContainText("changed on disk by someone else");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.locator("[data-status]")).toContainText("Not saved");
@@ -264,7 +288,9 @@ test("unsaved changes survive a reload; a file changed on disk is noticed, not o
 test("site settings and data collections are edited with the same forms", async ({ page }) => {
   await openFile(page, "site.json");
   await expect(page.getByRole("heading", { level: 1, name: "Site settings" })).toBeVisible();
-  await expect(page.frameLocator('iframe[title^="Preview of"]').locator("header").first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.frameLocator('iframe[title^="Preview of"]').locator("header").first()).toBeVisible({
+    timeout: 60_000,
+  });
   await openFile(page, "data/testimonials.json");
   await expect(page.getByRole("heading", { level: 1, name: "Data: testimonials" })).toBeVisible();
   await page.getByRole("button", { name: /^Show items/ }).click();
@@ -299,7 +325,8 @@ test.describe("HTTP: writes stay in the folder and come only from the editor its
       req.end(text);
     });
   const own = () => ({ "Content-Type": "application/json", Origin: `http://127.0.0.1:${editor.port}` });
-  const save = (body: object, headers: Record<string, string | undefined> = {}) => request("/api/save", body, { ...own(), ...headers });
+  const save = (body: object, headers: Record<string, string | undefined> = {}) =>
+    request("/api/save", body, { ...own(), ...headers });
 
   test("path traversal and symbolic links out of the folder are refused", async () => {
     const outside = path.join(path.dirname(editor.configDir), "outside");

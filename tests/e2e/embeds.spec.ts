@@ -36,7 +36,9 @@ async function fakeCalendly(page: Page) {
         } };`,
     }),
   );
-  await page.route("https://calendly.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Calendly</title>" }));
+  await page.route("https://calendly.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Calendly</title>" }),
+  );
 }
 
 /** Stands in for Wistia's player: scripts that define <wistia-player> and count their runs. */
@@ -48,10 +50,16 @@ async function fakeWistia(page: Page) {
         if (!customElements.get("wistia-player")) customElements.define("wistia-player", class extends HTMLElement {});`,
     }),
   );
-  await page.route("https://fast.wistia.com/embed/**", (route) => route.fulfill({ contentType: "text/javascript", body: "window.__wistiaMediaRuns = (window.__wistiaMediaRuns || 0) + 1;" }));
+  await page.route("https://fast.wistia.com/embed/**", (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: "window.__wistiaMediaRuns = (window.__wistiaMediaRuns || 0) + 1;",
+    }),
+  );
 }
 
-const scriptCount = (page: Page, src: string) => page.evaluate((s) => Array.from(document.scripts).filter((script) => script.src === s).length, src);
+const scriptCount = (page: Page, src: string) =>
+  page.evaluate((s) => Array.from(document.scripts).filter((script) => script.src === s).length, src);
 
 async function navigateInApp(page: Page, label: string, url: RegExp) {
   await page.getByRole("navigation").getByRole("link", { name: label, exact: true }).first().click();
@@ -79,11 +87,16 @@ test.describe("calendar-embed", () => {
     await widget.scrollIntoViewIfNeeded();
     await expect(widget).toHaveAttribute("data-calendar-state", "ready");
     await expect(widget.locator("iframe[data-fake-calendly]")).toHaveCount(1);
-    await expect(widget.locator("iframe")).toHaveAttribute("src", "https://calendly.com/advisorbase/integration-request");
+    await expect(widget.locator("iframe")).toHaveAttribute(
+      "src",
+      "https://calendly.com/advisorbase/integration-request",
+    );
     expect(await scriptCount(page, calendlyScript)).toBe(1);
     expect((await widget.boundingBox())?.height).toBe(1000);
 
-    expect(await page.evaluate(() => (window as unknown as { __calendlyScriptRuns: number }).__calendlyScriptRuns)).toBe(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { __calendlyScriptRuns: number }).__calendlyScriptRuns),
+    ).toBe(1);
     expect(outside.filter((r) => r.url() === calendlyScript)).toHaveLength(1);
 
     if (contactHasCalendar) {
@@ -93,11 +106,16 @@ test.describe("calendar-embed", () => {
       const contactWidget = page.locator('[data-block="calendar-embed"] [data-calendar-state]');
       await contactWidget.scrollIntoViewIfNeeded();
       await expect(contactWidget.locator("iframe[data-fake-calendly]")).toHaveCount(1);
-      const size = await contactWidget.evaluate((el) => ({ height: el.getBoundingClientRect().height, minWidth: getComputedStyle(el).minWidth }));
+      const size = await contactWidget.evaluate((el) => ({
+        height: el.getBoundingClientRect().height,
+        minWidth: getComputedStyle(el).minWidth,
+      }));
       expect(size).toEqual({ height: 700, minWidth: "320px" });
       expect(await scriptCount(page, calendlyScript)).toBe(1);
     }
-    expect(await page.evaluate(() => (window as unknown as { __calendlyScriptRuns: number }).__calendlyScriptRuns)).toBe(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { __calendlyScriptRuns: number }).__calendlyScriptRuns),
+    ).toBe(1);
     expect(hostsOf(outside)).toEqual(["assets.calendly.com", "calendly.com"]);
     expect(problems(consoleEntries)).toEqual([]);
   });
@@ -127,15 +145,23 @@ test.describe("calendar-embed", () => {
     await fallback.scrollIntoViewIfNeeded();
     // nothing lies on top of it
     const box = (await fallback.boundingBox())!;
-    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.textContent ?? "", { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.textContent ?? "", {
+      x: box.x + box.width / 2,
+      y: box.y + box.height / 2,
+    });
     expect(hit).toContain("Open the integration request calendar");
   });
 });
 
 test.describe("video, lazy", () => {
-  test("no frame and no request to the video host until the video nears the viewport", async ({ page, consoleEntries }) => {
+  test("no frame and no request to the video host until the video nears the viewport", async ({
+    page,
+    consoleEntries,
+  }) => {
     const outside = outsideRequests(page);
-    await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title>" }));
+    await page.route("https://www.youtube-nocookie.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title>" }),
+    );
     await gotoHydrated(page, "/");
     const demo = page.locator("#demo");
     await page.waitForTimeout(500);
@@ -150,13 +176,17 @@ test.describe("video, lazy", () => {
     await expect(frame).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
     await expect(frame).toHaveAttribute("title", "AdvisorBase product demo");
     await expect(demo.locator("[data-video-state]")).toHaveAttribute("data-video-state", "frame");
-    await expect.poll(() => outside.filter((r) => r.url().startsWith("https://www.youtube-nocookie.com/embed/")).length).toBeGreaterThan(0);
+    await expect
+      .poll(() => outside.filter((r) => r.url().startsWith("https://www.youtube-nocookie.com/embed/")).length)
+      .toBeGreaterThan(0);
     await expect(demo.getByRole("link", { name: "Request a Personalized Demo" })).toHaveAttribute("target", "_blank");
     expect(problems(consoleEntries)).toEqual([]);
   });
 
   test("on a phone too, the frame waits until the video is near", async ({ page }) => {
-    await page.route("https://www.youtube-nocookie.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title>" }));
+    await page.route("https://www.youtube-nocookie.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title>" }),
+    );
     await page.setViewportSize({ width: 375, height: 700 });
     await gotoHydrated(page, "/");
     const demo = page.locator("#demo");
@@ -167,7 +197,10 @@ test.describe("video, lazy", () => {
 });
 
 test.describe("video, delayed player on /document-automation", () => {
-  test("the player is inserted one second after load and removed with its scripts and styles on leaving", async ({ page, consoleEntries }) => {
+  test("the player is inserted one second after load and removed with its scripts and styles on leaving", async ({
+    page,
+    consoleEntries,
+  }) => {
     const outside = outsideRequests(page);
     await fakeWistia(page);
     // note when the player's first script appears
@@ -186,7 +219,11 @@ test.describe("video, delayed player on /document-automation", () => {
     await expect(page.locator('[data-block="video"] [data-video-state]')).toHaveAttribute("data-video-state", "poster");
 
     // the brief: present about a second later (allowing for a busy machine hydrating late)
-    await expect(page.locator('[data-block="video"] [data-video-state]')).toHaveAttribute("data-video-state", "player", { timeout: 5000 });
+    await expect(page.locator('[data-block="video"] [data-video-state]')).toHaveAttribute(
+      "data-video-state",
+      "player",
+      { timeout: 5000 },
+    );
     expect(await scriptCount(page, wistiaPlayerScript)).toBe(1);
     await expect(page.locator("style[data-video-player]")).toHaveCount(1);
     await expect(page.locator('[data-block="video"] wistia-player')).toHaveAttribute("media-id", /^[a-z0-9]+$/);
@@ -195,7 +232,9 @@ test.describe("video, delayed player on /document-automation", () => {
       inserted: (window as unknown as { __playerInsertedAt: number }).__playerInsertedAt,
     }));
     expect(timing.inserted - timing.loaded).toBeGreaterThanOrEqual(990);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __wistiaPlayerRuns?: number }).__wistiaPlayerRuns)).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __wistiaPlayerRuns?: number }).__wistiaPlayerRuns))
+      .toBe(1);
 
     await navigateInApp(page, "Pricing", /\/pricing$/);
     await expect(playerParts).toHaveCount(0);
@@ -203,12 +242,19 @@ test.describe("video, delayed player on /document-automation", () => {
     expect(problems(consoleEntries)).toEqual([]);
   });
 
-  test("when Wistia's script cannot load, the plain embed frame is shown instead and the scripts are gone", async ({ page }) => {
-    await page.route("https://fast.wistia.net/**", (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title>" }));
+  test("when Wistia's script cannot load, the plain embed frame is shown instead and the scripts are gone", async ({
+    page,
+  }) => {
+    await page.route("https://fast.wistia.net/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>player</title>" }),
+    );
     await gotoHydrated(page, "/document-automation");
     const video = page.locator('[data-block="video"] [data-video-state]');
     await expect(video).toHaveAttribute("data-video-state", "frame", { timeout: 5000 });
-    await expect(video.locator("iframe")).toHaveAttribute("src", /^https:\/\/fast\.wistia\.net\/embed\/iframe\/[a-z0-9]+$/);
+    await expect(video.locator("iframe")).toHaveAttribute(
+      "src",
+      /^https:\/\/fast\.wistia\.net\/embed\/iframe\/[a-z0-9]+$/,
+    );
     await expect(video.locator("iframe")).toHaveAttribute("title", "AdvisorBase document automation demo");
     await expect(page.locator("script[data-video-player], style[data-video-player], wistia-player")).toHaveCount(0);
   });

@@ -1,7 +1,9 @@
 import { expect, gotoHydrated, problems, test } from "./fixtures";
 
 test.describe("pre-rendered pages", () => {
-  test("home HTML holds the page text, title, description, canonical and Open Graph tags before any script runs", async ({ request }) => {
+  test("home HTML holds the page text, title, description, canonical and Open Graph tags before any script runs", async ({
+    request,
+  }) => {
     const response = await request.get("/");
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -29,7 +31,10 @@ test.describe("pre-rendered pages", () => {
 });
 
 test.describe("not found", () => {
-  test("an unknown path answers 404 with the config-driven page and logs the path", async ({ page, consoleEntries }) => {
+  test("an unknown path answers 404 with the config-driven page and logs the path", async ({
+    page,
+    consoleEntries,
+  }) => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
     await page.locator("html[data-ready]").waitFor({ state: "attached" });
@@ -38,7 +43,11 @@ test.describe("not found", () => {
     await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
     const logged = consoleEntries.filter((e) => e.type === "error" && e.text.includes("/no/such/page"));
     expect(logged).toHaveLength(1);
-    expect(consoleEntries.filter((e) => e.type === "error" && !e.text.includes("/no/such/page") && !/status of 404/.test(e.text))).toEqual([]);
+    expect(
+      consoleEntries.filter(
+        (e) => e.type === "error" && !e.text.includes("/no/such/page") && !/status of 404/.test(e.text),
+      ),
+    ).toEqual([]);
   });
 
   test("'Return to Home' navigates to / on the client", async ({ page }) => {

@@ -6,13 +6,17 @@ import type { Locator, Page } from "@playwright/test";
 import { selectedConfigDir } from "../../src/engine/projectPaths";
 import { expect, gotoHydrated, test } from "./fixtures";
 
-const site = JSON.parse(readFileSync(path.join(selectedConfigDir(), "site.json"), "utf8")) as { webhooks: { contact: string } };
+const site = JSON.parse(readFileSync(path.join(selectedConfigDir(), "site.json"), "utf8")) as {
+  webhooks: { contact: string };
+};
 // each test loads several pages on a machine that may be busy
 test.describe.configure({ timeout: 60_000 });
 
 const contactForm = (page: Page): Locator => page.locator('[data-block="form"] form').first();
 const storedDrafts = (page: Page) =>
-  page.evaluate(() => Object.fromEntries(Object.entries(localStorage).filter(([key]) => key.startsWith("form-draft:"))));
+  page.evaluate(() =>
+    Object.fromEntries(Object.entries(localStorage).filter(([key]) => key.startsWith("form-draft:"))),
+  );
 
 async function typeDraft(page: Page) {
   const form = contactForm(page);
@@ -20,7 +24,9 @@ async function typeDraft(page: Page) {
   await form.getByLabel("Message").fill("A long message about moving 400 households from our old CRM.");
   // the draft is written shortly after typing pauses
   await expect
-    .poll(() => storedDrafts(page).then((drafts) => Object.values(drafts).map((text) => JSON.parse(text).values.message)))
+    .poll(() =>
+      storedDrafts(page).then((drafts) => Object.values(drafts).map((text) => JSON.parse(text).values.message)),
+    )
     .toEqual(["A long message about moving 400 households from our old CRM."]);
 }
 
@@ -46,18 +52,25 @@ test("a draft survives going to another page and back", async ({ page }) => {
   await typeDraft(page);
   await gotoHydrated(page, "/about");
   await page.goBack();
-  await expect(contactForm(page).getByLabel("Message")).toHaveValue("A long message about moving 400 households from our old CRM.");
+  await expect(contactForm(page).getByLabel("Message")).toHaveValue(
+    "A long message about moving 400 households from our old CRM.",
+  );
   // the browser's own back-forward cache and form restoration could explain the above; a new tab has neither
   const fresh = await page.context().newPage();
   await gotoHydrated(fresh, "/contact");
-  await expect(contactForm(fresh).getByLabel("Message")).toHaveValue("A long message about moving 400 households from our old CRM.");
+  await expect(contactForm(fresh).getByLabel("Message")).toHaveValue(
+    "A long message about moving 400 households from our old CRM.",
+  );
 });
 
 test('a form with "keepDraft": false keeps nothing', async ({ page }) => {
   // the contact page as it would be built with "keepDraft": false on its form (props travel in data-props)
   await page.route("**/contact", async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace('data-props="{&quot;type&quot;:&quot;form&quot;,', 'data-props="{&quot;type&quot;:&quot;form&quot;,&quot;keepDraft&quot;:false,');
+    const html = (await response.text()).replace(
+      'data-props="{&quot;type&quot;:&quot;form&quot;,',
+      'data-props="{&quot;type&quot;:&quot;form&quot;,&quot;keepDraft&quot;:false,',
+    );
     expect(html).toContain("&quot;keepDraft&quot;:false");
     await route.fulfill({ response, body: html });
   });
@@ -71,7 +84,10 @@ test('a form with "keepDraft": false keeps nothing', async ({ page }) => {
   expect(await storedDrafts(page)).toEqual({});
 });
 
-test("the draft is kept in this browser only, without the trap field, and sent nowhere", async ({ page, externalRequests }) => {
+test("the draft is kept in this browser only, without the trap field, and sent nowhere", async ({
+  page,
+  externalRequests,
+}) => {
   await gotoHydrated(page, "/contact");
   const form = contactForm(page);
   await form.locator("input[data-honeypot]").evaluate((input: HTMLInputElement) => {
@@ -80,14 +96,21 @@ test("the draft is kept in this browser only, without the trap field, and sent n
   await typeDraft(page);
   const drafts = Object.values(await storedDrafts(page));
   expect(drafts).toHaveLength(1);
-  expect(JSON.parse(drafts[0]).values).toEqual({ name: "Ada Lovelace", message: "A long message about moving 400 households from our old CRM." });
-  const carrying = externalRequests.filter((request) => `${request.url()} ${request.postData() ?? ""}`.includes("Lovelace"));
+  expect(JSON.parse(drafts[0]).values).toEqual({
+    name: "Ada Lovelace",
+    message: "A long message about moving 400 households from our old CRM.",
+  });
+  const carrying = externalRequests.filter((request) =>
+    `${request.url()} ${request.postData() ?? ""}`.includes("Lovelace"),
+  );
   expect(carrying).toHaveLength(0);
 });
 
 test("a successful send removes the draft; a failed one keeps it", async ({ page }) => {
   let answer = 503;
-  await page.route(site.webhooks.contact, (route) => (answer === 200 ? route.fulfill({ status: 200, body: "" }) : route.abort("failed")));
+  await page.route(site.webhooks.contact, (route) =>
+    answer === 200 ? route.fulfill({ status: 200, body: "" }) : route.abort("failed"),
+  );
   await gotoHydrated(page, "/contact");
   await typeDraft(page);
   const form = contactForm(page);

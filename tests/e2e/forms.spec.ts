@@ -14,7 +14,11 @@ const QUIZ_HOOK = site.webhooks.quiz;
 const QUIZ_FILE = site.links.quizFile;
 
 /** Every POST to a webhook, answered the way the test says (default: an empty 200). */
-async function captureWebhook(page: Page, url: string, answer: (route: Route) => Promise<void> = (r) => r.fulfill({ status: 200, body: "" })) {
+async function captureWebhook(
+  page: Page,
+  url: string,
+  answer: (route: Route) => Promise<void> = (r) => r.fulfill({ status: 200, body: "" }),
+) {
   const requests: Request[] = [];
   await page.route(url, async (route) => {
     requests.push(route.request());
@@ -25,7 +29,9 @@ async function captureWebhook(page: Page, url: string, answer: (route: Route) =>
 
 /** Serves the quiz file to new tabs, so their address can be checked offline. */
 async function serveQuizFile(context: BrowserContext) {
-  await context.route(QUIZ_FILE, (route) => route.fulfill({ status: 200, contentType: "text/plain", body: "CRM quiz" }));
+  await context.route(QUIZ_FILE, (route) =>
+    route.fulfill({ status: 200, contentType: "text/plain", body: "CRM quiz" }),
+  );
 }
 
 function toast(page: Page, title: string): Locator {
@@ -41,10 +47,17 @@ async function expectToast(page: Page, title: string, description: string, type:
 
 /** The form of the section titled `title`. */
 function formTitled(page: Page, title: string): Locator {
-  return page.locator("section").filter({ has: page.getByRole("heading", { name: title, exact: true }) }).locator("form");
+  return page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) })
+    .locator("form");
 }
 
-async function fillContact(form: Locator, values: { name: string; email: string; company: string; message: string }, messageLabel = "Message") {
+async function fillContact(
+  form: Locator,
+  values: { name: string; email: string; company: string; message: string },
+  messageLabel = "Message",
+) {
   await form.getByLabel("Name").fill(values.name);
   await form.getByLabel("Email").fill(values.email);
   await form.getByLabel("Company").fill(values.company);
@@ -64,10 +77,17 @@ async function recordFetchModes(page: Page) {
   });
 }
 
-const jane = { name: "Jane Advisor", email: "jane@summitwealth.com", company: "Summit Wealth", message: "Please tell me about the Enterprise plan." };
+const jane = {
+  name: "Jane Advisor",
+  email: "jane@summitwealth.com",
+  company: "Summit Wealth",
+  message: "Please tell me about the Enterprise plan.",
+};
 
 test.describe("contact form", () => {
-  test("empty submit shows every message beside its field, tied with aria, focuses the first invalid field and sends nothing", async ({ page }) => {
+  test("empty submit shows every message beside its field, tied with aria, focuses the first invalid field and sends nothing", async ({
+    page,
+  }) => {
     const sent = await captureWebhook(page, CONTACT_HOOK);
     await gotoHydrated(page, "/contact");
     const form = formTitled(page, "Send Us a Message");
@@ -108,7 +128,9 @@ test.describe("contact form", () => {
     expect(sent).toHaveLength(0);
   });
 
-  test("sending: button reads 'Sending...' and is disabled, posts the exact JSON no-cors, then toasts and resets", async ({ page }) => {
+  test("sending: button reads 'Sending...' and is disabled, posts the exact JSON no-cors, then toasts and resets", async ({
+    page,
+  }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const sent = await captureWebhook(page, CONTACT_HOOK, async (route) => {
@@ -135,7 +157,12 @@ test.describe("contact form", () => {
     expect(await page.evaluate(() => (window as unknown as { fetchModes: string[] }).fetchModes)).toEqual(["no-cors"]);
 
     release();
-    await expectToast(page, "Message Sent!", "Your message has been sent. We will get back to you shortly if needed.", "success");
+    await expectToast(
+      page,
+      "Message Sent!",
+      "Your message has been sent. We will get back to you shortly if needed.",
+      "success",
+    );
     await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
     for (const label of ["Name", "Email", "Company", "Message"]) await expect(form.getByLabel(label)).toHaveValue("");
     expect(sent).toHaveLength(1);
@@ -184,7 +211,10 @@ test.describe("contact form", () => {
     expect(externalRequests.filter((r) => r.method() === "POST")).toHaveLength(0);
   });
 
-  test("arriving from /ai-agents with ?subject=AI_Notifications prefills the message after hydration, without warnings", async ({ page, consoleEntries }) => {
+  test("arriving from /ai-agents with ?subject=AI_Notifications prefills the message after hydration, without warnings", async ({
+    page,
+    consoleEntries,
+  }) => {
     await gotoHydrated(page, "/contact?subject=AI_Notifications");
     await waitForIsland(page, '[data-block="form"]');
     const message = formTitled(page, "Send Us a Message").getByLabel("Message");
@@ -195,7 +225,9 @@ test.describe("contact form", () => {
     expect(problems(consoleEntries)).toEqual([]);
   });
 
-  test("/about ('Get in Touch') and /apis carry the same contact form, posting to the contact webhook", async ({ page }) => {
+  test("/about ('Get in Touch') and /apis carry the same contact form, posting to the contact webhook", async ({
+    page,
+  }) => {
     const sent = await captureWebhook(page, CONTACT_HOOK);
     for (const [route, title, messageLabel] of [
       ["/about", "Get in Touch", "Message"],
@@ -225,12 +257,17 @@ test.describe("CRM quiz lead forms", () => {
       expect(await form.evaluate((f: HTMLFormElement) => f.noValidate)).toBe(false);
     }
     // the first form sits right after the hero
-    const order = await page.locator("[data-block]").evaluateAll((blocks) => blocks.map((b) => b.getAttribute("data-block")));
+    const order = await page
+      .locator("[data-block]")
+      .evaluateAll((blocks) => blocks.map((b) => b.getAttribute("data-block")));
     expect(order.slice(0, 2)).toEqual(["hero", "form"]);
   });
 
   for (const which of [0, 1]) {
-    test(`form ${which + 1}: posts the lead, opens the quiz file in a new tab and shows the thank-you state`, async ({ page, context }) => {
+    test(`form ${which + 1}: posts the lead, opens the quiz file in a new tab and shows the thank-you state`, async ({
+      page,
+      context,
+    }) => {
       await serveQuizFile(context);
       const sent = await captureWebhook(page, QUIZ_HOOK);
       await gotoHydrated(page, "/crm-quiz");
@@ -238,7 +275,10 @@ test.describe("CRM quiz lead forms", () => {
       await form.getByLabel("First Name").fill(lead.firstName);
       await form.getByLabel("Email").fill(lead.email);
       const before = Date.now();
-      const [tab] = await Promise.all([context.waitForEvent("page"), form.getByRole("button", { name: "Get the Free Quiz" }).click()]);
+      const [tab] = await Promise.all([
+        context.waitForEvent("page"),
+        form.getByRole("button", { name: "Get the Free Quiz" }).click(),
+      ]);
       await expect(tab).toHaveURL(QUIZ_FILE);
       expect(await tab.evaluate(() => window.opener)).toBeNull();
 
@@ -247,7 +287,12 @@ test.describe("CRM quiz lead forms", () => {
       expect(sent[0].url()).toBe(QUIZ_HOOK);
       expect(sent[0].method()).toBe("POST");
       const body = JSON.parse(sent[0].postData()!);
-      expect(body).toEqual({ ...lead, formType: "crm-quiz", timestamp: expect.any(String), source: "CRM Quiz Download Page" });
+      expect(body).toEqual({
+        ...lead,
+        formType: "crm-quiz",
+        timestamp: expect.any(String),
+        source: "CRM Quiz Download Page",
+      });
       expect(body.timestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
       expect(Math.abs(Date.parse(body.timestamp) - before)).toBeLessThan(10_000);
 
@@ -260,18 +305,32 @@ test.describe("CRM quiz lead forms", () => {
     });
   }
 
-  test("a failing webhook still opens the quiz, shows the thank-you state and the 'Download Ready' toast", async ({ page, context }) => {
+  test("a failing webhook still opens the quiz, shows the thank-you state and the 'Download Ready' toast", async ({
+    page,
+    context,
+  }) => {
     await serveQuizFile(context);
     const sent = await captureWebhook(page, QUIZ_HOOK, (route) => route.abort("failed"));
     await gotoHydrated(page, "/crm-quiz");
     const form = page.locator('[data-block="form"]').first();
     await form.getByLabel("First Name").fill(lead.firstName);
     await form.getByLabel("Email").fill(lead.email);
-    const [tab] = await Promise.all([context.waitForEvent("page"), form.getByRole("button", { name: "Get the Free Quiz" }).click()]);
+    const [tab] = await Promise.all([
+      context.waitForEvent("page"),
+      form.getByRole("button", { name: "Get the Free Quiz" }).click(),
+    ]);
     await expect(tab).toHaveURL(QUIZ_FILE);
-    await expectToast(page, "Download Ready", "Your download is ready! We'll also send you the link via email.", "info");
+    await expectToast(
+      page,
+      "Download Ready",
+      "Your download is ready! We'll also send you the link via email.",
+      "info",
+    );
     expect(sent).toHaveLength(1);
-    await expect(form.getByTestId("form-thank-you").getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    await expect(form.getByTestId("form-thank-you").getByRole("link", { name: "Return to Home" })).toHaveAttribute(
+      "href",
+      "/",
+    );
   });
 
   test("the browser blocks an empty submit: no request, no tab", async ({ page, context }) => {
@@ -282,14 +341,18 @@ test.describe("CRM quiz lead forms", () => {
     const form = page.locator('[data-block="form"]').first();
     await form.getByRole("button", { name: "Get the Free Quiz" }).click();
     await page.waitForTimeout(300);
-    expect(await form.getByLabel("First Name").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    expect(await form.getByLabel("First Name").evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+      true,
+    );
     expect(sent).toHaveLength(0);
     expect(tabs).toBe(0);
   });
 });
 
 test.describe("blog quiz e-mail form", () => {
-  test("an empty e-mail (browser check bypassed) gives the 'Email Required' error toast and focuses the field", async ({ page }) => {
+  test("an empty e-mail (browser check bypassed) gives the 'Email Required' error toast and focuses the field", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/blog/small-crm-wins");
     const form = page.locator('[data-block="form"] form');
     await expect(form.getByLabel("Email")).toHaveAttribute("required", "");
@@ -300,7 +363,11 @@ test.describe("blog quiz e-mail form", () => {
     await expect(form.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("opens the quiz in a new tab after the wait and confirms, with no network call", async ({ page, context, externalRequests }) => {
+  test("opens the quiz in a new tab after the wait and confirms, with no network call", async ({
+    page,
+    context,
+    externalRequests,
+  }) => {
     await serveQuizFile(context);
     const posts: Request[] = [];
     page.on("request", (r) => {
@@ -317,7 +384,10 @@ test.describe("blog quiz e-mail form", () => {
         if (button?.textContent === "Preparing...") seen.push(button.disabled);
       }).observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
     });
-    const [tab] = await Promise.all([context.waitForEvent("page"), form.getByRole("button", { name: "Download the Quiz" }).click()]);
+    const [tab] = await Promise.all([
+      context.waitForEvent("page"),
+      form.getByRole("button", { name: "Download the Quiz" }).click(),
+    ]);
     // the tab opens blank at once and is sent to the quiz after the wait (exact timing: next test)
     await expect(tab).toHaveURL(QUIZ_FILE);
     // back to the form's tab: a hidden tab may not paint its toasts
@@ -340,7 +410,16 @@ test.describe("blog quiz e-mail form", () => {
       window.open = ((url?: string | URL) => {
         const entry = { url: String(url), later: "" };
         opened.push(entry);
-        return { closed: false, opener: null, location: { set href(v: string) { entry.later = v; } }, close() {} } as unknown as Window;
+        return {
+          closed: false,
+          opener: null,
+          location: {
+            set href(v: string) {
+              entry.later = v;
+            },
+          },
+          close() {},
+        } as unknown as Window;
       }) as typeof window.open;
     });
     await gotoHydrated(page, "/blog/small-crm-wins");
@@ -352,7 +431,8 @@ test.describe("blog quiz e-mail form", () => {
       (window as unknown as { times: typeof times }).times = times;
       document.addEventListener("submit", () => (times.submit = performance.now()), true);
       new MutationObserver(() => {
-        if (times.toast === undefined && document.querySelector('[data-testid="toast"]')) times.toast = performance.now();
+        if (times.toast === undefined && document.querySelector('[data-testid="toast"]'))
+          times.toast = performance.now();
       }).observe(document.body, { childList: true, subtree: true });
     });
     await form.getByRole("button", { name: "Download the Quiz" }).click();
@@ -361,7 +441,9 @@ test.describe("blog quiz e-mail form", () => {
     expect(times.toast - times.submit).toBeGreaterThanOrEqual(950);
     expect(times.toast - times.submit).toBeLessThan(1500);
     // the tab was opened at once (blank, so pop-up blockers allow it) and sent to the quiz after the wait
-    expect(await page.evaluate(() => (window as unknown as { opened: unknown }).opened)).toEqual([{ url: "about:blank", later: QUIZ_FILE }]);
+    expect(await page.evaluate(() => (window as unknown as { opened: unknown }).opened)).toEqual([
+      { url: "about:blank", later: QUIZ_FILE },
+    ]);
   });
 
   test("when opening the download fails, the 'Error' toast shows and the e-mail stays", async ({ page }) => {
@@ -384,7 +466,9 @@ test.describe("security report form", () => {
   test("sits at the end of /security and sends a security report to the contact webhook", async ({ page }) => {
     const sent = await captureWebhook(page, CONTACT_HOOK);
     await gotoHydrated(page, "/security");
-    const blocks = await page.locator("[data-block]").evaluateAll((all) => all.map((b) => b.getAttribute("data-block")));
+    const blocks = await page
+      .locator("[data-block]")
+      .evaluateAll((all) => all.map((b) => b.getAttribute("data-block")));
     expect(blocks.at(-1)).toBe("form");
     const form = formTitled(page, "Report a Vulnerability");
     await form.getByRole("button", { name: "Submit Report" }).click();
@@ -395,10 +479,16 @@ test.describe("security report form", () => {
     await form.getByLabel("Vulnerability Description").fill("Too short to act on");
     await form.getByRole("button", { name: "Submit Report" }).click();
     await expect(form.getByText("Please describe the vulnerability in at least 30 characters.")).toBeVisible();
-    const description = "Stored XSS in the client notes field: a note containing a script tag runs when another user opens it.";
+    const description =
+      "Stored XSS in the client notes field: a note containing a script tag runs when another user opens it.";
     await form.getByLabel("Vulnerability Description").fill(description);
     await form.getByRole("button", { name: "Submit Report" }).click();
-    await expectToast(page, "Report Received", "Thank you. We will acknowledge your report within 48 hours.", "success");
+    await expectToast(
+      page,
+      "Report Received",
+      "Thank you. We will acknowledge your report within 48 hours.",
+      "success",
+    );
     expect(sent).toHaveLength(1);
     expect(JSON.parse(sent[0].postData()!)).toEqual({
       name: "Sam Researcher",
@@ -410,7 +500,9 @@ test.describe("security report form", () => {
   });
 });
 
-test("the form code and the toasts' code load only on pages with a form, once the form is used", async ({ browser }) => {
+test("the form code and the toasts' code load only on pages with a form, once the form is used", async ({
+  browser,
+}) => {
   const formCode = /\/(Form|mountToaster)-[\w-]+\.js$/;
   const loaded = async (route: string) => {
     const page = await browser.newPage();
@@ -419,13 +511,16 @@ test("the form code and the toasts' code load only on pages with a form, once th
       if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
     });
     await gotoHydrated(page, route);
-    const chunks = () => scripts.filter((s) => formCode.test(s)).map((s) => s.replace(/-[\w-]+\.js$/, "")).sort();
+    const chunks = () =>
+      scripts
+        .filter((s) => formCode.test(s))
+        .map((s) => s.replace(/-[\w-]+\.js$/, ""))
+        .sort();
     if (route === "/contact") {
       expect(chunks()).toEqual([]);
       await page.locator('[data-block="form"] input').first().focus();
       await expect.poll(chunks).toEqual(["/assets/Form", "/assets/mountToaster"]);
-    }
-    else await page.waitForTimeout(1000);
+    } else await page.waitForTimeout(1000);
     const result = chunks();
     await page.close();
     return result;

@@ -10,8 +10,12 @@ interface Integration {
 }
 
 const root = path.resolve(import.meta.dirname, "../..");
-const integrations = (JSON.parse(readFileSync(path.join(root, "pages-config/data/integrations.json"), "utf8")) as { items: Integration[] }).items;
-const signupUrl = (JSON.parse(readFileSync(path.join(root, "pages-config/site.json"), "utf8")) as { links: { signup: string } }).links.signup;
+const integrations = (
+  JSON.parse(readFileSync(path.join(root, "pages-config/data/integrations.json"), "utf8")) as { items: Integration[] }
+).items;
+const signupUrl = (
+  JSON.parse(readFileSync(path.join(root, "pages-config/site.json"), "utf8")) as { links: { signup: string } }
+).links.signup;
 
 /** What the search must show: a plain case-insensitive substring filter on name or description. */
 function expectedSlugs(query: string): string[] {
@@ -21,7 +25,8 @@ function expectedSlugs(query: string): string[] {
     .map((item) => item.slug);
 }
 
-const shownSlugs = (page: Page) => page.locator("[data-integration]").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-integration")));
+const shownSlugs = (page: Page) =>
+  page.locator("[data-integration]").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-integration")));
 
 /** Requests for the search code (with fuse.js, in the chunk of src/blocks/integration-grid/search.script.ts). */
 function searchChunkRequests(page: Page): Request[] {
@@ -46,7 +51,10 @@ test.describe("/integrations", () => {
     }
   });
 
-  test("search filters live, case-insensitively, on name or description, exactly like a substring filter", async ({ page, consoleEntries }) => {
+  test("search filters live, case-insensitively, on name or description, exactly like a substring filter", async ({
+    page,
+    consoleEntries,
+  }) => {
     const chunk = searchChunkRequests(page);
     await gotoHydrated(page, "/integrations");
     const search = page.getByLabel("Search integrations");
@@ -54,10 +62,38 @@ test.describe("/integrations", () => {
     await expect(page.getByText("Search integrations", { exact: true })).toBeVisible();
     expect(await shownSlugs(page)).toEqual(integrations.map((i) => i.slug));
 
-    const queries = ["zoom", "ZOOM", "zOo", "calendar", "CALENDAR", "e-sign", "esign", "custod", "  account ", "held-away", "a", "an", "(", "*", "|", '"', "'", "blockchain", "client", "Z", "google", "sync gmail", "sync  gmail", "365", ""];
+    const queries = [
+      "zoom",
+      "ZOOM",
+      "zOo",
+      "calendar",
+      "CALENDAR",
+      "e-sign",
+      "esign",
+      "custod",
+      "  account ",
+      "held-away",
+      "a",
+      "an",
+      "(",
+      "*",
+      "|",
+      '"',
+      "'",
+      "blockchain",
+      "client",
+      "Z",
+      "google",
+      "sync gmail",
+      "sync  gmail",
+      "365",
+      "",
+    ];
     for (const query of queries) {
       await search.fill(query);
-      await expect.poll(() => shownSlugs(page), { message: `results for ${JSON.stringify(query)}` }).toEqual(expectedSlugs(query));
+      await expect
+        .poll(() => shownSlugs(page), { message: `results for ${JSON.stringify(query)}` })
+        .toEqual(expectedSlugs(query));
     }
     // typed key by key, it filters while typing
     await search.fill("");
@@ -81,7 +117,9 @@ test.describe("/integrations", () => {
     await expect(page.getByText("No integrations found matching your search.")).toHaveCount(0);
   });
 
-  test("'Request Integration' scrolls to the 1000 px scheduling widget, and the page promises two weeks or less", async ({ page }) => {
+  test("'Request Integration' scrolls to the 1000 px scheduling widget, and the page promises two weeks or less", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/integrations");
     await expect(page.getByText(/most integrations take two weeks or less/i).first()).toBeVisible();
     const widget = page.locator("#request-integration [data-calendar-state]");
@@ -101,7 +139,10 @@ test.describe("/integrations", () => {
 });
 
 test.describe("home page integrations", () => {
-  test("shows all ten cards and a link to /integrations, without a search box or the search code", async ({ page, consoleEntries }) => {
+  test("shows all ten cards and a link to /integrations, without a search box or the search code", async ({
+    page,
+    consoleEntries,
+  }) => {
     const chunk = searchChunkRequests(page);
     await gotoHydrated(page, "/");
     const grid = page.locator('[data-block="integration-grid"]');
@@ -110,7 +151,9 @@ test.describe("home page integrations", () => {
     await expect(grid.getByRole("searchbox")).toHaveCount(0);
     await expect(grid.getByRole("link", { name: "View all integrations" })).toHaveAttribute("href", "/integrations");
     // the grid sits between the press carousel and the AI meetings promo
-    const order = await page.locator("[data-block]").evaluateAll((blocks) => blocks.map((b) => b.getAttribute("data-block")));
+    const order = await page
+      .locator("[data-block]")
+      .evaluateAll((blocks) => blocks.map((b) => b.getAttribute("data-block")));
     const at = order.indexOf("integration-grid");
     expect(order[at - 1]).toBe("logo-carousel");
     expect(order[at + 1]).toBe("video");
@@ -130,12 +173,16 @@ test.describe("integration detail pages", () => {
       const last = page.locator("[data-block]").last();
       await expect(last).toHaveAttribute("data-block", "cta");
       await expect(last.getByRole("link", { name: "Sign Up Free" })).toHaveAttribute("href", signupUrl);
-      if (slug !== "zoom" && slug !== "smartdata") await expect(page.getByText("Detailed Setup Guide Coming Soon")).toBeVisible();
+      if (slug !== "zoom" && slug !== "smartdata")
+        await expect(page.getByText("Detailed Setup Guide Coming Soon")).toBeVisible();
       expect(problems(consoleEntries)).toEqual([]);
     });
   }
 
-  test("zoom has the demo video, setup PDF, features, data access, best practices, steps and support", async ({ page, request }) => {
+  test("zoom has the demo video, setup PDF, features, data access, best practices, steps and support", async ({
+    page,
+    request,
+  }) => {
     await gotoHydrated(page, "/integrations/zoom");
     await expect(page.locator('[data-block="video"] [data-video-state]')).toHaveCount(1);
     const pdf = page.getByRole("link", { name: "Download the Setup Guide (PDF)" });
@@ -144,11 +191,20 @@ test.describe("integration detail pages", () => {
     const file = await request.get(pdfUrl!);
     expect(file.headers()["content-type"]).toContain("application/pdf");
     expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
-    for (const heading of ["Zoom Integration Features", "What AdvisorBase Can Access", "Best Practices", "Getting Started", "Need Help Connecting Zoom?"]) {
+    for (const heading of [
+      "Zoom Integration Features",
+      "What AdvisorBase Can Access",
+      "Best Practices",
+      "Getting Started",
+      "Need Help Connecting Zoom?",
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
     await expect(page.getByText("support@advisorbase.com").first()).toBeVisible();
-    await expect(page.getByRole("link", { name: "E-mail Support" })).toHaveAttribute("href", "mailto:support@advisorbase.com");
+    await expect(page.getByRole("link", { name: "E-mail Support" })).toHaveAttribute(
+      "href",
+      "mailto:support@advisorbase.com",
+    );
   });
 
   test("smartdata has the demo video, features, the discount code pointer and four setup steps", async ({ page }) => {

@@ -50,7 +50,10 @@ test.describe("islands", () => {
     for (const name of names) expect(["client", "countUp.script", "carousel.script", "video.script"]).toContain(name);
   });
 
-  test("a form page loads no React until the form is first used, then hydrates it", async ({ page, consoleEntries }) => {
+  test("a form page loads no React until the form is first used, then hydrates it", async ({
+    page,
+    consoleEntries,
+  }) => {
     const scripts = scriptRequests(page);
     await gotoHydrated(page, "/crm-quiz");
     await page.waitForTimeout(500);
@@ -65,7 +68,10 @@ test.describe("islands", () => {
     expect(problems(consoleEntries)).toEqual([]);
   });
 
-  test("a form island hydrates over its pre-rendered HTML without warnings and without changing it", async ({ page, consoleEntries }) => {
+  test("a form island hydrates over its pre-rendered HTML without warnings and without changing it", async ({
+    page,
+    consoleEntries,
+  }) => {
     await gotoHydrated(page, "/contact");
     const island = page.locator('[data-block="form"][data-island]');
     const before = await island.innerHTML();
@@ -120,7 +126,9 @@ test.describe("before the scripts have run", () => {
     await expect(page.locator('[data-integration="zoom"]')).toBeVisible();
   });
 
-  test("a form filled and sent before its island hydrated keeps the answers and is sent once, not natively", async ({ page }) => {
+  test("a form filled and sent before its island hydrated keeps the answers and is sent once, not natively", async ({
+    page,
+  }) => {
     const sent: string[] = [];
     await page.route("https://hooks.zapier.com/**", (route) => {
       sent.push(route.request().postData() ?? "");

@@ -15,32 +15,47 @@ const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]
 test.describe("home page", () => {
   test("has the spec's sections in order, with the features and demo anchors", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const order = await page.locator("main [data-block]").evaluateAll((els) => els.map((e) => e.getAttribute("data-block")));
+    const order = await page
+      .locator("main [data-block]")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-block")));
     const mine = order.filter((type) => type !== "integration-grid");
     expect(mine).toEqual(["hero", "stats", "feature-grid", "logo-carousel", "video", "video", "testimonials", "cta"]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("The AI-Powered Hub for Financial Advisors");
     await expect(page.getByText("100% Free for Advisors. No credit card required.").first()).toBeVisible();
     await expect(page.locator("#features")).toHaveAttribute("data-block", "feature-grid");
     await expect(page.locator("#demo")).toHaveAttribute("data-block", "video");
-    await expect(page.locator("#demo").getByRole("heading", { level: 2 })).toHaveText(`See ${site.productName} in Action`);
+    await expect(page.locator("#demo").getByRole("heading", { level: 2 })).toHaveText(
+      `See ${site.productName} in Action`,
+    );
     const demoLink = page.locator("#demo").getByRole("link", { name: "Request a Personalized Demo" });
     await expect(demoLink).toHaveAttribute("href", site.links.demoScheduling);
     await expect(demoLink).toHaveAttribute("target", "_blank");
-    await expect(page.locator('[data-block="cta"]').last().getByRole("link", { name: "Sign Up Free" })).toHaveAttribute("href", site.links.signup);
+    await expect(page.locator('[data-block="cta"]').last().getByRole("link", { name: "Sign Up Free" })).toHaveAttribute(
+      "href",
+      site.links.signup,
+    );
   });
 
   test("the pre-rendered HTML holds the final statistics and the three press logos", async ({ request }) => {
     const html = await (await request.get("/")).text();
     for (const value of ["1,000+", "20B+", "64K+", "1M+"]) expect(html).toContain(`data-stat-value="${value}"`);
-    for (const logo of ["wealthtech-weekly", "ria-ledger", "fintech-dispatch"]) expect(html).toContain(`/logos/press/${logo}.svg`);
+    for (const logo of ["wealthtech-weekly", "ria-ledger", "fintech-dispatch"])
+      expect(html).toContain(`/logos/press/${logo}.svg`);
   });
 
   test("shows exactly four statistics with the spec's values and labels", async ({ page }) => {
     await gotoHydrated(page, "/");
     const stats = page.locator('[data-block="stats"]');
-    await expect(stats.locator("dt")).toHaveText(["Active Users", "Trades Executed", "Accounts Managed", "Forms Generated"]);
+    await expect(stats.locator("dt")).toHaveText([
+      "Active Users",
+      "Trades Executed",
+      "Accounts Managed",
+      "Forms Generated",
+    ]);
     await expect(stats.locator("dd")).toHaveCount(4);
-    await expect(stats.locator("[data-stat-value]")).toHaveText(["1,000+", "20B+", "64K+", "1M+"].map((v) => new RegExp(`^${v.replace("+", "\\+")}`)));
+    await expect(stats.locator("[data-stat-value]")).toHaveText(
+      ["1,000+", "20B+", "64K+", "1M+"].map((v) => new RegExp(`^${v.replace("+", "\\+")}`)),
+    );
   });
 
   test("statistics count up from 0 with an ease-out over 2000 ms once scrolled into view", async ({ page }) => {
@@ -73,8 +88,10 @@ test.describe("home page", () => {
     expect(value(samples[first].text)).toBeLessThan(300);
     const t0 = samples[first].t;
     const counting = samples.slice(first);
-    for (let i = 1; i < counting.length; i++) expect(value(counting[i].text)).toBeGreaterThanOrEqual(value(counting[i - 1].text));
-    const at = (ms: number) => counting.reduce((best, s) => (Math.abs(s.t - t0 - ms) < Math.abs(best.t - t0 - ms) ? s : best));
+    for (let i = 1; i < counting.length; i++)
+      expect(value(counting[i].text)).toBeGreaterThanOrEqual(value(counting[i - 1].text));
+    const at = (ms: number) =>
+      counting.reduce((best, s) => (Math.abs(s.t - t0 - ms) < Math.abs(best.t - t0 - ms) ? s : best));
     // half-way through, an ease-out (cubic) is at ~87.5 %; a linear count would be at 50 %
     expect(value(at(1000).text)).toBeGreaterThan(800);
     expect(value(at(1000).text)).toBeLessThan(1000);
@@ -105,7 +122,9 @@ test.describe("home page", () => {
     const changes = await carousel(page).evaluate(async (element) => {
       const times: { t: number; index: string | null }[] = [];
       const start = performance.now();
-      const observer = new MutationObserver(() => times.push({ t: performance.now() - start, index: element.getAttribute("data-index") }));
+      const observer = new MutationObserver(() =>
+        times.push({ t: performance.now() - start, index: element.getAttribute("data-index") }),
+      );
       observer.observe(element, { attributes: true, attributeFilter: ["data-index"] });
       await new Promise((done) => setTimeout(done, 4700));
       observer.disconnect();
@@ -202,7 +221,9 @@ test.describe("pricing", () => {
 });
 
 test.describe("in the news", () => {
-  test("lists the 28 press items, each with title, source, date and a 'Read More →' link to a new tab", async ({ page }) => {
+  test("lists the 28 press items, each with title, source, date and a 'Read More →' link to a new tab", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/in-the-news");
     const items = page.locator("[data-press-item]");
     await expect(items).toHaveCount(28);
@@ -225,10 +246,11 @@ test.describe("in the news", () => {
     expect(expected.length).toBeLessThan(new Set(press.map((p) => p.source)).size); // some sources have no logo
     const logos = page.locator("[data-press-strip] img");
     await expect(logos).toHaveCount(expected.length);
-    expect(await logos.evaluateAll((imgs) => imgs.map((img) => [img.getAttribute("alt"), img.getAttribute("src")]))).toEqual(
-      expected.map((s) => [s.source, s.logoSrc]),
-    );
-    for (const img of await logos.all()) expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    expect(
+      await logos.evaluateAll((imgs) => imgs.map((img) => [img.getAttribute("alt"), img.getAttribute("src")])),
+    ).toEqual(expected.map((s) => [s.source, s.logoSrc]));
+    for (const img of await logos.all())
+      expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
   });
 });
 
@@ -241,7 +263,10 @@ test.describe("about", () => {
     const names = await members.locator("h3").allTextContents();
     expect(names).toHaveLength(3);
     for (const [i, member] of (await members.all()).entries()) {
-      const initials = names[i].split(" ").map((part) => part[0]).join("");
+      const initials = names[i]
+        .split(" ")
+        .map((part) => part[0])
+        .join("");
       await expect(member.getByText(initials, { exact: true })).toBeVisible();
       await expect(member.locator("img")).toHaveCount(0);
       expect((await member.locator("p").allTextContents()).join(" ").length).toBeGreaterThan(120);
@@ -263,7 +288,14 @@ test.describe("Gen AI Marketing Suite press release", () => {
 });
 
 test("marketing pages hydrate without console errors or warnings", async ({ page, consoleEntries }) => {
-  for (const route of ["/", "/all-features", "/pricing", "/in-the-news", "/about", "/news/gen-ai-marketing-suite-launch"]) {
+  for (const route of [
+    "/",
+    "/all-features",
+    "/pricing",
+    "/in-the-news",
+    "/about",
+    "/news/gen-ai-marketing-suite-launch",
+  ]) {
     await gotoHydrated(page, route);
     await expect(page.locator("main h1")).toHaveCount(1);
   }

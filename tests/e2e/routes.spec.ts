@@ -11,7 +11,11 @@ test.describe("this site's specification", () => {
 });
 
 for (const route of routes) {
-  test(`${route} renders from config, hydrates cleanly at 375 and 1440 px`, async ({ page, request, consoleEntries }) => {
+  test(`${route} renders from config, hydrates cleanly at 375 and 1440 px`, async ({
+    page,
+    request,
+    consoleEntries,
+  }) => {
     const response = await request.get(route);
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -27,7 +31,9 @@ for (const route of routes) {
       if (specificationHeadlines[route]) await expect(h1).toHaveText(specificationHeadlines[route]);
       await expect(page).toHaveTitle(/\S/);
       // links that open a new tab never hand the opener to the other site
-      for (const rel of await page.locator('a[target="_blank"]').evaluateAll((links) => links.map((a) => a.getAttribute("rel")))) {
+      for (const rel of await page
+        .locator('a[target="_blank"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute("rel")))) {
         expect(rel).toBe("noopener noreferrer");
       }
       // nothing wider than a phone screen

@@ -28,7 +28,9 @@ test.describe("header on a 375 px phone", () => {
     await gotoHydrated(page, "/");
     const logo = page.getByRole("banner").getByRole("img", { name: site.logo.full.alt });
     await expect(logo).toBeVisible();
-    expect(await logo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(site.logo.compact.src);
+    expect(await logo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toBe(
+      site.logo.compact.src,
+    );
     await expect(mainMenu(page)).toBeHidden();
     await expect(page.getByRole("banner").getByRole("link", { name: site.header.login.label })).toBeHidden();
     await expect(menuButton(page)).toBeVisible();
@@ -44,7 +46,9 @@ test.describe("header on a 375 px phone", () => {
     // the open modal hides the rest of the page from assistive technology, so find the button by its markup
     await expect(page.locator("header button[aria-haspopup=dialog]")).toHaveAttribute("aria-expanded", "true");
     // slides in from the right edge and stays narrower than the screen
-    await expect.poll(async () => Math.round((await menu.boundingBox())!.x + (await menu.boundingBox())!.width)).toBe(375);
+    await expect
+      .poll(async () => Math.round((await menu.boundingBox())!.x + (await menu.boundingBox())!.width))
+      .toBe(375);
     expect((await menu.boundingBox())!.x).toBeGreaterThan(0);
     await expect(menu.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveText(navLabels);
     await expect(menu.getByRole("link", { name: "Pricing" })).toHaveAttribute("aria-current", "page");
@@ -159,17 +163,29 @@ test.describe("footer", () => {
     expect(await topOf(page, "features")).toBeGreaterThanOrEqual(0);
   });
 
-  test("has Quick Links, Legal & Support with support contacts, the copyright year and the status page", async ({ page, consoleEntries }) => {
+  test("has Quick Links, Legal & Support with support contacts, the copyright year and the status page", async ({
+    page,
+    consoleEntries,
+  }) => {
     await gotoHydrated(page, "/pricing");
     const foot = footer(page);
     await expect(foot.getByRole("heading", { name: "Quick Links" })).toBeVisible();
     const legal = foot.getByRole("navigation", { name: "Legal & Support" });
     for (const link of site.footer.columns.flatMap((column) => column.links)) {
-      await expect(foot.getByRole("link", { name: link.label, exact: true }).first()).toHaveAttribute("href", link.href);
+      await expect(foot.getByRole("link", { name: link.label, exact: true }).first()).toHaveAttribute(
+        "href",
+        link.href,
+      );
     }
     if (site.footer.columns.some((column) => column.includeSupportContacts)) {
-      await expect(legal.getByRole("link", { name: site.support.email })).toHaveAttribute("href", `mailto:${site.support.email}`);
-      await expect(legal.getByRole("link", { name: site.support.phone })).toHaveAttribute("href", `tel:${site.support.phone.replace(/[^\d+]/g, "")}`);
+      await expect(legal.getByRole("link", { name: site.support.email })).toHaveAttribute(
+        "href",
+        `mailto:${site.support.email}`,
+      );
+      await expect(legal.getByRole("link", { name: site.support.phone })).toHaveAttribute(
+        "href",
+        `tel:${site.support.phone.replace(/[^\d+]/g, "")}`,
+      );
     }
     await expect(foot).toContainText(`© ${new Date().getFullYear()} ${site.productName}`);
     const status = foot.getByRole("link", { name: site.footer.statusLink.label });
@@ -193,7 +209,10 @@ test.describe("announcement banner", () => {
     );
   });
 
-  test("dismissing stores 'true' under the one key and keeps it hidden after a reload", async ({ page, consoleEntries }) => {
+  test("dismissing stores 'true' under the one key and keeps it hidden after a reload", async ({
+    page,
+    consoleEntries,
+  }) => {
     await gotoHydrated(page, "/pricing");
     expect(bannerKey).toMatch(/2025-05-22.*ai-meeting-prep/);
     await banner(page).getByRole("button", { name: site.banner.dismissLabel }).click();
@@ -205,7 +224,10 @@ test.describe("announcement banner", () => {
     expect(problems(consoleEntries)).toEqual([]);
   });
 
-  test("a visitor who dismissed it never sees it flash, and the page's scripts keep it hidden", async ({ page, consoleEntries }) => {
+  test("a visitor who dismissed it never sees it flash, and the page's scripts keep it hidden", async ({
+    page,
+    consoleEntries,
+  }) => {
     await page.addInitScript((key) => localStorage.setItem(key, "true"), bannerKey);
     // Before any module of the page runs (held back here), the pre-rendered banner must already be hidden.
     await page.route("**/*.js", async (route) => {

@@ -14,29 +14,42 @@ const dir = mkdtempSync(path.join(os.tmpdir(), "add-page-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const run = (script: string, args: string[]) =>
-  spawnSync(path.join(repoRoot, "node_modules/.bin/tsx"), [path.join(repoRoot, "scripts", script), ...args], { cwd: repoRoot, encoding: "utf8" });
+  spawnSync(path.join(repoRoot, "node_modules/.bin/tsx"), [path.join(repoRoot, "scripts", script), ...args], {
+    cwd: repoRoot,
+    encoding: "utf8",
+  });
 
-it("a page added with npm run new-page validates, builds, passes the site check and joins the tested routes", { timeout: 300_000 }, () => {
-  const configDir = path.join(dir, "pages-config");
-  const outDir = path.join(dir, "dist");
-  cpSync(path.join(repoRoot, "pages-config"), configDir, { recursive: true });
-  const before = testedRoutes(configDir);
+it(
+  "a page added with npm run new-page validates, builds, passes the site check and joins the tested routes",
+  { timeout: 300_000 },
+  () => {
+    const configDir = path.join(dir, "pages-config");
+    const outDir = path.join(dir, "dist");
+    cpSync(path.join(repoRoot, "pages-config"), configDir, { recursive: true });
+    const before = testedRoutes(configDir);
 
-  const added = run("new-page.ts", ["/retirement-income", "--title", "Retirement Income Planning", "--dir", configDir]);
-  expect(added.stderr).toBe("");
-  expect(added.status).toBe(0);
+    const added = run("new-page.ts", [
+      "/retirement-income",
+      "--title",
+      "Retirement Income Planning",
+      "--dir",
+      configDir,
+    ]);
+    expect(added.stderr).toBe("");
+    expect(added.status).toBe(0);
 
-  const validated = run("validate.ts", ["--dir", configDir]);
-  expect(validated.stderr).toBe("");
-  expect(validated.status).toBe(0);
+    const validated = run("validate.ts", ["--dir", configDir]);
+    expect(validated.stderr).toBe("");
+    expect(validated.status).toBe(0);
 
-  const built = run("build.ts", ["--dir", configDir, "--out", outDir]);
-  expect(built.status, built.stdout + built.stderr).toBe(0);
-  expect(built.stdout).toContain("✔ site check: no problems in the built HTML");
-  const html = readFileSync(path.join(outDir, "retirement-income/index.html"), "utf8");
-  expect(html).toMatch(/<h1[^>]*>Retirement Income Planning<\/h1>/);
+    const built = run("build.ts", ["--dir", configDir, "--out", outDir]);
+    expect(built.status, built.stdout + built.stderr).toBe(0);
+    expect(built.stdout).toContain("✔ site check: no problems in the built HTML");
+    const html = readFileSync(path.join(outDir, "retirement-income/index.html"), "utf8");
+    expect(html).toMatch(/<h1[^>]*>Retirement Income Planning<\/h1>/);
 
-  const after = testedRoutes(configDir);
-  expect(after).toEqual([...before, "/retirement-income"].sort());
-  expect(specificationRoutesMissing(after)).toEqual([]);
-});
+    const after = testedRoutes(configDir);
+    expect(after).toEqual([...before, "/retirement-income"].sort());
+    expect(specificationRoutesMissing(after)).toEqual([]);
+  },
+);

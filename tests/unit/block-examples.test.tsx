@@ -39,7 +39,8 @@ describe("block examples", () => {
     expect(html.length).toBeGreaterThan(50);
     // any top-level text field of the example appears in the output (escaped, never as markup)
     const text = (block as unknown as Record<string, unknown>).title;
-    if (typeof text === "string" && !text.includes("{")) expect(html).toContain(text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
+    if (typeof text === "string" && !text.includes("{"))
+      expect(html).toContain(text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
     expect(html).not.toMatch(/<script(?![^>]*src=)[^>]*>[^<]+/);
   });
 });

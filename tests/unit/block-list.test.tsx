@@ -14,12 +14,14 @@ async function render(blocks: Block[]): Promise<string> {
 
 describe("BlockList", () => {
   it("shows an unknown block type as a visible error naming the block and the file", async () => {
-    const html = await render([{ type: "hero", title: "Simple, Transparent Pricing" }, { type: "pricing-table" } as unknown as Block]);
+    const html = await render([
+      { type: "hero", title: "Simple, Transparent Pricing" },
+      { type: "pricing-table" } as unknown as Block,
+    ]);
     expect(html).toContain("Simple, Transparent Pricing");
     expect(html).toContain('role="alert"');
     expect(html).toContain("Unknown block type &quot;pricing-table&quot;");
     expect(html).toContain("blocks[<!-- -->1<!-- -->]");
     expect(html).toContain("pages-config/pages/pricing.json");
   });
-
 });

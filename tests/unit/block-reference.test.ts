@@ -19,17 +19,17 @@ describe("the block reference", () => {
     expect(rows("card-grid")).toEqual(
       expect.arrayContaining([
         "`title` | string | ",
-        "`tone` | \"plain\" \\| \"muted\" | ",
-        "`cards` (variant \"agent\") | list of AgentCard | yes",
-        "`cards[].tags` (variant \"agent\") | list of string | ",
-        "`cards[].link.label` (variant \"agent\") | string | yes",
-        "`cards` (variant \"tool\") | list of IconCard | yes",
-        "`cards[].badgeStyle` (variant \"tool\") | \"beta\" \\| \"highlight\" \\| \"success\" \\| \"neutral\" | ",
-        "`cards` (variant \"article\") | list of ArticleCard | yes",
-        "`cards[].readTime` (variant \"article\") | integer | ",
+        '`tone` | "plain" \\| "muted" | ',
+        '`cards` (variant "agent") | list of AgentCard | yes',
+        '`cards[].tags` (variant "agent") | list of string | ',
+        '`cards[].link.label` (variant "agent") | string | yes',
+        '`cards` (variant "tool") | list of IconCard | yes',
+        '`cards[].badgeStyle` (variant "tool") | "beta" \\| "highlight" \\| "success" \\| "neutral" | ',
+        '`cards` (variant "article") | list of ArticleCard | yes',
+        '`cards[].readTime` (variant "article") | integer | ',
       ]),
     );
-    expect(rows("card-grid")).not.toContain("`cards[].tags` (variant \"article\") | list of string | ");
+    expect(rows("card-grid")).not.toContain('`cards[].tags` (variant "article") | list of string | ');
   });
 
   it("lists a plan's fields, and the fields of the shared Link shape inside it", () => {
@@ -48,13 +48,16 @@ describe("the block reference", () => {
     expect(rows("form")).toEqual(
       expect.arrayContaining([
         "`action` | FormAction: WebhookAction or SimulatedDownloadAction | yes",
-        "`action.webhook` (WebhookAction) | \"contact\" \\| \"quiz\" | yes",
+        '`action.webhook` (WebhookAction) | "contact" \\| "quiz" | yes',
         "`action.link` (SimulatedDownloadAction) | [link address](#editing-configs) | yes",
         "`action.extraFields` (WebhookAction) | names with string values | ",
       ]),
     );
     expect(rows("legal-text")).toEqual(
-      expect.arrayContaining(["`summary[]` | Paragraph: string or list of InlineText | ", "`summary[][].strong` (BoldText) | string | yes"]),
+      expect.arrayContaining([
+        "`summary[]` | Paragraph: string or list of InlineText | ",
+        "`summary[][].strong` (BoldText) | string | yes",
+      ]),
     );
   });
 

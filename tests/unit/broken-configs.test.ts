@@ -31,7 +31,11 @@ describe("an invalid page config", () => {
   it("is set aside with its messages; the other pages resolve and render", () => {
     const partial = split("unknown-block-type")!;
     expect(partial.broken).toEqual([
-      { file: "pages/index.json", at: { route: "/" }, diagnostics: [expect.objectContaining({ file: "pages/index.json", line: 7, column: 15 })] },
+      {
+        file: "pages/index.json",
+        at: { route: "/" },
+        diagnostics: [expect.objectContaining({ file: "pages/index.json", line: 7, column: 15 })],
+      },
     ]);
     expect(partial.set.diagnostics).toEqual([]);
     expect(partial.set.pages.map((p) => p.route).sort()).toEqual(["/pricing", "/privacy-policy"]);

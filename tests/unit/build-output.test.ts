@@ -8,7 +8,15 @@ import { isUpstreamEnvFileWarning, siteLogger } from "../../scripts/lib/siteLogg
 function fake(total: number, terminal: boolean) {
   let time = 0;
   const out: string[] = [];
-  const line = progressLine({ total, doing: "pre-rendering", done: "pre-rendered", unit: "pages", terminal, write: (t) => out.push(t), now: () => time });
+  const line = progressLine({
+    total,
+    doing: "pre-rendering",
+    done: "pre-rendered",
+    unit: "pages",
+    terminal,
+    write: (t) => out.push(t),
+    now: () => time,
+  });
   return { line, out, advance: (ms: number) => (time += ms) };
 }
 
@@ -77,7 +85,9 @@ describe("siteLogger", () => {
     vi.unstubAllEnvs();
     expect(logged).not.toHaveBeenCalled();
     expect(warned.mock.calls.map((c) => String(c[0]))).toEqual(["(!) a warning that matters"]);
-    expect(printed.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringMatching(/^✔ pre-rendered 2 pages in \d+\.\d s\n$/)]);
+    expect(printed.mock.calls.map((c) => String(c[0]))).toEqual([
+      expect.stringMatching(/^✔ pre-rendered 2 pages in \d+\.\d s\n$/),
+    ]);
   });
 
   it("in the dev server, passes every line on but React Router's and the module runner's chatter", () => {
@@ -90,7 +100,11 @@ describe("siteLogger", () => {
   });
 
   it("recognises React Router's envFile warning only", () => {
-    expect(isUpstreamEnvFileWarning("\x1b[33mThe `envFile` option is deprecated, please use `envDir: false` instead.\x1b[39m")).toBe(true);
+    expect(
+      isUpstreamEnvFileWarning(
+        "\x1b[33mThe `envFile` option is deprecated, please use `envDir: false` instead.\x1b[39m",
+      ),
+    ).toBe(true);
     expect(isUpstreamEnvFileWarning("The `envDir` option is wrong")).toBe(false);
   });
 });

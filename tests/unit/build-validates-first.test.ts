@@ -17,13 +17,19 @@ it("stops on the first invalid config with FILE:LINE:COLUMN messages and writes 
   writeFileSync(pricing, readFileSync(pricing, "utf8").replace('"type": "plan-grid"', '"type": "plan-grd"'));
   const outDir = path.join(dir, "out");
 
-  const run = spawnSync(path.join(repoRoot, "node_modules/.bin/tsx"), ["scripts/build.ts", "--dir", configDir, "--out", outDir], {
-    cwd: repoRoot,
-    encoding: "utf8",
-  });
+  const run = spawnSync(
+    path.join(repoRoot, "node_modules/.bin/tsx"),
+    ["scripts/build.ts", "--dir", configDir, "--out", outDir],
+    {
+      cwd: repoRoot,
+      encoding: "utf8",
+    },
+  );
 
   expect(run.status).toBe(1);
-  expect(run.stderr).toMatch(/pages\/pricing\.json:\d+:\d+ {2}blocks\[1\]\.type: unknown block type "plan-grd"\. Did you mean "plan-grid"\?/);
+  expect(run.stderr).toMatch(
+    /pages\/pricing\.json:\d+:\d+ {2}blocks\[1\]\.type: unknown block type "plan-grd"\. Did you mean "plan-grid"\?/,
+  );
   expect(run.stderr).toContain("✖ build stopped: 1 config problem(s). Fix them and build again.");
   expect(run.stdout).not.toContain("vite");
   expect(existsSync(outDir)).toBe(false);

@@ -18,7 +18,14 @@ it("explains card mistakes where they are, by kind of card", () => {
     $schema: "../../schemas/page.schema.json",
     seo: { title: "Cards", description: "Cards with mistakes." },
     blocks: [
-      { type: "card-grid", variant: "article", cards: [{ title: "A", description: "B", tags: ["x"] }, { title: "C", description: "D", readTme: 5 }] },
+      {
+        type: "card-grid",
+        variant: "article",
+        cards: [
+          { title: "A", description: "B", tags: ["x"] },
+          { title: "C", description: "D", readTme: 5 },
+        ],
+      },
       { type: "card-grid", variant: "agnet", cards: [{ title: "A", description: "B" }] },
     ],
   };

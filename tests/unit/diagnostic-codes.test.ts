@@ -20,7 +20,11 @@ const schemasDir = path.join(repoRoot, "schemas");
 const baseDir = path.join(fixturesDir, "base");
 const baseText = (inside: string) => readFileSync(path.join(baseDir, inside), "utf8");
 const page = (blocks: unknown[], extra: Record<string, unknown> = {}) =>
-  JSON.stringify({ $schema: "../schemas/page.schema.json", seo: { title: "New", description: "A new page." }, ...extra, blocks }, null, 2);
+  JSON.stringify(
+    { $schema: "../schemas/page.schema.json", seo: { title: "New", description: "A new page." }, ...extra, blocks },
+    null,
+    2,
+  );
 
 /** The codes of the base fixture folder validated with some files replaced or added (the editor's overlay). */
 function codesWith(overlay: Record<string, string>): DiagnosticCode[] {
@@ -49,16 +53,38 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] }[] = [
   { code: "bad-address-name", codes: () => codesWith({ "pages/Gen_AI.json": page([{ type: "hero", title: "Hi" }]) }) },
   { code: "no-schema-for-data", codes: () => codesWith({ "data/awards.json": "{}" }) },
   { code: "missing-data-file", codes: () => codesWith({ "pages/press.json": page([{ type: "press-list" }]) }) },
-  { code: "old-format-version", codes: () => codesWith({ "site.json": baseText("site.json").replace(/\n {2}"formatVersion": \d+,/, "") }) },
-  { code: "newer-format-version", codes: () => codesWith({ "site.json": baseText("site.json").replace(/"formatVersion": \d+/, '"formatVersion": 99') }) },
-  { code: "wrong-schema-key", codes: () => codesWith({ "pages/new.json": page([{ type: "hero", title: "Hi" }]).replace("page.schema", "site.schema") }) },
+  {
+    code: "old-format-version",
+    codes: () => codesWith({ "site.json": baseText("site.json").replace(/\n {2}"formatVersion": \d+,/, "") }),
+  },
+  {
+    code: "newer-format-version",
+    codes: () =>
+      codesWith({ "site.json": baseText("site.json").replace(/"formatVersion": \d+/, '"formatVersion": 99') }),
+  },
+  {
+    code: "wrong-schema-key",
+    codes: () =>
+      codesWith({ "pages/new.json": page([{ type: "hero", title: "Hi" }]).replace("page.schema", "site.schema") }),
+  },
   { code: "missing-block-type", codes: () => codesWith({ "pages/new.json": page([{ title: "Hi" }]) }) },
-  { code: "link-without-page", codes: () => codesWith({ "site.json": baseText("site.json").replace('"href": "/#demo"', '"href": "#demo"') }) },
+  {
+    code: "link-without-page",
+    codes: () => codesWith({ "site.json": baseText("site.json").replace('"href": "/#demo"', '"href": "#demo"') }),
+  },
   {
     code: "missing-public-file",
-    codes: () => codesWith({ "pages/new.json": page([{ type: "hero", title: "Hi", actions: [{ label: "Guide", href: "/docs/no-such-guide.pdf" }] }]) }),
+    codes: () =>
+      codesWith({
+        "pages/new.json": page([
+          { type: "hero", title: "Hi", actions: [{ label: "Guide", href: "/docs/no-such-guide.pdf" }] },
+        ]),
+      }),
   },
-  { code: "embed-not-https", codes: () => [embedProblem("http://calendly.com/a", ["calendly.com"])!.code, embedProblem("/pricing", [])!.code] },
+  {
+    code: "embed-not-https",
+    codes: () => [embedProblem("http://calendly.com/a", ["calendly.com"])!.code, embedProblem("/pricing", [])!.code],
+  },
   { code: "text-too-short", codes: () => codesFor({ type: "string", minLength: 3 }, "ab") },
   { code: "too-few-items", codes: () => codesFor({ type: "array", minItems: 2 }, [1]) },
   { code: "too-many-items", codes: () => codesFor({ type: "array", maxItems: 1 }, [1, 2]) },
@@ -69,7 +95,16 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] }[] = [
   { code: "invalid-value", codes: () => codesFor({ type: "number", multipleOf: 2 }, 3) },
   {
     code: "wrong-shape",
-    codes: () => codesFor({ oneOf: [{ type: "string", description: "Text." }, { type: "boolean", description: "Yes or no." }] }, 3),
+    codes: () =>
+      codesFor(
+        {
+          oneOf: [
+            { type: "string", description: "Text." },
+            { type: "boolean", description: "Yes or no." },
+          ],
+        },
+        3,
+      ),
   },
   { code: "not-allowed-value", codes: () => codesFor({ const: "a" }, "b") },
 ];

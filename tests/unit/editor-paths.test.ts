@@ -16,6 +16,10 @@ describe("editor page paths", () => {
   });
   it("copies keep the blocks and take the new title", () => {
     const page = newPage("/b", "B", { $schema: "x", seo: { title: "A", description: "d" }, blocks: [{ type: "cta" }] });
-    expect(page).toEqual({ $schema: "../../schemas/page.schema.json", seo: { title: "B", description: "d" }, blocks: [{ type: "cta" }] });
+    expect(page).toEqual({
+      $schema: "../../schemas/page.schema.json",
+      seo: { title: "B", description: "d" },
+      blocks: [{ type: "cta" }],
+    });
   });
 });

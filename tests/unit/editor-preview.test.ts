@@ -9,9 +9,11 @@ import { loadResolved, repoRoot } from "./support/renderPage";
 
 const configDir = path.join(repoRoot, "pages-config");
 const schemasDir = path.join(repoRoot, "schemas");
-const pageBlocks = (file: string) => (JSON.parse(readFileSync(path.join(configDir, file), "utf8")) as { blocks: unknown[] }).blocks;
+const pageBlocks = (file: string) =>
+  (JSON.parse(readFileSync(path.join(configDir, file), "utf8")) as { blocks: unknown[] }).blocks;
 const built = loadResolved("pages-config");
-const resolved = (response: PreviewResponse) => response.blocks.map((entry) => ("block" in entry ? entry.block : entry));
+const resolved = (response: PreviewResponse) =>
+  response.blocks.map((entry) => ("block" in entry ? entry.block : entry));
 
 describe("the preview's resolve step", () => {
   it("gives every saved page the blocks the build resolves, collections and site facts included", () => {
@@ -39,7 +41,11 @@ describe("the preview's resolve step", () => {
     expect(again.site).toBeUndefined();
 
     const site = JSON.parse(readFileSync(path.join(configDir, "site.json"), "utf8"));
-    const renamed = preview({ blocks: [{ same: entry.id }], drafts: { "site.json": { ...site, productName: "Renamed" } }, known: first.contextId });
+    const renamed = preview({
+      blocks: [{ same: entry.id }],
+      drafts: { "site.json": { ...site, productName: "Renamed" } },
+      known: first.contextId,
+    });
     expect(renamed.contextId).not.toBe(first.contextId);
     expect((renamed.blocks[0] as { block: { title: string } }).block.title).toBe("Meet Renamed");
     expect(renamed.site?.productName).toBe("Renamed");

@@ -26,10 +26,18 @@ describe("validateConfigDir with unsaved contents", () => {
   });
   it("checks files that exist only in the overlay, and links to them", () => {
     const result = validateConfigDir(configDir, "schemas", process.cwd(), {
-      overlay: { "pages/new-page.json": JSON.stringify({ $schema: "../../schemas/page.schema.json", seo: { title: "N" }, blocks: [] }) },
+      overlay: {
+        "pages/new-page.json": JSON.stringify({
+          $schema: "../../schemas/page.schema.json",
+          seo: { title: "N" },
+          blocks: [],
+        }),
+      },
     });
     expect(result.pages.some((p) => p.route === "/new-page")).toBe(true);
-    expect(result.diagnostics.map((d) => d.file)).toContain(path.relative(process.cwd(), path.join(configDir, "pages/new-page.json")));
+    expect(result.diagnostics.map((d) => d.file)).toContain(
+      path.relative(process.cwd(), path.join(configDir, "pages/new-page.json")),
+    );
   });
 });
 
@@ -37,7 +45,16 @@ describe("the editor writes only config files inside its folder", () => {
   it("accepts config file names and refuses everything else", () => {
     expect(resolveConfigPath(configDir, "pages/pricing.json").ok).toBe(true);
     expect(resolveConfigPath(configDir, "pages/new/deep-page.json").ok).toBe(true);
-    for (const bad of ["../x.json", "pages/../../x.json", "/etc/passwd", "pages/x.js", "x.json", "pages/Bad Name.json", 42, "pages\\\\x.json"]) {
+    for (const bad of [
+      "../x.json",
+      "pages/../../x.json",
+      "/etc/passwd",
+      "pages/x.js",
+      "x.json",
+      "pages/Bad Name.json",
+      42,
+      "pages\\\\x.json",
+    ]) {
       expect(resolveConfigPath(configDir, bad).ok, String(bad)).toBe(false);
     }
   });

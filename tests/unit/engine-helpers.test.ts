@@ -39,20 +39,45 @@ describe("fieldPath", () => {
 });
 
 describe("checkHref", () => {
-  it.each(["/pricing", "/#demo", "#demo", "@signup", "https://example.com/a?b=1", "http://example.com", "mailto:support@example.com", "tel:+12145550142", "HTTPS://EXAMPLE.COM"])(
-    "accepts %s",
-    (href) => {
-      expect(checkHref(href)).toBeUndefined();
-    },
-  );
+  it.each([
+    "/pricing",
+    "/#demo",
+    "#demo",
+    "@signup",
+    "https://example.com/a?b=1",
+    "http://example.com",
+    "mailto:support@example.com",
+    "tel:+12145550142",
+    "HTTPS://EXAMPLE.COM",
+  ])("accepts %s", (href) => {
+    expect(checkHref(href)).toBeUndefined();
+  });
 
   it.each([
-    ["javascript:alert(1)", 'link "javascript:alert(1)" uses "javascript:", which is not allowed. Use a page path like "/pricing", or an address starting with https://, http://, mailto: or tel:.'],
-    ["data:text/html,x", 'link "data:text/html,x" uses "data:", which is not allowed. Use a page path like "/pricing", or an address starting with https://, http://, mailto: or tel:.'],
-    ["ftp://example.com", 'link "ftp://example.com" uses "ftp:", which is not allowed. Use a page path like "/pricing", or an address starting with https://, http://, mailto: or tel:.'],
-    ["//evil.example", 'link "//evil.example" starts with "//". Write a full address starting with https://, or a page path with a single "/".'],
-    ["pricing", 'link "pricing" is neither a page path nor a full address. Start it with "/" for a page of this site (for example "/pricing") or with https:// for another website.'],
-    ["https://exa mple.com", 'link "https://exa mple.com" is not a valid web address. Check for spaces or missing parts.'],
+    [
+      "javascript:alert(1)",
+      'link "javascript:alert(1)" uses "javascript:", which is not allowed. Use a page path like "/pricing", or an address starting with https://, http://, mailto: or tel:.',
+    ],
+    [
+      "data:text/html,x",
+      'link "data:text/html,x" uses "data:", which is not allowed. Use a page path like "/pricing", or an address starting with https://, http://, mailto: or tel:.',
+    ],
+    [
+      "ftp://example.com",
+      'link "ftp://example.com" uses "ftp:", which is not allowed. Use a page path like "/pricing", or an address starting with https://, http://, mailto: or tel:.',
+    ],
+    [
+      "//evil.example",
+      'link "//evil.example" starts with "//". Write a full address starting with https://, or a page path with a single "/".',
+    ],
+    [
+      "pricing",
+      'link "pricing" is neither a page path nor a full address. Start it with "/" for a page of this site (for example "/pricing") or with https:// for another website.',
+    ],
+    [
+      "https://exa mple.com",
+      'link "https://exa mple.com" is not a valid web address. Check for spaces or missing parts.',
+    ],
   ])("refuses %s", (href, message) => {
     expect(problemText(checkHref(href)!)).toBe(message);
   });
@@ -66,7 +91,11 @@ describe("checkHref", () => {
 
 describe("checkLinks", () => {
   const site: SiteFacts = {
-    siteLinks: { signup: "https://app.example.com/signup", login: "https://app.example.com/login", demo: "https://www.youtube-nocookie.com/embed/demo" },
+    siteLinks: {
+      signup: "https://app.example.com/signup",
+      login: "https://app.example.com/login",
+      demo: "https://www.youtube-nocookie.com/embed/demo",
+    },
     allowedHosts: ["www.youtube-nocookie.com"],
     publicFiles: new Set(["/docs/guide.pdf"]),
   };
@@ -76,7 +105,16 @@ describe("checkLinks", () => {
     ["/broken", undefined],
   ]);
   const messages = (href: string, embed = false, file = false) =>
-    checkLinks({ display: "pages/x.json", route: "/pricing", data: {}, links: [{ href, pointer: "/blocks/0/href", embed, file }] }, pages, site).map(problemText);
+    checkLinks(
+      {
+        display: "pages/x.json",
+        route: "/pricing",
+        data: {},
+        links: [{ href, pointer: "/blocks/0/href", embed, file }],
+      },
+      pages,
+      site,
+    ).map(problemText);
 
   it("accepts links to existing pages, anchors and site links", () => {
     expect(messages("/pricing")).toEqual([]);
@@ -90,9 +128,15 @@ describe("checkLinks", () => {
   });
 
   it("explains links to no page, no anchor and unknown site links", () => {
-    expect(messages("/pricng")).toEqual(['blocks[0].href: link "/pricng" points to no page: there is no pages/pricng.json (or pages/pricng/index.json). Did you mean "/pricing"?']);
-    expect(messages("/#dem")).toEqual(['blocks[0].href: link "/#dem" points to no section: page "/" has no block with "anchor": "dem". Did you mean "#demo"? Sections on that page: #demo.']);
-    expect(messages("@signpu")).toEqual(['blocks[0].href: "@signpu" is not an address in site.json "links". Did you mean "@signup"? Known addresses: @signup, @login, @demo.']);
+    expect(messages("/pricng")).toEqual([
+      'blocks[0].href: link "/pricng" points to no page: there is no pages/pricng.json (or pages/pricng/index.json). Did you mean "/pricing"?',
+    ]);
+    expect(messages("/#dem")).toEqual([
+      'blocks[0].href: link "/#dem" points to no section: page "/" has no block with "anchor": "dem". Did you mean "#demo"? Sections on that page: #demo.',
+    ]);
+    expect(messages("@signpu")).toEqual([
+      'blocks[0].href: "@signpu" is not an address in site.json "links". Did you mean "@signup"? Known addresses: @signup, @login, @demo.',
+    ]);
   });
 
   it("requires image files to exist in public/", () => {
@@ -105,8 +149,12 @@ describe("checkLinks", () => {
   it("accepts links to files in public/ and explains missing ones", () => {
     expect(messages("/docs/guide.pdf")).toEqual([]);
     // the same rule and words as for an image path: one check of files in public/
-    expect(messages("/docs/gide.pdf")).toEqual(['blocks[0].href: the file "/docs/gide.pdf" is not in public/. Put it at public/docs/gide.pdf or fix the path. Did you mean "/docs/guide.pdf"?']);
-    expect(messages("/docs/gide.pdf?v=2#page=3")).toEqual(['blocks[0].href: the file "/docs/gide.pdf" is not in public/. Put it at public/docs/gide.pdf or fix the path. Did you mean "/docs/guide.pdf"?']);
+    expect(messages("/docs/gide.pdf")).toEqual([
+      'blocks[0].href: the file "/docs/gide.pdf" is not in public/. Put it at public/docs/gide.pdf or fix the path. Did you mean "/docs/guide.pdf"?',
+    ]);
+    expect(messages("/docs/gide.pdf?v=2#page=3")).toEqual([
+      'blocks[0].href: the file "/docs/gide.pdf" is not in public/. Put it at public/docs/gide.pdf or fix the path. Did you mean "/docs/guide.pdf"?',
+    ]);
   });
 
   it("allows embeds only over https from allowed hosts", () => {
@@ -121,14 +169,24 @@ describe("checkLinks", () => {
     expect(messages("@signup", true)).toEqual([
       'blocks[0].href: "app.example.com" is not allowed to be embedded. Allowed hosts: www.youtube-nocookie.com. Add it to "embeds.allowedHosts" in site.json if this service is trusted.',
     ]);
-    expect(messages("@dmo", true)).toEqual(['blocks[0].href: "@dmo" is not an address in site.json "links". Did you mean "@demo"? Known addresses: @signup, @login, @demo.']);
-    expect(messages("/pricing", true)).toEqual(['blocks[0].href: "/pricing" is not a full address. Embedded content needs an address starting with https://.']);
+    expect(messages("@dmo", true)).toEqual([
+      'blocks[0].href: "@dmo" is not an address in site.json "links". Did you mean "@demo"? Known addresses: @signup, @login, @demo.',
+    ]);
+    expect(messages("/pricing", true)).toEqual([
+      'blocks[0].href: "/pricing" is not a full address. Embedded content needs an address starting with https://.',
+    ]);
   });
 });
 
 describe("findStringFields", () => {
   it("finds a key's text values at any depth, with JSON pointers", () => {
-    const page = { blocks: [{ type: "hero", anchor: "top" }, { type: "x", items: [{ anchor: "deep" }, { anchor: 3 }] }], "a/b": { anchor: "slash" } };
+    const page = {
+      blocks: [
+        { type: "hero", anchor: "top" },
+        { type: "x", items: [{ anchor: "deep" }, { anchor: 3 }] },
+      ],
+      "a/b": { anchor: "slash" },
+    };
     expect(findStringFields(page, "anchor")).toEqual([
       { value: "top", pointer: "/blocks/0/anchor" },
       { value: "deep", pointer: "/blocks/1/items/0/anchor" },

@@ -49,9 +49,21 @@ describe("duplicateKeys", () => {
   it("reports every repeat at its key, naming the line of the first", () => {
     const ast = parse('{\n  "a": 1,\n  "b": { "c": 1, "c": 2 },\n  "a": 2,\n  "a": 3\n}', { mode: "json" });
     expect(duplicateKeys(ast).map((i) => [i.position?.line, i.position?.column, problemText(i)])).toEqual([
-      [3, 18, 'b.c: key "c" is written twice in this object (first on line 3); only the last one would be used. Remove one.'],
-      [4, 3, 'a: key "a" is written twice in this object (first on line 2); only the last one would be used. Remove one.'],
-      [5, 3, 'a: key "a" is written twice in this object (first on line 2); only the last one would be used. Remove one.'],
+      [
+        3,
+        18,
+        'b.c: key "c" is written twice in this object (first on line 3); only the last one would be used. Remove one.',
+      ],
+      [
+        4,
+        3,
+        'a: key "a" is written twice in this object (first on line 2); only the last one would be used. Remove one.',
+      ],
+      [
+        5,
+        3,
+        'a: key "a" is written twice in this object (first on line 2); only the last one would be used. Remove one.',
+      ],
     ]);
   });
 });
@@ -81,14 +93,20 @@ describe("hostTypoProblem", () => {
     );
   });
 
-  it.each(["https://app.advisorbase.com/anything", "https://calendly.com/other", "https://www.google.com", "https://x.com", "mailto:a@b.co", "not a url"])(
-    "%s is fine",
-    (href) => {
-      expect(hostTypoProblem(href, links)).toBeUndefined();
-    },
-  );
+  it.each([
+    "https://app.advisorbase.com/anything",
+    "https://calendly.com/other",
+    "https://www.google.com",
+    "https://x.com",
+    "mailto:a@b.co",
+    "not a url",
+  ])("%s is fine", (href) => {
+    expect(hostTypoProblem(href, links)).toBeUndefined();
+  });
 
   it("a near-miss domain under another sub-domain names the domain", () => {
-    expect(problemText(hostTypoProblem("https://www.advisorbse.com/x", links)!)).toMatch(/^link "https:\/\/www.advisorbse.com\/x" looks like a typo of advisorbase.com\. Check the address\./);
+    expect(problemText(hostTypoProblem("https://www.advisorbse.com/x", links)!)).toMatch(
+      /^link "https:\/\/www.advisorbse.com\/x" looks like a typo of advisorbase.com\. Check the address\./,
+    );
   });
 });

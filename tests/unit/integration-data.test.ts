@@ -7,13 +7,23 @@ const root = path.resolve(import.meta.dirname, "../..");
 const { items } = JSON.parse(readFileSync(path.join(root, "pages-config/data/integrations.json"), "utf8")) as {
   items: { id: number; slug: string; name: string; logoUrl: string }[];
 };
-const detailPages = readdirSync(path.join(root, "pages-config/pages/integrations")).map((f) => f.replace(/\.json$/, ""));
+const detailPages = readdirSync(path.join(root, "pages-config/pages/integrations")).map((f) =>
+  f.replace(/\.json$/, ""),
+);
 
 describe("integrations data", () => {
   it("holds the ten integrations of the spec, with unique ids and slugs", () => {
     expect(items.map((i) => i.slug)).toEqual([
-      "google-suite", "microsoft-suite", "nitrogen-wealth", "zoom", "docusign",
-      "charles-schwab", "calendly", "egnyte", "smartdata", "typeform",
+      "google-suite",
+      "microsoft-suite",
+      "nitrogen-wealth",
+      "zoom",
+      "docusign",
+      "charles-schwab",
+      "calendly",
+      "egnyte",
+      "smartdata",
+      "typeform",
     ]);
     expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
   });

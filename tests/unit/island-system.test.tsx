@@ -15,7 +15,10 @@ import { loadResolved } from "./support/renderPage";
 const site = loadResolved("pages-config");
 const islands = site.pages.flatMap((page) =>
   page.config.blocks
-    .filter((block) => { const browser = definitionOf(block.type)?.browser; return browser !== undefined && "island" in browser; })
+    .filter((block) => {
+      const browser = definitionOf(block.type)?.browser;
+      return browser !== undefined && "island" in browser;
+    })
     .map((block, i) => ({ name: `${page.route} ${block.type} #${i + 1}`, block })),
 );
 
@@ -23,9 +26,14 @@ async function render(block: (typeof islands)[number]["block"], which: typeof sy
   const Renderer = (await definitionOf(block.type)!.render()).default as ComponentType<object>;
   const cache = createCache(emotionCacheOptions);
   cache.compat = true;
-  return renderToString(<IslandRoot system={which} cache={cache}>{createElement(Renderer, block as object)}</IslandRoot>, {
-    identifierPrefix: "i-",
-  });
+  return renderToString(
+    <IslandRoot system={which} cache={cache}>
+      {createElement(Renderer, block as object)}
+    </IslandRoot>,
+    {
+      identifierPrefix: "i-",
+    },
+  );
 }
 
 describe("island system", () => {

@@ -22,7 +22,8 @@ function copyOf(dir: string): string {
   cpSync(dir, copy, { recursive: true });
   return copy;
 }
-const filesOf = (dir: string) => (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith(".json")).sort();
+const filesOf = (dir: string) =>
+  (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith(".json")).sort();
 afterEach(() => {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
@@ -32,17 +33,27 @@ function afterSteps(dir: string, steps: Migration[]): Map<string, string> {
   return new Map(
     listConfigFiles(dir, dir)
       .filter((f) => f.what.kind !== "unexpected" && f.what.kind !== "site")
-      .map((f) => [f.inside, steps.reduce((text, step) => step.migrateFile({ what: f.what, inside: f.inside, text }), readFileSync(f.absolute, "utf8"))]),
+      .map((f) => [
+        f.inside,
+        steps.reduce(
+          (text, step) => step.migrateFile({ what: f.what, inside: f.inside, text }),
+          readFileSync(f.absolute, "utf8"),
+        ),
+      ]),
   );
 }
 const sameFiles = (dir: string, expected: string) => {
   expect(filesOf(dir)).toEqual(filesOf(expected));
-  for (const file of filesOf(expected)) expect(readFileSync(path.join(dir, file), "utf8"), file).toBe(readFileSync(path.join(expected, file), "utf8"));
+  for (const file of filesOf(expected))
+    expect(readFileSync(path.join(dir, file), "utf8"), file).toBe(readFileSync(path.join(expected, file), "utf8"));
 };
 
 describe("npm run migrate", () => {
   it("the version 1 step alone turns the version 1 pages into the version 2 fixture's, byte for byte", () => {
-    for (const [inside, text] of afterSteps(v1, migrations.filter((m) => m.from === 1))) {
+    for (const [inside, text] of afterSteps(
+      v1,
+      migrations.filter((m) => m.from === 1),
+    )) {
       expect(text, inside).toBe(readFileSync(path.join(v2, inside), "utf8"));
     }
   });
@@ -57,7 +68,8 @@ describe("npm run migrate", () => {
     const dir = copyOf(v1);
     const result = migrateConfigDir(dir, dir);
     expect(result).toMatchObject({ ok: true, from: 1, changed: ["pages/cards.json", "pages/index.json", "site.json"] });
-    if (result.ok) expect(result.steps.map((s) => s.name)).toEqual(["block-data-from-registry", "card-link-object", "card-kinds"]);
+    if (result.ok)
+      expect(result.steps.map((s) => s.name)).toEqual(["block-data-from-registry", "card-link-object", "card-kinds"]);
     sameFiles(dir, v3);
   });
 
@@ -66,7 +78,9 @@ describe("npm run migrate", () => {
     cpSync(path.join(v3, "pages", "cards.json"), path.join(dir, "pages", "cards.json"));
     const cards = path.join(dir, "pages", "cards.json");
     writeFileSync(cards, readFileSync(cards, "utf8").replace("../../../../../schemas/", "../../../../schemas/"));
-    const problems = validateConfigDir(dir, schemasDir, dir).diagnostics.filter((d) => d.file === "pages/cards.json" && !d.message.includes("$schema"));
+    const problems = validateConfigDir(dir, schemasDir, dir).diagnostics.filter(
+      (d) => d.file === "pages/cards.json" && !d.message.includes("$schema"),
+    );
     expect(problems).toEqual([]);
   });
 
@@ -78,12 +92,22 @@ describe("npm run migrate", () => {
 
   it("writes nothing with --check, and nothing when a file is not valid JSON", () => {
     const dir = copyOf(before);
-    expect(migrateConfigDir(dir, dir, false)).toMatchObject({ ok: true, changed: ["pages/cards.json", "pages/index.json", "site.json"] });
-    expect(readFileSync(path.join(dir, "site.json"), "utf8")).toBe(readFileSync(path.join(before, "site.json"), "utf8"));
-    cpSync(path.join(fixturesDir, "invalid", "invalid-json"), dir, { recursive: true, filter: (from) => !from.endsWith("expected.txt") });
+    expect(migrateConfigDir(dir, dir, false)).toMatchObject({
+      ok: true,
+      changed: ["pages/cards.json", "pages/index.json", "site.json"],
+    });
+    expect(readFileSync(path.join(dir, "site.json"), "utf8")).toBe(
+      readFileSync(path.join(before, "site.json"), "utf8"),
+    );
+    cpSync(path.join(fixturesDir, "invalid", "invalid-json"), dir, {
+      recursive: true,
+      filter: (from) => !from.endsWith("expected.txt"),
+    });
     const broken = migrateConfigDir(dir, dir);
     expect(broken.ok).toBe(false);
-    expect(readFileSync(path.join(dir, "pages/index.json"), "utf8")).toBe(readFileSync(path.join(before, "pages/index.json"), "utf8"));
+    expect(readFileSync(path.join(dir, "pages/index.json"), "utf8")).toBe(
+      readFileSync(path.join(before, "pages/index.json"), "utf8"),
+    );
   });
 
   it("has steps for every version, in order, ending at the current version", () => {
@@ -93,7 +117,11 @@ describe("npm run migrate", () => {
   });
 
   it("the site's own configs and the test fixtures are in the current format", () => {
-    for (const dir of [path.join(repoRoot, "pages-config"), path.join(fixturesDir, "base"), path.join(fixturesDir, "built-site", "pages-config")]) {
+    for (const dir of [
+      path.join(repoRoot, "pages-config"),
+      path.join(fixturesDir, "base"),
+      path.join(fixturesDir, "built-site", "pages-config"),
+    ]) {
       expect(migrateConfigDir(dir, repoRoot, false)).toMatchObject({ ok: true, changed: [] });
     }
   });

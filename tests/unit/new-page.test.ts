@@ -77,7 +77,9 @@ describe("planNewPage", () => {
 
   it("refuses an address a page already has, naming its file", () => {
     const dir = site();
-    expect(refusal(dir, "/pricing")).toMatch(/^"\/pricing" already has a page: .*pages\/pricing\.json\. Choose another address, or edit that file\.$/);
+    expect(refusal(dir, "/pricing")).toMatch(
+      /^"\/pricing" already has a page: .*pages\/pricing\.json\. Choose another address, or edit that file\.$/,
+    );
     expect(refusal(dir, "/pricing/")).toMatch(/^"\/pricing" already has a page/);
     expect(refusal(dir, "/")).toMatch(/^"\/" already has a page: .*pages\/index\.json/);
   });
@@ -91,15 +93,23 @@ describe("planNewPage", () => {
       '"/Tax_Planning" cannot be a page\'s address: the name "Tax_Planning" cannot be part of a web address. Use lower-case letters, digits and dashes only (for example "gen-ai-suite"). Did you mean "/tax-planning"?',
     );
     expect(refusal(dir, "/a//b")).toBe('"/a//b" has an empty part between two slashes. Did you mean "/a/b"?');
-    expect(refusal(dir, "/guides/index")).toBe('"/guides/index" would be the page "/guides" ("index" names a folder\'s own page). Write "/guides".');
-    expect(refusal(dir, "/404")).toMatch(/^"\/404" cannot be a page's address: the address "\/404" is kept for the "page not found" page/);
+    expect(refusal(dir, "/guides/index")).toBe(
+      '"/guides/index" would be the page "/guides" ("index" names a folder\'s own page). Write "/guides".',
+    );
+    expect(refusal(dir, "/404")).toMatch(
+      /^"\/404" cannot be a page's address: the address "\/404" is kept for the "page not found" page/,
+    );
     expect(refusal(dir, " ")).toMatch(/^no address given\./);
   });
 
   it("refuses a --from page that does not exist, and a title another page has", () => {
     const dir = site();
-    expect(refusal(dir, "/plans", { from: "/pricng" })).toBe('--from "/pricng": no page has that address. Did you mean "/pricing"?');
-    expect(refusal(dir, "/plans", { from: "/nothing" })).toBe('--from "/nothing": no page has that address. Pages: /, /pricing, /privacy-policy.');
+    expect(refusal(dir, "/plans", { from: "/pricng" })).toBe(
+      '--from "/pricng": no page has that address. Did you mean "/pricing"?',
+    );
+    expect(refusal(dir, "/plans", { from: "/nothing" })).toBe(
+      '--from "/nothing": no page has that address. Pages: /, /pricing, /privacy-policy.',
+    );
     expect(refusal(dir, "/plans", { title: "Pricing" })).toBe(
       'the title "Pricing" is already used by /pricing. Every page needs a title of its own (browser tabs and search results show it): pass --title "…".',
     );
@@ -113,14 +123,19 @@ describe("planNewPage", () => {
 
 describe("npm run new-page", () => {
   const run = (args: string[]) =>
-    spawnSync(path.join(repoRoot, "node_modules/.bin/tsx"), [path.join(repoRoot, "scripts/new-page.ts"), ...args], { cwd: tmp, encoding: "utf8" });
+    spawnSync(path.join(repoRoot, "node_modules/.bin/tsx"), [path.join(repoRoot, "scripts/new-page.ts"), ...args], {
+      cwd: tmp,
+      encoding: "utf8",
+    });
 
   it("writes the file and says what to do next", () => {
     const dir = site();
     const result = run(["/tax-planning", "--title", "Tax Planning", "--dir", dir]);
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain(`✔ wrote ${path.basename(dir)}/pages/tax-planning.json: a starter page for /tax-planning`);
+    expect(result.stdout).toContain(
+      `✔ wrote ${path.basename(dir)}/pages/tax-planning.json: a starter page for /tax-planning`,
+    );
     expect(existsSync(path.join(dir, "pages/tax-planning.json"))).toBe(true);
   });
 
@@ -138,7 +153,9 @@ describe("npm run new-page", () => {
     const dir = site();
     const result = run(["/long", "--title", "x".repeat(80), "--dir", dir]);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain("✖ the new page would not be valid, so nothing was written:\n  seo.title: is 80 characters long; at most 70 are allowed here.");
+    expect(result.stderr).toContain(
+      "✖ the new page would not be valid, so nothing was written:\n  seo.title: is 80 characters long; at most 70 are allowed here.",
+    );
     expect(existsSync(path.join(dir, "pages/long.json"))).toBe(false);
   });
 });

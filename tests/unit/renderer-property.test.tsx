@@ -17,7 +17,12 @@ const store = schemaStore(path.join(repoRoot, "schemas"));
 const blocksDir = path.join(repoRoot, "schemas/blocks");
 const examples = readdirSync(blocksDir)
   .filter((f) => f.endsWith(".schema.json"))
-  .flatMap((file) => ((JSON.parse(readFileSync(path.join(blocksDir, file), "utf8")).examples ?? []) as Block[]).map((block) => ({ file, block })));
+  .flatMap((file) =>
+    ((JSON.parse(readFileSync(path.join(blocksDir, file), "utf8")).examples ?? []) as Block[]).map((block) => ({
+      file,
+      block,
+    })),
+  );
 
 type Path = (string | number)[];
 type Edit = { kind: "text"; at: number; text: string } | { kind: "drop"; at: number };
@@ -45,7 +50,9 @@ function applyEdits(example: Block, edits: Edit[]): Record<string, unknown> {
     const list = edit.kind === "text" ? texts : fields;
     if (list.length === 0) continue;
     const at = list[edit.at % list.length];
-    const parent = at.slice(0, -1).reduce<Record<string | number, unknown>>((node, key) => node[key] as Record<string | number, unknown>, block);
+    const parent = at
+      .slice(0, -1)
+      .reduce<Record<string | number, unknown>>((node, key) => node[key] as Record<string | number, unknown>, block);
     const key = at.at(-1)!;
     if (edit.kind === "drop") delete parent[key];
     else parent[key] = edit.text;
@@ -53,8 +60,10 @@ function applyEdits(example: Block, edits: Edit[]): Record<string, unknown> {
   return block;
 }
 
-const probe = "<x-probe onclick=\"alert(1)\">";
-const textArbitrary = fc.string({ minLength: 0, maxLength: 40 }).map((s) => `${probe}${s.replace(/[\u0000-\u001f\ud800-\udfff]/g, "")} & 'quotes' "too"`);
+const probe = '<x-probe onclick="alert(1)">';
+const textArbitrary = fc
+  .string({ minLength: 0, maxLength: 40 })
+  .map((s) => `${probe}${s.replace(/[\u0000-\u001f\ud800-\udfff]/g, "")} & 'quotes' "too"`);
 const editArbitrary: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ kind: fc.constant("text" as const), at: fc.nat(), text: textArbitrary }),
   fc.record({ kind: fc.constant("drop" as const), at: fc.nat() }),
@@ -62,7 +71,10 @@ const editArbitrary: fc.Arbitrary<Edit> = fc.oneof(
 
 describe("renderers on blocks made from the schemas", () => {
   let rendered = 0;
-  test.prop([fc.nat({ max: examples.length - 1 }), fc.array(editArbitrary, { minLength: 1, maxLength: 4 })], { numRuns: 200, interruptAfterTimeLimit: 50_000 })(
+  test.prop([fc.nat({ max: examples.length - 1 }), fc.array(editArbitrary, { minLength: 1, maxLength: 4 })], {
+    numRuns: 200,
+    interruptAfterTimeLimit: 50_000,
+  })(
     "every block its schema accepts renders without throwing, with config text escaped",
     async (which, edits) => {
       const { file, block: example } = examples[which];

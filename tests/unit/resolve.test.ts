@@ -7,13 +7,24 @@ import { resolveConfig } from "../../src/engine/resolve/resolveConfig";
 import { currentState } from "../../src/shell/navState";
 import { loadResolved } from "./support/renderPage";
 
-const values = { product: "Acme", phone: "+1 555", email: "help@acme.test", privacyEmail: "privacy@acme.test", year: "2031" };
-const context = { placeholders: values, siteLinks: { signup: "https://app.acme.test/signup", quizFile: "https://files.test/q" } };
+const values = {
+  product: "Acme",
+  phone: "+1 555",
+  email: "help@acme.test",
+  privacyEmail: "privacy@acme.test",
+  year: "2031",
+};
+const context = {
+  placeholders: values,
+  siteLinks: { signup: "https://app.acme.test/signup", quizFile: "https://files.test/q" },
+};
 
 describe("fillPlaceholders", () => {
   it("fills the known placeholders and leaves other braces alone", () => {
     expect(fillPlaceholders("See {product} in Action, {year}", values)).toBe("See Acme in Action, 2031");
-    expect(fillPlaceholders("{email} / {privacyEmail} / {phone}", values)).toBe("help@acme.test / privacy@acme.test / +1 555");
+    expect(fillPlaceholders("{email} / {privacyEmail} / {phone}", values)).toBe(
+      "help@acme.test / privacy@acme.test / +1 555",
+    );
     expect(fillPlaceholders("{prodcut} {}", values)).toBe("{prodcut} {}");
   });
 });
@@ -33,7 +44,12 @@ describe("finalHref", () => {
 
 describe("resolveConfig", () => {
   it("fills text everywhere and resolves exactly the links the validator met, without changing its input", () => {
-    const input = { title: "Try {product}", cta: { label: "Go", href: "@signup" }, mail: { href: "mailto:{email}" }, other: "@signup" };
+    const input = {
+      title: "Try {product}",
+      cta: { label: "Go", href: "@signup" },
+      mail: { href: "mailto:{email}" },
+      other: "@signup",
+    };
     const links = [
       { href: "@signup", pointer: "/cta/href", embed: false },
       { href: "mailto:{email}", pointer: "/mail/href", embed: false },

@@ -42,7 +42,10 @@ function keywordOf(schema: Schema, keyword: string, file: string, root: string):
   for (let i = 0; i < 10; i++) {
     if (current.schema[keyword] !== undefined) return current.schema[keyword];
     // { "allOf": [{ "$ref": … }], "description": … }: a shared shape with this use's own description
-    const only = Array.isArray(current.schema.allOf) && current.schema.allOf.length === 1 ? (current.schema.allOf[0] as Schema) : current.schema;
+    const only =
+      Array.isArray(current.schema.allOf) && current.schema.allOf.length === 1
+        ? (current.schema.allOf[0] as Schema)
+        : current.schema;
     if (typeof only.$ref !== "string") return undefined;
     current = follow(only.$ref, current.file, root);
   }
@@ -59,7 +62,8 @@ function* subSchemas(schema: Schema, at: string): Generator<[Schema, string]> {
     }
   }
   for (const keyword of ["oneOf", "anyOf", "allOf"]) {
-    for (const [i, child] of ((schema[keyword] as Schema[] | undefined) ?? []).entries()) yield* subSchemas(child, join(`${keyword}[${i}]`));
+    for (const [i, child] of ((schema[keyword] as Schema[] | undefined) ?? []).entries())
+      yield* subSchemas(child, join(`${keyword}[${i}]`));
   }
   for (const keyword of ["items", "additionalProperties", "not", "if", "then", "else"]) {
     const child = schema[keyword];
@@ -75,12 +79,18 @@ function ruleViolations(file: string, root = schemasDir): string[] {
     // a block whose shape depends on a field (card-grid's variant) is closed by each of its shapes
     const closedByShapes =
       Array.isArray(schema.oneOf) &&
-      (schema.oneOf as Schema[]).every((shape) => (typeof shape.$ref === "string" ? follow(shape.$ref, file, root).schema : shape).additionalProperties === false);
-    if (schema.additionalProperties !== false && !closedByShapes) problems.push(`${file} ${at}: needs "additionalProperties": false`);
+      (schema.oneOf as Schema[]).every(
+        (shape) =>
+          (typeof shape.$ref === "string" ? follow(shape.$ref, file, root).schema : shape).additionalProperties ===
+          false,
+      );
+    if (schema.additionalProperties !== false && !closedByShapes)
+      problems.push(`${file} ${at}: needs "additionalProperties": false`);
     for (const [name, property] of Object.entries(properties)) {
       const where = `${file} ${at === "(top level)" ? "" : at + "."}properties.${name}`;
       const description = keywordOf(property, "description", file, root);
-      if (typeof description !== "string" || description.trim() === "") problems.push(`${where}: needs a "description"`);
+      if (typeof description !== "string" || description.trim() === "")
+        problems.push(`${where}: needs a "description"`);
       const examples = keywordOf(property, "examples", file, root);
       if (!Array.isArray(examples) || examples.length === 0) problems.push(`${where}: needs "examples"`);
     }
@@ -89,7 +99,8 @@ function ruleViolations(file: string, root = schemasDir): string[] {
 }
 
 /** Names of fields visitors read as a heading, title, label or button text: each needs a "maxLength". */
-const shortTextFields = /^(title|heading|subheading|name|label|eyebrow|badge|badges|tags|category|code|price|\w*Title|\w*Label|\w*Placeholder|placeholder)$/;
+const shortTextFields =
+  /^(title|heading|subheading|name|label|eyebrow|badge|badges|tags|category|code|price|\w*Title|\w*Label|\w*Placeholder|placeholder)$/;
 
 /** Text visitors see must not be blank ("pattern": "\\S"), and headings, titles and labels need a "maxLength". */
 function textRuleViolations(file: string): string[] {
@@ -98,8 +109,13 @@ function textRuleViolations(file: string): string[] {
     if (schema.type !== "string" || typeof schema.minLength !== "number" || schema.minLength < 1) continue;
     if (schema["x-link"] !== undefined || schema.format !== undefined || schema.enum !== undefined) continue;
     if (schema.pattern === undefined) problems.push(`${file} ${at}: needs "pattern": "\\S" so blank text is refused`);
-    const name = at.split(".").filter((part) => !["items", "properties"].includes(part)).at(-1) ?? "";
-    if (shortTextFields.test(name) && schema.maxLength === undefined) problems.push(`${file} ${at}: needs a "maxLength"`);
+    const name =
+      at
+        .split(".")
+        .filter((part) => !["items", "properties"].includes(part))
+        .at(-1) ?? "";
+    if (shortTextFields.test(name) && schema.maxLength === undefined)
+      problems.push(`${file} ${at}: needs a "maxLength"`);
   }
   return problems;
 }
@@ -124,7 +140,10 @@ describe("schemas", () => {
     const root = mkdtempSync(path.join(os.tmpdir(), "schema-rules-"));
     try {
       mkdirSync(path.join(root, "blocks"));
-      writeFileSync(path.join(root, "defs.schema.json"), JSON.stringify({ definitions: { plain: { type: "string" } } }));
+      writeFileSync(
+        path.join(root, "defs.schema.json"),
+        JSON.stringify({ definitions: { plain: { type: "string" } } }),
+      );
       const broken = {
         type: "object",
         additionalProperties: false,
@@ -133,7 +152,10 @@ describe("schemas", () => {
           note: { type: "string", examples: ["x"] },
           items: {
             type: "array",
-            items: { type: "object", properties: { label: { $ref: "../defs.schema.json#/definitions/plain", description: "Label." } } },
+            items: {
+              type: "object",
+              properties: { label: { $ref: "../defs.schema.json#/definitions/plain", description: "Label." } },
+            },
           },
         },
       };
@@ -158,7 +180,9 @@ describe("schemas", () => {
     expect(Array.isArray(examples) && examples.length > 0, `${file} needs a top-level "examples" list`).toBe(true);
     const validate = store.validator(generatedUnion)!;
     const problems = (examples as unknown[]).flatMap((example, i) =>
-      explain(store, validate, example, newValidationContext()).map((issue) => `${file} examples[${i}] ${issue.message}`),
+      explain(store, validate, example, newValidationContext()).map(
+        (issue) => `${file} examples[${i}] ${issue.message}`,
+      ),
     );
     expect(problems).toEqual([]);
   });

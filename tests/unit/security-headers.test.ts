@@ -15,7 +15,10 @@ import {
 
 const site = {
   embeds: { allowedHosts: ["www.youtube-nocookie.com", "assets.calendly.com", "calendly.com"] },
-  webhooks: { contact: "https://hooks.zapier.com/hooks/catch/1/contact/", quiz: "https://hooks.zapier.com/hooks/catch/1/quiz/" },
+  webhooks: {
+    contact: "https://hooks.zapier.com/hooks/catch/1/contact/",
+    quiz: "https://hooks.zapier.com/hooks/catch/1/quiz/",
+  },
 };
 
 const directives = (policy: string) => new Map(policy.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
@@ -32,7 +35,11 @@ describe("inline scripts and their hashes", () => {
 
   it("hashes the UTF-8 text with SHA-256 in base64, as browsers do", () => {
     expect(scriptHash("")).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
-    expect(scriptHash("é")).toBe(`'sha256-${createHash("sha256").update(Buffer.from([0xc3, 0xa9])).digest("base64")}'`);
+    expect(scriptHash("é")).toBe(
+      `'sha256-${createHash("sha256")
+        .update(Buffer.from([0xc3, 0xa9]))
+        .digest("base64")}'`,
+    );
   });
 });
 
@@ -50,12 +57,24 @@ describe("the policy", () => {
     ]);
     expect(contentSecurityPolicy(site, hashes, "header")).not.toContain("unsafe-eval");
     // only styles may be inline (README, "Security headers")
-    expect([...header].filter(([, sources]) => sources.some((s) => s.includes("unsafe"))).map(([name]) => name)).toEqual(["style-src"]);
+    expect(
+      [...header].filter(([, sources]) => sources.some((s) => s.includes("unsafe"))).map(([name]) => name),
+    ).toEqual(["style-src"]);
   });
 
   it("frames only the embed hosts; forms reach their webhooks' origins", () => {
-    expect(header.get("frame-src")).toEqual(["https://assets.calendly.com", "https://calendly.com", "https://www.youtube-nocookie.com"]);
-    expect(header.get("connect-src")).toEqual(["'self'", "https://hooks.zapier.com", "https://assets.calendly.com", "https://calendly.com", "https://www.youtube-nocookie.com"]);
+    expect(header.get("frame-src")).toEqual([
+      "https://assets.calendly.com",
+      "https://calendly.com",
+      "https://www.youtube-nocookie.com",
+    ]);
+    expect(header.get("connect-src")).toEqual([
+      "'self'",
+      "https://hooks.zapier.com",
+      "https://assets.calendly.com",
+      "https://calendly.com",
+      "https://www.youtube-nocookie.com",
+    ]);
   });
 
   it("no plugins, no <base> elsewhere, no framing by other sites", () => {
@@ -72,12 +91,19 @@ describe("the policy", () => {
   });
 
   it("with no embed hosts, nothing may be framed", () => {
-    expect(directives(contentSecurityPolicy({ ...site, embeds: { allowedHosts: [] } }, [], "header")).get("frame-src")).toEqual(["'none'"]);
+    expect(
+      directives(contentSecurityPolicy({ ...site, embeds: { allowedHosts: [] } }, [], "header")).get("frame-src"),
+    ).toEqual(["'none'"]);
   });
 
   it("goes into the page's head right after <meta charset>, before anything it governs", () => {
-    const page = withPolicyMeta('<html><head><meta charSet="utf-8"/><script>x</script></head></html>', "script-src 'self'");
-    expect(page).toBe(`<html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src 'self'"/><script>x</script></head></html>`);
+    const page = withPolicyMeta(
+      '<html><head><meta charSet="utf-8"/><script>x</script></head></html>',
+      "script-src 'self'",
+    );
+    expect(page).toBe(
+      `<html><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src 'self'"/><script>x</script></head></html>`,
+    );
     expect(() => withPolicyMeta("<html><head></head></html>", "x")).toThrow(/meta charset/);
   });
 });
@@ -108,7 +134,10 @@ describe("the _headers file", () => {
 
   it("gives a path the headers of every rule that matches it", () => {
     expect(headersForPath(rules, "/pricing")).toEqual(securityHeaders("default-src 'self'"));
-    expect(headersForPath(rules, "/assets/client-1.js")).toEqual({ ...securityHeaders("default-src 'self'"), "Cache-Control": "immutable" });
+    expect(headersForPath(rules, "/assets/client-1.js")).toEqual({
+      ...securityHeaders("default-src 'self'"),
+      "Cache-Control": "immutable",
+    });
     expect(headersForPath([{ path: "/pricing", headers: { A: "1" } }], "/pricing/x")).toEqual({});
   });
 

@@ -4,7 +4,13 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkBuiltSite, checkBuiltSiteOnWorkers, formatProblem, type CheckName, type Problem } from "../../scripts/lib/siteCheck";
+import {
+  checkBuiltSite,
+  checkBuiltSiteOnWorkers,
+  formatProblem,
+  type CheckName,
+  type Problem,
+} from "../../scripts/lib/siteCheck";
 import { repoRoot } from "./support/runValidate";
 
 const fixtures = path.join(repoRoot, "tests/fixtures/built-site");
@@ -13,7 +19,9 @@ const config = (inside: string) => path.relative(process.cwd(), path.join(config
 
 /** "ROUTE · where · check": where = blocks[n] type, site <part>, or page. */
 const key = (p: Problem) =>
-  [p.route, p.shell ? `site ${p.shell}` : p.block ? `blocks[${p.block.index}] ${p.block.type}` : "page", p.check].join(" · ");
+  [p.route, p.shell ? `site ${p.shell}` : p.block ? `blocks[${p.block.index}] ${p.block.type}` : "page", p.check].join(
+    " · ",
+  );
 
 describe("a good built site", () => {
   it("has no problems: one h1, ordered headings, alt texts (empty for decorative images), links and anchors that land, unique ids, titles and descriptions, lang, rel on new tabs", () => {
@@ -30,7 +38,10 @@ describe("a broken built site", () => {
   const on = (route: string) => problems.filter((p) => p.route === route);
 
   it("reports a second h1 and a skipped heading level (h2 → h4) in the blocks they sit in", () => {
-    expect(on("/headings").map(key)).toEqual(["/headings · blocks[1] feature-grid · heading-level", "/headings · blocks[2] cta · h1"]);
+    expect(on("/headings").map(key)).toEqual([
+      "/headings · blocks[1] feature-grid · heading-level",
+      "/headings · blocks[2] cta · h1",
+    ]);
     expect(on("/headings")[0].message).toContain("expected <h3> but got <h4>");
     expect(on("/headings")[0].message).toContain('"Skipped a level"');
     expect(on("/headings").every((p) => p.config === config("pages/headings.json"))).toBe(true);
@@ -40,8 +51,11 @@ describe("a broken built site", () => {
     expect(on("/no-h1").map(key)).toEqual(["/no-h1 · page · h1", "/no-h1 · page · html-lang"]);
   });
 
-  it("reports an img without alt, and an image link whose only image has alt=\"\" (not decorative); a decorative alt=\"\" image passes", () => {
-    expect(on("/images").map(key)).toEqual(["/images · blocks[0] hero · img-alt", "/images · blocks[1] press-list · accessible-name"]);
+  it('reports an img without alt, and an image link whose only image has alt="" (not decorative); a decorative alt="" image passes', () => {
+    expect(on("/images").map(key)).toEqual([
+      "/images · blocks[0] hero · img-alt",
+      "/images · blocks[1] press-list · accessible-name",
+    ]);
     expect(on("/images")[0].message).toContain('<img src="/chart.svg">');
     expect(on("/images")[1].message).toContain('alt=""');
   });
@@ -87,11 +101,25 @@ describe("a broken built site", () => {
     expect(on("/404.html")).toEqual([]);
     expect(on("/integrations/404.html").map(key)).toEqual(["/integrations/404.html · page · description"]);
     expect(on("/integrations/404.html")[0].config).toBe(config("not-found/integrations.json"));
-    expect(on("/").map((p) => p.message)).toEqual(['description "Home of the broken fixture site." is also used by /integrations/404.html']);
+    expect(on("/").map((p) => p.message)).toEqual([
+      'description "Home of the broken fixture site." is also used by /integrations/404.html',
+    ]);
   });
 
   it("covers every check, and nothing else is reported", () => {
-    const checks: CheckName[] = ["h1", "heading-level", "img-alt", "accessible-name", "duplicate-id", "internal-link", "anchor", "title", "description", "html-lang", "new-tab-rel"];
+    const checks: CheckName[] = [
+      "h1",
+      "heading-level",
+      "img-alt",
+      "accessible-name",
+      "duplicate-id",
+      "internal-link",
+      "anchor",
+      "title",
+      "description",
+      "html-lang",
+      "new-tab-rel",
+    ];
     expect(new Set(problems.map((p) => p.check))).toEqual(new Set(checks));
     expect(problems).toHaveLength(21);
   });
@@ -106,17 +134,26 @@ describe("a broken built site", () => {
 
 describe("npm run check-site", () => {
   const run = (site: string) =>
-    spawnSync(path.join(repoRoot, "node_modules/.bin/tsx"), ["scripts/check-site.ts", "--dir", path.join(fixtures, site), "--config", configDir], {
-      cwd: repoRoot,
-      encoding: "utf8",
-    });
+    spawnSync(
+      path.join(repoRoot, "node_modules/.bin/tsx"),
+      ["scripts/check-site.ts", "--dir", path.join(fixtures, site), "--config", configDir],
+      {
+        cwd: repoRoot,
+        encoding: "utf8",
+      },
+    );
 
   it("exits 1 with one line per problem and a count on a broken site, 0 on a good one", () => {
     const broken = run("broken");
     expect(broken.status).toBe(1);
-    const lines = broken.stderr.trim().split("\n").filter((l) => !l.startsWith("npm warn"));
+    const lines = broken.stderr
+      .trim()
+      .split("\n")
+      .filter((l) => !l.startsWith("npm warn"));
     expect(lines).toHaveLength(22);
-    expect(lines).toContain(`/ids  tests/fixtures/built-site/pages-config/pages/ids.json blocks[1] (plan-grid)  Duplicate ID "plans": <h2 id="plans"> "Plans"  [duplicate-id]`);
+    expect(lines).toContain(
+      `/ids  tests/fixtures/built-site/pages-config/pages/ids.json blocks[1] (plan-grid)  Duplicate ID "plans": <h2 id="plans"> "Plans"  [duplicate-id]`,
+    );
     expect(lines.at(-1)).toBe("✖ site check: 21 problems on 10 pages of the built site");
 
     const good = run("good");

@@ -19,14 +19,18 @@ function sourceFiles(dir: string): string[] {
 describe("config text is text", () => {
   it("no file in src/ writes raw HTML", () => {
     const offenders = sourceFiles(path.join(root, "src")).filter((file) =>
-      /dangerouslySetInnerHTML|\.innerHTML\s*=|\.outerHTML\s*=|insertAdjacentHTML|document\.write\(/.test(readFileSync(file, "utf8")),
+      /dangerouslySetInnerHTML|\.innerHTML\s*=|\.outerHTML\s*=|insertAdjacentHTML|document\.write\(/.test(
+        readFileSync(file, "utf8"),
+      ),
     );
     expect(offenders.map((f) => path.relative(root, f))).toEqual([]);
   });
 
   it("markup typed into a config is shown, escaped, not executed", async () => {
     const site = loadResolved("tests/fixtures/base").site;
-    const blocks: ResolvedBlock[] = [{ type: "hero", title: '<img src=x onerror="alert(1)">', subtitle: "<script>alert(2)</script>" }];
+    const blocks: ResolvedBlock[] = [
+      { type: "hero", title: '<img src=x onerror="alert(1)">', subtitle: "<script>alert(2)</script>" },
+    ];
     const html = await renderPage(<BlockList blocks={blocks} file="pages/x.json" />, site);
     expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
     expect(html).toContain("&lt;script&gt;alert(2)&lt;/script&gt;");

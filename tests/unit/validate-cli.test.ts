@@ -34,16 +34,34 @@ const cases: { name: string; what: string }[] = [
   { name: "huge-number", what: "a number too large to use (1e400) is named as such" },
   { name: "duplicate-anchor", what: "an anchor used twice in one page, at the second, naming the line of the first" },
   { name: "duplicate-key", what: "a key written twice in one object, at the second, naming the line of the first" },
-  { name: "unknown-placeholder", what: "unknown {placeholders} in any text, with the nearest known one or the fix for spaces" },
-  { name: "control-character", what: "control characters in text and field names are refused; a line break in text is fine" },
+  {
+    name: "unknown-placeholder",
+    what: "unknown {placeholders} in any text, with the nearest known one or the fix for spaces",
+  },
+  {
+    name: "control-character",
+    what: "control characters in text and field names are refused; a line break in text is fine",
+  },
   { name: "broken-surrogate", what: "half of a surrogate pair in text is refused; a whole emoji is fine" },
-  { name: "site-host-typo", what: "a full address whose host is a near miss of a site.json link host suggests the @name; exact hosts are fine" },
+  {
+    name: "site-host-typo",
+    what: "a full address whose host is a near miss of a site.json link host suggests the @name; exact hosts are fine",
+  },
   { name: "text-too-long", what: "a heading and a button text over their maxLength, with where the limit falls" },
-  { name: "blank-text", what: "text of only white space is refused in titles, paragraphs and list items; empty text keeps its own message" },
+  {
+    name: "blank-text",
+    what: "text of only white space is refused in titles, paragraphs and list items; empty text keeps its own message",
+  },
 ];
 
 /** The cases whose full printed sentences (message and hint) are pinned, through the real CLI. */
-const wording = ["unknown-block-type", "unknown-field", "missing-required-field", "link-to-missing-anchor", "several-problems-sorted"];
+const wording = [
+  "unknown-block-type",
+  "unknown-field",
+  "missing-required-field",
+  "link-to-missing-anchor",
+  "several-problems-sorted",
+];
 
 describe("npm run validate", () => {
   it("every fixture folder has a row in the table", () => {

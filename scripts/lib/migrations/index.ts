@@ -15,8 +15,7 @@ import { cardKinds, cardLinkObject } from "./v2-card-links-and-kinds";
 export const migrations: readonly Migration[] = [blockDataFromRegistry, cardLinkObject, cardKinds];
 
 export type MigrationResult =
-  | { ok: true; from: number; steps: Migration[]; changed: string[] }
-  | { ok: false; problem: string };
+  { ok: true; from: number; steps: Migration[]; changed: string[] } | { ok: false; problem: string };
 
 export function migrateConfigDir(configDir: string, cwd = process.cwd(), write = true): MigrationResult {
   const files = listConfigFiles(configDir, cwd).filter((f) => f.what.kind !== "unexpected");
@@ -25,22 +24,31 @@ export function migrateConfigDir(configDir: string, cwd = process.cwd(), write =
   const original = new Map(files.map((f) => [f, readFileSync(f.absolute, "utf8")]));
   const texts = new Map(original);
   const unreadable = files.find((f) => !jsonTree(texts.get(f)!));
-  if (unreadable) return { ok: false, problem: `${unreadable.display} is not valid JSON: fix it first (npm run validate says where), then migrate.` };
+  if (unreadable)
+    return {
+      ok: false,
+      problem: `${unreadable.display} is not valid JSON: fix it first (npm run validate says where), then migrate.`,
+    };
 
   const siteTree = jsonTree(texts.get(site)!)!;
   const from = declaredFormatVersion(JSON.parse(original.get(site)!));
   if (from === undefined) return { ok: false, problem: `${site.display}: "formatVersion" should be a number.` };
   if (from > currentFormatVersion) {
-    return { ok: false, problem: `${site.display} is in format version ${from}, newer than this site builder knows (${currentFormatVersion}): update the project.` };
+    return {
+      ok: false,
+      problem: `${site.display} is in format version ${from}, newer than this site builder knows (${currentFormatVersion}): update the project.`,
+    };
   }
   const steps = migrations.filter((m) => m.from >= from);
   for (const step of steps) {
-    for (const file of files) texts.set(file, step.migrateFile({ what: file.what, inside: file.inside, text: texts.get(file)! }));
+    for (const file of files)
+      texts.set(file, step.migrateFile({ what: file.what, inside: file.inside, text: texts.get(file)! }));
   }
   const siteText = texts.get(site)!;
   const written = nodeAt(siteTree, ["formatVersion"]);
   if (!written) texts.set(site, insertProperty(siteText, [], "formatVersion", currentFormatVersion, "$schema"));
-  else if (written.value !== currentFormatVersion) texts.set(site, replaceValue(siteText, ["formatVersion"], currentFormatVersion));
+  else if (written.value !== currentFormatVersion)
+    texts.set(site, replaceValue(siteText, ["formatVersion"], currentFormatVersion));
 
   const changed = files.filter((f) => texts.get(f) !== original.get(f));
   if (write) for (const file of changed) writeFileSync(file.absolute, texts.get(file)!);

@@ -47,7 +47,13 @@ export function oneLineObject(value: Record<string, unknown>): string {
  * The text with a new property added to an object, right after the property `after` (or first), on a line of
  * its own in an object written over several lines, on the same line in a one-line object.
  */
-export function insertProperty(text: string, objectPath: JSONPath, key: string, value: unknown, after?: string): string {
+export function insertProperty(
+  text: string,
+  objectPath: JSONPath,
+  key: string,
+  value: unknown,
+  after?: string,
+): string {
   const object = findNodeAtLocation(jsonTree(text)!, objectPath);
   if (object?.type !== "object") throw new Error(`no object at ${JSON.stringify(objectPath)}`);
   const properties = object.children ?? [];

@@ -15,7 +15,8 @@ const namedCollections: Record<string, string> = {
 export const blockDataFromRegistry: Migration = {
   from: 1,
   name: "block-data-from-registry",
-  description: 'removes "collection" from testimonials, press-list and integration-grid blocks (each block type now knows its data)',
+  description:
+    'removes "collection" from testimonials, press-list and integration-grid blocks (each block type now knows its data)',
   migrateFile(file) {
     if (file.what.kind !== "page" && file.what.kind !== "not-found") return file.text;
     let text = file.text;

@@ -2,7 +2,12 @@ import type { Migration } from "./migration";
 import { jsonTree, nodeAt, oneLineObject, removeProperty, replaceValue } from "./jsonText";
 
 /** The words a card's link showed when it had no "linkLabel", by the grid's variant (format version 2). */
-const defaultLabels: Record<string, string> = { agent: "Learn more", tool: "Learn more", benefit: "Learn more", article: "Read article" };
+const defaultLabels: Record<string, string> = {
+  agent: "Learn more",
+  tool: "Learn more",
+  benefit: "Learn more",
+  article: "Read article",
+};
 
 /**
  * Fields a card of each variant could carry in version 2 that its renderer never used, so dropping them changes
@@ -16,7 +21,10 @@ const unusedFields: Record<string, readonly string[]> = {
 };
 
 /** Calls `edit` for every card of every card-grid block of a page, from the last back (earlier positions stay valid). */
-function forEachCard(text: string, edit: (text: string, cardPath: (string | number)[], variant: string) => string): string {
+function forEachCard(
+  text: string,
+  edit: (text: string, cardPath: (string | number)[], variant: string) => string,
+): string {
   const blocks = nodeAt(jsonTree(text)!, ["blocks"]);
   const count = blocks?.type === "array" ? (blocks.children ?? []).length : 0;
   for (let index = count - 1; index >= 0; index--) {
@@ -52,10 +60,15 @@ export const cardLinkObject: Migration = {
       const label = nodeAt(tree, [...path, "linkLabel"])?.value;
       const newTab = nodeAt(tree, [...path, "newTab"])?.value;
       if (href && typeof href.value === "string") {
-        const link = { label: typeof label === "string" ? label : (defaultLabels[variant] ?? "Learn more"), href: href.value, ...(typeof newTab === "boolean" ? { newTab } : {}) };
+        const link = {
+          label: typeof label === "string" ? label : (defaultLabels[variant] ?? "Learn more"),
+          href: href.value,
+          ...(typeof newTab === "boolean" ? { newTab } : {}),
+        };
         text = replaceValue(text, [...path, "link"], link, oneLineObject(link));
       }
-      for (const key of ["newTab", "linkLabel"]) if (nodeAt(jsonTree(text)!, [...path, key])) text = removeProperty(text, [...path, key]);
+      for (const key of ["newTab", "linkLabel"])
+        if (nodeAt(jsonTree(text)!, [...path, key])) text = removeProperty(text, [...path, key]);
       return text;
     });
   },
@@ -68,11 +81,13 @@ export const cardLinkObject: Migration = {
 export const cardKinds: Migration = {
   from: 2,
   name: "card-kinds",
-  description: "card-grid cards: fields their kind never showed (tags on a benefit, a badge on an article, …) are removed",
+  description:
+    "card-grid cards: fields their kind never showed (tags on a benefit, a badge on an article, …) are removed",
   migrateFile(file) {
     if (!pagesOnly(file.what)) return file.text;
     return forEachCard(file.text, (text, path, variant) => {
-      for (const key of unusedFields[variant] ?? []) if (nodeAt(jsonTree(text)!, [...path, key])) text = removeProperty(text, [...path, key]);
+      for (const key of unusedFields[variant] ?? [])
+        if (nodeAt(jsonTree(text)!, [...path, key])) text = removeProperty(text, [...path, key]);
       return text;
     });
   },

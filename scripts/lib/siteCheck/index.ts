@@ -32,7 +32,13 @@ export function checkBuiltSite(distDir: string, configDir: string): Problem[] {
 export async function checkBuiltSiteOnWorkers(distDir: string, configDir: string, workers: number): Promise<Problem[]> {
   const dist = path.resolve(distDir);
   const module = new URL("./pagesWorker.ts", import.meta.url);
-  const checked = await inRuns(module, listBuiltPages(dist), workers, (pages): PagesWork => ({ pages, configDir }), (pages) => [checkPages(pages, configDir)]);
+  const checked = await inRuns(
+    module,
+    listBuiltPages(dist),
+    workers,
+    (pages): PagesWork => ({ pages, configDir }),
+    (pages) => [checkPages(pages, configDir)],
+  );
   return acrossPages({ perPage: checked.flatMap((c) => c.perPage), pages: checked.flatMap((c) => c.pages) }, dist);
 }
 
@@ -72,6 +78,8 @@ export function reportSiteProblems(problems: Problem[]): boolean {
   }
   for (const p of problems) console.error(formatProblem(p));
   const pages = new Set(problems.map((p) => p.route)).size;
-  console.error(`✖ site check: ${problems.length} problem${problems.length === 1 ? "" : "s"} on ${pages} page${pages === 1 ? "" : "s"} of the built site`);
+  console.error(
+    `✖ site check: ${problems.length} problem${problems.length === 1 ? "" : "s"} on ${pages} page${pages === 1 ? "" : "s"} of the built site`,
+  );
   return false;
 }

@@ -17,7 +17,9 @@ export function linkProblems(pages: PageSummary[], distDir: string): Problem[] {
 
   const resolve = (pathname: string): Target => {
     const inside = pathname.replace(/^\/+/, "");
-    const candidates = pathname.endsWith("/") ? [path.posix.join(inside, "index.html")] : [inside, path.posix.join(inside, "index.html")];
+    const candidates = pathname.endsWith("/")
+      ? [path.posix.join(inside, "index.html")]
+      : [inside, path.posix.join(inside, "index.html")];
     for (const rel of candidates) {
       const file = path.join(distDir, rel);
       if (!file.startsWith(path.resolve(distDir)) || !existsSync(file) || !statSync(file).isFile()) continue;

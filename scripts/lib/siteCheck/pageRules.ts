@@ -8,19 +8,34 @@ export function pageProblems(page: ParsedPage): Problem[] {
   const at = (el?: HTMLElement) => page.locate(el);
 
   const h1s = page.root.querySelectorAll("h1");
-  if (h1s.length === 0) problems.push({ ...at(), check: "h1", message: "the page has no <h1>: its main heading is missing" });
+  if (h1s.length === 0)
+    problems.push({ ...at(), check: "h1", message: "the page has no <h1>: its main heading is missing" });
   if (h1s.length > 1) {
     for (const h1 of h1s.slice(1)) {
-      problems.push({ ...at(h1), check: "h1", message: `a second <h1> (a page has exactly one; the first is ${describeElement(h1s[0])}): ${describeElement(h1)}` });
+      problems.push({
+        ...at(h1),
+        check: "h1",
+        message: `a second <h1> (a page has exactly one; the first is ${describeElement(h1s[0])}): ${describeElement(h1)}`,
+      });
     }
   }
 
   const lang = page.root.querySelector("html")?.getAttribute("lang")?.trim();
-  if (!lang) problems.push({ ...at(), check: "html-lang", message: "<html> has no lang attribute: screen readers cannot tell which language to speak" });
+  if (!lang)
+    problems.push({
+      ...at(),
+      check: "html-lang",
+      message: "<html> has no lang attribute: screen readers cannot tell which language to speak",
+    });
 
-  if (pageTitle(page) === undefined) problems.push({ ...at(), check: "title", message: "the page has no <title> (or an empty one)" });
+  if (pageTitle(page) === undefined)
+    problems.push({ ...at(), check: "title", message: "the page has no <title> (or an empty one)" });
   if (pageDescription(page) === undefined) {
-    problems.push({ ...at(), check: "description", message: 'the page has no <meta name="description"> (or an empty one)' });
+    problems.push({
+      ...at(),
+      check: "description",
+      message: 'the page has no <meta name="description"> (or an empty one)',
+    });
   }
 
   for (const link of page.root.querySelectorAll("a[target], area[target]")) {
@@ -47,6 +62,8 @@ export function pageTitle(page: ParsedPage): string | undefined {
 
 /** The content of `<meta name="description">`, trimmed; undefined when missing or empty. */
 export function pageDescription(page: ParsedPage): string | undefined {
-  const meta = page.root.querySelectorAll("meta[name]").find((m) => m.getAttribute("name")?.toLowerCase() === "description");
+  const meta = page.root
+    .querySelectorAll("meta[name]")
+    .find((m) => m.getAttribute("name")?.toLowerCase() === "description");
   return meta?.getAttribute("content")?.replace(/\s+/g, " ").trim() || undefined;
 }

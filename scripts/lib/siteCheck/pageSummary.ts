@@ -29,5 +29,15 @@ export function summarize(page: ParsedPage): PageSummary {
     .filter(({ href }) => href.startsWith("#") || (href.startsWith("/") && !href.startsWith("//")))
     .map(({ link, href }) => ({ href, place: page.locate(link), shown: describeElement(link) }));
   const { file, rel, route, notFoundPrefix, ids } = page;
-  return { file, rel, route, notFoundPrefix, ids, links, title: pageTitle(page), description: pageDescription(page), place: page.locate() };
+  return {
+    file,
+    rel,
+    route,
+    notFoundPrefix,
+    ids,
+    links,
+    title: pageTitle(page),
+    description: pageDescription(page),
+    place: page.locate(),
+  };
 }

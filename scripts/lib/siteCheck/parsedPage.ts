@@ -35,7 +35,10 @@ export function parsePage(page: BuiltPage, html: string, configs: ConfigIndex): 
     .filter((el) => !el.parentNode?.closest("[data-block]"))
     .map((el) => ({ range: el.range, type: el.getAttribute("data-block") ?? "?" }));
   const shells = shellParts.flatMap(([selector, name]) =>
-    root.querySelectorAll(selector).filter((el) => !el.closest("[data-block]")).map((el) => ({ range: el.range, name })),
+    root
+      .querySelectorAll(selector)
+      .filter((el) => !el.closest("[data-block]"))
+      .map((el) => ({ range: el.range, name })),
   );
   const pageConfig = configs.pageConfig(page);
   const inside = (range: readonly [number, number], offset: number) => range[0] <= offset && offset < range[1];

@@ -29,7 +29,11 @@ export interface Problem {
 
 /** One line: `ROUTE  CONFIG blocks[N] (TYPE)  message  [check]`. */
 export function formatProblem(p: Problem): string {
-  const where = [p.config, p.block ? `blocks[${p.block.index}] (${p.block.type})` : undefined, p.shell ? `(site ${p.shell})` : undefined]
+  const where = [
+    p.config,
+    p.block ? `blocks[${p.block.index}] (${p.block.type})` : undefined,
+    p.shell ? `(site ${p.shell})` : undefined,
+  ]
     .filter(Boolean)
     .join(" ");
   return `${p.route}  ${where ? where + "  " : ""}${p.message}  [${p.check}]`;

@@ -12,7 +12,12 @@ export function uniqueMetaProblems(pages: PageSummary[]): Problem[] {
   ];
 }
 
-function duplicates(pages: PageSummary[], valueOf: (p: PageSummary) => string | undefined, check: "title" | "description", what: string): Problem[] {
+function duplicates(
+  pages: PageSummary[],
+  valueOf: (p: PageSummary) => string | undefined,
+  check: "title" | "description",
+  what: string,
+): Problem[] {
   const groups = new Map<string, PageSummary[]>();
   for (const page of pages) {
     const value = valueOf(page);
@@ -24,7 +29,11 @@ function duplicates(pages: PageSummary[], valueOf: (p: PageSummary) => string | 
       const others = group.filter((o) => o !== page && !(page.notFoundPrefix && o.notFoundPrefix));
       if (others.length === 0) continue;
       const shown = value.length > 80 ? `${value.slice(0, 79)}…` : value;
-      problems.push({ ...page.place, check, message: `${what} "${shown}" is also used by ${others.map((o) => o.route).join(", ")}` });
+      problems.push({
+        ...page.place,
+        check,
+        message: `${what} "${shown}" is also used by ${others.map((o) => o.route).join(", ")}`,
+      });
     }
   }
   return problems;

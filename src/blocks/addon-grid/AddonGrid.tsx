@@ -22,14 +22,18 @@ function AddonCard({ addon }: { addon: Addon }) {
   return (
     <Card.Root as="article" variant="outline" rounded="2xl" w="full" bg="bg" shadow="sm" data-addon>
       <Card.Header gap="3">
-        {addon.icon && (
-          <IconTile name={addon.icon} />
-        )}
+        {addon.icon && <IconTile name={addon.icon} />}
         <Heading as="h3" size="lg">
           {addon.name}
         </Heading>
         <Flex align="baseline" gap="2" wrap="wrap">
-          <Text fontSize={/[0-9]/.test(addon.price) ? "3xl" : "2xl"} fontWeight="extrabold" letterSpacing="tight" lineHeight="2.5rem" data-addon-price>
+          <Text
+            fontSize={/[0-9]/.test(addon.price) ? "3xl" : "2xl"}
+            fontWeight="extrabold"
+            letterSpacing="tight"
+            lineHeight="2.5rem"
+            data-addon-price
+          >
             {addon.price}
           </Text>
           {addon.priceDescription && <Text color="fg.muted">{addon.priceDescription}</Text>}

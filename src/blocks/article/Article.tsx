@@ -26,7 +26,14 @@ export default function Article({
   const ids = sectionIds(sections);
   return (
     <Box as="article" pb={{ base: "12", md: "20" }}>
-      <Box as="header" bgGradient="to-b" gradientFrom="brand.50" gradientTo="bg" pt={{ base: "8", md: "12" }} pb={{ base: "8", md: "12" }}>
+      <Box
+        as="header"
+        bgGradient="to-b"
+        gradientFrom="brand.50"
+        gradientTo="bg"
+        pt={{ base: "8", md: "12" }}
+        pb={{ base: "8", md: "12" }}
+      >
         <Container maxW="3xl" px={{ base: "5", md: "8" }}>
           <Stack gap="5">
             <Link asChild color="brand.fg" fontWeight="medium" alignSelf="flex-start" data-back-link="">
@@ -54,8 +61,25 @@ export default function Article({
       <Container maxW="3xl" px={{ base: "5", md: "8" }} pt={{ base: "6", md: "8" }}>
         <Stack gap="10" maxW={readingWidth} fontSize={{ base: "md", md: "lg" }}>
           {takeaways && (
-            <Box as="aside" aria-labelledby="article-takeaways" bg="brand.subtle" borderStartWidth="4px" borderColor="brand.solid" rounded="md" px={{ base: "5", md: "6" }} py="5">
-              <Heading as="h2" id="article-takeaways" fontSize="md" textTransform="uppercase" letterSpacing="wider" color="brand.fg" mb="3">
+            <Box
+              as="aside"
+              aria-labelledby="article-takeaways"
+              bg="brand.subtle"
+              borderStartWidth="4px"
+              borderColor="brand.solid"
+              rounded="md"
+              px={{ base: "5", md: "6" }}
+              py="5"
+            >
+              <Heading
+                as="h2"
+                id="article-takeaways"
+                fontSize="md"
+                textTransform="uppercase"
+                letterSpacing="wider"
+                color="brand.fg"
+                mb="3"
+              >
                 {takeawaysTitle}
               </Heading>
               <List.Root ps="5" gap="2" lineHeight="1.6">
@@ -66,7 +90,13 @@ export default function Article({
             </Box>
           )}
           <SupportAddressesProvider value={site.support}>
-            <RichSections intro={intro} sections={sections} ids={ids} gap="5" headingSize={{ base: "2xl", md: "3xl" }} />
+            <RichSections
+              intro={intro}
+              sections={sections}
+              ids={ids}
+              gap="5"
+              headingSize={{ base: "2xl", md: "3xl" }}
+            />
           </SupportAddressesProvider>
         </Stack>
       </Container>
@@ -102,4 +132,3 @@ function Meta({ date, readTime, author }: Pick<ArticleBlock, "date" | "readTime"
     </HStack>
   );
 }
-

@@ -35,7 +35,17 @@ export default function CalendarEmbed({
         data-calendar-url={url}
         css={{ "&[data-calendar-state=ready] [data-calendar-fallback]": { display: "none" } }}
       >
-        <Stack position="absolute" inset="0" align="center" justify="center" gap="3" p="6" textAlign="center" color="fg.muted" data-calendar-fallback="">
+        <Stack
+          position="absolute"
+          inset="0"
+          align="center"
+          justify="center"
+          gap="3"
+          p="6"
+          textAlign="center"
+          color="fg.muted"
+          data-calendar-fallback=""
+        >
           <CalendarDays size={40} aria-hidden="true" strokeWidth={1.5} />
           <Text data-calendar-status="">Loading the scheduling calendar…</Text>
           <Link href={url} target="_blank" rel="noopener noreferrer" color="brand.fg" fontWeight="semibold">
@@ -47,7 +57,10 @@ export default function CalendarEmbed({
           inset="0"
           pointerEvents="none"
           data-calendar-mount=""
-          css={{ "& iframe": { width: "100%", height: "100%" }, "[data-calendar-state=ready] > &": { pointerEvents: "auto" } }}
+          css={{
+            "& iframe": { width: "100%", height: "100%" },
+            "[data-calendar-state=ready] > &": { pointerEvents: "auto" },
+          }}
         />
       </Box>
     </Section>

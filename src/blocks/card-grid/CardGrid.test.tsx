@@ -50,7 +50,14 @@ describe("card-grid", () => {
         type: "card-grid",
         ...(variant ? { variant } : {}),
         cards: [
-          { icon: "pen", title: "Writer", description: "Writes posts.", badge: "Free Tier", badgeStyle: "success", link: { label: "Try it", href: "/pricing" } },
+          {
+            icon: "pen",
+            title: "Writer",
+            description: "Writes posts.",
+            badge: "Free Tier",
+            badgeStyle: "success",
+            link: { label: "Try it", href: "/pricing" },
+          },
           { icon: "clock", title: "No link", description: "Just text." },
         ],
       } as CardGridBlock);
@@ -91,7 +98,13 @@ describe("card-grid", () => {
       const html = await render({
         type: "card-grid",
         variant,
-        cards: [{ title: "Out", description: "Elsewhere.", link: { label: "Go", href: "https://example.com/x", newTab: true } }],
+        cards: [
+          {
+            title: "Out",
+            description: "Elsewhere.",
+            link: { label: "Go", href: "https://example.com/x", newTab: true },
+          },
+        ],
       } as CardGridBlock);
       const [link] = anchors(html);
       expect(link).toContain('href="https://example.com/x"');

@@ -29,12 +29,20 @@ export default function CardGrid(block: CardGridBlock) {
   // each kind of grid renders its own kind of card (the schema gives each variant its card shape)
   const cards =
     block.variant === "agent"
-      ? block.cards.map((card) => ({ key: card.title, element: <AgentCardView card={card} headingLevel={headingLevel} /> }))
+      ? block.cards.map((card) => ({
+          key: card.title,
+          element: <AgentCardView card={card} headingLevel={headingLevel} />,
+        }))
       : block.variant === "article"
-        ? block.cards.map((card) => ({ key: card.title, element: <ArticleCardView card={card} headingLevel={headingLevel} /> }))
+        ? block.cards.map((card) => ({
+            key: card.title,
+            element: <ArticleCardView card={card} headingLevel={headingLevel} />,
+          }))
         : block.cards.map((card) => ({
             key: card.title,
-            element: <IconCardView card={card} shadow={variant === "benefit" ? "xs" : "sm"} headingLevel={headingLevel} />,
+            element: (
+              <IconCardView card={card} shadow={variant === "benefit" ? "xs" : "sm"} headingLevel={headingLevel} />
+            ),
           }));
   return (
     <Section title={title} subtitle={subtitle} tone={tone} data-variant={variant}>
@@ -101,16 +109,38 @@ function AgentCardView({ card, headingLevel }: { card: AgentCard; headingLevel: 
 }
 
 /** A tool or a benefit: icon and badge on top, read time (if any) at the bottom; with a link, the whole card opens it. */
-function IconCardView({ card, shadow, headingLevel }: { card: IconCard; shadow: "xs" | "sm"; headingLevel: ItemHeading }) {
+function IconCardView({
+  card,
+  shadow,
+  headingLevel,
+}: {
+  card: IconCard;
+  shadow: "xs" | "sm";
+  headingLevel: ItemHeading;
+}) {
   return (
-    <LinkedCard card={card} top={<CardTop card={card} />} headingMargin="2" shadow={shadow} headingLevel={headingLevel} readTime={card.readTime} />
+    <LinkedCard
+      card={card}
+      top={<CardTop card={card} />}
+      headingMargin="2"
+      shadow={shadow}
+      headingLevel={headingLevel}
+      readTime={card.readTime}
+    />
   );
 }
 
 /** An article: category and content type on top, read time at the bottom; the whole card opens the article. */
 function ArticleCardView({ card, headingLevel }: { card: ArticleCard; headingLevel: ItemHeading }) {
   return (
-    <LinkedCard card={card} top={<ArticleMeta card={card} />} headingMargin="1" shadow="sm" headingLevel={headingLevel} readTime={card.readTime} />
+    <LinkedCard
+      card={card}
+      top={<ArticleMeta card={card} />}
+      headingMargin="1"
+      shadow="sm"
+      headingLevel={headingLevel}
+      readTime={card.readTime}
+    />
   );
 }
 
@@ -138,7 +168,13 @@ function LinkedCard({ card, top, headingMargin, shadow, headingLevel, readTime }
         {...(link
           ? {
               _hover: { shadow: "lg", transform: "translateY(-2px)", borderColor: "brand.emphasized" },
-              css: { "&:has(a:focus-visible)": { outline: "2px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" } },
+              css: {
+                "&:has(a:focus-visible)": {
+                  outline: "2px solid",
+                  outlineColor: "brand.focusRing",
+                  outlineOffset: "2px",
+                },
+              },
             }
           : {})}
       >

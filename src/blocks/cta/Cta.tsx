@@ -32,7 +32,9 @@ export default function Cta({ eyebrow, title, text, actions, note, tone = "brand
                 variant={i === 0 ? "solid" : "outline"}
                 colorPalette={onDark && i === 0 ? "gray" : "brand"}
                 {...(onDark && i === 0 ? { bg: "white", color: "brand.900", _hover: { bg: "gray.100" } } : {})}
-                {...(onDark && i > 0 ? { color: "white", borderColor: "whiteAlpha.600", _hover: { bg: "whiteAlpha.200" } } : {})}
+                {...(onDark && i > 0
+                  ? { color: "white", borderColor: "whiteAlpha.600", _hover: { bg: "whiteAlpha.200" } }
+                  : {})}
               />
             ))}
           </Stack>

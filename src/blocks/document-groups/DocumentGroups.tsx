@@ -30,7 +30,13 @@ function GroupCard({ group, headingLevel }: { group: DocumentGroup; headingLevel
         </HStack>
       </Card.Header>
       <Card.Body pt="4">
-        <List.Root variant="plain" display="grid" gridTemplateColumns={{ base: "1fr", lg: "1fr 1fr" }} columnGap="6" rowGap="3">
+        <List.Root
+          variant="plain"
+          display="grid"
+          gridTemplateColumns={{ base: "1fr", lg: "1fr 1fr" }}
+          columnGap="6"
+          rowGap="3"
+        >
           {group.documents.map((doc) => (
             <List.Item key={doc} alignItems="flex-start" color="fg" data-document="">
               <List.Indicator asChild color="brand.fg" mt="0.5">

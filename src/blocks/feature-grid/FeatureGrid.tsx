@@ -12,7 +12,14 @@ const columnsAt = {
   4: { base: 1, sm: 2, lg: 4 },
 } as const;
 
-export default function FeatureGrid({ title, subtitle, columns = 3, tone = "plain", items, moreLink }: FeatureGridBlock) {
+export default function FeatureGrid({
+  title,
+  subtitle,
+  columns = 3,
+  tone = "plain",
+  items,
+  moreLink,
+}: FeatureGridBlock) {
   return (
     <Section title={title} subtitle={subtitle} tone={tone}>
       <SimpleGrid as="ul" listStyleType="none" columns={columnsAt[columns]} gap={{ base: "4", md: "6" }}>

@@ -27,7 +27,10 @@ export function ConfiguredForm({ config, onThankYou, labelledBy }: ConfiguredFor
   const earlyInput = useEarlyInput();
   const defaultValues = useMemo(() => emptyValues(fields), [fields]);
   // what the fields hold when the island wakes stays: typed early, a draft, a value from the address (prepareForm.script.ts)
-  const startValues = useMemo(() => ({ ...defaultValues, ...pick(earlyInput, Object.keys(defaultValues)) }), [defaultValues, earlyInput]);
+  const startValues = useMemo(
+    () => ({ ...defaultValues, ...pick(earlyInput, Object.keys(defaultValues)) }),
+    [defaultValues, earlyInput],
+  );
   const { register, handleSubmit, formState, getValues, reset } = useForm<FormValues>({
     resolver: zodResolver(schema),
     defaultValues: startValues,
@@ -106,7 +109,11 @@ export function ConfiguredForm({ config, onThankYou, labelledBy }: ConfiguredFor
       aria-busy={sending || undefined}
       position="relative"
     >
-      <Stack gap="5" direction={inline ? { base: "column", md: "row" } : "column"} align={inline ? { md: "flex-start" } : "stretch"}>
+      <Stack
+        gap="5"
+        direction={inline ? { base: "column", md: "row" } : "column"}
+        align={inline ? { md: "flex-start" } : "stretch"}
+      >
         <Grid templateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))" }} columnGap="5" rowGap="4" flex="1">
           {fields.map((field, index) => (
             <FieldControl
@@ -115,12 +122,23 @@ export function ConfiguredForm({ config, onThankYou, labelledBy }: ConfiguredFor
               registration={register(field.name)}
               error={formState.errors[field.name]?.message}
               showError={!errorToast}
-              fullWidth={inline ? fields.length === 1 || (fields.length % 2 === 1 && index === fields.length - 1) : field.width !== "half"}
+              fullWidth={
+                inline
+                  ? fields.length === 1 || (fields.length % 2 === 1 && index === fields.length - 1)
+                  : field.width !== "half"
+              }
             />
           ))}
         </Grid>
         <Box pt={inline ? { md: "7" } : "1"} flexShrink={0}>
-          <Button type="submit" colorPalette="brand" size="lg" disabled={sending} w={{ base: "full", sm: "auto" }} px="8">
+          <Button
+            type="submit"
+            colorPalette="brand"
+            size="lg"
+            disabled={sending}
+            w={{ base: "full", sm: "auto" }}
+            px="8"
+          >
             {sending ? submit.busyLabel : submit.label}
           </Button>
         </Box>

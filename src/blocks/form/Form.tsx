@@ -15,17 +15,35 @@ export default function Form(config: ResolvedBlockOf<"form">) {
   const wide = Boolean(config.aside);
 
   const card = (
-    <Box bg="bg" color="fg" borderWidth="1px" borderColor="gray.200" rounded="2xl" shadow="md" p={{ base: "5", md: "8" }}>
+    <Box
+      bg="bg"
+      color="fg"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="2xl"
+      shadow="md"
+      p={{ base: "5", md: "8" }}
+    >
       {finished && config.thankYou ? (
         <ThankYouPanel thankYou={config.thankYou} headingLevel={itemHeading(config.title)} />
       ) : (
-        <ConfiguredForm config={config} onThankYou={() => setFinished(true)} labelledBy={config.title ? headingId : undefined} />
+        <ConfiguredForm
+          config={config}
+          onThankYou={() => setFinished(true)}
+          labelledBy={config.title ? headingId : undefined}
+        />
       )}
     </Box>
   );
 
   return (
-    <Box as="section" bg={tone.bg} color={tone.color} py={{ base: "12", md: "20" }} aria-labelledby={config.title ? headingId : undefined}>
+    <Box
+      as="section"
+      bg={tone.bg}
+      color={tone.color}
+      py={{ base: "12", md: "20" }}
+      aria-labelledby={config.title ? headingId : undefined}
+    >
       <Container maxW={wide ? "6xl" : config.layout === "inline" ? "4xl" : "3xl"} px={{ base: "5", md: "8" }}>
         {(config.title || config.intro) && (
           <Stack
@@ -48,7 +66,11 @@ export default function Form(config: ResolvedBlockOf<"form">) {
           </Stack>
         )}
         {config.aside ? (
-          <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 2fr) minmax(0, 1fr)" }} gap={{ base: "10", lg: "14" }} alignItems="start">
+          <Grid
+            templateColumns={{ base: "1fr", lg: "minmax(0, 2fr) minmax(0, 1fr)" }}
+            gap={{ base: "10", lg: "14" }}
+            alignItems="start"
+          >
             {card}
             <FormAside aside={config.aside} onDark={onDarkBand(config.tone ?? "plain")} support={config.site.support} />
           </Grid>

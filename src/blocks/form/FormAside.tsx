@@ -11,7 +11,15 @@ function hrefOf(item: FormAsideItem, support: SiteFacts["support"]): string | un
 }
 
 /** The column beside a form: other ways to get in touch, or what happens next. */
-export function FormAside({ aside, onDark, support }: { aside: FormAsideConfig; onDark: boolean; support: SiteFacts["support"] }) {
+export function FormAside({
+  aside,
+  onDark,
+  support,
+}: {
+  aside: FormAsideConfig;
+  onDark: boolean;
+  support: SiteFacts["support"];
+}) {
   return (
     <Stack as="aside" gap="6" aria-label={aside.title ? aside.title : "More information"}>
       {aside.title && (
@@ -24,7 +32,13 @@ export function FormAside({ aside, onDark, support }: { aside: FormAsideConfig; 
           const href = hrefOf(item, support);
           return (
             <Flex as="li" key={item.title} gap="4" align="flex-start">
-              <Box flexShrink={0} rounded="lg" p="2.5" bg={onDark ? "whiteAlpha.200" : "brand.50"} color={onDark ? "white" : "brand.700"}>
+              <Box
+                flexShrink={0}
+                rounded="lg"
+                p="2.5"
+                bg={onDark ? "whiteAlpha.200" : "brand.50"}
+                color={onDark ? "white" : "brand.700"}
+              >
                 <ConfigIcon name={item.icon} size={22} />
               </Box>
               <Box minW="0">

@@ -10,7 +10,16 @@ export function Honeypot({ name, inputRef }: { name: string; inputRef: Ref<HTMLI
   return (
     <Box aria-hidden="true" position="absolute" left="-10000px" top="auto" width="1px" height="1px" overflow="hidden">
       <label htmlFor={id}>Leave this field empty</label>
-      <input ref={inputRef} id={id} name={name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" data-honeypot="" />
+      <input
+        ref={inputRef}
+        id={id}
+        name={name}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+        data-honeypot=""
+      />
     </Box>
   );
 }

@@ -14,7 +14,14 @@ export function ThankYouPanel({ thankYou, headingLevel }: { thankYou: FormThankY
       <Box color="green.600" aria-hidden="true">
         <CircleCheck size={48} strokeWidth={1.75} />
       </Box>
-      <Heading as={headingLevel} ref={headingRef} tabIndex={-1} fontSize={{ base: "2xl", md: "3xl" }} letterSpacing="tight" outline="none">
+      <Heading
+        as={headingLevel}
+        ref={headingRef}
+        tabIndex={-1}
+        fontSize={{ base: "2xl", md: "3xl" }}
+        letterSpacing="tight"
+        outline="none"
+      >
         {thankYou.title}
       </Heading>
       <Text fontSize={{ base: "md", md: "lg" }} color="fg.muted" maxW="xl">

@@ -13,7 +13,12 @@ describe("webhook request body", () => {
   ];
 
   it("holds exactly the contact fields, an empty company as an empty string", () => {
-    const body = buildRequestBody(contact, { name: "Jane", email: "jane@firm.com", message: "Hello there, team", website: "" }, {}, now);
+    const body = buildRequestBody(
+      contact,
+      { name: "Jane", email: "jane@firm.com", message: "Hello there, team", website: "" },
+      {},
+      now,
+    );
     expect(body).toEqual({ name: "Jane", email: "jane@firm.com", company: "", message: "Hello there, team" });
     expect(Object.keys(body)).toEqual(["name", "email", "company", "message"]);
   });

@@ -3,10 +3,29 @@ import type { FormField } from "../../generated/config-types";
 import { buildFieldSchema, buildFormSchema, emptyValues, requiredMessage } from "./buildZodSchema";
 
 const contactFields: FormField[] = [
-  { name: "name", label: "Name", required: true, minLength: 2, messages: { minLength: "Name must be at least 2 characters." } },
-  { name: "email", label: "Email", input: "email", required: true, messages: { invalid: "Please enter a valid email address." } },
+  {
+    name: "name",
+    label: "Name",
+    required: true,
+    minLength: 2,
+    messages: { minLength: "Name must be at least 2 characters." },
+  },
+  {
+    name: "email",
+    label: "Email",
+    input: "email",
+    required: true,
+    messages: { invalid: "Please enter a valid email address." },
+  },
   { name: "company", label: "Company" },
-  { name: "message", label: "Message", input: "textarea", required: true, minLength: 10, messages: { minLength: "Message must be at least 10 characters." } },
+  {
+    name: "message",
+    label: "Message",
+    input: "textarea",
+    required: true,
+    minLength: 10,
+    messages: { minLength: "Message must be at least 10 characters." },
+  },
 ];
 
 /** Field name → first message, as react-hook-form shows them. */
@@ -48,30 +67,65 @@ describe("form schema built from config", () => {
       message: "Please tell me about pricing.  ",
       website: "spam",
     });
-    expect(parsed).toEqual({ name: "Jane Advisor", email: "jane@firm.com", company: "Summit Wealth", message: "Please tell me about pricing." });
-  });
-
-  it.each(["jane", "jane@", "@firm.com", "jane@firm", "jane firm@x.com"])("rejects the address %j with the configured message", (email) => {
-    expect(errorsOf(contactFields, { name: "Jane", email, company: "", message: "Long enough message" })).toEqual({
-      email: "Please enter a valid email address.",
+    expect(parsed).toEqual({
+      name: "Jane Advisor",
+      email: "jane@firm.com",
+      company: "Summit Wealth",
+      message: "Please tell me about pricing.",
     });
   });
 
+  it.each(["jane", "jane@", "@firm.com", "jane@firm", "jane firm@x.com"])(
+    "rejects the address %j with the configured message",
+    (email) => {
+      expect(errorsOf(contactFields, { name: "Jane", email, company: "", message: "Long enough message" })).toEqual({
+        email: "Please enter a valid email address.",
+      });
+    },
+  );
+
   it("checks the format of an optional e-mail field only when it is filled in", () => {
-    const field: FormField = { name: "work", label: "Work email", input: "email", messages: { invalid: "Use a work address." } };
+    const field: FormField = {
+      name: "work",
+      label: "Work email",
+      input: "email",
+      messages: { invalid: "Use a work address." },
+    };
     expect(buildFieldSchema(field).safeParse("").success).toBe(true);
-    expect(buildFieldSchema(field).safeParse("nope").error?.issues.map((i) => i.message)).toEqual(["Use a work address."]);
+    expect(
+      buildFieldSchema(field)
+        .safeParse("nope")
+        .error?.issues.map((i) => i.message),
+    ).toEqual(["Use a work address."]);
   });
 
   it("reports only the first broken rule: required before minimum length", () => {
-    const field: FormField = { name: "n", label: "N", required: true, minLength: 3, messages: { required: "Fill it in.", minLength: "Too short." } };
-    expect(buildFieldSchema(field).safeParse("").error?.issues.map((i) => i.message)).toEqual(["Fill it in."]);
-    expect(buildFieldSchema(field).safeParse("ab").error?.issues.map((i) => i.message)).toEqual(["Too short."]);
+    const field: FormField = {
+      name: "n",
+      label: "N",
+      required: true,
+      minLength: 3,
+      messages: { required: "Fill it in.", minLength: "Too short." },
+    };
+    expect(
+      buildFieldSchema(field)
+        .safeParse("")
+        .error?.issues.map((i) => i.message),
+    ).toEqual(["Fill it in."]);
+    expect(
+      buildFieldSchema(field)
+        .safeParse("ab")
+        .error?.issues.map((i) => i.message),
+    ).toEqual(["Too short."]);
   });
 
   it("enforces a maximum length with its message", () => {
     const field: FormField = { name: "n", label: "N", maxLength: 5, messages: { maxLength: "At most five." } };
-    expect(buildFieldSchema(field).safeParse("123456").error?.issues.map((i) => i.message)).toEqual(["At most five."]);
+    expect(
+      buildFieldSchema(field)
+        .safeParse("123456")
+        .error?.issues.map((i) => i.message),
+    ).toEqual(["At most five."]);
     expect(buildFieldSchema(field).safeParse("12345").success).toBe(true);
   });
 
@@ -90,6 +144,8 @@ describe("form schema built from config", () => {
       required: true,
       messages: { required: "Please enter your email address to download the CRM quiz." },
     };
-    expect(errorsOf([email], { email: "  " })).toEqual({ email: "Please enter your email address to download the CRM quiz." });
+    expect(errorsOf([email], { email: "  " })).toEqual({
+      email: "Please enter your email address to download the CRM quiz.",
+    });
   });
 });

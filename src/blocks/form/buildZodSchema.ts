@@ -32,20 +32,40 @@ export function buildFieldSchema(field: FormField): z.ZodMiniType<string, string
   const checks: z.core.$ZodCheck<string>[] = [z.trim()];
   if (field.required) checks.push(z.minLength(1, { error: requiredMessage(field), abort: true }));
   if (minLength !== undefined) {
-    checks.push(z.refine((v: string) => !filled(v) || v.length >= minLength, { error: m.minLength ?? fallback.minLength(field.label, minLength), abort: true }));
+    checks.push(
+      z.refine((v: string) => !filled(v) || v.length >= minLength, {
+        error: m.minLength ?? fallback.minLength(field.label, minLength),
+        abort: true,
+      }),
+    );
   }
   if (maxLength !== undefined) {
-    checks.push(z.refine((v: string) => !filled(v) || v.length <= maxLength, { error: m.maxLength ?? fallback.maxLength(field.label, maxLength), abort: true }));
+    checks.push(
+      z.refine((v: string) => !filled(v) || v.length <= maxLength, {
+        error: m.maxLength ?? fallback.maxLength(field.label, maxLength),
+        abort: true,
+      }),
+    );
   }
   if (field.input === "email") {
-    checks.push(z.refine((v: string) => !filled(v) || emailFormat.safeParse(v).success, { error: m.invalid ?? fallback.invalid(), abort: true }));
+    checks.push(
+      z.refine((v: string) => !filled(v) || emailFormat.safeParse(v).success, {
+        error: m.invalid ?? fallback.invalid(),
+        abort: true,
+      }),
+    );
   }
   return z.string().check(...checks);
 }
 
 /** The zod schema of a whole form: one string entry per configured field, unknown keys dropped. */
 export function buildFormSchema(fields: readonly FormField[]) {
-  return z.object(Object.fromEntries(fields.map((field) => [field.name, buildFieldSchema(field)])) as Record<string, z.ZodMiniType<string, string>>);
+  return z.object(
+    Object.fromEntries(fields.map((field) => [field.name, buildFieldSchema(field)])) as Record<
+      string,
+      z.ZodMiniType<string, string>
+    >,
+  );
 }
 
 /** Every configured field set to "", the starting (and reset) state of the form. */

@@ -54,7 +54,12 @@ describe("form drafts", () => {
 
   it("ignores what it cannot read (hand-edited or from an older version)", () => {
     const storage = memoryStorage();
-    for (const text of ["not json", "null", '{"savedAt":"yesterday","values":{}}', '{"savedAt":1,"values":{"name":5}}']) {
+    for (const text of [
+      "not json",
+      "null",
+      '{"savedAt":"yesterday","values":{}}',
+      '{"savedAt":1,"values":{"name":5}}',
+    ]) {
       storage.setItem(key, text);
       expect(readDraft(storage, key, 2)).toBeUndefined();
     }

@@ -48,7 +48,9 @@ export function browserStorage(): Storage | undefined {
 
 /** Removes every draft older than seven days, of any page, so none outlives its week unread. */
 export function forgetOldDrafts(storage: Storage, now = Date.now()): void {
-  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key) => key?.startsWith(prefix));
+  const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key) =>
+    key?.startsWith(prefix),
+  );
   for (const key of keys) if (key && readDraft(storage, key, now) === undefined) storage.removeItem(key);
 }
 

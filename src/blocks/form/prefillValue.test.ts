@@ -3,7 +3,11 @@ import type { FormPrefill } from "../../generated/config-types";
 import { prefillValue } from "./prefillValue";
 
 describe("prefill from the page address", () => {
-  const prefill: FormPrefill = { param: "subject", field: "message", values: { AI_Notifications: "Tell me about AI notifications." } };
+  const prefill: FormPrefill = {
+    param: "subject",
+    field: "message",
+    values: { AI_Notifications: "Tell me about AI notifications." },
+  };
 
   it("maps a listed value to its text", () => {
     expect(prefillValue(prefill, "?subject=AI_Notifications")).toBe("Tell me about AI notifications.");

@@ -32,7 +32,8 @@ const prepareForm: BlockScript = (island) => {
     const draft = readDraft(storage, key) ?? {};
     for (const name of names) fillIfEmpty(name, draft[name]);
     // the form element may be replaced (by the thank-you panel): read the fields afresh each time
-    const save = () => writeDraft(storage, key, Object.fromEntries(names.map((name) => [name, fieldNamed(name)?.value ?? ""])));
+    const save = () =>
+      writeDraft(storage, key, Object.fromEntries(names.map((name) => [name, fieldNamed(name)?.value ?? ""])));
     // only what the visitor typed makes a draft, not a value the address filled in
     let typed = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -49,4 +50,3 @@ const prepareForm: BlockScript = (island) => {
   if (config.prefill) fillIfEmpty(config.prefill.field, prefillValue(config.prefill, window.location.search));
 };
 export default prepareForm;
-

@@ -22,7 +22,9 @@ afterEach(() => {
 
 /** A fetch that answers with `status` (0: the opaque answer of a no-cors request) and records its calls. */
 function stubFetch(status: number) {
-  const fetch = vi.fn(async (_url: string, _init: RequestInit) => ({ ok: status >= 200 && status < 300, status }) as Response);
+  const fetch = vi.fn(
+    async (_url: string, _init: RequestInit) => ({ ok: status >= 200 && status < 300, status }) as Response,
+  );
   vi.stubGlobal("fetch", fetch);
   return fetch;
 }
@@ -32,29 +34,46 @@ describe("runAction: webhook", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2030-01-02T03:04:05.000Z"));
     const fetch = stubFetch(0);
-    await runAction({ kind: "webhook", webhook: "quiz", timestampField: "sentAt", extraFields: { formType: "quiz" } }, fields, values, site, undefined);
+    await runAction(
+      { kind: "webhook", webhook: "quiz", timestampField: "sentAt", extraFields: { formType: "quiz" } },
+      fields,
+      values,
+      site,
+      undefined,
+    );
     expect(fetch).toHaveBeenCalledTimes(1);
     const [url, init] = fetch.mock.calls[0];
     expect(url).toBe("https://hooks.test/quiz");
     expect(init).toMatchObject({ method: "POST", mode: "no-cors", headers: undefined });
-    expect(JSON.parse(String(init.body))).toEqual({ name: "Jane", email: "jane@firm.test", formType: "quiz", sentAt: "2030-01-02T03:04:05.000Z" });
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: "Jane",
+      email: "jane@firm.test",
+      formType: "quiz",
+      sentAt: "2030-01-02T03:04:05.000Z",
+    });
   });
 
   it("no-cors: an unreadable answer counts as sent, only a network error as failure", async () => {
     stubFetch(0);
-    await expect(runAction({ kind: "webhook", webhook: "contact" }, fields, values, site, undefined)).resolves.toBeUndefined();
+    await expect(
+      runAction({ kind: "webhook", webhook: "contact" }, fields, values, site, undefined),
+    ).resolves.toBeUndefined();
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
-    await expect(runAction({ kind: "webhook", webhook: "contact" }, fields, values, site, undefined)).rejects.toThrow("Failed to fetch");
+    await expect(runAction({ kind: "webhook", webhook: "contact" }, fields, values, site, undefined)).rejects.toThrow(
+      "Failed to fetch",
+    );
   });
 
   it("cors: sends a JSON content type, and an error status counts as failure", async () => {
     const fetch = stubFetch(500);
-    await expect(runAction({ kind: "webhook", webhook: "contact", mode: "cors" }, fields, values, site, undefined)).rejects.toThrow(
-      "Webhook answered 500",
-    );
+    await expect(
+      runAction({ kind: "webhook", webhook: "contact", mode: "cors" }, fields, values, site, undefined),
+    ).rejects.toThrow("Webhook answered 500");
     expect(fetch.mock.calls[0][1]).toMatchObject({ mode: "cors", headers: { "Content-Type": "application/json" } });
     stubFetch(204);
-    await expect(runAction({ kind: "webhook", webhook: "contact", mode: "cors" }, fields, values, site, undefined)).resolves.toBeUndefined();
+    await expect(
+      runAction({ kind: "webhook", webhook: "contact", mode: "cors" }, fields, values, site, undefined),
+    ).resolves.toBeUndefined();
   });
 });
 
@@ -66,9 +85,13 @@ describe("runAction: simulated download", () => {
     const fetch = stubFetch(200);
     const pending = { window: tab() };
     let done = false;
-    const run = runAction({ kind: "simulated-download", link: "https://files.test/quiz.pdf", delayMs: 300 }, fields, values, site, pending).then(
-      () => (done = true),
-    );
+    const run = runAction(
+      { kind: "simulated-download", link: "https://files.test/quiz.pdf", delayMs: 300 },
+      fields,
+      values,
+      site,
+      pending,
+    ).then(() => (done = true));
     await vi.advanceTimersByTimeAsync(299);
     expect(done).toBe(false);
     expect(pending.window.location.href).toBe("about:blank");
@@ -81,7 +104,13 @@ describe("runAction: simulated download", () => {
   it("waits 1 s by default", async () => {
     vi.useFakeTimers();
     const pending = { window: tab() };
-    const run = runAction({ kind: "simulated-download", link: "https://files.test/a.pdf" }, fields, values, site, pending);
+    const run = runAction(
+      { kind: "simulated-download", link: "https://files.test/a.pdf" },
+      fields,
+      values,
+      site,
+      pending,
+    );
     await vi.advanceTimersByTimeAsync(999);
     expect(pending.window.location.href).toBe("about:blank");
     await vi.advanceTimersByTimeAsync(1);
@@ -92,11 +121,23 @@ describe("runAction: simulated download", () => {
   it("leaves a tab the visitor closed alone, and succeeds when the browser gave no tab", async () => {
     vi.useFakeTimers();
     const closed = { window: { closed: true, location: { href: "about:blank" } } as unknown as Window };
-    const run = runAction({ kind: "simulated-download", link: "https://files.test/a.pdf", delayMs: 10 }, fields, values, site, closed);
+    const run = runAction(
+      { kind: "simulated-download", link: "https://files.test/a.pdf", delayMs: 10 },
+      fields,
+      values,
+      site,
+      closed,
+    );
     await vi.advanceTimersByTimeAsync(10);
     await run;
     expect(closed.window.location.href).toBe("about:blank");
-    const none = runAction({ kind: "simulated-download", link: "https://files.test/a.pdf", delayMs: 10 }, fields, values, site, { window: null });
+    const none = runAction(
+      { kind: "simulated-download", link: "https://files.test/a.pdf", delayMs: 10 },
+      fields,
+      values,
+      site,
+      { window: null },
+    );
     await vi.advanceTimersByTimeAsync(10);
     await expect(none).resolves.toBeUndefined();
   });
@@ -111,7 +152,9 @@ describe("openTabsOnSubmit", () => {
 
   it("webhook with openInNewTab: opens it at once without access to this page, and no tab is kept", () => {
     const open = stubOpen(null);
-    expect(openTabsOnSubmit({ kind: "webhook", webhook: "quiz", openInNewTab: "https://files.test/q.pdf" })).toBeUndefined();
+    expect(
+      openTabsOnSubmit({ kind: "webhook", webhook: "quiz", openInNewTab: "https://files.test/q.pdf" }),
+    ).toBeUndefined();
     expect(open).toHaveBeenCalledWith("https://files.test/q.pdf", "_blank", "noopener,noreferrer");
   });
 
@@ -132,6 +175,8 @@ describe("openTabsOnSubmit", () => {
 
   it("simulated download with a pop-up blocker: no tab, no throw", () => {
     stubOpen(null);
-    expect(openTabsOnSubmit({ kind: "simulated-download", link: "https://files.test/a.pdf" })).toEqual({ window: null });
+    expect(openTabsOnSubmit({ kind: "simulated-download", link: "https://files.test/a.pdf" })).toEqual({
+      window: null,
+    });
   });
 });

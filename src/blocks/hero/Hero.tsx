@@ -3,7 +3,16 @@ import type { HeroBlock } from "../../generated/config-types";
 import { AppLink } from "../../site/AppLink";
 import { LinkButton } from "../../ui/LinkButton";
 
-export default function Hero({ eyebrow, title, subtitle, badges, actions, note, backLink, size = "medium" }: HeroBlock) {
+export default function Hero({
+  eyebrow,
+  title,
+  subtitle,
+  badges,
+  actions,
+  note,
+  backLink,
+  size = "medium",
+}: HeroBlock) {
   const large = size === "large";
   return (
     <Box
@@ -52,7 +61,12 @@ export default function Hero({ eyebrow, title, subtitle, badges, actions, note, 
           {actions && actions.length > 0 && (
             <Stack direction={{ base: "column", sm: "row" }} gap="3" pt="2" w={{ base: "full", sm: "auto" }}>
               {actions.map((action, i) => (
-                <LinkButton key={action.href + action.label} link={action} size="xl" variant={i === 0 ? "solid" : "outline"} />
+                <LinkButton
+                  key={action.href + action.label}
+                  link={action}
+                  size="xl"
+                  variant={i === 0 ? "solid" : "outline"}
+                />
               ))}
             </Stack>
           )}

@@ -12,7 +12,14 @@ const statusPalette = { Connect: "brand", Connected: "green", Disconnected: "gra
  */
 export function IntegrationCard({ item, headingLevel }: { item: Integration; headingLevel: ItemHeading }) {
   const status = (display: object) => (
-    <Badge colorPalette={statusPalette[item.status]} variant="subtle" rounded="full" px="2.5" flexShrink="0" {...display}>
+    <Badge
+      colorPalette={statusPalette[item.status]}
+      variant="subtle"
+      rounded="full"
+      px="2.5"
+      flexShrink="0"
+      {...display}
+    >
       {item.status}
     </Badge>
   );

@@ -45,12 +45,24 @@ export default function IntegrationGrid({
                 />
               </InputGroup>
             </Field.Root>
-            <Text id={statusId} aria-live="polite" fontSize="sm" color="fg.muted" data-search-status="" data-total={items.length}>
+            <Text
+              id={statusId}
+              aria-live="polite"
+              fontSize="sm"
+              color="fg.muted"
+              data-search-status=""
+              data-total={items.length}
+            >
               {items.length} integrations
             </Text>
           </Stack>
         )}
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3, xl: 5 }} gap={{ base: "3", sm: "4", xl: "5" }}>
+        <SimpleGrid
+          as="ul"
+          listStyleType="none"
+          columns={{ base: 1, sm: 2, lg: 3, xl: 5 }}
+          gap={{ base: "3", sm: "4", xl: "5" }}
+        >
           {items.map((item) => (
             <Box as="li" key={item.id} display="flex" data-integration={item.slug}>
               <IntegrationCard item={item} headingLevel={itemHeading(title)} />
@@ -58,7 +70,17 @@ export default function IntegrationGrid({
           ))}
         </SimpleGrid>
         {searchable && (
-          <Box textAlign="center" py="12" px="6" rounded="2xl" borderWidth="1px" borderStyle="dashed" bg="bg" data-search-empty="" hidden>
+          <Box
+            textAlign="center"
+            py="12"
+            px="6"
+            rounded="2xl"
+            borderWidth="1px"
+            borderStyle="dashed"
+            bg="bg"
+            data-search-empty=""
+            hidden
+          >
             <Text fontSize="lg" fontWeight="medium">
               {emptyMessage}
             </Text>

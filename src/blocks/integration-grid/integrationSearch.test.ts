@@ -14,7 +14,11 @@ const tricky: (Searchable & { slug: string })[] = [
   { slug: "quotes", name: "'Quoted' name", description: "^starts and ends$ with !bang and \\ slash" },
   { slug: "spaces", name: "Two  spaces", description: "Tabs\tand non-breaking\u00a0spaces, émigré café" },
   { slug: "plain", name: "Zoom", description: "Meetings recorded and transcribed." },
-  { slug: "long", name: "A name that is longer than thirty-two characters in total", description: "x".repeat(40) + "y" },
+  {
+    slug: "long",
+    name: "A name that is longer than thirty-two characters in total",
+    description: "x".repeat(40) + "y",
+  },
 ];
 
 /** The reference: what the search must return. */
@@ -27,7 +31,8 @@ function substringFilter<T extends Searchable>(items: readonly T[], query: strin
 function substringsUpTo(text: string, maxLength: number): string[] {
   const found = new Set<string>();
   for (let start = 0; start < text.length; start++) {
-    for (let length = 1; length <= maxLength && start + length <= text.length; length++) found.add(text.slice(start, start + length));
+    for (let length = 1; length <= maxLength && start + length <= text.length; length++)
+      found.add(text.slice(start, start + length));
   }
   return [...found];
 }
@@ -64,14 +69,43 @@ function queriesFor(items: readonly Searchable[]): string[] {
     }
   }
   const next = random(20260521);
-  const alphabet = 'abcdeimnorstuz EOSZ()*|"\'^!$=\\.-?[]{}+~é\t';
+  const alphabet = "abcdeimnorstuz EOSZ()*|\"'^!$=\\.-?[]{}+~é\t";
   for (let i = 0; i < 3000; i++) {
     const length = 1 + Math.floor(next() * 6);
     queries.add(Array.from({ length }, () => alphabet[Math.floor(next() * alphabet.length)]).join(""));
   }
   for (const special of [
-    "", " ", "   ", "(", ")", "*", "|", '"', "'", "^", "!", "$", "=", "\\", "e-sign", " zoom ", "ZOOM", "zoom|docu",
-    '"zoom"', "'zoom", "=Zoom", "!zoom", "zoom$", "^zoom", "a b", '"a" b', "\u00a0", "İ", "calendar agenda", "and", "client data",
+    "",
+    " ",
+    "   ",
+    "(",
+    ")",
+    "*",
+    "|",
+    '"',
+    "'",
+    "^",
+    "!",
+    "$",
+    "=",
+    "\\",
+    "e-sign",
+    " zoom ",
+    "ZOOM",
+    "zoom|docu",
+    '"zoom"',
+    "'zoom",
+    "=Zoom",
+    "!zoom",
+    "zoom$",
+    "^zoom",
+    "a b",
+    '"a" b',
+    "\u00a0",
+    "İ",
+    "calendar agenda",
+    "and",
+    "client data",
   ]) {
     queries.add(special);
   }
@@ -87,7 +121,11 @@ describe("integration search", () => {
     const queries = queriesFor(items);
     expect(queries.length).toBeGreaterThan(1000);
     const mismatches = queries
-      .map((query) => ({ query, got: search(query).map((i) => i.slug), want: substringFilter(items, query).map((i) => i.slug) }))
+      .map((query) => ({
+        query,
+        got: search(query).map((i) => i.slug),
+        want: substringFilter(items, query).map((i) => i.slug),
+      }))
       .filter(({ got, want }) => got.join() !== want.join());
     expect(mismatches).toEqual([]);
   });

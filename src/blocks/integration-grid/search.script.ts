@@ -33,7 +33,8 @@ const search: BlockScript = (block) => {
       if (shown.length > 0) empty.remove();
       else emptyPlace.parent.insertBefore(empty, emptyPlace.before);
     }
-    status.textContent = query.trim() === "" ? `${total} integrations` : `${shown.length} of ${total} integrations match`;
+    status.textContent =
+      query.trim() === "" ? `${total} integrations` : `${shown.length} of ${total} integrations match`;
   };
   input.addEventListener("input", update);
   if (input.value) update();

@@ -25,7 +25,11 @@ export default function LegalText({
     <SupportAddressesProvider value={site.support}>
       <Box as="article" py={{ base: "10", md: "16" }}>
         <Container maxW={tableOfContents ? "6xl" : "3xl"} px={{ base: "5", md: "8" }}>
-          <Box as="header" maxW={readingWidth} ms={tableOfContents ? { lg: "calc(15rem + var(--chakra-spacing-14))" } : undefined}>
+          <Box
+            as="header"
+            maxW={readingWidth}
+            ms={tableOfContents ? { lg: "calc(15rem + var(--chakra-spacing-14))" } : undefined}
+          >
             <Heading as="h1" fontSize={{ base: "3xl", md: "5xl" }} letterSpacing="tight" lineHeight="1.15">
               {title}
             </Heading>
@@ -60,13 +64,21 @@ export default function LegalText({
             )}
           </Box>
           <Grid
-            templateColumns={tableOfContents ? { base: "minmax(0, 1fr)", lg: "15rem minmax(0, 1fr)" } : "minmax(0, 1fr)"}
+            templateColumns={
+              tableOfContents ? { base: "minmax(0, 1fr)", lg: "15rem minmax(0, 1fr)" } : "minmax(0, 1fr)"
+            }
             columnGap="14"
             mt={{ base: "8", md: "10" }}
           >
             {tableOfContents && <Contents sections={sections} ids={ids} />}
             <Stack gap="10" maxW={readingWidth} minW="0">
-              <RichSections intro={intro} sections={sections} ids={ids} gap="4" headingSize={{ base: "xl", md: "2xl" }} />
+              <RichSections
+                intro={intro}
+                sections={sections}
+                ids={ids}
+                gap="4"
+                headingSize={{ base: "xl", md: "2xl" }}
+              />
             </Stack>
           </Grid>
         </Container>

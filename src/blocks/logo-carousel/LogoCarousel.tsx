@@ -14,7 +14,13 @@ export default function LogoCarousel({ title, logos, intervalMs = 2000 }: LogoCa
   const count = logos.length;
   const slides = [...logos, ...logos];
   return (
-    <Box as="section" aria-labelledby={headingId} py={{ base: "10", md: "14" }} borderBottomWidth="1px" borderColor="border.muted">
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      py={{ base: "10", md: "14" }}
+      borderBottomWidth="1px"
+      borderColor="border.muted"
+    >
       <Container maxW="5xl" px={{ base: "4", md: "8" }}>
         <Heading
           as="h2"
@@ -104,9 +110,20 @@ function LogoLink({ logo }: { logo: PressLogo }) {
           bg="bg"
           transition="border-color 0.2s, box-shadow 0.2s"
           _hover={{ borderColor: "brand.200", shadow: "sm" }}
-          css={{ "& img": { filter: "grayscale(1)", opacity: 0.8, transition: "filter 0.2s, opacity 0.2s" }, "&:hover img": { filter: "none", opacity: 1 } }}
+          css={{
+            "& img": { filter: "grayscale(1)", opacity: 0.8, transition: "filter 0.2s, opacity 0.2s" },
+            "&:hover img": { filter: "none", opacity: 1 },
+          }}
         >
-          <Image src={logo.logoSrc} alt={`${logo.name} logo`} h={{ base: "9", md: "10" }} w="auto" maxW="full" objectFit="contain" loading="lazy" />
+          <Image
+            src={logo.logoSrc}
+            alt={`${logo.name} logo`}
+            h={{ base: "9", md: "10" }}
+            w="auto"
+            maxW="full"
+            objectFit="contain"
+            loading="lazy"
+          />
           <Box as="span" srOnly>
             {" "}
             (article, opens in a new tab)

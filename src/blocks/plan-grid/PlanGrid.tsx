@@ -30,7 +30,16 @@ function PlanCard({ plan, headingLevel }: { plan: Plan; headingLevel: ItemHeadin
       data-featured={plan.featured ? "" : undefined}
     >
       {plan.featured && plan.badge && (
-        <Badge position="absolute" top="-3" left="50%" transform="translateX(-50%)" colorPalette="brand" variant="solid" rounded="full" px="3">
+        <Badge
+          position="absolute"
+          top="-3"
+          left="50%"
+          transform="translateX(-50%)"
+          colorPalette="brand"
+          variant="solid"
+          rounded="full"
+          px="3"
+        >
           {plan.badge}
         </Badge>
       )}

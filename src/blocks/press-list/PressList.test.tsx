@@ -28,8 +28,24 @@ describe("press-list", () => {
 
   it("shows the strip and the cards, not the empty message, when there are articles", async () => {
     const html = await render([
-      { id: 1, title: "A headline", source: "A Journal", date: "May 1, 2025", summary: "A summary.", link: "https://a.example/1", logoSrc: "/logos/press/a.svg" },
-      { id: 2, title: "Another", source: "No Logo Weekly", date: "May 2, 2025", summary: "B summary.", link: "https://b.example/2", logoSrc: null },
+      {
+        id: 1,
+        title: "A headline",
+        source: "A Journal",
+        date: "May 1, 2025",
+        summary: "A summary.",
+        link: "https://a.example/1",
+        logoSrc: "/logos/press/a.svg",
+      },
+      {
+        id: 2,
+        title: "Another",
+        source: "No Logo Weekly",
+        date: "May 2, 2025",
+        summary: "B summary.",
+        link: "https://b.example/2",
+        logoSrc: null,
+      },
     ]);
     expect(html).not.toContain("No News Yet");
     expect(html).toContain("Proudly Featured In");

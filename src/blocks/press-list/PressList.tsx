@@ -45,7 +45,15 @@ export default function PressList({ stripTitle, title, readMoreLabel, empty, ite
                 borderColor="border.muted"
                 bg="bg"
               >
-                <Image src={source.logoSrc} alt={source.source} h={{ base: "8", md: "11" }} w="auto" maxW="full" objectFit="contain" loading="lazy" />
+                <Image
+                  src={source.logoSrc}
+                  alt={source.source}
+                  h={{ base: "8", md: "11" }}
+                  w="auto"
+                  maxW="full"
+                  objectFit="contain"
+                  loading="lazy"
+                />
               </Flex>
             ))}
           </Flex>
@@ -64,9 +72,26 @@ export default function PressList({ stripTitle, title, readMoreLabel, empty, ite
   );
 }
 
-function PressCard({ item, readMoreLabel, headingLevel }: { item: PressItem; readMoreLabel: string; headingLevel: ItemHeading }) {
+function PressCard({
+  item,
+  readMoreLabel,
+  headingLevel,
+}: {
+  item: PressItem;
+  readMoreLabel: string;
+  headingLevel: ItemHeading;
+}) {
   return (
-    <Card.Root as="article" variant="outline" rounded="2xl" w="full" bg="bg" shadow="xs" _hover={{ shadow: "md" }} transition="box-shadow 0.2s">
+    <Card.Root
+      as="article"
+      variant="outline"
+      rounded="2xl"
+      w="full"
+      bg="bg"
+      shadow="xs"
+      _hover={{ shadow: "md" }}
+      transition="box-shadow 0.2s"
+    >
       <Card.Body gap="4" p={{ base: "5", md: "6" }}>
         <Flex align="center" justify="space-between" gap="3" minH="8">
           <Text fontSize="sm" fontWeight="semibold" color="brand.fg">

@@ -8,7 +8,12 @@ const item = (source: string, logoSrc: string | null) => ({ source, logoSrc });
 
 describe("distinctLogoSources (the 'Proudly Featured In' strip)", () => {
   it("lists each publication once, in order of first appearance", () => {
-    const items = [item("B Weekly", "/b.svg"), item("A Journal", "/a.svg"), item("B Weekly", "/b.svg"), item("C Wire", "/c.svg")];
+    const items = [
+      item("B Weekly", "/b.svg"),
+      item("A Journal", "/a.svg"),
+      item("B Weekly", "/b.svg"),
+      item("C Wire", "/c.svg"),
+    ];
     expect(distinctLogoSources(items)).toEqual([
       { source: "B Weekly", logoSrc: "/b.svg" },
       { source: "A Journal", logoSrc: "/a.svg" },
@@ -17,15 +22,21 @@ describe("distinctLogoSources (the 'Proudly Featured In' strip)", () => {
   });
 
   it("leaves out publications without a logo", () => {
-    expect(distinctLogoSources([item("No Logo Post", null), item("A Journal", "/a.svg")])).toEqual([{ source: "A Journal", logoSrc: "/a.svg" }]);
+    expect(distinctLogoSources([item("No Logo Post", null), item("A Journal", "/a.svg")])).toEqual([
+      { source: "A Journal", logoSrc: "/a.svg" },
+    ]);
   });
 
   it("keeps a publication whose first item has no logo but a later one does", () => {
-    expect(distinctLogoSources([item("A Journal", null), item("A Journal", "/a.svg")])).toEqual([{ source: "A Journal", logoSrc: "/a.svg" }]);
+    expect(distinctLogoSources([item("A Journal", null), item("A Journal", "/a.svg")])).toEqual([
+      { source: "A Journal", logoSrc: "/a.svg" },
+    ]);
   });
 
   it("treats names differing only by surrounding spaces as one publication", () => {
-    expect(distinctLogoSources([item("A Journal ", "/a.svg"), item("A Journal", "/a2.svg")])).toEqual([{ source: "A Journal", logoSrc: "/a.svg" }]);
+    expect(distinctLogoSources([item("A Journal ", "/a.svg"), item("A Journal", "/a2.svg")])).toEqual([
+      { source: "A Journal", logoSrc: "/a.svg" },
+    ]);
   });
 
   it("is empty for an empty list", () => {

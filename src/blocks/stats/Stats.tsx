@@ -21,7 +21,14 @@ function StatItem({ item }: { item: Statistic }) {
       <Text as="dt" order={2} color="whiteAlpha.800" fontWeight="medium">
         {item.label}
       </Text>
-      <Box as="dd" order={1} fontSize={{ base: "3xl", md: "5xl" }} fontWeight="extrabold" letterSpacing="tight" data-stat-value={item.value}>
+      <Box
+        as="dd"
+        order={1}
+        fontSize={{ base: "3xl", md: "5xl" }}
+        fontWeight="extrabold"
+        letterSpacing="tight"
+        data-stat-value={item.value}
+      >
         {/* the label gives screen readers the meaning; the final value is announced, not every frame */}
         <span aria-hidden="true" data-stat-shown="">
           {item.value}

@@ -14,10 +14,14 @@ interface FakeStat {
 function statsBlock(values: string[], duration?: number) {
   const stats: FakeStat[] = values.map((text) => {
     const shown = { textContent: text };
-    return { shown, value: { dataset: { statValue: text }, querySelector: (s: string) => (s === "[data-stat-shown]" ? shown : null) } };
+    return {
+      shown,
+      value: { dataset: { statValue: text }, querySelector: (s: string) => (s === "[data-stat-shown]" ? shown : null) },
+    };
   });
   const block = {
-    querySelector: (s: string) => (s === "[data-count-duration]" && duration !== undefined ? { dataset: { countDuration: String(duration) } } : null),
+    querySelector: (s: string) =>
+      s === "[data-count-duration]" && duration !== undefined ? { dataset: { countDuration: String(duration) } } : null,
     querySelectorAll: (s: string) => (s === "[data-stat-value]" ? stats.map((stat) => stat.value) : []),
   };
   return { block: block as unknown as HTMLElement, shown: () => stats.map((stat) => stat.shown.textContent) };
@@ -28,7 +32,9 @@ function fakeBrowser({ reducedMotion }: { reducedMotion: boolean }) {
   let now = 1000;
   let frames: Array<(time: number) => void> = [];
   const observers: Array<{ callback: IntersectionObserverCallback; observed: unknown[]; disconnected: boolean }> = [];
-  vi.stubGlobal("window", { matchMedia: (query: string) => ({ matches: reducedMotion && query === "(prefers-reduced-motion: reduce)" }) });
+  vi.stubGlobal("window", {
+    matchMedia: (query: string) => ({ matches: reducedMotion && query === "(prefers-reduced-motion: reduce)" }),
+  });
   vi.stubGlobal(
     "IntersectionObserver",
     class {
@@ -51,7 +57,8 @@ function fakeBrowser({ reducedMotion }: { reducedMotion: boolean }) {
     observers,
     /** Every observer reports its element in view (or not). */
     scroll(inView: boolean) {
-      for (const o of observers) o.callback([{ isIntersecting: inView } as IntersectionObserverEntry], o as unknown as IntersectionObserver);
+      for (const o of observers)
+        o.callback([{ isIntersecting: inView } as IntersectionObserverEntry], o as unknown as IntersectionObserver);
     },
     /** Runs animation frames every `step` ms until none is requested; returns how many ran. */
     play(step = 16) {
@@ -108,17 +115,18 @@ describe("count-up script", () => {
     expect(browser.play(100)).toBe(20);
   });
 
-  test.prop([fc.stringMatching(/^[^0-9]{0,3}[0-9][0-9,.]{0,8}[^0-9]{0,3}$/), fc.integer({ min: 1, max: 3000 }), fc.integer({ min: 1, max: 200 })])(
-    "ends on exactly the text the HTML holds, for any value the stats schema accepts",
-    (value, duration, step) => {
-      const browser = fakeBrowser({ reducedMotion: false });
-      const { block, shown } = statsBlock([value], duration);
-      countUp(block);
-      browser.scroll(true);
-      browser.play(step);
-      expect(shown()).toEqual([value]);
-      vi.unstubAllGlobals();
-      vi.restoreAllMocks();
-    },
-  );
+  test.prop([
+    fc.stringMatching(/^[^0-9]{0,3}[0-9][0-9,.]{0,8}[^0-9]{0,3}$/),
+    fc.integer({ min: 1, max: 3000 }),
+    fc.integer({ min: 1, max: 200 }),
+  ])("ends on exactly the text the HTML holds, for any value the stats schema accepts", (value, duration, step) => {
+    const browser = fakeBrowser({ reducedMotion: false });
+    const { block, shown } = statsBlock([value], duration);
+    countUp(block);
+    browser.scroll(true);
+    browser.play(step);
+    expect(shown()).toEqual([value]);
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 });

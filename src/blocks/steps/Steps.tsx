@@ -19,14 +19,33 @@ export default function Steps({ title, subtitle, layout = "row", tone = "plain",
         mx="auto"
       >
         {steps.map((step, index) => (
-          <StepItem key={step.title} step={step} number={index + 1} row={row} last={index === steps.length - 1} headingLevel={headingLevel} />
+          <StepItem
+            key={step.title}
+            step={step}
+            number={index + 1}
+            row={row}
+            last={index === steps.length - 1}
+            headingLevel={headingLevel}
+          />
         ))}
       </Flex>
     </Section>
   );
 }
 
-function StepItem({ step, number, row, last, headingLevel }: { step: Step; number: number; row: boolean; last: boolean; headingLevel: ItemHeading }) {
+function StepItem({
+  step,
+  number,
+  row,
+  last,
+  headingLevel,
+}: {
+  step: Step;
+  number: number;
+  row: boolean;
+  last: boolean;
+  headingLevel: ItemHeading;
+}) {
   return (
     <Flex
       as="li"
@@ -52,7 +71,12 @@ function StepItem({ step, number, row, last, headingLevel }: { step: Step; numbe
                 w: { base: "2px", md: "calc(100% + 1.5rem - 4.5rem)", lg: "calc(100% + 2.5rem - 4.5rem)" },
                 h: { base: "calc(100% - 3.5rem - 1rem + 2rem)", md: "2px" },
               }
-            : { top: "calc(3.5rem + 0.5rem)", left: "calc(1.75rem - 1px)", w: "2px", h: "calc(100% - 3.5rem - 1rem + 2rem)" })}
+            : {
+                top: "calc(3.5rem + 0.5rem)",
+                left: "calc(1.75rem - 1px)",
+                w: "2px",
+                h: "calc(100% - 3.5rem - 1rem + 2rem)",
+              })}
         />
       )}
       <Flex

@@ -6,7 +6,12 @@ import { itemHeading, type ItemHeading } from "../../ui/itemHeading";
 export default function Team({ title, subtitle, members, tone = "plain" }: TeamBlock) {
   return (
     <Section title={title} subtitle={subtitle} tone={tone}>
-      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: Math.min(members.length, 3) }} gap={{ base: "5", md: "6" }}>
+      <SimpleGrid
+        as="ul"
+        listStyleType="none"
+        columns={{ base: 1, md: Math.min(members.length, 3) }}
+        gap={{ base: "5", md: "6" }}
+      >
         {members.map((member) => (
           <Card.Root as="li" key={member.name} variant="outline" rounded="2xl" bg="bg" shadow="xs" data-team-member>
             <MemberCard member={member} headingLevel={itemHeading(title)} />

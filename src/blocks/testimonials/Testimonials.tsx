@@ -5,7 +5,14 @@ import type { Testimonial } from "../../generated/config-types";
 import { Section } from "../../ui/Section";
 import { pickTestimonials } from "./pickTestimonials";
 
-export default function Testimonials({ title, subtitle, pick, limit, tone = "muted", items }: ResolvedBlockOf<"testimonials">) {
+export default function Testimonials({
+  title,
+  subtitle,
+  pick,
+  limit,
+  tone = "muted",
+  items,
+}: ResolvedBlockOf<"testimonials">) {
   const quotes = pickTestimonials(items, pick, limit);
   const single = quotes.length === 1;
   return (
@@ -31,31 +38,31 @@ function QuoteCard({ quote }: { quote: Testimonial }) {
         </Icon>
         {/* a figcaption must be a child of its figure */}
         <Stack as="figure" gap="5" flex="1" m="0">
-        <Text as="blockquote" fontSize={{ base: "md", md: "lg" }} lineHeight="tall" flex="1">
-          {`“${quote.quote}”`}
-        </Text>
-        <Flex as="figcaption" align="center" gap="3">
-          <Flex
-            aria-hidden="true"
-            boxSize="10"
-            rounded="full"
-            bg="brand.solid"
-            color="white"
-            align="center"
-            justify="center"
-            fontWeight="bold"
-          >
-            {initial}
+          <Text as="blockquote" fontSize={{ base: "md", md: "lg" }} lineHeight="tall" flex="1">
+            {`“${quote.quote}”`}
+          </Text>
+          <Flex as="figcaption" align="center" gap="3">
+            <Flex
+              aria-hidden="true"
+              boxSize="10"
+              rounded="full"
+              bg="brand.solid"
+              color="white"
+              align="center"
+              justify="center"
+              fontWeight="bold"
+            >
+              {initial}
+            </Flex>
+            <Stack gap="0">
+              <Text fontWeight="semibold">{quote.author}</Text>
+              {quote.role && (
+                <Text fontSize="sm" color="fg.muted">
+                  {quote.role}
+                </Text>
+              )}
+            </Stack>
           </Flex>
-          <Stack gap="0">
-            <Text fontWeight="semibold">{quote.author}</Text>
-            {quote.role && (
-              <Text fontSize="sm" color="fg.muted">
-                {quote.role}
-              </Text>
-            )}
-          </Stack>
-        </Flex>
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -4,12 +4,26 @@ import { LinkButton } from "../../ui/LinkButton";
 import { Section } from "../../ui/Section";
 import { VideoPlayer } from "./VideoPlayer";
 
-export default function Video({ eyebrow, title, description, actions, layout = "stacked", tone = "plain", ...player }: VideoBlock) {
+export default function Video({
+  eyebrow,
+  title,
+  description,
+  actions,
+  layout = "stacked",
+  tone = "plain",
+  ...player
+}: VideoBlock) {
   const split = layout === "split";
   const hasText = Boolean(eyebrow || title || description);
 
   const text = hasText && (
-    <Stack gap="4" textAlign={split ? { base: "center", lg: "start" } : "center"} align={split ? { base: "center", lg: "flex-start" } : "center"} maxW="3xl" mx={split ? undefined : "auto"}>
+    <Stack
+      gap="4"
+      textAlign={split ? { base: "center", lg: "start" } : "center"}
+      align={split ? { base: "center", lg: "flex-start" } : "center"}
+      maxW="3xl"
+      mx={split ? undefined : "auto"}
+    >
       {eyebrow && (
         <Badge colorPalette="brand" variant="subtle" size="lg" rounded="full" px="3">
           {eyebrow}
@@ -29,7 +43,12 @@ export default function Video({ eyebrow, title, description, actions, layout = "
   );
 
   const buttons = actions && actions.length > 0 && (
-    <Stack direction={{ base: "column", sm: "row" }} gap="3" justify={split ? { base: "center", lg: "flex-start" } : "center"} w={{ base: "full", sm: "auto" }}>
+    <Stack
+      direction={{ base: "column", sm: "row" }}
+      gap="3"
+      justify={split ? { base: "center", lg: "flex-start" } : "center"}
+      w={{ base: "full", sm: "auto" }}
+    >
       {actions.map((action, i) => (
         <LinkButton key={action.href + action.label} link={action} size="lg" variant={i === 0 ? "solid" : "outline"} />
       ))}

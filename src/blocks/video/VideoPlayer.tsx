@@ -24,7 +24,13 @@ export function VideoPlayer({ embedUrl, videoTitle, poster, loading = "lazy", in
         data-video-title={videoTitle}
         data-delay-ms={insertAfterMs}
         css={{
-          "& > iframe, & [data-video-mount]": { position: "absolute", inset: "0", width: "100%", height: "100%", border: "0" },
+          "& > iframe, & [data-video-mount]": {
+            position: "absolute",
+            inset: "0",
+            width: "100%",
+            height: "100%",
+            border: "0",
+          },
           "&:not([data-video-state=player]) [data-video-mount]": { pointerEvents: "none" },
         }}
       >

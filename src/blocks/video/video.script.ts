@@ -58,9 +58,12 @@ function setUp(box: HTMLElement) {
     stopWaiting = () => window.clearTimeout(timer);
     return;
   }
-  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(false), {
-    rootMargin: nearViewport,
-  });
+  const observer = new IntersectionObserver(
+    (entries) => entries.some((entry) => entry.isIntersecting) && start(false),
+    {
+      rootMargin: nearViewport,
+    },
+  );
   observer.observe(box);
   stopWaiting = () => observer.disconnect();
 }

@@ -20,7 +20,7 @@ describe("wistiaMediaId", () => {
     "https://fast.wistia.net.evil.test/embed/iframe/abc123xyz", // another host that starts the same
     "https://evil.test/https://fast.wistia.net/embed/iframe/abc123xyz",
     "https://fast.wistia.net/embed/iframe/", // no id
-    "https://fast.wistia.net/embed/iframe/abc\"onload=x", // an id is letters and digits only
+    'https://fast.wistia.net/embed/iframe/abc"onload=x', // an id is letters and digits only
     "https://fast.wistia.net/embed/playlists/abc123xyz",
   ])("finds none in %s", (url) => {
     expect(wistiaMediaId(url)).toBeUndefined();

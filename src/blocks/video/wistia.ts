@@ -13,7 +13,12 @@ export function wistiaMediaId(embedUrl: string): string | undefined {
  * removes every one of them again (called when the visitor leaves the page). `onError` is called when
  * the player script cannot be loaded (blocked or offline).
  */
-export function insertWistiaPlayer(mediaId: string, title: string, parent: HTMLElement, onError: () => void): () => void {
+export function insertWistiaPlayer(
+  mediaId: string,
+  title: string,
+  parent: HTMLElement,
+  onError: () => void,
+): () => void {
   const marker = <E extends HTMLElement>(element: E): E => {
     element.dataset.videoPlayer = mediaId;
     return element;

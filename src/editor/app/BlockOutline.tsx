@@ -8,7 +8,13 @@ import {
   type Announcements,
   type DragEndEvent,
 } from "@dnd-kit/core";
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { Box, Button, Heading, HStack, IconButton, List, Text } from "@chakra-ui/react";
 import { ArrowDown, ArrowUp, Copy, GripVertical, Plus, Trash2 } from "lucide-react";
@@ -61,10 +67,14 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange }: P
   };
   const position = (id: string | number | undefined) => ids.indexOf(String(id)) + 1;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${labelOf(active.id)}. Use the arrow keys to move it, space to drop it, escape to cancel.`,
-    onDragOver: ({ active, over }) => (over ? `${labelOf(active.id)} is over position ${position(over.id)} of ${ids.length}.` : undefined),
+    onDragStart: ({ active }) =>
+      `Picked up ${labelOf(active.id)}. Use the arrow keys to move it, space to drop it, escape to cancel.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${labelOf(active.id)} is over position ${position(over.id)} of ${ids.length}.` : undefined,
     onDragEnd: ({ active, over }) =>
-      over ? `${labelOf(active.id)} was dropped at position ${position(over.id)}.` : `${labelOf(active.id)} was dropped.`,
+      over
+        ? `${labelOf(active.id)} was dropped at position ${position(over.id)}.`
+        : `${labelOf(active.id)} was dropped.`,
     onDragCancel: ({ active }) => `Moving ${labelOf(active.id)} was cancelled.`,
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -101,7 +111,12 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange }: P
 
   const list = useMemo(
     () => (
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={{ announcements }}
+      >
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <List.Root listStyleType="none" gap={1} data-block-outline="">
             {shown.map((block, index) => (
@@ -163,7 +178,9 @@ const BlockRow = memo(function BlockRow({ id, index, count, name, text, selected
   const onMove = (to: number) => actions.move(index, to);
   const onDuplicate = () => actions.duplicate(index);
   const onRemove = () => actions.remove(index);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+  });
   const label = `${index + 1}. ${name}`;
   return (
     <List.Item
@@ -205,7 +222,13 @@ const BlockRow = memo(function BlockRow({ id, index, count, name, text, selected
             {text ? ` — ${text}` : ""}
           </Text>
         </Button>
-        <IconButton aria-label={`Move ${label} up`} size="xs" variant="ghost" disabled={index === 0} onClick={() => onMove(index - 1)}>
+        <IconButton
+          aria-label={`Move ${label} up`}
+          size="xs"
+          variant="ghost"
+          disabled={index === 0}
+          onClick={() => onMove(index - 1)}
+        >
           <ArrowUp />
         </IconButton>
         <IconButton

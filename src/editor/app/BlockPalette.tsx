@@ -19,7 +19,10 @@ export function BlockPalette({
 }) {
   const [focused, setFocused] = useState(editor.schemas.blocks[0]?.type);
   const chosen = editor.schemas.blocks.find((b) => b.type === focused) ?? editor.schemas.blocks[0];
-  const examplePage = { seo: { title: "Example", description: "Example" }, blocks: [chosen.example] } as unknown as PageConfig;
+  const examplePage = {
+    seo: { title: "Example", description: "Example" },
+    blocks: [chosen.example],
+  } as unknown as PageConfig;
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} size="cover">
       <Portal>

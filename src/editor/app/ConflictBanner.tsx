@@ -10,7 +10,9 @@ export function ConflictBanner({ editor, doc }: { editor: Editor; doc: Doc }) {
       <Alert.Root status="warning" mb={3} data-conflict="">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>{deleted ? "This file was deleted on disk." : "This file was changed on disk by someone else."}</Alert.Title>
+          <Alert.Title>
+            {deleted ? "This file was deleted on disk." : "This file was changed on disk by someone else."}
+          </Alert.Title>
           <Alert.Description>
             Your unsaved changes are kept. Choose which version to keep.
             <HStack mt={2} gap={2}>

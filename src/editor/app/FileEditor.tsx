@@ -20,15 +20,30 @@ function FileEditorView({ editor, info }: { editor: Editor; info: FileInfo }) {
   const diagnostics = useMemo(() => editor.diagnostics.filter((d) => d.path === path), [editor.diagnostics, path]);
   const onChange = useCallback((value: unknown, key: string) => store.edit(path, value, key), [store, path]);
   const home = editor.store.get("pages/index.json")?.value as PageConfig | undefined;
-  useEffect(() => void (info.kind === "site" && editor.open("pages/index.json").catch(() => undefined)), [editor, info.kind]);
+  useEffect(
+    () => void (info.kind === "site" && editor.open("pages/index.json").catch(() => undefined)),
+    [editor, info.kind],
+  );
 
   const schema: JsonSchema | undefined =
-    info.kind === "site" ? editor.schemas.site : info.kind === "data" ? editor.schemas.data[info.title ?? ""] : undefined;
+    info.kind === "site"
+      ? editor.schemas.site
+      : info.kind === "data"
+        ? editor.schemas.data[info.title ?? ""]
+        : undefined;
   if (!doc) return <Text p={6}>Opening {path}…</Text>;
-  const heading = info.kind === "site" ? "Site settings" : info.kind === "data" ? `Data: ${info.title}` : `Not-found page ${info.route}`;
+  const heading =
+    info.kind === "site"
+      ? "Site settings"
+      : info.kind === "data"
+        ? `Data: ${info.title}`
+        : `Not-found page ${info.route}`;
   const preview =
     info.kind === "site" && home ? (
-      <PreviewFrame title="Preview of / with site settings" message={previewMessage(editor, home, "pages/index.json", "/", true)} />
+      <PreviewFrame
+        title="Preview of / with site settings"
+        message={previewMessage(editor, home, "pages/index.json", "/", true)}
+      />
     ) : null;
   return (
     <Grid templateColumns={preview ? "minmax(380px, 1fr) minmax(320px, 1fr)" : "1fr"} h="full" minH={0}>

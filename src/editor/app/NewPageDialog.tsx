@@ -63,7 +63,11 @@ export function NewPageDialog({
                 </Field.Root>
                 <Field.Root required>
                   <Field.Label>Title</Field.Label>
-                  <Input value={title} onChange={(e) => setTitle(e.target.value)} placeholder="Simple, Transparent Pricing" />
+                  <Input
+                    value={title}
+                    onChange={(e) => setTitle(e.target.value)}
+                    placeholder="Simple, Transparent Pricing"
+                  />
                   <Field.HelperText>Shown in the browser tab and search results.</Field.HelperText>
                 </Field.Root>
                 <Field.Root>

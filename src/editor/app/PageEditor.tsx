@@ -14,7 +14,15 @@ import type { Editor } from "./useEditor";
 import { useFormContext } from "./useFormContext";
 
 /** One page: its SEO fields, its blocks (add, remove, duplicate, reorder), the selected block's fields and a live preview. */
-function PageEditorView({ editor, info, onOpen }: { editor: Editor; info: FileInfo; onOpen: (path: string | undefined) => void }) {
+function PageEditorView({
+  editor,
+  info,
+  onOpen,
+}: {
+  editor: Editor;
+  info: FileInfo;
+  onOpen: (path: string | undefined) => void;
+}) {
   const { store } = editor;
   const path = info.path;
   const [selected, setSelected] = useState(0);
@@ -99,7 +107,13 @@ function PageEditorView({ editor, info, onOpen }: { editor: Editor; info: FileIn
             onChange={onSeo}
           />
         </Box>
-        <BlockOutline editor={editor} blocks={page.blocks} selected={index} onSelect={setSelected} onChange={setBlocks} />
+        <BlockOutline
+          editor={editor}
+          blocks={page.blocks}
+          selected={index}
+          onSelect={setSelected}
+          onChange={setBlocks}
+        />
         {block && (
           <Box as="section" aria-labelledby="block-heading" mt={4} data-block-form={index}>
             <Heading as="h2" id="block-heading" size="md" mb={1}>
@@ -122,14 +136,27 @@ function PageEditorView({ editor, info, onOpen }: { editor: Editor; info: FileIn
                 />
               </>
             ) : (
-              <Text color="fg.error">Unknown block type "{String(block.type)}": change it in a text editor or remove the block.</Text>
+              <Text color="fg.error">
+                Unknown block type "{String(block.type)}": change it in a text editor or remove the block.
+              </Text>
             )}
           </Box>
         )}
         <ProblemList editor={editor} onOpen={onOpen} only={path} />
-        {duplicating && <NewPageDialog editor={editor} open copyFrom={path} onClose={() => setDuplicating(false)} onCreated={onOpen} />}
+        {duplicating && (
+          <NewPageDialog
+            editor={editor}
+            open
+            copyFrom={path}
+            onClose={() => setDuplicating(false)}
+            onCreated={onOpen}
+          />
+        )}
       </Box>
-      <PreviewFrame title={`Preview of ${info.route}`} message={previewMessage(editor, page, path, info.route!, false, index)} />
+      <PreviewFrame
+        title={`Preview of ${info.route}`}
+        message={previewMessage(editor, page, path, info.route!, false, index)}
+      />
     </Grid>
   );
 }

@@ -34,7 +34,12 @@ export function PreviewFrame({ message, title }: { message: PreviewMessage; titl
   }, []);
   useEffect(() => {
     const onMessage = (event: MessageEvent<PreviewReply>) => {
-      if (event.source !== frame.current?.contentWindow || event.origin !== previewOrigin || event.data?.kind !== "ready") return;
+      if (
+        event.source !== frame.current?.contentWindow ||
+        event.origin !== previewOrigin ||
+        event.data?.kind !== "ready"
+      )
+        return;
       setReady(true);
       sentBlocks.current = undefined;
       send();
@@ -65,7 +70,13 @@ export function PreviewFrame({ message, title }: { message: PreviewMessage; titl
           Preview
         </Text>
         {(Object.keys(widths) as Width[]).map((w) => (
-          <Button key={w} size="xs" variant={w === width ? "solid" : "outline"} aria-pressed={w === width} onClick={() => setWidth(w)}>
+          <Button
+            key={w}
+            size="xs"
+            variant={w === width ? "solid" : "outline"}
+            aria-pressed={w === width}
+            onClick={() => setWidth(w)}
+          >
             {w === "phone" ? "Phone" : "Desktop"} ({widths[w]}px)
           </Button>
         ))}

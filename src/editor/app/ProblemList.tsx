@@ -8,7 +8,15 @@ export function located(d: EditorDiagnostic): string {
 }
 
 /** Problems of the whole site (or of one file, with `only`), each opening its file. */
-export function ProblemList({ editor, onOpen, only }: { editor: Editor; onOpen: (path: string) => void; only?: string }) {
+export function ProblemList({
+  editor,
+  onOpen,
+  only,
+}: {
+  editor: Editor;
+  onOpen: (path: string) => void;
+  only?: string;
+}) {
   const list = only ? editor.diagnostics.filter((d) => d.path === only) : editor.diagnostics;
   const title = only ? "Problems on this page" : "Problems in the site";
   return (

@@ -6,10 +6,21 @@ import { ProblemList } from "./ProblemList";
 import type { Editor } from "./useEditor";
 
 /** Every page by address and title, site settings, data files, and the problems of the whole site. */
-function SidebarView({ editor, current, onOpen }: { editor: Editor; current?: string; onOpen: (path: string) => void }) {
+function SidebarView({
+  editor,
+  current,
+  onOpen,
+}: {
+  editor: Editor;
+  current?: string;
+  onOpen: (path: string) => void;
+}) {
   const [creating, setCreating] = useState(false);
   const files = editor.state.files;
-  const pages = useMemo(() => files.filter((f) => f.kind === "page").sort((a, b) => a.route!.localeCompare(b.route!)), [files]);
+  const pages = useMemo(
+    () => files.filter((f) => f.kind === "page").sort((a, b) => a.route!.localeCompare(b.route!)),
+    [files],
+  );
   const others = useMemo(() => files.filter((f) => f.kind !== "page"), [files]);
   // the lists re-render only when files, the open file or the set of unsaved files change, not on every keystroke
   const dirtyKey = editor.store
@@ -40,7 +51,10 @@ function SidebarView({ editor, current, onOpen }: { editor: Editor; current?: st
               {label}
               {dirty ? " •" : ""}
               {dirty && (
-                <span style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}> (unsaved)</span>
+                <span style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}>
+                  {" "}
+                  (unsaved)
+                </span>
               )}
             </Text>
             {detail && (

@@ -13,7 +13,8 @@ function TopBarView({ editor, path }: { editor: Editor; path?: string }) {
         Page editor
       </Text>
       <Text fontSize="sm" color="fg.muted" flex="1" truncate role="status" aria-live="polite" data-status="">
-        {editor.status || (unsaved ? `${unsaved} file${unsaved === 1 ? "" : "s"} with unsaved changes` : "All changes saved")}
+        {editor.status ||
+          (unsaved ? `${unsaved} file${unsaved === 1 ? "" : "s"} with unsaved changes` : "All changes saved")}
       </Text>
       <Button
         size="sm"

@@ -5,7 +5,10 @@ let next = 0;
  * id wherever it moved; a block changed in place keeps the id of the block that was at its position.
  * Returns the previous array itself when nothing changed, so the sortable list does not re-render.
  */
-export function stableIds(previous: { blocks: readonly object[]; ids: string[] } | undefined, blocks: readonly object[]): string[] {
+export function stableIds(
+  previous: { blocks: readonly object[]; ids: string[] } | undefined,
+  blocks: readonly object[],
+): string[] {
   if (!previous) return blocks.map(() => `block-${++next}`);
   const used = new Set<string>();
   const byObject = new Map(previous.blocks.map((b, i) => [b, previous.ids[i]]));

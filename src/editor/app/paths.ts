@@ -4,7 +4,8 @@ const routePattern = /^\/(?:[a-z0-9][a-z0-9-]*(?:\/[a-z0-9][a-z0-9-]*)*)?$/;
 /** A plain-words problem with an address typed for a new page, or undefined. */
 export function routeProblem(route: string): string | undefined {
   if (!route.startsWith("/")) return 'Start the address with "/", for example /pricing.';
-  if (!routePattern.test(route)) return "Use lower-case letters, digits and dashes, with / between parts (for example /integrations/zoom).";
+  if (!routePattern.test(route))
+    return "Use lower-case letters, digits and dashes, with / between parts (for example /integrations/zoom).";
   return undefined;
 }
 

@@ -34,7 +34,9 @@ export function useEditor(): Editor | { error: string } | undefined {
         const store = new DocumentStore(state.dir);
         // site settings and data feed every preview: open them at once
         const shared = state.files.filter((f) => f.kind === "site" || f.kind === "data");
-        await Promise.all(shared.map(async (f) => api.file(f.path).then((file) => store.open(f.path, file.value, file.hash))));
+        await Promise.all(
+          shared.map(async (f) => api.file(f.path).then((file) => store.open(f.path, file.value, file.hash))),
+        );
         setState(state);
         setLoaded({ state, schemas, store });
       })
@@ -62,7 +64,9 @@ export function useEditor(): Editor | { error: string } | undefined {
         .then((result) => {
           // the same problems again keep the same array, so forms do not re-render
           if (run === validation.current)
-            setDiagnostics((old) => (JSON.stringify(old) === JSON.stringify(result.diagnostics) ? old : result.diagnostics));
+            setDiagnostics((old) =>
+              JSON.stringify(old) === JSON.stringify(result.diagnostics) ? old : result.diagnostics,
+            );
         })
         .catch(() => undefined);
     }, 400);
@@ -154,7 +158,10 @@ export function useEditor(): Editor | { error: string } | undefined {
 
   // one object per change, so the parts of the editor (memoised) render only when something changed
   const editor = useMemo(
-    () => (loaded && actions && state ? { ...loaded, state, version, diagnostics, refresh, status, setStatus, ...actions } : undefined),
+    () =>
+      loaded && actions && state
+        ? { ...loaded, state, version, diagnostics, refresh, status, setStatus, ...actions }
+        : undefined,
     [loaded, actions, state, version, diagnostics, refresh, status],
   );
   if (error) return { error };

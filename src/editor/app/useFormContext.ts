@@ -13,7 +13,10 @@ export function useFormContext(editor: Editor, path: string, value: unknown): Ed
       targets: {
         pages: editor.state.files
           .filter((f) => f.kind === "page")
-          .map((f) => ({ route: f.route!, anchors: f.path === path ? anchors.split("\n").filter(Boolean) : (f.anchors ?? []) })),
+          .map((f) => ({
+            route: f.route!,
+            anchors: f.path === path ? anchors.split("\n").filter(Boolean) : (f.anchors ?? []),
+          })),
         siteLinks: linkNames.split("\n").filter(Boolean),
         publicFiles: editor.state.publicFiles,
       },

@@ -13,7 +13,13 @@ const folders = { configDir: path.join(repoRoot, "pages-config"), schemasDir: pa
 const site = loadResolved("pages-config").site;
 const examplesOf = (type: string, schemasDir = folders.schemasDir): unknown[] =>
   JSON.parse(readFileSync(path.join(schemasDir, "blocks", `${type}.schema.json`), "utf8")).examples;
-const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+const escaped = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 
 describe("block gallery", async () => {
   const data = await galleryData(folders);
@@ -22,7 +28,9 @@ describe("block gallery", async () => {
   it("lists every block type, in the generated order, with its schema's description and every example", () => {
     expect(data.types.map((t) => t.type)).toEqual([...blockTypes]);
     for (const entry of data.types) {
-      const schema = JSON.parse(readFileSync(path.join(folders.schemasDir, "blocks", `${entry.type}.schema.json`), "utf8"));
+      const schema = JSON.parse(
+        readFileSync(path.join(folders.schemasDir, "blocks", `${entry.type}.schema.json`), "utf8"),
+      );
       expect(entry.description).toBe(schema.description);
       expect(entry.examples.map((e) => JSON.parse(e.json))).toEqual(schema.examples);
       expect(entry.problem).toBeUndefined();

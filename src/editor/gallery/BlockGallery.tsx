@@ -22,16 +22,24 @@ export function BlockGallery({ data }: { data: GalleryData }) {
             Block gallery
           </Heading>
           <Text mt="2" color="fg.muted" maxW="3xl">
-            Every block type a page can use, shown with the examples from its schema ({data.types.length} types, {count} examples). Copy an
-            example's JSON into the <code>blocks</code> list of a page in <code>pages-config/pages/</code>, then change its text. This page
-            exists only in <code>npm run dev</code>.
+            Every block type a page can use, shown with the examples from its schema ({data.types.length} types, {count}{" "}
+            examples). Copy an example's JSON into the <code>blocks</code> list of a page in{" "}
+            <code>pages-config/pages/</code>, then change its text. This page exists only in <code>npm run dev</code>.
           </Text>
           {data.siteProblem && <GalleryProblem>{data.siteProblem}</GalleryProblem>}
           <Box as="nav" aria-label="Block types" mt="6">
             <Box as="ul" display="flex" flexWrap="wrap" gap="2" listStyleType="none" p="0" m="0">
               {data.types.map((entry) => (
                 <li key={entry.type}>
-                  <Link href={`#${sectionId(entry.type)}`} px="3" py="1" rounded="full" borderWidth="1px" bg="white" fontSize="sm">
+                  <Link
+                    href={`#${sectionId(entry.type)}`}
+                    px="3"
+                    py="1"
+                    rounded="full"
+                    borderWidth="1px"
+                    bg="white"
+                    fontSize="sm"
+                  >
                     {entry.type}
                   </Link>
                 </li>
@@ -51,7 +59,12 @@ export function BlockGallery({ data }: { data: GalleryData }) {
 
 function GalleryType({ entry, data }: { entry: GalleryBlockType; data: GalleryData }) {
   return (
-    <Box as="section" id={sectionId(entry.type)} aria-labelledby={`${sectionId(entry.type)}-title`} data-gallery-type={entry.type}>
+    <Box
+      as="section"
+      id={sectionId(entry.type)}
+      aria-labelledby={`${sectionId(entry.type)}-title`}
+      data-gallery-type={entry.type}
+    >
       <Container maxW="7xl">
         <Heading as="h2" id={`${sectionId(entry.type)}-title`} size="2xl" fontFamily="mono">
           {entry.type}
@@ -64,7 +77,9 @@ function GalleryType({ entry, data }: { entry: GalleryBlockType; data: GalleryDa
         <Text mt="1" fontSize="sm" color="fg.muted">
           Fields and their help: {entry.schemaFile} · <Link href="#main">back to the list</Link>
         </Text>
-        {entry.problem && <GalleryProblem>{`No example of "${entry.type}" can be shown. ${entry.problem}`}</GalleryProblem>}
+        {entry.problem && (
+          <GalleryProblem>{`No example of "${entry.type}" can be shown. ${entry.problem}`}</GalleryProblem>
+        )}
       </Container>
       {entry.examples.map((example, index) => (
         <Container key={index} maxW="7xl" mt="6">
@@ -73,7 +88,11 @@ function GalleryType({ entry, data }: { entry: GalleryBlockType; data: GalleryDa
               Example {index + 1} of {entry.examples.length}
             </Badge>
           </Stack>
-          <Grid templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 2fr) minmax(0, 1fr)" }} gap="4" alignItems="start">
+          <Grid
+            templateColumns={{ base: "minmax(0, 1fr)", xl: "minmax(0, 2fr) minmax(0, 1fr)" }}
+            gap="4"
+            alignItems="start"
+          >
             <Box bg="white" borderWidth="1px" rounded="md" overflow="hidden" data-gallery-preview={entry.type}>
               <GalleryPreview example={example} index={index} entry={entry} data={data} />
             </Box>
@@ -113,7 +132,17 @@ function GalleryProblem({ children }: { children: string }) {
   );
 }
 
-function GalleryPreview({ example, index, entry, data }: { example: GalleryExample; index: number; entry: GalleryBlockType; data: GalleryData }) {
+function GalleryPreview({
+  example,
+  index,
+  entry,
+  data,
+}: {
+  example: GalleryExample;
+  index: number;
+  entry: GalleryBlockType;
+  data: GalleryData;
+}) {
   const { preview } = example;
   if (!("block" in preview) || !data.site) {
     const problem = "problem" in preview ? preview.problem : (data.siteProblem ?? "It could not be resolved.");

@@ -24,7 +24,9 @@ describe("the /_blocks route", () => {
   it("is served by the dev server (NODE_ENV development), by the gallery's route module", async () => {
     const { routes, prerendered } = await routesUnder("development");
     const gallery = routes.filter((r) => r.path === "_blocks");
-    expect(gallery).toEqual([expect.objectContaining({ id: "block-gallery", file: "editor/gallery/galleryRoute.tsx" })]);
+    expect(gallery).toEqual([
+      expect.objectContaining({ id: "block-gallery", file: "editor/gallery/galleryRoute.tsx" }),
+    ]);
     expect(existsSync(path.join(repoRoot, "src", gallery[0].file))).toBe(true);
     // with ssr: false React Router renders a route's content only at addresses in this list
     expect(prerendered).toContain("/_blocks");

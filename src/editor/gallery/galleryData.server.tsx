@@ -55,7 +55,11 @@ export async function galleryData(folders: { configDir: string; schemasDir: stri
     types: types.map(({ values: examples, ...entry }) => ({
       ...entry,
       examples: examples.map((value, i) => {
-        const preview = resolved[at++] ?? { id: `${entry.type}-${i}`, type: entry.type, problem: answer.siteProblem ?? "It could not be resolved." };
+        const preview = resolved[at++] ?? {
+          id: `${entry.type}-${i}`,
+          type: entry.type,
+          problem: answer.siteProblem ?? "It could not be resolved.",
+        };
         return { json: JSON.stringify(value, null, 2), preview };
       }),
     })),
@@ -74,11 +78,23 @@ function readExamples(schemasDir: string, type: string): Omit<GalleryBlockType, 
   try {
     schema = JSON.parse(readFileSync(path.join(schemasDir, "blocks", `${type}.schema.json`), "utf8")) as typeof schema;
   } catch (error) {
-    return { type, description: "", schemaFile, values: [], problem: `Its schema cannot be read: ${(error as Error).message}` };
+    return {
+      type,
+      description: "",
+      schemaFile,
+      values: [],
+      problem: `Its schema cannot be read: ${(error as Error).message}`,
+    };
   }
   const values = Array.isArray(schema.examples) ? schema.examples : [];
   const description = typeof schema.description === "string" ? schema.description : "";
-  return { type, description, schemaFile, values, problem: values.length === 0 ? `Its schema has no "examples".` : undefined };
+  return {
+    type,
+    description,
+    schemaFile,
+    values,
+    problem: values.length === 0 ? `Its schema has no "examples".` : undefined,
+  };
 }
 
 /** The example rendered alone (outside the page): a renderer that throws turns the example into its message. */
@@ -87,7 +103,8 @@ async function renderCheck(preview: PreviewBlock, site: SiteConfig): Promise<Pre
   const type = String(preview.block.type);
   try {
     const Renderer = await loadRenderer(type);
-    if (!Renderer) return { id: preview.id, type, problem: `No renderer is registered for "${type}" in src/blocks/registry.ts.` };
+    if (!Renderer)
+      return { id: preview.id, type, problem: `No renderer is registered for "${type}" in src/blocks/registry.ts.` };
     renderToString(
       <ChakraProvider value={system}>
         <SiteProvider site={site}>

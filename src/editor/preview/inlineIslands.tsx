@@ -31,7 +31,11 @@ export function useInlineIslands(container: RefObject<HTMLElement | null>): void
         mounted.current.set(element, island);
       }
       island.props = props;
-      island.root.render(<IslandRoot system={islandSystem} cache={islandCache}>{createElement(Renderer, JSON.parse(props) as never)}</IslandRoot>);
+      island.root.render(
+        <IslandRoot system={islandSystem} cache={islandCache}>
+          {createElement(Renderer, JSON.parse(props) as never)}
+        </IslandRoot>,
+      );
     }
     for (const [element, island] of mounted.current) {
       if (seen.has(element)) continue;

@@ -38,7 +38,11 @@ function createResolver(show: (shown: Shown) => void, fail: (problem: string) =>
   let last: { blocks: readonly Block[]; shown: Shown; contextId: string } | undefined;
 
   const ask = async (request: PreviewRequest): Promise<PreviewResponse> => {
-    const answer = await fetch("/api/preview", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(request) });
+    const answer = await fetch("/api/preview", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(request),
+    });
     const response = (await answer.json()) as PreviewResponse & { error?: string };
     if (!answer.ok) throw new Error(response.error ?? `the editor server answered ${answer.status}`);
     return response;
@@ -52,7 +56,8 @@ function createResolver(show: (shown: Shown) => void, fail: (problem: string) =>
     busy = true;
     try {
       const before = last;
-      const same = (block: Block, i: number) => (before && before.blocks[i] === block ? before.shown.blocks[i]?.id : undefined);
+      const same = (block: Block, i: number) =>
+        before && before.blocks[i] === block ? before.shown.blocks[i]?.id : undefined;
       const request = (named: boolean): PreviewRequest => ({
         blocks: page.map((block, i) => {
           const id = named ? same(block, i) : undefined;
@@ -63,7 +68,9 @@ function createResolver(show: (shown: Shown) => void, fail: (problem: string) =>
       });
       let response = await ask(request(true));
       if (response.stale) response = await ask(request(false));
-      const answered = response.blocks.map((entry, i): PreviewBlock => ("same" in entry ? before!.shown.blocks[i] : entry));
+      const answered = response.blocks.map((entry, i): PreviewBlock =>
+        "same" in entry ? before!.shown.blocks[i] : entry,
+      );
       await Promise.all(answered.map((entry) => ("block" in entry ? loadRenderer(entry.block.type) : undefined)));
       const site = response.site ?? (before?.contextId === response.contextId ? before.shown.site : undefined);
       if (!site) {
@@ -115,7 +122,17 @@ function Preview() {
   return (
     <>
       {notice && (
-        <Box role="status" position="sticky" top={0} zIndex={10} bg="orange.100" color="orange.900" px={3} py={2} fontSize="sm">
+        <Box
+          role="status"
+          position="sticky"
+          top={0}
+          zIndex={10}
+          bg="orange.100"
+          color="orange.900"
+          px={3}
+          py={2}
+          fontSize="sm"
+        >
           <Text>{notice}</Text>
         </Box>
       )}

@@ -121,7 +121,8 @@ export function createEditorApi(folders: EditorFolders) {
     const url = new URL(req.url ?? "/", "http://editor.invalid");
     const handler = routes[`${req.method} ${url.pathname}`];
     if (!handler) {
-      if (url.pathname.startsWith("/api/")) return send(res, 404, { error: `no such request: ${req.method} ${url.pathname}` });
+      if (url.pathname.startsWith("/api/"))
+        return send(res, 404, { error: `no such request: ${req.method} ${url.pathname}` });
       return next();
     }
     try {

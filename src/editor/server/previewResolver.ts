@@ -59,7 +59,10 @@ export function createPreviewResolver(folders: { configDir: string; schemasDir: 
         byText = new Map(); // blocks resolved with other site settings
         failed = undefined;
       } catch (error) {
-        failed = { key, problem: `The site settings or data cannot be used yet (${(error as Error).message}): fix them in their forms.` };
+        failed = {
+          key,
+          problem: `The site settings or data cannot be used yet (${(error as Error).message}): fix them in their forms.`,
+        };
       }
     }
     const siteProblem = failed?.key === key ? failed.problem : undefined;
@@ -77,13 +80,25 @@ export function createPreviewResolver(folders: { configDir: string; schemasDir: 
       }
       const known = byId.get(asked.same);
       if (!known) return { contextId: current.id, year, blocks: [], stale: true };
-      blocks.push(known.context === current.id ? { id: asked.same, same: true } : entryFor(known.value, store, current));
+      blocks.push(
+        known.context === current.id ? { id: asked.same, same: true } : entryFor(known.value, store, current),
+      );
     }
-    return { contextId: current.id, site: request.known === current.id ? undefined : current.resolved.site, year, siteProblem, blocks };
+    return {
+      contextId: current.id,
+      site: request.known === current.id ? undefined : current.resolved.site,
+      year,
+      siteProblem,
+      blocks,
+    };
   };
 }
 
-function resolveOne(store: SchemaStore, block: unknown, resolved: ResolvedConfigSet): { block: ResolvedBlock } | { type: string; problem: string } {
+function resolveOne(
+  store: SchemaStore,
+  block: unknown,
+  resolved: ResolvedConfigSet,
+): { block: ResolvedBlock } | { type: string; problem: string } {
   try {
     return { block: resolveBlock(store, block as Block, resolved.site, resolved.collections, resolved.year) };
   } catch (error) {

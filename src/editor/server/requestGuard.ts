@@ -9,9 +9,11 @@ export function refusal(req: IncomingMessage, port: number): string | undefined 
   const hosts = [`127.0.0.1:${port}`, `localhost:${port}`];
   if (!hosts.includes(req.headers.host ?? "")) return `host "${req.headers.host ?? ""}" is not this editor`;
   const origin = req.headers.origin;
-  if (origin !== undefined && !hosts.some((h) => origin === `http://${h}`)) return `requests from ${origin} are not allowed`;
+  if (origin !== undefined && !hosts.some((h) => origin === `http://${h}`))
+    return `requests from ${origin} are not allowed`;
   const site = req.headers["sec-fetch-site"];
-  if (site !== undefined && site !== "same-origin" && site !== "none" && !isPreviewFrame(req, hosts)) return `cross-site request refused`;
+  if (site !== undefined && site !== "same-origin" && site !== "none" && !isPreviewFrame(req, hosts))
+    return `cross-site request refused`;
   const method = req.method ?? "GET";
   if (method !== "GET" && method !== "HEAD") {
     if (origin === undefined) return "a write needs the editor's Origin header";

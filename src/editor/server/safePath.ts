@@ -9,8 +9,16 @@ const shape = /^(?:site|(?:pages|data|not-found)(?:\/[a-z0-9][a-z0-9-]*)+)\.json
  * (site.json, pages/…, data/…, not-found/…) are accepted; the file, or its nearest existing folder, must
  * really lie inside the config folder once symbolic links are followed.
  */
-export function resolveConfigPath(configDir: string, inside: unknown): { ok: true; absolute: string } | { ok: false; error: string } {
-  if (typeof inside !== "string" || inside.length > 300 || !shape.test(inside) || classify(inside).kind === "unexpected") {
+export function resolveConfigPath(
+  configDir: string,
+  inside: unknown,
+): { ok: true; absolute: string } | { ok: false; error: string } {
+  if (
+    typeof inside !== "string" ||
+    inside.length > 300 ||
+    !shape.test(inside) ||
+    classify(inside).kind === "unexpected"
+  ) {
     return { ok: false, error: `refused: ${JSON.stringify(inside)} is not the name of a config file in the folder` };
   }
   const root = realpathSync(configDir);

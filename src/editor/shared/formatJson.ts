@@ -24,7 +24,12 @@ function render(node: AnyNode | undefined, value: unknown, depth: number, source
   return fresh(value, depth);
 }
 
-function renderObject(node: Extract<AnyNode, { type: "Object" }>, value: Record<string, unknown>, depth: number, source: string): string {
+function renderObject(
+  node: Extract<AnyNode, { type: "Object" }>,
+  value: Record<string, unknown>,
+  depth: number,
+  source: string,
+): string {
   const members = new Map(node.members.map((m) => [m.name.type === "String" ? m.name.value : m.name.name, m.value]));
   const parts = Object.entries(value)
     .filter(([, v]) => v !== undefined)
@@ -32,7 +37,12 @@ function renderObject(node: Extract<AnyNode, { type: "Object" }>, value: Record<
   return wrap("{", "}", parts, depth, isInline(node), true);
 }
 
-function renderArray(node: Extract<AnyNode, { type: "Array" }>, value: unknown[], depth: number, source: string): string {
+function renderArray(
+  node: Extract<AnyNode, { type: "Array" }>,
+  value: unknown[],
+  depth: number,
+  source: string,
+): string {
   const old = node.elements.map((e) => e.value);
   const used = new Set<number>();
   // an element that is still there (moved or not) keeps its text; a changed one is matched by position

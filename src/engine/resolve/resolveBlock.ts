@@ -9,8 +9,17 @@ import { attachBlockData, type ResolvedBlock } from "./resolvedTypes.ts";
  * found by validating it against its schema, then it is resolved exactly as the pages are.
  * `site` must itself be resolved (see resolveConfigSet).
  */
-export function resolveBlock(store: SchemaStore, block: Block, site: SiteConfig, collections: Partial<Collections>, year = new Date().getFullYear()): ResolvedBlock {
+export function resolveBlock(
+  store: SchemaStore,
+  block: Block,
+  site: SiteConfig,
+  collections: Partial<Collections>,
+  year = new Date().getFullYear(),
+): ResolvedBlock {
   const links = store.linksIn(`blocks/${block.type}.schema.json`, block);
-  const resolved = resolveConfig(block, links, { placeholders: placeholderValues(site, year), siteLinks: { ...site.links } });
+  const resolved = resolveConfig(block, links, {
+    placeholders: placeholderValues(site, year),
+    siteLinks: { ...site.links },
+  });
   return attachBlockData(resolved, collections, site);
 }

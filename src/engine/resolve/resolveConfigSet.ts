@@ -36,7 +36,10 @@ export function resolveConfigSet(set: ValidConfigSet, now = new Date()): Resolve
   const site = resolveConfig(set.site, linksOf(set.siteFile), context);
   const page = <E extends { file: string; config: PageConfig }>(entry: E) => {
     const config = resolveConfig(entry.config, linksOf(entry.file), context);
-    return { ...entry, config: { ...config, blocks: config.blocks.map((block) => attachBlockData(block, collections, site)) } };
+    return {
+      ...entry,
+      config: { ...config, blocks: config.blocks.map((block) => attachBlockData(block, collections, site)) },
+    };
   };
 
   return {

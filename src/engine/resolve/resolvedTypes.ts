@@ -27,7 +27,8 @@ export function attachBlockData(block: Block, collections: Partial<Collections>,
     if (!items) throw new Error(`data collection "${data.collection}" is missing`);
     resolved = { ...resolved, items };
   }
-  if (data?.site) resolved = { ...resolved, site: { support: site.support, webhooks: site.webhooks } satisfies SiteFacts };
+  if (data?.site)
+    resolved = { ...resolved, site: { support: site.support, webhooks: site.webhooks } satisfies SiteFacts };
   // the fields attached above are exactly the ones ResolvedBlockOf adds for this block type
   return resolved as unknown as ResolvedBlock;
 }

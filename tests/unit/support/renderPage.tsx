@@ -54,4 +54,3 @@ export async function renderPage(content: ReactNode, site: SiteConfig): Promise<
   await stream.allReady;
   return new Response(stream).text();
 }
-

@@ -47,7 +47,9 @@ function inFixtureFolder<T>(overlay: string | undefined, check: (dir: string) =>
  */
 export function fixtureCodes(overlay: string): string[] {
   return inFixtureFolder(overlay, (dir) =>
-    validateConfigDir(dir, path.join(repoRoot, "schemas"), dir).diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`),
+    validateConfigDir(dir, path.join(repoRoot, "schemas"), dir).diagnostics.map(
+      (d) => `${d.file}:${d.line}:${d.column} ${d.code}`,
+    ),
   );
 }
 

@@ -32,7 +32,8 @@ function offersChoices(node: unknown, root: RJSFSchema, seen = new Set<string>()
  * ("Show 12 items") so a big block opens at once; a list with a problem inside opens by itself.
  */
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
-  const { items, canAdd, onAddClick, title, schema, fieldPathId, errorSchema, registry, disabled, readonly, uiSchema } = props;
+  const { items, canAdd, onAddClick, title, schema, fieldPathId, errorSchema, registry, disabled, readonly, uiSchema } =
+    props;
   const folded = items.length > 4 || offersChoices(schema.items, registry.rootSchema);
   const problem = hasErrors(errorSchema);
   const [open, setOpen] = useState(!folded || problem);
@@ -51,7 +52,13 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
           {title} ({items.length})
         </Text>
         {folded && (
-          <Button size="2xs" variant="outline" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+          <Button
+            size="2xs"
+            variant="outline"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen(!open)}
+          >
             {open ? "Hide" : "Show"} {title.toLowerCase()}
           </Button>
         )}

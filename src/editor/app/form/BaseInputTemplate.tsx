@@ -9,13 +9,15 @@ import { LinkPicker } from "./LinkPicker";
  * the schema's first example as placeholder, and a picker beside link and file fields ("x-link").
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { id, htmlName, type, value, label, hideLabel, schema, onChange, onChangeOverride, onBlur, onFocus, options } = props;
+  const { id, htmlName, type, value, label, hideLabel, schema, onChange, onChangeOverride, onBlur, onFocus, options } =
+    props;
   const { required, readonly, disabled, rawErrors, autofocus, placeholder, registry } = props;
   const inputProps = getInputProps(schema, type, options);
   const example = Array.isArray(schema.examples) && schema.examples.length ? String(schema.examples[0]) : undefined;
   const link = (schema as Record<string, unknown>)["x-link"];
   const context = registry.formContext as EditorFormContext | undefined;
-  const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.value === "" ? options.emptyValue : target.value);
+  const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) =>
+    onChange(target.value === "" ? options.emptyValue : target.value);
   return (
     <Field.Root invalid={!!rawErrors?.length} required={required} disabled={disabled || readonly} mb={1}>
       {labelValue(

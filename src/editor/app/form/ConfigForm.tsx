@@ -58,7 +58,11 @@ export function ConfigForm(props: ConfigFormProps) {
     shown.current.value = props.value; // the same content (a report the store found unchanged)
   } else if (props.value !== shown.current.value) {
     const focused = document.activeElement?.id;
-    shown.current = { value: props.value, generation: shown.current.generation + 1, focus: focused?.startsWith(props.idPrefix) ? focused : undefined };
+    shown.current = {
+      value: props.value,
+      generation: shown.current.generation + 1,
+      focus: focused?.startsWith(props.idPrefix) ? focused : undefined,
+    };
   }
   const { generation, focus } = shown.current;
   useLayoutEffect(() => {

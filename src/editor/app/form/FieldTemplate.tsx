@@ -12,7 +12,18 @@ import {
 
 /** One field: its input (with label), its description as help text under it, then its problems. */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, children, hidden, displayLabel, rawDescription, rawErrors = [], errors, help, registry, uiSchema } = props;
+  const {
+    id,
+    children,
+    hidden,
+    displayLabel,
+    rawDescription,
+    rawErrors = [],
+    errors,
+    help,
+    registry,
+    uiSchema,
+  } = props;
   if (hidden) return <div style={{ display: "none" }}>{children}</div>;
   const WrapIfAdditionalTemplate = getTemplate("WrapIfAdditionalTemplate", registry, getUiOptions(uiSchema));
   const isLeaf = props.schema.type !== "object" && props.schema.type !== "array";
