@@ -13,7 +13,7 @@
  *     --skip-editor leaves it out, `npm run bench:editor` runs it alone, with and without the preview).
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -29,6 +29,7 @@ import { lighthouseRoute, type LighthouseResult } from "./lib/lighthouseRoute";
 import { generateSite } from "./lib/generateSite";
 import { defaultConfigDir, repoRoot, schemasDir } from "./lib/repoPaths";
 import { runCommand } from "./lib/runCommand";
+import { distBuildState } from "./lib/staleBuild";
 import { createStaticServer } from "./lib/staticServer";
 
 const dist = path.join(repoRoot, "dist");
@@ -41,7 +42,8 @@ const only = cliOption("--routes")?.split(",");
 const routes = only ?? pageRoutes(defaultConfigDir);
 
 async function serveDist(): Promise<{ base: string; close: () => void }> {
-  if (!existsSync(path.join(dist, "index.html"))) {
+  // measured on a build of the sources as they are now, never on an older dist/
+  if (distBuildState()) {
     console.log("building dist/ first…");
     if ((await runCommand("npx", ["tsx", "scripts/build.ts"])) !== 0) process.exit(1);
   }
