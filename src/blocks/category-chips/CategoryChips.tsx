@@ -29,8 +29,9 @@ export default function CategoryChips({ title, subtitle, countLabel = "articles"
             <Text as="span">{category.name}</Text>
             <Box
               as="span"
-              bg="colorPalette.solid"
-              color="colorPalette.contrast"
+              // a shade darker than the palette's "solid": white digits on every accent colour reach 4.5:1
+              bg="colorPalette.700"
+              color="white"
               rounded="full"
               minW={{ base: "6", md: "7" }}
               h={{ base: "6", md: "7" }}
