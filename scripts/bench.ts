@@ -27,7 +27,7 @@ import { formatEditorTyping, measureEditorTyping } from "./lib/editorBench";
 import { ensureChromium } from "./lib/ensureChromium";
 import { lighthouseRoute, type LighthouseResult } from "./lib/lighthouseRoute";
 import { generateSite } from "./lib/generateSite";
-import { defaultConfigDir, repoRoot, schemasDir } from "./lib/repoPaths";
+import { defaultConfigDir, repoRoot, schemasDir } from "../src/engine/projectPaths";
 import { runCommand } from "./lib/runCommand";
 import { distBuildState } from "./lib/staleBuild";
 import { createStaticServer } from "./lib/staticServer";

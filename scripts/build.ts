@@ -15,7 +15,7 @@ import { cliFlag, cliOption } from "./lib/cliOption";
 import { finishPages } from "./lib/finishPages";
 import { buildIslands, describeAssets } from "./lib/islandsBuild";
 import type { PolicySite } from "./lib/securityHeaders";
-import { repoRoot, schemasDir, selectedConfigDir } from "./lib/repoPaths";
+import { repoRoot, schemasDir, selectedConfigDir } from "../src/engine/projectPaths";
 import { runCommand } from "./lib/runCommand";
 import { outputIsTerminal } from "./lib/progressLine";
 import { isUpstreamEnvFileWarning } from "./lib/siteLogger";

@@ -8,7 +8,7 @@ import path from "node:path";
 import { cliOption } from "./lib/cliOption";
 import { nuHtmlCheck } from "./lib/nuHtmlCheck";
 import { formatNuErrors } from "./lib/nuHtmlReport";
-import { repoRoot } from "./lib/repoPaths";
+import { repoRoot } from "../src/engine/projectPaths";
 
 const distDir = path.resolve(cliOption("--dir") ?? path.join(repoRoot, "dist"));
 if (!existsSync(path.join(distDir, "index.html"))) {

@@ -5,7 +5,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { cliOption } from "./lib/cliOption";
-import { repoRoot, selectedConfigDir } from "./lib/repoPaths";
+import { repoRoot, selectedConfigDir } from "../src/engine/projectPaths";
 import { checkBuiltSite, reportSiteProblems } from "./lib/siteCheck";
 
 const distDir = path.resolve(cliOption("--dir") ?? path.join(repoRoot, "dist"));

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { ensureChromium } from "./lib/ensureChromium";
-import { repoRoot } from "./lib/repoPaths";
+import { repoRoot } from "../src/engine/projectPaths";
 import { runCommand } from "./lib/runCommand";
 import { createStaticServer } from "./lib/staticServer";
 

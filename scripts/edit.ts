@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { createEditorServer } from "../src/editor/server/createEditorServer";
 import { cliOption } from "./lib/cliOption";
-import { publicDir, repoRoot, schemasDir, selectedConfigDir } from "./lib/repoPaths";
+import { publicDir, repoRoot, schemasDir, selectedConfigDir } from "../src/engine/projectPaths";
 
 const configDir = selectedConfigDir(cliOption("--dir"));
 const port = Number(cliOption("--port") ?? 4174);

@@ -10,7 +10,7 @@ import fc from "fast-check";
 import { formatDiagnostic } from "../src/engine/diagnostic";
 import { cliOption } from "./lib/cliOption";
 import { mutationsArbitrary, type Mutation } from "./lib/configMutations";
-import { selectedConfigDir, schemasDir } from "./lib/repoPaths";
+import { selectedConfigDir, schemasDir } from "../src/engine/projectPaths";
 import { createWorkspace, runCase, type CaseOutcome } from "./lib/validatorProperty";
 
 const runs = wholeNumber("--runs", 10_000);

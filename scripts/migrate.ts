@@ -7,7 +7,7 @@ import path from "node:path";
 import { currentFormatVersion } from "../src/engine/formatVersion";
 import { cliFlag, cliOption } from "./lib/cliOption";
 import { migrateConfigDir } from "./lib/migrations";
-import { selectedConfigDir } from "./lib/repoPaths";
+import { selectedConfigDir } from "../src/engine/projectPaths";
 
 const configDir = selectedConfigDir(cliOption("--dir"));
 const check = cliFlag("--check");

@@ -10,7 +10,7 @@ import { parseArgs } from "node:util";
 import { problemText } from "../src/engine/diagnostic";
 import { validateConfigDir } from "../src/engine/validateConfigDir";
 import { planNewPage } from "./lib/newPage";
-import { selectedConfigDir, schemasDir } from "./lib/repoPaths";
+import { selectedConfigDir, schemasDir } from "../src/engine/projectPaths";
 
 const usage = 'Usage: npm run new-page -- /tax-planning [--title "Tax Planning"] [--from /pricing] [--dir CONFIG_DIR]';
 function fail(message: string): never {

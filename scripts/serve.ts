@@ -1,7 +1,7 @@
 /** npm run serve [-- --dir DIST --port N]: serves a built site on 127.0.0.1. */
 import path from "node:path";
 import { cliOption } from "./lib/cliOption";
-import { repoRoot } from "./lib/repoPaths";
+import { repoRoot } from "../src/engine/projectPaths";
 import { createStaticServer } from "./lib/staticServer";
 
 const root = path.resolve(cliOption("--dir") ?? path.join(repoRoot, "dist"));

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { cliFlag } from "./lib/cliOption";
 import { allGeneratedFiles, blockUnion } from "./lib/generatedFiles";
-import { repoRoot } from "./lib/repoPaths";
+import { repoRoot } from "../src/engine/projectPaths";
 
 const check = cliFlag("--check");
 if (!check) {

@@ -6,7 +6,7 @@ import path from "node:path";
 import { formatDiagnostic } from "../src/engine/diagnostic";
 import { validateConfigDir } from "../src/engine/validateConfigDir";
 import { cliOption } from "./lib/cliOption";
-import { selectedConfigDir, schemasDir } from "./lib/repoPaths";
+import { selectedConfigDir, schemasDir } from "../src/engine/projectPaths";
 
 const dir = cliOption("--dir");
 if (process.argv.includes("--dir") && !dir) {

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { repoRoot } from "./repoPaths";
+import { repoRoot } from "../../src/engine/projectPaths";
 
 export interface RunningEditor {
   /** "http://127.0.0.1:PORT/" */

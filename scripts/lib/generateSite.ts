@@ -1,6 +1,6 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { defaultConfigDir, schemasDir } from "./repoPaths";
+import { defaultConfigDir, schemasDir } from "../../src/engine/projectPaths";
 
 /** Every example block from schemas/blocks/*.schema.json, in file order. */
 export function blockExamples(): Array<Record<string, unknown>> {

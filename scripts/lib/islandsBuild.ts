@@ -3,7 +3,7 @@ import { gzipSync } from "node:zlib";
 import path from "node:path";
 import { build } from "vite";
 import { islandLoaderSrc } from "../../src/render/islandLoader";
-import { repoRoot } from "./repoPaths";
+import { repoRoot } from "../../src/engine/projectPaths";
 
 export interface IslandsBundle {
   /** URL of the bundled island loader ("/assets/client-AbC123.js"). */

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { repoRoot } from "./repoPaths";
+import { repoRoot } from "../../src/engine/projectPaths";
 
 /** What a build of dist/ is made from: a change to any of these makes the build stale. */
 const sources = [

@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { nuHtmlCheck } from "../../scripts/lib/nuHtmlCheck";
 import { formatNuErrors } from "../../scripts/lib/nuHtmlReport";
-import { repoRoot } from "../../scripts/lib/repoPaths";
+import { repoRoot } from "../../src/engine/projectPaths";
 
 const distDir = path.resolve(process.env.E2E_DIST ?? path.join(repoRoot, "dist"));
 

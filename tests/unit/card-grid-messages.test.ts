@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { problemText } from "../../src/engine/diagnostic";
 import { validateConfigDir } from "../../src/engine/validateConfigDir";
-import { schemasDir } from "../../scripts/lib/repoPaths";
+import { schemasDir } from "../../src/engine/projectPaths";
 import { fixturesDir } from "./support/runValidate";
 
 const dir = mkdtempSync(path.join(tmpdir(), "cards-"));

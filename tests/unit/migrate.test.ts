@@ -8,7 +8,7 @@ import { validateConfigDir } from "../../src/engine/validateConfigDir";
 import { migrateConfigDir, migrations } from "../../scripts/lib/migrations";
 import type { Migration } from "../../scripts/lib/migrations/migration";
 import { listConfigFiles } from "../../src/engine/configFiles";
-import { repoRoot, schemasDir } from "../../scripts/lib/repoPaths";
+import { repoRoot, schemasDir } from "../../src/engine/projectPaths";
 import { fixturesDir } from "./support/runValidate";
 
 const v1 = path.join(fixturesDir, "migrations", "v1");
