@@ -92,8 +92,9 @@ test.describe("home page", () => {
       expect(value(counting[i].text)).toBeGreaterThanOrEqual(value(counting[i - 1].text));
     const at = (ms: number) =>
       counting.reduce((best, s) => (Math.abs(s.t - t0 - ms) < Math.abs(best.t - t0 - ms) ? s : best));
-    // half-way through, an ease-out (cubic) is at ~87.5 %; a linear count would be at 50 %
-    expect(value(at(1000).text)).toBeGreaterThan(800);
+    // half-way through, an ease-out (cubic) is at ~87.5 %; a linear count would be at 50 %. The sample may show
+    // the frame before (up to ~200 ms earlier on a busy machine: 78 % at 800 ms), so the bound sits between the two
+    expect(value(at(1000).text)).toBeGreaterThan(700);
     expect(value(at(1000).text)).toBeLessThan(1000);
     // three quarters in it is still short of the target (~98 %), so the count lasts about 2000 ms
     expect(value(at(1500).text)).toBeGreaterThan(900);
