@@ -16,7 +16,7 @@ import { createPageCache, pageStyleTags } from "./render/pageStyles.server";
 import { prerenderWorkerCount, renderInWorker, servePrerenderRequests } from "./render/prerenderWorkers.server";
 import { SpaFallbackRequestProvider } from "./render/routerScripts";
 import { guardRecipes } from "./render/recipeGuard.server";
-import { loadAllRenderers, rendererOf } from "./render/renderers";
+import { islandComponentOf, loadAllRenderers } from "./render/renderers";
 import { system } from "./theme/system";
 
 const renderersLoaded = loadAllRenderers();
@@ -28,7 +28,7 @@ const inWorkers = prerenderWorkerCount() > 0;
  * Renders one page to static HTML (at build time, and per request in the dev server):
  * 0. the page config of the address (or the nearest not-found config, status 404), read here rather than
  *    by a route loader: nothing of it is sent to the browser but the HTML and the islands' props;
- * 1. the page, with an empty slot for each interactive block;
+ * 1. the page, with an empty slot for each island (the interactive part of a block);
  * 2. each island on its own, as the browser will hydrate it (its own root and identifierPrefix);
  * 3. the CSS the page uses, collected into <head> (none left in <body>);
  * 4. the shell's inline script and speculation rules (prefetching of ordinary page loads);
@@ -93,11 +93,13 @@ export default async function handleRequest(
   let html = await new Response(stream).text();
 
   for (const island of slots.islands) {
-    const Renderer = rendererOf(island.type)!;
+    // the browser hydrates what the registry declares: the renderer must have placed that very component
+    if (islandComponentOf(island.type) !== island.component)
+      throw new Error(
+        `the "${island.type}" block places an <Island> whose component is not its registry entry's browser.hydrate`,
+      );
     const islandHtml = renderToString(
-      <IslandRoot system={system} cache={cache}>
-        {createElement(Renderer, island.props as never)}
-      </IslandRoot>,
+      <IslandRoot>{createElement(island.component, island.props as never)}</IslandRoot>,
       {
         identifierPrefix: `${island.id}-`,
       },

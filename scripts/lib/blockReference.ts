@@ -202,7 +202,7 @@ export function browserNeedsText(type: string): string {
 function islandText(when: WakeUp, prepared: boolean): string {
   const moment = when === "interaction" ? moments.interaction : `${moments[when]} or when first used`;
   const preparation = prepared ? "; a small plain script prepares its fields as the page loads" : "";
-  return `interactive island: hydrated with React ${moment}${preparation}`;
+  return `static HTML around an interactive island, hydrated with React ${moment}${preparation}`;
 }
 
 /**

@@ -76,11 +76,7 @@ export function finishRun({ css, stylesheet, loaderScript, site, pages }: Finish
   return pages.map((page) => {
     let html = readFileSync(page, "utf8");
     if (sharedCssOf(page, html) !== css) throw new Error(`${page} has other shared styles than the other pages`);
-    // data-emotion-ids: the rules in the file, so islands do not insert them again (src/islands/islandCache.ts)
-    html = html.replace(
-      sharedStyle,
-      (_, ids: string) => `<link rel="stylesheet" href="${stylesheet}" data-emotion-ids="${ids}">`,
-    );
+    html = html.replace(sharedStyle, `<link rel="stylesheet" href="${stylesheet}">`);
     html = html.replace(`<script type="module" src="${islandLoaderSrc}"></script>`, loaderScript);
     const hashes = inlineScripts(html).map(scriptHash);
     writeFileSync(page, withPolicyMeta(html, contentSecurityPolicy(site, hashes, "meta")));

@@ -1,5 +1,6 @@
 import { createElement } from "react";
 import type { ResolvedBlock } from "../engine/resolve/resolvedTypes";
+import { IslandHostProvider } from "../islands/Island";
 import { useIslandSlots } from "../render/islandSlots";
 import { rendererOf } from "../render/renderers";
 import { BlockErrorBoundary } from "./BlockErrorBoundary";
@@ -9,8 +10,8 @@ import { UnknownBlock } from "./UnknownBlock";
 
 /**
  * Renders a page's blocks in order, each in an element naming its type. A static block is rendered here and
- * ships no script; a block with a plain script is marked for the island loader; an interactive block becomes
- * an island: an empty slot here, filled with its own separately rendered root (see src/entry.server.tsx).
+ * ships no script; a block with a plain script is marked for the island loader; a block with an island is
+ * rendered here too, but for its interactive part, which it places with <Island> (src/islands/Island.tsx).
  * `firstIndex`: the position of blocks[0] in its page, when only part of a page is rendered.
  */
 export function BlockList({
@@ -36,24 +37,19 @@ export function BlockList({
       );
     }
     const needs = browserNeedsOf(definition, block);
+    const rendered = <BlockErrorBoundary {...where}>{createElement(Renderer, block)}</BlockErrorBoundary>;
     if (needs && "island" in needs) {
-      const island = slots.add(block.type, block);
+      // static, but for the island the renderer places (src/islands/Island.tsx)
       return (
-        <div
-          key={index}
-          id={block.anchor}
-          data-block={block.type}
-          data-island={island.id}
-          data-when={needs.island}
-          data-props={JSON.stringify(block)}
-          {...slots.slotAttributes(island.id)}
-        />
+        <div key={index} id={block.anchor} data-block={block.type}>
+          <IslandHostProvider value={{ type: block.type, when: needs.island }}>{rendered}</IslandHostProvider>
+        </div>
       );
     }
     if (needs) slots.scripts.add(block.type);
     return (
       <div key={index} id={block.anchor} data-block={block.type} data-script={needs ? needs.script : undefined}>
-        <BlockErrorBoundary {...where}>{createElement(Renderer, block)}</BlockErrorBoundary>
+        {rendered}
       </div>
     );
   });

@@ -17,13 +17,24 @@ export type BlockScript = (element: HTMLElement) => void;
 /** What a block needs in the browser. Leave it out for a static block: rendered at build time, no JavaScript. */
 export type BrowserNeeds =
   /**
-   * Hydrated as its own React root (an island) with its props, sharing the site's Chakra system. `prepare`
+   * The block holds an island: its interactive part, `hydrate`, a component the block's renderer places with
+   * <Island> (src/islands/Island.tsx). The rest of the block is static. The island is hydrated as its own React
+   * root from the plain props it was given there, its Chakra styles turned into class names at build time
+   * (src/islands/islandClasses.ts), so the browser needs React and the island's own code, no Chakra. `prepare`
    * is a plain script run as the page loads, long before the island wakes: it may fill the pre-rendered
    * fields (a draft, a value from the address), which the island then takes as its starting values.
    */
-  | { island: WakeUp; prepare?: () => Promise<{ default: BlockScript }> }
+  | {
+      island: WakeUp;
+      hydrate: () => Promise<{ default: IslandComponent }>;
+      prepare?: () => Promise<{ default: BlockScript }>;
+    }
   /** A small plain script; the markup stays as pre-rendered. */
   | { script: WakeUp; module: () => Promise<{ default: BlockScript }> };
+
+/** An island's component: a pure function of plain, JSON-safe props (they travel in the page as data-props). */
+// never: any component fits here; <Island component={…} props={…}> checks the props where it is placed
+export type IslandComponent = ComponentType<never>;
 
 /**
  * What a block receives beyond its own fields, attached by the resolve step (src/engine/resolve): the items

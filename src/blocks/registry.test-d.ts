@@ -41,8 +41,11 @@ describe("the block registry's type (src/blocks/blockDefinition.ts → BlockRegi
   test("a typo in a block's browser declaration does not compile", () => {
     assertType<BlockRegistry>({
       ...blockRegistry,
-      // @ts-expect-error "visibel" is not a wake-up moment
-      form: { render: renderer<"form">(), browser: { island: "visibel" } },
+      form: {
+        render: renderer<"form">(),
+        // @ts-expect-error "visibel" is not a wake-up moment
+        browser: { island: "visibel", hydrate: async () => ({ default: () => null }) },
+      },
     });
     assertType<BlockRegistry>({
       ...blockRegistry,

@@ -23,7 +23,11 @@ export const blockRegistry = {
   "feature-grid": { render: () => import("./feature-grid/FeatureGrid") },
   form: {
     render: () => import("./form/Form"),
-    browser: { island: "interaction", prepare: () => import("./form/prepareForm.script") },
+    browser: {
+      island: "interaction",
+      hydrate: () => import("./form/FormCard"),
+      prepare: () => import("./form/prepareForm.script"),
+    },
   },
   hero: { render: () => import("./hero/Hero") },
   "integration-grid": {

@@ -1,21 +1,14 @@
-import { CacheProvider, type EmotionCache } from "@emotion/react";
-import { ChakraProvider, type SystemContext } from "@chakra-ui/react";
 import { createContext, useContext, useEffect, type ReactNode } from "react";
 
 /**
- * What surrounds an island's block, the same at build time and in the browser so the markup and ids match:
- * a Chakra system (the site's at build time, src/theme/islandSystem.ts in the browser: the same class names)
- * and an emotion cache (the page's at build time, islandCache in the browser).
+ * What surrounds an island's component, the same at build time and in the browser so the markup and ids match.
+ * It adds no markup: what the visitor typed before the island woke, and a call once it has hydrated.
  */
 export function IslandRoot({
-  system,
-  cache,
   onHydrated,
   earlyInput = noInput,
   children,
 }: {
-  system: SystemContext;
-  cache: EmotionCache;
   onHydrated?: () => void;
   /** What the visitor typed into the island's fields before it hydrated, by field name. */
   earlyInput?: EarlyInput;
@@ -23,11 +16,7 @@ export function IslandRoot({
 }) {
   return (
     <EarlyInputContext.Provider value={earlyInput}>
-      <CacheProvider value={cache}>
-        <ChakraProvider value={system}>
-          <AfterCommit run={onHydrated}>{children}</AfterCommit>
-        </ChakraProvider>
-      </CacheProvider>
+      <AfterCommit run={onHydrated}>{children}</AfterCommit>
     </EarlyInputContext.Provider>
   );
 }

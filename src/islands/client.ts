@@ -3,15 +3,16 @@ import { definitionOf } from "../blocks/registry";
 
 /**
  * The island loader: the only module a page loads, and only on pages with a block that needs the browser.
- * For each such block (marked by src/blocks/BlockList.tsx) it waits for the block's moment (load, idle,
- * visible, first use) and then runs its plain script, or hydrates its island (React and Chakra load only
- * then). An island is also woken at once when the visitor starts using it (focus, tap, key): nothing typed
+ * For each such block (marked by src/blocks/BlockList.tsx) or island (src/islands/Island.tsx) it waits for the
+ * moment declared (load, idle, visible, first use) and then runs the block's plain script, or hydrates the
+ * island (React loads only then). An island is also woken at once when the visitor starts using it (focus, tap, key): nothing typed
  * is lost, and a form sent before is sent once the island has hydrated (see src/shell/shellScript.ts).
  * An island's prepare script, if it declares one, runs as the page loads.
  */
 const startedOnLoad: Promise<unknown>[] = [];
 for (const element of document.querySelectorAll<HTMLElement>("[data-script], [data-island]")) {
-  const type = element.dataset.block ?? "";
+  // an island sits inside its block's element; a script block's mark is on that element itself
+  const type = element.closest<HTMLElement>("[data-block]")?.dataset.block ?? "";
   const island = element.dataset.island !== undefined;
   // the island's prepare script fills its fields first, so the island starts from them
   const prepared = island ? prepare(element, type) : undefined;
@@ -75,8 +76,8 @@ async function runModule(element: HTMLElement, module: () => Promise<{ default: 
 }
 
 async function hydrate(element: HTMLElement, type: string) {
-  const definition = definitionOf(type);
-  if (!definition) throw new Error(`unknown block type "${type}"`);
-  const [{ hydrateIsland }, renderer] = await Promise.all([import("./hydrateIsland"), definition.render()]);
-  await hydrateIsland(element, renderer.default);
+  const browser = definitionOf(type)?.browser;
+  if (!browser || !("island" in browser)) throw new Error(`block type "${type}" declares no island`);
+  const [{ hydrateIsland }, component] = await Promise.all([import("./hydrateIsland"), browser.hydrate()]);
+  await hydrateIsland(element, component.default);
 }

@@ -1,16 +1,16 @@
-import { createElement, type ComponentType } from "react";
+import { createElement } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { islandCache } from "./islandCache";
-import { islandSystem } from "../theme/islandSystem";
+import type { IslandComponent } from "../blocks/blockDefinition";
 import { IslandRoot } from "./IslandRoot";
 
 /**
  * Hydrates one island: its own React root over its pre-rendered HTML, with the props it was rendered with
- * (data-props) and the same identifierPrefix as at build time, so ids and markup match. Resolves once it is
- * live; a form the visitor sent before that (held back by the shell script) is sent then.
+ * (data-props) and the same identifierPrefix as at build time, so ids and markup match. Its class names are in
+ * its props, made at build time: no styling code runs here. Resolves once it is live; a form the visitor sent
+ * before that (held back by the shell script) is sent then.
  */
-export function hydrateIsland<P extends object>(element: HTMLElement, Renderer: ComponentType<P>): Promise<void> {
-  const props = JSON.parse(element.dataset.props ?? "{}") as P;
+export function hydrateIsland(element: HTMLElement, component: IslandComponent): Promise<void> {
+  const props = JSON.parse(element.dataset.props ?? "{}") as never;
   return new Promise((resolve) => {
     const onHydrated = () => {
       element.setAttribute("data-hydrated", "");
@@ -20,15 +20,20 @@ export function hydrateIsland<P extends object>(element: HTMLElement, Renderer: 
       }
       resolve();
     };
-    const root = (
-      <IslandRoot system={islandSystem} cache={islandCache} onHydrated={onHydrated} earlyInput={typedValues(element)}>
-        {createElement(Renderer, props)}
-      </IslandRoot>
+    hydrateRoot(
+      element,
+      <IslandRoot onHydrated={onHydrated} earlyInput={typedValues(element)}>
+        {createElement(component, props)}
+      </IslandRoot>,
+      {
+        identifierPrefix: `${element.dataset.island}-`,
+        onRecoverableError: (error) =>
+          console.error(
+            `An island of "${element.closest<HTMLElement>("[data-block]")?.dataset.block}" did not match its HTML:`,
+            error,
+          ),
+      },
     );
-    hydrateRoot(element, root, {
-      identifierPrefix: `${element.dataset.island}-`,
-      onRecoverableError: (error) => console.error(`Island "${element.dataset.block}" did not match its HTML:`, error),
-    });
   });
 }
 

@@ -1,10 +1,12 @@
-import { createContext, useContext } from "react";
+import { createContext, useContext, type ComponentType } from "react";
 
-/** An interactive block met while rendering a page: rendered afterwards as its own root (see entry.server). */
+/** An island placed while rendering a page: rendered afterwards as its own root (see entry.server). */
 export interface IslandRequest {
   id: string;
+  /** The block type that placed it. */
   type: string;
   props: unknown;
+  component: ComponentType<never>;
 }
 
 /**
@@ -13,13 +15,22 @@ export interface IslandRequest {
  */
 export class IslandSlots {
   readonly islands: IslandRequest[] = [];
+  /**
+   * True where there is no page HTML to fill afterwards (the editor's preview, the block gallery): each island
+   * is rendered in place, live.
+   */
+  readonly inline: boolean;
   /** Block types of the page that run a plain script. */
   readonly scripts = new Set<string>();
   /** A random marker per render: config text can never produce it. */
   private readonly marker = `island-slot-${Math.random().toString(36).slice(2)}`;
 
-  add(type: string, props: unknown): IslandRequest {
-    const island = { id: `i${this.islands.length}`, type, props };
+  constructor({ inline = false }: { inline?: boolean } = {}) {
+    this.inline = inline;
+  }
+
+  add(type: string, props: unknown, component: ComponentType<never>): IslandRequest {
+    const island = { id: `i${this.islands.length}`, type, props, component };
     this.islands.push(island);
     return island;
   }

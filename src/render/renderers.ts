@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { IslandComponent } from "../blocks/blockDefinition";
 import { blockRegistry, definitionOf } from "../blocks/registry";
 import type { ResolvedBlock } from "../engine/resolve/resolvedTypes";
 
@@ -22,7 +23,21 @@ export async function loadRenderer(type: string): Promise<ComponentType<Resolved
  * (a suspended block would be streamed in a hidden segment revealed by script).
  */
 export function loadAllRenderers(): Promise<unknown> {
-  return Promise.all(Object.keys(blockRegistry).map(loadRenderer));
+  return Promise.all(Object.keys(blockRegistry).flatMap((type) => [loadRenderer(type), loadIslandComponent(type)]));
+}
+
+const islandComponents = new Map<string, IslandComponent>();
+
+/** Loads the island component a block type declares (browser.hydrate), once. */
+async function loadIslandComponent(type: string): Promise<void> {
+  const browser = definitionOf(type)?.browser;
+  if (!browser || !("island" in browser) || islandComponents.has(type)) return;
+  islandComponents.set(type, (await browser.hydrate()).default);
+}
+
+/** The island component a block type declares (loaded by loadAllRenderers), or undefined if it declares none. */
+export function islandComponentOf(type: string): IslandComponent | undefined {
+  return islandComponents.get(type);
 }
 
 /** A loaded renderer (see loadRenderer), or undefined for an unknown type. */

@@ -1,12 +1,8 @@
 import { createSystem, defaultBaseConfig } from "@chakra-ui/react";
-import { chakraPageOnly, chakraTokens, islandRecipes, siteGlobals, siteTheme } from "./themeConfig";
+import { chakraTheme, siteGlobals, siteTheme } from "./themeConfig";
 
-/** The site's one Chakra system, at build time (pages, islands) and in the editor (parts in ./themeConfig.ts). */
-export const system = createSystem(
-  defaultBaseConfig,
-  chakraTokens,
-  islandRecipes,
-  chakraPageOnly,
-  siteTheme,
-  siteGlobals,
-);
+/**
+ * The site's one Chakra system: pages at build time (islands' class names too, src/islands/IslandClasses.tsx)
+ * and the editor. The browser of the built site never runs it.
+ */
+export const system = createSystem(defaultBaseConfig, chakraTheme, siteTheme, siteGlobals);

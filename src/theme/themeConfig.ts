@@ -29,46 +29,34 @@ import {
 } from "@chakra-ui/react/theme";
 
 /**
- * The theme in parts, so the browser gets only what turns an island's style props into its class names
- * (src/theme/islandSystem.ts) while the build's system (src/theme/system.ts) has everything:
- * - chakraTokens + siteTheme: tokens, breakpoints, text and layer styles, the site's colours and recipe changes.
- *   Class names are hashes of the CSS, so both systems must share these exactly;
- * - islandRecipes: the recipes the islands' blocks (the form) use;
- * - chakraPageOnly + siteGlobals: the reset, global CSS, keyframes and the other recipes. Their CSS is in the
- *   page (the shared stylesheet, the page's <head>); an island never adds it again (src/islands/islandCache.ts).
  * Chakra's default theme, with only the component recipes this site uses: a component whose recipe is
  * missing stops the build (src/render/recipeGuard.server.ts) instead of rendering unstyled.
  */
-export const chakraTokens = defineConfig({
+export const chakraTheme = defineConfig({
   cssVarsPrefix,
   cssVarsRoot,
-  theme: { breakpoints, tokens, semanticTokens, textStyles, layerStyles, animationStyles },
-});
-
-export const islandRecipes = defineConfig({
-  theme: {
-    recipes: {
-      button: buttonRecipe,
-      container: containerRecipe,
-      heading: headingRecipe,
-      input: inputRecipe,
-      link: linkRecipe,
-      textarea: textareaRecipe,
-    },
-  },
-});
-
-export const chakraPageOnly = defineConfig({
   preflight: true,
   globalCss,
   theme: {
+    breakpoints,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
     keyframes,
     recipes: {
       badge: badgeRecipe,
+      button: buttonRecipe,
       code: codeRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
       icon: iconRecipe,
+      input: inputRecipe,
       inputAddon: inputAddonRecipe,
+      link: linkRecipe,
       spinner: spinnerRecipe,
+      textarea: textareaRecipe,
     },
     slotRecipes: {
       avatar: avatarSlotRecipe,
@@ -157,7 +145,7 @@ export const siteTheme = defineConfig({
   },
 });
 
-/** The site's global CSS and keyframes: only the page's stylesheet needs them. */
+/** The site's global CSS and keyframes. */
 export const siteGlobals = defineConfig({
   globalCss: {
     "html, body": { color: "fg", bg: "bg", lineHeight: "1.6" },

@@ -58,7 +58,7 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
  * and waits until it has hydrated.
  */
 export async function waitForIsland(page: Page, selector: string): Promise<void> {
-  const island = page.locator(`${selector}[data-island]`).first();
+  const island = page.locator(`${selector} [data-island]`).first();
   await island.scrollIntoViewIfNeeded();
   await island.dispatchEvent("pointerdown");
   await island.and(page.locator("[data-hydrated]")).waitFor({ state: "attached" });

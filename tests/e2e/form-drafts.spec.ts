@@ -39,10 +39,10 @@ test("a contact-form draft survives a reload, before and after the form's island
   // put back by the form's small prepare script: the island has not woken yet
   await expect(form.getByLabel("Name")).toHaveValue("Ada Lovelace");
   await expect(form.getByLabel("Message")).toHaveValue("A long message about moving 400 households from our old CRM.");
-  expect(await page.locator('[data-block="form"][data-hydrated]').count()).toBe(0);
+  expect(await page.locator('[data-block="form"] [data-hydrated]').count()).toBe(0);
   // and kept when it wakes
   await form.getByLabel("Email").fill("ada@example.com");
-  await expect(page.locator('[data-block="form"][data-hydrated]')).toHaveCount(1);
+  await expect(page.locator('[data-block="form"] [data-hydrated]')).toHaveCount(1);
   await expect(form.getByLabel("Name")).toHaveValue("Ada Lovelace");
   await expect(form.getByLabel("Message")).toHaveValue("A long message about moving 400 households from our old CRM.");
 });
@@ -68,8 +68,8 @@ test('a form with "keepDraft": false keeps nothing', async ({ page }) => {
   await page.route("**/contact", async (route) => {
     const response = await route.fetch();
     const html = (await response.text()).replace(
-      'data-props="{&quot;type&quot;:&quot;form&quot;,',
-      'data-props="{&quot;type&quot;:&quot;form&quot;,&quot;keepDraft&quot;:false,',
+      'data-props="{&quot;form&quot;:{&quot;type&quot;:&quot;form&quot;,',
+      'data-props="{&quot;form&quot;:{&quot;type&quot;:&quot;form&quot;,&quot;keepDraft&quot;:false,',
     );
     expect(html).toContain("&quot;keepDraft&quot;:false");
     await route.fulfill({ response, body: html });

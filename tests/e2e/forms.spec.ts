@@ -503,7 +503,7 @@ test.describe("security report form", () => {
 test("the form code and the toasts' code load only on pages with a form, once the form is used", async ({
   browser,
 }) => {
-  const formCode = /\/(Form|mountToaster)-[\w-]+\.js$/;
+  const formCode = /\/(FormCard|mountToaster)-[\w-]+\.js$/;
   const loaded = async (route: string) => {
     const page = await browser.newPage();
     const scripts: string[] = [];
@@ -519,12 +519,12 @@ test("the form code and the toasts' code load only on pages with a form, once th
     if (route === "/contact") {
       expect(chunks()).toEqual([]);
       await page.locator('[data-block="form"] input').first().focus();
-      await expect.poll(chunks).toEqual(["/assets/Form", "/assets/mountToaster"]);
+      await expect.poll(chunks).toEqual(["/assets/FormCard", "/assets/mountToaster"]);
     } else await page.waitForTimeout(1000);
     const result = chunks();
     await page.close();
     return result;
   };
-  expect(await loaded("/contact")).toEqual(["/assets/Form", "/assets/mountToaster"]);
+  expect(await loaded("/contact")).toEqual(["/assets/FormCard", "/assets/mountToaster"]);
   expect(await loaded("/pricing")).toEqual([]);
 });

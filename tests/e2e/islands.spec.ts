@@ -60,11 +60,11 @@ test.describe("islands", () => {
     const names = () => scripts.map((p) => p.replace(/^\/assets\//, "").replace(/-[\w-]+\.js$/, ""));
     expect(names()).toContain("prepareForm.script");
     for (const name of names()) expect(["client", "prepareForm.script", "formDraft", "prefillValue"]).toContain(name);
-    const island = page.locator('[data-block="form"][data-island]').first();
+    const island = page.locator('[data-block="form"] [data-island]').first();
     expect(await island.getAttribute("data-hydrated")).toBeNull();
     await island.getByRole("textbox").first().click();
     await expect(island).toHaveAttribute("data-hydrated", "");
-    expect(names()).toEqual(expect.arrayContaining(["Form", "hydrateIsland"]));
+    expect(names()).toEqual(expect.arrayContaining(["FormCard", "hydrateIsland"]));
     expect(problems(consoleEntries)).toEqual([]);
   });
 
@@ -73,12 +73,38 @@ test.describe("islands", () => {
     consoleEntries,
   }) => {
     await gotoHydrated(page, "/contact");
-    const island = page.locator('[data-block="form"][data-island]');
+    const island = page.locator('[data-block="form"] [data-island]');
     const before = await island.innerHTML();
     expect(await island.getAttribute("data-hydrated")).toBeNull();
     await waitForIsland(page, '[data-block="form"]');
     expect(await island.innerHTML()).toBe(before);
     expect(problems(consoleEntries)).toEqual([]);
+  });
+
+  test("an island runs no styling code: every class name its props carry has its rule in the page's CSS", async ({
+    page,
+  }) => {
+    for (const route of ["/contact", "/crm-quiz", "/about"]) {
+      await gotoHydrated(page, route);
+      const { classes, missing } = await page.evaluate(() => {
+        const defined = new Set<string>();
+        const collect = (rules: CSSRuleList) => {
+          for (const rule of Array.from(rules)) {
+            if (rule instanceof CSSStyleRule)
+              for (const m of rule.selectorText.matchAll(/\.(css-[\w-]+)/g)) defined.add(m[1]);
+            if ("cssRules" in rule) collect((rule as CSSGroupingRule).cssRules);
+          }
+        };
+        for (const sheet of Array.from(document.styleSheets)) collect(sheet.cssRules);
+        const named = Array.from(document.querySelectorAll<HTMLElement>("[data-island]")).flatMap((island) =>
+          Object.values((JSON.parse(island.dataset.props ?? "{}") as { classes: Record<string, string> }).classes),
+        );
+        return { classes: named.length, missing: named.filter((name) => !defined.has(name)) };
+      });
+      // the error messages and the thank-you panel are not shown yet, but their rules are there
+      expect(classes, route).toBeGreaterThan(20);
+      expect(missing, route).toEqual([]);
+    }
   });
 
   test("every island of every form page hydrates cleanly", async ({ page, consoleEntries }) => {

@@ -1,10 +1,10 @@
-import { Box, Button, chakra, Grid, Stack, Text } from "@chakra-ui/react";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
-import type { ResolvedBlockOf } from "../../engine/resolve/resolvedTypes";
 import { prepareToasts, showToast } from "../../toaster/toaster";
 import { buildFormSchema, emptyValues, type FormValues } from "./buildZodSchema";
 import { FieldControl } from "./FieldControl";
+import type { FormCardClasses } from "./formCardStyles";
+import type { FormCardConfig } from "./FormCard";
 import { useEarlyInput } from "../../islands/IslandRoot";
 import { Honeypot } from "./Honeypot";
 import { forgetDraftOf } from "./formDraft";
@@ -12,7 +12,8 @@ import { openTabsOnSubmit, runAction, type PendingTab } from "./submitAction";
 import { zodResolver } from "./zodResolver";
 
 interface ConfiguredFormProps {
-  config: ResolvedBlockOf<"form">;
+  config: FormCardConfig;
+  classes: FormCardClasses;
   /** Called when the form is finished and the thank-you panel should replace it. */
   onThankYou: () => void;
   /** Accessible name of the form (the section heading's id). */
@@ -20,7 +21,7 @@ interface ConfiguredFormProps {
 }
 
 /** The form itself: fields, validation (zod schema built from the config) and the send flow. */
-export function ConfiguredForm({ config, onThankYou, labelledBy }: ConfiguredFormProps) {
+export function ConfiguredForm({ config, classes, onThankYou, labelledBy }: ConfiguredFormProps) {
   const { site } = config;
   const { fields, action, success, failure, thankYou, errorToast, submit, layout = "card" } = config;
   const schema = useMemo(() => buildFormSchema(fields), [fields]);
@@ -101,25 +102,22 @@ export function ConfiguredForm({ config, onThankYou, labelledBy }: ConfiguredFor
 
   const inline = layout === "inline";
   return (
-    <chakra.form
+    <form
       ref={formRef}
       onSubmit={onSubmit}
       noValidate={!config.browserValidation}
       aria-labelledby={labelledBy}
       aria-busy={sending || undefined}
-      position="relative"
+      className={classes.form}
     >
-      <Stack
-        gap="5"
-        direction={inline ? { base: "column", md: "row" } : "column"}
-        align={inline ? { md: "flex-start" } : "stretch"}
-      >
-        <Grid templateColumns={{ base: "1fr", md: "repeat(2, minmax(0, 1fr))" }} columnGap="5" rowGap="4" flex="1">
+      <div className={classes.row}>
+        <div className={classes.fields}>
           {fields.map((field, index) => (
             <FieldControl
               key={field.name}
               field={field}
               registration={register(field.name)}
+              classes={classes}
               error={formState.errors[field.name]?.message}
               showError={!errorToast}
               fullWidth={
@@ -129,27 +127,16 @@ export function ConfiguredForm({ config, onThankYou, labelledBy }: ConfiguredFor
               }
             />
           ))}
-        </Grid>
-        <Box pt={inline ? { md: "7" } : "1"} flexShrink={0}>
-          <Button
-            type="submit"
-            colorPalette="brand"
-            size="lg"
-            disabled={sending}
-            w={{ base: "full", sm: "auto" }}
-            px="8"
-          >
+        </div>
+        <div className={classes.actions}>
+          <button type="submit" disabled={sending} className={classes.submit}>
             {sending ? submit.busyLabel : submit.label}
-          </Button>
-        </Box>
-      </Stack>
-      {submit.note && (
-        <Text fontSize="sm" color="fg.muted" mt={inline ? { base: "3", md: "1" } : "3"}>
-          {submit.note}
-        </Text>
-      )}
-      <Honeypot name={config.honeypot ?? "website"} inputRef={honeypotRef} />
-    </chakra.form>
+          </button>
+        </div>
+      </div>
+      {submit.note && <p className={classes.note}>{submit.note}</p>}
+      <Honeypot name={config.honeypot ?? "website"} inputRef={honeypotRef} className={classes.honeypot} />
+    </form>
   );
 }
 

@@ -1,12 +1,13 @@
-import { chakra, Flex, Input, Text, Textarea } from "@chakra-ui/react";
 import { CircleAlert } from "lucide-react";
 import { useId } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { FormField } from "../../generated/config-types";
+import type { FormCardClasses } from "./formCardStyles";
 
 interface FieldControlProps {
   field: FormField;
   registration: UseFormRegisterReturn;
+  classes: FormCardClasses;
   /** The message of the field's broken rule, if any. */
   error?: string;
   /** False when errors are shown in a toast instead: the field is still marked invalid. */
@@ -16,12 +17,13 @@ interface FieldControlProps {
 }
 
 /** One labelled field: its error appears under it and is tied to it for screen readers. */
-export function FieldControl({ field, registration, error, showError, fullWidth }: FieldControlProps) {
+export function FieldControl({ field, registration, classes, error, showError, fullWidth }: FieldControlProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const invalid = error !== undefined;
-  const describedBy = [field.hint && hintId, invalid && showError && errorId].filter(Boolean).join(" ") || undefined;
+  const shown = showError && invalid;
+  const describedBy = [field.hint && hintId, shown && errorId].filter(Boolean).join(" ") || undefined;
   const control = {
     id,
     ...registration,
@@ -30,51 +32,38 @@ export function FieldControl({ field, registration, error, showError, fullWidth 
     autoComplete: field.autocomplete,
     "aria-invalid": invalid || undefined,
     "aria-describedby": describedBy,
-    bg: "bg",
-    size: "lg" as const,
-    borderColor: "gray.300",
-    _invalid: { borderColor: "red.600", focusRingColor: "red.600" },
   };
   return (
-    <Flex direction="column" gap="1.5" gridColumn={fullWidth ? "1 / -1" : { base: "1 / -1", md: "auto" }} minW="0">
-      <Flex justify="space-between" align="baseline" gap="3">
-        <chakra.label htmlFor={id} fontWeight="semibold" fontSize="sm" color="fg">
+    <div className={fullWidth ? classes.field : classes.halfField}>
+      <div className={classes.labelRow}>
+        <label htmlFor={id} className={classes.label}>
           {field.label}
           {field.required && (
-            <chakra.span aria-hidden="true" color="red.700" ms="0.5">
+            <span aria-hidden="true" className={classes.requiredMark}>
               *
-            </chakra.span>
+            </span>
           )}
-        </chakra.label>
+        </label>
         {field.hint && (
-          <Text id={hintId} fontSize="xs" color="fg.muted">
+          <p id={hintId} className={classes.hint}>
             {field.hint}
-          </Text>
+          </p>
         )}
-      </Flex>
+      </div>
       {field.input === "textarea" ? (
-        <Textarea {...control} rows={field.rows ?? 5} resize="vertical" />
+        <textarea {...control} rows={field.rows ?? 5} className={classes.textarea} />
       ) : (
-        <Input {...control} type={field.input ?? "text"} />
+        <input {...control} type={field.input ?? "text"} className={classes.input} />
       )}
       {/* always present, so screen readers announce a message that appears */}
-      <Text
-        id={errorId}
-        aria-live="polite"
-        fontSize="sm"
-        color="red.700"
-        display="flex"
-        gap="1.5"
-        alignItems="center"
-        minH={showError && invalid ? undefined : "0"}
-      >
-        {showError && invalid && (
+      <p id={errorId} aria-live="polite" className={shown ? classes.error : classes.noError}>
+        {shown && (
           <>
-            <CircleAlert size={16} aria-hidden="true" focusable="false" style={{ flexShrink: 0 }} />
+            <CircleAlert size={16} aria-hidden="true" focusable="false" className={classes.errorIcon} />
             {error}
           </>
         )}
-      </Text>
-    </Flex>
+      </p>
+    </div>
   );
 }

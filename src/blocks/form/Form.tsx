@@ -1,18 +1,23 @@
 import { Box, Container, Grid, Heading, Stack, Text } from "@chakra-ui/react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import type { ResolvedBlockOf } from "../../engine/resolve/resolvedTypes";
-import { ConfiguredForm } from "./ConfiguredForm";
+import { Island } from "../../islands/Island";
+import { IslandClasses } from "../../islands/IslandClasses";
+import FormCard from "./FormCard";
+import { formCardStyles } from "./formCardStyles";
 import { FormAside } from "./FormAside";
-import { ThankYouPanel } from "./ThankYouPanel";
 import { itemHeading } from "../../ui/itemHeading";
 import { onDarkBand, toneColors } from "../../ui/tones";
 
-/** A form configured entirely in JSON: contact message, quiz download request or e-mail sign-up. */
+/**
+ * A form configured entirely in JSON: contact message, quiz download request or e-mail sign-up. The section is
+ * static; the card's content (the form, then the thank-you panel) is its island, FormCard.
+ */
 export default function Form(config: ResolvedBlockOf<"form">) {
   const headingId = useId();
-  const [finished, setFinished] = useState(false);
+  const { title, intro, aside, tone: _tone, ...form } = config;
   const tone = toneColors[config.tone ?? "plain"];
-  const wide = Boolean(config.aside);
+  const wide = Boolean(aside);
 
   const card = (
     <Box
@@ -24,15 +29,19 @@ export default function Form(config: ResolvedBlockOf<"form">) {
       shadow="md"
       p={{ base: "5", md: "8" }}
     >
-      {finished && config.thankYou ? (
-        <ThankYouPanel thankYou={config.thankYou} headingLevel={itemHeading(config.title)} />
-      ) : (
-        <ConfiguredForm
-          config={config}
-          onThankYou={() => setFinished(true)}
-          labelledBy={config.title ? headingId : undefined}
-        />
-      )}
+      <IslandClasses styles={formCardStyles(config.layout === "inline")}>
+        {(classes) => (
+          <Island
+            component={FormCard}
+            props={{
+              form,
+              classes,
+              labelledBy: title ? headingId : undefined,
+              thankYouHeading: itemHeading(title),
+            }}
+          />
+        )}
+      </IslandClasses>
     </Box>
   );
 
@@ -42,10 +51,10 @@ export default function Form(config: ResolvedBlockOf<"form">) {
       bg={tone.bg}
       color={tone.color}
       py={{ base: "12", md: "20" }}
-      aria-labelledby={config.title ? headingId : undefined}
+      aria-labelledby={title ? headingId : undefined}
     >
       <Container maxW={wide ? "6xl" : config.layout === "inline" ? "4xl" : "3xl"} px={{ base: "5", md: "8" }}>
-        {(config.title || config.intro) && (
+        {(title || intro) && (
           <Stack
             gap="3"
             textAlign={wide ? { base: "center", lg: "start" } : "center"}
@@ -53,26 +62,26 @@ export default function Form(config: ResolvedBlockOf<"form">) {
             mx={wide ? { base: "auto", lg: "0" } : "auto"}
             mb={{ base: "8", md: "10" }}
           >
-            {config.title && (
+            {title && (
               <Heading as="h2" id={headingId} fontSize={{ base: "2xl", md: "4xl" }} letterSpacing="tight">
-                {config.title}
+                {title}
               </Heading>
             )}
-            {config.intro && (
+            {intro && (
               <Text fontSize={{ base: "md", md: "lg" }} color={tone.muted}>
-                {config.intro}
+                {intro}
               </Text>
             )}
           </Stack>
         )}
-        {config.aside ? (
+        {aside ? (
           <Grid
             templateColumns={{ base: "1fr", lg: "minmax(0, 2fr) minmax(0, 1fr)" }}
             gap={{ base: "10", lg: "14" }}
             alignItems="start"
           >
             {card}
-            <FormAside aside={config.aside} onDark={onDarkBand(config.tone ?? "plain")} support={config.site.support} />
+            <FormAside aside={aside} onDark={onDarkBand(config.tone ?? "plain")} support={config.site.support} />
           </Grid>
         ) : (
           card

@@ -1,39 +1,45 @@
-import { Box, Heading, Stack, Text } from "@chakra-ui/react";
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { FormThankYou } from "../../generated/config-types";
-import { LinkButton } from "../../ui/LinkButton";
-import { type ItemHeading } from "../../ui/itemHeading";
+import { AppLink } from "../../site/AppLink";
+import type { ItemHeading } from "../../ui/itemHeading";
+import type { FormCardClasses } from "./formCardStyles";
 
 /** Replaces a finished form. Its heading takes focus so screen-reader users hear that it worked. */
-export function ThankYouPanel({ thankYou, headingLevel }: { thankYou: FormThankYou; headingLevel: ItemHeading }) {
+export function ThankYouPanel({
+  thankYou,
+  headingLevel: Heading,
+  classes,
+}: {
+  thankYou: FormThankYou;
+  headingLevel: ItemHeading;
+  classes: FormCardClasses;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
-    <Stack align="center" textAlign="center" gap="4" py={{ base: "4", md: "6" }} data-testid="form-thank-you">
-      <Box color="green.600" aria-hidden="true">
+    <div className={classes.thankYou} data-testid="form-thank-you">
+      <div className={classes.thankYouIcon} aria-hidden="true">
         <CircleCheck size={48} strokeWidth={1.75} />
-      </Box>
-      <Heading
-        as={headingLevel}
-        ref={headingRef}
-        tabIndex={-1}
-        fontSize={{ base: "2xl", md: "3xl" }}
-        letterSpacing="tight"
-        outline="none"
-      >
+      </div>
+      <Heading ref={headingRef} tabIndex={-1} className={classes.thankYouTitle}>
         {thankYou.title}
       </Heading>
-      <Text fontSize={{ base: "md", md: "lg" }} color="fg.muted" maxW="xl">
-        {thankYou.text}
-      </Text>
+      <p className={classes.thankYouText}>{thankYou.text}</p>
       {thankYou.links && thankYou.links.length > 0 && (
-        <Stack direction={{ base: "column", sm: "row" }} gap="3" pt="2" w={{ base: "full", sm: "auto" }}>
+        <div className={classes.thankYouLinks}>
           {thankYou.links.map((link, i) => (
-            <LinkButton key={link.href + link.label} link={link} size="lg" variant={i === 0 ? "solid" : "outline"} />
+            <AppLink
+              key={link.href + link.label}
+              href={link.href}
+              newTab={link.newTab}
+              className={i === 0 ? classes.linkButton : classes.outlineLinkButton}
+            >
+              {link.label}
+            </AppLink>
           ))}
-        </Stack>
+        </div>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -11,9 +11,10 @@ interface StoredDraft {
   values: Record<string, string>;
 }
 
-/** The storage key of a form's draft: the page's path and the form block's element (its anchor, or island id). */
+/** The storage key of a form's draft: the page's path and the form block's anchor (else its island's id). */
 export function draftKey(pathname: string, island: HTMLElement): string {
-  return `${prefix}${pathname}#${island.id || island.dataset.island || ""}`;
+  const block = island.closest<HTMLElement>("[data-block]");
+  return `${prefix}${pathname}#${block?.id || island.dataset.island || ""}`;
 }
 
 /** The draft's values, or undefined when there is none, it is older than seven days or unreadable. */

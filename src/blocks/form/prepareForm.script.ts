@@ -1,9 +1,9 @@
-import type { ResolvedBlockOf } from "../../engine/resolve/resolvedTypes";
 import type { BlockScript } from "../blockDefinition";
+import type { FormCardProps } from "./FormCard";
 import { browserStorage, draftKey, forgetOldDrafts, readDraft, writeDraft } from "./formDraft";
 import { prefillValue } from "./prefillValue";
 
-type FormProps = Pick<ResolvedBlockOf<"form">, "fields" | "keepDraft" | "prefill">;
+type FormProps = Pick<FormCardProps["form"], "fields" | "keepDraft" | "prefill">;
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 /**
@@ -14,7 +14,7 @@ type TextField = HTMLInputElement | HTMLTextAreaElement;
 const prepareForm: BlockScript = (island) => {
   const form = island.querySelector("form");
   if (!form) return;
-  const config = JSON.parse(island.dataset.props ?? "{}") as FormProps;
+  const config = (JSON.parse(island.dataset.props ?? "{}") as { form: FormProps }).form;
   const names = config.fields.map((field) => field.name);
   const fieldNamed = (name: string): TextField | undefined => {
     const element = form.isConnected ? form.elements.namedItem(name) : null;

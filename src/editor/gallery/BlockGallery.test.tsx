@@ -56,7 +56,7 @@ describe("block gallery", async () => {
       expect(html).toContain(`id="${sectionId(entry.type)}"`);
       expect(html).toContain(`>${entry.type}</h2>`);
       expect(html).toContain(escaped(entry.description));
-      // every example through BlockList: its element names its type (an island's slot too)
+      // every example through BlockList: its element names its type
       expect(html.split(`data-block="${entry.type}"`).length - 1, entry.type).toBe(entry.examples.length);
       for (const example of entry.examples) expect(html).toContain(escaped(example.json));
     }

@@ -108,7 +108,9 @@ async function renderCheck(preview: PreviewBlock, site: SiteConfig): Promise<Pre
     renderToString(
       <ChakraProvider value={system}>
         <SiteProvider site={site}>
-          <IslandSlotsProvider value={new IslandSlots()}>{createElement(Renderer, preview.block)}</IslandSlotsProvider>
+          <IslandSlotsProvider value={new IslandSlots({ inline: true })}>
+            {createElement(Renderer, preview.block)}
+          </IslandSlotsProvider>
         </SiteProvider>
       </ChakraProvider>,
     );

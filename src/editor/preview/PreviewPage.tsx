@@ -7,7 +7,6 @@ import { IslandSlots, IslandSlotsProvider } from "../../render/islandSlots";
 import { SiteShell } from "../../shell/SiteShell";
 import { SiteProvider } from "../../site/SiteContext";
 import type { PreviewBlock } from "../shared/api";
-import { useInlineIslands } from "./inlineIslands";
 
 export interface PreviewPageProps {
   /** Resolved by the editor server with the build's resolve step (src/engine/resolve). */
@@ -45,10 +44,12 @@ export function PreviewPage({ site, year, blocks, file, shell }: PreviewPageProp
   );
 }
 
+// the preview has no page HTML to fill: islands (forms) are rendered in place, live
+const inlineIslands = new IslandSlots({ inline: true });
+
 const OneBlock = memo(function OneBlock({ entry, index, file }: { entry: PreviewBlock; index: number; file: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const retry = useRetryAfterError(entry, ref);
-  useInlineIslands(ref);
   if (!("block" in entry)) {
     return (
       <div data-block={entry.type}>
@@ -59,7 +60,7 @@ const OneBlock = memo(function OneBlock({ entry, index, file }: { entry: Preview
   return (
     // display: contents: the wrapper adds no box, the block's own element is laid out as on the built page
     <div ref={ref} style={{ display: "contents" }} key={retry}>
-      <IslandSlotsProvider value={new IslandSlots()}>
+      <IslandSlotsProvider value={inlineIslands}>
         <BlockList blocks={[entry.block]} file={file} firstIndex={index} />
       </IslandSlotsProvider>
     </div>

@@ -39,7 +39,7 @@ export async function renderPage(content: ReactNode, site: SiteConfig): Promise<
       element: (
         <ChakraProvider value={system}>
           <SiteProvider site={site}>
-            <IslandSlotsProvider value={new IslandSlots()}>{content}</IslandSlotsProvider>
+            <IslandSlotsProvider value={new IslandSlots({ inline: true })}>{content}</IslandSlotsProvider>
           </SiteProvider>
         </ChakraProvider>
       ),
