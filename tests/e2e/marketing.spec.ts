@@ -250,8 +250,11 @@ test.describe("in the news", () => {
     expect(
       await logos.evaluateAll((imgs) => imgs.map((img) => [img.getAttribute("alt"), img.getAttribute("src")])),
     ).toEqual(expected.map((s) => [s.source, s.logoSrc]));
-    for (const img of await logos.all())
-      expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    // each logo shows once scrolled to (lazy images load then; a missing file never would)
+    for (const img of await logos.all()) {
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    }
   });
 });
 
