@@ -44,6 +44,10 @@ async function openSettled(page: Page, url: string) {
   }
 }
 
+/** Resolves once the page's Vite client has (re)connected to the dev server, after its next load. */
+const viteConnected = (page: Page) =>
+  page.waitForEvent("console", { predicate: (m) => m.text() === "[vite] connected.", timeout: 60_000 });
+
 const overlayText = (page: Page) =>
   page.locator("vite-error-overlay").evaluate((el) => el.shadowRoot?.textContent ?? "");
 
@@ -65,6 +69,8 @@ test("a saved config reloads the open page with the change; a broken one shows t
   const notice = home.locator("[data-config-problems]");
   await expect(notice).toHaveCount(0);
 
+  // the other page's reload must be listening for the next one before the fix is saved
+  const homeListens = viteConnected(home);
   writeFileSync(file, original.replace('"type": "plan-grid"', '"type": "plan-grd"'));
   const overlay = page.locator("vite-error-overlay");
   await expect(overlay).toBeAttached({ timeout: 20_000 });
@@ -82,6 +88,9 @@ test("a saved config reloads the open page with the change; a broken one shows t
   await expect(home.getByRole("heading", { level: 1 }).first()).toHaveText(homeHeading ?? "");
   await expect(home.locator("vite-error-overlay")).toHaveCount(0);
 
+  // A reload message reaches only pages whose Vite client is connected: on a busy machine a page can show its
+  // HTML some time before its client connects, and a save in between would not reload it.
+  await homeListens;
   writeFileSync(file, original);
   // the reload renders the page anew in the dev server: on a busy machine that can take a while
   await expect(overlay).not.toBeAttached({ timeout: 60_000 });
