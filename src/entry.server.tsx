@@ -16,7 +16,7 @@ import { createPageCache, pageStyleTags } from "./render/pageStyles.server";
 import { prerenderWorkerCount, renderInWorker, servePrerenderRequests } from "./render/prerenderWorkers.server";
 import { SpaFallbackRequestProvider } from "./render/routerScripts";
 import { guardRecipes } from "./render/recipeGuard.server";
-import { islandComponentOf, loadAllRenderers } from "./render/renderers";
+import { loadAllRenderers } from "./render/renderers";
 import { system } from "./theme/system";
 
 const renderersLoaded = loadAllRenderers();
@@ -93,11 +93,6 @@ export default async function handleRequest(
   let html = await new Response(stream).text();
 
   for (const island of slots.islands) {
-    // the browser hydrates what the registry declares: the renderer must have placed that very component
-    if (islandComponentOf(island.type) !== island.component)
-      throw new Error(
-        `the "${island.type}" block places an <Island> whose component is not its registry entry's browser.hydrate`,
-      );
     const islandHtml = renderToString(
       <IslandRoot>{createElement(island.component, island.props as never)}</IslandRoot>,
       {

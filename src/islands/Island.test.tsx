@@ -2,15 +2,22 @@
 // or rendered in place in the editor's preview; only a block whose registry entry declares an island may place one.
 import { ChakraProvider } from "@chakra-ui/react";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { IslandSlots, IslandSlotsProvider } from "../render/islandSlots";
 import { system } from "../theme/system";
 import { Island, IslandHostProvider } from "./Island";
 import { IslandClasses } from "./IslandClasses";
 
-function Greeting({ name }: { name: string }) {
-  return <p>Hello {name}</p>;
+const { Greeting } = vi.hoisted(() => ({
+  Greeting: ({ name }: { name: string }) => <p>Hello {name}</p>,
+}));
+function Farewell({ name }: { name: string }) {
+  return <p>Goodbye {name}</p>;
 }
+// the registry as loaded at build time: "form" declares Greeting as its island (browser.hydrate)
+vi.mock("../render/renderers", () => ({
+  islandComponentOf: (type: string) => (type === "form" ? Greeting : undefined),
+}));
 
 const render = (slots: IslandSlots, host: boolean) =>
   renderToString(
@@ -47,6 +54,20 @@ describe("Island", () => {
 
   it("refuses to be placed by a block that declares no island, saying so", () => {
     expect(() => render(new IslandSlots(), false)).toThrow(/declares no island \(browser.island\)/);
+  });
+
+  it("stops the build when the component placed is not the one the registry hydrates in the browser", () => {
+    const slots = new IslandSlots();
+    expect(() =>
+      renderToString(
+        <IslandSlotsProvider value={slots}>
+          <IslandHostProvider value={{ type: "form", when: "interaction" }}>
+            <Island component={Farewell} props={{ name: "Ada" }} />
+          </IslandHostProvider>
+        </IslandSlotsProvider>,
+      ),
+    ).toThrow(`the "form" block places an <Island> whose component is not its registry entry's browser.hydrate`);
+    expect(slots.islands).toEqual([]);
   });
 });
 
