@@ -20,7 +20,7 @@ export type BrowserNeeds =
    * The block holds an island: its interactive part, `hydrate`, a component the block's renderer places with
    * <Island> (src/islands/Island.tsx). The rest of the block is static. The island is hydrated as its own React
    * root from the plain props it was given there, its Chakra styles turned into class names at build time
-   * (src/islands/islandClasses.ts), so the browser needs React and the island's own code, no Chakra. `prepare`
+   * (src/islands/IslandClasses.tsx), so the browser needs React and the island's own code, no Chakra. `prepare`
    * is a plain script run as the page loads, long before the island wakes: it may fill the pre-rendered
    * fields (a draft, a value from the address), which the island then takes as its starting values.
    */

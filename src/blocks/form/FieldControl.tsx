@@ -56,7 +56,7 @@ export function FieldControl({ field, registration, classes, error, showError, f
         <input {...control} type={field.input ?? "text"} className={classes.input} />
       )}
       {/* always present, so screen readers announce a message that appears */}
-      <p id={errorId} aria-live="polite" className={shown ? classes.error : classes.noError}>
+      <p id={errorId} aria-live="polite" className={classes.error}>
         {shown && (
           <>
             <CircleAlert size={16} aria-hidden="true" focusable="false" className={classes.errorIcon} />

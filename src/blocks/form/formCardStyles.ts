@@ -7,6 +7,7 @@ import type { IslandStyles } from "../../islands/IslandClasses";
  */
 export const formCardStyles = (inline: boolean) =>
   ((recipe) => {
+    const fieldBox = { display: "flex", flexDirection: "column", gap: "1.5", gridColumn: "1 / -1", minW: "0" } as const;
     const control = {
       bg: "bg",
       borderColor: "gray.300",
@@ -27,23 +28,16 @@ export const formCardStyles = (inline: boolean) =>
         rowGap: "4",
         flex: "1",
       },
-      field: { display: "flex", flexDirection: "column", gap: "1.5", gridColumn: "1 / -1", minW: "0" },
-      halfField: {
-        display: "flex",
-        flexDirection: "column",
-        gap: "1.5",
-        gridColumn: { base: "1 / -1", md: "auto" },
-        minW: "0",
-      },
+      field: fieldBox,
+      halfField: [fieldBox, { gridColumn: { base: "1 / -1", md: "auto" } }],
       labelRow: { display: "flex", justifyContent: "space-between", alignItems: "baseline", gap: "3" },
       label: { fontWeight: "semibold", fontSize: "sm", color: "fg" },
       requiredMark: { color: "red.700", ms: "0.5" },
       hint: { fontSize: "xs", color: "fg.muted" },
       input: [recipe("input", { size: "lg" }), control],
       textarea: [recipe("textarea", { size: "lg" }), control, { resize: "vertical" }],
-      // always in the page, so screen readers announce a message that appears; no height while empty
+      // always in the page, so screen readers announce a message that appears (empty, it takes no height)
       error: { fontSize: "sm", color: "red.700", display: "flex", gap: "1.5", alignItems: "center" },
-      noError: { fontSize: "sm", color: "red.700", display: "flex", gap: "1.5", alignItems: "center", minH: "0" },
       errorIcon: { flexShrink: "0" },
       actions: { pt: inline ? { md: "7" } : "1", flexShrink: "0" },
       submit: [recipe("button", { size: "lg" }), { colorPalette: "brand", w: { base: "full", sm: "auto" }, px: "8" }],
