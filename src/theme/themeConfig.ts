@@ -73,12 +73,25 @@ const fontStack =
   'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
 /**
- * The one place for brand colours, fonts, radii and shared component styles.
+ * The one place for brand colours, fonts, radii, shared component styles and the site's global CSS.
  * Use colorPalette="brand" for anything branded; text colours "fg", "fg.muted" and "ink" pass WCAG AA on
  * white and on gray.50, and "brand.fg" (brand.700) passes on white, gray.50 and brand.50.
  */
 export const siteTheme = defineConfig({
+  globalCss: {
+    "html, body": { color: "fg", bg: "bg", lineHeight: "1.6" },
+    // keeps a section's heading clear of the sticky header when a #anchor is scrolled to
+    "[id]": { scrollMarginTop: "5rem" },
+    "::selection": { bg: "brand.100", color: "brand.950" },
+    // in-page links ("/#demo" on /) scroll smoothly, unless the visitor prefers less motion
+    html: { "@media (prefers-reduced-motion: no-preference)": { scrollBehavior: "smooth" } },
+    // set by the shell script for a visitor who dismissed the announcement (before the first paint)
+    "html[data-banner-dismissed] [data-announcement-banner]": { display: "none" },
+  },
   theme: {
+    keyframes: {
+      "menu-slide-in": { from: { transform: "translateX(100%)" }, to: { transform: "translateX(0)" } },
+    },
     tokens: {
       fonts: { heading: { value: fontStack }, body: { value: fontStack } },
       colors: {
@@ -141,25 +154,6 @@ export const siteTheme = defineConfig({
       link: {
         base: { textUnderlineOffset: "3px" },
       },
-    },
-  },
-});
-
-/** The site's global CSS and keyframes. */
-export const siteGlobals = defineConfig({
-  globalCss: {
-    "html, body": { color: "fg", bg: "bg", lineHeight: "1.6" },
-    // keeps a section's heading clear of the sticky header when a #anchor is scrolled to
-    "[id]": { scrollMarginTop: "5rem" },
-    "::selection": { bg: "brand.100", color: "brand.950" },
-    // in-page links ("/#demo" on /) scroll smoothly, unless the visitor prefers less motion
-    html: { "@media (prefers-reduced-motion: no-preference)": { scrollBehavior: "smooth" } },
-    // set by the shell script for a visitor who dismissed the announcement (before the first paint)
-    "html[data-banner-dismissed] [data-announcement-banner]": { display: "none" },
-  },
-  theme: {
-    keyframes: {
-      "menu-slide-in": { from: { transform: "translateX(100%)" }, to: { transform: "translateX(0)" } },
     },
   },
 });
