@@ -75,9 +75,13 @@ test.describe("islands", () => {
     await gotoHydrated(page, "/contact");
     const island = page.locator('[data-block="form"] [data-island]');
     const before = await island.innerHTML();
+    // the page's styles, to see that hydrating adds none (its class names' rules are in the page already)
+    const styles = () => page.evaluate(() => Array.from(document.styleSheets, (sheet) => sheet.cssRules.length));
+    const stylesBefore = await styles();
     expect(await island.getAttribute("data-hydrated")).toBeNull();
     await waitForIsland(page, '[data-block="form"]');
     expect(await island.innerHTML()).toBe(before);
+    expect(await styles()).toEqual(stylesBefore);
     expect(problems(consoleEntries)).toEqual([]);
   });
 
