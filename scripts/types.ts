@@ -1,19 +1,20 @@
 /**
- * npm run types            writes the generated files (block union schema, TypeScript types)
+ * npm run types            writes the generated files (block union schema, icon names schema, TypeScript types)
  * npm run types -- --check exits 1 when a generated file is stale, naming it
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { cliFlag } from "./lib/cliOption";
-import { allGeneratedFiles, blockUnion } from "./lib/generatedFiles";
+import { allGeneratedFiles, blockUnion, iconSchema } from "./lib/generatedFiles";
 import { repoRoot } from "../src/engine/projectPaths";
 
 const check = cliFlag("--check");
 if (!check) {
-  // Types are compiled from the union file on disk, so it is written first.
-  const union = blockUnion();
-  const full = path.join(repoRoot, union.path);
-  if (!existsSync(full) || readFileSync(full, "utf8") !== union.content) writeFileSync(full, union.content);
+  // Types are compiled from the generated schemas on disk, so they are written first.
+  for (const schema of [blockUnion(), iconSchema()]) {
+    const full = path.join(repoRoot, schema.path);
+    if (!existsSync(full) || readFileSync(full, "utf8") !== schema.content) writeFileSync(full, schema.content);
+  }
 }
 const files = await allGeneratedFiles();
 const stale = files.filter((f) => {

@@ -127,6 +127,12 @@ export const diagnosticCodes = {
     example: 'blocks[0].size: text ("larg") is not one of the allowed values.',
     exampleHint: 'Did you mean "large"? Use one of: "large", "medium".',
   },
+  "unknown-icon": {
+    title: "An icon name that is not in Lucide's set",
+    example: 'blocks[2].items[0].icon: "hart" is not the name of an icon.',
+    exampleHint:
+      'Did you mean "heart"? Use the name of any icon of lucide.dev/icons, as written there ("heart", "calendar-check").',
+  },
   "empty-text": {
     title: "An empty text",
     example: "blocks[0].title: must not be empty.",

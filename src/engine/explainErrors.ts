@@ -360,6 +360,8 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
     }
     case "x-link":
       return at("bad-link", `${where}: ${error.message}`, (p as { hint?: string }).hint);
+    case "x-icon":
+      return at("unknown-icon", `${where}: ${error.message}`, (p as { hint?: string }).hint);
     case "if":
     case "not":
     case "false schema":

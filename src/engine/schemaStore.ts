@@ -4,6 +4,8 @@ import Ajv, { type AnySchemaObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import { childPointer, valueAtPointer } from "./jsonPointer.ts";
 import { checkHref, type LinkUse } from "./links.ts";
+import { knownIconNames } from "./iconNames.ts";
+import { didYouMean } from "./suggest.ts";
 
 /** In-memory base for schema ids, so relative "$ref"s resolve like file paths. */
 export const SCHEMA_BASE = "https://schemas.config.invalid/";
@@ -46,6 +48,13 @@ export class SchemaStore {
       schemaType: ["boolean", "string"],
       errors: true,
       validate: linkKeyword(),
+    });
+    this.ajv.addKeyword({
+      keyword: "x-icon",
+      type: "string",
+      schemaType: "boolean",
+      errors: true,
+      validate: iconKeyword(),
     });
     for (const file of walkSchemas(schemasDir)) {
       const relative = path.relative(schemasDir, file).split(path.sep).join("/");
@@ -142,6 +151,32 @@ function linkKeyword() {
       this.links.push({ href: data, pointer, embed: mode === "embed", file: mode === "file" });
     }
     return true;
+  } as ((...args: never[]) => boolean) & { errors?: unknown[] };
+  return validate as never;
+}
+
+/** The x-icon keyword: the text names an icon of Lucide's set (or one of the builder's older names). */
+function iconKeyword() {
+  const validate = function (_mode: boolean, data: string): boolean {
+    if (knownIconNames.has(data)) return true;
+    // "CalendarCheck" (the React component's name) or "calendar_check" is "calendar-check"
+    const written = data
+      .trim()
+      .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
+      .replace(/[\s_]+/g, "-")
+      .toLowerCase();
+    const suggestion = knownIconNames.has(written) ? ` Did you mean "${written}"?` : didYouMean(data, knownIconNames);
+    validate.errors = [
+      {
+        keyword: "x-icon",
+        message: `"${data}" is not the name of an icon.`,
+        params: {
+          icon: data,
+          hint: `${suggestion.trim()} Use the name of any icon of lucide.dev/icons, as written there ("heart", "calendar-check").`.trim(),
+        },
+      },
+    ];
+    return false;
   } as ((...args: never[]) => boolean) & { errors?: unknown[] };
   return validate as never;
 }

@@ -23,6 +23,10 @@ const cases: { name: string; what: string }[] = [
   { name: "missing-schema-key", what: "a config without $schema" },
   { name: "unknown-site-link", what: "an unknown @name link suggests the nearest site link" },
   { name: "wrong-enum-value", what: "a value outside an enum suggests the nearest allowed value" },
+  {
+    name: "unknown-icon",
+    what: "an icon name not in Lucide's set suggests the nearest name; Lucide's names and the older ones pass",
+  },
   { name: "legal-text-unknown-inline-field", what: "one precise message for a mistake deep inside legal-text content" },
   { name: "embed-host-not-allowed", what: "an embedded player from a host not in embeds.allowedHosts" },
   { name: "several-problems-sorted", what: "several problems in one file, sorted by line, counted" },
@@ -61,6 +65,7 @@ const wording = [
   "missing-required-field",
   "link-to-missing-anchor",
   "several-problems-sorted",
+  "unknown-icon",
 ];
 
 describe("npm run validate", () => {
