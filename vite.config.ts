@@ -43,6 +43,12 @@ export default defineConfig(({ command }) => ({
       "lucide-react",
     ],
   },
+  // Dev server only: Vite resolves our own imports of @emotion/react (with its "development" and "module"
+  // conditions) to another file than Node does for Chakra's, which Vite leaves to Node. Two copies of emotion
+  // meant two caches: Chakra's styles and its global reset landed in <body> after the head's styles, and the
+  // reset, whose layer order came too late, overrode the components' own styles. Processing Chakra with Vite
+  // gives it our copy. The build bundles one copy already.
+  ...(command === "serve" ? { ssr: { noExternal: ["@chakra-ui/react"] } } : {}),
   server: {
     host: "127.0.0.1",
     port: 5173,

@@ -76,4 +76,22 @@ test.describe("npm run dev", () => {
     await expect(page).toHaveURL(/#block-stats$/);
     await expect(page.getByRole("heading", { level: 2, name: "stats", exact: true })).toBeInViewport();
   });
+
+  test("is styled like the site: Chakra's reset, its components' styles and the site's theme all apply", async ({
+    page,
+  }) => {
+    await page.goto(server.url("/_blocks"));
+    // every style is in <head>, in one emotion cache: none of Chakra's lands in <body> after it
+    expect(await page.locator("body style").count()).toBe(0);
+    const heading = page.getByRole("heading", { level: 1, name: "Block gallery" });
+    // the Heading recipe (size 3xl) over the reset, which sets every heading to the body's font
+    await expect(heading).toHaveCSS("font-weight", "700");
+    await expect(heading).toHaveCSS("font-size", "30px");
+    // the Container's padding (the reset's "padding: 0" used to win)
+    await expect(heading.locator("xpath=..")).toHaveCSS("padding-left", "32px");
+    // a rendered block: the cta example's heading and button have their recipes' styles
+    const cta = page.locator('[data-gallery-type="cta"] [data-block="cta"]').first();
+    await expect(cta.getByRole("heading", { level: 2 })).toHaveCSS("font-weight", "700");
+    await expect(cta.getByRole("link").first()).toHaveCSS("padding-left", "20px");
+  });
 });

@@ -1,7 +1,8 @@
-import { Avatar, Card, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Avatar, Card, Heading, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { TeamBlock, TeamMember } from "../../generated/config-types";
 import { Section } from "../../ui/Section";
 import { itemHeading, type ItemHeading } from "../../ui/itemHeading";
+import { initials } from "./initials";
 
 export default function Team({ title, subtitle, members, tone = "plain" }: TeamBlock) {
   return (
@@ -27,9 +28,24 @@ function MemberCard({ member, headingLevel }: { member: TeamMember; headingLevel
     <Card.Body gap="5" p={{ base: "6", md: "8" }}>
       <Stack direction="row" align="center" gap="4">
         <Avatar.Root size="2xl" colorPalette="brand" variant="solid" flexShrink="0">
-          {/* the initials show when there is no photo or it fails to load */}
-          <Avatar.Fallback name={member.name} aria-hidden="true" />
-          {member.photo && <Avatar.Image src={member.photo.src} alt={member.photo.alt} />}
+          {/* a plain image: Chakra's Avatar.Image stays hidden until a script sees it load, and the built page
+              runs none for this block */}
+          {member.photo ? (
+            <Image
+              src={member.photo.src}
+              alt={member.photo.alt}
+              width={64}
+              height={64}
+              loading="lazy"
+              decoding="async"
+              w="full"
+              h="full"
+              objectFit="cover"
+              rounded="inherit"
+            />
+          ) : (
+            <Avatar.Fallback aria-hidden="true">{initials(member.name)}</Avatar.Fallback>
+          )}
         </Avatar.Root>
         <Stack gap="0.5">
           <Heading as={headingLevel} size="lg">

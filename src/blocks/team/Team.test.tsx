@@ -1,0 +1,48 @@
+// The built page runs no script for this block: what the HTML shows is what visitors see.
+import { parse } from "node-html-parser";
+import { describe, expect, it } from "vitest";
+import Team from "./Team";
+import type { TeamBlock } from "../../generated/config-types";
+import { loadResolved, renderPage } from "../../../tests/unit/support/renderPage";
+
+const site = loadResolved("pages-config").site;
+
+const block: TeamBlock = {
+  type: "team",
+  title: "Our Dentists",
+  members: [
+    {
+      name: "Dr. Emily Chen, DMD",
+      title: "Founder",
+      bio: ["Twenty years of family dentistry."],
+      photo: { src: "/team/emily-chen.jpg", alt: "Emily Chen smiling" },
+    },
+    { name: "Dr. Omar Haddad, DDS", title: "Orthodontist", bio: ["Braces and aligners."] },
+  ],
+};
+
+async function members() {
+  const html = await renderPage(<Team {...block} />, site);
+  return parse(html).querySelectorAll("[data-team-member]");
+}
+
+describe("team", () => {
+  it("shows a member's photo in the HTML itself, not hidden until a script runs", async () => {
+    const [withPhoto] = await members();
+    const img = withPhoto.querySelector("img");
+    expect(img?.getAttribute("src")).toBe("/team/emily-chen.jpg");
+    expect(img?.getAttribute("alt")).toBe("Emily Chen smiling");
+    expect(img?.hasAttribute("hidden")).toBe(false);
+    expect(img?.getAttribute("data-state")).toBeUndefined();
+    // the photo replaces the initials
+    expect(withPhoto.querySelector('[data-part="fallback"]')).toBeNull();
+  });
+
+  it("shows the initials without the title and the qualification when there is no photo", async () => {
+    const [, withoutPhoto] = await members();
+    expect(withoutPhoto.querySelector("img")).toBeNull();
+    const fallback = withoutPhoto.querySelector('[data-part="fallback"]');
+    expect(fallback?.text).toBe("OH");
+    expect(fallback?.getAttribute("aria-hidden")).toBe("true");
+  });
+});
