@@ -239,7 +239,7 @@ export const diagnosticCodes = {
   "host-typo": {
     title: "A full address that looks like a typo of a site address",
     example:
-      'blocks[0].actions[0].href: link "https://app.advisorbse.com/signup" looks like a typo of app.advisorbase.com.',
+      'blocks[0].actions[0].href: link "https://app.yourprodcut.com/signup" looks like a typo of app.yourproduct.com.',
     exampleHint: 'Did you mean "@signup"? Use the site address name so it\'s written in one place.',
   },
   "missing-public-file": {

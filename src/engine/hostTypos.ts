@@ -11,7 +11,7 @@ function typoLimit(host: string): number {
   return host.length >= 10 ? 2 : host.length >= 5 ? 1 : 0;
 }
 
-/** "app.advisorbase.com" → "advisorbase.com". */
+/** "app.yourproduct.com" → "yourproduct.com". */
 function domainOf(host: string): string {
   return host.split(".").slice(-2).join(".");
 }

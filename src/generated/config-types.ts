@@ -54,7 +54,7 @@ export type PlainText = string;
  */
 export type Tone = "plain" | "muted";
 /**
- * A grid of cards of one kind, chosen by "variant": AI agents, tools, benefits (the default) or articles. Every card has a title and a description; which other fields a card takes depends on the variant. A card has at most one link: a button ("agent" cards) or the whole card (other cards).
+ * A grid of cards of one kind, chosen by "variant": assistants or services, tools, benefits (the default) or articles. Every card has a title and a description; which other fields a card takes depends on the variant. A card has at most one link: a button ("agent" cards) or the whole card (other cards).
  */
 export type CardGridBlock = (AgentCardGridBlock | ToolCardGridBlock | BenefitCardGridBlock | ArticleCardGridBlock) & {
   /**
@@ -591,7 +591,7 @@ export interface CalendarEmbedBlock {
   tone?: Tone;
 }
 /**
- * AI agents, each with a coloured icon, a status badge, tags and a button at the bottom (its link).
+ * Assistants or services the product offers, each with a coloured icon, a status badge, tags and a button at the bottom (its link).
  */
 export interface AgentCardGridBlock {
   /**
@@ -611,7 +611,7 @@ export interface AgentCardGridBlock {
    */
   subtitle?: string;
   /**
-   * How the cards look. "agent": AI agents, each with a coloured icon, a status badge, tags and a button at the bottom (its link).
+   * How the cards look. "agent": assistants or services the product offers, each with a coloured icon, a status badge, tags and a button at the bottom (its link).
    */
   variant: "agent";
   /**
@@ -623,7 +623,7 @@ export interface AgentCardGridBlock {
    */
   tone?: Tone;
   /**
-   * The AI agents, in reading order (left to right, then top to bottom).
+   * The assistants or services, in reading order (left to right, then top to bottom).
    *
    * @minItems 1
    * @maxItems 24
@@ -1017,7 +1017,7 @@ export interface FeatureCard {
    */
   title: string;
   /**
-   * One to three sentences on what the feature does for the advisor.
+   * One to three sentences on what the feature does for the customer.
    */
   description: string;
   link?: Link;
@@ -1388,7 +1388,7 @@ export interface IntegrationGridBlock {
    */
   searchLabel?: string;
   /**
-   * Hint text inside the empty search box. Default: "Try “calendar” or “custodian”".
+   * Hint text inside the empty search box. Default: "Search by name or what it does".
    */
   searchPlaceholder?: string;
   /**
@@ -1766,7 +1766,7 @@ export interface TeamMember {
   photo?: Image;
 }
 /**
- * Quotes from advisors, taken from the shared list in pages-config/data/testimonials.json. Shows all of them, a chosen few ("pick") or the first few ("limit").
+ * Quotes from customers, taken from the shared list in pages-config/data/testimonials.json. Shows all of them, a chosen few ("pick") or the first few ("limit").
  */
 export interface TestimonialsBlock {
   /**
@@ -1883,7 +1883,7 @@ export interface Integration {
    */
   name: string;
   /**
-   * One sentence on what the integration does for an advisor. Searched together with the name. At most 160 characters.
+   * One sentence on what the integration does for a customer. Searched together with the name. At most 160 characters.
    */
   description: string;
   icon: IconName;
@@ -1944,7 +1944,7 @@ export interface PressItem {
   logoSrc: string | null;
 }
 /**
- * What advisors say about the product. Shared by every page that shows quotes (pages-config/data/testimonials.json).
+ * What customers say about the product. Shared by every page that shows quotes (pages-config/data/testimonials.json).
  */
 export interface TestimonialsData {
   /**
@@ -1962,7 +1962,7 @@ export interface Testimonial {
    */
   id: string;
   /**
-   * What the advisor said, without quotation marks (they are added when shown).
+   * What the customer said, without quotation marks (they are added when shown).
    */
   quote: string;
   /**

@@ -2,7 +2,7 @@ import { Button, Stack, type StackProps } from "@chakra-ui/react";
 import { AppLink } from "../site/AppLink";
 import { useSite } from "../site/SiteContext";
 
-/** 'Log In' (a new tab on the app) and 'Sign Up Free' (the app's /signup), from site.json header. */
+/** The header's account buttons (log in, sign up), from site.json header. */
 export function AccountButtons({ size = "md", ...rest }: { size?: "md" | "lg" } & StackProps) {
   const { header } = useSite();
   return (

@@ -8,7 +8,7 @@ const titleId = "site-menu-title";
 
 /**
  * The menu below the xl breakpoint: a button and a drawer from the right with the same links as the full
- * menu plus 'Log In' and 'Sign Up Free'. The drawer is a modal <dialog>: the browser keeps focus inside,
+ * menu plus the account buttons. The drawer is a modal <dialog>: the browser keeps focus inside,
  * closes it on Escape and gives focus back to the button. The shell script opens it and closes it on a
  * chosen link or a tap outside; no React runs in the browser for it.
  */

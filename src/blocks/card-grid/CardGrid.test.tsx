@@ -81,7 +81,7 @@ describe("card-grid", () => {
           color: "green",
           type: "Guide",
           readTime: 8,
-          link: { label: "Read article", href: "/advisory-intelligence" },
+          link: { label: "Read article", href: "/blog" },
         },
       ],
     });
@@ -89,7 +89,7 @@ describe("card-grid", () => {
     expect(html).toContain("Guide");
     expect(html).toContain('data-read-time="8"');
     expect(html).toMatch(/8<!-- --> min read/);
-    expect(anchors(html)).toEqual([expect.stringContaining('href="/advisory-intelligence"')]);
+    expect(anchors(html)).toEqual([expect.stringContaining('href="/blog"')]);
     expect(html).toMatch(/Read article<!-- --> →|Read article →/);
   });
 

@@ -61,16 +61,16 @@ describe("form schema built from config", () => {
 
   it("returns trimmed answers and drops keys that are not fields", () => {
     const parsed = buildFormSchema(contactFields).parse({
-      name: "  Jane Advisor ",
+      name: "  Jane Doe ",
       email: " jane@firm.com ",
-      company: " Summit Wealth ",
+      company: " Summit Dental ",
       message: "Please tell me about pricing.  ",
       website: "spam",
     });
     expect(parsed).toEqual({
-      name: "Jane Advisor",
+      name: "Jane Doe",
       email: "jane@firm.com",
-      company: "Summit Wealth",
+      company: "Summit Dental",
       message: "Please tell me about pricing.",
     });
   });
@@ -142,10 +142,10 @@ describe("form schema built from config", () => {
       label: "Email",
       input: "email",
       required: true,
-      messages: { required: "Please enter your email address to download the CRM quiz." },
+      messages: { required: "Please enter your email address to download the guide." },
     };
     expect(errorsOf([email], { email: "  " })).toEqual({
-      email: "Please enter your email address to download the CRM quiz.",
+      email: "Please enter your email address to download the guide.",
     });
   });
 });

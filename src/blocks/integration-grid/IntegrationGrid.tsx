@@ -17,7 +17,7 @@ export default function IntegrationGrid({
   subtitle,
   searchable = false,
   searchLabel = "Search integrations",
-  searchPlaceholder = "Try “calendar” or “custodian”",
+  searchPlaceholder = "Search by name or what it does",
   emptyMessage = "No integrations found matching your search.",
   limit,
   moreLink,
