@@ -247,6 +247,12 @@ export const diagnosticCodes = {
     example: 'blocks[0].image.src: the file "/logos/acme.svg" is not in public/.',
     exampleHint: 'Put it at public/logos/acme.svg or fix the path. Did you mean "/logos/acme.png"?',
   },
+  "unused-public-file": {
+    title: "A file in public/ that no config uses (a warning)",
+    example: "no config uses this file, yet it is published with the site.",
+    exampleHint:
+      'Delete it if the site does not need it, or use it: write "/docs/old-brochure.pdf" where a config takes a picture ("src") or a link ("href").',
+  },
   "embed-not-https": {
     title: "Embedded content without an https:// address",
     example:

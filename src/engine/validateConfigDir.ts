@@ -344,7 +344,7 @@ function checkCollections(data: unknown, collections: Record<string, unknown>): 
 }
 
 /** Every file under public/, as the URL paths it is served at ("/docs/guide.pdf"). */
-function listPublicFiles(publicDir: string): Set<string> {
+export function listPublicFiles(publicDir: string): Set<string> {
   const found = new Set<string>();
   const walk = (dir: string, prefix: string) => {
     let entries;

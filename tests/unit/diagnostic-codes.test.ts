@@ -8,6 +8,7 @@ import { allDiagnosticCodes, diagnosticCodes } from "../../src/engine/diagnostic
 import { embedProblem } from "../../src/engine/embedHosts";
 import { explain } from "../../src/engine/explainErrors";
 import { newValidationContext } from "../../src/engine/schemaStore";
+import { unusedPublicFiles } from "../../src/engine/unusedPublicFiles";
 import { schemaStore, validateConfigDir } from "../../src/engine/validateConfigDir";
 import { fixturesDir, repoRoot } from "./support/runValidate";
 
@@ -50,6 +51,15 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] }[] = [
     },
   },
   { code: "unexpected-file", codes: () => codesWith({ "notes/todo.json": "{}" }) },
+  {
+    // a warning of npm run validate, not a problem of the set: public/ holds the first site's files, which the
+    // base fixture does not use
+    code: "unused-public-file",
+    codes: () =>
+      unusedPublicFiles(validateConfigDir(baseDir, schemasDir, baseDir), path.join(repoRoot, "public"), "public").map(
+        (w) => w.code,
+      ),
+  },
   { code: "bad-address-name", codes: () => codesWith({ "pages/Gen_AI.json": page([{ type: "hero", title: "Hi" }]) }) },
   { code: "no-schema-for-data", codes: () => codesWith({ "data/awards.json": "{}" }) },
   { code: "missing-data-file", codes: () => codesWith({ "pages/press.json": page([{ type: "press-list" }]) }) },

@@ -1,4 +1,5 @@
-import { readdirSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { expectedLines, fixtureCodes, fixturesDir, runValidate, validateFixture } from "./support/runValidate";
@@ -100,6 +101,33 @@ describe("npm run validate", () => {
     expect(run.stdout).toHaveLength(1);
     expect(run.stdout[0]).toMatch(/^✔ 5 config files valid in \.\/ \(3 pages, 0 data files\) in \d+ ms$/);
     expect(run.status).toBe(0);
+  });
+
+  it("warns of files in the site's own public/ that no config uses; the exit code stays 0, or 1 with a problem", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "validate-public-"));
+    try {
+      cpSync(path.join(fixturesDir, "base"), dir, { recursive: true });
+      for (const file of ["brand/logo.svg", "brand/logo-mark.svg", "og/default.jpg", "favicon.svg", "docs/old.pdf"]) {
+        mkdirSync(path.dirname(path.join(dir, "public", file)), { recursive: true });
+        writeFileSync(path.join(dir, "public", file), "x");
+      }
+      const warning =
+        'public/docs/old.pdf  warning: no config uses this file, yet it is published with the site. Delete it if the site does not need it, or use it: write "/docs/old.pdf" where a config takes a picture ("src") or a link ("href").';
+      const count = "⚠ 1 file in public/ that no config uses (a warning: nothing fails)";
+      const valid = runValidate(["--dir", "."], dir);
+      expect(valid.stdout.slice(1)).toEqual([warning, count]);
+      expect(valid.stdout[0]).toMatch(/^✔ 5 config files valid/);
+      expect(valid.stderr).toEqual([]);
+      expect(valid.status).toBe(0);
+
+      writeFileSync(path.join(dir, "pages/broken.json"), "{");
+      const broken = runValidate(["--dir", "."], dir);
+      expect(broken.stdout).toEqual([warning, count]);
+      expect(broken.stderr.at(-1)).toMatch(/^✖ 1 problem in 1 file$/);
+      expect(broken.status).toBe(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("--dir without a folder exits 2 and says how to use it", () => {
