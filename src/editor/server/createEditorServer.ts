@@ -5,6 +5,7 @@ import { createEditorApi, type EditorFolders } from "./editorApi.ts";
 import { createFileEvents } from "./fileEvents.ts";
 import { createHistoryApi } from "./historyApi.ts";
 import { refusal } from "./requestGuard.ts";
+import { createUploadApi } from "./uploadApi.ts";
 
 export interface EditorServerOptions extends EditorFolders {
   repoRoot: string;
@@ -48,10 +49,12 @@ export async function createEditorServer(options: EditorServerOptions): Promise<
     res.end(JSON.stringify({ error: `refused: ${problem}` }));
   };
   const history = createHistoryApi(options);
+  const upload = createUploadApi(options);
   const handlers: Handler[] = [
     guard,
     events,
     (req, res, next) => void history(req, res, next),
+    (req, res, next) => void upload(req, res, next),
     (req, res, next) => void api(req, res, next),
   ];
   // in front of Vite's own middlewares: nothing is served to another origin or host
