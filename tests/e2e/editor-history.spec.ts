@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { startEditor, type RunningEditor } from "../../scripts/lib/editorProcess";
+import { editorRequest } from "./editorRequest";
 import { expect as baseExpect, problems, test } from "./fixtures";
 
 // forms are built in the browser from the schemas: give a busy 2-core machine time
@@ -100,6 +101,22 @@ test("history shows commits and unsaved changes, diffs a version against now, re
   expect(await axe(page)).toEqual([]);
   // the refused commit answered 409, which the browser logs; nothing else went wrong
   expect(problems(consoleEntries).filter((e) => !/status of 409/.test(e.text))).toEqual([]);
+});
+
+test("commits come only from the editor itself; history reads only config files", async () => {
+  const own = { "Content-Type": "application/json", Origin: `http://127.0.0.1:${editor.port}` };
+  const commit = (extra: Record<string, string | undefined>) =>
+    editorRequest(editor.port, "/api/history/commit", { message: "from elsewhere" }, { ...own, ...extra });
+  expect(await commit({ Origin: "http://evil.example" })).toBe(403);
+  expect(await commit({ Origin: undefined })).toBe(403);
+  expect(await commit({ "Content-Type": "text/plain" })).toBe(403);
+  expect(git("log", "--format=%s")).not.toContain("from elsewhere");
+  const read = (query: string) => editorRequest(editor.port, `/api/history/version?${query}`, undefined, {});
+  const head = git("rev-parse", "HEAD").trim();
+  expect(await read(`path=..%2F..%2Fetc%2Fpasswd&version=${head}`)).toBe(403);
+  expect(await read(`path=.git%2Fconfig&version=${head}`)).toBe(403);
+  expect(await read("path=site.json&version=--output%3D%2Ftmp%2Fx")).toBe(409);
+  expect(await read(`path=site.json&version=${head}`)).toBe(200);
 });
 
 test("a folder outside git says it has no history", async ({ page }) => {

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { startEditor, type RunningEditor } from "../../scripts/lib/editorProcess";
 import { repoRoot } from "../../src/engine/projectPaths";
+import { editorRequest } from "./editorRequest";
 import { expect as baseExpect, problems, test } from "./fixtures";
 
 // forms are built in the browser from the schemas: give a busy 2-core machine time
@@ -130,4 +131,20 @@ test("an image field uploads a chosen or dropped file into public/, checked from
   expect(existsSync(path.join(repoRoot, "public/brand/team-logo.png"))).toBe(false);
   // the refused uploads answered 422, which the browser logs; nothing else went wrong
   expect(problems(consoleEntries).filter((e) => !/status of 422/.test(e.text))).toEqual([]);
+});
+
+test("uploads come only from the editor itself and stay in the public folder", async () => {
+  const body = { name: "x.png", data: sample("sample.png").toString("base64") };
+  const own = { "Content-Type": "application/json", Origin: `http://127.0.0.1:${editor.port}` };
+  const upload = (extra: Record<string, string | undefined>, payload: object = body) =>
+    editorRequest(editor.port, "/api/upload", payload, { ...own, ...extra });
+  expect(await upload({ Origin: "http://evil.example" })).toBe(403);
+  expect(await upload({ Origin: undefined })).toBe(403);
+  expect(await upload({ "Content-Type": "text/plain" })).toBe(403);
+  expect(await upload({ Host: "evil.example" })).toBe(403);
+  expect(existsSync(path.join(editor.publicDir!, "images/x.png"))).toBe(false);
+  for (const folder of ["/../pages-config", "/..", "%2e%2e%2fpages-config", "/images/../../x"])
+    expect(await upload({}, { ...body, folder }), folder).toBe(422);
+  expect(await upload({}, { ...body, name: "../../pages-config/site.json" })).toBe(200);
+  expect(existsSync(path.join(editor.publicDir!, "images/site.png"))).toBe(true);
 });
