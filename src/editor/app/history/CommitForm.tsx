@@ -31,7 +31,7 @@ export function CommitForm({
       setBusy(false);
     }
   };
-  const folders = pending.folders.map((f) => (f === "." ? "the repository's folder" : `${f}/`)).join(" and ");
+  const folders = pending.folders.map((f) => (f === "." ? "the site folder" : `${f}/`)).join(" and ");
   return (
     <Box
       as="form"
