@@ -1,6 +1,7 @@
 /**
- * npm run edit [-- --dir DIR] [--port N]
+ * npm run edit [-- --dir DIR] [--port N] [--public DIR]
  * Starts the visual editor for a config folder (default pages-config/) on http://127.0.0.1:4174/.
+ * --public names the folder of files served as they are (default public/), where uploaded images go.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -10,6 +11,7 @@ import { publicDir, repoRoot, schemasDir, selectedConfigDir } from "../src/engin
 
 const configDir = selectedConfigDir(cliOption("--dir"));
 const port = Number(cliOption("--port") ?? 4174);
+const publicFolder = path.resolve(cliOption("--public") ?? publicDir);
 if (!existsSync(configDir)) {
   console.error(`No config folder at ${configDir}. Give one with --dir.`);
   process.exit(2);
@@ -25,7 +27,7 @@ const server = await createEditorServer({
   repoRoot,
   configDir,
   schemasDir,
-  publicDir,
+  publicDir: publicFolder,
   port,
 });
 await server.listen();

@@ -12,6 +12,8 @@ export interface RunningEditor {
   pid: number;
   /** The temporary copy of pages-config/ being edited. */
   configDir: string;
+  /** The temporary copy of public/ the editor serves and uploads into, when asked for one. */
+  publicDir?: string;
   /** Stops the server's whole process group and removes the copy. */
   stop: () => void;
 }
@@ -20,13 +22,17 @@ export interface RunningEditor {
 export async function startEditor(
   source = path.join(repoRoot, "pages-config"),
   prepare?: (configDir: string) => void,
+  options: { copyPublic?: boolean } = {},
 ): Promise<RunningEditor> {
   const root = mkdtempSync(path.join(os.tmpdir(), "editor-test-"));
   const configDir = path.join(root, "pages-config");
   cpSync(source, configDir, { recursive: true });
   prepare?.(configDir);
+  const publicDir = options.copyPublic ? path.join(root, "public") : undefined;
+  if (publicDir) cpSync(path.join(repoRoot, "public"), publicDir, { recursive: true });
   const port = 4300 + Math.floor(Math.random() * 600);
-  const child = spawn("npx", ["tsx", "scripts/edit.ts", "--dir", configDir, "--port", String(port)], {
+  const publicArgs = publicDir ? ["--public", publicDir] : [];
+  const child = spawn("npx", ["tsx", "scripts/edit.ts", "--dir", configDir, "--port", String(port), ...publicArgs], {
     cwd: repoRoot,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
@@ -52,5 +58,5 @@ export async function startEditor(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, port, pid: child.pid!, configDir, stop };
+  return { url, port, pid: child.pid!, configDir, publicDir, stop };
 }

@@ -1,6 +1,7 @@
-import { Box, Button, Heading, Link, List, Text } from "@chakra-ui/react";
+import { Box, Button, Heading, HStack, Link, List, Text } from "@chakra-ui/react";
 import { memo, useMemo, useState } from "react";
 import type { FileInfo } from "../shared/api";
+import { HistoryButton } from "./history/HistoryButton";
 import { NewPageDialog } from "./NewPageDialog";
 import { ProblemList } from "./ProblemList";
 import type { Editor } from "./useEditor";
@@ -88,9 +89,12 @@ function SidebarView({
       <Heading as="h2" size="sm" mb={2}>
         Pages
       </Heading>
-      <Button size="xs" mb={2} onClick={() => setCreating(true)}>
-        New page
-      </Button>
+      <HStack mb={2} gap={2} wrap="wrap">
+        <Button size="xs" onClick={() => setCreating(true)}>
+          New page
+        </Button>
+        <HistoryButton editor={editor} path={current} />
+      </HStack>
       {lists}
       {problemList}
       {creating && <NewPageDialog editor={editor} open onClose={() => setCreating(false)} onCreated={onOpen} />}

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { findStringFields } from "../../engine/findStringFields";
 import type { EditorFormContext } from "./form/formContext";
+import { uploadImage } from "./upload/uploadClient";
 import type { Editor } from "./useEditor";
 
 /** Link targets for the pickers: every page with its anchors (the open page's unsaved ones too), site links, files. */
@@ -8,6 +9,7 @@ export function useFormContext(editor: Editor, path: string, value: unknown): Ed
   const anchors = useMemo(() => anchorsIn(value).join("\n"), [value]);
   const site = editor.store.get("site.json")?.value as { links?: Record<string, string> } | undefined;
   const linkNames = Object.keys(site?.links ?? {}).join("\n");
+  const { refresh } = editor;
   return useMemo(
     () => ({
       targets: {
@@ -20,8 +22,11 @@ export function useFormContext(editor: Editor, path: string, value: unknown): Ed
         siteLinks: linkNames.split("\n").filter(Boolean),
         publicFiles: editor.state.publicFiles,
       },
+      upload: uploadImage,
+      // after the field took the new address: a form given new targets before that would show the old value
+      uploaded: () => void refresh(),
     }),
-    [editor.state, path, anchors, linkNames],
+    [editor.state, refresh, path, anchors, linkNames],
   );
 }
 

@@ -3,7 +3,9 @@ import path from "node:path";
 import { createServer, type ViteDevServer } from "vite";
 import { createEditorApi, type EditorFolders } from "./editorApi.ts";
 import { createFileEvents } from "./fileEvents.ts";
+import { createHistoryApi } from "./historyApi.ts";
 import { refusal } from "./requestGuard.ts";
+import { createUploadApi } from "./uploadApi.ts";
 
 export interface EditorServerOptions extends EditorFolders {
   repoRoot: string;
@@ -46,7 +48,15 @@ export async function createEditorServer(options: EditorServerOptions): Promise<
     res.writeHead(403, { "Content-Type": "application/json; charset=utf-8" });
     res.end(JSON.stringify({ error: `refused: ${problem}` }));
   };
-  const handlers: Handler[] = [guard, events, (req, res, next) => void api(req, res, next)];
+  const history = createHistoryApi(options);
+  const upload = createUploadApi(options);
+  const handlers: Handler[] = [
+    guard,
+    events,
+    (req, res, next) => void history(req, res, next),
+    (req, res, next) => void upload(req, res, next),
+    (req, res, next) => void api(req, res, next),
+  ];
   // in front of Vite's own middlewares: nothing is served to another origin or host
   server.middlewares.stack.unshift(...handlers.map((handle) => ({ route: "", handle: handle as never })));
   return server;

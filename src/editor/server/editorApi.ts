@@ -25,7 +25,7 @@ export interface EditorFolders {
   publicDir: string;
 }
 
-class HttpError extends Error {
+export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: object,
@@ -143,17 +143,17 @@ function parseOr(text: string): unknown {
   }
 }
 
-function send(res: ServerResponse, status: number, body: object): void {
+export function send(res: ServerResponse, status: number, body: object): void {
   res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
   res.end(JSON.stringify(body));
 }
 
-async function readJson(req: IncomingMessage): Promise<unknown> {
+export async function readJson(req: IncomingMessage, limit = 10 * 1024 * 1024): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > 10 * 1024 * 1024) throw new HttpError(413, { error: "request too large" });
+    if (size > limit) throw new HttpError(413, { error: "request too large" });
     chunks.push(chunk as Buffer);
   }
   try {

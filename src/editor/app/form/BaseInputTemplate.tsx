@@ -3,6 +3,8 @@ import { ariaDescribedByIds, getInputProps, labelValue, type BaseInputTemplatePr
 import type { ChangeEvent } from "react";
 import type { EditorFormContext } from "./formContext";
 import { LinkPicker } from "./LinkPicker";
+import { ImageUpload } from "../upload/ImageUpload";
+import { uploadFolderFor } from "../upload/uploadFolder";
 
 /**
  * Every text and number field: a plain text box (no suggestion list, so it stays an ordinary textbox),
@@ -46,6 +48,18 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
           <LinkPicker mode={link} targets={context.targets} label={label || "this field"} onPick={(v) => onChange(v)} />
         )}
       </HStack>
+      {link === "file" && context?.upload && (
+        <ImageUpload
+          inputId={id}
+          label={label || "this field"}
+          folder={uploadFolderFor(schema.pattern, value, context.targets.publicFiles)}
+          upload={context.upload}
+          onUploaded={(address) => {
+            onChange(address);
+            context.uploaded?.();
+          }}
+        />
+      )}
     </Field.Root>
   );
 }

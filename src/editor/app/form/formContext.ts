@@ -1,3 +1,5 @@
+import type { UploadAction } from "../upload/ImageUpload";
+
 /** What link and file pickers offer, shared with every field through RJSF's formContext. */
 export interface LinkTargets {
   /** Page addresses with their section anchors. */
@@ -10,4 +12,8 @@ export interface LinkTargets {
 
 export interface EditorFormContext {
   targets: LinkTargets;
+  /** Stores an image in public/ for an image field (see upload/ImageUpload). */
+  upload?: UploadAction;
+  /** An image was stored and its field holds it: the pickers list public/ again. */
+  uploaded?: () => void;
 }

@@ -1,0 +1,91 @@
+import { execFileSync } from "node:child_process";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHistoryApi } from "./historyApi";
+
+let root: string;
+let server: http.Server;
+let base: string;
+let first: string;
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(os.tmpdir(), "history-api-"));
+  const configDir = path.join(root, "site");
+  mkdirSync(path.join(configDir, "pages"), { recursive: true });
+  writeFileSync(path.join(configDir, "pages/index.json"), '{\n  "title": "One",\n  "keep": [1, 2]\n}\n');
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: configDir, encoding: "utf8" });
+  git("init", "-q");
+  git("add", "-A");
+  git("-c", "user.name=T", "-c", "user.email=t@example.test", "commit", "-qm", "one");
+  first = git("rev-parse", "HEAD").trim();
+  const api = createHistoryApi({ configDir, publicDir: path.join(root, "public") });
+  server = http.createServer((req, res) => void api(req, res, () => res.writeHead(404).end()));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = async (url: string) => {
+  const response = await fetch(base + url);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+const post = async (url: string, body: unknown) => {
+  const response = await fetch(base + url, { method: "POST", body: JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+};
+
+describe("/api/history", () => {
+  it("refuses paths that are not config files of the folder", async () => {
+    for (const bad of [
+      "../../etc/passwd",
+      "/etc/passwd",
+      "pages/..%2F..%2Fx.json",
+      "pages/%2e%2e/x.json",
+      ".git/config",
+    ]) {
+      const answer = await get(`/api/history?path=${encodeURIComponent(bad)}`);
+      expect(answer.status, bad).toBe(403);
+    }
+    expect((await get(`/api/history/version?path=..%2Fsite.json&version=${first}`)).status).toBe(403);
+    expect((await post("/api/history/diff", { path: "../site.json", version: "disk", value: {} })).status).toBe(403);
+  });
+
+  it("refuses versions that are not commit hashes (no option or revision syntax reaches git)", async () => {
+    for (const bad of ["--output=/tmp/x", "HEAD~1", `${first}:../secret`, "main"]) {
+      const answer = await get(`/api/history/version?path=pages/index.json&version=${encodeURIComponent(bad)}`);
+      expect(answer.status, bad).toBe(409);
+      expect(answer.body.error).toMatch(/not a commit hash/);
+    }
+  });
+
+  it("diffs a commit against the editor's value, written as a save would write it", async () => {
+    const answer = await post("/api/history/diff", {
+      path: "pages/index.json",
+      version: first,
+      value: { title: "Two", keep: [1, 2] },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      added: 1,
+      removed: 1,
+      lines: [
+        { kind: "same", text: "{", oldLine: 1, newLine: 1 },
+        { kind: "removed", text: '  "title": "One",', oldLine: 2 },
+        { kind: "added", text: '  "title": "Two",', newLine: 2 },
+        { kind: "same", text: '  "keep": [1, 2]', oldLine: 3, newLine: 3 },
+        { kind: "same", text: "}", oldLine: 4, newLine: 4 },
+      ],
+    });
+    expect((await get(`/api/history/version?path=pages/index.json&version=${first}`)).body.value).toEqual({
+      title: "One",
+      keep: [1, 2],
+    });
+  });
+});
