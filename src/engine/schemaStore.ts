@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import Ajv, { type AnySchemaObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
+import { discriminatedBlockUnion } from "./blockUnion.ts";
 import { childPointer, valueAtPointer } from "./jsonPointer.ts";
 import { checkHref, type LinkUse } from "./links.ts";
 
@@ -49,7 +50,9 @@ export class SchemaStore {
     });
     for (const file of walkSchemas(schemasDir)) {
       const relative = path.relative(schemasDir, file).split(path.sep).join("/");
-      const schema = JSON.parse(readFileSync(file, "utf8")) as AnySchemaObject;
+      const read = JSON.parse(readFileSync(file, "utf8")) as AnySchemaObject;
+      // the block union is written for VS Code; ajv validates with the discriminated oneOf made from it
+      const schema = relative === "block.schema.json" ? (discriminatedBlockUnion(read) as AnySchemaObject) : read;
       const id = SCHEMA_BASE + relative;
       this.docs.set(id, schema);
       this.index(schema, id, "");
