@@ -27,7 +27,10 @@ function open(relative: string, text = readFileSync(path.join(configDir, relativ
 async function problems(relative: string, text?: string) {
   const { document, json } = open(relative, text);
   const found = await service.doValidation(document, json, { schemaValidation: "error" });
-  return found.map((d) => ({ line: d.range.start.line + 1, message: d.message }));
+  return found.map((d) => ({
+    line: d.range.start.line + 1,
+    message: typeof d.message === "string" ? d.message : d.message.value,
+  }));
 }
 
 /** Completion at the first place `marker` stands in the text (the marker removed). */
