@@ -186,6 +186,18 @@ export const diagnosticCodes = {
       "blocks[0].title: contains an invisible control character (U+0007) at character 8, often left by copying and pasting.",
     exampleHint: "Remove it.",
   },
+  "invisible-character": {
+    title: "An invisible character (zero-width space, direction mark, unusual space)",
+    example:
+      "blocks[0].actions[0].href: the address has an invisible character at character 5: a zero-width space (U+200B), often pasted from a web page or a word processor.",
+    exampleHint: 'Remove it: "/pricing".',
+  },
+  "look-alike-character": {
+    title: "A character that looks like a plain one but is not (Cyrillic letter, en dash, curly quote)",
+    example:
+      'blocks[0].anchor: the anchor has a look-alike character at character 2: Cyrillic small letter ie (U+0435), which looks like "e" but is another character, so the name does not match.',
+    exampleHint: 'Type it again with plain characters: "demo".',
+  },
   "broken-character": {
     title: "Half of an emoji or other character",
     example:

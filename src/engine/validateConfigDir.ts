@@ -234,12 +234,32 @@ export function validateConfigDir(
     report(entry.file, entry.ast, checkCollections(entry.data, result.collections));
   }
   // Keys and values quoted in messages may hold control characters: print them as \uXXXX, never raw.
-  result.diagnostics = sortDiagnostics(diagnostics).map((d) => ({
+  result.diagnostics = sortDiagnostics(hiddenCharactersFirst(diagnostics)).map((d) => ({
     ...d,
     message: escapeInvisible(d.message),
     ...(d.hint ? { hint: escapeInvisible(d.hint) } : {}),
   }));
   return result;
+}
+
+/**
+ * A field with an invisible or look-alike character gets that one message: the other messages about the same
+ * field (a link to no page, an unknown field, a value not in the expected form) all follow from it.
+ */
+function hiddenCharactersFirst(diagnostics: Diagnostic[]): Diagnostic[] {
+  const hidden = new Set(
+    diagnostics
+      .filter((d) => d.code === "invisible-character" || d.code === "look-alike-character")
+      .map((d) => `${d.file}\0${d.pointer}`),
+  );
+  if (!hidden.size) return diagnostics;
+  return diagnostics.filter(
+    (d) =>
+      d.code === "invisible-character" ||
+      d.code === "look-alike-character" ||
+      d.pointer === undefined ||
+      !hidden.has(`${d.file}\0${d.pointer}`),
+  );
 }
 
 /** A file's text: its unsaved contents in the overlay (the editor's), else as on disk. */

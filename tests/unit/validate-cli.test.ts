@@ -44,6 +44,10 @@ const cases: { name: string; what: string }[] = [
   },
   { name: "broken-surrogate", what: "half of a surrogate pair in text is refused; a whole emoji is fine" },
   {
+    name: "hidden-characters",
+    what: "invisible and look-alike characters in text, addresses, anchors and field names are named with their position, one message a field; prose keeps its no-break spaces, dashes and emoji, another site's address its path",
+  },
+  {
     name: "site-host-typo",
     what: "a full address whose host is a near miss of a site.json link host suggests the @name; exact hosts are fine",
   },
