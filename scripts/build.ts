@@ -7,7 +7,7 @@
 import { cpSync, existsSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { formatDiagnostic } from "../src/engine/diagnostic";
+import { countProblems, formatDiagnostics } from "../src/engine/diagnostic";
 import { listConfigFiles } from "../src/engine/configFiles";
 import { notFoundPrerenderPath } from "../src/engine/routePaths";
 import { validateConfigDir } from "../src/engine/validateConfigDir";
@@ -40,8 +40,8 @@ const phase = (name: string) => {
 
 const result = validateConfigDir(configDir, schemasDir);
 if (result.diagnostics.length > 0) {
-  for (const d of result.diagnostics) console.error(formatDiagnostic(d));
-  console.error(`✖ build stopped: ${result.diagnostics.length} config problem(s). Fix them and build again.`);
+  for (const line of formatDiagnostics(result.diagnostics)) console.error(line);
+  console.error(`✖ build stopped: ${countProblems(result.diagnostics)}. Fix them and build again.`);
   process.exit(1);
 }
 console.log(`✔ ${result.fileCount} config files valid; building ${result.pages.length} pages`);

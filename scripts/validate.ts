@@ -3,7 +3,7 @@
  * Checks every config file; prints one summary line, or FILE:LINE:COLUMN  message per problem and a count.
  */
 import path from "node:path";
-import { formatDiagnostic } from "../src/engine/diagnostic";
+import { countProblems, formatDiagnostics } from "../src/engine/diagnostic";
 import { validateConfigDir } from "../src/engine/validateConfigDir";
 import { cliOption } from "./lib/cliOption";
 import { selectedConfigDir, schemasDir } from "../src/engine/projectPaths";
@@ -24,9 +24,7 @@ if (result.diagnostics.length === 0) {
     `✔ ${result.fileCount} config files valid in ${shown}/ (${result.pages.length} pages, ${Object.keys(result.collections).length} data files) in ${ms} ms`,
   );
 } else {
-  for (const d of result.diagnostics) console.error(formatDiagnostic(d));
-  const files = new Set(result.diagnostics.map((d) => d.file)).size;
-  const n = result.diagnostics.length;
-  console.error(`✖ ${n} problem${n === 1 ? "" : "s"} in ${files} file${files === 1 ? "" : "s"}`);
+  for (const line of formatDiagnostics(result.diagnostics)) console.error(line);
+  console.error(`✖ ${countProblems(result.diagnostics)}`);
   process.exit(1);
 }

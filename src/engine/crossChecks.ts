@@ -53,6 +53,7 @@ function unknownSiteLink(href: string, site: SiteFacts | undefined): Problem | u
   const known = Object.keys(site.siteLinks).map((name) => "@" + name);
   return {
     code: "unknown-site-link",
+    cause: href,
     message: `"${href}" is not an address in site.json "links".`,
     hint: joinHint(didYouMean(href, known), `Known addresses: ${known.join(", ")}.`),
   };
@@ -81,6 +82,7 @@ function checkTarget(
   if (!pages.has(route)) {
     return {
       code: "link-to-missing-page",
+      cause: route,
       message: `link "${href}" points to no page: there is no ${pageFileNames(route)}.`,
       hint: joinHint(didYouMean(route, pages.keys())),
     };
@@ -93,6 +95,7 @@ function checkTarget(
       const known = [...anchors].map((a) => "#" + a);
       return {
         code: "link-to-missing-anchor",
+        cause: `${route}#${anchor}`,
         message: `link "${href}" points to no section: page "${route}" has no block with "anchor": "${anchor}".`,
         hint: joinHint(
           didYouMean("#" + anchor, known),
@@ -114,6 +117,7 @@ function checkPublicFile(path: string, site: SiteFacts | undefined): Problem | u
   if (!site?.publicFiles || site.publicFiles.has(path)) return undefined;
   return {
     code: "missing-public-file",
+    cause: path,
     message: `the file "${path}" is not in public/.`,
     hint: joinHint(`Put it at public${path} or fix the path.`, didYouMean(path, site.publicFiles)),
   };

@@ -123,6 +123,7 @@ export function validateConfigDir(
         message: issue.message,
         hint: issue.hint,
         pointer: issue.pointer,
+        ...(issue.cause === undefined ? {} : { cause: issue.cause }),
       });
     }
   };

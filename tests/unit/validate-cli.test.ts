@@ -44,6 +44,10 @@ const cases: { name: string; what: string }[] = [
   },
   { name: "broken-surrogate", what: "half of a surrogate pair in text is refused; a whole emoji is fine" },
   {
+    name: "one-cause-many-places",
+    what: "links to a deleted page and to a renamed anchor from several places: one message for each cause, listing the other places",
+  },
+  {
     name: "hidden-characters",
     what: "invisible and look-alike characters in text, addresses, anchors and field names are named with their position, one message a field; prose keeps its no-break spaces, dashes and emoji, another site's address its path",
   },
@@ -65,6 +69,7 @@ const wording = [
   "missing-required-field",
   "link-to-missing-anchor",
   "several-problems-sorted",
+  "one-cause-many-places",
 ];
 
 describe("npm run validate", () => {
