@@ -198,6 +198,32 @@ export const diagnosticCodes = {
       'blocks[0].anchor: the anchor has a look-alike character at character 2: Cyrillic small letter ie (U+0435), which looks like "e" but is another character, so the name does not match.',
     exampleHint: 'Type it again with plain characters: "demo".',
   },
+  "no-page-heading": {
+    title: "A page without a main heading",
+    example:
+      "blocks: the page has no main heading: none of its blocks shows one (the blocks that do: article, hero, legal-text, not-found).",
+    exampleHint:
+      'Start the page with one, for example { "type": "hero", "title": "…" }: its title is the heading visitors, search engines and screen readers read first.',
+  },
+  "second-page-heading": {
+    title: "A second main heading on a page",
+    example:
+      "blocks[1]: a second main heading: this hero block shows its title as the page's main heading, and blocks[0] (hero) already does. A page has exactly one.",
+    exampleHint:
+      'Keep one of them; for a second banner further down, use a block with an ordinary heading (for example "cta").',
+  },
+  "duplicate-page-title": {
+    title: "Two pages with the same search title",
+    example:
+      'seo.title: "Pricing" is also the title of /team (pages/team.json), so search results and browser tabs cannot tell the pages apart.',
+    exampleHint: "Give each page its own title.",
+  },
+  "duplicate-page-description": {
+    title: "Two pages with the same search description",
+    example:
+      'seo.description: "Plans and prices." is also the description of /team (pages/team.json), so search results cannot tell the pages apart.',
+    exampleHint: "Give each page its own description.",
+  },
   "broken-character": {
     title: "Half of an emoji or other character",
     example:

@@ -48,6 +48,8 @@ export class SchemaStore {
       errors: true,
       validate: linkKeyword(),
     });
+    // an annotation, read by pageHeadingTypes(): the block's title is the page's main heading
+    this.ajv.addKeyword({ keyword: "x-page-heading", schemaType: "boolean" });
     for (const file of walkSchemas(schemasDir)) {
       const relative = path.relative(schemasDir, file).split(path.sep).join("/");
       const read = JSON.parse(readFileSync(file, "utf8")) as AnySchemaObject;
@@ -108,6 +110,17 @@ export class SchemaStore {
       this.where.set(current, this.where.get(next as object)!);
     }
     return current;
+  }
+
+  /** The block types whose schema says "x-page-heading": true: their title is the page's main heading (its h1). */
+  pageHeadingTypes(): Set<string> {
+    const types = new Set<string>();
+    for (const [id, doc] of this.docs) {
+      const type = doc.properties?.type?.const;
+      if (id.startsWith(SCHEMA_BASE + "blocks/") && doc["x-page-heading"] === true && typeof type === "string")
+        types.add(type);
+    }
+    return types;
   }
 
   /** Block type names, from the block union schema. */

@@ -5,6 +5,7 @@ import type { PageConfig, SiteConfig } from "../generated/config-types.ts";
 import { type ConfigFile, configFileAt, listConfigFiles, schemaFor, schemaRef } from "./configFiles.ts";
 import { contentChecks } from "./contentChecks.ts";
 import { checkLinks, siteFacts, type CheckedFile } from "./crossChecks.ts";
+import { pageSetChecks } from "./pageSetChecks.ts";
 import { type Diagnostic, sortDiagnostics } from "./diagnostic.ts";
 import { explain, type Issue } from "./explainErrors.ts";
 import { fieldPath } from "./fieldPath.ts";
@@ -233,6 +234,16 @@ export function validateConfigDir(
   }
   for (const entry of loaded) {
     report(entry.file, entry.ast, checkCollections(entry.data, result.collections));
+  }
+  // a page with problems of its own is not judged as a whole yet: an unknown block type may be its heading
+  const withProblems = new Set(diagnostics.map((d) => d.file));
+  const pageSet = [
+    ...result.pages.map((p) => ({ file: p.file, route: p.route, notFound: false, config: p.config })),
+    ...result.notFound.map((p) => ({ file: p.file, route: p.prefix, notFound: true, config: p.config })),
+  ].map((entry) => ({ ...entry, checkHeading: !withProblems.has(entry.file) }));
+  for (const { file, issues } of pageSetChecks(pageSet, store.pageHeadingTypes())) {
+    const entry = loaded.find((l) => l.file.display === file);
+    if (entry) report(entry.file, entry.ast, issues);
   }
   // Keys and values quoted in messages may hold control characters: print them as \uXXXX, never raw.
   result.diagnostics = sortDiagnostics(hiddenCharactersFirst(diagnostics)).map((d) => ({

@@ -44,6 +44,10 @@ const cases: { name: string; what: string }[] = [
   },
   { name: "broken-surrogate", what: "half of a surrogate pair in text is refused; a whole emoji is fine" },
   {
+    name: "site-check-at-validate",
+    what: "what the built site's check would refuse is said at the config: no main heading, a second one, a search title or description shared by two pages",
+  },
+  {
     name: "one-cause-many-places",
     what: "links to a deleted page and to a renamed anchor from several places: one message for each cause, listing the other places",
   },
