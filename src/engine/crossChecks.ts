@@ -6,6 +6,7 @@ import { didYouMean } from "./suggest.ts";
 import type { Issue } from "./explainErrors.ts";
 import { findStringFields } from "./findStringFields.ts";
 import { hostTypoProblem } from "./hostTypos.ts";
+import { namedAddressProblem, ownSiteAddressProblem } from "./addressForms.ts";
 import { joinHint, type Problem } from "./diagnostic.ts";
 import { embedProblem } from "./embedHosts.ts";
 
@@ -19,6 +20,8 @@ export interface CheckedFile {
 export interface SiteFacts {
   /** site.json "links": name → address. */
   siteLinks: Record<string, string>;
+  /** site.json "siteUrl": where the live site is. */
+  siteUrl?: string;
   allowedHosts: string[];
   /** Files under public/ ("/docs/guide.pdf"), which links may point at directly. */
   publicFiles?: Set<string>;
@@ -66,7 +69,14 @@ function checkTarget(
   site: SiteFacts | undefined,
 ): Problem | undefined {
   if (href.startsWith("@")) return unknownSiteLink(href, site);
-  if (/^https?:\/\//i.test(href)) return site ? hostTypoProblem(href, site.siteLinks) : undefined;
+  if (/^(https?|mailto|tel):/i.test(href) && site) {
+    return (
+      ownSiteAddressProblem(href, site.siteUrl) ??
+      namedAddressProblem(href, site.siteLinks) ??
+      hostTypoProblem(href, site.siteLinks)
+    );
+  }
+  if (/^https?:\/\//i.test(href)) return undefined;
   if (!href.startsWith("/") && !href.startsWith("#")) return undefined;
   const filePath = href.split(/[?#]/)[0];
   // a path with a file extension is a file in public/ ("/docs/guide.pdf"), checked like an image path
@@ -136,8 +146,10 @@ export function siteFacts(site: unknown, publicFiles?: Set<string>): SiteFacts |
   const links = valueAtPointer(site, "/links");
   const hosts = valueAtPointer(site, "/embeds/allowedHosts");
   if (!links || typeof links !== "object") return undefined;
+  const siteUrl = valueAtPointer(site, "/siteUrl");
   return {
     siteLinks: links as Record<string, string>,
+    siteUrl: typeof siteUrl === "string" ? siteUrl : undefined,
     allowedHosts: Array.isArray(hosts) ? hosts.map(String) : [],
     publicFiles,
   };

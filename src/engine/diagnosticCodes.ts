@@ -246,6 +246,36 @@ export const diagnosticCodes = {
     example: 'blocks[0].actions[0].href: link "javascript:alert(1)" uses "javascript:", which is not allowed.',
     exampleHint: 'Use a page path like "/pricing", or an address starting with https://, http://, mailto: or tel:.',
   },
+  "address-without-scheme": {
+    title: "An e-mail address, phone number or website written without its scheme",
+    example:
+      'support.href: link "help@example.com" looks like an e-mail address written without its scheme, so browsers would take it for a page of this site.',
+    exampleHint: 'Write "mailto:help@example.com".',
+  },
+  "own-site-full-address": {
+    title: "An address of this very site written out in full",
+    example:
+      'blocks[0].actions[0].href: link "https://www.example.com/pricing" is an address of this very site written out in full, so it leaves previews and test copies for the live site, and the build cannot check the page is there.',
+    exampleHint: 'Write "/pricing".',
+  },
+  "local-address": {
+    title: "An address on the author's own computer",
+    example:
+      'blocks[0].actions[0].href: link "http://localhost:5173/pricing" is an address on your own computer (copied from the development server or the editor), which visitors cannot open.',
+    exampleHint: 'Write the page\'s path: "/pricing".',
+  },
+  "address-has-a-name": {
+    title: "An address written out that site.json names",
+    example:
+      'blocks[0].actions[0].href: link "https://app.example.com/signup" is written out, but site.json "links" names this address "signup".',
+    exampleHint: 'Write "@signup", so that a change in site.json reaches this link too.',
+  },
+  "page-address-for-embed": {
+    title: "A video's page address where its player address is needed",
+    example:
+      'blocks[0].embedUrl: "https://www.youtube.com/watch?v=aqz-KE-bpKQ" is the address of the video\'s page, which cannot be embedded; the player has its own address.',
+    exampleHint: 'Use "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ".',
+  },
   "link-to-missing-page": {
     title: "A link to a page that does not exist",
     example:

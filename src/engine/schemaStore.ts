@@ -149,7 +149,9 @@ function linkKeyword() {
   ): boolean {
     const problem = checkHref(data);
     if (problem) {
-      validate.errors = [{ keyword: "x-link", message: problem.message, params: { href: data, hint: problem.hint } }];
+      validate.errors = [
+        { keyword: "x-link", message: problem.message, params: { href: data, hint: problem.hint, code: problem.code } },
+      ];
       return false;
     }
     const pointer = cxt?.instancePath ?? "";

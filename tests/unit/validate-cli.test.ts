@@ -44,6 +44,10 @@ const cases: { name: string; what: string }[] = [
   },
   { name: "broken-surrogate", what: "half of a surrogate pair in text is refused; a whole emoji is fine" },
   {
+    name: "addresses-by-hand",
+    what: "addresses that work but are not what the site means get the form that is: mailto:, tel: and https:// added, this site's own full address and a local one as paths, a named address as @name, a video page as its player",
+  },
+  {
     name: "site-check-at-validate",
     what: "what the built site's check would refuse is said at the config: no main heading, a second one, a search title or description shared by two pages",
   },
