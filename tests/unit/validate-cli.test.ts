@@ -99,7 +99,7 @@ describe("npm run validate", () => {
 
   it("--dir without a folder exits 2 and says how to use it", () => {
     const run = runValidate(["--dir"]);
-    expect(run.stderr).toEqual(["--dir needs a folder: npm run validate -- --dir path/to/pages-config"]);
+    expect(run.stderr).toEqual(["✖ --dir needs a value: --dir DIR (npm run validate -- --help lists the options)"]);
     expect(run.status).toBe(2);
   });
 
