@@ -1,7 +1,7 @@
 /**
  * npm run new-site -- DIR [--name "Harbor Dental"]
  * Writes a new site into DIR (new or empty) from the starter in starters/default/: home, contact with a form,
- * privacy policy, a not-found page and a placeholder logo in DIR/public/. The site validates and builds at once.
+ * privacy policy, a not-found page and a placeholder logo, tab icon (favicon.svg) and share image in DIR/public/. The site validates and builds at once.
  */
 import { rmSync } from "node:fs";
 import path from "node:path";

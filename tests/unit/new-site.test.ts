@@ -37,7 +37,7 @@ describe("npm run new-site", () => {
     const run = newSite([dir, "--name", 'Harbor "Dental" & Co']);
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain('for "Harbor "Dental" & Co" (8 files)');
+    expect(run.stdout).toContain('for "Harbor "Dental" & Co" (9 files)');
     const written = allFiles(dir).map((f) => path.relative(dir, f).split(path.sep).join("/"));
     expect(written.sort()).toEqual(
       [
@@ -45,6 +45,7 @@ describe("npm run new-site", () => {
         "pages/contact.json",
         "pages/index.json",
         "pages/privacy-policy.json",
+        "public/favicon.svg",
         "public/logo-mark.svg",
         "public/logo.svg",
         "public/share.png",
