@@ -5,15 +5,16 @@
 import path from "node:path";
 import { countProblems, formatDiagnostics } from "../src/engine/diagnostic";
 import { validateConfigDir } from "../src/engine/validateConfigDir";
-import { cliOption } from "./lib/cliOption";
-import { selectedConfigDir, schemasDir } from "../src/engine/projectPaths";
+import { readCommandLine } from "./lib/cliOptions";
+import { schemasDir } from "../src/engine/projectPaths";
+import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
 
-const dir = cliOption("--dir");
-if (process.argv.includes("--dir") && !dir) {
-  console.error("--dir needs a folder: npm run validate -- --dir path/to/pages-config");
-  process.exit(2);
-}
-const configDir = selectedConfigDir(dir);
+const { values } = readCommandLine({
+  command: "npm run validate",
+  summary: "Checks every config file of a site; prints one summary line, or FILE:LINE:COLUMN  message per problem.",
+  options: { dir: siteDirOption },
+});
+const configDir = siteFolderOrExit(values.dir);
 const started = performance.now();
 const result = validateConfigDir(configDir, schemasDir);
 const ms = Math.round(performance.now() - started);

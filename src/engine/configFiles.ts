@@ -28,7 +28,8 @@ const segmentPattern = /^[a-z0-9][a-z0-9-]*$/;
 /** Every JSON file under the config folder, classified by where it sits. */
 export function listConfigFiles(configDir: string, cwd = process.cwd()): ConfigFile[] {
   const root = path.resolve(configDir);
-  return walk(root)
+  // a site folder's public/ holds files served as they are, never configs (a web manifest is JSON too)
+  return walk(root, path.join(root, "public"))
     .filter((file) => file.endsWith(".json"))
     .sort()
     .map((absolute) => configFileAt(root, path.relative(root, absolute).split(path.sep).join("/"), cwd));
@@ -45,7 +46,7 @@ export function configFileAt(configDir: string, inside: string, cwd = process.cw
   };
 }
 
-function walk(dir: string): string[] {
+function walk(dir: string, skip: string): string[] {
   let entries: string[];
   try {
     entries = readdirSync(dir);
@@ -55,7 +56,8 @@ function walk(dir: string): string[] {
   return entries.flatMap((name) => {
     if (name.startsWith(".")) return [];
     const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
+    if (full === skip) return [];
+    return statSync(full).isDirectory() ? walk(full, skip) : [full];
   });
 }
 

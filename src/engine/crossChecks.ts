@@ -22,6 +22,8 @@ export interface SiteFacts {
   siteLinks: Record<string, string>;
   /** site.json "siteUrl": where the live site is. */
   siteUrl?: string;
+  /** The names of site.json "webhooks", which forms name. */
+  webhookNames: string[];
   allowedHosts: string[];
   /** Files under public/ ("/docs/guide.pdf"), which links may point at directly. */
   publicFiles?: Set<string>;
@@ -48,7 +50,26 @@ export function checkLinks(file: CheckedFile, pages: Map<string, unknown>, site:
     if (problem)
       issues.push({ ...problem, pointer: use.pointer, at: "value", message: `${where}: ${problem.message}` });
   }
-  return issues;
+  return [...issues, ...checkWebhookNames(file.data, site)];
+}
+
+/** A form's "webhook" names one of site.json "webhooks". */
+function checkWebhookNames(data: unknown, site: SiteFacts | undefined): Issue[] {
+  if (!site) return [];
+  return findStringFields(data, "webhook")
+    .filter((use) => use.pointer.endsWith("/action/webhook") && !site.webhookNames.includes(use.value))
+    .map((use) => ({
+      pointer: use.pointer,
+      at: "value" as const,
+      code: "unknown-webhook" as const,
+      message: `${fieldPath(use.pointer)}: "${use.value}" is not a name in site.json "webhooks".`,
+      hint: joinHint(
+        didYouMean(use.value, site.webhookNames),
+        site.webhookNames.length
+          ? `Known names: ${site.webhookNames.join(", ")}.`
+          : 'Add it to site.json "webhooks" with the address that receives the answers.',
+      ),
+    }));
 }
 
 function unknownSiteLink(href: string, site: SiteFacts | undefined): Problem | undefined {
@@ -145,11 +166,13 @@ function checkEmbed(href: string, site: SiteFacts | undefined): Problem | undefi
 export function siteFacts(site: unknown, publicFiles?: Set<string>): SiteFacts | undefined {
   const links = valueAtPointer(site, "/links");
   const hosts = valueAtPointer(site, "/embeds/allowedHosts");
+  const webhooks = valueAtPointer(site, "/webhooks");
   if (!links || typeof links !== "object") return undefined;
   const siteUrl = valueAtPointer(site, "/siteUrl");
   return {
     siteLinks: links as Record<string, string>,
     siteUrl: typeof siteUrl === "string" ? siteUrl : undefined,
+    webhookNames: webhooks && typeof webhooks === "object" ? Object.keys(webhooks) : [],
     allowedHosts: Array.isArray(hosts) ? hosts.map(String) : [],
     publicFiles,
   };

@@ -298,6 +298,11 @@ export const diagnosticCodes = {
     example: 'blocks[0].actions[0].href: "@signpu" is not an address in site.json "links".',
     exampleHint: 'Did you mean "@signup"? Known addresses: @login, @signup, …',
   },
+  "unknown-webhook": {
+    title: 'A form\'s "webhook" that is not in site.json "webhooks"',
+    example: 'blocks[0].action.webhook: "contcat" is not a name in site.json "webhooks".',
+    exampleHint: 'Did you mean "contact"? Known names: contact, newsletter.',
+  },
   "host-typo": {
     title: "A full address that looks like a typo of a site address",
     example:

@@ -15,7 +15,7 @@ import { escapeInvisible } from "./invisibleCharacters.ts";
 import { isRecord } from "./isRecord.ts";
 import { locate, parseJsonWithPositions } from "./jsonWithPositions.ts";
 import type { LinkUse } from "./links.ts";
-import { publicDir as defaultPublicDir } from "./projectPaths.ts";
+import { sitePublicDir } from "./projectPaths.ts";
 import { newValidationContext, SchemaStore } from "./schemaStore.ts";
 
 export interface PageEntry<Page = unknown> {
@@ -95,7 +95,7 @@ export interface ValidateOptions {
    * (the visual editor checks what it would save this way); paths not on disk are checked as new files.
    */
   overlay?: Readonly<Record<string, string>>;
-  /** The folder of files links and image paths may name (public/ of the repository unless told). */
+  /** The folder of files links and image paths may name (the site's, see sitePublicDir, unless told). */
   publicDir?: string;
 }
 
@@ -190,7 +190,7 @@ export function validateConfigDir(
   }
 
   const site = loaded.find((l) => l.file.what.kind === "site");
-  const facts = site ? siteFacts(site.data, listPublicFiles(options.publicDir ?? defaultPublicDir)) : undefined;
+  const facts = site ? siteFacts(site.data, listPublicFiles(options.publicDir ?? sitePublicDir(configDir))) : undefined;
   const pages = new Map<string, unknown>();
   const pageFiles = new Map<string, string>();
   const result: ConfigSet = {

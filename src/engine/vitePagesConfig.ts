@@ -3,7 +3,7 @@ import type { Plugin } from "vite";
 import { brokenAddresses, setAsideBrokenConfigs } from "./brokenConfigs.ts";
 import { listConfigFiles } from "./configFiles.ts";
 import { countProblems, formatDiagnostics } from "./diagnostic.ts";
-import { publicDir, schemasDir, selectedConfigDir } from "./projectPaths.ts";
+import { schemasDir, selectedConfigDir, sitePublicDir } from "./projectPaths.ts";
 import { forgetSchemas, validateConfigDir } from "./validateConfigDir.ts";
 
 /**
@@ -21,7 +21,7 @@ export function pagesConfigPlugin(): Plugin {
       const schemas = schemasDir;
       server.watcher.add([configs, schemas]);
       const check = (reason: string, reload: boolean) => {
-        const result = validateConfigDir(configs, schemas, process.cwd(), { publicDir });
+        const result = validateConfigDir(configs, schemas, process.cwd(), { publicDir: sitePublicDir(configs) });
         if (result.diagnostics.length === 0) {
           if (reason)
             server.config.logger.info(`[pages-config] ${reason}: ✔ ${result.fileCount} config files valid`, {

@@ -96,6 +96,7 @@ describe("checkLinks", () => {
       login: "https://app.example.com/login",
       demo: "https://www.youtube-nocookie.com/embed/demo",
     },
+    webhookNames: ["contact"],
     allowedHosts: ["www.youtube-nocookie.com"],
     publicFiles: new Set(["/docs/guide.pdf"]),
   };

@@ -22,6 +22,7 @@ const cases: { name: string; what: string }[] = [
   { name: "disallowed-url-scheme", what: "a javascript: link is refused" },
   { name: "missing-schema-key", what: "a config without $schema" },
   { name: "unknown-site-link", what: "an unknown @name link suggests the nearest site link" },
+  { name: "unknown-webhook", what: "a form naming an unknown webhook suggests the nearest name in site.json" },
   { name: "wrong-enum-value", what: "a value outside an enum suggests the nearest allowed value" },
   { name: "legal-text-unknown-inline-field", what: "one precise message for a mistake deep inside legal-text content" },
   { name: "embed-host-not-allowed", what: "an embedded player from a host not in embeds.allowedHosts" },
@@ -116,7 +117,7 @@ describe("npm run validate", () => {
 
   it("--dir without a folder exits 2 and says how to use it", () => {
     const run = runValidate(["--dir"]);
-    expect(run.stderr).toEqual(["--dir needs a folder: npm run validate -- --dir path/to/pages-config"]);
+    expect(run.stderr).toEqual(["✖ --dir needs a value: --dir DIR (npm run validate -- --help lists the options)"]);
     expect(run.status).toBe(2);
   });
 
