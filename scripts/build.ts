@@ -52,6 +52,7 @@ const phase = (name: string) => {
 };
 
 const result = validateConfigDir(configDir, schemasDir);
+for (const line of formatDiagnostics(result.warnings)) console.error(line.replace(/^(\S+) {2}/, "$1  warning: "));
 if (result.diagnostics.length > 0) {
   for (const line of formatDiagnostics(result.diagnostics)) console.error(line);
   console.error(`✖ build stopped: ${countProblems(result.diagnostics)}. Fix them and build again.`);

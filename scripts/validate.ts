@@ -20,9 +20,14 @@ const result = validateConfigDir(configDir, schemasDir);
 const ms = Math.round(performance.now() - started);
 const shown = path.relative(process.cwd(), configDir) || ".";
 
+// warnings first: they stop nothing, and the errors and their count stay the last lines
+for (const line of formatDiagnostics(result.warnings)) console.error(line.replace(/^(\S+) {2}/, "$1  warning: "));
 if (result.diagnostics.length === 0) {
+  const warned = result.warnings.length
+    ? ` (${result.warnings.length} warning${result.warnings.length === 1 ? "" : "s"} above)`
+    : "";
   console.log(
-    `✔ ${result.fileCount} config files valid in ${shown}/ (${result.pages.length} pages, ${Object.keys(result.collections).length} data files) in ${ms} ms`,
+    `✔ ${result.fileCount} config files valid in ${shown}/ (${result.pages.length} pages, ${Object.keys(result.collections).length} data files) in ${ms} ms${warned}`,
   );
 } else {
   for (const line of formatDiagnostics(result.diagnostics)) console.error(line);

@@ -36,6 +36,19 @@ export const diagnosticCodes = {
     example: "(file) site.json is missing.",
     exampleHint: "Every config folder needs a site.json with the site-wide settings.",
   },
+  "file-not-read": {
+    title: "A file in the config folder that the builder does not read (a warning)",
+    example:
+      '(file) the builder does not read this file: only files ending in ".json" are configs, so it is not part of the site.',
+    exampleHint:
+      'If it is meant as a config, rename it to "pages/about.json" (JSON without comments); else move it out of the config folder.',
+  },
+  "config-extension-case": {
+    title: 'A config whose ".json" is not in lower case',
+    example:
+      '(file) the builder reads only files ending in ".json" in lower case, so this file is not read and its page is not built.',
+    exampleHint: 'Rename it to "pages/about.json".',
+  },
   "unexpected-file": {
     title: "A file in a place the builder does not read",
     example: "(file) this file is not in a known place.",

@@ -2,7 +2,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { DocumentNode } from "@humanwhocodes/momoa";
 import type { PageConfig, SiteConfig } from "../generated/config-types.ts";
-import { type ConfigFile, configFileAt, listConfigFiles, schemaFor, schemaRef } from "./configFiles.ts";
+import {
+  type ConfigFile,
+  configFileAt,
+  listConfigFiles,
+  listFilesNotRead,
+  schemaFor,
+  schemaRef,
+} from "./configFiles.ts";
 import { contentChecks } from "./contentChecks.ts";
 import { checkLinks, siteFacts, type CheckedFile } from "./crossChecks.ts";
 import { pageSetChecks } from "./pageSetChecks.ts";
@@ -34,6 +41,8 @@ export interface NotFoundEntry<Page = unknown> {
 /** Every config file of a folder as read and checked: values as parsed, and the problems found in them. */
 export interface ConfigSet {
   diagnostics: Diagnostic[];
+  /** What is worth a look but stops nothing (a file in the config folder that is not read). */
+  warnings: Diagnostic[];
   site?: unknown;
   pages: PageEntry[];
   notFound: NotFoundEntry[];
@@ -144,6 +153,19 @@ export function validateConfigDir(
   const versionProblem = checkFormatVersion(files, configDir, cwd, overlay);
   if (versionProblem) return { ...emptyConfigSet(files.length), diagnostics: [versionProblem] };
 
+  const warnings: Diagnostic[] = [];
+  for (const file of listFilesNotRead(configDir, cwd)) {
+    const found = {
+      file: file.display,
+      line: 1,
+      column: 1,
+      code: file.code,
+      message: `(file) ${file.reason}`,
+      hint: file.hint,
+    };
+    (file.severity === "error" ? diagnostics : warnings).push(found);
+  }
+
   for (const file of files) {
     if (file.what.kind === "unexpected") {
       const { code, reason, hint } = file.what;
@@ -196,6 +218,7 @@ export function validateConfigDir(
   const result: ConfigSet = {
     ...emptyConfigSet(files.length),
     diagnostics,
+    warnings,
     site: site?.data,
     siteFile: site?.file.display,
     linksByFile: Object.fromEntries(loaded.map((l) => [l.file.display, l.checked.links])),
@@ -246,6 +269,7 @@ export function validateConfigDir(
     if (entry) report(entry.file, entry.ast, issues);
   }
   // Keys and values quoted in messages may hold control characters: print them as \uXXXX, never raw.
+  result.warnings = sortDiagnostics(warnings);
   result.diagnostics = sortDiagnostics(hiddenCharactersFirst(diagnostics)).map((d) => ({
     ...d,
     message: escapeInvisible(d.message),
@@ -302,6 +326,7 @@ function checkFormatVersion(
 function emptyConfigSet(fileCount: number): ConfigSet {
   return {
     diagnostics: [],
+    warnings: [],
     site: undefined,
     pages: [],
     notFound: [],

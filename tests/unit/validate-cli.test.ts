@@ -45,6 +45,10 @@ const cases: { name: string; what: string }[] = [
   },
   { name: "broken-surrogate", what: "half of a surrogate pair in text is refused; a whole emoji is fine" },
   {
+    name: "files-not-read",
+    what: "every file the builder would skip is named: a .JSON in upper case and a folder in the wrong case as errors, a hidden file, notes and a renamed copy as warnings; an editor's backup~ is passed over",
+  },
+  {
     name: "addresses-by-hand",
     what: "addresses that work but are not what the site means get the form that is: mailto:, tel: and https:// added, this site's own full address and a local one as paths, a named address as @name, a video page as its player",
   },
@@ -105,6 +109,15 @@ describe("npm run validate", () => {
       readdirSync(path.join(fixturesDir, "invalid", name)).includes("expected-output.txt"),
     );
     expect(withOutput.sort()).toEqual([...wording].sort());
+  });
+
+  it("warnings stop nothing: printed first, marked, counted on the summary line, exit 0", () => {
+    const run = validateFixture(path.join(fixturesDir, "warnings-only"));
+    expect(run.stderr).toEqual([
+      'pages/notes.txt:1:1  warning: (file) the builder does not read this file: only files ending in ".json" are configs, so it is not part of the site. Keep notes, drafts and pictures elsewhere (pictures go in the public folder), or delete it.',
+    ]);
+    expect(run.stdout[0]).toMatch(/^✔ 5 config files valid in \.\/ .* \(1 warning above\)$/);
+    expect(run.status).toBe(0);
   });
 
   it("a valid folder exits 0 with one summary line", () => {
