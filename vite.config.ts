@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { dropUpstreamEnvFileWarnings, siteLogger } from "./scripts/lib/siteLogger.ts";
-import { selectedConfigDir } from "./src/engine/projectPaths.ts";
+import { selectedConfigDir, sitePublicDir } from "./src/engine/projectPaths.ts";
 import { prerenderPaths } from "./src/engine/routePaths.ts";
 import { pagesConfigPlugin } from "./src/engine/vitePagesConfig.ts";
 
@@ -18,6 +18,8 @@ export default defineConfig(({ command }) => ({
   // React Router's pre-render lines, which it turns into the progress line
   logLevel: command === "build" && process.env.BUILD_VERBOSE !== "1" ? "warn" : "info",
   plugins: [pagesConfigPlugin(), reactRouter()],
+  // the selected site's files served as they are: its own DIR/public/, or the top-level public/ (projectPaths)
+  publicDir: sitePublicDir(),
   build: {
     // React Router's bundles are a step of the build (scripts/build.ts keeps their HTML, not their JavaScript):
     // no gzip sizes to compute, and no note that React Router's pre-render is most of the bundler's time

@@ -22,7 +22,7 @@ import { chromium } from "playwright-core";
 import { pageRoutes } from "../src/engine/routePaths";
 import { validateConfigDir } from "../src/engine/validateConfigDir";
 import { chromiumFlags } from "./lib/chromiumFlags";
-import { cliFlag, cliOption } from "./lib/cliOption";
+import { readCommandLine, wholeNumber } from "./lib/cliOptions";
 import { formatEditorTyping, measureEditorTyping } from "./lib/editorBench";
 import { ensureChromium } from "./lib/ensureChromium";
 import { lighthouseRoute, type LighthouseResult } from "./lib/lighthouseRoute";
@@ -37,8 +37,30 @@ const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const runs = Number(cliOption("--runs") ?? 3);
-const only = cliOption("--routes")?.split(",");
+const { values } = readCommandLine({
+  command: "npm run bench",
+  summary:
+    "Measures the built site, Lighthouse, validation, large builds and the editor; prints numbers, asserts nothing.",
+  options: {
+    runs: {
+      type: "string",
+      value: "N",
+      description: "Lighthouse runs a route (median; default 3)",
+      check: wholeNumber(1),
+    },
+    routes: { type: "string", value: "/,/a,…", description: "only these routes (comma-separated)" },
+    "skip-lighthouse": { type: "boolean", description: "leave out Lighthouse" },
+    "skip-large": { type: "boolean", description: "leave out the generated 250- and 1,000-page builds" },
+    "skip-editor": { type: "boolean", description: "leave out the editor's typing latency" },
+    only: {
+      type: "string",
+      value: "buildN,…",
+      description: "only the generated-site builds of these sizes (build1000)",
+    },
+  },
+});
+const runs = Number(values.runs ?? 3);
+const only = values.routes?.split(",");
 const routes = only ?? pageRoutes(defaultConfigDir);
 
 async function serveDist(): Promise<{ base: string; close: () => void }> {
@@ -198,9 +220,7 @@ async function largeSite(size: number) {
 }
 
 // --only build250,build1000: only the generated-site timings of those sizes (issue 8's "validate + build" figure)
-const onlySizes = cliOption("--only")
-  ?.split(",")
-  .map((part) => Number(/^build(\d+)$/.exec(part.trim())?.[1] ?? Number.NaN));
+const onlySizes = values.only?.split(",").map((part) => Number(/^build(\d+)$/.exec(part.trim())?.[1] ?? Number.NaN));
 if (onlySizes?.some((size) => !Number.isInteger(size) || size < 1)) {
   console.error("--only takes build<PAGES>[,build<PAGES>…], e.g. --only build1000");
   process.exit(2);
@@ -212,11 +232,11 @@ if (onlySizes) {
 
 const server = await serveDist();
 await routeSizes(server.base);
-if (!cliFlag("--skip-lighthouse")) await lighthouse(server.base);
+if (!values["skip-lighthouse"]) await lighthouse(server.base);
 server.close();
 validateTimes();
-if (!cliFlag("--skip-large")) {
+if (!values["skip-large"]) {
   await largeSite(250);
   await largeSite(1000);
 }
-if (!cliFlag("--skip-editor")) console.log(`\n${formatEditorTyping(await measureEditorTyping())}`);
+if (!values["skip-editor"]) console.log(`\n${formatEditorTyping(await measureEditorTyping())}`);

@@ -7,25 +7,38 @@
 import { cpSync, existsSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { formatDiagnostic } from "../src/engine/diagnostic";
+import { countProblems, formatDiagnostics } from "../src/engine/diagnostic";
 import { listConfigFiles } from "../src/engine/configFiles";
 import { notFoundPrerenderPath } from "../src/engine/routePaths";
 import { validateConfigDir } from "../src/engine/validateConfigDir";
-import { cliFlag, cliOption } from "./lib/cliOption";
+import { readCommandLine } from "./lib/cliOptions";
 import { finishPages } from "./lib/finishPages";
 import { buildIslands, describeAssets } from "./lib/islandsBuild";
 import type { PolicySite } from "./lib/securityHeaders";
-import { repoRoot, schemasDir, selectedConfigDir } from "../src/engine/projectPaths";
+import { repoRoot, schemasDir } from "../src/engine/projectPaths";
+import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
 import { runCommand } from "./lib/runCommand";
 import { outputIsTerminal } from "./lib/progressLine";
+import { buildStamp } from "./lib/staleBuild";
 import { isUpstreamEnvFileWarning } from "./lib/siteLogger";
 import { checkBuiltSiteOnWorkers, reportSiteProblems } from "./lib/siteCheck";
 import { defaultPrerenderWorkers } from "../src/render/prerenderWorkers.server";
 
-const configDir = selectedConfigDir(cliOption("--dir"));
-const outDir = path.resolve(cliOption("--out") ?? path.join(repoRoot, "dist"));
-// --verbose: every line of Vite and React Router (each chunk, each page) instead of one progress line
-const verbose = cliFlag("--verbose");
+const { values } = readCommandLine({
+  command: "npm run build",
+  summary: "Validates a site's configs, pre-renders every page and writes the static site (dist/ unless --out).",
+  options: {
+    dir: siteDirOption,
+    out: { type: "string", value: "DIR", description: "where the built site goes (default dist/)" },
+    verbose: {
+      type: "boolean",
+      description: "every line of Vite and React Router (each chunk, each page) instead of one progress line",
+    },
+  },
+});
+const configDir = siteFolderOrExit(values.dir);
+const outDir = path.resolve(values.out ?? path.join(repoRoot, "dist"));
+const verbose = values.verbose === true;
 // React Router's intermediate server bundle must sit inside the repo to resolve node_modules;
 // one folder per output, so parallel builds into different --out folders do not collide.
 const buildDir = path.join(repoRoot, "build", outDir.replace(/[^A-Za-z0-9]+/g, "_"));
@@ -39,9 +52,10 @@ const phase = (name: string) => {
 };
 
 const result = validateConfigDir(configDir, schemasDir);
+for (const line of formatDiagnostics(result.warnings)) console.error(line.replace(/^(\S+) {2}/, "$1  warning: "));
 if (result.diagnostics.length > 0) {
-  for (const d of result.diagnostics) console.error(formatDiagnostic(d));
-  console.error(`✖ build stopped: ${result.diagnostics.length} config problem(s). Fix them and build again.`);
+  for (const line of formatDiagnostics(result.diagnostics)) console.error(line);
+  console.error(`✖ build stopped: ${countProblems(result.diagnostics)}. Fix them and build again.`);
   process.exit(1);
 }
 console.log(`✔ ${result.fileCount} config files valid; building ${result.pages.length} pages`);
@@ -91,7 +105,7 @@ for (const file of listConfigFiles(configDir)) {
 rmSync(path.join(outDir, "__spa-fallback.html"), { force: true }); // every route is pre-rendered
 // result.site passed validation: it has the embed hosts and webhooks the Content-Security-Policy names
 await finishPages(outDir, islands, result.site as PolicySite, availableParallelism());
-writeFileSync(path.join(outDir, ".build-stamp"), new Date().toISOString() + "\n");
+writeFileSync(path.join(outDir, ".build-stamp"), buildStamp(configDir));
 phase("finish");
 console.log(`✔ site written to ${path.relative(process.cwd(), outDir) || "."}/`);
 

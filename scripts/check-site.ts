@@ -4,12 +4,21 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { cliOption } from "./lib/cliOption";
-import { repoRoot, selectedConfigDir } from "../src/engine/projectPaths";
+import { readCommandLine } from "./lib/cliOptions";
+import { repoRoot } from "../src/engine/projectPaths";
 import { checkBuiltSite, reportSiteProblems } from "./lib/siteCheck";
+import { siteFolderOrExit } from "./lib/siteFolder";
 
-const distDir = path.resolve(cliOption("--dir") ?? path.join(repoRoot, "dist"));
-const configDir = selectedConfigDir(cliOption("--config"));
+const { values } = readCommandLine({
+  command: "npm run check-site",
+  summary: "Checks the built HTML of a site: headings, alt texts, links and anchors, ids, titles.",
+  options: {
+    dir: { type: "string", value: "DIST", description: "the built site (default dist/)" },
+    config: { type: "string", value: "DIR", description: "the site folder it was built from (default pages-config/)" },
+  },
+});
+const distDir = path.resolve(values.dir ?? path.join(repoRoot, "dist"));
+const configDir = siteFolderOrExit(values.config);
 if (!existsSync(path.join(distDir, "index.html"))) {
   console.error(
     `${path.relative(process.cwd(), distDir) || "."}/ holds no built site (no index.html): run npm run build first.`,

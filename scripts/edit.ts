@@ -3,23 +3,29 @@
  * Starts the visual editor for a config folder (default pages-config/) on http://127.0.0.1:4174/.
  * --public names the folder of files served as they are (default public/), where uploaded images go.
  */
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { createEditorServer } from "../src/editor/server/createEditorServer";
-import { cliOption } from "./lib/cliOption";
-import { publicDir, repoRoot, schemasDir, selectedConfigDir } from "../src/engine/projectPaths";
+import { portNumber, readCommandLine } from "./lib/cliOptions";
+import { repoRoot, schemasDir, sitePublicDir } from "../src/engine/projectPaths";
+import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
 
-const configDir = selectedConfigDir(cliOption("--dir"));
-const port = Number(cliOption("--port") ?? 4174);
-const publicFolder = path.resolve(cliOption("--public") ?? publicDir);
-if (!existsSync(configDir)) {
-  console.error(`No config folder at ${configDir}. Give one with --dir.`);
-  process.exit(2);
-}
-if (!Number.isInteger(port) || port <= 0 || port > 65535) {
-  console.error(`--port needs a port number, got ${cliOption("--port")}`);
-  process.exit(2);
-}
+const { values } = readCommandLine({
+  command: "npm run edit",
+  summary: "Starts the visual editor for a site folder on http://127.0.0.1:4174/.",
+  options: {
+    dir: siteDirOption,
+    port: { type: "string", value: "N", description: "the port to listen on (default 4174)", check: portNumber },
+    public: {
+      type: "string",
+      value: "DIR",
+      description:
+        "the folder of files served as they are, where uploaded images go (default: the site's public folder)",
+    },
+  },
+});
+const configDir = siteFolderOrExit(values.dir);
+const port = Number(values.port ?? 4174);
+const publicFolder = values.public ? path.resolve(values.public) : sitePublicDir(configDir);
 
 // the editor is a tool, not developed here: React's production build keeps typing fast (EDITOR_DEV=1 for development)
 if (process.env.EDITOR_DEV !== "1") process.env.NODE_ENV = "production";

@@ -8,14 +8,24 @@
 import path from "node:path";
 import fc from "fast-check";
 import { formatDiagnostic } from "../src/engine/diagnostic";
-import { cliOption } from "./lib/cliOption";
+import { readCommandLine, wholeNumber } from "./lib/cliOptions";
 import { mutationsArbitrary, type Mutation } from "./lib/configMutations";
-import { selectedConfigDir, schemasDir } from "../src/engine/projectPaths";
+import { schemasDir } from "../src/engine/projectPaths";
+import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
 import { createWorkspace, runCase, type CaseOutcome } from "./lib/validatorProperty";
 
-const runs = wholeNumber("--runs", 10_000);
-const seed = cliOption("--seed") === undefined ? Date.now() % 2 ** 31 : wholeNumber("--seed", 0);
-const configDir = selectedConfigDir(cliOption("--dir"));
+const { values } = readCommandLine({
+  command: "npm run fuzz",
+  summary: "Mutates copies of a site's configs and checks the validator never throws and locates every problem.",
+  options: {
+    runs: { type: "string", value: "N", description: "how many cases (default 10000)", check: wholeNumber(0) },
+    seed: { type: "string", value: "N", description: "replay a run with its seed", check: wholeNumber(0) },
+    dir: siteDirOption,
+  },
+});
+const runs = Number(values.runs ?? 10_000);
+const seed = values.seed === undefined ? Date.now() % 2 ** 31 : Number(values.seed);
+const configDir = siteFolderOrExit(values.dir);
 
 const ws = createWorkspace(configDir, schemasDir);
 process.on("exit", () => ws.remove());
@@ -83,15 +93,4 @@ if (details.failed) {
 function describeMutation(m: Mutation): string {
   const file = ws.files[m.file % ws.files.length];
   return `${file}: ${JSON.stringify(m, (key, value) => (key === "file" ? undefined : typeof value === "string" && value.length > 120 ? `${value.slice(0, 60)}…(${value.length} characters)` : value))}`;
-}
-
-function wholeNumber(flag: string, fallback: number): number {
-  const raw = cliOption(flag);
-  if (raw === undefined) return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) {
-    console.error(`${flag} needs a whole number, for example: npm run fuzz -- ${flag} 1000`);
-    process.exit(2);
-  }
-  return n;
 }

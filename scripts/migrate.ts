@@ -5,12 +5,20 @@
  */
 import path from "node:path";
 import { currentFormatVersion } from "../src/engine/formatVersion";
-import { cliFlag, cliOption } from "./lib/cliOption";
+import { readCommandLine } from "./lib/cliOptions";
 import { migrateConfigDir } from "./lib/migrations";
-import { selectedConfigDir } from "../src/engine/projectPaths";
+import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
 
-const configDir = selectedConfigDir(cliOption("--dir"));
-const check = cliFlag("--check");
+const { values } = readCommandLine({
+  command: "npm run migrate",
+  summary: "Rewrites a site folder written in an older format version into the current one.",
+  options: {
+    dir: siteDirOption,
+    check: { type: "boolean", description: "only say whether it would change anything (exit 1 if it would)" },
+  },
+});
+const configDir = siteFolderOrExit(values.dir);
+const check = values.check === true;
 const shown = path.relative(process.cwd(), configDir) || ".";
 const result = migrateConfigDir(configDir, process.cwd(), !check);
 

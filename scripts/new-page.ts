@@ -1,43 +1,35 @@
 /**
- * npm run new-page -- /path [--title "Title"] [--from /other-page] [--dir CONFIG_DIR]
- * Writes pages-config/pages/<path>.json: a starter page (a hero with the title) or a copy of another page's
+ * npm run new-page -- /path [--title "Title"] [--from /other-page] [--dir DIR]
+ * Writes <site folder>/pages/<path>.json: a starter page (a hero with the title) or a copy of another page's
  * blocks (--from), with its own title and description, that validates. Refuses an address a page already
  * has, or one that cannot be a page's address, in plain words, and writes nothing then.
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { problemText } from "../src/engine/diagnostic";
 import { validateConfigDir } from "../src/engine/validateConfigDir";
 import { planNewPage } from "./lib/newPage";
-import { selectedConfigDir, schemasDir } from "../src/engine/projectPaths";
+import { schemasDir } from "../src/engine/projectPaths";
+import { readCommandLine } from "./lib/cliOptions";
+import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
 
-const usage = 'Usage: npm run new-page -- /tax-planning [--title "Tax Planning"] [--from /pricing] [--dir CONFIG_DIR]';
 function fail(message: string): never {
   console.error(`✖ ${message}`);
   process.exit(1);
 }
 
-function parse() {
-  try {
-    return parseArgs({
-      options: { title: { type: "string" }, from: { type: "string" }, dir: { type: "string" } },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    return fail(`${(error as Error).message}\n${usage}`);
-  }
-}
-const { positionals, values } = parse();
-if (positionals.length !== 1)
-  fail(
-    positionals.length === 0
-      ? `no address given.\n${usage}`
-      : `one address at a time (got ${positionals.join(", ")}).\n${usage}`,
-  );
+const { positionals, values } = readCommandLine({
+  command: "npm run new-page",
+  summary: "Writes a new page config (a starter page, or a copy of another page's blocks) that validates.",
+  positionals: { name: "ADDRESS", min: 1, max: 1, description: 'the new page\'s address, e.g. "/services"' },
+  options: {
+    title: { type: "string", value: "TEXT", description: "its title (default: made from the address)" },
+    from: { type: "string", value: "ADDRESS", description: "start from a copy of this page's blocks" },
+    dir: siteDirOption,
+  },
+});
 
-const configDir = selectedConfigDir(values.dir);
+const configDir = siteFolderOrExit(values.dir);
 const plan = planNewPage({ configDir, route: positionals[0], title: values.title, from: values.from });
 if (!plan.ok) fail(plan.message);
 

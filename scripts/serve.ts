@@ -1,21 +1,23 @@
 /** npm run serve [-- --dir DIST --port N]: serves a built site on 127.0.0.1. */
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { cliOption } from "./lib/cliOption";
+import { portNumber, readCommandLine } from "./lib/cliOptions";
 import { repoRoot } from "../src/engine/projectPaths";
-import { createStaticServer } from "./lib/staticServer";
+import { serveBuiltSite } from "./lib/serveBuiltSite";
 
-const root = path.resolve(cliOption("--dir") ?? path.join(repoRoot, "dist"));
-const port = Number(cliOption("--port") ?? process.env.PORT ?? 4173);
-const host = "127.0.0.1";
-createStaticServer(root)
-  .listen(port, host, () =>
-    console.log(`✔ serving ${path.relative(process.cwd(), root) || "."}/ on http://${host}:${port}`),
-  )
-  .on("error", (error: NodeJS.ErrnoException) => {
-    console.error(
-      error.code === "EADDRINUSE"
-        ? `✖ port ${port} is already in use: stop the other server or pass --port N`
-        : error.message,
-    );
-    process.exit(1);
-  });
+const { values } = readCommandLine({
+  command: "npm run serve",
+  summary: "Serves a built site (gzip, a real 404 status for unknown paths) on http://127.0.0.1:4173.",
+  options: {
+    dir: { type: "string", value: "DIST", description: "the built site to serve (default dist/)" },
+    port: { type: "string", value: "N", description: "the port (default $PORT, else 4173)", check: portNumber },
+  },
+});
+const root = path.resolve(values.dir ?? path.join(repoRoot, "dist"));
+if (!existsSync(path.join(root, "index.html"))) {
+  console.error(
+    `✖ ${path.relative(process.cwd(), root) || "."}/ holds no built site (no index.html): run npm run build first.`,
+  );
+  process.exit(2);
+}
+serveBuiltSite(root, Number(values.port ?? process.env.PORT ?? 4173));

@@ -1,16 +1,32 @@
 /**
- * npm start: builds the site when dist/ is missing or older than its sources, then serves it on
- * http://127.0.0.1:4173 (gzip, real 404 status for unknown paths).
+ * npm start [-- --dir DIR --port N]: builds the site (pages-config/ unless --dir) into dist/ when dist/ is missing,
+ * older than its sources or built from another site folder, then serves it on http://127.0.0.1:4173 (gzip, real
+ * 404 status for unknown paths).
  */
+import path from "node:path";
+import { portNumber, readCommandLine } from "./lib/cliOptions";
+import { repoRoot } from "../src/engine/projectPaths";
 import { runCommand } from "./lib/runCommand";
+import { serveBuiltSite } from "./lib/serveBuiltSite";
+import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
 import { distBuildState } from "./lib/staleBuild";
 
-const state = distBuildState();
+const { values } = readCommandLine({
+  command: "npm start",
+  summary: "Builds a site into dist/ when that build is missing or stale, then serves it on http://127.0.0.1:4173.",
+  options: {
+    dir: siteDirOption,
+    port: { type: "string", value: "N", description: "the port (default $PORT, else 4173)", check: portNumber },
+  },
+});
+const configDir = siteFolderOrExit(values.dir);
+
+const state = distBuildState(configDir);
 if (state) {
   console.log(state === "stale" ? "Sources changed since the last build: building…" : "No build yet: building…");
-  const code = await runCommand("npm", ["run", "--silent", "build"]);
+  const code = await runCommand("npx", ["tsx", path.join(repoRoot, "scripts/build.ts"), "--dir", configDir]);
   if (code !== 0) process.exit(code);
 } else {
   console.log("dist/ is up to date.");
 }
-await import("./serve");
+serveBuiltSite(path.join(repoRoot, "dist"), Number(values.port ?? process.env.PORT ?? 4173));

@@ -3,7 +3,14 @@
  * unit tests (vitest) and end-to-end tests (Playwright against the built site served like `npm start`).
  * Runs every step even after a failure, then prints one summary; exits 1 if any step failed.
  */
+import { readCommandLine } from "./lib/cliOptions";
 import { runCommand } from "./lib/runCommand";
+
+readCommandLine({
+  command: "npm test",
+  summary: "Every check in order: validation, generated files, typecheck, lint, unit tests, end-to-end tests.",
+  options: {},
+});
 
 const steps: Array<{ name: string; command: string; args: string[] }> = [
   { name: "validate configs", command: "npx", args: ["tsx", "scripts/validate.ts"] },

@@ -4,11 +4,16 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { cliFlag } from "./lib/cliOption";
+import { readCommandLine } from "./lib/cliOptions";
 import { allGeneratedFiles, blockUnion, iconSchema } from "./lib/generatedFiles";
 import { repoRoot } from "../src/engine/projectPaths";
 
-const check = cliFlag("--check");
+const { values } = readCommandLine({
+  command: "npm run types",
+  summary: "Writes the files generated from schemas/ (block union schema, TypeScript types, reference docs).",
+  options: { check: { type: "boolean", description: "write nothing; exit 1 naming each stale generated file" } },
+});
+const check = values.check === true;
 if (!check) {
   // Types are compiled from the generated schemas on disk, so they are written first.
   for (const schema of [blockUnion(), iconSchema()]) {

@@ -4,18 +4,19 @@
  * Then warns of each file in the site's public/ that no config uses (the exit code stays as the problems say).
  */
 import path from "node:path";
-import { formatDiagnostic, problemText } from "../src/engine/diagnostic";
+import { countProblems, formatDiagnostics, problemText } from "../src/engine/diagnostic";
 import { ownPublicDir, unusedPublicFiles } from "../src/engine/unusedPublicFiles";
 import { validateConfigDir } from "../src/engine/validateConfigDir";
-import { cliOption } from "./lib/cliOption";
-import { selectedConfigDir, schemasDir } from "../src/engine/projectPaths";
+import { readCommandLine } from "./lib/cliOptions";
+import { schemasDir } from "../src/engine/projectPaths";
+import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
 
-const dir = cliOption("--dir");
-if (process.argv.includes("--dir") && !dir) {
-  console.error("--dir needs a folder: npm run validate -- --dir path/to/pages-config");
-  process.exit(2);
-}
-const configDir = selectedConfigDir(dir);
+const { values } = readCommandLine({
+  command: "npm run validate",
+  summary: "Checks every config file of a site; prints one summary line, or FILE:LINE:COLUMN  message per problem.",
+  options: { dir: siteDirOption },
+});
+const configDir = siteFolderOrExit(values.dir);
 const started = performance.now();
 const result = validateConfigDir(configDir, schemasDir);
 const ms = Math.round(performance.now() - started);
@@ -33,16 +34,19 @@ function printWarnings() {
   console.log(`⚠ ${n} file${n === 1 ? "" : "s"} in public/ that no config uses (a warning: nothing fails)`);
 }
 
+// warnings first: they stop nothing, and the errors and their count stay the last lines
+for (const line of formatDiagnostics(result.warnings)) console.error(line.replace(/^(\S+) {2}/, "$1  warning: "));
 if (result.diagnostics.length === 0) {
+  const warned = result.warnings.length
+    ? ` (${result.warnings.length} warning${result.warnings.length === 1 ? "" : "s"} above)`
+    : "";
   console.log(
-    `✔ ${result.fileCount} config files valid in ${shown}/ (${result.pages.length} pages, ${Object.keys(result.collections).length} data files) in ${ms} ms`,
+    `✔ ${result.fileCount} config files valid in ${shown}/ (${result.pages.length} pages, ${Object.keys(result.collections).length} data files) in ${ms} ms${warned}`,
   );
   printWarnings();
 } else {
-  for (const d of result.diagnostics) console.error(formatDiagnostic(d));
-  const files = new Set(result.diagnostics.map((d) => d.file)).size;
-  const n = result.diagnostics.length;
-  console.error(`✖ ${n} problem${n === 1 ? "" : "s"} in ${files} file${files === 1 ? "" : "s"}`);
+  for (const line of formatDiagnostics(result.diagnostics)) console.error(line);
+  console.error(`✖ ${countProblems(result.diagnostics)}`);
   printWarnings();
   process.exit(1);
 }

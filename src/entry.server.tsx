@@ -18,6 +18,7 @@ import { SpaFallbackRequestProvider } from "./render/routerScripts";
 import { guardRecipes } from "./render/recipeGuard.server";
 import { loadAllRenderers } from "./render/renderers";
 import { system } from "./theme/system";
+import { shownBanner } from "./shell/shownBanner";
 
 const renderersLoaded = loadAllRenderers();
 guardRecipes(system);
@@ -104,7 +105,7 @@ export default async function handleRequest(
 
   if (!spaFallback) html = withoutRouterScripts(html);
   const head = [
-    `<script>${shellScript(site.site.banner.storageKey)}</script>`,
+    `<script>${shellScript(shownBanner(site.site)?.storageKey)}</script>`,
     `<script type="speculationrules">${JSON.stringify(speculationRules)}</script>`,
     pageStyleTags(cache, html),
     slots.needsBrowser ? `<script type="module" src="${islandLoaderSrc}"></script>` : "",

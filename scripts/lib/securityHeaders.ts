@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { parse } from "node-html-parser";
 import type { SiteConfig } from "../../src/generated/config-types";
+import { namedAddresses } from "../../src/engine/namedAddresses";
 
 /**
  * The site's security headers, computed at build time from site.json and the inline scripts of the built
@@ -46,7 +47,7 @@ export function scriptHash(text: string): string {
  */
 export function contentSecurityPolicy(site: PolicySite, hashes: readonly string[], target: PolicyTarget): string {
   const embeds = [...new Set(site.embeds.allowedHosts)].sort().map((host) => `https://${host}`);
-  const webhooks = [...new Set(Object.values(site.webhooks).map((url) => new URL(url).origin))].sort();
+  const webhooks = [...new Set(Object.values(namedAddresses(site.webhooks)).map((url) => new URL(url).origin))].sort();
   const directives: [string, string[]][] = [
     ["default-src", ["'self'"]],
     ["script-src", ["'self'", ...[...new Set(hashes)].sort(), ...embeds]],

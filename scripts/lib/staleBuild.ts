@@ -1,18 +1,9 @@
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { repoRoot } from "../../src/engine/projectPaths";
+import { defaultConfigDir, repoRoot, sitePublicDir } from "../../src/engine/projectPaths";
 
-/** What a build of dist/ is made from: a change to any of these makes the build stale. */
-const sources = [
-  "pages-config",
-  "schemas",
-  "src",
-  "scripts",
-  "public",
-  "package.json",
-  "vite.config.ts",
-  "react-router.config.ts",
-];
+/** The builder's own sources: a change to any of these makes every build stale. */
+const builderSources = ["schemas", "src", "scripts", "package.json", "vite.config.ts", "react-router.config.ts"];
 
 function newestChange(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -21,10 +12,28 @@ function newestChange(entry: string): number {
   return Math.max(stat.mtimeMs, ...readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
 }
 
-/** "missing" when dist/ has no build, "stale" when a source changed after it, else undefined. */
-export function distBuildState(): "missing" | "stale" | undefined {
+/** The stamp a build leaves in its output: when it was built and from which site folder. */
+export function buildStamp(configDir: string): string {
+  return `${new Date().toISOString()}\nsite: ${path.resolve(configDir)}\n`;
+}
+
+/** The site folder a stamp names; a stamp from before stamps named one is the first site's. */
+function stampedSite(stamp: string): string {
+  const line = readFileSync(stamp, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("site: "));
+  return line ? line.slice("site: ".length) : defaultConfigDir;
+}
+
+/**
+ * "missing" when dist/ has no build, "stale" when it was built from another site folder or a source (the
+ * builder's, the site's configs or its public files) changed after it, else undefined.
+ */
+export function distBuildState(configDir = defaultConfigDir): "missing" | "stale" | undefined {
   const stamp = path.join(repoRoot, "dist/.build-stamp");
   if (!existsSync(stamp)) return "missing";
-  const changedAt = Math.max(...sources.map((s) => newestChange(path.join(repoRoot, s))));
+  if (stampedSite(stamp) !== path.resolve(configDir)) return "stale";
+  const sources = [...builderSources.map((s) => path.join(repoRoot, s)), configDir, sitePublicDir(configDir)];
+  const changedAt = Math.max(...sources.map(newestChange));
   return statSync(stamp).mtimeMs < changedAt ? "stale" : undefined;
 }

@@ -28,7 +28,8 @@ const segmentPattern = /^[a-z0-9][a-z0-9-]*$/;
 /** Every JSON file under the config folder, classified by where it sits. */
 export function listConfigFiles(configDir: string, cwd = process.cwd()): ConfigFile[] {
   const root = path.resolve(configDir);
-  return walk(root)
+  // a site folder's public/ holds files served as they are, never configs (a web manifest is JSON too)
+  return walk(root, path.join(root, "public"))
     .filter((file) => file.endsWith(".json"))
     .sort()
     .map((absolute) => configFileAt(root, path.relative(root, absolute).split(path.sep).join("/"), cwd));
@@ -45,7 +46,7 @@ export function configFileAt(configDir: string, inside: string, cwd = process.cw
   };
 }
 
-function walk(dir: string): string[] {
+function walk(dir: string, skip: string): string[] {
   let entries: string[];
   try {
     entries = readdirSync(dir);
@@ -55,12 +56,116 @@ function walk(dir: string): string[] {
   return entries.flatMap((name) => {
     if (name.startsWith(".")) return [];
     const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
+    if (full === skip) return [];
+    return statSync(full).isDirectory() ? walk(full, skip) : [full];
   });
+}
+
+/** A file in the config folder that the builder does not read, with what to do about it. */
+export interface FileNotRead {
+  display: string;
+  inside: string;
+  code: "file-not-read" | "config-extension-case";
+  /** An error when the file is surely meant as a config (only its letter case is off); else a warning. */
+  severity: "error" | "warning";
+  reason: string;
+  hint: string;
+}
+
+/** Files every system or editor leaves beside others, never meant for the builder: passed over without a word. */
+const ignoredNames =
+  /^(\.DS_Store|Thumbs\.db|desktop\.ini|\.gitkeep|\.keep|\.gitignore|\.gitattributes)$|~$|^\.?#.*#$|\.sw[op]$/i;
+
+/**
+ * Every file of the config folder the builder does not read (it reads the ".json" files listed by listConfigFiles):
+ * anything else is named, so nothing a person put there is skipped in silence. Its public/ folder, hidden folders
+ * (.git, .vscode) and the files systems and editors leave everywhere are not the builder's business.
+ */
+export function listFilesNotRead(configDir: string, cwd = process.cwd()): FileNotRead[] {
+  const root = path.resolve(configDir);
+  return walkAll(root, path.join(root, "public"))
+    .sort()
+    .flatMap((absolute) => {
+      const inside = path.relative(root, absolute).split(path.sep).join("/");
+      const name = path.basename(inside);
+      if (name.endsWith(".json") && !name.startsWith(".")) return [];
+      if (ignoredNames.test(name)) return [];
+      const display = path.relative(cwd, absolute).split(path.sep).join("/") || inside;
+      return [{ display, inside, ...whyNotRead(inside, name) }];
+    });
+}
+
+function whyNotRead(inside: string, name: string): Omit<FileNotRead, "display" | "inside"> {
+  const folder = inside.slice(0, inside.length - name.length);
+  if (/\.json$/i.test(name) && !name.startsWith(".")) {
+    const renamed = name.replace(/\.json$/i, ".json");
+    return {
+      code: "config-extension-case",
+      severity: "error",
+      reason: `the builder reads only files ending in ".json" in lower case, so this file is not read and its ${folder.startsWith("pages/") ? "page is not built" : "settings are not used"}.`,
+      hint: `Rename it to "${folder}${renamed}".`,
+    };
+  }
+  if (name.startsWith(".")) {
+    return {
+      code: "file-not-read",
+      severity: "warning",
+      reason: 'hidden files (names starting with ".") are not read by the builder.',
+      hint: /\.json/i.test(name)
+        ? `If it is meant as a config, rename it to "${folder}${name.replace(/^\.+/, "")}"; else delete it or move it out of the config folder.`
+        : "Delete it or move it out of the config folder.",
+    };
+  }
+  const asJson = /^(.+?)\.json5?c?(\.\w+)+$|^(.+?)\.json5?c?$/i.exec(name);
+  const base = asJson ? (asJson[1] ?? asJson[3]) : undefined;
+  return {
+    code: "file-not-read",
+    severity: "warning",
+    reason:
+      'the builder does not read this file: only files ending in ".json" are configs, so it is not part of the site.',
+    hint: base
+      ? `If it is meant as a config, rename it to "${folder}${base}.json" (JSON without comments); else move it out of the config folder.`
+      : "Keep notes, drafts and pictures elsewhere (pictures go in the public folder), or delete it.",
+  };
+}
+
+function walkAll(dir: string, skip: string): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return entries.flatMap((name) => {
+    const full = path.join(dir, name);
+    if (full === skip) return [];
+    const isDir = statSync(full).isDirectory();
+    if (isDir && name.startsWith(".")) return [];
+    return isDir ? walkAll(full, skip) : [full];
+  });
+}
+
+/** Where a config file in the wrong letter case belongs ("Pages/about.json" → "pages/about.json"), if anywhere. */
+function caseFixed(inside: string): string | undefined {
+  const [first, ...rest] = inside.split("/");
+  const lower = first.toLowerCase();
+  if (first === lower) return undefined;
+  if (rest.length === 0 && lower === "site.json") return "site.json";
+  if (rest.length > 0 && ["pages", "data", "not-found"].includes(lower)) return [lower, ...rest].join("/");
+  return undefined;
 }
 
 export function classify(inside: string): ConfigFileKind {
   if (inside === "site.json") return { kind: "site" };
+  const fixed = caseFixed(inside);
+  if (fixed) {
+    return {
+      kind: "unexpected",
+      code: "unexpected-file",
+      reason: `this file is not read: "${inside.split("/")[0]}" differs from "${fixed.split("/")[0]}" in letter case, and the builder reads the lower-case name only.`,
+      hint: `Rename it so that it is "${fixed}".`,
+    };
+  }
   const parts = inside.replace(/\.json$/, "").split("/");
   const bad = parts.slice(1).find((p) => !segmentPattern.test(p));
   if (parts[0] === "data" && parts.length === 2) {

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { type Diagnostic, formatDiagnostic } from "./diagnostic.ts";
+import { type Diagnostic, formatDiagnostics } from "./diagnostic.ts";
 
 /** What Vite's error overlay shows for config problems: the CLI's lines, pointing at the first problem. */
 export interface OverlayError {
@@ -14,7 +14,7 @@ export function overlayError(diagnostics: readonly Diagnostic[]): OverlayError {
   const first = diagnostics[0];
   const file = path.resolve(first.file);
   return {
-    message: diagnostics.map(formatDiagnostic).join("\n"),
+    message: formatDiagnostics([...diagnostics]).join("\n"),
     stack: "",
     plugin: "pages-config",
     id: file,

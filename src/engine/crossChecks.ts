@@ -6,6 +6,7 @@ import { didYouMean } from "./suggest.ts";
 import type { Issue } from "./explainErrors.ts";
 import { findStringFields } from "./findStringFields.ts";
 import { hostTypoProblem } from "./hostTypos.ts";
+import { namedAddressProblem, ownSiteAddressProblem } from "./addressForms.ts";
 import { joinHint, type Problem } from "./diagnostic.ts";
 import { embedProblem } from "./embedHosts.ts";
 
@@ -19,6 +20,10 @@ export interface CheckedFile {
 export interface SiteFacts {
   /** site.json "links": name → address. */
   siteLinks: Record<string, string>;
+  /** site.json "siteUrl": where the live site is. */
+  siteUrl?: string;
+  /** The names of site.json "webhooks", which forms name. */
+  webhookNames: string[];
   allowedHosts: string[];
   /** Files under public/ ("/docs/guide.pdf"), which links may point at directly. */
   publicFiles?: Set<string>;
@@ -45,7 +50,26 @@ export function checkLinks(file: CheckedFile, pages: Map<string, unknown>, site:
     if (problem)
       issues.push({ ...problem, pointer: use.pointer, at: "value", message: `${where}: ${problem.message}` });
   }
-  return issues;
+  return [...issues, ...checkWebhookNames(file.data, site)];
+}
+
+/** A form's "webhook" names one of site.json "webhooks". */
+function checkWebhookNames(data: unknown, site: SiteFacts | undefined): Issue[] {
+  if (!site) return [];
+  return findStringFields(data, "webhook")
+    .filter((use) => use.pointer.endsWith("/action/webhook") && !site.webhookNames.includes(use.value))
+    .map((use) => ({
+      pointer: use.pointer,
+      at: "value" as const,
+      code: "unknown-webhook" as const,
+      message: `${fieldPath(use.pointer)}: "${use.value}" is not a name in site.json "webhooks".`,
+      hint: joinHint(
+        didYouMean(use.value, site.webhookNames),
+        site.webhookNames.length
+          ? `Known names: ${site.webhookNames.join(", ")}.`
+          : 'Add it to site.json "webhooks" with the address that receives the answers.',
+      ),
+    }));
 }
 
 function unknownSiteLink(href: string, site: SiteFacts | undefined): Problem | undefined {
@@ -53,6 +77,7 @@ function unknownSiteLink(href: string, site: SiteFacts | undefined): Problem | u
   const known = Object.keys(site.siteLinks).map((name) => "@" + name);
   return {
     code: "unknown-site-link",
+    cause: href,
     message: `"${href}" is not an address in site.json "links".`,
     hint: joinHint(didYouMean(href, known), `Known addresses: ${known.join(", ")}.`),
   };
@@ -65,7 +90,14 @@ function checkTarget(
   site: SiteFacts | undefined,
 ): Problem | undefined {
   if (href.startsWith("@")) return unknownSiteLink(href, site);
-  if (/^https?:\/\//i.test(href)) return site ? hostTypoProblem(href, site.siteLinks) : undefined;
+  if (/^(https?|mailto|tel):/i.test(href) && site) {
+    return (
+      ownSiteAddressProblem(href, site.siteUrl) ??
+      namedAddressProblem(href, site.siteLinks) ??
+      hostTypoProblem(href, site.siteLinks)
+    );
+  }
+  if (/^https?:\/\//i.test(href)) return undefined;
   if (!href.startsWith("/") && !href.startsWith("#")) return undefined;
   const filePath = href.split(/[?#]/)[0];
   // a path with a file extension is a file in public/ ("/docs/guide.pdf"), checked like an image path
@@ -81,6 +113,7 @@ function checkTarget(
   if (!pages.has(route)) {
     return {
       code: "link-to-missing-page",
+      cause: route,
       message: `link "${href}" points to no page: there is no ${pageFileNames(route)}.`,
       hint: joinHint(didYouMean(route, pages.keys())),
     };
@@ -93,6 +126,7 @@ function checkTarget(
       const known = [...anchors].map((a) => "#" + a);
       return {
         code: "link-to-missing-anchor",
+        cause: `${route}#${anchor}`,
         message: `link "${href}" points to no section: page "${route}" has no block with "anchor": "${anchor}".`,
         hint: joinHint(
           didYouMean("#" + anchor, known),
@@ -114,6 +148,7 @@ function checkPublicFile(path: string, site: SiteFacts | undefined): Problem | u
   if (!site?.publicFiles || site.publicFiles.has(path)) return undefined;
   return {
     code: "missing-public-file",
+    cause: path,
     message: `the file "${path}" is not in public/.`,
     hint: joinHint(`Put it at public${path} or fix the path.`, didYouMean(path, site.publicFiles)),
   };
@@ -131,9 +166,13 @@ function checkEmbed(href: string, site: SiteFacts | undefined): Problem | undefi
 export function siteFacts(site: unknown, publicFiles?: Set<string>): SiteFacts | undefined {
   const links = valueAtPointer(site, "/links");
   const hosts = valueAtPointer(site, "/embeds/allowedHosts");
+  const webhooks = valueAtPointer(site, "/webhooks");
   if (!links || typeof links !== "object") return undefined;
+  const siteUrl = valueAtPointer(site, "/siteUrl");
   return {
     siteLinks: links as Record<string, string>,
+    siteUrl: typeof siteUrl === "string" ? siteUrl : undefined,
+    webhookNames: webhooks && typeof webhooks === "object" ? Object.keys(webhooks) : [],
     allowedHosts: Array.isArray(hosts) ? hosts.map(String) : [],
     publicFiles,
   };

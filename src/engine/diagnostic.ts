@@ -10,6 +10,11 @@ export interface Problem {
   message: string;
   /** How to fix it, printed after the message, when there is something to say. */
   hint?: string;
+  /**
+   * What one change can break in many places names it here, the same in each ("page /old" for every link to a
+   * deleted page), so the CLI prints one message for it, listing the places.
+   */
+  cause?: string;
 }
 
 /** One problem found in a config file, located for the person who has to fix it. */
@@ -34,6 +39,50 @@ export function formatDiagnostic(d: Diagnostic): string {
   return `${d.file}:${d.line}:${d.column}  ${problemText(d)}`;
 }
 
+/** Where a diagnostic is: `FILE:LINE:COL`. */
+const place = (d: Diagnostic) => `${d.file}:${d.line}:${d.column}`;
+
+/** Diagnostics with the same cause, in the order given: one problem, in one place or several. */
+export function groupByCause(list: Diagnostic[]): Diagnostic[][] {
+  const groups: Diagnostic[][] = [];
+  const byCause = new Map<string, Diagnostic[]>();
+  for (const d of list) {
+    const group = d.cause === undefined ? undefined : byCause.get(`${d.code} ${d.cause}`);
+    if (group) {
+      group.push(d);
+      continue;
+    }
+    const started = [d];
+    groups.push(started);
+    if (d.cause !== undefined) byCause.set(`${d.code} ${d.cause}`, started);
+  }
+  return groups;
+}
+
+/**
+ * The CLI's lines for a list of diagnostics: one line each, except that diagnostics sharing a cause (every link to
+ * a deleted page) are one message, at the first place, followed by a line listing the other places.
+ */
+export function formatDiagnostics(list: Diagnostic[]): string[] {
+  return groupByCause(list).flatMap(([first, ...others]) =>
+    others.length
+      ? [
+          formatDiagnostic(first),
+          `    Also in ${others.length} more place${others.length === 1 ? "" : "s"}: ${others.map(place).join(", ")}.`,
+        ]
+      : [formatDiagnostic(first)],
+  );
+}
+
+/** "3 problems in 2 files", or "1 problem, in 4 places in 3 files" when some share a cause. */
+export function countProblems(list: Diagnostic[]): string {
+  const problems = groupByCause(list).length;
+  const files = new Set(list.map((d) => d.file)).size;
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  const places = list.length > problems ? `, in ${list.length} places` : "";
+  return `${plural(problems, "problem")}${places} in ${plural(files, "file")}`;
+}
+
 /** A hint made of parts, some of them empty (" Did you mean …?" or ""); undefined when all are. */
 export function joinHint(...parts: (string | undefined)[]): string | undefined {
   const text = parts
@@ -51,8 +100,8 @@ export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
 export class ConfigError extends Error {
   constructor(readonly diagnostics: Diagnostic[]) {
     super(
-      `${diagnostics.length} config problem${diagnostics.length === 1 ? "" : "s"}:\n` +
-        sortDiagnostics(diagnostics).map(formatDiagnostic).join("\n"),
+      `${countProblems(diagnostics).replace("problem", "config problem")}:\n` +
+        formatDiagnostics(sortDiagnostics(diagnostics)).join("\n"),
     );
     this.name = "ConfigError";
   }

@@ -36,6 +36,19 @@ export const diagnosticCodes = {
     example: "(file) site.json is missing.",
     exampleHint: "Every config folder needs a site.json with the site-wide settings.",
   },
+  "file-not-read": {
+    title: "A file in the config folder that the builder does not read (a warning)",
+    example:
+      '(file) the builder does not read this file: only files ending in ".json" are configs, so it is not part of the site.',
+    exampleHint:
+      'If it is meant as a config, rename it to "pages/about.json" (JSON without comments); else move it out of the config folder.',
+  },
+  "config-extension-case": {
+    title: 'A config whose ".json" is not in lower case',
+    example:
+      '(file) the builder reads only files ending in ".json" in lower case, so this file is not read and its page is not built.',
+    exampleHint: 'Rename it to "pages/about.json".',
+  },
   "unexpected-file": {
     title: "A file in a place the builder does not read",
     example: "(file) this file is not in a known place.",
@@ -192,6 +205,44 @@ export const diagnosticCodes = {
       "blocks[0].title: contains an invisible control character (U+0007) at character 8, often left by copying and pasting.",
     exampleHint: "Remove it.",
   },
+  "invisible-character": {
+    title: "An invisible character (zero-width space, direction mark, unusual space)",
+    example:
+      "blocks[0].actions[0].href: the address has an invisible character at character 5: a zero-width space (U+200B), often pasted from a web page or a word processor.",
+    exampleHint: 'Remove it: "/pricing".',
+  },
+  "look-alike-character": {
+    title: "A character that looks like a plain one but is not (Cyrillic letter, en dash, curly quote)",
+    example:
+      'blocks[0].anchor: the anchor has a look-alike character at character 2: Cyrillic small letter ie (U+0435), which looks like "e" but is another character, so the name does not match.',
+    exampleHint: 'Type it again with plain characters: "demo".',
+  },
+  "no-page-heading": {
+    title: "A page without a main heading",
+    example:
+      "blocks: the page has no main heading: none of its blocks shows one (the blocks that do: article, hero, legal-text, not-found).",
+    exampleHint:
+      'Start the page with one, for example { "type": "hero", "title": "…" }: its title is the heading visitors, search engines and screen readers read first.',
+  },
+  "second-page-heading": {
+    title: "A second main heading on a page",
+    example:
+      "blocks[1]: a second main heading: this hero block shows its title as the page's main heading, and blocks[0] (hero) already does. A page has exactly one.",
+    exampleHint:
+      'Keep one of them; for a second banner further down, use a block with an ordinary heading (for example "cta").',
+  },
+  "duplicate-page-title": {
+    title: "Two pages with the same search title",
+    example:
+      'seo.title: "Pricing" is also the title of /team (pages/team.json), so search results and browser tabs cannot tell the pages apart.',
+    exampleHint: "Give each page its own title.",
+  },
+  "duplicate-page-description": {
+    title: "Two pages with the same search description",
+    example:
+      'seo.description: "Plans and prices." is also the description of /team (pages/team.json), so search results cannot tell the pages apart.',
+    exampleHint: "Give each page its own description.",
+  },
   "broken-character": {
     title: "Half of an emoji or other character",
     example:
@@ -214,6 +265,36 @@ export const diagnosticCodes = {
     example: 'blocks[0].actions[0].href: link "javascript:alert(1)" uses "javascript:", which is not allowed.',
     exampleHint: 'Use a page path like "/pricing", or an address starting with https://, http://, mailto: or tel:.',
   },
+  "address-without-scheme": {
+    title: "An e-mail address, phone number or website written without its scheme",
+    example:
+      'support.href: link "help@example.com" looks like an e-mail address written without its scheme, so browsers would take it for a page of this site.',
+    exampleHint: 'Write "mailto:help@example.com".',
+  },
+  "own-site-full-address": {
+    title: "An address of this very site written out in full",
+    example:
+      'blocks[0].actions[0].href: link "https://www.example.com/pricing" is an address of this very site written out in full, so it leaves previews and test copies for the live site, and the build cannot check the page is there.',
+    exampleHint: 'Write "/pricing".',
+  },
+  "local-address": {
+    title: "An address on the author's own computer",
+    example:
+      'blocks[0].actions[0].href: link "http://localhost:5173/pricing" is an address on your own computer (copied from the development server or the editor), which visitors cannot open.',
+    exampleHint: 'Write the page\'s path: "/pricing".',
+  },
+  "address-has-a-name": {
+    title: "An address written out that site.json names",
+    example:
+      'blocks[0].actions[0].href: link "https://app.example.com/signup" is written out, but site.json "links" names this address "signup".',
+    exampleHint: 'Write "@signup", so that a change in site.json reaches this link too.',
+  },
+  "page-address-for-embed": {
+    title: "A video's page address where its player address is needed",
+    example:
+      'blocks[0].embedUrl: "https://www.youtube.com/watch?v=aqz-KE-bpKQ" is the address of the video\'s page, which cannot be embedded; the player has its own address.',
+    exampleHint: 'Use "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ".',
+  },
   "link-to-missing-page": {
     title: "A link to a page that does not exist",
     example:
@@ -235,6 +316,11 @@ export const diagnosticCodes = {
     title: 'An "@name" that is not in site.json "links"',
     example: 'blocks[0].actions[0].href: "@signpu" is not an address in site.json "links".',
     exampleHint: 'Did you mean "@signup"? Known addresses: @login, @signup, …',
+  },
+  "unknown-webhook": {
+    title: 'A form\'s "webhook" that is not in site.json "webhooks"',
+    example: 'blocks[0].action.webhook: "contcat" is not a name in site.json "webhooks".',
+    exampleHint: 'Did you mean "contact"? Known names: contact, newsletter.',
   },
   "host-typo": {
     title: "A full address that looks like a typo of a site address",

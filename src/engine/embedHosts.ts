@@ -1,5 +1,6 @@
 import type { Problem } from "./diagnostic.ts";
 import { joinHint } from "./diagnostic.ts";
+import { embedAddressFor, pageAddressForEmbedProblem } from "./addressForms.ts";
 
 /**
  * The rule for embedded content (videos, the scheduling widget): a full https:// address whose host is listed in
@@ -7,6 +8,16 @@ import { joinHint } from "./diagnostic.ts";
  * the browser can use it as well as the validator.
  */
 export function embedProblem(address: string, allowedHosts: readonly string[] | undefined): Problem | undefined {
+  const pageAddress = pageAddressForEmbedProblem(address);
+  if (pageAddress) {
+    const playerHost = new URL(embedAddressFor(address)!).hostname;
+    return allowedHosts && !allowedHosts.includes(playerHost)
+      ? {
+          ...pageAddress,
+          hint: `${pageAddress.hint} Its host, ${playerHost}, must also be in "embeds.allowedHosts" in site.json.`,
+        }
+      : pageAddress;
+  }
   let url: URL;
   try {
     url = new URL(address);

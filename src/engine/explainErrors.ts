@@ -359,7 +359,11 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
       return at("wrong-format", `${where}: ${describeFound(value)} is not ${what}.`);
     }
     case "x-link":
-      return at("bad-link", `${where}: ${error.message}`, (p as { hint?: string }).hint);
+      return at(
+        (p as { code?: "address-without-scheme" }).code ?? "bad-link",
+        `${where}: ${error.message}`,
+        (p as { hint?: string }).hint,
+      );
     case "x-icon":
       return at("unknown-icon", `${where}: ${error.message}`, (p as { hint?: string }).hint);
     case "if":

@@ -37,10 +37,14 @@ export function firstForbiddenCharacter(text: string, allowTabAndNewline: boolea
   return undefined;
 }
 
-/** The text with control characters and broken surrogates written as \uXXXX, safe to print in a terminal. */
+/**
+ * The text with control characters, broken surrogates, zero-width characters and direction controls written as
+ * \uXXXX, safe to print in a terminal (a direction override would reorder the rest of the line). The joiner
+ * that holds emoji together stays.
+ */
 export function escapeInvisible(text: string): string {
   return text.replace(
-    /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+    /[\u0000-\u001f\u007f-\u009f\u200b\u200c\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
     (c) => `\\u${hex(c.charCodeAt(0)).toLowerCase()}`,
   );
 }

@@ -8,12 +8,16 @@ export interface LinkUse {
   file?: boolean;
 }
 
+import { addressWithoutSchemeProblem } from "./addressForms.ts";
+
 const allowedSchemes = ["https:", "http:", "mailto:", "tel:"];
 
 /** What is wrong with the form of a link, and how to fix it. */
 export interface LinkFormProblem {
   message: string;
   hint: string;
+  /** When the problem has a code of its own; else it is a "bad-link". */
+  code?: "address-without-scheme";
 }
 
 /** Checks the form of a link; returns a plain-words problem, or undefined when the form is fine. */
@@ -30,10 +34,14 @@ export function checkHref(href: string): LinkFormProblem | undefined {
     return undefined;
   }
   const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(href)?.[1];
+  const withoutScheme = scheme ? undefined : addressWithoutSchemeProblem(href);
+  if (withoutScheme) return { code: "address-without-scheme", ...withoutScheme };
   if (!scheme) {
     return problem(
       `link "${href}" is neither a page path nor a full address.`,
-      'Start it with "/" for a page of this site (for example "/pricing") or with https:// for another website.',
+      /^[\w-]+(\/[\w-]+)*$/.test(href)
+        ? `Start it with "/" for a page of this site ("/${href}") or with https:// for another website.`
+        : 'Start it with "/" for a page of this site (for example "/pricing") or with https:// for another website.',
     );
   }
   if (!allowedSchemes.includes(`${scheme.toLowerCase()}:`)) {

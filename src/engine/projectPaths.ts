@@ -18,7 +18,10 @@ export const repoRoot = path.resolve(
 );
 
 export const schemasDir = path.join(repoRoot, "schemas");
-/** Files served as they are (images, documents); links and image paths are checked against it. */
+/**
+ * The first site's files served as they are (images, documents), beside pages-config/. Another site keeps its own
+ * in DIR/public/: use sitePublicDir(configDir) for the site in use.
+ */
 export const publicDir = path.join(repoRoot, "public");
 /** The site's configs, unless `--dir` or PAGES_CONFIG_DIR names another folder (see selectedConfigDir). */
 export const defaultConfigDir = path.join(repoRoot, "pages-config");
@@ -33,6 +36,17 @@ export const distDir = path.join(repoRoot, "dist");
  */
 export function selectedConfigDir(given?: string): string {
   return path.resolve(given ?? process.env.PAGES_CONFIG_DIR ?? defaultConfigDir);
+}
+
+/**
+ * The public folder of the site whose configs are in `configDir`: its own `public/` when it has one (a site made
+ * with `npm run new-site`), else the top-level public/ (the first site, pages-config/, and test folders without
+ * files of their own). Links and image paths are checked against it; the build, the dev server and the editor
+ * serve it.
+ */
+export function sitePublicDir(configDir: string = selectedConfigDir()): string {
+  const own = path.join(path.resolve(configDir), "public");
+  return existsSync(own) ? own : publicDir;
 }
 
 function findRoot(from: string): string {

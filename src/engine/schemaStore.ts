@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import Ajv, { type AnySchemaObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
+import { discriminatedBlockUnion } from "./blockUnion.ts";
 import { childPointer, valueAtPointer } from "./jsonPointer.ts";
 import { checkHref, type LinkUse } from "./links.ts";
 import { knownIconNames } from "./iconNames.ts";
@@ -56,9 +57,13 @@ export class SchemaStore {
       errors: true,
       validate: iconKeyword(),
     });
+    // an annotation, read by pageHeadingTypes(): the block's title is the page's main heading
+    this.ajv.addKeyword({ keyword: "x-page-heading", schemaType: "boolean" });
     for (const file of walkSchemas(schemasDir)) {
       const relative = path.relative(schemasDir, file).split(path.sep).join("/");
-      const schema = JSON.parse(readFileSync(file, "utf8")) as AnySchemaObject;
+      const read = JSON.parse(readFileSync(file, "utf8")) as AnySchemaObject;
+      // the block union is written for VS Code; ajv validates with the discriminated oneOf made from it
+      const schema = relative === "block.schema.json" ? (discriminatedBlockUnion(read) as AnySchemaObject) : read;
       const id = SCHEMA_BASE + relative;
       this.docs.set(id, schema);
       this.index(schema, id, "");
@@ -116,6 +121,17 @@ export class SchemaStore {
     return current;
   }
 
+  /** The block types whose schema says "x-page-heading": true: their title is the page's main heading (its h1). */
+  pageHeadingTypes(): Set<string> {
+    const types = new Set<string>();
+    for (const [id, doc] of this.docs) {
+      const type = doc.properties?.type?.const;
+      if (id.startsWith(SCHEMA_BASE + "blocks/") && doc["x-page-heading"] === true && typeof type === "string")
+        types.add(type);
+    }
+    return types;
+  }
+
   /** Block type names, from the block union schema. */
   blockTypes(): string[] {
     const union = this.docs.get(SCHEMA_BASE + "block.schema.json");
@@ -142,7 +158,9 @@ function linkKeyword() {
   ): boolean {
     const problem = checkHref(data);
     if (problem) {
-      validate.errors = [{ keyword: "x-link", message: problem.message, params: { href: data, hint: problem.hint } }];
+      validate.errors = [
+        { keyword: "x-link", message: problem.message, params: { href: data, hint: problem.hint, code: problem.code } },
+      ];
       return false;
     }
     const pointer = cxt?.instancePath ?? "";

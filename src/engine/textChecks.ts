@@ -2,6 +2,7 @@ import { joinHint, type Problem } from "./diagnostic.ts";
 import type { Issue } from "./explainErrors.ts";
 import { everyString } from "./everyString.ts";
 import { fieldPath } from "./fieldPath.ts";
+import { firstHiddenCharacter, isNameLike, plainText } from "./hiddenCharacters.ts";
 import { firstForbiddenCharacter } from "./invisibleCharacters.ts";
 import { findUnknownPlaceholders, placeholderNames } from "./placeholders.ts";
 import { didYouMean } from "./suggest.ts";
@@ -29,6 +30,10 @@ export function textChecks(data: unknown): Issue[] {
               hint: "Remove it, or write the whole character.",
             };
       issues.push({ ...problem, pointer, at: isKey ? "key" : "value", message: `${where}: ${problem.message}` });
+    } else {
+      const hidden = hiddenCharacterProblem(text, isKey, pointer);
+      if (hidden)
+        issues.push({ ...hidden, pointer, at: isKey ? "key" : "value", message: `${where}: ${hidden.message}` });
     }
     if (isKey) continue;
     for (const unknown of findUnknownPlaceholders(text)) {
@@ -48,4 +53,40 @@ export function textChecks(data: unknown): Issue[] {
     }
   }
   return issues;
+}
+
+/** An invisible or look-alike character, named, with its position and the value as meant. */
+function hiddenCharacterProblem(text: string, isKey: boolean, pointer: string): Problem | undefined {
+  const field = isKey ? undefined : pointer.slice(pointer.lastIndexOf("/") + 1);
+  const inName = isKey || isNameLike(text, field);
+  // another site's address may hold any letter after its host; its host, like every name here, is plain
+  const host = inName && !isKey ? /^https?:\/\/[^/?#]*/i.exec(text)?.[0] : undefined;
+  const found =
+    host !== undefined
+      ? (firstHiddenCharacter(host, true) ?? firstHiddenCharacter(text, false))
+      : firstHiddenCharacter(text, inName);
+  if (!found) return undefined;
+  const what = isKey
+    ? `the field name ${JSON.stringify(plainText(text, true))}`
+    : field === "anchor"
+      ? "the anchor"
+      : inName
+        ? "the address"
+        : "the text";
+  const meant =
+    host !== undefined ? plainText(host, true) + plainText(text.slice(host.length), false) : plainText(text, inName);
+  if (found.looksLike !== undefined) {
+    return {
+      code: "look-alike-character",
+      message: `${what} has a look-alike character at character ${found.position}: ${found.name} (${found.code}), which looks like "${found.looksLike}" but is another character, so the name does not match.`,
+      hint: `Type it again with plain characters: ${JSON.stringify(meant)}.`,
+    };
+  }
+  return {
+    code: "invisible-character",
+    message: `${what} has an invisible character at character ${found.position}: a ${found.name} (${found.code}), often pasted from a web page or a word processor.`,
+    hint: found.isSpace
+      ? `Type a plain space instead, or none: ${JSON.stringify(meant)}.`
+      : `Remove it: ${JSON.stringify(meant)}.`,
+  };
 }

@@ -25,6 +25,7 @@ function folderWith(files: string[]): string {
 function configSet(site: unknown, pages: unknown[] = [], collections: Record<string, unknown> = {}): ConfigSet {
   return {
     diagnostics: [],
+    warnings: [],
     site,
     pages: pages.map((config, i) => ({ route: `/p${i}`, file: `pages/p${i}.json`, config })),
     notFound: [],

@@ -2,9 +2,17 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { DocumentNode } from "@humanwhocodes/momoa";
 import type { PageConfig, SiteConfig } from "../generated/config-types.ts";
-import { type ConfigFile, configFileAt, listConfigFiles, schemaFor, schemaRef } from "./configFiles.ts";
+import {
+  type ConfigFile,
+  configFileAt,
+  listConfigFiles,
+  listFilesNotRead,
+  schemaFor,
+  schemaRef,
+} from "./configFiles.ts";
 import { contentChecks } from "./contentChecks.ts";
 import { checkLinks, siteFacts, type CheckedFile } from "./crossChecks.ts";
+import { pageSetChecks } from "./pageSetChecks.ts";
 import { type Diagnostic, sortDiagnostics } from "./diagnostic.ts";
 import { explain, type Issue } from "./explainErrors.ts";
 import { fieldPath } from "./fieldPath.ts";
@@ -14,7 +22,7 @@ import { escapeInvisible } from "./invisibleCharacters.ts";
 import { isRecord } from "./isRecord.ts";
 import { locate, parseJsonWithPositions } from "./jsonWithPositions.ts";
 import type { LinkUse } from "./links.ts";
-import { publicDir as defaultPublicDir } from "./projectPaths.ts";
+import { sitePublicDir } from "./projectPaths.ts";
 import { newValidationContext, SchemaStore } from "./schemaStore.ts";
 
 export interface PageEntry<Page = unknown> {
@@ -33,6 +41,8 @@ export interface NotFoundEntry<Page = unknown> {
 /** Every config file of a folder as read and checked: values as parsed, and the problems found in them. */
 export interface ConfigSet {
   diagnostics: Diagnostic[];
+  /** What is worth a look but stops nothing (a file in the config folder that is not read). */
+  warnings: Diagnostic[];
   site?: unknown;
   pages: PageEntry[];
   notFound: NotFoundEntry[];
@@ -94,7 +104,7 @@ export interface ValidateOptions {
    * (the visual editor checks what it would save this way); paths not on disk are checked as new files.
    */
   overlay?: Readonly<Record<string, string>>;
-  /** The folder of files links and image paths may name (public/ of the repository unless told). */
+  /** The folder of files links and image paths may name (the site's, see sitePublicDir, unless told). */
   publicDir?: string;
 }
 
@@ -123,6 +133,7 @@ export function validateConfigDir(
         message: issue.message,
         hint: issue.hint,
         pointer: issue.pointer,
+        ...(issue.cause === undefined ? {} : { cause: issue.cause }),
       });
     }
   };
@@ -141,6 +152,19 @@ export function validateConfigDir(
   // configs in another format version get one message saying so, not a wall of unknown-field errors
   const versionProblem = checkFormatVersion(files, configDir, cwd, overlay);
   if (versionProblem) return { ...emptyConfigSet(files.length), diagnostics: [versionProblem] };
+
+  const warnings: Diagnostic[] = [];
+  for (const file of listFilesNotRead(configDir, cwd)) {
+    const found = {
+      file: file.display,
+      line: 1,
+      column: 1,
+      code: file.code,
+      message: `(file) ${file.reason}`,
+      hint: file.hint,
+    };
+    (file.severity === "error" ? diagnostics : warnings).push(found);
+  }
 
   for (const file of files) {
     if (file.what.kind === "unexpected") {
@@ -188,12 +212,13 @@ export function validateConfigDir(
   }
 
   const site = loaded.find((l) => l.file.what.kind === "site");
-  const facts = site ? siteFacts(site.data, listPublicFiles(options.publicDir ?? defaultPublicDir)) : undefined;
+  const facts = site ? siteFacts(site.data, listPublicFiles(options.publicDir ?? sitePublicDir(configDir))) : undefined;
   const pages = new Map<string, unknown>();
   const pageFiles = new Map<string, string>();
   const result: ConfigSet = {
     ...emptyConfigSet(files.length),
     diagnostics,
+    warnings,
     site: site?.data,
     siteFile: site?.file.display,
     linksByFile: Object.fromEntries(loaded.map((l) => [l.file.display, l.checked.links])),
@@ -233,13 +258,44 @@ export function validateConfigDir(
   for (const entry of loaded) {
     report(entry.file, entry.ast, checkCollections(entry.data, result.collections));
   }
+  // a page with problems of its own is not judged as a whole yet: an unknown block type may be its heading
+  const withProblems = new Set(diagnostics.map((d) => d.file));
+  const pageSet = [
+    ...result.pages.map((p) => ({ file: p.file, route: p.route, notFound: false, config: p.config })),
+    ...result.notFound.map((p) => ({ file: p.file, route: p.prefix, notFound: true, config: p.config })),
+  ].map((entry) => ({ ...entry, checkHeading: !withProblems.has(entry.file) }));
+  for (const { file, issues } of pageSetChecks(pageSet, store.pageHeadingTypes())) {
+    const entry = loaded.find((l) => l.file.display === file);
+    if (entry) report(entry.file, entry.ast, issues);
+  }
   // Keys and values quoted in messages may hold control characters: print them as \uXXXX, never raw.
-  result.diagnostics = sortDiagnostics(diagnostics).map((d) => ({
+  result.warnings = sortDiagnostics(warnings);
+  result.diagnostics = sortDiagnostics(hiddenCharactersFirst(diagnostics)).map((d) => ({
     ...d,
     message: escapeInvisible(d.message),
     ...(d.hint ? { hint: escapeInvisible(d.hint) } : {}),
   }));
   return result;
+}
+
+/**
+ * A field with an invisible or look-alike character gets that one message: the other messages about the same
+ * field (a link to no page, an unknown field, a value not in the expected form) all follow from it.
+ */
+function hiddenCharactersFirst(diagnostics: Diagnostic[]): Diagnostic[] {
+  const hidden = new Set(
+    diagnostics
+      .filter((d) => d.code === "invisible-character" || d.code === "look-alike-character")
+      .map((d) => `${d.file}\0${d.pointer}`),
+  );
+  if (!hidden.size) return diagnostics;
+  return diagnostics.filter(
+    (d) =>
+      d.code === "invisible-character" ||
+      d.code === "look-alike-character" ||
+      d.pointer === undefined ||
+      !hidden.has(`${d.file}\0${d.pointer}`),
+  );
 }
 
 /** A file's text: its unsaved contents in the overlay (the editor's), else as on disk. */
@@ -270,6 +326,7 @@ function checkFormatVersion(
 function emptyConfigSet(fileCount: number): ConfigSet {
   return {
     diagnostics: [],
+    warnings: [],
     site: undefined,
     pages: [],
     notFound: [],

@@ -2,8 +2,8 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { brokenAddresses, setAsideBrokenConfigs } from "./brokenConfigs.ts";
 import { listConfigFiles } from "./configFiles.ts";
-import { formatDiagnostic } from "./diagnostic.ts";
-import { publicDir, schemasDir, selectedConfigDir } from "./projectPaths.ts";
+import { countProblems, formatDiagnostics } from "./diagnostic.ts";
+import { schemasDir, selectedConfigDir, sitePublicDir } from "./projectPaths.ts";
 import { forgetSchemas, validateConfigDir } from "./validateConfigDir.ts";
 
 /**
@@ -21,21 +21,24 @@ export function pagesConfigPlugin(): Plugin {
       const schemas = schemasDir;
       server.watcher.add([configs, schemas]);
       const check = (reason: string, reload: boolean) => {
-        const result = validateConfigDir(configs, schemas, process.cwd(), { publicDir });
+        const result = validateConfigDir(configs, schemas, process.cwd(), { publicDir: sitePublicDir(configs) });
         if (result.diagnostics.length === 0) {
           if (reason)
             server.config.logger.info(`[pages-config] ${reason}: ✔ ${result.fileCount} config files valid`, {
               timestamp: true,
             });
         } else {
-          const lines = result.diagnostics.map(formatDiagnostic);
+          const lines = formatDiagnostics(result.diagnostics);
           const partial = setAsideBrokenConfigs(result, listConfigFiles(configs));
           const reach = partial
             ? `only ${partial.broken.map(brokenAddresses).join(", ")} ${partial.broken.length === 1 ? "shows" : "show"} the error; other pages keep rendering with a notice`
             : "every page shows the error until it is fixed: the problem is in a file all pages use";
-          server.config.logger.error(`[pages-config] ${lines.length} problem(s):\n${lines.join("\n")}\n(${reach})`, {
-            timestamp: true,
-          });
+          server.config.logger.error(
+            `[pages-config] ${countProblems(result.diagnostics)}:\n${lines.join("\n")}\n(${reach})`,
+            {
+              timestamp: true,
+            },
+          );
         }
         // Every open page is rendered anew: an address whose config is invalid shows its messages and the overlay
         // (src/render/configProblems.server.ts), the others their content; a fixed config clears the overlay.

@@ -92,7 +92,7 @@ export type Href1 = string;
 export type Href2 = string;
 
 /**
- * Site-wide settings in pages-config/site.json: product name, every external address, navigation, footer and announcement banner. Pages and blocks read these; no address is written anywhere else.
+ * Site-wide settings in site.json: product name, every external address, navigation, footer, announcement banner and theme. Pages and blocks read these; no address is written anywhere else.
  */
 export interface SiteConfig {
   /**
@@ -102,7 +102,7 @@ export interface SiteConfig {
   /**
    * Version of the config format these files are written in. "npm run migrate" sets it when it updates older configs; do not change it by hand.
    */
-  formatVersion: 3;
+  formatVersion: 4;
   /**
    * The product's name. Any text on the site can show it by writing {product}.
    */
@@ -112,11 +112,12 @@ export interface SiteConfig {
    */
   siteUrl: string;
   /**
-   * The logo in the header and footer.
+   * The site's logos and where each one shows.
    */
   logo: {
     full: Image;
-    compact: Image;
+    compact: Image1;
+    footer?: Image2;
   };
   links: SiteLinks;
   webhooks: SiteWebhooks;
@@ -157,11 +158,15 @@ export interface SiteConfig {
    */
   navigation: Link[];
   /**
-   * Buttons at the right of the header.
+   * The header's buttons, at its right on wide screens and at the bottom of the menu drawer on smaller ones.
    */
   header: {
-    login: Link;
-    signup: Link;
+    /**
+     * Zero to three buttons, in order; each goes to any link.
+     *
+     * @maxItems 3
+     */
+    buttons: HeaderButton[];
   };
   /**
    * The footer shown on every page.
@@ -181,16 +186,20 @@ export interface SiteConfig {
      * Copyright line; {year} becomes the current year and {product} the product name.
      */
     copyright: string;
-    statusLink: Link;
+    statusLink?: Link1;
+    /**
+     * Show a pulse icon before "statusLink", as status pages are usually marked. Off unless set to true.
+     */
+    statusIcon?: boolean;
   };
   /**
-   * Announcement bar above the header. Visitors can dismiss it for good.
+   * Announcement bar above the header, which visitors can dismiss for good. Leave it out when there is nothing to announce.
    */
-  banner: {
+  banner?: {
     /**
-     * Show the banner at all.
+     * false keeps the banner's words here but hides it; leave it out (or true) to show it.
      */
-    enabled: boolean;
+    enabled?: boolean;
     /**
      * Plain text shown as written. {product}, {phone}, {email} and {privacyEmail} are replaced with the product name, support phone, support e-mail and privacy e-mail from site.json; {year} with the current year.
      */
@@ -220,7 +229,7 @@ export interface SiteConfig {
   };
 }
 /**
- * A picture from the public/ folder with its description for screen readers.
+ * The header logo on screens 768 px wide and wider, 32 px high (a wide logo with the name fits here). Its alt text names the link to the home page.
  */
 export interface Image {
   /**
@@ -233,58 +242,48 @@ export interface Image {
   alt: string;
 }
 /**
- * External addresses used across the site. A link anywhere can point at one of these with "@name", for example "@signup".
+ * The header logo on narrower screens (phones), 32 px high: a small mark, square or nearly.
+ */
+export interface Image1 {
+  /**
+   * Path of the image inside public/, starting with "/".
+   */
+  src: string;
+  /**
+   * What the image shows, read aloud by screen readers. Use "" only when the image is pure decoration.
+   */
+  alt: string;
+}
+/**
+ * Shown in the footer beside the product name, 32 px high, keeping its proportions. Leave it out for the name alone. Its alt is usually "", as the name beside it says the same.
+ */
+export interface Image2 {
+  /**
+   * Path of the image inside public/, starting with "/".
+   */
+  src: string;
+  /**
+   * What the image shows, read aloud by screen readers. Use "" only when the image is pure decoration.
+   */
+  alt: string;
+}
+/**
+ * Addresses used across the site, each under a name the site chooses. A link anywhere can point at one with "@name" (for example "@booking" for the name "booking"); an unknown name is reported with the nearest known one.
  */
 export interface SiteLinks {
   /**
-   * The app's log-in page.
+   * An address outside this site (https://), for example a booking page or an app's sign-up page.
    */
-  login: string;
-  /**
-   * The app's sign-up page (its /signup path).
-   */
-  signup: string;
-  /**
-   * External scheduling page where visitors book a personalised demo; also the address the calendar widget embeds.
-   */
-  demoScheduling: string;
-  /**
-   * Demo-booking page opened by 'Talk to an Expert' on the pricing page.
-   */
-  demoBooking: string;
-  /**
-   * The public status page of the service.
-   */
-  status: string;
-  /**
-   * The CRM quiz file, opened in a new tab after the quiz form is sent.
-   */
-  quizFile: string;
-  /**
-   * The app's profile page where integrations and discount codes are managed.
-   */
-  integrationSettings: string;
-  /**
-   * Site explaining the Global Privacy Control signal, linked from the privacy policy.
-   */
-  globalPrivacyControl: string;
-  /**
-   * External scheduling page where visitors request a new integration; the /integrations page embeds it.
-   */
-  integrationRequest: string;
+  [k: string]: string | undefined;
 }
 /**
- * Addresses that forms send their data to. A form block names one of these.
+ * Addresses that forms send their answers to, each under a name the site chooses. A form block names the one it uses ("webhook": "contact"); an unknown name is reported with the nearest known one.
  */
 export interface SiteWebhooks {
   /**
-   * Receives contact-form messages.
+   * An address that receives a form's answers as JSON (https://).
    */
-  contact: string;
-  /**
-   * Receives CRM-quiz download requests.
-   */
-  quiz: string;
+  [k: string]: string | undefined;
 }
 /**
  * A clickable link or button: the words shown and where it goes.
@@ -299,6 +298,21 @@ export interface Link {
    * Open the link in a new browser tab. Use it for pages outside this site.
    */
   newTab?: boolean;
+}
+export interface HeaderButton {
+  /**
+   * The words shown on the link or button.
+   */
+  label: string;
+  href: Href;
+  /**
+   * Open the link in a new browser tab. Use it for pages outside this site.
+   */
+  newTab?: boolean;
+  /**
+   * "solid" (the default): filled with the brand colour, for the main action. "outline": a bordered button, for a secondary one.
+   */
+  style?: "solid" | "outline";
 }
 export interface FooterColumn {
   /**
@@ -315,6 +329,20 @@ export interface FooterColumn {
    * Add the support e-mail address and phone number from "support" at the end of this group, as e-mail and call links.
    */
   includeSupportContacts?: boolean;
+}
+/**
+ * A clickable link or button: the words shown and where it goes.
+ */
+export interface Link1 {
+  /**
+   * The words shown on the link or button.
+   */
+  label: string;
+  href: Href;
+  /**
+   * Open the link in a new browser tab. Use it for pages outside this site.
+   */
+  newTab?: boolean;
 }
 /**
  * One page of the site. The file's place under pages-config/pages/ is its address: pages/pricing.json is /pricing, pages/index.json is /.
@@ -1210,9 +1238,9 @@ export interface WebhookAction {
    */
   kind: "webhook";
   /**
-   * Which address of site.json "webhooks" receives the answers.
+   * The name of the address in site.json "webhooks" that receives the answers.
    */
-  webhook: "contact" | "quiz";
+  webhook: string;
   /**
    * "no-cors" (default): the webhook's reply cannot be read, so any answer counts as success and only a network failure counts as failure. "cors": a reply with an error status also counts as failure (the webhook must allow this site).
    */
@@ -1763,7 +1791,20 @@ export interface TeamMember {
    * Items: One paragraph.
    */
   bio: string[];
-  photo?: Image;
+  photo?: Image3;
+}
+/**
+ * A picture from the public/ folder with its description for screen readers.
+ */
+export interface Image3 {
+  /**
+   * Path of the image inside public/, starting with "/".
+   */
+  src: string;
+  /**
+   * What the image shows, read aloud by screen readers. Use "" only when the image is pure decoration.
+   */
+  alt: string;
 }
 /**
  * Quotes from customers, taken from the shared list in pages-config/data/testimonials.json. Shows all of them, a chosen few ("pick") or the first few ("limit").
@@ -1840,7 +1881,7 @@ export interface VideoBlock {
    * What the video is, read aloud by screen readers (the player's title).
    */
   videoTitle: string;
-  poster: Image;
+  poster: Image3;
   /**
    * When the player loads. "lazy" (default): when the visitor scrolls near the video. "delayed": a set time after the page opens (see insertAfterMs); a Wistia video then uses Wistia's own player, whose scripts are removed again when the visitor leaves the page.
    */

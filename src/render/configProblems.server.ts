@@ -1,5 +1,5 @@
 import { brokenAddresses, type BrokenConfig } from "../engine/brokenConfigs";
-import { type Diagnostic, formatDiagnostic } from "../engine/diagnostic";
+import { countProblems, type Diagnostic, formatDiagnostics } from "../engine/diagnostic";
 import { overlayError } from "../engine/configOverlay";
 
 /**
@@ -7,7 +7,7 @@ import { overlayError } from "../engine/configOverlay";
  * in the page and in Vite's error overlay. The page loads Vite's client, so saving the fixed config reloads it.
  */
 export function configProblemsDocument(diagnostics: readonly Diagnostic[]): string {
-  const count = `${diagnostics.length} config problem${diagnostics.length === 1 ? "" : "s"}`;
+  const count = countProblems([...diagnostics]).replace("problem", "config problem");
   // JSON inside <script>: "<" escaped so no text of a config can close the script
   const overlay = JSON.stringify(overlayError(diagnostics)).replace(/</g, "\\u003c");
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${count}</title>
@@ -15,7 +15,7 @@ export function configProblemsDocument(diagnostics: readonly Diagnostic[]): stri
 <script type="module">import { ErrorOverlay } from "/@vite/client"; document.body.append(new ErrorOverlay(${overlay}));</script>
 </head><body><main style="padding:3rem 1.5rem;max-width:900px;margin:0 auto;font-family:system-ui,sans-serif">
 <h1>${count}</h1><p>This page's config cannot be shown until it is fixed:</p>
-<pre style="white-space:pre-wrap;background:#fff4f4;padding:1rem;border:1px solid #f5c2c2">${escapeHtml(diagnostics.map(formatDiagnostic).join("\n"))}</pre>
+<pre style="white-space:pre-wrap;background:#fff4f4;padding:1rem;border:1px solid #f5c2c2">${escapeHtml(formatDiagnostics([...diagnostics]).join("\n"))}</pre>
 </main></body></html>`;
 }
 

@@ -1,6 +1,7 @@
 import { Box, CloseButton, Link, Text } from "@chakra-ui/react";
 import { useSite } from "../site/SiteContext";
 import { AppLink } from "../site/AppLink";
+import { shownBanner } from "./shownBanner";
 
 /**
  * The announcement bar above the header, shown until the visitor dismisses it. Dismissing (handled by the
@@ -8,8 +9,8 @@ import { AppLink } from "../site/AppLink";
  * on later visits the shell script sets that attribute before the first paint, so it never flashes.
  */
 export function AnnouncementBanner() {
-  const { banner } = useSite();
-  if (!banner.enabled) return null;
+  const banner = shownBanner(useSite());
+  if (!banner) return null;
   return (
     <Box
       data-announcement-banner=""

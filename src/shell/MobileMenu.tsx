@@ -1,6 +1,7 @@
 import { Box, chakra, CloseButton, IconButton, Stack, Text } from "@chakra-ui/react";
 import { Menu } from "lucide-react";
-import { AccountButtons } from "./AccountButtons";
+import { useSite } from "../site/SiteContext";
+import { HeaderButtons } from "./HeaderButtons";
 import { MainNavLinks } from "./MainNavLinks";
 
 const menuId = "site-menu";
@@ -8,11 +9,12 @@ const titleId = "site-menu-title";
 
 /**
  * The menu below the xl breakpoint: a button and a drawer from the right with the same links as the full
- * menu plus the account buttons. The drawer is a modal <dialog>: the browser keeps focus inside,
+ * menu plus the header's buttons. The drawer is a modal <dialog>: the browser keeps focus inside,
  * closes it on Escape and gives focus back to the button. The shell script opens it and closes it on a
  * chosen link or a tap outside; no React runs in the browser for it.
  */
 export function MobileMenu() {
+  const hasButtons = useSite().header.buttons.length > 0;
   return (
     <>
       <IconButton
@@ -60,9 +62,11 @@ export function MobileMenu() {
               />
             </Stack>
           </Box>
-          <Box px="6" pt="4" pb="6" borderTopWidth="1px">
-            <AccountButtons size="lg" w="full" />
-          </Box>
+          {hasButtons && (
+            <Box px="6" pt="4" pb="6" borderTopWidth="1px">
+              <HeaderButtons size="lg" w="full" />
+            </Box>
+          )}
         </Box>
       </Drawer>
     </>

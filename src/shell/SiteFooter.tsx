@@ -26,7 +26,9 @@ export function SiteFooter({ year }: { year: number }) {
         >
           <Stack gap="4" gridColumn={{ md: "1 / -1", lg: "auto" }} maxW="sm">
             <HStack gap="2.5">
-              <Image src={site.logo.compact.src} alt="" height="8" width="8" />
+              {site.logo.footer && (
+                <Image src={site.logo.footer.src} alt={site.logo.footer.alt} height="8" width="auto" />
+              )}
               <Text fontWeight="bold" fontSize="lg" color="white">
                 {site.productName}
               </Text>
@@ -50,7 +52,12 @@ export function SiteFooter({ year }: { year: number }) {
           <Text>
             <WithCurrentYear text={site.footer.copyright} year={year} />
           </Text>
-          <FooterLink link={site.footer.statusLink} icon={<Activity size={16} aria-hidden="true" />} />
+          {site.footer.statusLink && (
+            <FooterLink
+              link={site.footer.statusLink}
+              icon={site.footer.statusIcon ? <Activity size={16} aria-hidden="true" /> : undefined}
+            />
+          )}
         </Flex>
       </Container>
     </Box>

@@ -1,10 +1,10 @@
 import { Box, Container, Flex, HStack } from "@chakra-ui/react";
-import { AccountButtons } from "./AccountButtons";
+import { HeaderButtons } from "./HeaderButtons";
 import { MainNavLinks } from "./MainNavLinks";
 import { MobileMenu } from "./MobileMenu";
 import { SiteLogo } from "./SiteLogo";
 
-/** Sticky top bar: logo, the full menu from xl, account buttons from lg, the drawer menu below xl. */
+/** Sticky top bar: logo, the full menu from xl, the header buttons from lg, the drawer menu below xl. */
 export function SiteHeader() {
   return (
     <Box
@@ -33,7 +33,7 @@ export function SiteHeader() {
             />
           </HStack>
           <HStack gap="2">
-            <AccountButtons direction="row" hideBelow="lg" />
+            <HeaderButtons direction="row" hideBelow="lg" />
             <MobileMenu />
           </HStack>
         </Flex>

@@ -1,7 +1,7 @@
 /**
  * The shell's only script: a few lines inlined in <head>, so they run before the page paints and before
  * any module loads. They make the shell's controls answer the first tap without React:
- * - a visitor who dismissed the announcement never sees it (html[data-banner-dismissed] hides it, no shift);
+ * - a visitor who dismissed the announcement never sees it (when the site has one) (html[data-banner-dismissed] hides it, no shift);
  * - the banner's dismiss button stores the flag and hides it;
  * - the menu drawer (a modal <dialog>) opens with its button, keeps Tab inside, closes on a chosen link, a tap
  *   outside or Escape;
@@ -13,13 +13,20 @@
  * - html[data-ready] is set once the page is live (by the island loader on pages that have one).
  * It is plain ES2017 text, kept short; its hash goes into the Content-Security-Policy.
  */
-export function shellScript(bannerStorageKey: string): string {
+export function shellScript(bannerStorageKey: string | undefined): string {
   const key = JSON.stringify(bannerStorageKey);
+  // without a banner on the page, its two lines are left out
+  const bannerAtLoad =
+    bannerStorageKey === undefined
+      ? ""
+      : `try{if(localStorage.getItem(${key})==="true")h.setAttribute("data-banner-dismissed","")}catch(e){}\n`;
+  const bannerOnClick =
+    bannerStorageKey === undefined
+      ? ""
+      : `var b=t.closest("[data-banner-dismiss]");if(b){try{localStorage.setItem(${key},"true")}catch(e){}h.setAttribute("data-banner-dismissed","");return}\n`;
   return `(function(){var d=document,h=d.documentElement;
-try{if(localStorage.getItem(${key})==="true")h.setAttribute("data-banner-dismissed","")}catch(e){}
-d.addEventListener("click",function(e){var t=e.target;if(!(t instanceof Element))return;
-var b=t.closest("[data-banner-dismiss]");if(b){try{localStorage.setItem(${key},"true")}catch(e){}h.setAttribute("data-banner-dismissed","");return}
-var o=t.closest("[data-menu-open]");if(o){var m=d.getElementById(o.getAttribute("aria-controls"));if(m&&!m.open){e.preventDefault();m.showModal();o.setAttribute("aria-expanded","true")}return}
+${bannerAtLoad}d.addEventListener("click",function(e){var t=e.target;if(!(t instanceof Element))return;
+${bannerOnClick}var o=t.closest("[data-menu-open]");if(o){var m=d.getElementById(o.getAttribute("aria-controls"));if(m&&!m.open){e.preventDefault();m.showModal();o.setAttribute("aria-expanded","true")}return}
 var m=t.closest("dialog[data-menu]");if(m){if(t===m||t.closest("[data-menu-close]")||t.closest("a[href]"))m.close();return}
 var s=t.closest("a[data-skip-link]");if(s){var n=d.getElementById("main");if(n)n.focus()}});
 d.addEventListener("keydown",function(e){var m=d.querySelector("dialog[data-menu][open]");if(e.key!=="Tab"||!m)return;var f=m.querySelectorAll("a[href],button"),a=f[0],z=f[f.length-1];

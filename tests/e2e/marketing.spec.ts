@@ -4,10 +4,12 @@ import type { Page } from "@playwright/test";
 import { distinctLogoSources } from "../../src/blocks/press-list/pressSources";
 import type { PressData, SiteConfig } from "../../src/generated/config-types";
 import { expect, gotoHydrated, problems, test } from "./fixtures";
+import { namedAddresses } from "../../src/engine/namedAddresses";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const readJson = <T>(file: string) => JSON.parse(readFileSync(path.join(root, file), "utf8")) as T;
 const site = readJson<SiteConfig>("pages-config/site.json");
+const links = namedAddresses(site.links);
 const press = readJson<PressData>("pages-config/data/press.json").items;
 
 const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]');
@@ -28,11 +30,11 @@ test.describe("home page", () => {
       `See ${site.productName} in Action`,
     );
     const demoLink = page.locator("#demo").getByRole("link", { name: "Request a Personalized Demo" });
-    await expect(demoLink).toHaveAttribute("href", site.links.demoScheduling);
+    await expect(demoLink).toHaveAttribute("href", links.demoScheduling);
     await expect(demoLink).toHaveAttribute("target", "_blank");
     await expect(page.locator('[data-block="cta"]').last().getByRole("link", { name: "Sign Up Free" })).toHaveAttribute(
       "href",
-      site.links.signup,
+      links.signup,
     );
   });
 
@@ -215,7 +217,7 @@ test.describe("pricing", () => {
     await gotoHydrated(page, "/pricing");
     await expect(page.getByRole("heading", { level: 2, name: "Still Unsure Which Plan Fits Best?" })).toBeVisible();
     const expert = page.getByRole("link", { name: "Talk to an Expert" });
-    await expect(expert).toHaveAttribute("href", site.links.demoBooking);
+    await expect(expert).toHaveAttribute("href", links.demoBooking);
     await expect(expert).toHaveAttribute("target", "_blank");
     await expect(expert).toHaveAttribute("rel", "noopener noreferrer");
   });

@@ -3,13 +3,19 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import type { SiteConfig } from "../../src/generated/config-types";
 import { selectedConfigDir } from "../../src/engine/projectPaths";
+import { namedAddresses } from "../../src/engine/namedAddresses";
 import { expect, gotoHydrated, problems, test } from "./fixtures";
 
 // The shell is driven by site.json: read the one the site under test was built from.
 const configDir = selectedConfigDir();
 const site = JSON.parse(readFileSync(path.join(configDir, "site.json"), "utf8")) as SiteConfig;
 const navLabels = site.navigation.map((item) => item.label);
-const bannerKey = site.banner.storageKey;
+// the site under test has a log-in and a sign-up button (in that order), a footer status link and a banner
+const [loginButton, signupButton] = site.header.buttons;
+const links = namedAddresses(site.links);
+const statusLink = site.footer.statusLink!;
+const siteBanner = site.banner!;
+const bannerKey = siteBanner.storageKey;
 
 const mainMenu = (page: Page) => page.getByRole("banner").getByRole("navigation", { name: "Main" });
 const menuButton = (page: Page) => page.getByRole("button", { name: "Menu", exact: true });
@@ -32,7 +38,7 @@ test.describe("header on a 375 px phone", () => {
       site.logo.compact.src,
     );
     await expect(mainMenu(page)).toBeHidden();
-    await expect(page.getByRole("banner").getByRole("link", { name: site.header.login.label })).toBeHidden();
+    await expect(page.getByRole("banner").getByRole("link", { name: loginButton.label })).toBeHidden();
     await expect(menuButton(page)).toBeVisible();
     await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
     expect(problems(consoleEntries)).toEqual([]);
@@ -52,10 +58,10 @@ test.describe("header on a 375 px phone", () => {
     expect((await menu.boundingBox())!.x).toBeGreaterThan(0);
     await expect(menu.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveText(navLabels);
     await expect(menu.getByRole("link", { name: "Pricing" })).toHaveAttribute("aria-current", "page");
-    const login = menu.getByRole("link", { name: site.header.login.label });
-    await expect(login).toHaveAttribute("href", site.links.login);
+    const login = menu.getByRole("link", { name: loginButton.label });
+    await expect(login).toHaveAttribute("href", links.login);
     await expect(login).toHaveAttribute("target", "_blank");
-    await expect(menu.getByRole("link", { name: site.header.signup.label })).toHaveAttribute("href", site.links.signup);
+    await expect(menu.getByRole("link", { name: signupButton.label })).toHaveAttribute("href", links.signup);
   });
 
   test("keeps focus inside while open and gives it back to the menu button on close", async ({ page }) => {
@@ -104,13 +110,13 @@ test.describe("header on a 1440 px desktop", () => {
     await expect(mainMenu(page).getByRole("link", { name: "Pricing" })).toHaveAttribute("aria-current", "page");
     await expect(mainMenu(page).getByRole("link", { name: "Demo" })).not.toHaveAttribute("aria-current", /.*/);
     await expect(menuButton(page)).toBeHidden();
-    const login = page.getByRole("banner").getByRole("link", { name: site.header.login.label });
-    await expect(login).toHaveAttribute("href", site.links.login);
+    const login = page.getByRole("banner").getByRole("link", { name: loginButton.label });
+    await expect(login).toHaveAttribute("href", links.login);
     await expect(login).toHaveAttribute("target", "_blank");
     await expect(login).toHaveAttribute("rel", "noopener noreferrer");
-    const signup = page.getByRole("banner").getByRole("link", { name: site.header.signup.label });
-    await expect(signup).toHaveAttribute("href", site.links.signup);
-    expect(new URL(site.links.signup).pathname).toBe("/signup");
+    const signup = page.getByRole("banner").getByRole("link", { name: signupButton.label });
+    await expect(signup).toHaveAttribute("href", links.signup);
+    expect(new URL(links.signup).pathname).toBe("/signup");
     expect(problems(consoleEntries)).toEqual([]);
   });
 
@@ -188,8 +194,8 @@ test.describe("footer", () => {
       );
     }
     await expect(foot).toContainText(`© ${new Date().getFullYear()} ${site.productName}`);
-    const status = foot.getByRole("link", { name: site.footer.statusLink.label });
-    await expect(status).toHaveAttribute("href", site.links.status);
+    const status = foot.getByRole("link", { name: statusLink.label });
+    await expect(status).toHaveAttribute("href", links.status);
     await expect(status).toHaveAttribute("target", "_blank");
     await expect(status).toHaveAttribute("rel", "noopener noreferrer");
     expect(problems(consoleEntries)).toEqual([]);
@@ -215,7 +221,7 @@ test.describe("announcement banner", () => {
   }) => {
     await gotoHydrated(page, "/pricing");
     expect(bannerKey).toMatch(/2025-05-22.*ai-meeting-prep/);
-    await banner(page).getByRole("button", { name: site.banner.dismissLabel }).click();
+    await banner(page).getByRole("button", { name: siteBanner.dismissLabel }).click();
     await expect(banner(page)).toBeHidden();
     expect(await page.evaluate((key) => localStorage.getItem(key), bannerKey)).toBe("true");
     await page.reload();

@@ -14,12 +14,14 @@ const site = loadResolved("pages-config");
 
 const examples = readdirSync(blocksDir)
   .filter((f) => f.endsWith(".schema.json"))
-  .flatMap((file) =>
-    ((JSON.parse(readFileSync(path.join(blocksDir, file), "utf8")).examples ?? []) as Block[]).map((block, i) => ({
+  .flatMap((file) => {
+    const schema = JSON.parse(readFileSync(path.join(blocksDir, file), "utf8")) as { examples?: Block[] };
+    return (schema.examples ?? []).map((block, i) => ({
       name: `${file} example ${i + 1}`,
       block,
-    })),
-  );
+      pageHeading: (schema as Record<string, unknown>)["x-page-heading"] === true,
+    }));
+  });
 
 async function renderBlock(block: Block): Promise<string> {
   const entry = blockRegistry[block.type as BlockType];
@@ -42,5 +44,11 @@ describe("block examples", () => {
     if (typeof text === "string" && !text.includes("{"))
       expect(html).toContain(text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
     expect(html).not.toMatch(/<script(?![^>]*src=)[^>]*>[^<]+/);
+  });
+
+  // the validator's main-heading check (src/engine/pageSetChecks.ts) trusts the schemas' "x-page-heading"
+  it.each(examples)("$name shows a main heading (h1) exactly when its schema says x-page-heading", async (example) => {
+    const html = await renderBlock(example.block);
+    expect((html.match(/<h1[\s>]/g) ?? []).length).toBe(example.pageHeading ? 1 : 0);
   });
 });

@@ -30,7 +30,7 @@ it("stops on the first invalid config with FILE:LINE:COLUMN messages and writes 
   expect(run.stderr).toMatch(
     /pages\/pricing\.json:\d+:\d+ {2}blocks\[1\]\.type: unknown block type "plan-grd"\. Did you mean "plan-grid"\?/,
   );
-  expect(run.stderr).toContain("✖ build stopped: 1 config problem(s). Fix them and build again.");
+  expect(run.stderr).toContain("✖ build stopped: 1 problem in 1 file. Fix them and build again.");
   expect(run.stdout).not.toContain("vite");
   expect(existsSync(outDir)).toBe(false);
 });

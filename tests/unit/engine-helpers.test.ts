@@ -72,7 +72,7 @@ describe("checkHref", () => {
     ],
     [
       "pricing",
-      'link "pricing" is neither a page path nor a full address. Start it with "/" for a page of this site (for example "/pricing") or with https:// for another website.',
+      'link "pricing" is neither a page path nor a full address. Start it with "/" for a page of this site ("/pricing") or with https:// for another website.',
     ],
     [
       "https://exa mple.com",
@@ -96,6 +96,7 @@ describe("checkLinks", () => {
       login: "https://app.example.com/login",
       demo: "https://www.youtube-nocookie.com/embed/demo",
     },
+    webhookNames: ["contact"],
     allowedHosts: ["www.youtube-nocookie.com"],
     publicFiles: new Set(["/docs/guide.pdf"]),
   };

@@ -14,6 +14,10 @@ import { fixturesDir } from "./support/runValidate";
 const v1 = path.join(fixturesDir, "migrations", "v1");
 const v2 = path.join(fixturesDir, "migrations", "v2");
 const v3 = path.join(fixturesDir, "migrations", "v3");
+const v4 = path.join(fixturesDir, "migrations", "v4");
+// a whole version 3 site.json (the fixtures above have only a product name) and what version 4 makes of it
+const v3Site = path.join(fixturesDir, "migrations", "v3-site");
+const v4Site = path.join(fixturesDir, "migrations", "v4-site");
 const before = v1;
 const made: string[] = [];
 function copyOf(dir: string): string {
@@ -58,24 +62,48 @@ describe("npm run migrate", () => {
     }
   });
 
-  it("rewrites a version 2 folder into the version 3 fixture, byte for byte (card links as one object, card fields by kind)", () => {
-    const dir = copyOf(v2);
-    expect(migrateConfigDir(dir, dir)).toMatchObject({ ok: true, from: 2, changed: ["pages/cards.json", "site.json"] });
-    sameFiles(dir, v3);
+  it("the version 2 steps alone turn the version 2 pages into the version 3 fixture's, byte for byte", () => {
+    for (const [inside, text] of afterSteps(
+      v2,
+      migrations.filter((m) => m.from === 2),
+    )) {
+      expect(text, inside).toBe(readFileSync(path.join(v3, inside), "utf8"));
+    }
   });
 
-  it("rewrites a version 1 folder through every step into the version 3 fixture (key order, spacing, inline objects kept)", () => {
+  it("rewrites a version 2 folder into the version 4 fixture, byte for byte (card links as one object, card fields by kind)", () => {
+    const dir = copyOf(v2);
+    expect(migrateConfigDir(dir, dir)).toMatchObject({ ok: true, from: 2, changed: ["pages/cards.json", "site.json"] });
+    sameFiles(dir, v4);
+  });
+
+  it("rewrites a version 1 folder through every step into the version 4 fixture (key order, spacing, inline objects kept)", () => {
     const dir = copyOf(v1);
     const result = migrateConfigDir(dir, dir);
     expect(result).toMatchObject({ ok: true, from: 1, changed: ["pages/cards.json", "pages/index.json", "site.json"] });
-    if (result.ok)
-      expect(result.steps.map((s) => s.name)).toEqual(["block-data-from-registry", "card-link-object", "card-kinds"]);
-    sameFiles(dir, v3);
+    if (result.ok) expect(result.steps.map((s) => s.name)).toEqual(migrations.map((s) => s.name));
+    sameFiles(dir, v4);
   });
 
-  it("the version 3 fixture is valid", () => {
+  it("rewrites a whole version 3 site.json into the version 4 fixture: header buttons, footer status icon and logo", () => {
+    const dir = copyOf(v3Site);
+    const result = migrateConfigDir(dir, dir);
+    expect(result).toMatchObject({ ok: true, from: 3, changed: ["site.json"] });
+    if (result.ok) expect(result.steps.every((s) => s.from === 3)).toBe(true);
+    sameFiles(dir, v4Site);
+  });
+
+  it("the migrated version 3 site.json is valid", () => {
     const dir = copyOf(path.join(fixturesDir, "base"));
-    cpSync(path.join(v3, "pages", "cards.json"), path.join(dir, "pages", "cards.json"));
+    cpSync(path.join(v4Site, "site.json"), path.join(dir, "site.json"));
+    const site = path.join(dir, "site.json");
+    writeFileSync(site, readFileSync(site, "utf8").replace("../../../../schemas/", "../schemas/"));
+    expect(validateConfigDir(dir, schemasDir, dir).diagnostics).toEqual([]);
+  });
+
+  it("the version 4 fixture's pages are valid", () => {
+    const dir = copyOf(path.join(fixturesDir, "base"));
+    cpSync(path.join(v4, "pages", "cards.json"), path.join(dir, "pages", "cards.json"));
     const cards = path.join(dir, "pages", "cards.json");
     writeFileSync(cards, readFileSync(cards, "utf8").replace("../../../../../schemas/", "../../../../schemas/"));
     const problems = validateConfigDir(dir, schemasDir, dir).diagnostics.filter(
@@ -131,7 +159,7 @@ describe("npm run validate on an older config folder", () => {
   it("says in one located message that it is from an older version and to run npm run migrate", () => {
     const dir = copyOf(path.join(fixturesDir, "base"));
     const site = path.join(dir, "site.json");
-    writeFileSync(site, readFileSync(site, "utf8").replace(/\n {2}"formatVersion": 3,/, ""));
+    writeFileSync(site, readFileSync(site, "utf8").replace(/\n {2}"formatVersion": \d+,/, ""));
     const result = validateConfigDir(dir, schemasDir, dir);
     expect(result.diagnostics).toHaveLength(1);
     expect(result.diagnostics[0]).toMatchObject({ file: "site.json", line: 1, column: 1, code: "old-format-version" });
@@ -141,7 +169,7 @@ describe("npm run validate on an older config folder", () => {
   it("says a folder from a newer version needs the project updated", () => {
     const dir = copyOf(path.join(fixturesDir, "base"));
     const site = path.join(dir, "site.json");
-    writeFileSync(site, readFileSync(site, "utf8").replace('"formatVersion": 3', '"formatVersion": 4'));
+    writeFileSync(site, readFileSync(site, "utf8").replace('"formatVersion": 4', '"formatVersion": 5'));
     const [only, ...rest] = validateConfigDir(dir, schemasDir, dir).diagnostics;
     expect(rest).toEqual([]);
     expect(only).toMatchObject({ file: "site.json", line: 3, code: "newer-format-version" });

@@ -145,8 +145,8 @@ describe("npm run new-page", () => {
     expect(result.status).toBe(1);
     expect(result.stdout).toBe("");
     expect(result.stderr).toMatch(/^✖ "\/pricing" already has a page: /);
-    expect(run(["/a", "/b", "--dir", dir]).stderr).toContain("one address at a time (got /a, /b)");
-    expect(run(["/a", "--titel", "A", "--dir", dir]).stderr).toContain("Unknown option '--titel'");
+    expect(run(["/a", "/b", "--dir", dir]).stderr).toContain('takes one ADDRESS (got "/a", "/b")');
+    expect(run(["/a", "--titel", "A", "--dir", dir]).stderr).toContain("unknown option --titel; did you mean --title?");
   });
 
   it("writes nothing when the page would not validate (a title over the limit)", () => {

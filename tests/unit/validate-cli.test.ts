@@ -23,6 +23,7 @@ const cases: { name: string; what: string }[] = [
   { name: "disallowed-url-scheme", what: "a javascript: link is refused" },
   { name: "missing-schema-key", what: "a config without $schema" },
   { name: "unknown-site-link", what: "an unknown @name link suggests the nearest site link" },
+  { name: "unknown-webhook", what: "a form naming an unknown webhook suggests the nearest name in site.json" },
   { name: "wrong-enum-value", what: "a value outside an enum suggests the nearest allowed value" },
   {
     name: "unknown-icon",
@@ -49,6 +50,26 @@ const cases: { name: string; what: string }[] = [
   },
   { name: "broken-surrogate", what: "half of a surrogate pair in text is refused; a whole emoji is fine" },
   {
+    name: "files-not-read",
+    what: "every file the builder would skip is named: a .JSON in upper case and a folder in the wrong case as errors, a hidden file, notes and a renamed copy as warnings; an editor's backup~ is passed over",
+  },
+  {
+    name: "addresses-by-hand",
+    what: "addresses that work but are not what the site means get the form that is: mailto:, tel: and https:// added, this site's own full address and a local one as paths, a named address as @name, a video page as its player",
+  },
+  {
+    name: "site-check-at-validate",
+    what: "what the built site's check would refuse is said at the config: no main heading, a second one, a search title or description shared by two pages",
+  },
+  {
+    name: "one-cause-many-places",
+    what: "links to a deleted page and to a renamed anchor from several places: one message for each cause, listing the other places",
+  },
+  {
+    name: "hidden-characters",
+    what: "invisible and look-alike characters in text, addresses, anchors and field names are named with their position, one message a field; prose keeps its no-break spaces, dashes and emoji, another site's address its path",
+  },
+  {
     name: "site-host-typo",
     what: "a full address whose host is a near miss of a site.json link host suggests the @name; exact hosts are fine",
   },
@@ -67,6 +88,7 @@ const wording = [
   "link-to-missing-anchor",
   "several-problems-sorted",
   "unknown-icon",
+  "one-cause-many-places",
 ];
 
 describe("npm run validate", () => {
@@ -93,6 +115,15 @@ describe("npm run validate", () => {
       readdirSync(path.join(fixturesDir, "invalid", name)).includes("expected-output.txt"),
     );
     expect(withOutput.sort()).toEqual([...wording].sort());
+  });
+
+  it("warnings stop nothing: printed first, marked, counted on the summary line, exit 0", () => {
+    const run = validateFixture(path.join(fixturesDir, "warnings-only"));
+    expect(run.stderr).toEqual([
+      'pages/notes.txt:1:1  warning: (file) the builder does not read this file: only files ending in ".json" are configs, so it is not part of the site. Keep notes, drafts and pictures elsewhere (pictures go in the public folder), or delete it.',
+    ]);
+    expect(run.stdout[0]).toMatch(/^✔ 5 config files valid in \.\/ .* \(1 warning above\)$/);
+    expect(run.status).toBe(0);
   });
 
   it("a valid folder exits 0 with one summary line", () => {
@@ -132,7 +163,7 @@ describe("npm run validate", () => {
 
   it("--dir without a folder exits 2 and says how to use it", () => {
     const run = runValidate(["--dir"]);
-    expect(run.stderr).toEqual(["--dir needs a folder: npm run validate -- --dir path/to/pages-config"]);
+    expect(run.stderr).toEqual(["✖ --dir needs a value: --dir DIR (npm run validate -- --help lists the options)"]);
     expect(run.status).toBe(2);
   });
 

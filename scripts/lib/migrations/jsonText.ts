@@ -45,7 +45,8 @@ export function oneLineObject(value: Record<string, unknown>): string {
 
 /**
  * The text with a new property added to an object, right after the property `after` (or first), on a line of
- * its own in an object written over several lines, on the same line in a one-line object.
+ * its own in an object written over several lines, on the same line in a one-line object. `written` is how the
+ * value is written (one line by default).
  */
 export function insertProperty(
   text: string,
@@ -53,21 +54,22 @@ export function insertProperty(
   key: string,
   value: unknown,
   after?: string,
+  written = JSON.stringify(value),
 ): string {
   const object = findNodeAtLocation(jsonTree(text)!, objectPath);
   if (object?.type !== "object") throw new Error(`no object at ${JSON.stringify(objectPath)}`);
   const properties = object.children ?? [];
   const previous = properties.find((p) => p.children?.[0].value === after);
   const first = properties[0];
-  const written = `${JSON.stringify(key)}: ${JSON.stringify(value)}`;
+  const property = `${JSON.stringify(key)}: ${written}`;
   const lineBreak = text.slice(object.offset, object.offset + object.length).includes("\n");
   const indentOf = (node: Node) => /[ \t]*$/.exec(text.slice(0, node.offset))![0];
   const eol = text.includes("\r\n") ? "\r\n" : "\n";
   if (previous) {
     const at = previous.offset + previous.length;
-    return `${text.slice(0, at)},${lineBreak ? eol + indentOf(previous) : " "}${written}${text.slice(at)}`;
+    return `${text.slice(0, at)},${lineBreak ? eol + indentOf(previous) : " "}${property}${text.slice(at)}`;
   }
   const at = object.offset + 1;
-  if (!first) return `${text.slice(0, at)} ${written} ${text.slice(at)}`;
-  return `${text.slice(0, at)}${lineBreak ? eol + indentOf(first) : " "}${written},${text.slice(at)}`;
+  if (!first) return `${text.slice(0, at)} ${property} ${text.slice(at)}`;
+  return `${text.slice(0, at)}${lineBreak ? eol + indentOf(first) : " "}${property},${text.slice(at)}`;
 }

@@ -18,7 +18,7 @@ export interface PendingTab {
  */
 export function openTabsOnSubmit(action: FormAction): PendingTab | undefined {
   if (action.kind === "webhook") {
-    // hrefs are final: the engine resolved "@quizFile" to its address before rendering
+    // hrefs are final: the engine resolved an "@name" to its address before rendering
     if (action.openInNewTab) window.open(action.openInNewTab, "_blank", "noopener,noreferrer");
     return undefined;
   }
@@ -41,9 +41,12 @@ export async function runAction(
   pendingTab: PendingTab | undefined,
 ): Promise<void> {
   if (action.kind === "webhook") {
+    // the validator checked that the name is in site.json "webhooks"
+    const address = site.webhooks[action.webhook];
+    if (!address) throw new Error(`No webhook named "${action.webhook}" in site.json`);
     const body = JSON.stringify(buildRequestBody(fields, values, action, new Date()));
     const mode = action.mode ?? "no-cors";
-    const response = await fetch(site.webhooks[action.webhook], {
+    const response = await fetch(address, {
       method: "POST",
       mode,
       // no-cors only allows "simple" headers; the webhook reads the JSON body either way

@@ -143,6 +143,7 @@ function resolveShared(store: SchemaStore, shared: ConfigFile[], drafts: Record<
   if (!site) throw new Error("site.json is missing");
   const set: ConfigSet = {
     diagnostics: [],
+    warnings: [],
     site: site.value,
     siteFile: site.file.inside,
     pages: [],

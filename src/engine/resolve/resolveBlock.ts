@@ -3,6 +3,7 @@ import type { SchemaStore } from "../schemaStore.ts";
 import { placeholderValues } from "./fillPlaceholders.ts";
 import { resolveConfig } from "./resolveConfig.ts";
 import { attachBlockData, type ResolvedBlock } from "./resolvedTypes.ts";
+import { namedAddresses } from "../namedAddresses.ts";
 
 /**
  * One block resolved on its own, outside a page file (a schema example, a block being edited): its links are
@@ -19,7 +20,7 @@ export function resolveBlock(
   const links = store.linksIn(`blocks/${block.type}.schema.json`, block);
   const resolved = resolveConfig(block, links, {
     placeholders: placeholderValues(site, year),
-    siteLinks: { ...site.links },
+    siteLinks: namedAddresses(site.links),
   });
   return attachBlockData(resolved, collections, site);
 }

@@ -3,6 +3,7 @@ import type { NotFoundEntry, PageEntry, ValidConfigSet } from "../validateConfig
 import { placeholderValues } from "./fillPlaceholders.ts";
 import { resolveConfig, type ResolveContext } from "./resolveConfig.ts";
 import { attachBlockData, type ResolvedBlock } from "./resolvedTypes.ts";
+import { namedAddresses } from "../namedAddresses.ts";
 
 export type ResolvedPage = Omit<PageConfig, "blocks"> & { blocks: ResolvedBlock[] };
 
@@ -22,7 +23,10 @@ export interface ResolvedConfigSet {
  */
 export function resolveConfigSet(set: ValidConfigSet, now = new Date()): ResolvedConfigSet {
   const year = now.getFullYear();
-  const context: ResolveContext = { placeholders: placeholderValues(set.site, year), siteLinks: { ...set.site.links } };
+  const context: ResolveContext = {
+    placeholders: placeholderValues(set.site, year),
+    siteLinks: namedAddresses(set.site.links),
+  };
   const linksOf = (file: string) => set.linksByFile[file] ?? [];
 
   const collections = Object.fromEntries(

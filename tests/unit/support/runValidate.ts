@@ -42,15 +42,17 @@ function inFixtureFolder<T>(overlay: string | undefined, check: (dir: string) =>
 }
 
 /**
- * The problems of a case as `FILE:LINE:COL code` lines, validated in this process (the same engine the CLI
+ * The problems of a case as `FILE:LINE:COL code` lines (then its warnings, marked "(warning)"), validated in this process (the same engine the CLI
  * runs): what each case's expected.txt pins, so rewording a message does not touch every case.
  */
 export function fixtureCodes(overlay: string): string[] {
-  return inFixtureFolder(overlay, (dir) =>
-    validateConfigDir(dir, path.join(repoRoot, "schemas"), dir).diagnostics.map(
-      (d) => `${d.file}:${d.line}:${d.column} ${d.code}`,
-    ),
-  );
+  return inFixtureFolder(overlay, (dir) => {
+    const result = validateConfigDir(dir, path.join(repoRoot, "schemas"), dir);
+    return [
+      ...result.diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.code}`),
+      ...result.warnings.map((d) => `${d.file}:${d.line}:${d.column} ${d.code} (warning)`),
+    ];
+  });
 }
 
 /** Runs `tsx scripts/validate.ts ARGS` in `cwd` (the same as `npm run validate -- ARGS`, without npm's own output). */

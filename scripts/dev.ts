@@ -1,0 +1,27 @@
+/**
+ * npm run dev [-- --dir DIR --port N --strictPort]
+ * React Router's dev server for a site folder (pages-config/ unless --dir) on http://127.0.0.1:5173: every save
+ * is validated and the open pages reload. The folder reaches vite.config.ts and the pre-render through
+ * PAGES_CONFIG_DIR (React Router's own CLI takes no such option).
+ */
+import path from "node:path";
+import { portNumber, readCommandLine } from "./lib/cliOptions";
+import { repoRoot } from "../src/engine/projectPaths";
+import { runCommand } from "./lib/runCommand";
+import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
+
+const { values } = readCommandLine({
+  command: "npm run dev",
+  summary: "Starts the dev server for a site folder on http://127.0.0.1:5173 (validates on save, reloads the page).",
+  options: {
+    dir: siteDirOption,
+    port: { type: "string", value: "N", description: "the port (default 5173)", check: portNumber },
+    strictPort: { type: "boolean", description: "stop if the port is taken instead of trying the next one" },
+  },
+});
+const configDir = siteFolderOrExit(values.dir);
+const args = ["dev", ...(values.port ? ["--port", values.port] : []), ...(values.strictPort ? ["--strictPort"] : [])];
+const code = await runCommand(path.join(repoRoot, "node_modules/.bin/react-router"), args, {
+  PAGES_CONFIG_DIR: configDir,
+});
+process.exit(code);

@@ -1,0 +1,33 @@
+import { existsSync, statSync } from "node:fs";
+import path from "node:path";
+import { defaultConfigDir, selectedConfigDir } from "../../src/engine/projectPaths";
+import type { CliOption } from "./cliOptions";
+
+/** The `--dir DIR` option every command that works on one site takes. */
+export const siteDirOption: CliOption = {
+  type: "string",
+  value: "DIR",
+  description: `the site's folder: site.json, pages/, data/ and its own public/ (default ${path.basename(defaultConfigDir)}/)`,
+};
+
+/** What is wrong with `dir` as a site folder, in words, or undefined when it is one (it holds site.json). */
+export function siteFolderProblem(dir: string): string | undefined {
+  const relative = path.relative(process.cwd(), dir);
+  const shown = relative.startsWith("..") ? dir : relative || ".";
+  if (!existsSync(dir)) return `there is no folder ${shown}/. Make a site there with: npm run new-site -- ${shown}`;
+  if (!statSync(dir).isDirectory()) return `${shown} is a file, not a site folder`;
+  if (!existsSync(path.join(dir, "site.json")))
+    return `${shown}/ is not a site folder: it has no site.json. A site folder holds site.json, pages/ and data/ (npm run new-site -- DIR makes one)`;
+  return undefined;
+}
+
+/** The site folder in use (--dir, else PAGES_CONFIG_DIR, else pages-config/), or exit 2 with one line saying why not. */
+export function siteFolderOrExit(given: string | undefined): string {
+  const dir = selectedConfigDir(given);
+  const problem = siteFolderProblem(dir);
+  if (problem) {
+    console.error(`✖ ${problem}`);
+    process.exit(2);
+  }
+  return dir;
+}

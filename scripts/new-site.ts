@@ -1,0 +1,55 @@
+/**
+ * npm run new-site -- DIR [--name "Harbor Dental"]
+ * Writes a new site into DIR (new or empty) from the starter in starters/default/: home, contact with a form,
+ * privacy policy, a not-found page and a placeholder logo, tab icon (favicon.svg) and share image in DIR/public/. The site validates and builds at once.
+ */
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { problemText } from "../src/engine/diagnostic";
+import { schemasDir } from "../src/engine/projectPaths";
+import { validateConfigDir } from "../src/engine/validateConfigDir";
+import { readCommandLine } from "./lib/cliOptions";
+import { nameFromFolder, targetProblem, writeStarter } from "./lib/newSite";
+
+const { positionals, values } = readCommandLine({
+  command: "npm run new-site",
+  summary: "Writes a new site folder from the starter: it validates and builds at once.",
+  positionals: { name: "DIR", min: 1, max: 1, description: "the new site's folder (new or empty), e.g. harbor-dental" },
+  options: {
+    name: {
+      type: "string",
+      value: "TEXT",
+      description:
+        'the business\'s name, shown on every page (default: from the folder, "harbor-dental" → "Harbor Dental")',
+      check: (value) => (/\S/.test(value) && value.length <= 60 ? undefined : "needs a name of 1 to 60 characters"),
+    },
+  },
+});
+
+const target = path.resolve(positionals[0]);
+const shown = path.relative(process.cwd(), target) || ".";
+const problem = targetProblem(target);
+if (problem) {
+  console.error(`✖ ${problem.replace(target, shown)}`);
+  process.exit(1);
+}
+const name = values.name?.trim() ?? nameFromFolder(target);
+const written = writeStarter(target, name);
+
+// The starter must validate as written; if it does not (a name the schema refuses), nothing is left behind
+const problems = validateConfigDir(target, schemasDir).diagnostics;
+if (problems.length > 0) {
+  rmSync(target, { recursive: true, force: true });
+  console.error(`✖ the new site would not be valid, so nothing was written:`);
+  for (const d of problems) console.error(`  ${problemText(d)}`);
+  process.exit(1);
+}
+
+console.log(`✔ wrote ${shown}/ for "${name}" (${written.length} files):`);
+for (const file of written) console.log(`  ${file}`);
+console.log(`
+Next:
+  npm run dev -- --dir ${shown}       see it at http://127.0.0.1:5173, reloading as you save
+  npm run edit -- --dir ${shown}      change it in the visual editor
+  npm run build -- --dir ${shown}     build it into dist/
+Start with ${shown}/site.json (name, links, navigation, footer) and ${shown}/pages/index.json.`);

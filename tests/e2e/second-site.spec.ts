@@ -1,0 +1,132 @@
+// The builder makes sites other than the first: a second site from its own folder (tests/fixtures/sites/bakery:
+// another business, its own data and public files) validates, builds with --dir and --out, passes the site check
+// and the W3C Nu HTML Checker, and holds none of the first site's words; a site fresh from `npm run new-site`
+// validates and builds too. Each is built once, into a temporary folder, and served like `npm start` serves dist/.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { nuHtmlCheck } from "../../scripts/lib/nuHtmlCheck";
+import { formatNuErrors } from "../../scripts/lib/nuHtmlReport";
+import { createStaticServer } from "../../scripts/lib/staticServer";
+import { repoRoot } from "../../src/engine/projectPaths";
+import { firstSiteWords } from "../support/firstSiteWords";
+import { expect, gotoHydrated, problems, test } from "./fixtures";
+
+const siteDir = path.join(repoRoot, "tests/fixtures/sites/bakery");
+const tsx = path.join(repoRoot, "node_modules/.bin/tsx");
+
+/** Runs one of the CLIs in scripts/ from the repository; fails the test with its output when it exits non-zero. */
+function cli(script: string, args: string[]): string {
+  const run = spawnSync(tsx, [path.join(repoRoot, "scripts", script), ...args], { cwd: repoRoot, encoding: "utf8" });
+  const output = `${run.stdout}\n${run.stderr}`;
+  expect(run.status, `${script} ${args.join(" ")}:\n${output}`).toBe(0);
+  return output;
+}
+
+const htmlFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === "assets" ? [] : htmlFiles(full);
+    return name.endsWith(".html") ? [full] : [];
+  });
+
+function expectNoFirstSiteWords(outDir: string): void {
+  const files = htmlFiles(outDir);
+  expect(files.length).toBeGreaterThan(2);
+  for (const file of files) {
+    const html = readFileSync(file, "utf8");
+    for (const word of firstSiteWords)
+      expect(html, `${path.relative(outDir, file)} says "${word}"`).not.toMatch(new RegExp(word, "i"));
+  }
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.describe("a second site, from its own folder", () => {
+  let outDir: string;
+  let server: Server;
+  let base: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    outDir = mkdtempSync(path.join(os.tmpdir(), "second-site-"));
+    cli("validate.ts", ["--dir", siteDir]);
+    const built = cli("build.ts", ["--dir", siteDir, "--out", outDir]);
+    expect(built).toContain("✔ site check: no problems in the built HTML");
+    server = createStaticServer(outDir);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  test.afterAll(() => {
+    server?.close();
+    if (outDir) rmSync(outDir, { recursive: true, force: true });
+  });
+
+  test("its build holds its own public files, not the first site's", () => {
+    for (const file of ["brand/linden-logo.svg", "brand/linden-mark.svg", "og/linden-share.png", "favicon.svg"])
+      expect(existsSync(path.join(outDir, file)), file).toBe(true);
+    expect(existsSync(path.join(outDir, "brand/logo.svg"))).toBe(false);
+    expect(existsSync(path.join(outDir, "order/index.html"))).toBe(true);
+    expect(existsSync(path.join(outDir, "404.html"))).toBe(true);
+  });
+
+  test("passes the site check run on its own", () => {
+    cli("check-site.ts", ["--dir", outDir, "--config", siteDir]);
+  });
+
+  test("passes the W3C Nu HTML Checker with 0 errors", async () => {
+    test.setTimeout(180_000);
+    const errors = await nuHtmlCheck(outDir);
+    expect(errors.length, formatNuErrors(errors, 100).join("\n")).toBe(0);
+  });
+
+  test("its HTML holds none of the first site's words", () => {
+    expectNoFirstSiteWords(outDir);
+  });
+
+  test("its pages show its own content, data and logo", async ({ page, consoleEntries }) => {
+    await gotoHydrated(page, `${base}/`);
+    await expect(page).toHaveTitle("Fresh Bread Every Morning | Linden Street Bakery");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bread Baked Before Sunrise");
+    await expect(page.getByText("The dark rye is the best I have had")).toBeVisible();
+    // the header's picture: the full logo on a wide screen, from the site's own public/
+    const logo = page.locator("header img[data-logo]");
+    await expect(logo).toBeVisible();
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => [new URL(img.currentSrc).pathname, img.naturalWidth > 0]))
+      .toEqual(["/brand/linden-logo.svg", true]);
+    await gotoHydrated(page, `${base}/order`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Order a Cake");
+    expect(problems(consoleEntries)).toEqual([]);
+  });
+});
+
+test("a site made with npm run new-site validates and builds at once", async () => {
+  test.setTimeout(240_000);
+  const root = mkdtempSync(path.join(os.tmpdir(), "new-site-build-"));
+  try {
+    const site = path.join(root, "harbor-dental");
+    const out = path.join(root, "out");
+    cli("new-site.ts", [site, "--name", "Harbor Dental"]);
+    cli("validate.ts", ["--dir", site]);
+    const built = cli("build.ts", ["--dir", site, "--out", out]);
+    expect(built).toContain("✔ site check: no problems in the built HTML");
+    for (const file of [
+      "index.html",
+      "contact/index.html",
+      "privacy-policy/index.html",
+      "404.html",
+      "logo.svg",
+      "favicon.svg",
+    ])
+      expect(existsSync(path.join(out, file)), file).toBe(true);
+    expect(readFileSync(path.join(out, "index.html"), "utf8")).toContain("Harbor Dental");
+    expectNoFirstSiteWords(out);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});

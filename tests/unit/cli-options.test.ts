@@ -1,0 +1,102 @@
+import { spawnSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { helpText, parseCommandLine, portNumber, type CliSpec } from "../../scripts/lib/cliOptions";
+
+const repoRoot = path.resolve(import.meta.dirname, "../..");
+
+const spec = {
+  command: "npm run thing",
+  summary: "Does a thing.",
+  options: {
+    dir: { type: "string", value: "DIR", description: "the folder" },
+    verbose: { type: "boolean", description: "say more" },
+    port: { type: "string", value: "N", description: "the port", check: portNumber },
+  },
+} satisfies CliSpec<Record<string, import("../../scripts/lib/cliOptions").CliOption>>;
+
+const problem = (args: string[], s: CliSpec<typeof spec.options> = spec) => {
+  const result = parseCommandLine(s, args);
+  return result.ok ? undefined : result.problem;
+};
+
+describe("parseCommandLine", () => {
+  it("reads declared options, both spellings of a value", () => {
+    expect(parseCommandLine(spec, ["--dir", "site", "--verbose", "--port=8080"])).toEqual({
+      ok: true,
+      help: false,
+      values: { dir: "site", verbose: true, port: "8080" },
+      positionals: [],
+    });
+    expect(parseCommandLine(spec, [])).toEqual({ ok: true, help: false, values: {}, positionals: [] });
+  });
+
+  it("refuses an unknown option, naming the closest known one", () => {
+    expect(problem(["--verbos"])).toBe("unknown option --verbos; did you mean --verbose?");
+    expect(problem(["--bogus-flag"])).toMatch(/^unknown option --bogus-flag; did you mean --(dir|verbose|port)\?$/);
+    expect(problem(["--dir", "x", "--shard", "1/2"])).toBe("unknown option --shard; did you mean --dir?");
+    expect(problem(["-v"])).toBe("unknown option -v; did you mean --dir?");
+  });
+
+  it("refuses an option without its value, also when the next word is another option", () => {
+    expect(problem(["--dir"])).toBe("--dir needs a value: --dir DIR");
+    expect(problem(["--dir", "--verbose"])).toBe("--dir needs a value: --dir DIR");
+  });
+
+  it("refuses a value given to a switch", () => {
+    expect(problem(["--verbose=yes"])).toBe(
+      '--verbose is a switch and takes no value (got "yes"); write just --verbose',
+    );
+  });
+
+  it("refuses a value that does not fit the option", () => {
+    expect(problem(["--port", "abc"])).toBe('--port needs a whole number from 1 to 65535 (got "abc")');
+    expect(problem(["--port", "70000"])).toBe('--port needs a whole number from 1 to 65535 (got "70000")');
+  });
+
+  it("refuses a stray argument where the command takes none", () => {
+    expect(problem(["verbose"])).toBe(
+      'unexpected argument "verbose": npm run thing takes only options; did you mean --verbose?',
+    );
+  });
+
+  it("counts the arguments a command takes", () => {
+    const withAddress = { ...spec, positionals: { name: "ADDRESS", min: 1, max: 1, description: "an address" } };
+    expect(problem([], withAddress)).toBe("npm run thing needs ADDRESS (an address)");
+    expect(problem(["/a", "/b"], withAddress)).toBe('npm run thing takes one ADDRESS (got "/a", "/b")');
+    expect(parseCommandLine(withAddress, ["/a", "--dir", "x"])).toMatchObject({ ok: true, positionals: ["/a"] });
+  });
+
+  it("answers --help with every option, whatever else is given", () => {
+    expect(parseCommandLine(spec, ["--dir", "x", "--help"])).toEqual({ ok: true, help: true });
+    const text = helpText(spec);
+    expect(text.split("\n")[0]).toBe("Usage: npm run thing -- [options]");
+    for (const line of ["--dir DIR", "--verbose", "--port N", "--help"]) expect(text).toContain(`  ${line}`);
+  });
+});
+
+describe("every command in scripts/ refuses an option it does not know", () => {
+  const tsx = path.join(repoRoot, "node_modules/.bin/tsx");
+  // e2e.ts hands its arguments to Playwright, whose own parser refuses unknown options
+  const commands = readdirSync(path.join(repoRoot, "scripts")).filter((f) => f.endsWith(".ts") && f !== "e2e.ts");
+
+  it.each(commands)("%s --bogus-flag stops with exit code 2 and one line", (file) => {
+    const run = spawnSync(tsx, [path.join("scripts", file), "--bogus-flag"], { cwd: repoRoot, encoding: "utf8" });
+    expect(run.stdout).toBe("");
+    expect(run.stderr.trim().split("\n")).toEqual([
+      expect.stringMatching(
+        /^✖ unknown option --bogus-flag; did you mean --[a-z-]+\? \(npm (run )?[a-z:-]+ (-- )?--help/,
+      ),
+    ]);
+    expect(run.status).toBe(2);
+  });
+
+  it("npm run build -- --shard 1/2 builds nothing", () => {
+    const run = spawnSync(tsx, ["scripts/build.ts", "--shard", "1/2"], { cwd: repoRoot, encoding: "utf8" });
+    expect(run.stderr.trim()).toBe(
+      "✖ unknown option --shard; did you mean --dir? (npm run build -- --help lists the options)",
+    );
+    expect(run.status).toBe(2);
+  });
+});
