@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { SiteTheme } from "../generated/config-types";
 import { emotionCacheOptions } from "./emotionOptions";
 import { fontPreloadTag } from "./fontPreload";
-import { siteSystem } from "./system";
+import { neutralTheme, siteSystem, usableTheme } from "./system";
 
 /** The global CSS (reset, tokens, global styles) a page made with this theme carries. */
 function globalCss(theme: SiteTheme): string {
@@ -76,5 +76,30 @@ describe("the site's Chakra system, made from site.json theme", () => {
   it("is made once per theme", () => {
     expect(siteSystem({ brandColor: "#0f766e" })).toBe(siteSystem({ brandColor: "#0f766e" }));
     expect(siteSystem({ brandColor: "#0f766e" })).not.toBe(siteSystem({ brandColor: "#1542dd" }));
+  });
+});
+
+describe("usableTheme", () => {
+  it("passes a valid theme whole", () => {
+    const theme: SiteTheme = {
+      brandColor: "#0f766e",
+      font: { family: "Inter", file: "/fonts/inter.woff2", weight: "100 900", fallback: "system-ui, sans-serif" },
+      radius: "small",
+    };
+    expect(usableTheme(theme)).toEqual(theme);
+  });
+
+  it("falls back, part by part, for a draft the validator has not passed (the editor's preview shows those)", () => {
+    expect(usableTheme(undefined)).toEqual(neutralTheme);
+    expect(usableTheme({ brandColor: "#12" })).toEqual(neutralTheme);
+    expect(
+      usableTheme({
+        brandColor: "#0f766e",
+        palette: { "50": "#fff" },
+        font: { family: 'Inter"; } body { color: red', file: "/x.css" },
+        radius: "round",
+      }),
+    ).toEqual({ brandColor: "#0f766e" });
+    expect(() => siteSystem({ brandColor: "#12" } as SiteTheme)).not.toThrow();
   });
 });
