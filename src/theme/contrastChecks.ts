@@ -4,6 +4,8 @@ import { derivePalette, type Palette, type ShadeName } from "./palette";
 const white = parseHex("#ffffff");
 // Chakra's gray.300 (footer text) and whiteAlpha.800 (quiet text on brand bands)
 const footerText = parseHex("#d4d4d8");
+// Chakra's gray.50, the background of "muted" bands
+const mutedBand = parseHex("#fafafa");
 const quietOnBand = (band: Rgb) => blend(white, 0.8, band);
 
 /** One pair of colours the site's components draw on each other, and the contrast WCAG AA asks of it. */
@@ -32,6 +34,12 @@ export const contrastPairs: readonly ContrastPair[] = [
   },
   {
     shade: "700",
+    what: "brand text and links on grey bands",
+    minimum: 4.5,
+    ratio: on("700", () => mutedBand),
+  },
+  {
+    shade: "700",
     what: "brand text on the pale brand background",
     minimum: 4.5,
     ratio: on("700", (p) => parseHex(p["50"])),
@@ -47,6 +55,12 @@ export const contrastPairs: readonly ContrastPair[] = [
         contrastRatio(quietOnBand(parseHex(p["950"])), parseHex(p["950"])),
         contrastRatio(footerText, parseHex(p["950"])),
       ),
+  },
+  {
+    shade: "950",
+    what: "selected text (shade 950 on shade 100)",
+    minimum: 4.5,
+    ratio: on("950", (p) => parseHex(p["100"])),
   },
   { shade: "600", what: "focus rings on white", minimum: 3, ratio: on("600", () => white) },
   {
