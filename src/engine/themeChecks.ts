@@ -64,8 +64,8 @@ export function themeChecks(site: unknown): Issue[] {
       pointer: `/theme/palette/${failure.pair.shade}`,
       at: "value",
       code: "palette-contrast",
-      message: `theme.palette.${failure.pair.shade}: "${palette[failure.pair.shade]}" is too light: ${describe(failure)}.`,
-      hint: 'Make this shade darker (or shade 50 lighter, or shade 950 darker), or leave "palette" out to derive the shades from theme.brandColor.',
+      message: `theme.palette.${failure.pair.shade}: "${palette[failure.pair.shade]}" has too little contrast: ${describe(failure)}.`,
+      hint: `${failure.pair.fix} Or leave "palette" out to derive the shades from theme.brandColor.`,
     });
   }
   return issues;

@@ -16,7 +16,11 @@ export interface ContrastPair {
   what: string;
   minimum: number;
   ratio(palette: Palette): number;
+  /** How to fix a written-out palette that fails it. */
+  fix: string;
 }
+
+const darker = (shade: ShadeName) => `Make shade ${shade} darker.`;
 
 const on = (shade: ShadeName, background: (p: Palette) => Rgb) => (p: Palette) =>
   contrastRatio(parseHex(p[shade]), background(p));
@@ -29,26 +33,42 @@ export const contrastPairs: readonly ContrastPair[] = [
   {
     shade: "700",
     what: "white text on buttons, and brand text and links on white",
+    fix: darker("700"),
     minimum: 4.5,
     ratio: on("700", () => white),
   },
   {
     shade: "700",
     what: "brand text and links on grey bands",
+    fix: darker("700"),
     minimum: 4.5,
     ratio: on("700", () => mutedBand),
   },
   {
     shade: "700",
     what: "brand text on the pale brand background",
+    fix: "Make shade 700 darker or shade 50 lighter.",
     minimum: 4.5,
     ratio: on("700", (p) => parseHex(p["50"])),
   },
-  { shade: "800", what: "white text on the announcement banner", minimum: 4.5, ratio: on("800", () => white) },
-  { shade: "900", what: "text of white buttons on a dark brand band", minimum: 4.5, ratio: on("900", () => white) },
+  {
+    shade: "800",
+    what: "white text on the announcement banner",
+    minimum: 4.5,
+    ratio: on("800", () => white),
+    fix: darker("800"),
+  },
+  {
+    shade: "900",
+    what: "text of white buttons on a dark brand band",
+    minimum: 4.5,
+    ratio: on("900", () => white),
+    fix: darker("900"),
+  },
   {
     shade: "950",
     what: "quiet white text on dark brand bands and grey text in the footer",
+    fix: darker("950"),
     minimum: 4.5,
     ratio: (p) =>
       Math.min(
@@ -59,13 +79,15 @@ export const contrastPairs: readonly ContrastPair[] = [
   {
     shade: "950",
     what: "selected text (shade 950 on shade 100)",
+    fix: "Make shade 950 darker or shade 100 lighter.",
     minimum: 4.5,
     ratio: on("950", (p) => parseHex(p["100"])),
   },
-  { shade: "600", what: "focus rings on white", minimum: 3, ratio: on("600", () => white) },
+  { shade: "600", what: "focus rings on white", minimum: 3, ratio: on("600", () => white), fix: darker("600") },
   {
     shade: "300",
     what: "focus rings in the footer",
+    fix: "Make shade 300 lighter or shade 950 darker.",
     minimum: 3,
     ratio: on("300", (p) => parseHex(p["950"])),
   },
