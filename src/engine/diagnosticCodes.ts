@@ -243,7 +243,8 @@ export const diagnosticCodes = {
   },
   "palette-contrast": {
     title: "A brand shade written out in theme.palette that fails WCAG AA contrast where it is used",
-    example: 'theme.palette.600: "#93c5fd" has too little contrast: focus rings on white (shade 600) 1.8:1, WCAG AA asks 3:1.',
+    example:
+      'theme.palette.600: "#93c5fd" has too little contrast: focus rings on white (shade 600) 1.8:1, WCAG AA asks 3:1.',
     exampleHint: 'Make shade 600 darker. Or leave "palette" out to derive the shades from theme.brandColor.',
   },
   "palette-without-brand-color": {
