@@ -188,9 +188,7 @@ export interface SiteConfig {
    */
   embeds: {
     /**
-     * Host names that embedded videos, players and widgets may load from. Anything else is refused.
-     *
-     * @minItems 1
+     * Host names that embedded videos, players and widgets may load from. Anything else is refused. Leave the list empty when the site embeds nothing.
      *
      * Items: A host name such as www.youtube-nocookie.com.
      */
