@@ -48,7 +48,7 @@ describe("the block reference", () => {
     expect(rows("form")).toEqual(
       expect.arrayContaining([
         "`action` | FormAction: WebhookAction or SimulatedDownloadAction | yes",
-        '`action.webhook` (WebhookAction) | "contact" \\| "quiz" | yes',
+        "`action.webhook` (WebhookAction) | string | yes",
         "`action.link` (SimulatedDownloadAction) | [link address](#editing-configs) | yes",
         "`action.extraFields` (WebhookAction) | names with string values | ",
       ]),

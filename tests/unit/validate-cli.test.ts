@@ -24,6 +24,11 @@ const cases: { name: string; what: string }[] = [
   { name: "missing-schema-key", what: "a config without $schema" },
   { name: "unknown-site-link", what: "an unknown @name link suggests the nearest site link" },
   { name: "unknown-webhook", what: "a form naming an unknown webhook suggests the nearest name in site.json" },
+  { name: "brand-color-too-light", what: "a brand colour failing WCAG AA names the nearest shade that passes" },
+  {
+    name: "palette-shade-too-light",
+    what: "a written-out palette: a shade failing contrast where it is used, shade 700 not the brand colour",
+  },
   { name: "wrong-enum-value", what: "a value outside an enum suggests the nearest allowed value" },
   {
     name: "unknown-icon",
