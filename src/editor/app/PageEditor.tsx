@@ -12,6 +12,8 @@ import { previewMessage } from "./previewData";
 import { ProblemList } from "./ProblemList";
 import type { Editor } from "./useEditor";
 import { useFormContext } from "./useFormContext";
+import { problemsByBlock } from "./canvasEdits";
+import { usePreviewCanvas } from "./usePreviewCanvas";
 
 /** One page: its SEO fields, its blocks (add, remove, duplicate, reorder), the selected block's fields and a live preview. */
 function PageEditorView({
@@ -47,6 +49,8 @@ function PageEditorView({
     (seo: unknown, key: string) => update((page) => ({ ...page, seo: seo as PageConfig["seo"] }), `seo:${key}`),
     [update],
   );
+  const onPreview = usePreviewCanvas({ update, select: setSelected });
+  const blockProblems = useMemo(() => problemsByBlock(pageDiagnostics), [pageDiagnostics]);
   const onBlock = useCallback(
     (block: unknown, key: string) =>
       update((page) => {
@@ -155,7 +159,12 @@ function PageEditorView({
       </Box>
       <PreviewFrame
         title={`Preview of ${info.route}`}
-        message={previewMessage(editor, page, path, info.route!, false, index)}
+        message={{
+          ...previewMessage(editor, page, path, info.route!, false, index),
+          problems: blockProblems,
+          editable: true,
+        }}
+        onReply={onPreview}
       />
     </Grid>
   );

@@ -1,0 +1,127 @@
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Frame, Locator, Page } from "@playwright/test";
+import { startEditor, type RunningEditor } from "../../scripts/lib/editorProcess";
+import { expect as baseExpect, problems, test } from "./fixtures";
+
+// The preview as a canvas (docs/editor-preview.md): point at a block or a text, edit text in place, drop and
+// move blocks, preview widths. `npm run edit` on a git copy of pages-config/.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.use({ viewport: { width: 1600, height: 900 } });
+
+let editor: RunningEditor;
+const git = (...args: string[]) => execFileSync("git", args, { cwd: editor.configDir, encoding: "utf8" });
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  editor = await startEditor();
+  git("init", "-q");
+  git("add", "-A");
+  git("-c", "user.email=editor@test.invalid", "-c", "user.name=editor test", "commit", "-qm", "copy");
+  const page = await browser.newPage();
+  await openFile(page, "pages/about.json");
+  await page.close();
+});
+test.afterAll(() => editor?.stop());
+test.afterEach(() => {
+  // every test starts from the committed files (each test has a new browser context: no drafts kept)
+  git("checkout", "--", ".");
+});
+
+async function openFile(page: Page, file: string) {
+  await page.goto(`${editor.url}#${file}`);
+  await page.locator("[data-editor-ready]").waitFor({ timeout: 60_000 });
+  await page.locator("[data-block-row]").first().waitFor({ timeout: 60_000 });
+  await expect(page.frameLocator('iframe[title^="Preview of"]').locator("[data-editor-field]").first()).toBeAttached({
+    timeout: 60_000,
+  });
+}
+
+const preview = (page: Page) => page.frameLocator('iframe[title^="Preview of"]');
+const previewFrame = (page: Page): Frame => page.frames().find((f) => f.url().endsWith("/preview.html"))!;
+const selectedRow = (page: Page) => page.locator('[data-block-row] [aria-current="true"]');
+
+test("hovering a block outlines it with its type; clicking a text selects its block and focuses its field", async ({
+  page,
+  consoleEntries,
+}) => {
+  await openFile(page, "pages/about.json");
+  const frame = preview(page);
+  // the text shown with {product} filled maps back to the field as written
+  const story = frame.getByText(/^Today AdvisorBase joins your meetings/);
+  await story.hover();
+  await expect(frame.locator("[data-canvas-hover]")).toContainText("steps");
+  await story.click();
+  await expect(selectedRow(page)).toContainText("2. ");
+  const field = page.locator("#block1_steps_2_description");
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue(/^Today \{product\} joins your meetings/);
+  // the selected block stays outlined, over the block's own box (once the page has scrolled to it)
+  await expect
+    .poll(() => sameBox(frame.locator("[data-canvas-selected]"), frame.locator('[data-block="steps"]')))
+    .toBe(true);
+  // a click on a block outside any text selects the block and shows its form
+  await frame.getByRole("heading", { name: "Built by Advisors, for Advisors" }).click();
+  await expect(selectedRow(page)).toContainText("1. ");
+  await expect(page.locator("#block0_title")).toBeFocused();
+  expect(problems(consoleEntries)).toEqual([]);
+});
+
+test("the canvas draws outside the page: its layer adds no box, and the built pages carry no map", async ({ page }) => {
+  await openFile(page, "pages/about.json");
+  const frame = previewFrame(page);
+  const layout = await frame.evaluate(() => {
+    const layer = document.querySelector<HTMLElement>("[data-canvas-layer]")!;
+    const style = getComputedStyle(layer);
+    return {
+      outsideRoot: !document.getElementById("root")!.contains(layer),
+      position: style.position,
+      size: [layer.offsetWidth, layer.offsetHeight],
+      pointerEvents: style.pointerEvents,
+    };
+  });
+  expect(layout).toEqual({ outsideRoot: true, position: "absolute", size: [0, 0], pointerEvents: "none" });
+  // the built site (npm run test:e2e builds it first) has none of the preview's attributes
+  const dist = path.resolve(process.env.E2E_DIST ?? "dist");
+  test.skip(!existsSync(path.join(dist, "index.html")), "no build to check");
+  const html = listHtml(dist);
+  expect(html.length).toBeGreaterThan(5);
+  for (const file of html) expect(readFileSync(file, "utf8")).not.toMatch(/data-editor-|data-canvas-/);
+});
+
+test("the editor with the canvas in use has no axe violations", async ({ page }) => {
+  await openFile(page, "pages/about.json");
+  await preview(page).getByRole("heading", { name: "Our Story" }).hover();
+  await expect(preview(page).locator("[data-canvas-hover]")).toBeVisible();
+  // the preview's content is the site's own page, checked by the site's tests; the canvas layer is aria-hidden
+  const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});
+
+async function sameBox(a: Locator, b: Locator): Promise<boolean> {
+  return JSON.stringify(await a.boundingBox()) === JSON.stringify(await b.boundingBox());
+}
+
+function listHtml(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return listHtml(full);
+    return name.endsWith(".html") ? [full] : [];
+  });
+}
+
+test("a block with problems shows a marker on it in the preview", async ({ page }) => {
+  await openFile(page, "pages/pricing.json");
+  const frame = preview(page);
+  await expect(frame.locator("[data-canvas-problems]")).toHaveCount(0);
+  await page.locator("#block0_eyebrow").fill("An eyebrow far longer than the sixty characters its schema allows");
+  const marker = frame.locator("[data-canvas-problems]");
+  await expect(marker).toHaveCount(1);
+  await expect(marker).toContainText("1 problem");
+  await expect.poll(() => sameBox(marker, frame.locator('[data-block="hero"]'))).toBe(true);
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(frame.locator("[data-canvas-problems]")).toHaveCount(0);
+});
