@@ -125,3 +125,55 @@ test("a block with problems shows a marker on it in the preview", async ({ page 
   await page.getByRole("button", { name: "Undo" }).click();
   await expect(frame.locator("[data-canvas-problems]")).toHaveCount(0);
 });
+
+test("a text double-clicked in the preview is edited in place, as written; Enter and Tab commit, Escape cancels, undo undoes", async ({
+  page,
+  consoleEntries,
+}) => {
+  await openFile(page, "pages/about.json");
+  const frame = preview(page);
+  const editing = frame.locator('[contenteditable="plaintext-only"]');
+  // placeholders are shown as written while editing; Escape leaves everything as it was
+  await frame.getByText("About AdvisorBase", { exact: true }).dblclick();
+  await expect(editing).toHaveText("About {product}");
+  await expect(editing).toBeFocused();
+  await page.keyboard.type("Nothing of this stays");
+  await page.keyboard.press("Escape");
+  await expect(editing).toHaveCount(0);
+  await expect(frame.getByText("About AdvisorBase", { exact: true })).toBeVisible();
+  await expect(page.getByText("unsaved changes")).toHaveCount(0);
+  // Enter commits to the same field the form edits (the typed text replaces the selected one)
+  await frame.getByRole("heading", { name: "Built by Advisors, for Advisors" }).dblclick();
+  await expect(editing).toBeFocused();
+  await page.keyboard.type("Built with {product}");
+  await page.keyboard.press("Enter");
+  await expect(frame.getByRole("heading", { name: "Built with AdvisorBase" })).toBeVisible();
+  await expect(page.locator("#block0_title")).toHaveValue("Built with {product}");
+  // Tab commits too, for a text of another block
+  await frame.getByRole("heading", { name: "Our Story" }).dblclick();
+  await expect(editing).toBeFocused();
+  await page.keyboard.type("Our History");
+  await page.keyboard.press("Tab");
+  await expect(frame.getByRole("heading", { name: "Our History" })).toBeVisible();
+  await expect(selectedRow(page)).toContainText("2. ");
+  await expect(page.locator("#block1_title")).toHaveValue("Our History");
+  // the same undo history as the form's
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(frame.getByRole("heading", { name: "Our Story" })).toBeVisible();
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(frame.getByRole("heading", { name: "Built by Advisors, for Advisors" })).toBeVisible();
+  await page.getByRole("button", { name: "Redo" }).click();
+  await expect(frame.getByRole("heading", { name: "Built with AdvisorBase" })).toBeVisible();
+  // saved, it is a one-line change of the file, placeholder kept
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved pages/about.json" })).toBeVisible();
+  expect(git("diff", "--numstat").trim()).toBe("1\t1\tpages/about.json");
+  expect(git("diff")).toContain('+      "title": "Built with {product}",');
+  // an invalid text typed in place is reported like one typed in the form
+  await frame.getByText("About AdvisorBase", { exact: true }).dblclick();
+  await page.keyboard.type("An eyebrow far longer than the sixty characters its schema allows");
+  await page.keyboard.press("Enter");
+  await expect(frame.locator("[data-canvas-problems]")).toContainText("1 problem");
+  await expect(page.locator("[data-field-error]").first()).toContainText("eyebrow");
+  expect(problems(consoleEntries)).toEqual([]);
+});

@@ -21,6 +21,9 @@ export interface CanvasProps {
   remount: (index: number, withNextPage: boolean) => void;
 }
 
+/** About a double-click's usual interval: a second click within it cancels focusing the field. */
+const DOUBLE_CLICK_MS = 350;
+
 interface Box {
   left: number;
   top: number;
@@ -129,15 +132,23 @@ export function Canvas({ editorOrigin, selected, problems, written, rendered, re
 
   // clicks select, double-clicks edit a text in place
   useEffect(() => {
+    // The field of a text clicked is focused in the editor only once the click is not a double-click's
+    // first: focus moved to the editor would end the editing in place the double-click starts.
+    let focusLater: ReturnType<typeof setTimeout> | undefined;
     const onClick = (event: MouseEvent) => {
+      clearTimeout(focusLater);
       if (latest.current.editing) return;
       const at = locate(event.target);
       if (!at) return;
+      const { index, field } = at;
+      latest.current.reply({ kind: "select", index });
       // inside a form of the page (an island) the click is the form's; the block is still selected
       const inControl = (event.target as Element).closest("input, textarea, select, button, label");
-      latest.current.reply({ kind: "select", index: at.index, field: inControl ? undefined : at.field });
+      if (field && !inControl && event.detail === 1)
+        focusLater = setTimeout(() => latest.current.reply({ kind: "select", index, field }), DOUBLE_CLICK_MS);
     };
     const onDoubleClick = (event: MouseEvent) => {
+      clearTimeout(focusLater);
       const at = locate(event.target);
       if (!at?.field || latest.current.editing) return;
       const element = at.element as HTMLElement;
@@ -159,6 +170,7 @@ export function Canvas({ editorOrigin, selected, problems, written, rendered, re
     document.addEventListener("click", onClick);
     document.addEventListener("dblclick", onDoubleClick);
     return () => {
+      clearTimeout(focusLater);
       document.removeEventListener("click", onClick);
       document.removeEventListener("dblclick", onDoubleClick);
     };
