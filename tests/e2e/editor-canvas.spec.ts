@@ -177,3 +177,116 @@ test("a text double-clicked in the preview is edited in place, as written; Enter
   await expect(page.locator("[data-field-error]").first()).toContainText("eyebrow");
   expect(problems(consoleEntries)).toEqual([]);
 });
+
+/** Moves the mouse in small steps, as a hand does (drags follow pointermove events). */
+async function glide(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, steps = 12) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let i = 1; i <= steps; i++)
+    await page.mouse.move(from.x + ((to.x - from.x) * i) / steps, from.y + ((to.y - from.y) * i) / steps);
+}
+
+async function center(locator: Locator) {
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+const shownTypes = (page: Page) =>
+  previewFrame(page).evaluate(() =>
+    [...document.querySelectorAll("[data-editor-block] > [data-block]")].map((b) => b.getAttribute("data-block")),
+  );
+
+test("a block type dragged from the palette lands in the preview where the line shows", async ({
+  page,
+  consoleEntries,
+}) => {
+  await openFile(page, "pages/pricing.json");
+  const frame = preview(page);
+  await expect(page.locator("[data-block-row]")).toHaveCount(4);
+  const planGrid = frame.locator('[data-block="plan-grid"]');
+  await planGrid.evaluate((element) => element.scrollIntoView({ block: "start", behavior: "instant" }));
+  const target = (await planGrid.boundingBox())!;
+  // the upper half of the plan grid: the gap between the hero and it
+  await glide(page, await center(page.locator('[data-palette-drag="stats"]')), {
+    x: target.x + 200,
+    y: target.y + 40,
+  });
+  await expect(frame.locator("[data-canvas-line]")).toBeVisible();
+  await expect(frame.locator("[data-canvas-line]")).toContainText(/^Add .+ here$/);
+  await page.mouse.up();
+  await expect(page.locator("[data-block-row]")).toHaveCount(5);
+  await expect(frame.locator("[data-canvas-line]")).toHaveCount(0);
+  await expect.poll(() => shownTypes(page)).toEqual(["hero", "stats", "plan-grid", "addon-grid", "cta"]);
+  await expect(page.locator("[data-status]")).toContainText(/^Added .+ as block 2 of 5\.$/);
+  await expect(page.locator('[data-block-row="1"] [aria-current="true"]')).toBeFocused();
+  // leaving the preview before letting go adds nothing
+  await glide(page, await center(page.locator('[data-palette-drag="cta"]')), { x: target.x + 200, y: target.y + 40 });
+  await expect(frame.locator("[data-canvas-line]")).toBeVisible();
+  await page.mouse.move(20, 20, { steps: 5 });
+  await expect(frame.locator("[data-canvas-line]")).toHaveCount(0);
+  await page.mouse.up();
+  await expect(page.locator("[data-block-row]")).toHaveCount(5);
+  expect(problems(consoleEntries)).toEqual([]);
+});
+
+test("a block is moved by dragging its label in the preview", async ({ page, consoleEntries }) => {
+  await openFile(page, "pages/pricing.json");
+  const frame = preview(page);
+  const addons = frame.locator('[data-block="addon-grid"]');
+  await addons.evaluate((element) => element.scrollIntoView({ block: "start", behavior: "instant" }));
+  await addons.hover({ position: { x: 300, y: 40 } });
+  const handle = frame.locator("[data-canvas-handle]");
+  await expect(handle).toContainText("addon-grid");
+  // dragged up to the top half of the plan grid, it lands between the hero and the plan grid
+  const planGrid = frame.locator('[data-block="plan-grid"]');
+  const from = await center(handle);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await planGrid.evaluate((element) => element.scrollIntoView({ block: "start", behavior: "instant" }));
+  const target = (await planGrid.boundingBox())!;
+  for (let i = 1; i <= 10; i++) await page.mouse.move(target.x + 100 + i, target.y + 30 + i);
+  await expect(frame.locator("[data-canvas-line]")).toBeVisible();
+  await page.mouse.up();
+  await expect(frame.locator("[data-canvas-line]")).toHaveCount(0);
+  await expect.poll(() => shownTypes(page)).toEqual(["hero", "addon-grid", "plan-grid", "cta"]);
+  await expect(page.locator('[data-block-row="1"] [aria-current="true"]')).toBeVisible();
+  // one step of the same history as the list's moves
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect.poll(() => shownTypes(page)).toEqual(["hero", "plan-grid", "addon-grid", "cta"]);
+  // Escape while dragging cancels
+  await addons.evaluate((element) => element.scrollIntoView({ block: "start", behavior: "instant" }));
+  await addons.hover({ position: { x: 300, y: 40 } });
+  const again = await center(handle);
+  await page.mouse.move(again.x, again.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(again.x + i, again.y - 60 * i);
+  await expect(frame.locator("[data-canvas-line]")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(frame.locator("[data-canvas-line]")).toHaveCount(0);
+  await page.mouse.up();
+  await expect.poll(() => shownTypes(page)).toEqual(["hero", "plan-grid", "addon-grid", "cta"]);
+  expect(problems(consoleEntries)).toEqual([]);
+});
+
+test("with the keyboard, an insert control in every gap adds a block there, announced and focused", async ({
+  page,
+  consoleEntries,
+}) => {
+  await openFile(page, "pages/pricing.json");
+  const gaps = page.getByRole("button", { name: /^Insert a block here/ });
+  await expect(gaps).toHaveCount(5);
+  const gap = page.getByRole("button", { name: "Insert a block here after block 3" });
+  await gap.focus();
+  await expect(gap).toHaveCSS("opacity", "1");
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog");
+  const stats = dialog.locator('[data-palette-type="stats"]');
+  await stats.focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator("[data-block-row]")).toHaveCount(5);
+  await expect.poll(() => shownTypes(page)).toEqual(["hero", "plan-grid", "addon-grid", "stats", "cta"]);
+  await expect(page.locator("[data-status]")).toContainText(/^Added .+ as block 4 of 5\.$/);
+  await expect(page.locator('[data-block-row="3"] [aria-current="true"]')).toBeFocused();
+  expect(problems(consoleEntries)).toEqual([]);
+});

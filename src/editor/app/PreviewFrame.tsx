@@ -1,6 +1,6 @@
 import { Box } from "@chakra-ui/react";
-import { useCallback, useEffect, useRef, useState } from "react";
-import type { PreviewMessage, PreviewReply } from "../preview/messages";
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
+import type { PreviewDragMessage, PreviewMessage, PreviewReply } from "../preview/messages";
 import { otherLoopbackOrigin } from "../shared/previewOrigin";
 import { PreviewWidthBar, usePreviewSize } from "./PreviewWidthBar";
 
@@ -10,15 +10,25 @@ const previewOrigin = otherLoopbackOrigin(location.origin);
  * The page rendered by the site's real renderers in a frame (/preview.html), updated by message on every
  * change without a reload, at a phone's, a tablet's, a desktop's or any width, at 100 % or scaled to fit.
  */
+/** A block type dragged from the editor over the preview (see PaletteStrip). */
+export interface PreviewDropTarget {
+  /** The pointer (editor's viewport coordinates) moved; true when it is over the preview. */
+  dragOver: (clientX: number, clientY: number, label: string) => boolean;
+  /** The drag ended: the gap the preview last showed the line in, if the pointer is over it. */
+  dragEnd: () => number | undefined;
+}
+
 export function PreviewFrame({
   message,
   title,
   onReply,
+  dropTarget,
 }: {
   message: PreviewMessage;
   title: string;
   /** What is done on the preview (select, edit, move); see PreviewReply. */
   onReply?: (reply: PreviewReply) => void;
+  dropTarget?: Ref<PreviewDropTarget>;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -29,6 +39,43 @@ export function PreviewFrame({
   latest.current = message;
   const replyTo = useRef(onReply);
   replyTo.current = onReply;
+
+  // a drag from the editor: the pointer in the frame's own coordinates (the frame may be scaled to fit)
+  const dropGap = useRef<number | undefined>(undefined);
+  const dragInside = useRef(false);
+  useImperativeHandle(dropTarget, () => {
+    const post = (drag: PreviewDragMessage) => frame.current?.contentWindow?.postMessage(drag, previewOrigin);
+    return {
+      dragOver: (clientX, clientY, label) => {
+        const element = frame.current;
+        if (!element) return false;
+        const rect = element.getBoundingClientRect();
+        const visible = box.current?.getBoundingClientRect() ?? rect;
+        const inside =
+          clientX >= Math.max(rect.left, visible.left) &&
+          clientX <= Math.min(rect.right, visible.right) &&
+          clientY >= Math.max(rect.top, visible.top) &&
+          clientY <= Math.min(rect.bottom, visible.bottom);
+        if (!inside) {
+          if (dragInside.current) post({ kind: "drag-leave" });
+          dragInside.current = false;
+          dropGap.current = undefined;
+          return false;
+        }
+        dragInside.current = true;
+        const scale = rect.width / element.offsetWidth || 1;
+        post({ kind: "drag-over", x: (clientX - rect.left) / scale, y: (clientY - rect.top) / scale, label });
+        return true;
+      },
+      dragEnd: () => {
+        const gap = dragInside.current ? dropGap.current : undefined;
+        post({ kind: "drag-end" });
+        dragInside.current = false;
+        dropGap.current = undefined;
+        return gap;
+      },
+    };
+  }, []);
 
   // Each message carries only the blocks that changed since the one before (null: the same block object),
   // so typing in one block sends one block. A frame that (re)loads says "ready" and is sent everything.
@@ -45,6 +92,10 @@ export function PreviewFrame({
   useEffect(() => {
     const onMessage = (event: MessageEvent<PreviewReply>) => {
       if (event.source !== frame.current?.contentWindow || event.origin !== previewOrigin) return;
+      if (event.data?.kind === "drop-gap") {
+        dropGap.current = event.data.gap;
+        return;
+      }
       if (event.data?.kind !== "ready") {
         replyTo.current?.(event.data);
         return;

@@ -97,7 +97,8 @@ export function Canvas({ editorOrigin, selected, problems, written, rendered, re
         if (gap !== moving.gap) setMoving({ ...moving, gap });
         return;
       }
-      if (editing) return;
+      // on the hovered block's own label (the drag handle) the block stays hovered
+      if (editing || (event.target as Element).closest?.("[data-canvas-layer]")) return;
       const at = locate(event.target);
       setHover((before) =>
         before?.index === at?.index && before?.field === at?.field
@@ -230,6 +231,7 @@ export function Canvas({ editorOrigin, selected, problems, written, rendered, re
     if (!hover || event.button !== 0) return;
     event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
+    window.focus(); // the keys (Escape cancels) come to this frame while dragging
     setMoving({ from: hover.index, gap: hover.index });
   };
 
