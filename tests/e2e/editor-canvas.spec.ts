@@ -290,3 +290,42 @@ test("with the keyboard, an insert control in every gap adds a block there, anno
   await expect(page.locator('[data-block-row="3"] [aria-current="true"]')).toBeFocused();
   expect(problems(consoleEntries)).toEqual([]);
 });
+
+test("the preview is shown at a phone's, a tablet's, a desktop's or any width, at 100 % or fit to the panel", async ({
+  page,
+  consoleEntries,
+}) => {
+  await openFile(page, "pages/about.json");
+  const iframe = page.locator('iframe[title^="Preview of"]');
+  const innerWidth = () => previewFrame(page).evaluate(() => window.innerWidth);
+  const shownWidth = async () => Math.round((await iframe.boundingBox())!.width);
+  // 100 % by default: the desktop page is as wide on screen as it is laid out, and scrolls sideways
+  expect(await innerWidth()).toBe(1280);
+  expect(await shownWidth()).toBe(1280);
+  await page.getByRole("button", { name: /^Tablet/ }).click();
+  await expect.poll(innerWidth).toBe(768);
+  await expect(page.getByRole("button", { name: /^Tablet/ })).toHaveAttribute("aria-pressed", "true");
+  const custom = page.getByRole("spinbutton", { name: /^Preview width in pixels/ });
+  await expect(custom).toHaveValue("768");
+  await custom.fill("500");
+  await custom.press("Enter");
+  await expect.poll(innerWidth).toBe(500);
+  await expect(page.getByRole("button", { name: /^Tablet/ })).toHaveAttribute("aria-pressed", "false");
+  // out of range is brought into range
+  await custom.fill("10");
+  await custom.press("Enter");
+  await expect.poll(innerWidth).toBe(240);
+  // fit: the desktop layout, scaled down to the panel
+  await page.getByRole("button", { name: /^Desktop/ }).click();
+  await page.getByRole("button", { name: "Fit" }).click();
+  await expect(page.getByRole("button", { name: "Fit" })).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(shownWidth).toBeLessThan(1000);
+  expect(await innerWidth()).toBe(1280);
+  // the choice is kept for the next visit
+  await page.reload();
+  await page.locator("[data-editor-ready]").waitFor({ timeout: 60_000 });
+  await expect(page.getByRole("button", { name: "Fit" })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Fit" }).click();
+  await expect.poll(shownWidth).toBe(1280);
+  expect(problems(consoleEntries)).toEqual([]);
+});

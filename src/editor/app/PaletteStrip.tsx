@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Text } from "@chakra-ui/react";
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { memo, useEffect, useRef, useState, type RefObject } from "react";
 import type { BlockSchemaInfo } from "../shared/api";
 import type { PreviewDropTarget } from "./PreviewFrame";
 
@@ -20,7 +20,7 @@ interface Dragging {
  * to the frame, which answers the gap (PreviewFrame's drop target). A click (or Enter) adds the type after
  * the selected block; with the keyboard, the list's "Insert here" controls place a block in any gap.
  */
-export function PaletteStrip({
+export const PaletteStrip = memo(function PaletteStrip({
   types,
   target,
   onInsert,
@@ -135,4 +135,4 @@ export function PaletteStrip({
       )}
     </Box>
   );
-}
+});
