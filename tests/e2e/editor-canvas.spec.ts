@@ -164,6 +164,16 @@ test("a text double-clicked in the preview is edited in place, as written; Enter
   await expect(frame.getByRole("heading", { name: "Built by Advisors, for Advisors" })).toBeVisible();
   await page.getByRole("button", { name: "Redo" }).click();
   await expect(frame.getByRole("heading", { name: "Built with AdvisorBase" })).toBeVisible();
+  // the editor's shortcuts work while the preview has the focus (a click on no text keeps it there)
+  await frame
+    .locator('[data-block="hero"]')
+    .first()
+    .click({ position: { x: 5, y: 5 } });
+  await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("IFRAME");
+  await page.keyboard.press("Control+z");
+  await expect(frame.getByRole("heading", { name: "Built by Advisors, for Advisors" })).toBeVisible();
+  await page.keyboard.press("Control+Shift+z");
+  await expect(frame.getByRole("heading", { name: "Built with AdvisorBase" })).toBeVisible();
   // saved, it is a one-line change of the file, placeholder kept
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved pages/about.json" })).toBeVisible();

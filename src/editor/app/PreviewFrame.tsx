@@ -96,6 +96,12 @@ export function PreviewFrame({
         dropGap.current = event.data.gap;
         return;
       }
+      if (event.data?.kind === "shortcut") {
+        // handled as if pressed here, by the editor's own shortcuts (useShortcuts listens on window)
+        const { key, shiftKey } = event.data;
+        window.dispatchEvent(new KeyboardEvent("keydown", { key, shiftKey, ctrlKey: true, cancelable: true }));
+        return;
+      }
       if (event.data?.kind !== "ready") {
         replyTo.current?.(event.data);
         return;

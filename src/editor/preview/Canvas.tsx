@@ -116,6 +116,12 @@ export function Canvas({ editorOrigin, selected, problems, written, rendered, re
     const onLeave = () => setHover(undefined);
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape" && latest.current.moving) setMoving(undefined);
+      // undo, redo and save work while the preview has the focus (after editing a text in place)
+      const key = event.key.toLowerCase();
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && ["z", "y", "s"].includes(key)) {
+        event.preventDefault();
+        latest.current.reply({ kind: "shortcut", key, shiftKey: event.shiftKey });
+      }
     };
     document.addEventListener("pointermove", onMove);
     document.addEventListener("pointerup", onUp);

@@ -46,4 +46,6 @@ export type PreviewReply =
   /** The block at `from` was dragged to gap `gap` (gap i: before block i; gap n: after the last), of the page as it was. */
   | { kind: "move"; from: number; gap: number }
   /** Where a block dragged from the palette would land now: before the block at `gap` (undefined: nowhere). */
-  | { kind: "drop-gap"; gap?: number };
+  | { kind: "drop-gap"; gap?: number }
+  /** An editor shortcut (Ctrl/Cmd+Z, +Shift+Z, +Y, +S) pressed while the preview had the focus. */
+  | { kind: "shortcut"; key: string; shiftKey: boolean };
