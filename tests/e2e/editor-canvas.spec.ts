@@ -105,6 +105,29 @@ async function sameBox(a: Locator, b: Locator): Promise<boolean> {
   return JSON.stringify(await a.boundingBox()) === JSON.stringify(await b.boundingBox());
 }
 
+/** How many pixels differ between two PNG pictures of the same size (decoded by the browser). */
+async function differentPixels(page: Page, a: Buffer, b: Buffer): Promise<number> {
+  return page.evaluate(
+    async ([a, b]) => {
+      const decode = async (base64: string) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const bitmap = await createImageBitmap(new Blob([bytes], { type: "image/png" }));
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context = canvas.getContext("2d")!;
+        context.drawImage(bitmap, 0, 0);
+        return context.getImageData(0, 0, bitmap.width, bitmap.height);
+      };
+      const [first, second] = await Promise.all([decode(a), decode(b)]);
+      if (first.width !== second.width || first.height !== second.height) return Infinity;
+      let count = 0;
+      for (let i = 0; i < first.data.length; i += 4)
+        if (first.data.slice(i, i + 4).some((value, k) => value !== second.data[i + k])) count++;
+      return count;
+    },
+    [a.toString("base64"), b.toString("base64")],
+  );
+}
+
 function listHtml(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
@@ -338,4 +361,42 @@ test("the preview is shown at a phone's, a tablet's, a desktop's or any width, a
   await page.getByRole("button", { name: "Fit" }).click();
   await expect.poll(shownWidth).toBe(1280);
   expect(problems(consoleEntries)).toEqual([]);
+});
+
+test("the map and the canvas change no pixel of the preview where no overlay is drawn", async ({ page, browser }) => {
+  // wide and tall enough for the preview's panel to show a desktop block whole, at 100 %
+  await page.setViewportSize({ width: 2800, height: 1500 });
+  await openFile(page, "pages/about.json");
+  const frame = preview(page);
+  // the frame at whole pixels of the editor's page (the panels around it end at fractions of one)
+  await page.locator('iframe[title^="Preview of"]').evaluate((iframe: HTMLIFrameElement) => {
+    Object.assign(iframe.style, { position: "fixed", left: "0", top: "0", height: "1500px", zIndex: "10000" });
+  });
+  const blocks = ["hero", "steps", "feature-grid"];
+  const pictures = async () => {
+    const shots: Buffer[] = [];
+    for (const type of blocks) shots.push(await frame.locator(`[data-block="${type}"]`).first().screenshot());
+    return shots;
+  };
+  // texts marked, a block hovered, one selected: the drawings made invisible, but in place
+  await frame.getByRole("heading", { name: "Our Story" }).hover();
+  await expect(frame.locator("[data-canvas-hover]")).toBeVisible();
+  await expect(frame.locator('[data-block="feature-grid"] [data-editor-field]').first()).toBeAttached();
+  await previewFrame(page).evaluate(() => {
+    document.querySelector<HTMLElement>("[data-canvas-layer]")!.style.visibility = "hidden";
+  });
+  const withCanvas = await pictures();
+  // the same page with no trace of the canvas: no layer, no attribute of the map
+  await previewFrame(page).evaluate(() => {
+    document.querySelector("[data-canvas-layer]")!.remove();
+    for (const element of document.querySelectorAll("[data-editor-field], [data-editor-block]")) {
+      element.removeAttribute("data-editor-field");
+      element.removeAttribute("data-editor-block");
+    }
+  });
+  const without = await pictures();
+  const blank = await browser.newPage(); // where the pictures are compared
+  for (const [i, type] of blocks.entries())
+    expect(await differentPixels(blank, withCanvas[i], without[i]), `pixels of ${type} that differ`).toBe(0);
+  await blank.close();
 });
