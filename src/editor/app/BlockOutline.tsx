@@ -21,6 +21,7 @@ import { ArrowDown, ArrowUp, Copy, GripVertical, Plus, Trash2 } from "lucide-rea
 import { memo, useDeferredValue, useMemo, useRef, useState } from "react";
 import type { Block } from "../../generated/config-types";
 import { BlockPalette } from "./BlockPalette";
+import { announceNewBlock } from "./focusBlockRow";
 import { stableIds } from "./ids";
 import type { Editor } from "./useEditor";
 
@@ -43,7 +44,8 @@ function summary(block: Block): string {
 
 /** The page's blocks in order: select, add (palette), duplicate, remove, reorder by dragging or with the keyboard. */
 export function BlockOutline({ editor, blocks, selected, onSelect, onChange }: Props) {
-  const [adding, setAdding] = useState(false);
+  // the gap a block is being added into (gap i: before block i), while the palette is open
+  const [adding, setAdding] = useState<number>();
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, keyboardOptions));
   // the list follows typing in the background (a deferred value), so a long page never slows a keystroke
   const shown = useDeferredValue(blocks);
@@ -103,10 +105,11 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange }: P
     [],
   );
   const add = (block: Block) => {
-    const { blocks, selected, onChange, onSelect } = latest.current;
-    const at = Math.min(selected + 1, blocks.length);
+    const { blocks, onChange, onSelect } = latest.current;
+    const at = Math.min(adding ?? blocks.length, blocks.length);
     onChange([...blocks.slice(0, at), block, ...blocks.slice(at)]);
     onSelect(at);
+    announceNewBlock(editor.setStatus, at, blocks.length + 1, titleOf(block.type));
   };
 
   const list = useMemo(
@@ -118,8 +121,9 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange }: P
         accessibility={{ announcements }}
       >
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          <List.Root listStyleType="none" gap={1} data-block-outline="">
-            {shown.map((block, index) => (
+          <List.Root listStyleType="none" gap={0} data-block-outline="">
+            {shown.map((block, index) => [
+              <InsertGap key={`gap-${ids[index]}`} gap={index} count={shown.length} onInsert={setAdding} />,
               <BlockRow
                 key={ids[index]}
                 id={ids[index]}
@@ -129,8 +133,9 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange }: P
                 text={summary(block)}
                 selected={index === selected}
                 actions={rowActions}
-              />
-            ))}
+              />,
+            ])}
+            <InsertGap gap={shown.length} count={shown.length} onInsert={setAdding} />
           </List.Root>
         </SortableContext>
       </DndContext>
@@ -146,15 +151,60 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange }: P
         <Heading as="h2" id="blocks-heading" size="md">
           Blocks ({blocks.length})
         </Heading>
-        <Button size="xs" onClick={() => setAdding(true)}>
+        <Button size="xs" onClick={() => setAdding(Math.min(selected + 1, blocks.length))}>
           <Plus aria-hidden /> Add block
         </Button>
       </HStack>
       {list}
-      {adding && <BlockPalette editor={editor} open onClose={() => setAdding(false)} onAdd={add} />}
+      {adding !== undefined && <BlockPalette editor={editor} open onClose={() => setAdding(undefined)} onAdd={add} />}
     </Box>
   );
 }
+
+/**
+ * The place between two rows (or before the first, after the last) where a block can be inserted: a thin
+ * line with a button, shown when pointed at or reached with the keyboard.
+ */
+const InsertGap = memo(function InsertGap({
+  gap,
+  count,
+  onInsert,
+}: {
+  gap: number;
+  count: number;
+  onInsert: (gap: number) => void;
+}) {
+  const where =
+    count === 0 ? "" : gap === 0 ? " before block 1" : gap === count ? " at the end" : ` after block ${gap}`;
+  return (
+    <List.Item
+      data-insert-gap={gap}
+      h="2"
+      position="relative"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+    >
+      <Button
+        size="2xs"
+        variant="outline"
+        h="4"
+        minW={0}
+        px="2"
+        fontSize="xs"
+        opacity={0}
+        _hover={{ opacity: 1 }}
+        _focusVisible={{ opacity: 1 }}
+        bg="bg"
+        zIndex={1}
+        onClick={() => onInsert(gap)}
+        aria-label={`Insert a block here${where}`}
+      >
+        <Plus aria-hidden /> Insert here
+      </Button>
+    </List.Item>
+  );
+});
 
 interface RowActions {
   select: (index: number) => void;

@@ -1,17 +1,21 @@
 import { Box, Button, Grid, Heading, HStack, Text } from "@chakra-ui/react";
-import { memo, useCallback, useEffect, useMemo, useState } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Block, PageConfig } from "../../generated/config-types";
-import type { FileInfo } from "../shared/api";
+import type { BlockSchemaInfo, FileInfo } from "../shared/api";
 import { BlockOutline } from "./BlockOutline";
 import { ConflictBanner } from "./ConflictBanner";
 import { ConfigForm } from "./form/ConfigForm";
 import type { EditorFormContext } from "./form/formContext";
 import { NewPageDialog } from "./NewPageDialog";
-import { PreviewFrame } from "./PreviewFrame";
+import { PaletteStrip } from "./PaletteStrip";
+import { PreviewFrame, type PreviewDropTarget } from "./PreviewFrame";
+import { announceNewBlock } from "./focusBlockRow";
 import { previewMessage } from "./previewData";
 import { ProblemList } from "./ProblemList";
 import type { Editor } from "./useEditor";
 import { useFormContext } from "./useFormContext";
+import { insertBlock, problemsByBlock } from "./canvasEdits";
+import { usePreviewCanvas } from "./usePreviewCanvas";
 
 /** One page: its SEO fields, its blocks (add, remove, duplicate, reorder), the selected block's fields and a live preview. */
 function PageEditorView({
@@ -46,6 +50,25 @@ function PageEditorView({
   const onSeo = useCallback(
     (seo: unknown, key: string) => update((page) => ({ ...page, seo: seo as PageConfig["seo"] }), `seo:${key}`),
     [update],
+  );
+  const onPreview = usePreviewCanvas({ update, select: setSelected });
+  const blockProblems = useMemo(() => problemsByBlock(pageDiagnostics), [pageDiagnostics]);
+  const dropTarget = useRef<PreviewDropTarget>(null);
+  // a block type dropped on the preview (gap) or clicked in the strip (after the selected block)
+  const insertType = useCallback(
+    (type: BlockSchemaInfo, gap: number | undefined) => {
+      const current = store.get(path)?.value as PageConfig | undefined;
+      if (!current || !Array.isArray(current.blocks)) return;
+      const count = current.blocks.length;
+      const at = gap ?? Math.min(selected + 1, count);
+      update((page) => ({
+        ...page,
+        blocks: insertBlock(page.blocks, at, structuredClone(type.example) as unknown as Block),
+      }));
+      setSelected(at);
+      announceNewBlock(editor.setStatus, at, count + 1, type.title);
+    },
+    [store, path, selected, update, editor.setStatus],
   );
   const onBlock = useCallback(
     (block: unknown, key: string) =>
@@ -153,10 +176,21 @@ function PageEditorView({
           />
         )}
       </Box>
-      <PreviewFrame
-        title={`Preview of ${info.route}`}
-        message={previewMessage(editor, page, path, info.route!, false, index)}
-      />
+      <Box display="flex" flexDirection="column" h="full" minH={0}>
+        <PaletteStrip types={editor.schemas.blocks} target={dropTarget} onInsert={insertType} />
+        <Box flex="1" minH={0}>
+          <PreviewFrame
+            title={`Preview of ${info.route}`}
+            message={{
+              ...previewMessage(editor, page, path, info.route!, false, index),
+              problems: blockProblems,
+              editable: true,
+            }}
+            onReply={onPreview}
+            dropTarget={dropTarget}
+          />
+        </Box>
+      </Box>
     </Grid>
   );
 }

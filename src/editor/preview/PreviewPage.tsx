@@ -7,12 +7,17 @@ import { IslandSlots, IslandSlotsProvider } from "../../render/islandSlots";
 import { SiteShell } from "../../shell/SiteShell";
 import { SiteProvider } from "../../site/SiteContext";
 import type { PreviewBlock } from "../shared/api";
+import { annotateTextFields, BLOCK_ATTRIBUTE } from "./annotate";
 
 export interface PreviewPageProps {
   /** Resolved by the editor server with the build's resolve step (src/engine/resolve). */
   site: SiteConfig;
   year: number;
   blocks: readonly PreviewBlock[];
+  /** The blocks as written (placeholders unfilled), for the map from shown texts to their fields. */
+  written: readonly unknown[];
+  /** A block whose count goes up is mounted afresh (after its text was edited in place, on its own DOM). */
+  remounts: Readonly<Record<number, number>>;
   file: string;
   /** Header, banner and footer around the page, as src/root.tsx puts them. */
   shell: boolean;
@@ -29,8 +34,17 @@ export interface PreviewPageProps {
  * (the server keeps a block's id while its text is the same), so typing in one block of a long page renders
  * one block.
  */
-export function PreviewPage({ site, year, blocks, file, shell }: PreviewPageProps) {
-  const page = blocks.map((entry, index) => <OneBlock key={index} entry={entry} index={index} file={file} />);
+export function PreviewPage({ site, year, blocks, written, remounts, file, shell }: PreviewPageProps) {
+  const page = blocks.map((entry, index) => (
+    <OneBlock
+      key={index}
+      entry={entry}
+      written={written[index]}
+      remount={remounts[index] ?? 0}
+      index={index}
+      file={file}
+    />
+  ));
   return (
     <SiteProvider site={site}>
       {shell ? (
@@ -47,19 +61,35 @@ export function PreviewPage({ site, year, blocks, file, shell }: PreviewPageProp
 // the preview has no page HTML to fill: islands (forms) are rendered in place, live
 const inlineIslands = new IslandSlots({ inline: true });
 
-const OneBlock = memo(function OneBlock({ entry, index, file }: { entry: PreviewBlock; index: number; file: string }) {
+interface OneBlockProps {
+  entry: PreviewBlock;
+  written: unknown;
+  remount: number;
+  index: number;
+  file: string;
+}
+
+/**
+ * One block, in a wrapper that names its index (data-editor-block) and has no box of its own. After each
+ * render the block's texts are marked with the fields they come from (see annotate.ts): only for this block,
+ * so typing in one block of a long page maps one block.
+ */
+const OneBlock = memo(function OneBlock({ entry, written, remount, index, file }: OneBlockProps) {
   const ref = useRef<HTMLDivElement>(null);
   const retry = useRetryAfterError(entry, ref);
+  useLayoutEffect(() => {
+    if (ref.current && "block" in entry) annotateTextFields(ref.current, entry.block, written);
+  });
   if (!("block" in entry)) {
     return (
-      <div data-block={entry.type}>
+      <div data-block={entry.type} {...{ [BLOCK_ATTRIBUTE]: index }}>
         <UnknownBlock type={entry.type} index={index} file={file} problem={entry.problem} />
       </div>
     );
   }
   return (
     // display: contents: the wrapper adds no box, the block's own element is laid out as on the built page
-    <div ref={ref} style={{ display: "contents" }} key={retry}>
+    <div ref={ref} style={{ display: "contents" }} key={`${retry}:${remount}`} {...{ [BLOCK_ATTRIBUTE]: index }}>
       <IslandSlotsProvider value={inlineIslands}>
         <BlockList blocks={[entry.block]} file={file} firstIndex={index} />
       </IslandSlotsProvider>

@@ -1,7 +1,7 @@
 import { Box, ChakraProvider, Text } from "@chakra-ui/react";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
-import { startTransition, useEffect, useLayoutEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { MemoryRouter } from "react-router";
 import type { Block, SiteConfig } from "../../generated/config-types";
@@ -10,7 +10,8 @@ import { emotionCacheOptions } from "../../theme/emotionOptions";
 import { neutralTheme, siteSystem } from "../../theme/system";
 import type { PreviewBlock, PreviewRequest, PreviewResponse } from "../shared/api";
 import { otherLoopbackOrigin } from "../shared/previewOrigin";
-import type { PreviewMessage, PreviewReply } from "./messages";
+import { Canvas } from "./Canvas";
+import type { PreviewMessage, PreviewReply, ToPreview } from "./messages";
 import { PreviewPage } from "./PreviewPage";
 
 // the editor is this server under its other loopback name (see shared/previewOrigin.ts)
@@ -23,6 +24,8 @@ interface Shown {
   year: number;
   siteProblem?: string;
   blocks: PreviewBlock[];
+  /** The blocks as the editor sent them (placeholders unfilled). */
+  written: readonly Block[];
 }
 
 /**
@@ -77,7 +80,14 @@ function createResolver(show: (shown: Shown) => void, fail: (problem: string) =>
         fail(response.siteProblem ?? "The site settings cannot be read.");
         return;
       }
-      const shown = { message, site, year: response.year, siteProblem: response.siteProblem, blocks: answered };
+      const shown = {
+        message,
+        site,
+        year: response.year,
+        siteProblem: response.siteProblem,
+        blocks: answered,
+        written: page,
+      };
       last = { blocks: page, shown, contextId: response.contextId };
       show(shown);
     } catch (error) {
@@ -99,13 +109,33 @@ function createResolver(show: (shown: Shown) => void, fail: (problem: string) =>
 function Preview() {
   const [shown, setShown] = useState<Shown>();
   const [problem, setProblem] = useState<string>();
+  // blocks whose text was edited in place are mounted afresh: at once, or with the next page (the edited one)
+  const [remounts, setRemounts] = useState<Record<number, number>>({});
+  const withNextPage = useRef(new Set<number>());
+  const bump = (before: Record<number, number>, indexes: Iterable<number>) => {
+    const next = { ...before };
+    for (const index of indexes) next[index] = (next[index] ?? 0) + 1;
+    return next;
+  };
+  const remount = useCallback((index: number, later: boolean) => {
+    if (later) withNextPage.current.add(index);
+    else setRemounts((before) => bump(before, [index]));
+  }, []);
   useEffect(() => {
     const resolve = createResolver(
       // a transition: typing in the editor never waits for the preview
-      (next) => startTransition(() => (setShown(next), setProblem(undefined))),
+      (next) =>
+        startTransition(() => {
+          setShown(next);
+          setProblem(undefined);
+          if (withNextPage.current.size === 0) return;
+          const indexes = [...withNextPage.current];
+          withNextPage.current.clear();
+          setRemounts((before) => bump(before, indexes));
+        }),
       (text) => setProblem(text),
     );
-    const onMessage = (event: MessageEvent<PreviewMessage>) => {
+    const onMessage = (event: MessageEvent<ToPreview>) => {
       if (event.origin !== editorOrigin || event.data?.kind !== "render") return;
       resolve(event.data);
     };
@@ -143,14 +173,29 @@ function Preview() {
             site={shown.site}
             year={shown.year}
             blocks={shown.blocks}
+            written={shown.written}
+            remounts={remounts}
             file={shown.message.file}
             shell={shown.message.shell}
           />
         </MemoryRouter>
       )}
+      {shown?.message.editable && (
+        <Canvas
+          editorOrigin={editorOrigin}
+          selected={selected}
+          problems={shown.message.problems ?? noProblems}
+          written={shown.written}
+          rendered={shown}
+          reply={reply}
+          remount={remount}
+        />
+      )}
     </ChakraProvider>
   );
 }
+
+const noProblems = {};
 
 // Links in the preview never leave it, and its forms send nothing: the editor stays where it is.
 document.addEventListener("click", (event) => {
