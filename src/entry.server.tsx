@@ -17,11 +17,12 @@ import { prerenderWorkerCount, renderInWorker, servePrerenderRequests } from "./
 import { SpaFallbackRequestProvider } from "./render/routerScripts";
 import { guardRecipes } from "./render/recipeGuard.server";
 import { loadAllRenderers } from "./render/renderers";
-import { system } from "./theme/system";
+import { siteSystem } from "./theme/system";
+import { SiteSystemProvider } from "./theme/SiteSystemContext";
+import { fontPreloadTag } from "./theme/fontPreload";
 import { shownBanner } from "./shell/shownBanner";
 
 const renderersLoaded = loadAllRenderers();
-guardRecipes(system);
 servePrerenderRequests();
 const inWorkers = prerenderWorkerCount() > 0;
 
@@ -70,16 +71,21 @@ export default async function handleRequest(
   const page = withPage ? pageForUrl(site, pathname) : undefined;
   const pageContext = page && { site: site.site, year: site.year, page };
   if (page) status = page.status;
+  // the site's Chakra system, made from site.json "theme" (one per theme, kept across pages)
+  const system = siteSystem(site.site.theme);
+  guardRecipes(system);
   let failed: unknown;
   const stream = await renderToReadableStream(
     <CacheProvider value={cache}>
-      <IslandSlotsProvider value={slots}>
-        <SpaFallbackRequestProvider value={spaFallback}>
-          <PageContextProvider value={pageContext ?? null}>
-            <ServerRouter context={context} url={request.url} />
-          </PageContextProvider>
-        </SpaFallbackRequestProvider>
-      </IslandSlotsProvider>
+      <SiteSystemProvider value={system}>
+        <IslandSlotsProvider value={slots}>
+          <SpaFallbackRequestProvider value={spaFallback}>
+            <PageContextProvider value={pageContext ?? null}>
+              <ServerRouter context={context} url={request.url} />
+            </PageContextProvider>
+          </SpaFallbackRequestProvider>
+        </IslandSlotsProvider>
+      </SiteSystemProvider>
     </CacheProvider>,
     {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -105,9 +111,10 @@ export default async function handleRequest(
 
   if (!spaFallback) html = withoutRouterScripts(html);
   const head = [
+    fontPreloadTag(site.site.theme.font),
     `<script>${shellScript(shownBanner(site.site)?.storageKey)}</script>`,
     `<script type="speculationrules">${JSON.stringify(speculationRules)}</script>`,
-    pageStyleTags(cache, html),
+    pageStyleTags(cache, html, system),
     slots.needsBrowser ? `<script type="module" src="${islandLoaderSrc}"></script>` : "",
   ];
   html = html.replace("</head>", `${head.join("")}</head>`);

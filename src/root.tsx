@@ -6,7 +6,7 @@ import { RouterScriptsForSpaFallback } from "./render/routerScripts";
 import { PageHead } from "./seo/PageHead";
 import { SiteShell } from "./shell/SiteShell";
 import { SiteProvider } from "./site/SiteContext";
-import { system } from "./theme/system";
+import { useSiteSystem } from "./theme/SiteSystemContext";
 
 /**
  * The document of every page. It is pre-rendered and never hydrated as a whole: React Router's client
@@ -14,6 +14,7 @@ import { system } from "./theme/system";
  */
 export function Layout({ children }: { children: ReactNode }) {
   const hasPage = useOptionalPageContext() !== null;
+  const system = useSiteSystem();
   return (
     <html lang="en">
       <head>

@@ -4,13 +4,15 @@ import { duplicateAnchors } from "./duplicateAnchors.ts";
 import { duplicateKeys } from "./duplicateKeys.ts";
 import type { Issue } from "./explainErrors.ts";
 import { textChecks } from "./textChecks.ts";
+import { themeChecks } from "./themeChecks.ts";
 
 /**
  * Checks of one parsed file that the schemas cannot express: repeated keys, repeated anchors,
- * invisible characters and unknown {placeholders} in any text.
+ * invisible characters and unknown {placeholders} in any text, the theme's contrast.
  */
 export function contentChecks(what: ConfigFileKind, data: unknown, ast: DocumentNode): Issue[] {
   const issues = [...duplicateKeys(ast), ...textChecks(data)];
   if (what.kind === "page" || what.kind === "not-found") issues.push(...duplicateAnchors(data, ast));
+  if (what.kind === "site") issues.push(...themeChecks(data));
   return issues;
 }

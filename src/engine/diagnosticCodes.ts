@@ -235,6 +235,24 @@ export const diagnosticCodes = {
     example: 'blocks[0].action.webhook: "contcat" is not a name in site.json "webhooks".',
     exampleHint: 'Did you mean "contact"? Known names: contact, newsletter.',
   },
+  "brand-color-contrast": {
+    title: "A brand colour too light for readable buttons and text",
+    example:
+      'theme.brandColor: "#60a5fa" is too light: white text on buttons, and brand text and links on white (shade 700) 2.5:1, WCAG AA asks 4.5:1; also too pale: focus rings on white.',
+    exampleHint: 'The nearest shade that passes is "#2b70c1": use it, or a darker colour of your own.',
+  },
+  "palette-contrast": {
+    title: "A brand shade written out in theme.palette that fails WCAG AA contrast where it is used",
+    example: 'theme.palette.600: "#93c5fd" is too light: focus rings on white (shade 600) 1.8:1, WCAG AA asks 3:1.',
+    exampleHint:
+      'Make this shade darker (or shade 50 lighter, or shade 950 darker), or leave "palette" out to derive the shades from theme.brandColor.',
+  },
+  "palette-without-brand-color": {
+    title: "theme.palette whose shade 700 is not the brand colour",
+    example:
+      'theme.palette.700: "#1d4ed8" should be the brand colour "#1e40af" (shade 700 is the colour of buttons and brand text).',
+    exampleHint: 'Write "#1e40af" here, or make it theme.brandColor.',
+  },
   "host-typo": {
     title: "A full address that looks like a typo of a site address",
     example:

@@ -259,6 +259,7 @@ export interface SiteConfig {
      */
     dismissLabel: string;
   };
+  theme: SiteTheme;
   /**
    * Defaults for search engines and link previews.
    */
@@ -388,6 +389,91 @@ export interface Link1 {
    * Open the link in a new browser tab. Use it for pages outside this site.
    */
   newTab?: boolean;
+}
+/**
+ * The site's look: brand colour, font and corners. Every page's styles are made from it at build time, in the one stylesheet all pages share.
+ */
+export interface SiteTheme {
+  /**
+   * The colour of buttons (with white text), links and brand text, as #rrggbb. The site's eleven brand shades (50 lightest to 950 darkest: tints, the banner, the footer, dark bands) are derived from it; it is shade 700. It must reach WCAG AA contrast (4.5:1 with white): the validator refuses one that does not and names the nearest shade that does.
+   */
+  brandColor: string;
+  palette?: BrandPalette;
+  font?: ThemeFont;
+  /**
+   * How round the corners of buttons, cards and fields are. Default "medium".
+   */
+  radius?: "none" | "small" | "medium" | "large";
+}
+/**
+ * Optional: the eleven brand shades written out (for a brand guide that fixes them) instead of derived from brandColor. Shade 700 must be brandColor. Each shade's contrast is checked where the site uses it.
+ */
+export interface BrandPalette {
+  /**
+   * Brand shade 50.
+   */
+  "50": string;
+  /**
+   * Brand shade 100.
+   */
+  "100": string;
+  /**
+   * Brand shade 200.
+   */
+  "200": string;
+  /**
+   * Brand shade 300.
+   */
+  "300": string;
+  /**
+   * Brand shade 400.
+   */
+  "400": string;
+  /**
+   * Brand shade 500.
+   */
+  "500": string;
+  /**
+   * Brand shade 600.
+   */
+  "600": string;
+  /**
+   * Brand shade 700.
+   */
+  "700": string;
+  /**
+   * Brand shade 800.
+   */
+  "800": string;
+  /**
+   * Brand shade 900.
+   */
+  "900": string;
+  /**
+   * Brand shade 950.
+   */
+  "950": string;
+}
+/**
+ * The font of all text. Leave it out for the visitor's system font (nothing to download, text shows at once).
+ */
+export interface ThemeFont {
+  /**
+   * The font's name. With "file", the name the file is known by on this site; without, a font installed on visitors' devices (for example "Georgia").
+   */
+  family: string;
+  /**
+   * A .woff2 font file in the site's public/ folder. Its @font-face rule and a preload link are added to every page.
+   */
+  file?: string;
+  /**
+   * The weights the file holds: one ("400") or a range for a variable font ("100 900"). Default "400".
+   */
+  weight?: string;
+  /**
+   * Fonts used while the file loads or where the font is missing, as a CSS font list. Default: the system font.
+   */
+  fallback?: string;
 }
 /**
  * One page of the site. The file's place under pages-config/pages/ is its address: pages/pricing.json is /pricing, pages/index.json is /.

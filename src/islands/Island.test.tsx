@@ -4,7 +4,9 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { IslandSlots, IslandSlotsProvider } from "../render/islandSlots";
-import { system } from "../theme/system";
+import { neutralTheme, siteSystem } from "../theme/system";
+
+const system = siteSystem(neutralTheme);
 import { Island, IslandHostProvider } from "./Island";
 import { IslandClasses } from "./IslandClasses";
 

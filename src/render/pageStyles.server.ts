@@ -1,10 +1,10 @@
 import { ChakraProvider } from "@chakra-ui/react";
 import createCache, { type EmotionCache } from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
+import type { SystemContext } from "@chakra-ui/react";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { emotionCacheOptions } from "../theme/emotionOptions";
-import { system } from "../theme/system";
 
 /** A fresh emotion cache for one page render: styles are collected (compat mode), not written into the body. */
 export function createPageCache(): EmotionCache {
@@ -13,14 +13,21 @@ export function createPageCache(): EmotionCache {
   return cache;
 }
 
+const globalIdsBySystem = new WeakMap<SystemContext, ReadonlySet<string>>();
+
 /** Ids of Chakra's global styles (reset, tokens, global CSS): what <ChakraProvider> adds to every page. */
-const globalIds: ReadonlySet<string> = (() => {
-  const probe = createPageCache();
-  renderToString(
-    createElement(CacheProvider, { value: probe }, createElement(ChakraProvider, { value: system, children: null })),
-  );
-  return new Set(Object.keys(probe.inserted));
-})();
+function globalIdsOf(system: SystemContext): ReadonlySet<string> {
+  let ids = globalIdsBySystem.get(system);
+  if (!ids) {
+    const probe = createPageCache();
+    renderToString(
+      createElement(CacheProvider, { value: probe }, createElement(ChakraProvider, { value: system, children: null })),
+    );
+    ids = new Set(Object.keys(probe.inserted));
+    globalIdsBySystem.set(system, ids);
+  }
+  return ids;
+}
 
 const classIds = (html: string) => new Set(Array.from(html.matchAll(/\bcss-([a-zA-Z0-9_-]+)/g), (m) => m[1]));
 
@@ -32,7 +39,8 @@ const classIds = (html: string) => new Set(Array.from(html.matchAll(/\bcss-([a-z
  * - then only the rules this page's own content uses.
  * The data-emotion attributes name the rules, so islands hydrating in the browser do not insert them again.
  */
-export function pageStyleTags(cache: EmotionCache, html: string): string {
+export function pageStyleTags(cache: EmotionCache, html: string, system: SystemContext): string {
+  const globalIds = globalIdsOf(system);
   const used = classIds(html);
   const shell = classIds(html.replace(/<main\b[\s\S]*<\/main>/, ""));
   const shared: [string, string][] = [];

@@ -1,4 +1,6 @@
 import { defineConfig } from "@chakra-ui/react";
+import type { SiteTheme } from "../generated/config-types";
+import { derivePalette, type Palette } from "./palette";
 import {
   animationStyles,
   avatarSlotRecipe,
@@ -68,92 +70,121 @@ export const chakraTheme = defineConfig({
   },
 });
 
-// System fonts only: nothing is downloaded, and text renders at once.
-const fontStack =
+// The system font: nothing is downloaded, and text renders at once.
+export const systemFontStack =
   'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
+/** The font list of all text: the theme's font first (when it names one), then its fallback or the system font. */
+export function fontStackOf(font: SiteTheme["font"]): string {
+  if (!font) return systemFontStack;
+  return `"${font.family}", ${font.fallback ?? systemFontStack}`;
+}
+
+/** The @font-face rule of a font file in public/ (none for the system font or an installed font). */
+function fontFaceOf(font: SiteTheme["font"]): Record<string, Record<string, string>> {
+  if (!font?.file) return {};
+  return {
+    "@font-face": {
+      fontFamily: `"${font.family}"`,
+      src: `url(${font.file}) format("woff2")`,
+      fontWeight: font.weight ?? "400",
+      fontStyle: "normal",
+      // text shows at once in the fallback font, then in this one
+      fontDisplay: "swap",
+    },
+  };
+}
+
+/** Corner radii of buttons, cards and Chakra's fields (l1–l3) for each choice of theme.radius. */
+const radiusPresets = {
+  none: { button: "0", card: "0", l1: "{radii.none}", l2: "{radii.none}", l3: "{radii.none}" },
+  small: { button: "0.375rem", card: "0.5rem", l1: "{radii.xs}", l2: "{radii.sm}", l3: "{radii.md}" },
+  medium: { button: "0.625rem", card: "1rem", l1: "{radii.sm}", l2: "{radii.md}", l3: "{radii.lg}" },
+  large: { button: "0.875rem", card: "1.5rem", l1: "{radii.md}", l2: "{radii.lg}", l3: "{radii.xl}" },
+} as const satisfies Record<NonNullable<SiteTheme["radius"]>, Record<string, string>>;
+
+const tokenValues = <T extends Palette>(values: T) =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [key, { value }])) as {
+    [K in keyof T]: { value: T[K] };
+  };
+
 /**
- * The one place for brand colours, fonts, radii, shared component styles and the site's global CSS.
+ * The site's theme from site.json "theme": brand shades (written out, or derived from the brand colour), font
+ * and corner radii, with the shared component styles and the site's global CSS.
  * Use colorPalette="brand" for anything branded; text colours "fg", "fg.muted" and "ink" pass WCAG AA on
- * white and on gray.50, and "brand.fg" (brand.700) passes on white, gray.50 and brand.50.
+ * white and on gray.50, and "brand.fg" (brand.700) passes on white, gray.50 and brand.50: the validator
+ * refuses a brand colour whose shades would not (src/theme/contrastChecks.ts).
  */
-export const siteTheme = defineConfig({
-  globalCss: {
-    "html, body": { color: "fg", bg: "bg", lineHeight: "1.6" },
-    // keeps a section's heading clear of the sticky header when a #anchor is scrolled to
-    "[id]": { scrollMarginTop: "5rem" },
-    "::selection": { bg: "brand.100", color: "brand.950" },
-    // in-page links ("/#demo" on /) scroll smoothly, unless the visitor prefers less motion
-    html: { "@media (prefers-reduced-motion: no-preference)": { scrollBehavior: "smooth" } },
-    // set by the shell script for a visitor who dismissed the announcement (before the first paint)
-    "html[data-banner-dismissed] [data-announcement-banner]": { display: "none" },
-  },
-  theme: {
-    keyframes: {
-      "menu-slide-in": { from: { transform: "translateX(100%)" }, to: { transform: "translateX(0)" } },
+export function siteThemeConfig(theme: SiteTheme) {
+  const fontStack = fontStackOf(theme.font);
+  const radius = radiusPresets[theme.radius ?? "medium"];
+  return defineConfig({
+    globalCss: {
+      ...fontFaceOf(theme.font),
+      "html, body": { color: "fg", bg: "bg", lineHeight: "1.6" },
+      // keeps a section's heading clear of the sticky header when a #anchor is scrolled to
+      "[id]": { scrollMarginTop: "5rem" },
+      "::selection": { bg: "brand.100", color: "brand.950" },
+      // in-page links ("/#demo" on /) scroll smoothly, unless the visitor prefers less motion
+      html: { "@media (prefers-reduced-motion: no-preference)": { scrollBehavior: "smooth" } },
+      // set by the shell script for a visitor who dismissed the announcement (before the first paint)
+      "html[data-banner-dismissed] [data-announcement-banner]": { display: "none" },
     },
-    tokens: {
-      fonts: { heading: { value: fontStack }, body: { value: fontStack } },
-      colors: {
-        brand: {
-          50: { value: "#eef5ff" },
-          100: { value: "#d9e8ff" },
-          200: { value: "#bcd7ff" },
-          300: { value: "#8ebeff" },
-          400: { value: "#599aff" },
-          500: { value: "#3375fc" },
-          600: { value: "#1d56f1" },
-          700: { value: "#1542dd" },
-          800: { value: "#1836b3" },
-          900: { value: "#1a338d" },
-          950: { value: "#0f1d4f" },
+    theme: {
+      keyframes: {
+        "menu-slide-in": { from: { transform: "translateX(100%)" }, to: { transform: "translateX(0)" } },
+      },
+      tokens: {
+        fonts: { heading: { value: fontStack }, body: { value: fontStack } },
+        colors: {
+          brand: tokenValues(theme.palette ?? derivePalette(theme.brandColor)),
+        },
+        radii: {
+          card: { value: radius.card },
+          button: { value: radius.button },
+        },
+        spacing: {
+          // vertical rhythm of page bands and the gutter at the screen edge
+          section: { value: "5rem" },
+          "section-sm": { value: "3rem" },
+          gutter: { value: "1.25rem" },
         },
       },
-      radii: {
-        card: { value: "1rem" },
-        button: { value: "0.625rem" },
-      },
-      spacing: {
-        // vertical rhythm of page bands and the gutter at the screen edge
-        section: { value: "5rem" },
-        "section-sm": { value: "3rem" },
-        gutter: { value: "1.25rem" },
-      },
-    },
-    semanticTokens: {
-      colors: {
-        brand: {
-          solid: { value: "{colors.brand.700}" },
-          contrast: { value: "white" },
-          fg: { value: "{colors.brand.700}" },
-          muted: { value: "{colors.brand.100}" },
-          subtle: { value: "{colors.brand.50}" },
-          emphasized: { value: "{colors.brand.200}" },
-          // 4.9:1 on white: the focus ring is clearly visible (WCAG asks 3:1)
-          focusRing: { value: "{colors.brand.600}" },
-          border: { value: "{colors.brand.200}" },
+      semanticTokens: {
+        colors: {
+          brand: {
+            solid: { value: "{colors.brand.700}" },
+            contrast: { value: "white" },
+            fg: { value: "{colors.brand.700}" },
+            muted: { value: "{colors.brand.100}" },
+            subtle: { value: "{colors.brand.50}" },
+            emphasized: { value: "{colors.brand.200}" },
+            // 4.9:1 on white: the focus ring is clearly visible (WCAG asks 3:1)
+            focusRing: { value: "{colors.brand.600}" },
+            border: { value: "{colors.brand.200}" },
+          },
+          // Chakra's default gray ring (gray.400) is too faint on white; every neutral control gets the brand ring.
+          gray: { focusRing: { value: "{colors.brand.600}" } },
+          ink: { value: "{colors.gray.900}" },
+          "fg.muted": { value: "{colors.gray.600}" },
         },
-        // Chakra's default gray ring (gray.400) is too faint on white; every neutral control gets the brand ring.
-        gray: { focusRing: { value: "{colors.brand.600}" } },
-        ink: { value: "{colors.gray.900}" },
-        "fg.muted": { value: "{colors.gray.600}" },
+        radii: {
+          l1: { value: radius.l1 },
+          l2: { value: radius.l2 },
+          l3: { value: radius.l3 },
+        },
       },
-      radii: {
-        l1: { value: "{radii.sm}" },
-        l2: { value: "{radii.md}" },
-        l3: { value: "{radii.lg}" },
-      },
-    },
-    recipes: {
-      button: {
-        base: { fontWeight: "semibold", borderRadius: "button" },
-      },
-      heading: {
-        base: { fontWeight: "bold", letterSpacing: "tight", textWrap: "balance" },
-      },
-      link: {
-        base: { textUnderlineOffset: "3px" },
+      recipes: {
+        button: {
+          base: { fontWeight: "semibold", borderRadius: "button" },
+        },
+        heading: {
+          base: { fontWeight: "bold", letterSpacing: "tight", textWrap: "balance" },
+        },
+        link: {
+          base: { textUnderlineOffset: "3px" },
+        },
       },
     },
-  },
-});
+  });
+}

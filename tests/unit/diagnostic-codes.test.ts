@@ -107,6 +107,15 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] }[] = [
       ),
   },
   { code: "not-allowed-value", codes: () => codesFor({ const: "a" }, "b") },
+  {
+    code: "palette-contrast",
+    codes: () => codesWith({ "site.json": baseText("site.json").replace('"600": "#1d56f1"', '"600": "#93c5fd"') }),
+  },
+  {
+    code: "palette-without-brand-color",
+    codes: () =>
+      codesWith({ "site.json": baseText("site.json").replace('"brandColor": "#1542dd"', '"brandColor": "#1542de"') }),
+  },
 ];
 
 /** Codes pinned by the golden cases' expected.txt files. */

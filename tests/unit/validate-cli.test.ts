@@ -23,6 +23,7 @@ const cases: { name: string; what: string }[] = [
   { name: "missing-schema-key", what: "a config without $schema" },
   { name: "unknown-site-link", what: "an unknown @name link suggests the nearest site link" },
   { name: "unknown-webhook", what: "a form naming an unknown webhook suggests the nearest name in site.json" },
+  { name: "brand-color-too-light", what: "a brand colour failing WCAG AA names the nearest shade that passes" },
   { name: "wrong-enum-value", what: "a value outside an enum suggests the nearest allowed value" },
   { name: "legal-text-unknown-inline-field", what: "one precise message for a mistake deep inside legal-text content" },
   { name: "embed-host-not-allowed", what: "an embedded player from a host not in embeds.allowedHosts" },

@@ -11,9 +11,16 @@ import type { Migration } from "./migration";
 import { blockDataFromRegistry } from "./v1-block-data-from-registry";
 import { cardKinds, cardLinkObject } from "./v2-card-links-and-kinds";
 import { siteSettingsByName } from "./v3-site-settings-by-name";
+import { themeFromCode } from "./v3-theme-from-code";
 
 /** Every step, in order: the steps for version n have from === n (a version may take several small steps). */
-export const migrations: readonly Migration[] = [blockDataFromRegistry, cardLinkObject, cardKinds, siteSettingsByName];
+export const migrations: readonly Migration[] = [
+  blockDataFromRegistry,
+  cardLinkObject,
+  cardKinds,
+  siteSettingsByName,
+  themeFromCode,
+];
 
 export type MigrationResult =
   { ok: true; from: number; steps: Migration[]; changed: string[] } | { ok: false; problem: string };

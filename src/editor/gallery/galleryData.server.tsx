@@ -7,7 +7,7 @@ import { blockTypes, type SiteConfig } from "../../generated/config-types.ts";
 import { IslandSlots, IslandSlotsProvider } from "../../render/islandSlots.tsx";
 import { loadRenderer } from "../../render/renderers.ts";
 import { SiteProvider } from "../../site/SiteContext.tsx";
-import { system } from "../../theme/system.ts";
+import { siteSystem } from "../../theme/system.ts";
 import { createPreviewResolver } from "../server/previewResolver.ts";
 import type { PreviewBlock } from "../shared/api.ts";
 
@@ -106,7 +106,7 @@ async function renderCheck(preview: PreviewBlock, site: SiteConfig): Promise<Pre
     if (!Renderer)
       return { id: preview.id, type, problem: `No renderer is registered for "${type}" in src/blocks/registry.ts.` };
     renderToString(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={siteSystem(site.theme)}>
         <SiteProvider site={site}>
           <IslandSlotsProvider value={new IslandSlots({ inline: true })}>
             {createElement(Renderer, preview.block)}

@@ -7,7 +7,7 @@ import { MemoryRouter } from "react-router";
 import type { Block, SiteConfig } from "../../generated/config-types";
 import { loadRenderer } from "../../render/renderers";
 import { emotionCacheOptions } from "../../theme/emotionOptions";
-import { system } from "../../theme/system";
+import { neutralTheme, siteSystem } from "../../theme/system";
 import type { PreviewBlock, PreviewRequest, PreviewResponse } from "../shared/api";
 import { otherLoopbackOrigin } from "../shared/previewOrigin";
 import type { PreviewMessage, PreviewReply } from "./messages";
@@ -119,8 +119,9 @@ function Preview() {
     document.querySelectorAll("[data-block]")[selected]?.scrollIntoView({ block: "nearest" });
   }, [selected]);
   const notice = problem ?? shown?.siteProblem;
+  // the site's own theme, as on the built pages
   return (
-    <>
+    <ChakraProvider value={siteSystem(shown?.site.theme ?? neutralTheme)}>
       {notice && (
         <Box
           role="status"
@@ -147,7 +148,7 @@ function Preview() {
           />
         </MemoryRouter>
       )}
-    </>
+    </ChakraProvider>
   );
 }
 
@@ -168,8 +169,6 @@ window.addEventListener(
 const cache = createCache(emotionCacheOptions);
 createRoot(document.getElementById("root")!).render(
   <CacheProvider value={cache}>
-    <ChakraProvider value={system}>
-      <Preview />
-    </ChakraProvider>
+    <Preview />
   </CacheProvider>,
 );

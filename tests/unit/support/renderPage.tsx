@@ -12,7 +12,7 @@ import type { Block, SiteConfig } from "../../../src/generated/config-types";
 import { IslandSlots, IslandSlotsProvider } from "../../../src/render/islandSlots";
 import { loadAllRenderers } from "../../../src/render/renderers";
 import { SiteProvider } from "../../../src/site/SiteContext";
-import { system } from "../../../src/theme/system";
+import { siteSystem } from "../../../src/theme/system";
 
 export const repoRoot = path.resolve(import.meta.dirname, "../../..");
 const schemas = path.join(repoRoot, "schemas");
@@ -37,7 +37,7 @@ export async function renderPage(content: ReactNode, site: SiteConfig): Promise<
     {
       path: "*",
       element: (
-        <ChakraProvider value={system}>
+        <ChakraProvider value={siteSystem(site.theme)}>
           <SiteProvider site={site}>
             <IslandSlotsProvider value={new IslandSlots({ inline: true })}>{content}</IslandSlotsProvider>
           </SiteProvider>
