@@ -103,6 +103,16 @@ test.describe("a second site, from its own folder", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Order a Cake");
     expect(problems(consoleEntries)).toEqual([]);
   });
+
+  test("every page shows its brand colour and font, from its site.json theme", async ({ page }) => {
+    // theme.brandColor #8a4b12 is brand shade 700: the solid buttons' background; theme.font is Georgia
+    for (const route of ["/", "/order", "/privacy-policy", "/no-such-page"]) {
+      await gotoHydrated(page, `${base}${route}`);
+      const button = page.locator("header").getByRole("link", { name: "Order a Cake" }).first();
+      await expect(button).toHaveCSS("background-color", "rgb(138, 75, 18)");
+      expect(await page.locator("body").evaluate((body) => getComputedStyle(body).fontFamily)).toMatch(/^"?Georgia"?,/);
+    }
+  });
 });
 
 test("a site made with npm run new-site validates and builds at once", async () => {
