@@ -3,7 +3,7 @@
  * Writes a new site into DIR (new or empty) from the starter in starters/default/: home, contact with a form,
  * privacy policy, a not-found page and a placeholder logo, tab icon (favicon.svg) and share image in DIR/public/. The site validates and builds at once.
  */
-import { rmSync } from "node:fs";
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { problemText } from "../src/engine/diagnostic";
 import { schemasDir } from "../src/engine/projectPaths";
@@ -27,19 +27,24 @@ const { positionals, values } = readCommandLine({
 });
 
 const target = path.resolve(positionals[0]);
-const shown = path.relative(process.cwd(), target) || ".";
+const relative = path.relative(process.cwd(), target);
+const shown = relative.startsWith("..") ? target : relative || ".";
 const problem = targetProblem(target);
 if (problem) {
   console.error(`✖ ${problem.replace(target, shown)}`);
   process.exit(1);
 }
 const name = values.name?.trim() ?? nameFromFolder(target);
+const existed = existsSync(target);
 const written = writeStarter(target, name);
 
 // The starter must validate as written; if it does not (a name the schema refuses), nothing is left behind
 const problems = validateConfigDir(target, schemasDir).diagnostics;
 if (problems.length > 0) {
-  rmSync(target, { recursive: true, force: true });
+  // an empty folder the person made stays, empty again
+  if (existed)
+    for (const entry of readdirSync(target)) rmSync(path.join(target, entry), { recursive: true, force: true });
+  else rmSync(target, { recursive: true, force: true });
   console.error(`✖ the new site would not be valid, so nothing was written:`);
   for (const d of problems) console.error(`  ${problemText(d)}`);
   process.exit(1);

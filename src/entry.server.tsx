@@ -35,7 +35,7 @@ const inWorkers = prerenderWorkerCount() > 0;
  * 3. the CSS the page uses, collected into <head> (none left in <body>);
  * 4. the shell's inline script and speculation rules (prefetching of ordinary page loads);
  * 5. the island loader, only when a block on the page needs the browser. No other script: React Router's
- *    client runtime is not shipped (see README, "How a page is built").
+ *    client runtime is not shipped (see docs/architecture.md).
  * In `npm run build`, the main thread hands each request to a worker thread, which renders it with this same
  * function (src/render/prerenderWorkers.server.ts): pages are pre-rendered on every core.
  * In the dev server, an invalid config breaks only the addresses it answers for: they show its located

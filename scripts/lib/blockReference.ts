@@ -77,7 +77,7 @@ const firstSentence = (text: string) => text.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? 
 function typeText(value: Resolved, outer = true): string {
   const { schema, file, shared } = value;
   if (shared === "icon") return "[icon name](#icon-names)";
-  if (shared === "href") return "[link address](#editing-configs)";
+  if (shared === "href") return "[link address](authoring.md#editing-configs)";
   if (shared === "anchor") return "anchor";
   if (schema.const !== undefined) return JSON.stringify(schema.const);
   if (schema.enum) return schema.enum.map((v) => JSON.stringify(v)).join(" | ");
@@ -267,12 +267,14 @@ function iconSection(): string {
   );
 }
 
-/** The "Block reference" section of README.md: every block type with its fields, from the schemas. */
-export function readmeBlockReference(): GeneratedFile | undefined {
-  const readmePath = path.join(repoRoot, "README.md");
-  const readme = readFileSync(readmePath, "utf8");
-  const from = readme.indexOf(start);
-  const to = readme.indexOf(end);
+/** Where the block reference lives: its generated part is between the markers. */
+export const blockReferencePath = "docs/blocks.md";
+
+/** docs/blocks.md with its generated part rebuilt: every block type with its fields, from the schemas. */
+export function blockReferenceDoc(): GeneratedFile | undefined {
+  const doc = readFileSync(path.join(repoRoot, blockReferencePath), "utf8");
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
   if (from === -1 || to === -1) return undefined;
   const sections = readdirSync(path.join(schemasDir, "blocks"))
     .filter((f) => f.endsWith(".schema.json"))
@@ -282,10 +284,6 @@ export function readmeBlockReference(): GeneratedFile | undefined {
     "Every field of every block, nested ones too: a field of each item of a list is written `list[].field`, a field " +
     "inside a group of fields `group.field`; (Name) marks the fields of one of several shapes a value can take.\n";
   const content =
-    readme.slice(0, from + start.length) +
-    "\n\n" +
-    [intro, ...sections, iconSection()].join("\n") +
-    "\n" +
-    readme.slice(to);
-  return { path: "README.md", content };
+    doc.slice(0, from + start.length) + "\n\n" + [intro, ...sections, iconSection()].join("\n") + "\n" + doc.slice(to);
+  return { path: blockReferencePath, content };
 }

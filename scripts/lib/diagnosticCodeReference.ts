@@ -9,15 +9,15 @@ function cell(text: string | undefined): string {
   return text ? "`" + text.replace(/\|/g, "\\|") + "`" : "";
 }
 
-/** The README's list of problem codes, rebuilt between its markers; the text unchanged when it has no markers. */
-export function withDiagnosticCodes(readme: string): string {
-  const from = readme.indexOf(start);
-  const to = readme.indexOf(end);
-  if (from === -1 || to === -1) return readme;
+/** The list of problem codes (docs/problem-codes.md), rebuilt between its markers; the text unchanged without them. */
+export function withDiagnosticCodes(doc: string): string {
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  if (from === -1 || to === -1) return doc;
   const rows = Object.entries(diagnosticCodes).map(
     ([code, info]) =>
       `| \`${code}\` | ${info.title} | ${cell(info.example)} | ${cell("exampleHint" in info ? info.exampleHint : undefined)} |`,
   );
   const table = ["| code | problem | example message | example hint |", "|---|---|---|---|", ...rows].join("\n");
-  return readme.slice(0, from + start.length) + "\n\n" + table + "\n\n" + readme.slice(to);
+  return doc.slice(0, from + start.length) + "\n\n" + table + "\n\n" + doc.slice(to);
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { compile, type JSONSchema } from "json-schema-to-typescript";
-import { readmeBlockReference } from "./blockReference";
+import { blockReferenceDoc } from "./blockReference";
 import { withDiagnosticCodes } from "./diagnosticCodeReference";
 import { discriminatedBlockUnion, editorBlockUnion } from "../../src/engine/blockUnion";
 import { repoRoot, schemasDir } from "../../src/engine/projectPaths";
@@ -129,15 +129,18 @@ export async function configTypes(): Promise<GeneratedFile> {
   };
 }
 
-/** README.md with its generated sections (the block reference, the problem codes) rebuilt, when it has them. */
-function readme(): GeneratedFile | undefined {
-  const blocks = readmeBlockReference();
-  const text = blocks?.content ?? readFileSync(path.join(repoRoot, "README.md"), "utf8");
-  const content = withDiagnosticCodes(text);
-  return blocks || content !== text ? { path: "README.md", content } : undefined;
+/** Where the table of problem codes lives: its generated part is between the markers. */
+const problemCodesPath = "docs/problem-codes.md";
+
+/** docs/problem-codes.md with its table rebuilt from src/engine/diagnosticCodes.ts. */
+function problemCodesDoc(): GeneratedFile {
+  return {
+    path: problemCodesPath,
+    content: withDiagnosticCodes(readFileSync(path.join(repoRoot, problemCodesPath), "utf8")),
+  };
 }
 
 export async function allGeneratedFiles(): Promise<GeneratedFile[]> {
-  const readmeFile = readme();
-  return [blockUnion(), iconSchema(), await configTypes(), ...(readmeFile ? [readmeFile] : [])];
+  const blocks = blockReferenceDoc();
+  return [blockUnion(), iconSchema(), await configTypes(), ...(blocks ? [blocks] : []), problemCodesDoc()];
 }

@@ -71,7 +71,7 @@ export function planNewPage({ configDir, route: asked, title, from }: NewPageReq
           type: "hero",
           title: pageTitle,
           subtitle:
-            "Replace this text with one or two sentences about the page, then add blocks below: the block reference in README.md lists every block type and its fields.",
+            "Replace this text with one or two sentences about the page, then add blocks below: the block reference in docs/blocks.md lists every block type and its fields.",
         },
       ],
     };

@@ -5,7 +5,7 @@ import { namedAddresses } from "../../src/engine/namedAddresses";
 
 /**
  * The site's security headers, computed at build time from site.json and the inline scripts of the built
- * pages (see README, "Security headers"):
+ * pages (see docs/security.md):
  * - Content-Security-Policy: scripts only from this site, the embed hosts and the hashes of the inline scripts
  *   (no 'unsafe-inline', no 'unsafe-eval'); frames only from the embed hosts; requests only to this site, the
  *   embed hosts and the forms' webhooks; no plugins, no <base>, no framing of the site;
@@ -43,7 +43,7 @@ export function scriptHash(text: string): string {
  * frame, styles, images and data from its own hosts: each directive that such a script needs allows exactly
  * the hosts of embeds.allowedHosts (over https). Forms send to their webhooks with fetch (connect-src).
  * style-src needs 'unsafe-inline': the embedded services' scripts write inline styles in the page, and a static
- * site has no per-response nonce (README, "Security headers", for what emotion's own styles would need instead).
+ * site has no per-response nonce (docs/security.md, for what emotion's own styles would need instead).
  */
 export function contentSecurityPolicy(site: PolicySite, hashes: readonly string[], target: PolicyTarget): string {
   const embeds = [...new Set(site.embeds.allowedHosts)].sort().map((host) => `https://${host}`);

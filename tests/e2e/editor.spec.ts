@@ -93,7 +93,7 @@ test("editing a field updates the preview as you type; saving is a one-line git 
   await page.keyboard.press("Control+Shift+z");
   await expect(title).toHaveValue("Pricing That Grows With You");
   await waitForPreview(page, "Pricing That Grows With You");
-  // the README's picture of the editor, refreshed on request only (a run of the tests leaves the checkout clean)
+  // the picture of the editor in docs/editor.md, refreshed on request only (a run of the tests leaves the checkout clean)
   await page.screenshot({
     path: process.env.UPDATE_DOCS_SCREENSHOT ? "docs/editor.png" : test.info().outputPath("editor.png"),
   });

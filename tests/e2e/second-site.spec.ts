@@ -2,7 +2,7 @@
 // another business, its own data and public files) validates, builds with --dir and --out, passes the site check
 // and the W3C Nu HTML Checker, and holds none of the first site's words; a site fresh from `npm run new-site`
 // validates and builds too. Each is built once, into a temporary folder, and served like `npm start` serves dist/.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -103,6 +103,16 @@ test.describe("a second site, from its own folder", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Order a Cake");
     expect(problems(consoleEntries)).toEqual([]);
   });
+
+  test("every page shows its brand colour and font, from its site.json theme", async ({ page }) => {
+    // theme.brandColor #8a4b12 is brand shade 700: the solid buttons' background; theme.font is Georgia
+    for (const route of ["/", "/order", "/privacy-policy", "/no-such-page"]) {
+      await gotoHydrated(page, `${base}${route}`);
+      const button = page.locator("header").getByRole("link", { name: "Order a Cake" }).first();
+      await expect(button).toHaveCSS("background-color", "rgb(138, 75, 18)");
+      expect(await page.locator("body").evaluate((body) => getComputedStyle(body).fontFamily)).toMatch(/^"?Georgia"?,/);
+    }
+  });
 });
 
 test("a site made with npm run new-site validates and builds at once", async () => {
@@ -128,5 +138,31 @@ test("a site made with npm run new-site validates and builds at once", async () 
     expectNoFirstSiteWords(out);
   } finally {
     rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test("npm run dev -- --dir serves the site's pages and its own public files", async ({ page }) => {
+  test.setTimeout(180_000);
+  const port = 5800 + Math.floor(Math.random() * 400);
+  let printed = "";
+  const dev = spawn(tsx, ["scripts/dev.ts", "--dir", siteDir, "--port", String(port), "--strictPort"], {
+    cwd: repoRoot,
+    stdio: ["ignore", "pipe", "pipe"],
+    // its own process group, so the dev server it starts is stopped with it
+    detached: true,
+  });
+  const collect = (chunk: Buffer) => (printed += String(chunk).replace(/\x1b\[[0-9;]*m/g, ""));
+  dev.stdout?.on("data", collect);
+  dev.stderr?.on("data", collect);
+  try {
+    await expect.poll(() => printed, { timeout: 90_000 }).toContain(`127.0.0.1:${port}`);
+    await page.goto(`http://127.0.0.1:${port}/order`);
+    await page.locator("html[data-ready]").waitFor({ state: "attached", timeout: 60_000 });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Order a Cake");
+    const logo = await page.request.get(`http://127.0.0.1:${port}/brand/linden-logo.svg`);
+    expect(logo.status()).toBe(200);
+    expect(await logo.text()).toContain("Linden Street Bakery");
+  } finally {
+    if (dev.pid) process.kill(-dev.pid, "SIGTERM");
   }
 });

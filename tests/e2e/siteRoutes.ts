@@ -3,7 +3,7 @@ import { pageRoutes } from "../../src/engine/routePaths";
 
 /**
  * The routes the browser tests visit: one per page config of the config folder in use (PAGES_CONFIG_DIR or
- * pages-config/), read when the tests start. A page added by the README's "Add a page" steps is tested with
+ * pages-config/), read when the tests start. A page added by the "Add a page" steps of docs/authoring.md is tested with
  * the others, and no test has to be edited for it.
  */
 export function testedRoutes(configDir = selectedConfigDir()): string[] {

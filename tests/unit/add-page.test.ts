@@ -1,4 +1,4 @@
-// Adding a page by the README's "Add a page" steps keeps `npm test` green: on a copy of the real configs,
+// Adding a page by the "Add a page" steps of docs/authoring.md keeps `npm test` green: on a copy of the real configs,
 // `npm run new-page` writes the page, `npm run validate` and `npm run build` (with its site check) pass, the
 // page is built, and the browser tests' route list (tests/e2e/siteRoutes.ts) includes it while the
 // specification's own check of this site still holds.

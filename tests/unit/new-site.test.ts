@@ -84,6 +84,16 @@ describe("npm run new-site", () => {
     expect(blank.stderr).toMatch(/^✖ --name needs a name of 1 to 60 characters/);
   });
 
+  it("writes nothing when the site would not validate (a name with an unknown {placeholder})", () => {
+    const dir = tempDir();
+    const run = newSite([dir, "--name", "{bad}"]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(
+      /^✖ the new site would not be valid, so nothing was written:\n {2}productName: "\{bad\}" is not a placeholder/,
+    );
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
   it("holds none of the first site's words in any starter file", () => {
     for (const file of allFiles(defaultStarterDir).filter((f) => !f.endsWith(".png"))) {
       const text = readFileSync(file, "utf8");

@@ -56,7 +56,7 @@ describe("the policy", () => {
       "https://www.youtube-nocookie.com",
     ]);
     expect(contentSecurityPolicy(site, hashes, "header")).not.toContain("unsafe-eval");
-    // only styles may be inline (README, "Security headers")
+    // only styles may be inline (docs/security.md)
     expect(
       [...header].filter(([, sources]) => sources.some((s) => s.includes("unsafe"))).map(([name]) => name),
     ).toEqual(["style-src"]);

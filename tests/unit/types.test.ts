@@ -28,7 +28,7 @@ describe("npm run types -- --check", () => {
     const env = { REPO_ROOT_OVERRIDE: copy };
     cpSync(path.join(repoRoot, "schemas"), path.join(copy, "schemas"), { recursive: true });
     cpSync(path.join(repoRoot, "src/generated"), path.join(copy, "src/generated"), { recursive: true });
-    cpSync(path.join(repoRoot, "README.md"), path.join(copy, "README.md"));
+    cpSync(path.join(repoRoot, "docs"), path.join(copy, "docs"), { recursive: true });
     afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
     it("passes once the copy's files are generated", () => {
