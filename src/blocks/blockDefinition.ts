@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { BlockType, Collections } from "../generated/config-types";
+import type { BlockType } from "../generated/config-types";
 import type { ResolvedBlockOf } from "../engine/resolve/resolvedTypes";
 
 /**
@@ -41,10 +41,7 @@ export type IslandComponent = ComponentType<never>;
  * of a data collection (pages-config/data/<name>.json) as `items`, and the site facts (support addresses,
  * webhooks) as `site`. The config never names them: they follow from the block's type.
  */
-export interface BlockData {
-  collection?: keyof Collections;
-  site?: true;
-}
+export type { BlockData } from "../engine/blockData";
 
 export interface BlockDefinition<T extends BlockType> {
   /** The renderer: a pure function of the resolved block (its generated type). */

@@ -1,7 +1,7 @@
 import type { BlockType } from "../generated/config-types";
 import type { BlockDefinition, BlockRegistry } from "./blockDefinition";
 
-export { blockData, dataOf } from "./blockData";
+export { blockData, dataOf } from "../engine/blockData";
 
 /**
  * Block type → renderer, and what the block needs in the browser. Static is the default: such a block

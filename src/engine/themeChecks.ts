@@ -1,11 +1,11 @@
-import { hexPattern } from "../theme/color.ts";
+import { hexPattern } from "./theme/color.ts";
 import {
   contrastFailures,
   formatRatio,
   nearestPassingBrandColor,
   type ContrastFailure,
-} from "../theme/contrastChecks.ts";
-import { brandShade, derivePalette, shadeNames, type Palette } from "../theme/palette.ts";
+} from "./theme/contrastChecks.ts";
+import { brandShade, derivePalette, shadeNames, type Palette } from "./theme/palette.ts";
 import type { Issue } from "./explainErrors.ts";
 import { isRecord } from "./isRecord.ts";
 

@@ -16,7 +16,7 @@ import { pageSetChecks } from "./pageSetChecks.ts";
 import { type Diagnostic, sortDiagnostics } from "./diagnostic.ts";
 import { explain, type Issue } from "./explainErrors.ts";
 import { fieldPath } from "./fieldPath.ts";
-import { dataOf } from "../blocks/blockData.ts";
+import { dataOf } from "./blockData.ts";
 import { declaredFormatVersion, formatVersionProblem } from "./formatVersion.ts";
 import { escapeInvisible } from "./invisibleCharacters.ts";
 import { isRecord } from "./isRecord.ts";
@@ -380,7 +380,7 @@ function checkSchemaKey(data: unknown, file: ConfigFile, schema: string): Issue[
   ];
 }
 
-/** A block whose type shows a data collection (declared in src/blocks/blockData.ts) needs that data file. */
+/** A block whose type shows a data collection (declared in src/engine/blockData.ts) needs that data file. */
 function checkCollections(data: unknown, collections: Record<string, unknown>): Issue[] {
   const blocks = isRecord(data) && Array.isArray(data.blocks) ? data.blocks : [];
   return blocks.flatMap((block: unknown, index) => {

@@ -1,7 +1,7 @@
 import { createSystem, defaultBaseConfig, type SystemContext } from "@chakra-ui/react";
 import type { SiteTheme } from "../generated/config-types";
-import { hexPattern } from "./color";
-import { shadeNames } from "./palette";
+import { hexPattern } from "../engine/theme/color";
+import { shadeNames } from "../engine/theme/palette";
 import { chakraTheme, siteThemeConfig } from "./themeConfig";
 
 /** A plain theme for what renders before a site's own is known (the editor's preview while it loads). */

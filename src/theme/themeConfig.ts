@@ -1,6 +1,6 @@
 import { defineConfig } from "@chakra-ui/react";
 import type { SiteTheme } from "../generated/config-types";
-import { derivePalette, type Palette } from "./palette";
+import { derivePalette, type Palette } from "../engine/theme/palette";
 import {
   animationStyles,
   avatarSlotRecipe,

@@ -10,7 +10,7 @@ const namedCollections: Record<string, string> = {
 
 /**
  * Version 1 → 2: testimonials, press-list and integration-grid blocks no longer say `"collection": "…"`.
- * The field had one possible value; each block type now declares its data in src/blocks/blockData.ts.
+ * The field had one possible value; each block type now declares its data in src/engine/blockData.ts.
  */
 export const blockDataFromRegistry: Migration = {
   from: 1,

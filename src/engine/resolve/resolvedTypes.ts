@@ -1,10 +1,10 @@
 import type { Block, BlockOf, BlockType, Collections, SiteConfig } from "../../generated/config-types.ts";
-import { dataOf, type blockData } from "../../blocks/blockData.ts";
+import { dataOf, type blockData } from "../blockData.ts";
 
 /** Site settings some renderers show or use: support addresses (e-mail links), webhook addresses (forms). */
 export type SiteFacts = Pick<SiteConfig, "support" | "webhooks">;
 
-/** The data a block type declares (src/blocks/blockData.ts), or nothing. */
+/** The data a block type declares (src/engine/blockData.ts), or nothing. */
 type DeclaredData<T extends BlockType> = T extends keyof typeof blockData ? (typeof blockData)[T] : unknown;
 
 /**

@@ -1,4 +1,4 @@
-import { fromOklch, parseHex, toHex, toOklch } from "./color";
+import { fromOklch, parseHex, toHex, toOklch } from "./color.ts";
 
 /** The shades of a palette, light to dark, as Chakra and Tailwind name them. */
 export const shadeNames = ["50", "100", "200", "300", "400", "500", "600", "700", "800", "900", "950"] as const;

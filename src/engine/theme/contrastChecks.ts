@@ -1,5 +1,5 @@
-import { blend, contrastRatio, fromOklch, parseHex, toHex, toOklch, type Rgb } from "./color";
-import { derivePalette, type Palette, type ShadeName } from "./palette";
+import { blend, contrastRatio, fromOklch, parseHex, toHex, toOklch, type Rgb } from "./color.ts";
+import { derivePalette, type Palette, type ShadeName } from "./palette.ts";
 
 const white = parseHex("#ffffff");
 // Chakra's gray.300 (footer text) and whiteAlpha.800 (quiet text on brand bands)
