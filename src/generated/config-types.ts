@@ -218,7 +218,7 @@ export interface SiteConfig {
    */
   seo: {
     /**
-     * Added after every page title, e.g. " | AdvisorBase".
+     * Added after every page title, e.g. " | Example".
      */
     titleSuffix: string;
     /**
