@@ -89,7 +89,63 @@ test("the Tone control shows the block's tone and keeps a new choice", async ({ 
   await selectRow(page, 5).click();
   await expect(blockForm(page).getByRole("combobox", { name: /^Tone/ })).toContainText("plain");
   const axe = await new AxeBuilder({ page }).include("[data-page-editor]").analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary}`).join(", ")}`),
+  ).toEqual([]);
   git("checkout", "--", ".");
+  expect(problems(consoleEntries)).toEqual([]);
+});
+
+test("a file with problems says so in the top bar and on the block's row, and saving it asks first", async ({
+  page,
+  consoleEntries,
+}) => {
+  await openFile(page, "pages/pricing.json");
+  const topBar = page.locator("[data-file-problems]");
+  await expect(topBar).toHaveCount(0);
+  // the hero's title is required: emptying it is a problem of block 1
+  await blockForm(page)
+    .getByRole("textbox", { name: /^Title/ })
+    .fill("");
+  await expect(topBar).toHaveText(/1 problem in this file: the build stops on them/);
+  await expect(rows(page).nth(0)).toHaveAttribute("data-problems", "1");
+  await expect(
+    rows(page)
+      .nth(0)
+      .getByRole("button", { name: /^1\. .*1 problem$/ }),
+  ).toBeVisible();
+  await expect(rows(page).nth(1)).not.toHaveAttribute("data-problems");
+
+  // Ctrl+S asks; "Keep editing" has the focus and saves nothing
+  await page.keyboard.press("Control+s");
+  const dialog = page.getByRole("alertdialog", { name: "Save pages/pricing.json with 1 problem?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("The build (npm run build) stops on these problems");
+  await expect(dialog.getByRole("button", { name: "Keep editing" })).toBeFocused();
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(
+    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary}`).join(", ")}`),
+  ).toEqual([]);
+  await page.keyboard.press("Enter");
+  await expect(dialog).toHaveCount(0);
+  expect(git("status", "--porcelain")).toBe("");
+
+  // the Save button asks too; "Save anyway" writes the file
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await dialog.getByRole("button", { name: "Save anyway" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved pages/pricing.json" })).toBeVisible();
+  // the emptied title is left out of the file
+  expect(git("diff", "--numstat").trim()).toBe("0\t1\tpages/pricing.json");
+
+  // fixed, it saves without asking and the markers go
+  await blockForm(page)
+    .getByRole("textbox", { name: /^Title/ })
+    .fill("Simple, Transparent Pricing");
+  await expect(topBar).toHaveCount(0);
+  await expect(rows(page).nth(0)).not.toHaveAttribute("data-problems");
+  await page.keyboard.press("Control+s");
+  await expect(page.getByRole("status").filter({ hasText: "Saved pages/pricing.json" })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  expect(git("status", "--porcelain")).toBe("");
   expect(problems(consoleEntries)).toEqual([]);
 });

@@ -16,12 +16,13 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { Box, Button, Heading, HStack, IconButton, List, Text } from "@chakra-ui/react";
-import { ArrowDown, ArrowUp, Copy, GripVertical, Plus, Trash2 } from "lucide-react";
+import { Badge, Box, Button, Heading, HStack, IconButton, List, Text } from "@chakra-ui/react";
+import { ArrowDown, ArrowUp, Copy, GripVertical, Plus, Trash2, TriangleAlert } from "lucide-react";
 import { memo, useDeferredValue, useMemo, useRef, useState } from "react";
 import type { Block } from "../../generated/config-types";
 import { BlockPalette } from "./BlockPalette";
 import { stableIds } from "./ids";
+import { problemCount } from "./SaveProblemsDialog";
 import type { Editor } from "./useEditor";
 
 const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates };
@@ -32,6 +33,8 @@ interface Props {
   selected: number;
   onSelect: (index: number) => void;
   onChange: (blocks: Block[], key?: string) => void;
+  /** How many problems each block has, by position (none: no entry). */
+  problems?: readonly number[];
 }
 
 /** A short name for a block in the list: its type and its title or first text. */
@@ -42,7 +45,7 @@ function summary(block: Block): string {
 }
 
 /** The page's blocks in order: select, add (palette), duplicate, remove, reorder by dragging or with the keyboard. */
-export function BlockOutline({ editor, blocks, selected, onSelect, onChange }: Props) {
+export function BlockOutline({ editor, blocks, selected, onSelect, onChange, problems = [] }: Props) {
   const [adding, setAdding] = useState(false);
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, keyboardOptions));
   // the list follows typing in the background (a deferred value), so a long page never slows a keystroke
@@ -128,6 +131,7 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange }: P
                 name={titleOf(block.type)}
                 text={summary(block)}
                 selected={index === selected}
+                problems={problems[index] ?? 0}
                 actions={rowActions}
               />
             ))}
@@ -138,7 +142,7 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange }: P
     // the handlers and announcements read the latest blocks through `latest` and `ids`; listing them (new
     // functions on every render) would re-render the whole list on every keystroke
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [shown, ids, selected, sensors, rowActions],
+    [shown, ids, selected, sensors, rowActions, problems],
   );
   return (
     <Box as="section" aria-labelledby="blocks-heading">
@@ -170,10 +174,11 @@ interface RowProps {
   name: string;
   text: string;
   selected: boolean;
+  problems: number;
   actions: RowActions;
 }
 
-const BlockRow = memo(function BlockRow({ id, index, count, name, text, selected, actions }: RowProps) {
+const BlockRow = memo(function BlockRow({ id, index, count, name, text, selected, problems, actions }: RowProps) {
   const onSelect = () => actions.select(index);
   const onMove = (to: number) => actions.move(index, to);
   const onDuplicate = () => actions.duplicate(index);
@@ -187,6 +192,7 @@ const BlockRow = memo(function BlockRow({ id, index, count, name, text, selected
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       data-block-row={index}
+      data-problems={problems || undefined}
       borderWidth="1px"
       rounded="md"
       bg={selected ? "blue.50" : "bg"}
@@ -221,6 +227,11 @@ const BlockRow = memo(function BlockRow({ id, index, count, name, text, selected
             <strong>{label}</strong>
             {text ? ` — ${text}` : ""}
           </Text>
+          {problems > 0 && (
+            <Badge colorPalette="red" variant="solid" flexShrink={0} ms="auto">
+              <TriangleAlert aria-hidden /> {problemCount(problems)}
+            </Badge>
+          )}
         </Button>
         <IconButton
           aria-label={`Move ${label} up`}

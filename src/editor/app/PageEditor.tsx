@@ -2,6 +2,7 @@ import { Box, Button, Grid, Heading, HStack, Text } from "@chakra-ui/react";
 import { memo, useCallback, useEffect, useMemo, useState } from "react";
 import type { Block, PageConfig } from "../../generated/config-types";
 import type { FileInfo } from "../shared/api";
+import { problemsByBlock } from "./blockProblems";
 import { BlockOutline } from "./BlockOutline";
 import { ConflictBanner } from "./ConflictBanner";
 import { ConfigForm } from "./form/ConfigForm";
@@ -32,6 +33,7 @@ function PageEditorView({
   const page = doc?.value as PageConfig | undefined;
   const context: EditorFormContext = useFormContext(editor, path, page);
   const pageDiagnostics = useMemo(() => editor.diagnostics.filter((d) => d.path === path), [editor.diagnostics, path]);
+  const blockProblems = useMemo(() => problemsByBlock(pageDiagnostics), [pageDiagnostics]);
 
   // the handlers read the page from the store when called, so they stay the same while typing and the forms,
   // memoised, do not re-render for a new handler on every keystroke
@@ -113,6 +115,7 @@ function PageEditorView({
           selected={index}
           onSelect={setSelected}
           onChange={setBlocks}
+          problems={blockProblems}
         />
         {block && (
           <Box as="section" aria-labelledby="block-heading" mt={4} data-block-form={index}>
