@@ -38,6 +38,8 @@ const selectRow = (page: Page, index: number) =>
     .getByRole("button", { name: new RegExp(`^${index + 1}\\. `) });
 
 async function saveAndWait(page: Page, file: string) {
+  // the keys go to the editor, not to the preview (a frame of its own) if it took the focus
+  await page.getByRole("heading", { level: 1 }).click();
   await page.keyboard.press("Control+s");
   await expect(page.getByRole("status").filter({ hasText: `Saved ${file}` })).toBeVisible();
 }
@@ -147,5 +149,39 @@ test("a file with problems says so in the top bar and on the block's row, and sa
   await expect(page.getByRole("status").filter({ hasText: "Saved pages/pricing.json" })).toBeVisible();
   await expect(dialog).toHaveCount(0);
   expect(git("status", "--porcelain")).toBe("");
+  expect(problems(consoleEntries)).toEqual([]);
+});
+
+test("forms people read: long texts in boxes of several lines, labels in words, an optional group added and removed whole", async ({
+  page,
+  consoleEntries,
+}) => {
+  await openFile(page, "pages/about.json");
+  const form = blockForm(page);
+  // long text: a box of several lines; a headline with a limit stays one line
+  const subtitle = form.getByRole("textbox", { name: /^Subtitle/ });
+  expect(await subtitle.evaluate((e) => e.tagName)).toBe("TEXTAREA");
+  expect(await form.getByRole("textbox", { name: /^Title/ }).evaluate((e) => e.tagName)).toBe("INPUT");
+  // labels from words, not from the code's names
+  await expect(page.getByRole("textbox", { name: /^Sharing image/ })).toBeVisible();
+  await expect(page.getByText("Og image")).toHaveCount(0);
+  // the optional back link: absent, added (nothing written until it has a value), filled, removed as a whole
+  await form.getByRole("button", { name: "Add Back link" }).click();
+  await form.getByRole("textbox", { name: /^Label/ }).fill("All pages");
+  await expect(page.getByText("— unsaved changes")).toBeVisible();
+  await form.getByRole("button", { name: "Remove Back link" }).click();
+  await expect(form.getByRole("button", { name: "Add Back link" })).toBeVisible();
+  await saveAndWait(page, "pages/about.json");
+  expect(git("status", "--porcelain")).toBe("");
+  const axe = await new AxeBuilder({ page }).include("[data-page-editor]").analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+
+  // page titles in the list read as visitors see them
+  await expect(page.getByRole("navigation", { name: "Config files" })).toContainText(
+    "In the News: AdvisorBase Press Coverage",
+  );
+  // the format version is not a person's to change
+  await openFile(page, "site.json");
+  await expect(page.getByRole("spinbutton", { name: /^Format version/ })).toHaveAttribute("readonly", "");
   expect(problems(consoleEntries)).toEqual([]);
 });

@@ -7,7 +7,13 @@ import { ArrayFieldTemplate } from "./ArrayFieldTemplate";
 import { BaseInputTemplate } from "./BaseInputTemplate";
 import { errorSchemaFor } from "./errorSchema";
 import { applyFieldChange, keepShape, valueAt } from "./fieldChanges";
-import { DescriptionFieldTemplate, FieldErrorTemplate, FieldTemplate, TitleFieldTemplate } from "./FieldTemplate";
+import {
+  DescriptionFieldTemplate,
+  FieldErrorTemplate,
+  FieldTemplate,
+  OptionalDataControlsTemplate,
+  TitleFieldTemplate,
+} from "./FieldTemplate";
 import type { EditorFormContext } from "./formContext";
 import { defaultFormState, formLayout, JSON_FIELD } from "./formLayout";
 import { GuardedForm } from "./GuardedForm";
@@ -25,6 +31,7 @@ const templates = {
   FieldErrorTemplate,
   DescriptionFieldTemplate,
   TitleFieldTemplate,
+  OptionalDataControlsTemplate,
 };
 const fields = { [JSON_FIELD]: JsonField };
 const titled = new WeakMap<JsonSchema, RJSFSchema>();

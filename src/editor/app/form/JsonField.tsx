@@ -1,6 +1,7 @@
 import { Field, Textarea } from "@chakra-ui/react";
 import { ariaDescribedByIds, type FieldProps } from "@rjsf/utils";
 import { useState } from "react";
+import { itemLabel } from "./labels";
 
 /** The value as the file writes it (two-space indentation); an absent value is an empty box. */
 const asText = (value: unknown) => (value === undefined ? "" : JSON.stringify(value, null, 2));
@@ -13,7 +14,7 @@ export function JsonField({ formData, onChange, fieldPathId, schema, name, requi
   const id = fieldPathId.$id;
   const [text, setText] = useState(() => asText(formData));
   const [mistake, setMistake] = useState<string | undefined>();
-  const label = schema.title ?? name;
+  const label = itemLabel(schema.title ?? name);
   const change = (next: string) => {
     setText(next);
     if (next.trim() === "") {

@@ -16,7 +16,10 @@ const base: UiSchema = {
   type: { "ui:widget": "hidden" },
   $schema: { "ui:widget": "hidden" },
   "ui:submitButtonOptions": { norender: true },
-  "ui:globalOptions": { copyable: true },
+  // the format version is the migration's to change (npm run migrate), never a person's
+  formatVersion: { "ui:readonly": true, "ui:help": "Changed by npm run migrate only." },
+  // an optional group (a link, an image) is added and removed as a whole
+  "ui:globalOptions": { copyable: true, enableOptionalDataFieldForType: ["object"] },
 };
 
 /**
