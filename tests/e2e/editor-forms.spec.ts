@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { startEditor, type RunningEditor } from "../../scripts/lib/editorProcess";
@@ -183,5 +183,46 @@ test("forms people read: long texts in boxes of several lines, labels in words, 
   // the format version is not a person's to change
   await openFile(page, "site.json");
   await expect(page.getByRole("spinbutton", { name: /^Format version/ })).toHaveAttribute("readonly", "");
+  expect(problems(consoleEntries)).toEqual([]);
+});
+
+test("a block is copied with Ctrl+C and pasted on another page with Ctrl+V, checked first", async ({
+  page,
+  context,
+  consoleEntries,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const status = page.locator("[data-status]");
+  await openFile(page, "pages/pricing.json");
+  await selectRow(page, 0).click();
+  await page.keyboard.press("Control+c");
+  await expect(status).toHaveText("Copied block 1 (Hero): paste it on any page with Ctrl+V");
+  const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
+  const pricing = JSON.parse(readFileSync(path.join(editor.configDir, "pages/pricing.json"), "utf8"));
+  expect(copied).toEqual(pricing.blocks[0]);
+
+  await openFile(page, "pages/contact.json");
+  const before = await rows(page).count();
+  await selectRow(page, 0).click();
+  await page.keyboard.press("Control+v");
+  await expect(rows(page)).toHaveCount(before + 1);
+  await expect(status).toHaveText("Pasted 1 block (hero) as block 2");
+  await expect(rows(page).nth(1)).toContainText("Simple, Transparent Pricing");
+  await expect(blockForm(page)).toHaveAttribute("data-block-form", "1");
+
+  // not a block: nothing pasted, and the status says why
+  await page.evaluate(() => navigator.clipboard.writeText('{ "type": "heroo" }'));
+  await selectRow(page, 1).click();
+  await page.keyboard.press("Control+v");
+  await expect(status).toContainText('Not pasted: "heroo" is not a block type.');
+  await expect(rows(page)).toHaveCount(before + 1);
+  // in a text field, paste is the usual text paste
+  await page.evaluate(() => navigator.clipboard.writeText("Plain words"));
+  const title = blockForm(page).getByRole("textbox", { name: /^Title/ });
+  await title.fill("");
+  await title.focus();
+  await page.keyboard.press("Control+v");
+  await expect(title).toHaveValue("Plain words");
+  await expect(rows(page)).toHaveCount(before + 1);
   expect(problems(consoleEntries)).toEqual([]);
 });

@@ -12,6 +12,7 @@ import { PreviewFrame } from "./PreviewFrame";
 import { previewMessage } from "./previewData";
 import { ProblemList } from "./ProblemList";
 import type { Editor } from "./useEditor";
+import { useBlockClipboard } from "./useBlockClipboard";
 import { useFormContext } from "./useFormContext";
 
 /** One page: its SEO fields, its blocks (add, remove, duplicate, reorder), the selected block's fields and a live preview. */
@@ -58,6 +59,26 @@ function PageEditorView({
       }, `block${selected}:${key}`),
     [update, selected],
   );
+
+  useBlockClipboard({
+    schemas: editor.schemas.blocks,
+    selected: () => {
+      const blocks = (store.get(path)?.value as PageConfig | undefined)?.blocks;
+      if (!Array.isArray(blocks) || blocks.length === 0) return undefined;
+      const index = Math.min(selected, blocks.length - 1);
+      const title = editor.schemas.blocks.find((b) => b.type === blocks[index].type)?.title ?? blocks[index].type;
+      return { block: blocks[index], index, title };
+    },
+    insert: (pasted) => {
+      const current = store.get(path)?.value as PageConfig | undefined;
+      if (!current || !Array.isArray(current.blocks)) return undefined;
+      const at = current.blocks.length ? Math.min(selected, current.blocks.length - 1) + 1 : 0;
+      setBlocks([...current.blocks.slice(0, at), ...pasted, ...current.blocks.slice(at)]);
+      setSelected(at);
+      return at;
+    },
+    setStatus: editor.setStatus,
+  });
 
   if (!doc || !page) return <Text p={6}>Opening {path}…</Text>;
   if (!Array.isArray(page.blocks))
