@@ -226,3 +226,33 @@ test("a block is copied with Ctrl+C and pasted on another page with Ctrl+V, chec
   await expect(rows(page)).toHaveCount(before + 1);
   expect(problems(consoleEntries)).toEqual([]);
 });
+
+test("search (Ctrl+K or the button) finds any text, forgives a typo, and opens the field", async ({
+  page,
+  consoleEntries,
+}) => {
+  await openFile(page, "pages/contact.json");
+  await page.keyboard.press("Control+k");
+  const dialog = page.getByRole("dialog", { name: "Search the site" });
+  const box = dialog.getByRole("combobox", { name: /^Search texts/ });
+  await expect(box).toBeFocused();
+  await box.fill("Simple Transparent Pricng");
+  const first = dialog.getByRole("option").first();
+  await expect(first).toContainText("Simple, Transparent Pricing");
+  await expect(first).toContainText("/pricing › Block 1 (Hero) › title");
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await box.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "/pricing" })).toBeVisible();
+  const title = blockForm(page).getByRole("textbox", { name: /^Title/ });
+  await expect(title).toBeFocused();
+  await expect(title).toHaveValue("Simple, Transparent Pricing");
+
+  // the visible button; a site setting opens the site settings at its field
+  await page.getByRole("button", { name: "Search" }).click();
+  await dialog.getByRole("combobox").fill("AdvisorBase");
+  await dialog.getByRole("option").filter({ hasText: "Site settings › productName" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Site settings" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: /^Product name/ })).toBeFocused();
+  expect(problems(consoleEntries)).toEqual([]);
+});

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from "react";
 import { FileEditor } from "./FileEditor";
 import { PageEditor } from "./PageEditor";
 import { SaveProblemsDialog } from "./SaveProblemsDialog";
+import { SearchDialog } from "./search/SearchDialog";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
 import { useEditor } from "./useEditor";
@@ -15,6 +16,7 @@ export function EditorApp() {
   const ready = editor && !("error" in editor) ? editor : undefined;
   // a file with problems is saved only once confirmed (the build stops on them)
   const [confirming, setConfirming] = useState<string>();
+  const [searching, setSearching] = useState(false);
   const requestSave = useCallback(
     (file: string) => {
       if (!ready) return;
@@ -28,6 +30,7 @@ export function EditorApp() {
       save: () => path && requestSave(path),
       undo: () => path && ready?.store.undo(path),
       redo: () => path && ready?.store.redo(path),
+      search: () => ready && setSearching(true),
     }),
     [path, ready, requestSave],
   );
@@ -44,7 +47,7 @@ export function EditorApp() {
   const info = ready.state.files.find((f) => f.path === path);
   return (
     <Grid templateRows="auto 1fr" templateColumns="260px 1fr" h="100vh" data-editor-ready="">
-      <TopBar editor={ready} path={info ? path : undefined} onSave={requestSave} />
+      <TopBar editor={ready} path={info ? path : undefined} onSave={requestSave} onSearch={() => setSearching(true)} />
       <Sidebar editor={ready} current={path} onOpen={go} />
       <Box as="main" overflow="hidden" minW={0}>
         {!info ? (
@@ -62,6 +65,7 @@ export function EditorApp() {
           <FileEditor key={info.path} editor={ready} info={info} />
         )}
       </Box>
+      {searching && <SearchDialog editor={ready} onOpen={go} onClose={() => setSearching(false)} />}
       {confirming && (
         <SaveProblemsDialog
           path={confirming}

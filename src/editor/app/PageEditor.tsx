@@ -12,6 +12,7 @@ import { PreviewFrame } from "./PreviewFrame";
 import { previewMessage } from "./previewData";
 import { ProblemList } from "./ProblemList";
 import type { Editor } from "./useEditor";
+import { fieldId, focusField, onFocusRequest, takeFocusRequest } from "./search/focusRequest";
 import { useBlockClipboard } from "./useBlockClipboard";
 import { useFormContext } from "./useFormContext";
 
@@ -59,6 +60,23 @@ function PageEditorView({
       }, `block${selected}:${key}`),
     [update, selected],
   );
+
+  // a search result on this page: select its block, then focus its field once the form is there
+  useEffect(() => {
+    const show = () => {
+      const request = takeFocusRequest(path);
+      if (!request) return;
+      const block = /^\/blocks\/(\d+)(\/.*)?$/.exec(request.pointer);
+      if (block) {
+        setSelected(Number(block[1]));
+        focusField(fieldId(`block${block[1]}`, block[2] ?? ""), () => document.querySelector("[data-block-form]"));
+      } else if (request.pointer.startsWith("/seo")) {
+        focusField(fieldId("seo", request.pointer.slice(4)));
+      }
+    };
+    show();
+    return onFocusRequest(show);
+  }, [path]);
 
   useBlockClipboard({
     schemas: editor.schemas.blocks,

@@ -1,11 +1,21 @@
 import { Button, HStack, Text } from "@chakra-ui/react";
 import { memo } from "react";
-import { Redo2, Save, TriangleAlert, Undo2 } from "lucide-react";
+import { Redo2, Save, Search, TriangleAlert, Undo2 } from "lucide-react";
 import { problemCount } from "./SaveProblemsDialog";
 import type { Editor } from "./useEditor";
 
 /** Save, undo and redo for the open file, its problem count, and the last status message. */
-function TopBarView({ editor, path, onSave }: { editor: Editor; path?: string; onSave: (path: string) => void }) {
+function TopBarView({
+  editor,
+  path,
+  onSave,
+  onSearch,
+}: {
+  editor: Editor;
+  path?: string;
+  onSave: (path: string) => void;
+  onSearch: () => void;
+}) {
   const doc = path ? editor.store.get(path) : undefined;
   const unsaved = editor.store.dirtyDocs().length;
   const problems = path ? editor.diagnostics.filter((d) => d.path === path).length : 0;
@@ -18,6 +28,9 @@ function TopBarView({ editor, path, onSave }: { editor: Editor; path?: string; o
         {editor.status ||
           (unsaved ? `${unsaved} file${unsaved === 1 ? "" : "s"} with unsaved changes` : "All changes saved")}
       </Text>
+      <Button size="sm" variant="outline" onClick={onSearch} aria-keyshortcuts="Control+K">
+        <Search aria-hidden /> Search
+      </Button>
       {problems > 0 && (
         <Button
           size="sm"
