@@ -235,8 +235,10 @@ test("an invalid value shows the validator's located message at the field and in
   const describedBy = await seoTitle.getAttribute("aria-describedby");
   expect(describedBy).toContain(await fieldError.getAttribute("id"));
   await expect(page.locator('[data-problems="file"]')).toContainText("seo.title:");
-  // the same words as the CLI, for the unsaved text
-  await page.getByRole("button", { name: "Save" }).click();
+  // the same words as the CLI, for the unsaved text (saving a file with problems asks first)
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Save anyway" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved pages/contact.json" })).toBeVisible();
   let cli = "";
   try {
     execFileSync("npx", ["tsx", "scripts/validate.ts", "--dir", editor.configDir], { encoding: "utf8", stdio: "pipe" });

@@ -16,15 +16,17 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { Box, Button, Heading, HStack, IconButton, List, Text } from "@chakra-ui/react";
-import { ArrowDown, ArrowUp, Copy, GripVertical, Plus, Trash2 } from "lucide-react";
+import { Badge, Box, Button, Heading, HStack, IconButton, List, Text } from "@chakra-ui/react";
+import { ArrowDown, ArrowUp, Copy, GripVertical, Plus, Trash2, TriangleAlert } from "lucide-react";
 import { memo, useDeferredValue, useMemo, useRef, useState } from "react";
 import type { Block } from "../../generated/config-types";
 import { BlockPalette } from "./BlockPalette";
 import { announceNewBlock } from "./focusBlockRow";
 import { stableIds } from "./ids";
+import { problemCount } from "./SaveProblemsDialog";
 import type { Editor } from "./useEditor";
 
+const noProblems: Readonly<Record<number, number>> = {};
 const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates };
 
 interface Props {
@@ -33,6 +35,8 @@ interface Props {
   selected: number;
   onSelect: (index: number) => void;
   onChange: (blocks: Block[], key?: string) => void;
+  /** How many problems each block has, by position (none: no entry). */
+  problems?: Readonly<Record<number, number>>;
 }
 
 /** A short name for a block in the list: its type and its title or first text. */
@@ -43,7 +47,7 @@ function summary(block: Block): string {
 }
 
 /** The page's blocks in order: select, add (palette), duplicate, remove, reorder by dragging or with the keyboard. */
-export function BlockOutline({ editor, blocks, selected, onSelect, onChange }: Props) {
+export function BlockOutline({ editor, blocks, selected, onSelect, onChange, problems = noProblems }: Props) {
   // the gap a block is being added into (gap i: before block i), while the palette is open
   const [adding, setAdding] = useState<number>();
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, keyboardOptions));
@@ -132,6 +136,7 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange }: P
                 name={titleOf(block.type)}
                 text={summary(block)}
                 selected={index === selected}
+                problems={problems[index] ?? 0}
                 actions={rowActions}
               />,
             ])}
@@ -143,7 +148,7 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange }: P
     // the handlers and announcements read the latest blocks through `latest` and `ids`; listing them (new
     // functions on every render) would re-render the whole list on every keystroke
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [shown, ids, selected, sensors, rowActions],
+    [shown, ids, selected, sensors, rowActions, problems],
   );
   return (
     <Box as="section" aria-labelledby="blocks-heading">
@@ -220,10 +225,11 @@ interface RowProps {
   name: string;
   text: string;
   selected: boolean;
+  problems: number;
   actions: RowActions;
 }
 
-const BlockRow = memo(function BlockRow({ id, index, count, name, text, selected, actions }: RowProps) {
+const BlockRow = memo(function BlockRow({ id, index, count, name, text, selected, problems, actions }: RowProps) {
   const onSelect = () => actions.select(index);
   const onMove = (to: number) => actions.move(index, to);
   const onDuplicate = () => actions.duplicate(index);
@@ -237,6 +243,7 @@ const BlockRow = memo(function BlockRow({ id, index, count, name, text, selected
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
       data-block-row={index}
+      data-problems={problems || undefined}
       borderWidth="1px"
       rounded="md"
       bg={selected ? "blue.50" : "bg"}
@@ -271,6 +278,11 @@ const BlockRow = memo(function BlockRow({ id, index, count, name, text, selected
             <strong>{label}</strong>
             {text ? ` — ${text}` : ""}
           </Text>
+          {problems > 0 && (
+            <Badge colorPalette="red" variant="solid" flexShrink={0} ms="auto">
+              <TriangleAlert aria-hidden /> {problemCount(problems)}
+            </Badge>
+          )}
         </Button>
         <IconButton
           aria-label={`Move ${label} up`}

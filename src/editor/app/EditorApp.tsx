@@ -1,7 +1,9 @@
 import { Box, Grid, Heading, Spinner, Text } from "@chakra-ui/react";
-import { useMemo } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { FileEditor } from "./FileEditor";
 import { PageEditor } from "./PageEditor";
+import { SaveProblemsDialog } from "./SaveProblemsDialog";
+import { SearchDialog } from "./search/SearchDialog";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
 import { useEditor } from "./useEditor";
@@ -12,13 +14,25 @@ export function EditorApp() {
   const editor = useEditor();
   const [path, go] = useHashPath();
   const ready = editor && !("error" in editor) ? editor : undefined;
+  // a file with problems is saved only once confirmed (the build stops on them)
+  const [confirming, setConfirming] = useState<string>();
+  const [searching, setSearching] = useState(false);
+  const requestSave = useCallback(
+    (file: string) => {
+      if (!ready) return;
+      if (ready.diagnostics.some((d) => d.path === file)) setConfirming(file);
+      else void ready.save(file);
+    },
+    [ready],
+  );
   const shortcuts = useMemo(
     () => ({
-      save: () => path && ready && void ready.save(path),
+      save: () => path && requestSave(path),
       undo: () => path && ready?.store.undo(path),
       redo: () => path && ready?.store.redo(path),
+      search: () => ready && setSearching(true),
     }),
-    [path, ready],
+    [path, ready, requestSave],
   );
   useShortcuts(shortcuts);
 
@@ -33,7 +47,7 @@ export function EditorApp() {
   const info = ready.state.files.find((f) => f.path === path);
   return (
     <Grid templateRows="auto 1fr" templateColumns="260px 1fr" h="100vh" data-editor-ready="">
-      <TopBar editor={ready} path={info ? path : undefined} />
+      <TopBar editor={ready} path={info ? path : undefined} onSave={requestSave} onSearch={() => setSearching(true)} />
       <Sidebar editor={ready} current={path} onOpen={go} />
       <Box as="main" overflow="hidden" minW={0}>
         {!info ? (
@@ -51,6 +65,15 @@ export function EditorApp() {
           <FileEditor key={info.path} editor={ready} info={info} />
         )}
       </Box>
+      {searching && <SearchDialog editor={ready} onOpen={go} onClose={() => setSearching(false)} />}
+      {confirming && (
+        <SaveProblemsDialog
+          path={confirming}
+          problems={ready.diagnostics.filter((d) => d.path === confirming)}
+          onSave={() => void ready.save(confirming)}
+          onClose={() => setConfirming(undefined)}
+        />
+      )}
     </Grid>
   );
 }

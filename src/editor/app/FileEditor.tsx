@@ -8,6 +8,7 @@ import { PreviewFrame } from "./PreviewFrame";
 import { previewMessage } from "./previewData";
 import { ProblemList } from "./ProblemList";
 import type { Editor } from "./useEditor";
+import { fieldId, focusField, onFocusRequest, takeFocusRequest } from "./search/focusRequest";
 import { useFormContext } from "./useFormContext";
 
 /** Site settings or a data collection: one form from its schema; site settings preview the home page with header and footer. */
@@ -20,6 +21,15 @@ function FileEditorView({ editor, info }: { editor: Editor; info: FileInfo }) {
   const diagnostics = useMemo(() => editor.diagnostics.filter((d) => d.path === path), [editor.diagnostics, path]);
   const onChange = useCallback((value: unknown, key: string) => store.edit(path, value, key), [store, path]);
   const home = editor.store.get("pages/index.json")?.value as PageConfig | undefined;
+  // a search result in this file: focus its field once the form is there
+  useEffect(() => {
+    const show = () => {
+      const request = takeFocusRequest(path);
+      if (request) focusField(fieldId("file", request.pointer));
+    };
+    show();
+    return onFocusRequest(show);
+  }, [path]);
   useEffect(
     () => void (info.kind === "site" && editor.open("pages/index.json").catch(() => undefined)),
     [editor, info.kind],

@@ -13,6 +13,8 @@ import { announceNewBlock } from "./focusBlockRow";
 import { previewMessage } from "./previewData";
 import { ProblemList } from "./ProblemList";
 import type { Editor } from "./useEditor";
+import { fieldId, focusField, onFocusRequest, takeFocusRequest } from "./search/focusRequest";
+import { useBlockClipboard } from "./useBlockClipboard";
 import { useFormContext } from "./useFormContext";
 import { insertBlock, problemsByBlock } from "./canvasEdits";
 import { usePreviewCanvas } from "./usePreviewCanvas";
@@ -36,6 +38,7 @@ function PageEditorView({
   const page = doc?.value as PageConfig | undefined;
   const context: EditorFormContext = useFormContext(editor, path, page);
   const pageDiagnostics = useMemo(() => editor.diagnostics.filter((d) => d.path === path), [editor.diagnostics, path]);
+  const blockProblems = useMemo(() => problemsByBlock(pageDiagnostics), [pageDiagnostics]);
 
   // the handlers read the page from the store when called, so they stay the same while typing and the forms,
   // memoised, do not re-render for a new handler on every keystroke
@@ -52,7 +55,6 @@ function PageEditorView({
     [update],
   );
   const onPreview = usePreviewCanvas({ update, select: setSelected });
-  const blockProblems = useMemo(() => problemsByBlock(pageDiagnostics), [pageDiagnostics]);
   const dropTarget = useRef<PreviewDropTarget>(null);
   // a block type dropped on the preview (gap) or clicked in the strip (after the selected block)
   const insertType = useCallback(
@@ -79,6 +81,43 @@ function PageEditorView({
       }, `block${selected}:${key}`),
     [update, selected],
   );
+
+  // a search result on this page: select its block, then focus its field once the form is there
+  useEffect(() => {
+    const show = () => {
+      const request = takeFocusRequest(path);
+      if (!request) return;
+      const block = /^\/blocks\/(\d+)(\/.*)?$/.exec(request.pointer);
+      if (block) {
+        setSelected(Number(block[1]));
+        focusField(fieldId(`block${block[1]}`, block[2] ?? ""), () => document.querySelector("[data-block-form]"));
+      } else if (request.pointer.startsWith("/seo")) {
+        focusField(fieldId("seo", request.pointer.slice(4)));
+      }
+    };
+    show();
+    return onFocusRequest(show);
+  }, [path]);
+
+  useBlockClipboard({
+    schemas: editor.schemas.blocks,
+    selected: () => {
+      const blocks = (store.get(path)?.value as PageConfig | undefined)?.blocks;
+      if (!Array.isArray(blocks) || blocks.length === 0) return undefined;
+      const index = Math.min(selected, blocks.length - 1);
+      const title = editor.schemas.blocks.find((b) => b.type === blocks[index].type)?.title ?? blocks[index].type;
+      return { block: blocks[index], index, title };
+    },
+    insert: (pasted) => {
+      const current = store.get(path)?.value as PageConfig | undefined;
+      if (!current || !Array.isArray(current.blocks)) return undefined;
+      const at = current.blocks.length ? Math.min(selected, current.blocks.length - 1) + 1 : 0;
+      setBlocks([...current.blocks.slice(0, at), ...pasted, ...current.blocks.slice(at)]);
+      setSelected(at);
+      return at;
+    },
+    setStatus: editor.setStatus,
+  });
 
   if (!doc || !page) return <Text p={6}>Opening {path}…</Text>;
   if (!Array.isArray(page.blocks))
@@ -136,6 +175,7 @@ function PageEditorView({
           selected={index}
           onSelect={setSelected}
           onChange={setBlocks}
+          problems={blockProblems}
         />
         {block && (
           <Box as="section" aria-labelledby="block-heading" mt={4} data-block-form={index}>

@@ -1,5 +1,7 @@
 import { Box, Button, Heading, HStack, Link, List, Text } from "@chakra-ui/react";
 import { memo, useMemo, useState } from "react";
+import { fillPlaceholders, placeholderValues, type PlaceholderValues } from "../../engine/resolve/fillPlaceholders";
+import type { SiteConfig } from "../../generated/config-types";
 import type { FileInfo } from "../shared/api";
 import { HistoryButton } from "./history/HistoryButton";
 import { NewPageDialog } from "./NewPageDialog";
@@ -23,6 +25,11 @@ function SidebarView({
     [files],
   );
   const others = useMemo(() => files.filter((f) => f.kind !== "page"), [files]);
+  // page titles as visitors read them: {product} and the other placeholders filled from the site settings
+  const siteFile = files.find((f) => f.kind === "site")?.path;
+  const site = siteFile ? (editor.store.get(siteFile)?.value as SiteConfig | undefined) : undefined;
+  // a string, so the lists below re-render only when a placeholder's value changes, not on each site.json edit
+  const placeholders = site?.support ? JSON.stringify(placeholderValues(site, new Date().getFullYear())) : "";
   // the lists re-render only when files, the open file or the set of unsaved files change, not on every keystroke
   const dirtyKey = editor.store
     .dirtyDocs()
@@ -30,6 +37,8 @@ function SidebarView({
     .join("\n");
   const lists = useMemo(() => {
     const dirtyPaths = new Set(dirtyKey.split("\n"));
+    const values = placeholders ? (JSON.parse(placeholders) as PlaceholderValues) : undefined;
+    const fill = (text?: string) => (text && values ? fillPlaceholders(text, values) : text);
     const entry = (file: FileInfo, label: string, detail?: string) => {
       const dirty = dirtyPaths.has(file.path);
       return (
@@ -70,7 +79,7 @@ function SidebarView({
     return (
       <>
         <List.Root listStyleType="none" gap={0.5} data-page-list="">
-          {pages.map((p) => entry(p, p.route!, p.title))}
+          {pages.map((p) => entry(p, p.route!, fill(p.title)))}
         </List.Root>
         <Heading as="h2" size="sm" mt={4} mb={2}>
           Site and data
@@ -80,7 +89,7 @@ function SidebarView({
         </List.Root>
       </>
     );
-  }, [pages, others, current, dirtyKey, onOpen]);
+  }, [pages, others, current, dirtyKey, onOpen, placeholders]);
   // the list shows only the diagnostics: it re-renders when they change, not when the editor object does (each keystroke)
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const problemList = useMemo(() => <ProblemList editor={editor} onOpen={onOpen} />, [editor.diagnostics, onOpen]);

@@ -1,12 +1,24 @@
 import { Button, HStack, Text } from "@chakra-ui/react";
 import { memo } from "react";
-import { Redo2, Save, Undo2 } from "lucide-react";
+import { Redo2, Save, Search, TriangleAlert, Undo2 } from "lucide-react";
+import { problemCount } from "./SaveProblemsDialog";
 import type { Editor } from "./useEditor";
 
-/** Save, undo and redo for the open file, and the last status message. */
-function TopBarView({ editor, path }: { editor: Editor; path?: string }) {
+/** Save, undo and redo for the open file, its problem count, and the last status message. */
+function TopBarView({
+  editor,
+  path,
+  onSave,
+  onSearch,
+}: {
+  editor: Editor;
+  path?: string;
+  onSave: (path: string) => void;
+  onSearch: () => void;
+}) {
   const doc = path ? editor.store.get(path) : undefined;
   const unsaved = editor.store.dirtyDocs().length;
+  const problems = path ? editor.diagnostics.filter((d) => d.path === path).length : 0;
   return (
     <HStack as="header" gridColumn="1 / -1" px={4} py={2} borderBottomWidth="1px" gap={3} bg="bg.subtle">
       <Text fontWeight="bold" fontSize="md">
@@ -16,6 +28,20 @@ function TopBarView({ editor, path }: { editor: Editor; path?: string }) {
         {editor.status ||
           (unsaved ? `${unsaved} file${unsaved === 1 ? "" : "s"} with unsaved changes` : "All changes saved")}
       </Text>
+      <Button size="sm" variant="outline" onClick={onSearch} aria-keyshortcuts="Control+K">
+        <Search aria-hidden /> Search
+      </Button>
+      {problems > 0 && (
+        <Button
+          size="sm"
+          variant="ghost"
+          color="red.700"
+          data-file-problems={problems}
+          onClick={() => document.querySelector('[data-problems="file"]')?.scrollIntoView({ block: "start" })}
+        >
+          <TriangleAlert aria-hidden /> {problemCount(problems)} in this file: the build stops on them
+        </Button>
+      )}
       <Button
         size="sm"
         variant="outline"
@@ -38,7 +64,7 @@ function TopBarView({ editor, path }: { editor: Editor; path?: string }) {
         size="sm"
         colorPalette="blue"
         disabled={!doc?.dirty}
-        onClick={() => path && void editor.save(path)}
+        onClick={() => path && onSave(path)}
         aria-keyshortcuts="Control+S"
       >
         <Save aria-hidden /> Save

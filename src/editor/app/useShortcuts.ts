@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 
-/** Ctrl/Cmd+S saves, Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z and Ctrl+Y redo. */
-export function useShortcuts(handlers: { save: () => void; undo: () => void; redo: () => void }) {
+/** Ctrl/Cmd+S saves, Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z and Ctrl+Y redo, Ctrl/Cmd+K searches. */
+export function useShortcuts(handlers: { save: () => void; undo: () => void; redo: () => void; search: () => void }) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
@@ -15,7 +15,9 @@ export function useShortcuts(handlers: { save: () => void; undo: () => void; red
               : handlers.undo
             : key === "y"
               ? handlers.redo
-              : undefined;
+              : key === "k"
+                ? handlers.search
+                : undefined;
       if (!action) return;
       event.preventDefault();
       action();

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { BlockSchemaInfo, JsonSchema, SchemasResponse } from "../shared/api.ts";
+import { readableForForm } from "../shared/formShapes.ts";
 
 const BASE = "https://schemas.config.invalid/";
 
@@ -75,5 +76,5 @@ function bundle(relative: string, read: (relative: string) => JsonSchema): JsonS
   };
   rewrite(root, relative);
   if (Object.keys(definitions).length) root.definitions = definitions;
-  return root;
+  return readableForForm(root);
 }

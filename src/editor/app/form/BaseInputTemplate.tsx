@@ -1,7 +1,9 @@
-import { Field, HStack, Input } from "@chakra-ui/react";
+import { Field, HStack, Input, Textarea } from "@chakra-ui/react";
 import { ariaDescribedByIds, getInputProps, labelValue, type BaseInputTemplateProps } from "@rjsf/utils";
 import type { ChangeEvent } from "react";
 import type { EditorFormContext } from "./formContext";
+import { itemLabel } from "./labels";
+import { isLongText } from "./longText";
 import { LinkPicker } from "./LinkPicker";
 import { ImageUpload } from "../upload/ImageUpload";
 import { uploadFolderFor } from "../upload/uploadFolder";
@@ -18,32 +20,43 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const example = Array.isArray(schema.examples) && schema.examples.length ? String(schema.examples[0]) : undefined;
   const link = (schema as Record<string, unknown>)["x-link"];
   const context = registry.formContext as EditorFormContext | undefined;
-  const handleChange = ({ target }: ChangeEvent<HTMLInputElement>) =>
+  const handleChange = ({ target }: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     onChange(target.value === "" ? options.emptyValue : target.value);
+  const shown = value || value === 0 ? value : "";
+  const common = {
+    id,
+    name: htmlName || id,
+    size: "sm" as const,
+    value: shown,
+    placeholder: placeholder || (example ? `e.g. ${example}` : undefined),
+    autoFocus: autofocus,
+    readOnly: readonly,
+    onChange: onChangeOverride || handleChange,
+    onBlur: ({ target }: { target: { value: string } }) => onBlur(id, target.value),
+    onFocus: ({ target }: { target: { value: string } }) => onFocus(id, target.value),
+    "aria-describedby": ariaDescribedByIds(id),
+  };
+  const long = (inputProps.type ?? "text") === "text" && isLongText(schema as Record<string, unknown>);
   return (
     <Field.Root invalid={!!rawErrors?.length} required={required} disabled={disabled || readonly} mb={1}>
       {labelValue(
         <Field.Label htmlFor={id}>
-          {label}
+          {itemLabel(label)}
           <Field.RequiredIndicator />
         </Field.Label>,
         hideLabel || !label,
       )}
       <HStack width="full" gap={2}>
-        <Input
-          id={id}
-          name={htmlName || id}
-          size="sm"
-          {...inputProps}
-          value={value || value === 0 ? value : ""}
-          placeholder={placeholder || (example ? `e.g. ${example}` : undefined)}
-          autoFocus={autofocus}
-          readOnly={readonly}
-          onChange={onChangeOverride || handleChange}
-          onBlur={({ target }) => onBlur(id, target.value)}
-          onFocus={({ target }) => onFocus(id, target.value)}
-          aria-describedby={ariaDescribedByIds(id)}
-        />
+        {long ? (
+          // a few lines to start with, more for a longer text (no resize observer: the box stays cheap to type in)
+          <Textarea
+            {...common}
+            onChange={handleChange}
+            rows={Math.min(10, Math.max(3, Math.ceil(String(shown).length / 70) + 1))}
+          />
+        ) : (
+          <Input {...common} {...inputProps} />
+        )}
         {Boolean(link) && context && (
           <LinkPicker mode={link} targets={context.targets} label={label || "this field"} onPick={(v) => onChange(v)} />
         )}

@@ -1,26 +1,39 @@
-import Form from "@rjsf/chakra-ui";
-import type { ErrorSchema, RJSFSchema, UiSchema } from "@rjsf/utils";
+import { Theme } from "@rjsf/chakra-ui";
+import type { ErrorSchema, RJSFSchema } from "@rjsf/utils";
 import { customizeValidator } from "@rjsf/validator-ajv8";
-import { memo, useLayoutEffect, useMemo, useRef } from "react";
+import { memo, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { EditorDiagnostic, JsonSchema } from "../../shared/api";
 import { ArrayFieldTemplate } from "./ArrayFieldTemplate";
 import { BaseInputTemplate } from "./BaseInputTemplate";
 import { errorSchemaFor } from "./errorSchema";
-import { DescriptionFieldTemplate, FieldErrorTemplate, FieldTemplate, TitleFieldTemplate } from "./FieldTemplate";
+import { applyFieldChange, keepShape, valueAt } from "./fieldChanges";
+import {
+  DescriptionFieldTemplate,
+  FieldErrorTemplate,
+  FieldTemplate,
+  OptionalDataControlsTemplate,
+  TitleFieldTemplate,
+} from "./FieldTemplate";
 import type { EditorFormContext } from "./formContext";
+import { defaultFormState, formLayout, JSON_FIELD } from "./formLayout";
+import { GuardedForm } from "./GuardedForm";
+import { JsonField } from "./JsonField";
 import { withFieldTitles } from "./labels";
 
 // Only used by the form library to pick oneOf branches; problems come from the server's validateConfigDir.
 const validator = customizeValidator({ ajvOptionsOverrides: { strict: false } });
 const templates = {
+  ...Theme.templates,
+  ButtonTemplates: Theme.templates!.ButtonTemplates,
   ArrayFieldTemplate,
   BaseInputTemplate,
   FieldTemplate,
   FieldErrorTemplate,
   DescriptionFieldTemplate,
   TitleFieldTemplate,
+  OptionalDataControlsTemplate,
 };
-const hidden = { "ui:widget": "hidden" };
+const fields = { [JSON_FIELD]: JsonField };
 const titled = new WeakMap<JsonSchema, RJSFSchema>();
 
 export interface ConfigFormProps {
@@ -38,6 +51,10 @@ export interface ConfigFormProps {
 /** What an RJSF form shows: the value it was last given or last reported, and how often it started afresh. */
 interface Shown {
   value: unknown;
+  /** The value the form started from: the shape (key order) the reported values keep. */
+  start: unknown;
+  /** The value with the fields' changes applied since the last report (see GuardedForm). */
+  pending?: unknown;
   generation: number;
   /** Id of the field that had the focus when the form started afresh. */
   focus?: string;
@@ -51,15 +68,19 @@ interface Shown {
  * form is not rendered and compared again on every keystroke. A value from elsewhere (undo, redo, a file
  * changed on disk) starts the form afresh, with the focus kept on the same field: RJSF compares new props
  * with the ones it last rendered, and would miss a value equal to those.
+ *
+ * What the form reports is the value it was given with each field's change applied, never the form library's own
+ * copy of the data: opening, selecting and saving leave a file as it was, byte for byte.
  */
 export function ConfigForm(props: ConfigFormProps) {
-  const shown = useRef<Shown>({ value: props.value, generation: 0 });
+  const shown = useRef<Shown>({ value: props.value, start: props.value, generation: 0 });
   if (props.value !== shown.current.value && JSON.stringify(props.value) === JSON.stringify(shown.current.value)) {
     shown.current.value = props.value; // the same content (a report the store found unchanged)
   } else if (props.value !== shown.current.value) {
     const focused = document.activeElement?.id;
     shown.current = {
       value: props.value,
+      start: props.value,
       generation: shown.current.generation + 1,
       focus: focused?.startsWith(props.idPrefix) ? focused : undefined,
     };
@@ -82,11 +103,15 @@ const SchemaForm = memo(
       titled.set(schema, rjsfSchema);
     }
     const extraErrors = useMemo<ErrorSchema>(() => errorSchemaFor(diagnostics, pointer), [diagnostics, pointer]);
+    // the form starts afresh for a value from elsewhere (see ConfigForm): the layout is worked out once per start
+    const [uiSchema] = useState(() => formLayout(rjsfSchema, value, validator));
     return (
-      <Form
+      <GuardedForm
         schema={rjsfSchema}
         uiSchema={uiSchema}
         formData={value}
+        fields={fields}
+        widgets={Theme.widgets}
         formContext={context}
         validator={validator}
         templates={templates}
@@ -95,9 +120,19 @@ const SchemaForm = memo(
         noHtml5Validate
         showErrorList={false}
         experimental_defaultFormStateBehavior={defaultFormState}
-        onChange={(event, id) => {
-          shown.value = event.formData;
-          onChange(event.formData, id ?? "");
+        onFieldChange={(path, fieldValue) => {
+          // a text box emptied where the file said "" (an image's alt text, meaning decorative) keeps ""
+          const empty = fieldValue === undefined && valueAt(shown.start, path) === "" ? "" : fieldValue;
+          shown.pending = applyFieldChange(shown.pending ?? shown.value, path, empty);
+        }}
+        onChange={(_event, id) => {
+          // a report with no field change behind it is the library's own reading of the value (defaults): not an edit
+          if (shown.pending === undefined) return;
+          const next = keepShape(shown.start, shown.pending);
+          shown.pending = undefined;
+          if (next === shown.value) return;
+          shown.value = next;
+          onChange(next, id ?? "");
         }}
       />
     );
@@ -113,11 +148,3 @@ const SchemaForm = memo(
     after.context === before.context &&
     after.onChange === before.onChange,
 );
-
-const uiSchema: UiSchema = {
-  type: hidden,
-  $schema: hidden,
-  "ui:submitButtonOptions": { norender: true },
-  "ui:globalOptions": { copyable: true },
-};
-const defaultFormState = { emptyObjectFields: "skipDefaults", arrayMinItems: { populate: "never" } } as const;

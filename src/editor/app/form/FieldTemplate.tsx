@@ -1,14 +1,18 @@
-import { Box, Fieldset, HStack, Text } from "@chakra-ui/react";
+import { Box, Button, Fieldset, HStack, Text } from "@chakra-ui/react";
+import { Plus, Trash2 } from "lucide-react";
 import {
   descriptionId,
   errorId,
   getTemplate,
   getUiOptions,
+  titleId,
   type DescriptionFieldProps,
   type FieldErrorProps,
   type FieldTemplateProps,
+  type OptionalDataControlsTemplateProps,
   type TitleFieldProps,
 } from "@rjsf/utils";
+import { itemLabel } from "./labels";
 
 /** One field: its input (with label), its description as help text under it, then its problems. */
 export function FieldTemplate(props: FieldTemplateProps) {
@@ -70,11 +74,44 @@ export function DescriptionFieldTemplate({ id, description }: DescriptionFieldPr
 /** The name of a group of fields (a link, an author): bold text, not a heading, so page headings stay in order. */
 export function TitleFieldTemplate({ id, title, optionalDataControl }: TitleFieldProps) {
   return (
-    <HStack id={id} mt={1} mb={1} borderBottomWidth="1px" justify="space-between">
-      <Text fontWeight="semibold" fontSize="sm">
-        {title}
+    <HStack mt={1} mb={1} borderBottomWidth="1px" justify="space-between">
+      <Text id={id} fontWeight="semibold" fontSize="sm">
+        {itemLabel(title)}
       </Text>
       {optionalDataControl}
     </HStack>
+  );
+}
+
+/**
+ * Adds or removes an optional group (a link, an image) as a whole: "Add" / "Remove", named with the group's title
+ * for screen readers ("Remove Back link"). Without the group the file has no key for it at all.
+ */
+export function OptionalDataControlsTemplate({
+  id,
+  label,
+  onAddClick,
+  onRemoveClick,
+}: OptionalDataControlsTemplateProps) {
+  const group = id.replace(/__optional(Add|Remove|Msg)$/, "");
+  const named = { id, "aria-labelledby": `${id} ${titleId(group)}`, size: "2xs" as const, variant: "outline" as const };
+  if (onAddClick) {
+    return (
+      <Button {...named} onClick={onAddClick} data-optional-add="">
+        <Plus aria-hidden /> Add
+      </Button>
+    );
+  }
+  if (onRemoveClick) {
+    return (
+      <Button {...named} colorPalette="red" onClick={onRemoveClick} data-optional-remove="">
+        <Trash2 aria-hidden /> Remove
+      </Button>
+    );
+  }
+  return (
+    <Text as="em" id={id} fontSize="xs" color="fg.muted">
+      {label}
+    </Text>
   );
 }

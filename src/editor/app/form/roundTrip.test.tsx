@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+// Every value of the site goes through the editor's real form and back unchanged: opened, every text box typed in
+// and put back, and the file written again is byte for byte the one on disk.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { expectedTexts, mountConfigForm, textBoxes } from "../../../../tests/unit/support/configFormHarness";
+import { formSchemas } from "../../server/formSchemas";
+import type { JsonSchema } from "../../shared/api";
+import { formatJson } from "../../shared/formatJson";
+
+const repo = path.resolve(import.meta.dirname, "../../../..");
+const configDir = path.join(repo, "pages-config");
+const schemas = formSchemas(path.join(repo, "schemas"));
+const filesUnder = (dir: string): string[] =>
+  readdirSync(path.join(configDir, dir), { withFileTypes: true })
+    .flatMap((e) =>
+      e.isDirectory() ? filesUnder(`${dir}/${e.name}`) : e.name.endsWith(".json") ? [`${dir}/${e.name}`] : [],
+    )
+    .sort();
+
+/** One form's part of a file: its schema, where it sits, and how the whole file is made from it. */
+interface Part {
+  name: string;
+  schema: JsonSchema;
+  value: unknown;
+  file: (value: unknown) => unknown;
+}
+
+function partsOf(file: string): Part[] {
+  const doc = JSON.parse(readFileSync(path.join(configDir, file), "utf8"));
+  if (file === "site.json") return [{ name: "site", schema: schemas.site, value: doc, file: (v) => v }];
+  if (file.startsWith("data/")) {
+    const schema = schemas.data[path.basename(file, ".json")];
+    return [{ name: "data", schema, value: doc, file: (v) => v }];
+  }
+  return [
+    ...(doc.seo
+      ? [{ name: "seo", schema: schemas.seo, value: doc.seo, file: (v: unknown) => ({ ...doc, seo: v }) }]
+      : []),
+    ...(doc.blocks as Array<{ type: string }>).map((block, i) => ({
+      name: `block ${i} (${block.type})`,
+      schema: schemas.blocks.find((b) => b.type === block.type)!.schema,
+      value: block,
+      file: (v: unknown) => ({ ...doc, blocks: doc.blocks.map((b: unknown, j: number) => (j === i ? v : b)) }),
+    })),
+  ];
+}
+
+const files = ["site.json", ...filesUnder("data"), ...filesUnder("pages"), ...filesUnder("not-found")];
+
+describe("every value goes through the form and back byte for byte", { timeout: 600_000 }, () => {
+  it.each(files)("%s", async (file) => {
+    const text = readFileSync(path.join(configDir, file), "utf8");
+    for (const part of partsOf(file)) {
+      const form = await mountConfigForm(part.schema, part.value, "part");
+      expect(form.reports, `${file} ${part.name}: opening reports no change`).toEqual([]);
+      expect(form.container.querySelectorAll("[data-json-field]").length, `${file} ${part.name}: JSON boxes`).toBe(0);
+      if (process.env.ROUND_TRIP_UNFOLD) await form.unfold();
+      const boxes = textBoxes(form.container);
+      // every box shows the value the file holds there
+      const expected = expectedTexts(part.value, "part");
+      const shown = (box: HTMLInputElement | HTMLTextAreaElement) => expected.get(box.id) ?? "";
+      for (const box of boxes) expect(box.value, `${file} ${part.name}: ${box.id}`).toBe(shown(box));
+      // every box typed in and put back
+      await form.type(boxes.map((box) => [box, box.value + "x"]));
+      await form.type(boxes.map((box) => [box, shown(box)]));
+      expect(formatJson(part.file(form.current()), text), `${file} ${part.name}`).toBe(text);
+      form.unmount();
+    }
+  });
+});
