@@ -4,7 +4,7 @@ import { formSchemas } from "../server/formSchemas";
 import { pastedBlocks } from "./pastedBlocks";
 
 const schemas = formSchemas(path.resolve(import.meta.dirname, "../../../schemas")).blocks;
-const stats = { type: "stats", items: [{ value: "10k", label: "Advisors" }] };
+const stats = { type: "stats", items: [{ value: "10k", label: "Customers" }] };
 
 describe("pastedBlocks", () => {
   it("reads one block, a list of blocks, or a page's blocks", () => {

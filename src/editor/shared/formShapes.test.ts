@@ -12,7 +12,7 @@ describe("readableForForm", () => {
 
   it("gives enum and const the type their values share, and leaves values alone", () => {
     expect(readableForForm({ enum: ["plain", "muted"] })).toEqual({ type: "string", enum: ["plain", "muted"] });
-    expect(readableForForm({ const: 3 })).toEqual({ type: "integer", const: 3 });
+    expect(readableForForm({ const: 3 })).toEqual({ type: "integer", const: 3, readOnly: true });
     expect(readableForForm({ enum: ["a", 1] })).toEqual({ enum: ["a", 1] });
     expect(readableForForm({ examples: [{ allOf: [1] }] })).toEqual({ examples: [{ allOf: [1] }] });
   });
@@ -20,5 +20,25 @@ describe("readableForForm", () => {
   it("keeps an allOf whose member and siblings would need a real merge", () => {
     const schema = { allOf: [{ type: "object", properties: { a: {} } }], properties: { b: {} } };
     expect(readableForForm(schema)).toEqual(schema);
+  });
+});
+
+describe("readableForForm on shapes told apart by a fixed field", () => {
+  it("names the field as the discriminator and lists the shape it may be left out of first", () => {
+    const root = {
+      oneOf: [{ $ref: "#/definitions/a" }, { $ref: "#/definitions/b" }],
+      definitions: {
+        a: { required: ["kind"], properties: { kind: { const: "a" } } },
+        b: { properties: { kind: { const: "b" } } },
+      },
+    };
+    const readable = readableForForm(root);
+    expect(readable.discriminator).toEqual({ propertyName: "kind" });
+    expect(readable.oneOf).toEqual([{ $ref: "#/definitions/b" }, { $ref: "#/definitions/a" }]);
+  });
+
+  it("leaves a oneOf without such a field as it is", () => {
+    const root = { oneOf: [{ type: "string" }, { type: "number" }] };
+    expect(readableForForm(root)).toEqual(root);
   });
 });

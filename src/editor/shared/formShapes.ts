@@ -5,11 +5,52 @@ import type { JsonSchema } from "./api.ts";
  * - `{ "allOf": [X], ...more }` (how a schema gives a shared definition its own description) becomes `{ ...X, ...more }`:
  *   the form library merges allOf members into a new schema and, for a `$ref` member, loses what it refers to, so the
  *   field showed empty and its value was dropped from the file;
- * - an `enum` or `const` without `type` gets the type its values share, so the right input is chosen.
+ * - an `enum` or `const` without `type` gets the type its values share, so the right input is chosen;
+ * - a `const` is read-only (it is chosen with its shape, never typed);
+ * - a `oneOf` whose shapes are told apart by a field's `const` (card-grid's "variant") names that field as its
+ *   `discriminator`, and lists first the shape that field may be left out of (the default): the form library
+ *   picks the shape by that field, and picked the first shape listed for a value without it (a grid of the default
+ *   kind was shown as another kind).
  * Anything else is copied as it is.
  */
 export function readableForForm(schema: JsonSchema): JsonSchema {
-  return visit(schema) as JsonSchema;
+  const readable = visit(schema) as JsonSchema;
+  chooseShapesByConst(readable, readable);
+  return readable;
+}
+
+function chooseShapesByConst(node: unknown, root: JsonSchema): void {
+  if (Array.isArray(node)) return node.forEach((child) => chooseShapesByConst(child, root));
+  if (!isObject(node)) return;
+  for (const [key, child] of Object.entries(node)) {
+    if (key !== "enum" && key !== "const" && key !== "examples" && key !== "default") chooseShapesByConst(child, root);
+  }
+  const branches = node.oneOf;
+  if (!Array.isArray(branches) || branches.length < 2 || node.discriminator) return;
+  const shapes = branches.map((branch) => (isObject(branch) ? resolveLocal(branch, root) : undefined));
+  const constFields = (shape: JsonSchema | undefined) =>
+    Object.entries((shape?.properties ?? {}) as Record<string, unknown>)
+      .filter(([, field]) => isObject(field) && "const" in field)
+      .map(([name]) => name);
+  const field = constFields(shapes[0]).find(
+    (name) => shapes.filter((shape) => constFields(shape).includes(name)).length >= 2,
+  );
+  if (!field) return;
+  const optional = (shape: JsonSchema | undefined) =>
+    !(Array.isArray(shape?.required) && (shape.required as unknown[]).includes(field));
+  const order = branches.map((_, i) => i).sort((a, b) => Number(optional(shapes[b])) - Number(optional(shapes[a])));
+  node.oneOf = order.map((i) => branches[i]);
+  node.discriminator = { propertyName: field };
+}
+
+/** A "#/…" reference followed inside the same schema; anything else as it is. */
+function resolveLocal(schema: JsonSchema, root: JsonSchema): JsonSchema {
+  if (typeof schema.$ref !== "string" || !schema.$ref.startsWith("#/")) return schema;
+  const target = schema.$ref
+    .slice(2)
+    .split("/")
+    .reduce<unknown>((at, key) => (isObject(at) ? at[key.replace(/~1/g, "/").replace(/~0/g, "~")] : undefined), root);
+  return isObject(target) ? target : schema;
 }
 
 function visit(node: unknown): unknown {
@@ -29,6 +70,8 @@ function visit(node: unknown): unknown {
       out = { ...member, ...rest };
     }
   }
+  // a fixed value is shown, not typed: the shape it belongs to is chosen above it
+  if ("const" in out && out.readOnly === undefined) out = { ...out, readOnly: true };
   if (out.type === undefined) {
     const values = Array.isArray(out.enum) ? out.enum : "const" in out ? [out.const] : undefined;
     const type = values && sharedType(values);
