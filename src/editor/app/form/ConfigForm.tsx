@@ -5,6 +5,7 @@ import { memo, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { EditorDiagnostic, JsonSchema } from "../../shared/api";
 import { ArrayFieldTemplate } from "./ArrayFieldTemplate";
 import { BaseInputTemplate } from "./BaseInputTemplate";
+import { MapEntryTemplate } from "./MapEntryTemplate";
 import { errorSchemaFor } from "./errorSchema";
 import { applyFieldChange, keepShape, valueAt } from "./fieldChanges";
 import {
@@ -32,6 +33,7 @@ const templates = {
   DescriptionFieldTemplate,
   TitleFieldTemplate,
   OptionalDataControlsTemplate,
+  WrapIfAdditionalTemplate: MapEntryTemplate,
 };
 const fields = { [JSON_FIELD]: JsonField };
 const titled = new WeakMap<JsonSchema, RJSFSchema>();
