@@ -1,20 +1,22 @@
 import type { BlockType } from "../generated/config-types";
 import type { BlockDefinition, BlockRegistry } from "./blockDefinition";
+import { browserNeeds } from "./browserNeeds";
 
 export { blockData, dataOf } from "../engine/blockData";
 
 /**
  * Block type → renderer, and what the block needs in the browser. Static is the default: such a block
  * is rendered at build time and ships no JavaScript. Each renderer and script is its own chunk, so a page
- * downloads only the code of its own interactive blocks. This module imports no React: the browser's
- * island loader reads it to find the code of the blocks on the page.
+ * downloads only the code of its own interactive blocks. What each block needs in the browser is declared in
+ * browserNeeds.ts, which the browser's island loader reads without this module (so no renderer is bundled for
+ * the browser).
  */
 export const blockRegistry = {
   "addon-grid": { render: () => import("./addon-grid/AddonGrid") },
   article: { render: () => import("./article/Article") },
   "calendar-embed": {
     render: () => import("./calendar-embed/CalendarEmbed"),
-    browser: { script: "visible", module: () => import("./calendar-embed/calendar.script") },
+    browser: browserNeeds["calendar-embed"],
   },
   "card-grid": { render: () => import("./card-grid/CardGrid") },
   "category-chips": { render: () => import("./category-chips/CategoryChips") },
@@ -23,26 +25,22 @@ export const blockRegistry = {
   "feature-grid": { render: () => import("./feature-grid/FeatureGrid") },
   form: {
     render: () => import("./form/Form"),
-    browser: {
-      island: "interaction",
-      hydrate: () => import("./form/FormCard"),
-      prepare: () => import("./form/prepareForm.script"),
-    },
+    browser: browserNeeds.form,
   },
   hero: { render: () => import("./hero/Hero") },
   "integration-grid": {
     render: () => import("./integration-grid/IntegrationGrid"),
-    browser: { script: "load", module: () => import("./integration-grid/search.script") },
+    browser: browserNeeds["integration-grid"],
     browserOnlyIf: { when: (block) => Boolean(block.searchable), description: 'with "searchable": true' },
   },
   "legal-text": { render: () => import("./legal-text/LegalText") },
   "logo-carousel": {
     render: () => import("./logo-carousel/LogoCarousel"),
-    browser: { script: "load", module: () => import("./logo-carousel/carousel.script") },
+    browser: browserNeeds["logo-carousel"],
   },
   "not-found": {
     render: () => import("./not-found/NotFound"),
-    browser: { script: "load", module: () => import("./not-found/logPath.script") },
+    browser: browserNeeds["not-found"],
     browserOnlyIf: {
       when: (block) => block.logAttemptedPath !== false,
       description: 'unless "logAttemptedPath": false',
@@ -52,14 +50,14 @@ export const blockRegistry = {
   "press-list": { render: () => import("./press-list/PressList") },
   stats: {
     render: () => import("./stats/Stats"),
-    browser: { script: "visible", module: () => import("./stats/countUp.script") },
+    browser: browserNeeds.stats,
   },
   steps: { render: () => import("./steps/Steps") },
   team: { render: () => import("./team/Team") },
   testimonials: { render: () => import("./testimonials/Testimonials") },
   video: {
     render: () => import("./video/Video"),
-    browser: { script: "load", module: () => import("./video/video.script") },
+    browser: browserNeeds.video,
   },
 } satisfies BlockRegistry;
 

@@ -1,5 +1,5 @@
 import type { BlockScript, WakeUp } from "../blocks/blockDefinition";
-import { definitionOf } from "../blocks/registry";
+import { browserNeedsOf } from "../blocks/browserNeeds";
 
 /**
  * The island loader: the only module a page loads, and only on pages with a block that needs the browser.
@@ -57,14 +57,14 @@ function wake(element: HTMLElement, when: "idle" | "visible", start: () => void)
 }
 
 async function runScript(element: HTMLElement, type: string) {
-  const browser = definitionOf(type)?.browser;
+  const browser = browserNeedsOf(type);
   if (!browser || !("script" in browser)) throw new Error(`block type "${type}" declares no script`);
   await runModule(element, browser.module);
 }
 
 /** Runs an island's prepare script; a failure is reported and the island still wakes as usual. */
 async function prepare(element: HTMLElement, type: string) {
-  const browser = definitionOf(type)?.browser;
+  const browser = browserNeedsOf(type);
   if (!browser || !("island" in browser) || !browser.prepare) return;
   await runModule(element, browser.prepare).catch((error: unknown) =>
     console.error(`The "${type}" block could not be prepared:`, error),
@@ -77,7 +77,7 @@ async function runModule(element: HTMLElement, module: () => Promise<{ default: 
 }
 
 async function hydrate(element: HTMLElement, type: string) {
-  const browser = definitionOf(type)?.browser;
+  const browser = browserNeedsOf(type);
   if (!browser || !("island" in browser)) throw new Error(`block type "${type}" declares no island`);
   const [{ hydrateIsland }, component] = await Promise.all([import("./hydrateIsland"), browser.hydrate()]);
   await hydrateIsland(element, component.default);
