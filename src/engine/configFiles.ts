@@ -30,7 +30,7 @@ export function listConfigFiles(configDir: string, cwd = process.cwd()): ConfigF
   const root = path.resolve(configDir);
   // a site folder's public/ holds files served as they are, never configs (a web manifest is JSON too)
   return walk(root, path.join(root, "public"))
-    .filter((file) => file.endsWith(".json"))
+    .filter((file) => file.endsWith(".json") && !path.basename(file).startsWith("."))
     .sort()
     .map((absolute) => configFileAt(root, path.relative(root, absolute).split(path.sep).join("/"), cwd));
 }
@@ -46,6 +46,7 @@ export function configFileAt(configDir: string, inside: string, cwd = process.cw
   };
 }
 
+/** Every file under `dir` but those in hidden folders (.git, .vscode) and in `skip` (the site's public/). */
 function walk(dir: string, skip: string): string[] {
   let entries: string[];
   try {
@@ -54,10 +55,11 @@ function walk(dir: string, skip: string): string[] {
     return [];
   }
   return entries.flatMap((name) => {
-    if (name.startsWith(".")) return [];
     const full = path.join(dir, name);
     if (full === skip) return [];
-    return statSync(full).isDirectory() ? walk(full, skip) : [full];
+    const isDir = statSync(full).isDirectory();
+    if (isDir && name.startsWith(".")) return [];
+    return isDir ? walk(full, skip) : [full];
   });
 }
 
@@ -83,7 +85,7 @@ const ignoredNames =
  */
 export function listFilesNotRead(configDir: string, cwd = process.cwd()): FileNotRead[] {
   const root = path.resolve(configDir);
-  return walkAll(root, path.join(root, "public"))
+  return walk(root, path.join(root, "public"))
     .sort()
     .flatMap((absolute) => {
       const inside = path.relative(root, absolute).split(path.sep).join("/");
@@ -127,22 +129,6 @@ function whyNotRead(inside: string, name: string): Omit<FileNotRead, "display" |
       ? `If it is meant as a config, rename it to "${folder}${base}.json" (JSON without comments); else move it out of the config folder.`
       : "Keep notes, drafts and pictures elsewhere (pictures go in the public folder), or delete it.",
   };
-}
-
-function walkAll(dir: string, skip: string): string[] {
-  let entries: string[];
-  try {
-    entries = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  return entries.flatMap((name) => {
-    const full = path.join(dir, name);
-    if (full === skip) return [];
-    const isDir = statSync(full).isDirectory();
-    if (isDir && name.startsWith(".")) return [];
-    return isDir ? walkAll(full, skip) : [full];
-  });
 }
 
 /** Where a config file in the wrong letter case belongs ("Pages/about.json" → "pages/about.json"), if anywhere. */

@@ -17,7 +17,8 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(method: "GET" | "POST", url: string, body?: unknown): Promise<T> {
+/** One request to the editor's JSON API; a refusal becomes an ApiError with the server's words. */
+export async function call<T>(method: "GET" | "POST", url: string, body?: unknown): Promise<T> {
   const response = await fetch(url, {
     method,
     headers: body === undefined ? undefined : { "Content-Type": "application/json" },

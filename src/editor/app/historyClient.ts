@@ -6,18 +6,7 @@ import type {
   VersionRef,
   VersionResponse,
 } from "../shared/historyApi";
-import { ApiError } from "./api";
-
-async function call<T>(method: "GET" | "POST", url: string, body?: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    headers: body === undefined ? undefined : { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as T & { error?: string };
-  if (!response.ok) throw new ApiError(response.status, json);
-  return json;
-}
+import { call } from "./api";
 
 const query = (path: string) => `path=${encodeURIComponent(path)}`;
 
