@@ -1,14 +1,13 @@
 import { execFileSync } from "node:child_process";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serveMiddleware } from "../../../tests/unit/support/middlewareServer";
 import { createHistoryApi } from "./historyApi";
 
 let root: string;
-let server: http.Server;
+let server: { base: string; close: () => void };
 let base: string;
 let first: string;
 
@@ -23,9 +22,8 @@ beforeAll(async () => {
   git("-c", "user.name=T", "-c", "user.email=t@example.test", "commit", "-qm", "one");
   first = git("rev-parse", "HEAD").trim();
   const api = createHistoryApi({ configDir, publicDir: path.join(root, "public") });
-  server = http.createServer((req, res) => void api(req, res, () => res.writeHead(404).end()));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await serveMiddleware(api);
+  base = server.base;
 });
 afterAll(() => {
   server.close();

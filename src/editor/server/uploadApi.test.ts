@@ -1,16 +1,15 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serveMiddleware } from "../../../tests/unit/support/middlewareServer";
 import { repoRoot } from "../../engine/projectPaths";
 import { MAX_UPLOAD_BYTES } from "../shared/uploadApi";
 import { createUploadApi } from "./uploadApi";
 
 let root: string;
 let publicDir: string;
-let server: http.Server;
+let server: { base: string; close: () => void };
 let base: string;
 const sample = (name: string) => readFileSync(path.join(repoRoot, "tests/fixtures/images", name));
 
@@ -18,9 +17,8 @@ beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), "upload-api-"));
   publicDir = path.join(root, "public");
   const api = createUploadApi({ publicDir });
-  server = http.createServer((req, res) => void api(req, res, () => res.writeHead(404).end()));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await serveMiddleware(api);
+  base = server.base;
 });
 afterAll(() => {
   server.close();
