@@ -5,7 +5,7 @@ import { insertProperty, jsonTree, nodeAt } from "./jsonText";
  * The brand shades every version 3 site had, written in the builder's code (its theme file) until version 4
  * made the theme a setting. Shade 700 is the colour of buttons and brand text.
  */
-const version3Palette = {
+export const version3Palette = {
   "50": "#eef5ff",
   "100": "#d9e8ff",
   "200": "#bcd7ff",

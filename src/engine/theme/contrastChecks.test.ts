@@ -1,23 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { contrastRatio, parseHex } from "./color";
 import { contrastFailures, contrastPairs, formatRatio, nearestPassingBrandColor } from "./contrastChecks";
+import { version3Palette } from "../../../scripts/lib/migrations/v3-theme-from-code";
 import { derivePalette, type Palette } from "./palette";
 
 const white = parseHex("#ffffff");
 // the shades a site had before the theme was a setting; every component's pair passes with them
-const handMade: Palette = {
-  "50": "#eef5ff",
-  "100": "#d9e8ff",
-  "200": "#bcd7ff",
-  "300": "#8ebeff",
-  "400": "#599aff",
-  "500": "#3375fc",
-  "600": "#1d56f1",
-  "700": "#1542dd",
-  "800": "#1836b3",
-  "900": "#1a338d",
-  "950": "#0f1d4f",
-};
+const handMade: Palette = version3Palette;
 
 describe("contrast checks of the brand shades", () => {
   it("pass a palette whose shades all reach their minimum", () => {
