@@ -37,7 +37,7 @@ function configSet(site: unknown, pages: unknown[] = [], collections: Record<str
 }
 
 const site = {
-  url: "https://www.example.com",
+  siteUrl: "https://www.example.com",
   logo: { full: { src: "/brand/logo.svg", alt: "Logo" } },
   seo: { ogImage: "/og/share.jpg" },
   theme: { font: { file: "/fonts/body.woff2" } },

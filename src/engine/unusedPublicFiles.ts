@@ -47,7 +47,7 @@ export function publicPathsUsed(set: ConfigSet): Set<string> {
   const site = isRecord(set.site) ? set.site : undefined;
   let siteOrigin: string | undefined;
   try {
-    siteOrigin = typeof site?.url === "string" ? new URL(site.url).origin : undefined;
+    siteOrigin = typeof site?.siteUrl === "string" ? new URL(site.siteUrl).origin : undefined;
   } catch {
     siteOrigin = undefined;
   }
