@@ -7,7 +7,7 @@
 import { cpSync, existsSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { countProblems, formatDiagnostics } from "../src/engine/diagnostic";
+import { countProblems, formatDiagnostics, formatWarning } from "../src/engine/diagnostic";
 import { listConfigFiles } from "../src/engine/configFiles";
 import { notFoundPrerenderPath } from "../src/engine/routePaths";
 import { validateConfigDir } from "../src/engine/validateConfigDir";
@@ -52,7 +52,7 @@ const phase = (name: string) => {
 };
 
 const result = validateConfigDir(configDir, schemasDir);
-for (const line of formatDiagnostics(result.warnings)) console.error(line.replace(/^(\S+) {2}/, "$1  warning: "));
+for (const warning of result.warnings) console.error(formatWarning(warning));
 if (result.diagnostics.length > 0) {
   for (const line of formatDiagnostics(result.diagnostics)) console.error(line);
   console.error(`✖ build stopped: ${countProblems(result.diagnostics)}. Fix them and build again.`);

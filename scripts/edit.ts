@@ -3,6 +3,7 @@
  * Starts the visual editor for a config folder (default pages-config/) on http://127.0.0.1:4174/.
  * --public names the folder of files served as they are (default public/), where uploaded images go.
  */
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { createEditorServer } from "../src/editor/server/createEditorServer";
 import { portNumber, readCommandLine } from "./lib/cliOptions";
@@ -20,6 +21,8 @@ const { values } = readCommandLine({
       value: "DIR",
       description:
         "the folder of files served as they are, where uploaded images go (default: the site's public folder)",
+      check: (folder) =>
+        existsSync(folder) && statSync(folder).isDirectory() ? undefined : "needs an existing folder",
     },
   },
 });

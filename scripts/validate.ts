@@ -4,7 +4,7 @@
  * Then warns of each file in the site's public/ that no config uses (the exit code stays as the problems say).
  */
 import path from "node:path";
-import { countProblems, formatDiagnostics, problemText } from "../src/engine/diagnostic";
+import { countProblems, formatDiagnostics, formatWarning, problemText } from "../src/engine/diagnostic";
 import { ownPublicDir, unusedPublicFiles } from "../src/engine/unusedPublicFiles";
 import { validateConfigDir } from "../src/engine/validateConfigDir";
 import { readCommandLine } from "./lib/cliOptions";
@@ -35,7 +35,7 @@ function printWarnings() {
 }
 
 // warnings first: they stop nothing, and the errors and their count stay the last lines
-for (const line of formatDiagnostics(result.warnings)) console.error(line.replace(/^(\S+) {2}/, "$1  warning: "));
+for (const warning of result.warnings) console.error(formatWarning(warning));
 if (result.diagnostics.length === 0) {
   const warned = result.warnings.length
     ? ` (${result.warnings.length} warning${result.warnings.length === 1 ? "" : "s"} above)`

@@ -39,6 +39,11 @@ export function formatDiagnostic(d: Diagnostic): string {
   return `${d.file}:${d.line}:${d.column}  ${problemText(d)}`;
 }
 
+/** A warning's line: `FILE:LINE:COL  warning: message hint` (it stops nothing). */
+export function formatWarning(d: Diagnostic): string {
+  return `${d.file}:${d.line}:${d.column}  warning: ${problemText(d)}`;
+}
+
 /** Where a diagnostic is: `FILE:LINE:COL`. */
 const place = (d: Diagnostic) => `${d.file}:${d.line}:${d.column}`;
 

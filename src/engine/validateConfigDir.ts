@@ -269,14 +269,16 @@ export function validateConfigDir(
     if (entry) report(entry.file, entry.ast, issues);
   }
   // Keys and values quoted in messages may hold control characters: print them as \uXXXX, never raw.
-  result.warnings = sortDiagnostics(warnings);
-  result.diagnostics = sortDiagnostics(hiddenCharactersFirst(diagnostics)).map((d) => ({
-    ...d,
-    message: escapeInvisible(d.message),
-    ...(d.hint ? { hint: escapeInvisible(d.hint) } : {}),
-  }));
+  result.warnings = sortDiagnostics(warnings).map(printable);
+  result.diagnostics = sortDiagnostics(hiddenCharactersFirst(diagnostics)).map(printable);
   return result;
 }
+
+const printable = (d: Diagnostic): Diagnostic => ({
+  ...d,
+  message: escapeInvisible(d.message),
+  ...(d.hint ? { hint: escapeInvisible(d.hint) } : {}),
+});
 
 /**
  * A field with an invisible or look-alike character gets that one message: the other messages about the same
