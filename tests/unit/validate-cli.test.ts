@@ -172,6 +172,15 @@ describe("npm run validate", () => {
     expect(run.status).toBe(2);
   });
 
+  it("says nothing but its summary about the first site and the second site: no problem, no warning", () => {
+    for (const dir of ["pages-config", "tests/fixtures/sites/bakery"]) {
+      const run = runValidate(["--dir", dir]);
+      expect({ dir, stderr: run.stderr, status: run.status }).toEqual({ dir, stderr: [], status: 0 });
+      expect(run.stdout).toHaveLength(1);
+      expect(run.stdout[0]).toMatch(/^✔ \d+ config files valid in /);
+    }
+  });
+
   it("prints paths relative to the working directory", () => {
     const run = runValidate(["--dir", "tests/fixtures/base"]);
     expect(run.stdout[0]).toMatch(/^✔ 5 config files valid in tests\/fixtures\/base\/ /);
