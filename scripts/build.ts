@@ -22,7 +22,6 @@ import { outputIsTerminal } from "./lib/progressLine";
 import { buildStamp } from "./lib/staleBuild";
 import { isUpstreamEnvFileWarning } from "./lib/siteLogger";
 import { checkBuiltSiteOnWorkers, reportSiteProblems } from "./lib/siteCheck";
-import { defaultPrerenderWorkers } from "../src/render/prerenderWorkers.server";
 
 const { values } = readCommandLine({
   command: "npm run build",
@@ -69,9 +68,6 @@ const code = await runCommand(
     PAGES_CONFIG_DIR: configDir,
     BUILD_DIR: buildDir,
     NODE_ENV: "production",
-    // pages are rendered in this many worker threads (src/render/prerenderWorkers.server.ts); 0: in React Router's
-    // own process, one after the other
-    PRERENDER_WORKERS: process.env.PRERENDER_WORKERS ?? String(defaultPrerenderWorkers),
     ...(verbose ? { BUILD_VERBOSE: "1" } : {}),
     // its output reaches this terminal through a pipe; the progress line still rewrites itself in place
     PROGRESS_TERMINAL: outputIsTerminal() ? "1" : "0",

@@ -13,7 +13,6 @@ import { type LoadedSite, loadSite } from "./engine/configStore.server";
 import { ConfigError, type Diagnostic } from "./engine/diagnostic";
 import { brokenConfigsNotice, configProblemsDocument } from "./render/configProblems.server";
 import { createPageCache, pageStyleTags } from "./render/pageStyles.server";
-import { prerenderWorkerCount, renderInWorker, servePrerenderRequests } from "./render/prerenderWorkers.server";
 import { SpaFallbackRequestProvider } from "./render/routerScripts";
 import { guardRecipes } from "./render/recipeGuard.server";
 import { loadAllRenderers } from "./render/renderers";
@@ -23,8 +22,6 @@ import { fontPreloadTag } from "./theme/fontPreload";
 import { shownBanner } from "./shell/shownBanner";
 
 const renderersLoaded = loadAllRenderers();
-servePrerenderRequests();
-const inWorkers = prerenderWorkerCount() > 0;
 
 /**
  * Renders one page to static HTML (at build time, and per request in the dev server):
@@ -36,8 +33,8 @@ const inWorkers = prerenderWorkerCount() > 0;
  * 4. the shell's inline script and speculation rules (prefetching of ordinary page loads);
  * 5. the island loader, only when a block on the page needs the browser. No other script: React Router's
  *    client runtime is not shipped (see docs/architecture.md).
- * In `npm run build`, the main thread hands each request to a worker thread, which renders it with this same
- * function (src/render/prerenderWorkers.server.ts): pages are pre-rendered on every core.
+ * In `npm run build`, worker threads render the pages with this same function through React Router's request
+ * handler (scripts/lib/build/renderWorker.ts): pages are rendered on every core.
  * In the dev server, an invalid config breaks only the addresses it answers for: they show its located
  * messages (and Vite's overlay); other pages render with a small notice naming the file. A problem in
  * site.json or a data file breaks every page.
@@ -48,7 +45,6 @@ export default async function handleRequest(
   headers: Headers,
   context: EntryContext,
 ): Promise<Response> {
-  if (inWorkers) return renderInWorker(request);
   await renderersLoaded;
   const cache = createPageCache();
   const slots = new IslandSlots();
