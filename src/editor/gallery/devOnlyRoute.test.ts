@@ -12,7 +12,9 @@ async function routesUnder(nodeEnv: string) {
   vi.resetModules();
   const routes = (await import("../../routes")).default;
   const config = (await import("../../../react-router.config")).default;
-  return { routes, prerendered: await config.prerender.paths() };
+  if (!config.prerender) throw new Error("react-router.config.ts lists no pages to pre-render outside SERVER_BUNDLE=1");
+  const prerendered: string[] = await config.prerender.paths();
+  return { routes, prerendered };
 }
 
 describe("the /_blocks route", () => {
