@@ -57,14 +57,25 @@ export function checkPages(built: BuiltPage[], configDir: string): CheckedPages 
   const configs = configIndex(configDir);
   const perPage: Problem[] = [];
   const pages = built.map((page) => {
-    const parsed = parsePage(page, readFileSync(page.file, "utf8"), configs);
-    perPage.push(...pageProblems(parsed), ...markupProblems(parsed));
-    return summarize(parsed);
+    const checked = checkPageHtml(page, readFileSync(page.file, "utf8"), configs);
+    perPage.push(...checked.problems);
+    return checked.summary;
   });
   return { perPage, pages };
 }
 
-function acrossPages({ perPage, pages }: CheckedPages, dist: string): Problem[] {
+/** One page's own checks, and what the checks across pages need of it (the build checks each page as it renders it). */
+export function checkPageHtml(
+  page: BuiltPage,
+  html: string,
+  configs: ConfigIndex,
+): { problems: Problem[]; summary: PageSummary } {
+  const parsed = parsePage(page, html, configs);
+  return { problems: [...pageProblems(parsed), ...markupProblems(parsed)], summary: summarize(parsed) };
+}
+
+/** Every problem of the site: the pages' own, then those across pages (links and anchors, unique titles). */
+export function acrossPages({ perPage, pages }: CheckedPages, dist: string): Problem[] {
   return [...perPage, ...linkProblems(pages, dist), ...uniqueMetaProblems(pages)].sort(
     (a, b) => a.route.localeCompare(b.route) || (a.block?.index ?? -1) - (b.block?.index ?? -1),
   );
