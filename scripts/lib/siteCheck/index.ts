@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { inRuns } from "../tsWorker";
 import { type BuiltPage, listBuiltPages } from "./builtPages";
-import { configIndex } from "./configFor";
+import { type ConfigIndex, configIndex } from "./configFor";
 import { linkProblems } from "./linkRules";
 import { markupProblems } from "./markupRules";
 import { pageProblems } from "./pageRules";
