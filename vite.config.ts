@@ -24,6 +24,9 @@ export default defineConfig(({ command }) => ({
     // React Router's bundles are a step of the build (scripts/build.ts keeps their HTML, not their JavaScript):
     // no gzip sizes to compute, and no note that React Router's pre-render is most of the bundler's time
     reportCompressedSize: false,
+    // React Router's browser bundle is never shipped (only the islands' code is, scripts/lib/islandsBuild.ts): its
+    // size is no one's concern, and the warning about it would be the build's only line
+    chunkSizeWarningLimit: 100_000,
     rolldownOptions: { checks: { bundlerTimings: false } },
   },
   // The browser loads only the island loader and what it imports (in dev as in the build): optimise exactly that

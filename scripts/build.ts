@@ -1,47 +1,84 @@
 /**
- * npm run build [-- --dir CONFIG_DIR --out OUT_DIR --verbose]
- * Validates the configs (stopping with the CLI's messages), pre-renders every page with React Router,
- * bundles the islands' browser code, and writes the static site to dist/: one HTML file per route, 404.html
- * and one 404 page per section, the shared stylesheet, the island code and _headers (security headers).
+ * npm run build [-- --dir SITE_DIR --out OUT_DIR --no-cache --workers N --verbose]
+ * npm run build -- --shard I/N --out SHARD_DIR [--dir SITE_DIR]      one machine's part of a build split across N
+ * npm run build -- --merge SHARD_DIR… --out OUT_DIR                   the site, from all N shards
+ *
+ * Validates the configs (stopping with the CLI's messages), renders every page whose inputs changed since the
+ * last build (the others come from the page cache, .build-cache/), and writes the static site to dist/: one HTML
+ * file per route, 404.html and one 404 page per section, the site's public files, the shared stylesheet, the
+ * island code and _headers. The previous site stays in place until the new one is complete and checked.
+ * See docs/scaling.md.
  */
-import { cpSync, existsSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { countProblems, formatDiagnostics, formatWarning } from "../src/engine/diagnostic";
-import { listConfigFiles } from "../src/engine/configFiles";
-import { notFoundPrerenderPath } from "../src/engine/routePaths";
-import { validateConfigDir } from "../src/engine/validateConfigDir";
-import { readCommandLine } from "./lib/cliOptions";
-import { finishPages } from "./lib/finishPages";
-import { buildIslands, describeAssets } from "./lib/islandsBuild";
-import type { PolicySite } from "./lib/securityHeaders";
-import { repoRoot, schemasDir } from "../src/engine/projectPaths";
+import { resolveConfigSet } from "../src/engine/resolve/resolveConfigSet";
+import { validateConfigDir, validConfigSet } from "../src/engine/validateConfigDir";
+import { distDir, schemasDir, sitePublicDir } from "../src/engine/projectPaths";
+import { readCommandLine, wholeNumber } from "./lib/cliOptions";
 import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
-import { runCommand } from "./lib/runCommand";
 import { outputIsTerminal } from "./lib/progressLine";
-import { buildStamp } from "./lib/staleBuild";
-import { isUpstreamEnvFileWarning } from "./lib/siteLogger";
-import { checkBuiltSiteOnWorkers, reportSiteProblems } from "./lib/siteCheck";
+import { reportSiteProblems } from "./lib/siteCheck";
+import { buildCacheDir } from "./lib/build/cacheFolder";
+import { builderCodeHash } from "./lib/build/codeHash";
+import { codeBundle } from "./lib/build/codeBundle";
+import { buildSite } from "./lib/build/buildSite";
+import { mergeShards, ShardProblem } from "./lib/build/mergeShards";
+import { discardStagingFolder, replaceOutputFolder, stagingFolder } from "./lib/build/outputFolder";
+import { writeBuildStamp } from "./lib/build/buildStamp";
+import { describeAssets } from "./lib/islandsBuild";
 
-const { values } = readCommandLine({
+const shardPattern = /^(\d+)\/(\d+)$/;
+
+const { values, positionals } = readCommandLine({
   command: "npm run build",
-  summary: "Validates a site's configs, pre-renders every page and writes the static site (dist/ unless --out).",
+  summary:
+    "Validates a site's configs, renders every page whose inputs changed since the last build (the rest come from the\ncache, .build-cache/) and writes the static site (dist/ unless --out). The previous site stays until the new one is whole.",
   options: {
     dir: siteDirOption,
-    out: { type: "string", value: "DIR", description: "where the built site goes (default dist/)" },
-    verbose: {
-      type: "boolean",
-      description: "every line of Vite and React Router (each chunk, each page) instead of one progress line",
+    out: { type: "string", value: "DIR", description: "where the built site (or the shard) goes (default dist/)" },
+    "no-cache": { type: "boolean", description: "render every page, reusing nothing from earlier builds" },
+    shard: {
+      type: "string",
+      value: "I/N",
+      description: "render only shard I of N (a stable 1/N of the pages) into --out, for --merge to assemble",
+      check: (value) => {
+        const match = shardPattern.exec(value);
+        if (!match) return "needs I/N, the shard's number and how many shards there are, e.g. --shard 1/3";
+        const [index, count] = [Number(match[1]), Number(match[2])];
+        return count >= 1 && index >= 1 && index <= count ? undefined : `needs 1 <= I <= N, e.g. --shard 1/${Math.max(count, 1)}`;
+      },
     },
+    merge: {
+      type: "boolean",
+      description: "assemble the site from the shard folders given after the options (all N of one build) into --out",
+    },
+    workers: {
+      type: "string",
+      value: "N",
+      description: `render threads (default: one per core, here ${availableParallelism()})`,
+      check: wholeNumber(1, 64),
+    },
+    verbose: { type: "boolean", description: "every line of Vite and React Router when the code is bundled" },
   },
+  positionals: { name: "SHARD_DIR…", min: 0, max: Number.POSITIVE_INFINITY, description: "with --merge: the shard folders" },
 });
-const configDir = siteFolderOrExit(values.dir);
-const outDir = path.resolve(values.out ?? path.join(repoRoot, "dist"));
-const verbose = values.verbose === true;
-// React Router's intermediate server bundle must sit inside the repo to resolve node_modules;
-// one folder per output, so parallel builds into different --out folders do not collide.
-const buildDir = path.join(repoRoot, "build", outDir.replace(/[^A-Za-z0-9]+/g, "_"));
 
+const stop = (problem: string): never => {
+  console.error(`✖ ${problem} (npm run build -- --help lists the options)`);
+  process.exit(2);
+};
+if (values.merge && positionals.length === 0) stop("--merge needs the shard folders: --merge SHARD_DIR… --out DIR");
+if (!values.merge && positionals.length > 0)
+  stop(`unexpected argument "${positionals[0]}": only --merge takes folders (--merge SHARD_DIR… --out DIR)`);
+if (values.merge && values.shard) stop("--merge and --shard go to different runs: first each --shard I/N, then one --merge");
+if (values.merge && values.dir) stop("--merge takes the site from the shards: leave out --dir");
+if ((values.merge || values.shard) && !values.out)
+  stop(`${values.merge ? "--merge" : "--shard"} needs --out DIR (where ${values.merge ? "the site" : "the shard"} goes)`);
+
+const outDir = path.resolve(values.out ?? distDir);
+const workers = Number(values.workers ?? availableParallelism());
+const verbose = values.verbose === true;
 const timings: string[] = [];
 let phaseStart = performance.now();
 /** Notes how long the step that just ended took (printed in one line at the end). */
@@ -49,64 +86,89 @@ const phase = (name: string) => {
   timings.push(`${name} ${((performance.now() - phaseStart) / 1000).toFixed(1)} s`);
   phaseStart = performance.now();
 };
+const shown = (dir: string) => `${path.relative(process.cwd(), dir) || "."}/`;
+const status = (text: string) => {
+  if (outputIsTerminal()) process.stdout.write(`${text}\n`);
+};
 
-const result = validateConfigDir(configDir, schemasDir);
-for (const warning of result.warnings) console.error(formatWarning(warning));
-if (result.diagnostics.length > 0) {
-  for (const line of formatDiagnostics(result.diagnostics)) console.error(line);
-  console.error(`✖ build stopped: ${countProblems(result.diagnostics)}. Fix them and build again.`);
-  process.exit(1);
+const codeHash = builderCodeHash();
+
+if (values.merge) {
+  const staging = stagingFolder(outDir);
+  let merged: ReturnType<typeof mergeShards>;
+  try {
+    merged = mergeShards(positionals.map((d) => path.resolve(d)), staging, codeHash);
+  } catch (error) {
+    discardStagingFolder(outDir);
+    if (error instanceof ShardProblem) {
+      console.error(`✖ merge stopped: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  phase("merge");
+  finish(merged.problems, merged.configDir, `✔ ${merged.pages} pages of ${positionals.length} shards merged`);
+} else {
+  const configDir = siteFolderOrExit(values.dir);
+  const result = validateConfigDir(configDir, schemasDir, process.cwd(), { publicDir: sitePublicDir(configDir) });
+  for (const warning of result.warnings) console.error(formatWarning(warning));
+  const valid = validConfigSet(result);
+  if (result.diagnostics.length > 0 || !valid) {
+    for (const line of formatDiagnostics(result.diagnostics)) console.error(line);
+    console.error(`✖ build stopped: ${countProblems(result.diagnostics)}. Fix them and build again.`);
+    process.exit(1);
+  }
+  const site = resolveConfigSet(valid);
+  phase("validate");
+
+  const bundle = await codeBundle(buildCacheDir, codeHash, { verbose, status });
+  phase("code");
+
+  // render threads read the site folder through the bundle's own code (the site check's config index)
+  process.env.PAGES_CONFIG_DIR = configDir;
+  process.env.NODE_ENV = "production";
+  const shard = values.shard ? parseShard(values.shard) : undefined;
+  const staging = stagingFolder(outDir);
+  let built: Awaited<ReturnType<typeof buildSite>>;
+  try {
+    built = await buildSite({ configDir, site, bundle, stagingDir: staging, workers, useCache: !values["no-cache"], shard });
+  } catch (error) {
+    discardStagingFolder(outDir);
+    throw error;
+  }
+  phase("pages");
+  const cacheNote = values["no-cache"]
+    ? "cache not used"
+    : `${built.reused} from the cache${built.refused ? `, ${built.refused} cache entries damaged or foreign: rendered again` : ""}`;
+  const summary = `✔ ${result.fileCount} config files valid; ${built.pages} pages${shard ? ` in shard ${shard.index}/${shard.count}` : ""}: ${built.rendered} rendered, ${cacheNote}`;
+  if (shard) {
+    replaceOutputFolder(outDir);
+    console.log(summary);
+    console.log(`✔ shard written to ${shown(outDir)}; merge all ${shard.count} with npm run build -- --merge DIR… --out DIR`);
+    console.log(`  (${timings.join(", ")})`);
+  } else {
+    finish(built.problems, configDir, summary);
+  }
 }
-console.log(`✔ ${result.fileCount} config files valid; building ${result.pages.length} pages`);
-phase("validate");
 
-rmSync(buildDir, { recursive: true, force: true });
-const code = await runCommand(
-  path.join(repoRoot, "node_modules/.bin/react-router"),
-  ["build"],
-  {
-    PAGES_CONFIG_DIR: configDir,
-    BUILD_DIR: buildDir,
-    NODE_ENV: "production",
-    ...(verbose ? { BUILD_VERBOSE: "1" } : {}),
-    // its output reaches this terminal through a pipe; the progress line still rewrites itself in place
-    PROGRESS_TERMINAL: outputIsTerminal() ? "1" : "0",
-  },
-  // React Router prints its envFile warning once before it reads vite.config.ts (whose filter drops the later
-  // ones); without a terminal of its own, Vite's loggers never clear the screen on a repeated warning
-  { dropErrorLine: isUpstreamEnvFileWarning, pipeOutput: true },
-);
-if (code !== 0) process.exit(code);
-phase("pre-render");
-
-rmSync(outDir, { recursive: true, force: true });
-cpSync(path.join(buildDir, "client"), outDir, { recursive: true });
-rmSync(buildDir, { recursive: true, force: true });
-// React Router's client bundle is not used (pages are never hydrated whole): only the islands' code ships.
-rmSync(path.join(outDir, "assets"), { recursive: true, force: true });
-const islands = await buildIslands(outDir);
-console.log(`✔ browser code: ${describeAssets(path.join(outDir, "assets"))}`);
-phase("islands");
-
-// Static servers answer unknown paths with the nearest 404.html: /404.html, /integrations/404.html, …
-for (const file of listConfigFiles(configDir)) {
-  if (file.what.kind !== "not-found") continue;
-  const rendered = path.join(outDir, notFoundPrerenderPath(file.what.prefix), "index.html");
-  const target = path.join(outDir, file.what.prefix, "404.html");
-  if (!existsSync(rendered)) throw new Error(`missing pre-rendered not-found page ${rendered}`);
-  cpSync(rendered, target);
-  rmSync(path.dirname(rendered), { recursive: true, force: true });
-  rmSync(path.join(outDir, `${notFoundPrerenderPath(file.what.prefix)}.data`), { force: true });
+/** Reports the site check; puts the site in place only when it passes (else the previous site stays). */
+function finish(problems: Parameters<typeof reportSiteProblems>[0], configDir: string, summary: string): void {
+  console.log(summary);
+  // what visitors get: headings, alt texts, internal links and anchors, ids, titles (scripts/lib/siteCheck)
+  if (!reportSiteProblems(problems)) {
+    discardStagingFolder(outDir);
+    console.error(`✖ build stopped: ${shown(outDir)} keeps the previous build. Fix the problems and build again.`);
+    process.exit(1);
+  }
+  replaceOutputFolder(outDir);
+  writeBuildStamp(outDir, configDir);
+  phase("finish");
+  console.log(`✔ browser code: ${describeAssets(path.join(outDir, "assets"))}`);
+  console.log(`✔ site written to ${shown(outDir)}`);
+  console.log(`  (${timings.join(", ")}; cache: ${shown(buildCacheDir)})`);
 }
-rmSync(path.join(outDir, "__spa-fallback.html"), { force: true }); // every route is pre-rendered
-// result.site passed validation: it has the embed hosts and webhooks the Content-Security-Policy names
-await finishPages(outDir, islands, result.site as PolicySite, availableParallelism());
-writeFileSync(path.join(outDir, ".build-stamp"), buildStamp(configDir));
-phase("finish");
-console.log(`✔ site written to ${path.relative(process.cwd(), outDir) || "."}/`);
 
-// What visitors get: headings, alt texts, internal links and anchors, ids, titles (scripts/lib/siteCheck)
-const checked = reportSiteProblems(await checkBuiltSiteOnWorkers(outDir, configDir, availableParallelism()));
-phase("site check");
-console.log(`  (${timings.join(", ")})`);
-if (!checked) process.exit(1);
+function parseShard(value: string): { index: number; count: number } {
+  const [, index, count] = shardPattern.exec(value)!;
+  return { index: Number(index), count: Number(count) };
+}

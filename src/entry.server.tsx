@@ -23,6 +23,9 @@ import { shownBanner } from "./shell/shownBanner";
 
 const renderersLoaded = loadAllRenderers();
 
+// what `npm run build`'s render threads call first (scripts/lib/build/renderWorker.ts): the site they render
+export { provideResolvedSite } from "./engine/configStore.server";
+
 /**
  * Renders one page to static HTML (at build time, and per request in the dev server):
  * 0. the page config of the address (or the nearest not-found config, status 404), read here rather than

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { defaultConfigDir, repoRoot, sitePublicDir } from "../../src/engine/projectPaths";
+import { defaultConfigDir, distDir, repoRoot, sitePublicDir } from "../../src/engine/projectPaths";
+import { buildStampFile } from "./build/buildStamp";
 
 /** The builder's own sources: a change to any of these makes every build stale. */
 const builderSources = ["schemas", "src", "scripts", "package.json", "vite.config.ts", "react-router.config.ts"];
@@ -10,11 +11,6 @@ function newestChange(entry: string): number {
   const stat = statSync(entry);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return Math.max(stat.mtimeMs, ...readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
-}
-
-/** The stamp a build leaves in its output: when it was built and from which site folder. */
-export function buildStamp(configDir: string): string {
-  return `${new Date().toISOString()}\nsite: ${path.resolve(configDir)}\n`;
 }
 
 /** The site folder a stamp names; a stamp from before stamps named one is the first site's. */
@@ -30,7 +26,7 @@ function stampedSite(stamp: string): string {
  * builder's, the site's configs or its public files) changed after it, else undefined.
  */
 export function distBuildState(configDir = defaultConfigDir): "missing" | "stale" | undefined {
-  const stamp = path.join(repoRoot, "dist/.build-stamp");
+  const stamp = buildStampFile(distDir);
   if (!existsSync(stamp)) return "missing";
   if (stampedSite(stamp) !== path.resolve(configDir)) return "stale";
   const sources = [...builderSources.map((s) => path.join(repoRoot, s)), configDir, sitePublicDir(configDir)];

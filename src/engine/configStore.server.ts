@@ -16,6 +16,14 @@ export interface LoadedSite extends ResolvedConfigSet {
 let cached: LoadedSite | undefined;
 
 /**
+ * Hands the render a site validated and resolved elsewhere: `npm run build` validates once, then gives each of its
+ * render threads the result (scripts/lib/build/renderWorker.ts), which loadSite then returns in a build.
+ */
+export function provideResolvedSite(site: ResolvedConfigSet): void {
+  cached = { ...site, broken: [] };
+}
+
+/**
  * The site's configs, validated and resolved (placeholders filled, links final, collection items attached).
  * Cached in builds; read fresh on every call in dev. Throws a ConfigError carrying the CLI's messages when any
  * config is invalid in a build, and in dev when the problem is in a file every page uses (site.json, a data
