@@ -1,21 +1,15 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { dropUpstreamEnvFileWarnings, siteLogger } from "./scripts/lib/siteLogger.ts";
-import { selectedConfigDir, sitePublicDir } from "./src/engine/projectPaths.ts";
-import { prerenderPaths } from "./src/engine/routePaths.ts";
+import { sitePublicDir } from "./src/engine/projectPaths.ts";
 import { pagesConfigPlugin } from "./src/engine/vitePagesConfig.ts";
 
 // React Router 7's own deprecation warning, not this config's (see scripts/lib/siteLogger.ts)
 dropUpstreamEnvFileWarnings();
 
 export default defineConfig(({ command }) => ({
-  // Only the lines a person needs: in a build, a progress line instead of every chunk and every page
-  customLogger: siteLogger(command, {
-    totalPages: () => prerenderPaths(selectedConfigDir()).length,
-    verbose: process.env.BUILD_VERBOSE === "1",
-  }),
-  // In a build, Vite's reporter (transform counts, the chunk list) stays quiet; the logger above still hears
-  // React Router's pre-render lines, which it turns into the progress line
+  // Only the lines a person needs: in a build (the bundling step of npm run build), warnings and errors
+  customLogger: siteLogger(command, { verbose: process.env.BUILD_VERBOSE === "1" }),
   logLevel: command === "build" && process.env.BUILD_VERBOSE !== "1" ? "warn" : "info",
   plugins: [pagesConfigPlugin(), reactRouter()],
   // the selected site's files served as they are: its own DIR/public/, or the top-level public/ (projectPaths)

@@ -1,5 +1,4 @@
 import { createLogger, type Logger } from "vite";
-import { progressLine } from "./progressLine.ts";
 
 const envFileWarning = "The `envFile` option is deprecated, please use `envDir: false` instead.";
 
@@ -37,51 +36,26 @@ const chatter = new Set(["Using Vite Environment API (experimental)", "connected
 const plain = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, "");
 
 /**
- * The Vite logger of the dev server and of React Router's build (vite.config.ts → customLogger).
+ * The Vite logger of the dev server and of the build's bundling step (vite.config.ts → customLogger).
  *
- * - build: prints warnings and errors, and instead of Vite's and React Router's info lines (the list of every
- *   chunk of React Router's bundles, which the build deletes anyway, and one "Prerender (html): …" line per
- *   page) a progress line: "pre-rendering 120 of 1,034 pages, about 40 s left", rewritten in place in a
- *   terminal, every 10 s in a log, then "✔ pre-rendered 1,034 pages in 52.0 s". `verbose` keeps every line.
+ * - build (React Router bundling the builder's code, scripts/lib/build/codeBundle.ts): warnings and errors only;
+ *   `verbose` keeps every line (each chunk). The build prints its own progress line while it renders pages.
  * - serve (npm run dev): everything but the chatter above.
  */
-export function siteLogger(
-  command: "build" | "serve",
-  options: { totalPages: () => number; verbose?: boolean },
-): Logger {
+export function siteLogger(command: "build" | "serve", options: { verbose?: boolean } = {}): Logger {
   const base = createLogger("info", { allowClearScreen: command === "serve" });
-  const logger = (info: Logger["info"], beforeMessage = () => {}): Logger => ({
+  return {
     get hasWarned() {
       return base.hasWarned;
     },
-    info,
+    info: (msg, opts) =>
+      (command === "build" && !options.verbose) || chatter.has(plain(msg)) ? undefined : base.info(msg, opts),
     // React Router's child compiler warns through this logger: dropped here, before Vite's logger counts it as
     // a repeat (a repeated warning clears the terminal)
-    warn: (msg, opts) => (isUpstreamEnvFileWarning(msg) ? undefined : (beforeMessage(), base.warn(msg, opts))),
-    warnOnce: (msg, opts) => (isUpstreamEnvFileWarning(msg) ? undefined : (beforeMessage(), base.warnOnce(msg, opts))),
-    error: (msg, opts) => (beforeMessage(), base.error(msg, opts)),
+    warn: (msg, opts) => (isUpstreamEnvFileWarning(msg) ? undefined : base.warn(msg, opts)),
+    warnOnce: (msg, opts) => (isUpstreamEnvFileWarning(msg) ? undefined : base.warnOnce(msg, opts)),
+    error: (msg, opts) => base.error(msg, opts),
     clearScreen: (type) => (command === "serve" ? base.clearScreen(type) : undefined),
     hasErrorLogged: (error) => base.hasErrorLogged(error),
-  });
-  if (command === "serve" || options.verbose) {
-    return logger((msg, opts) => (chatter.has(plain(msg)) ? undefined : base.info(msg, opts)));
-  }
-  let progress: ReturnType<typeof progressLine> | undefined;
-  const pages = () =>
-    (progress ??= progressLine({
-      total: options.totalPages(),
-      doing: "pre-rendering",
-      done: "pre-rendered",
-      unit: "pages",
-    }));
-  return logger(
-    (msg) => {
-      const text = plain(msg);
-      // "Prerender (html): /pricing -> build/…/pricing/index.html" (not the "SPA Fallback" page, which is deleted)
-      if (/^Prerender \(html\): \S+ -> /.test(text)) pages().tick();
-      else if (/^vite v\S+ building client/.test(text)) pages().status("bundling the pages' code…");
-      else if (/^vite v\S+ building ssr/.test(text)) pages().status("bundling the pages' code for pre-rendering…");
-    },
-    () => progress?.clear(),
-  );
+  };
 }

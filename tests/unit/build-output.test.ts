@@ -68,31 +68,29 @@ describe("progressLine", () => {
 describe("siteLogger", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("in a build, turns React Router's page lines into the progress line and drops Vite's chunk list", () => {
-    const printed = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+  it("in the build's bundling step, prints only the warnings that matter (no chunk list)", () => {
     const logged = vi.spyOn(console, "log").mockImplementation(() => {});
     const warned = vi.spyOn(console, "warn").mockImplementation(() => {});
-    vi.stubEnv("PROGRESS_TERMINAL", "0");
-    const logger = siteLogger("build", { totalPages: () => 2 });
-    logger.info("vite v8.3.8 building client environment for production...");
-    logger.info("build/x/client/assets/Hero-CRUej45n.js   1.77 kB │ gzip:  0.87 kB");
+    const logger = siteLogger("build");
+    logger.info("vite v8.3.8 building ssr environment for production...");
+    logger.info("build/x/server/index.js   401.77 kB");
     logger.info("✓ built in 11.36s");
-    logger.info("Prerender (html): / -> \x1b[1mbuild/x/client/index.html\x1b[22m");
-    logger.info("Prerender (html): SPA Fallback -> build/x/client/__spa-fallback.html");
     logger.warn("The `envFile` option is deprecated, please use `envDir: false` instead.");
     logger.warn("(!) a warning that matters");
-    logger.info("Prerender (html): /pricing -> build/x/client/pricing/index.html");
-    vi.unstubAllEnvs();
     expect(logged).not.toHaveBeenCalled();
     expect(warned.mock.calls.map((c) => String(c[0]))).toEqual(["(!) a warning that matters"]);
-    expect(printed.mock.calls.map((c) => String(c[0]))).toEqual([
-      expect.stringMatching(/^✔ pre-rendered 2 pages in \d+\.\d s\n$/),
-    ]);
+  });
+
+  it("in the build's bundling step with --verbose, passes every line on", () => {
+    const logged = vi.spyOn(console, "log").mockImplementation(() => {});
+    const logger = siteLogger("build", { verbose: true });
+    logger.info("build/x/server/index.js   401.77 kB");
+    expect(logged.mock.calls.map((c) => String(c[0]))).toEqual(["build/x/server/index.js   401.77 kB"]);
   });
 
   it("in the dev server, passes every line on but React Router's and the module runner's chatter", () => {
     const logged = vi.spyOn(console, "log").mockImplementation(() => {});
-    const logger = siteLogger("serve", { totalPages: () => 0 });
+    const logger = siteLogger("serve");
     logger.info("Using Vite Environment API (experimental)");
     logger.info("connected.", { environment: "(ssr)" });
     logger.info("  ➜  Local:   http://127.0.0.1:5173/");
