@@ -19,7 +19,7 @@ import { readCommandLine, wholeNumber } from "./lib/cliOptions";
 import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
 import { outputIsTerminal } from "./lib/progressLine";
 import { reportSiteProblems } from "./lib/siteCheck";
-import { buildCacheDir } from "./lib/build/cacheFolder";
+import { buildCacheDir, siteCacheDir } from "./lib/build/cacheFolder";
 import { builderCodeHash } from "./lib/build/codeHash";
 import { codeBundle } from "./lib/build/codeBundle";
 import { buildSite } from "./lib/build/buildSite";
@@ -38,6 +38,11 @@ const { values, positionals } = readCommandLine({
     dir: siteDirOption,
     out: { type: "string", value: "DIR", description: "where the built site (or the shard) goes (default dist/)" },
     "no-cache": { type: "boolean", description: "render every page, reusing nothing from earlier builds" },
+    "cache-dir": {
+      type: "string",
+      value: "DIR",
+      description: "the page cache folder (default .build-cache/sites/<site folder>-<hash>/)",
+    },
     shard: {
       type: "string",
       value: "I/N",
@@ -46,7 +51,9 @@ const { values, positionals } = readCommandLine({
         const match = shardPattern.exec(value);
         if (!match) return "needs I/N, the shard's number and how many shards there are, e.g. --shard 1/3";
         const [index, count] = [Number(match[1]), Number(match[2])];
-        return count >= 1 && index >= 1 && index <= count ? undefined : `needs 1 <= I <= N, e.g. --shard 1/${Math.max(count, 1)}`;
+        return count >= 1 && index >= 1 && index <= count
+          ? undefined
+          : `needs 1 <= I <= N, e.g. --shard 1/${Math.max(count, 1)}`;
       },
     },
     merge: {
@@ -61,7 +68,12 @@ const { values, positionals } = readCommandLine({
     },
     verbose: { type: "boolean", description: "every line of Vite and React Router when the code is bundled" },
   },
-  positionals: { name: "SHARD_DIR…", min: 0, max: Number.POSITIVE_INFINITY, description: "with --merge: the shard folders" },
+  positionals: {
+    name: "SHARD_DIR…",
+    min: 0,
+    max: Number.POSITIVE_INFINITY,
+    description: "with --merge: the shard folders",
+  },
 });
 
 const stop = (problem: string): never => {
@@ -71,10 +83,14 @@ const stop = (problem: string): never => {
 if (values.merge && positionals.length === 0) stop("--merge needs the shard folders: --merge SHARD_DIR… --out DIR");
 if (!values.merge && positionals.length > 0)
   stop(`unexpected argument "${positionals[0]}": only --merge takes folders (--merge SHARD_DIR… --out DIR)`);
-if (values.merge && values.shard) stop("--merge and --shard go to different runs: first each --shard I/N, then one --merge");
+if (values.merge && values.shard)
+  stop("--merge and --shard go to different runs: first each --shard I/N, then one --merge");
 if (values.merge && values.dir) stop("--merge takes the site from the shards: leave out --dir");
+if (values["no-cache"] && values["cache-dir"]) stop("--no-cache uses no cache: leave out --cache-dir");
 if ((values.merge || values.shard) && !values.out)
-  stop(`${values.merge ? "--merge" : "--shard"} needs --out DIR (where ${values.merge ? "the site" : "the shard"} goes)`);
+  stop(
+    `${values.merge ? "--merge" : "--shard"} needs --out DIR (where ${values.merge ? "the site" : "the shard"} goes)`,
+  );
 
 const outDir = path.resolve(values.out ?? distDir);
 const workers = Number(values.workers ?? availableParallelism());
@@ -90,6 +106,10 @@ const shown = (dir: string) => `${path.relative(process.cwd(), dir) || "."}/`;
 const status = (text: string) => {
   if (outputIsTerminal()) process.stdout.write(`${text}\n`);
 };
+/** With --verbose, a line at each step (and each page rendered). */
+const trace = (text: string) => {
+  if (verbose) console.log(`· ${text}`);
+};
 
 const codeHash = builderCodeHash();
 
@@ -97,7 +117,11 @@ if (values.merge) {
   const staging = stagingFolder(outDir);
   let merged: ReturnType<typeof mergeShards>;
   try {
-    merged = mergeShards(positionals.map((d) => path.resolve(d)), staging, codeHash);
+    merged = mergeShards(
+      positionals.map((d) => path.resolve(d)),
+      staging,
+      codeHash,
+    );
   } catch (error) {
     discardStagingFolder(outDir);
     if (error instanceof ShardProblem) {
@@ -107,6 +131,7 @@ if (values.merge) {
     throw error;
   }
   phase("merge");
+  trace("shards merged");
   finish(merged.problems, merged.configDir, `✔ ${merged.pages} pages of ${positionals.length} shards merged`);
 } else {
   const configDir = siteFolderOrExit(values.dir);
@@ -120,9 +145,11 @@ if (values.merge) {
   }
   const site = resolveConfigSet(valid);
   phase("validate");
+  trace("configs valid");
 
   const bundle = await codeBundle(buildCacheDir, codeHash, { verbose, status });
   phase("code");
+  trace(`code bundle ${bundle.codeHash}`);
 
   // render threads read the site folder through the bundle's own code (the site check's config index)
   process.env.PAGES_CONFIG_DIR = configDir;
@@ -131,7 +158,16 @@ if (values.merge) {
   const staging = stagingFolder(outDir);
   let built: Awaited<ReturnType<typeof buildSite>>;
   try {
-    built = await buildSite({ configDir, site, bundle, stagingDir: staging, workers, useCache: !values["no-cache"], shard });
+    built = await buildSite({
+      configDir,
+      site,
+      bundle,
+      stagingDir: staging,
+      workers,
+      cacheDir: values["no-cache"] ? undefined : path.resolve(values["cache-dir"] ?? siteCacheDir(configDir)),
+      shard,
+      trace,
+    });
   } catch (error) {
     discardStagingFolder(outDir);
     throw error;
@@ -141,10 +177,14 @@ if (values.merge) {
     ? "cache not used"
     : `${built.reused} from the cache${built.refused ? `, ${built.refused} cache entries damaged or foreign: rendered again` : ""}`;
   const summary = `✔ ${result.fileCount} config files valid; ${built.pages} pages${shard ? ` in shard ${shard.index}/${shard.count}` : ""}: ${built.rendered} rendered, ${cacheNote}`;
+  trace("pages written");
   if (shard) {
     replaceOutputFolder(outDir);
+    trace("shard in place");
     console.log(summary);
-    console.log(`✔ shard written to ${shown(outDir)}; merge all ${shard.count} with npm run build -- --merge DIR… --out DIR`);
+    console.log(
+      `✔ shard written to ${shown(outDir)}; merge all ${shard.count} with npm run build -- --merge DIR… --out DIR`,
+    );
     console.log(`  (${timings.join(", ")})`);
   } else {
     finish(built.problems, configDir, summary);
@@ -160,7 +200,9 @@ function finish(problems: Parameters<typeof reportSiteProblems>[0], configDir: s
     console.error(`✖ build stopped: ${shown(outDir)} keeps the previous build. Fix the problems and build again.`);
     process.exit(1);
   }
+  trace("site checked");
   replaceOutputFolder(outDir);
+  trace("site in place");
   writeBuildStamp(outDir, configDir);
   phase("finish");
   console.log(`✔ browser code: ${describeAssets(path.join(outDir, "assets"))}`);

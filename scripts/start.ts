@@ -10,6 +10,7 @@ import { runCommand } from "./lib/runCommand";
 import { serveBuiltSite } from "./lib/serveBuiltSite";
 import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
 import { distBuildState } from "./lib/staleBuild";
+import { recoverOutputFolder } from "./lib/build/outputFolder";
 
 const { values } = readCommandLine({
   command: "npm start",
@@ -21,6 +22,8 @@ const { values } = readCommandLine({
 });
 const configDir = siteFolderOrExit(values.dir);
 
+// a build stopped between putting the old site aside and the new one in leaves it aside: put it back
+recoverOutputFolder(path.join(repoRoot, "dist"));
 const state = distBuildState(configDir);
 if (state) {
   console.log(state === "stale" ? "Sources changed since the last build: building…" : "No build yet: building…");
