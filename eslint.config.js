@@ -7,7 +7,19 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["node_modules/", "build/", "dist/", ".react-router/", "test-results/", "tests/.tmp/", "src/generated/"] },
+  {
+    ignores: [
+      "node_modules/",
+      "build/",
+      "dist/",
+      ".build-cache/",
+      "shards/",
+      ".react-router/",
+      "test-results/",
+      "tests/.tmp/",
+      "src/generated/",
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   reactHooks.configs.flat["recommended-latest"],

@@ -1,0 +1,123 @@
+import { cpSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet";
+import { sitePublicDir } from "../../../src/engine/projectPaths";
+import { progressLine } from "../progressLine";
+import type { PolicySite } from "../securityHeaders";
+import type { Problem } from "../siteCheck/index";
+import type { CodeBundle } from "./codeBundle";
+import { PageCache } from "./pageCache";
+import { planHash, planPages, type PlannedPage, shardOf } from "./pagePlan";
+import type { PageRecord } from "./pageRecord";
+import { renderPages } from "./renderPool";
+import { writeShardManifest } from "./shardFolder";
+import { shardFilesName } from "./shardFolder";
+import { finishSite } from "./finishSite";
+
+export interface BuildSiteOptions {
+  configDir: string;
+  site: ResolvedConfigSet;
+  bundle: CodeBundle;
+  /** The empty folder the site (or the shard) is written to. */
+  stagingDir: string;
+  workers: number;
+  /** The page cache folder; undefined: render every page, store none (--no-cache). */
+  cacheDir: string | undefined;
+  shard?: { index: number; count: number };
+  /** A line at each page rendered (--verbose). */
+  trace: (text: string) => void;
+}
+
+export interface BuildSiteResult {
+  /** Pages of this build (of this shard with --shard). */
+  pages: number;
+  rendered: number;
+  reused: number;
+  /** Cache entries found damaged or foreign (rendered again). */
+  refused: number;
+  /** The site check's problems (none from a shard: the merge checks across all pages). */
+  problems: Problem[];
+  /** Cache entries removed as no longer the site's. */
+  pruned: number;
+}
+
+/**
+ * Builds the site (or one shard of it) into `stagingDir`: the site's public files and the islands' browser code,
+ * then each page: from the page cache when its key is there and the entry is sound, else rendered on the worker
+ * threads; then the steps over every page (finishSite), or, for a shard, its manifest for the merge.
+ */
+export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteResult> {
+  const { configDir, site, bundle, stagingDir, shard } = options;
+  const policySite = site.site as PolicySite;
+  const { pages: plan } = planPages(site, { codeHash: bundle.codeHash, configDir, cwd: process.cwd() });
+  const mine = shard ? plan.filter((p) => shardOf(p.rel, shard.count) === shard.index) : plan;
+  const filesDir = shard ? path.join(stagingDir, shardFilesName) : stagingDir;
+
+  mkdirSync(filesDir, { recursive: true });
+  const publicDir = sitePublicDir(configDir);
+  if (existsSync(publicDir)) cpSync(publicDir, filesDir, { recursive: true });
+  cpSync(bundle.assetsDir, path.join(filesDir, "assets"), { recursive: true });
+
+  const { cacheDir } = options;
+  const cache = cacheDir ? new PageCache(cacheDir) : undefined;
+  const records = new Map<string, PageRecord>();
+  const cssByHash = new Map<string, string>();
+  const toRender: PlannedPage[] = [];
+  for (const page of mine) {
+    const hit = cache?.read(page.key);
+    const css = hit && (cssByHash.get(hit.record.sharedCss) ?? cache!.readCss(hit.record.sharedCss));
+    if (!hit || css === undefined) {
+      toRender.push(page);
+      continue;
+    }
+    cssByHash.set(hit.record.sharedCss, css);
+    const file = path.join(filesDir, page.rel);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, hit.html);
+    records.set(page.rel, hit.record);
+  }
+  const reused = records.size;
+
+  const progress = progressLine({ total: toRender.length, doing: "rendering", done: "rendered", unit: "pages" });
+  progress.status(`rendering ${toRender.length.toLocaleString("en-US")} pages…`);
+  await renderPages(
+    toRender,
+    options.workers,
+    {
+      serverEntry: bundle.serverEntry,
+      site,
+      finish: { islands: bundle.islands, site: policySite },
+      configDir,
+      outDir: filesDir,
+      cacheDir,
+    },
+    (record, css) => {
+      records.set(record.rel, record);
+      if (css !== undefined && !cssByHash.has(record.sharedCss)) {
+        cssByHash.set(record.sharedCss, css);
+        cache?.writeCss(record.sharedCss, css);
+      }
+      options.trace(`rendered ${record.route}`);
+      progress.tick();
+    },
+  );
+  const ordered = mine.map((p) => records.get(p.rel)!);
+  const pruned = cache ? cache.prune(new Set(plan.map((p) => p.key)), new Set(cssByHash.keys())) : 0;
+  const result = { pages: mine.length, rendered: toRender.length, reused, refused: cache?.refused ?? 0, pruned };
+
+  if (shard) {
+    const css = Object.fromEntries([...new Set(ordered.map((r) => r.sharedCss))].map((h) => [h, cssByHash.get(h)!]));
+    writeShardManifest(stagingDir, {
+      shard,
+      codeHash: bundle.codeHash,
+      plan: planHash(plan),
+      pageCount: plan.length,
+      configDir: path.resolve(configDir),
+      site: policySite,
+      css,
+      records: ordered,
+    });
+    return { ...result, problems: [] };
+  }
+  return { ...result, problems: finishSite(stagingDir, ordered, cssByHash, policySite) };
+}

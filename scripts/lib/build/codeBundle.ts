@@ -1,0 +1,117 @@
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
+import path from "node:path";
+import { repoRoot } from "../../../src/engine/projectPaths";
+import { buildIslands, type IslandsBundle } from "../islandsBuild";
+import { runCommand } from "../runCommand";
+import { isUpstreamEnvFileWarning } from "../siteLogger";
+
+/** The builder's code, bundled once per version of it: what renders the pages, and what the pages load. */
+export interface CodeBundle {
+  codeHash: string;
+  /** React Router's server bundle (its request handler renders a page). */
+  serverEntry: string;
+  /** The islands' browser code, copied into every built site's assets/. */
+  assetsDir: string;
+  islands: IslandsBundle;
+}
+
+interface BundleRecord {
+  codeHash: string;
+  islands: IslandsBundle;
+}
+
+const keptBundles = 3;
+
+/**
+ * The code bundle of this version of the builder, from the cache folder when an earlier build made it (no Vite run:
+ * most of a build's fixed cost), else bundled now: React Router's server bundle (SERVER_BUNDLE=1, see
+ * react-router.config.ts) and the islands' browser code. Written to a temporary folder and renamed into place, so an
+ * interrupted bundling never leaves a half bundle under the final name. The bundle lives inside the repository
+ * (`.build-cache/`): the server bundle imports its dependencies from node_modules.
+ */
+export async function codeBundle(
+  cacheDir: string,
+  codeHash: string,
+  options: { verbose: boolean; status: (text: string) => void },
+): Promise<CodeBundle> {
+  const root = path.join(cacheDir, "code");
+  const dir = path.join(root, codeHash);
+  const found = readBundle(dir, codeHash);
+  if (found) {
+    const now = new Date();
+    utimesSync(dir, now, now); // most recently used: kept when older bundles are removed
+    return found;
+  }
+  rmSync(dir, { recursive: true, force: true });
+  const building = `${dir}.tmp-${process.pid}`;
+  rmSync(building, { recursive: true, force: true });
+  mkdirSync(building, { recursive: true });
+  options.status("bundling the site's code (once per version of the builder)…");
+  const code = await runCommand(
+    path.join(repoRoot, "node_modules/.bin/react-router"),
+    ["build"],
+    {
+      SERVER_BUNDLE: "1",
+      BUILD_DIR: path.join(building, "react-router"),
+      NODE_ENV: "production",
+      ...(options.verbose ? { BUILD_VERBOSE: "1" } : {}),
+    },
+    { dropErrorLine: isUpstreamEnvFileWarning, pipeOutput: true, quiet: !options.verbose },
+  );
+  if (code !== 0) {
+    rmSync(building, { recursive: true, force: true });
+    throw new Error(
+      `React Router's build of the server bundle failed (exit code ${code}); run with --verbose to see it`,
+    );
+  }
+  renameSync(path.join(building, "react-router", "server"), path.join(building, "server"));
+  rmSync(path.join(building, "react-router"), { recursive: true, force: true });
+  const site = path.join(building, "site");
+  const islands = await buildIslands(site);
+  rmSync(path.join(site, ".islands-manifest.json"), { force: true });
+  renameSync(path.join(site, "assets"), path.join(building, "assets"));
+  rmSync(site, { recursive: true, force: true });
+  const record: BundleRecord = { codeHash, islands };
+  writeFileSync(path.join(building, "bundle.json"), JSON.stringify(record));
+  renameSync(building, dir);
+  removeOldBundles(root);
+  return bundleAt(dir, record);
+}
+
+function readBundle(dir: string, codeHash: string): CodeBundle | undefined {
+  try {
+    const record = JSON.parse(readFileSync(path.join(dir, "bundle.json"), "utf8")) as BundleRecord;
+    if (record.codeHash !== codeHash || !existsSync(path.join(dir, "server", "index.js"))) return undefined;
+    return bundleAt(dir, record);
+  } catch {
+    return undefined;
+  }
+}
+
+function bundleAt(dir: string, record: BundleRecord): CodeBundle {
+  return {
+    codeHash: record.codeHash,
+    serverEntry: path.join(dir, "server", "index.js"),
+    assetsDir: path.join(dir, "assets"),
+    islands: record.islands,
+  };
+}
+
+/** Keeps the most recently used bundles (switching between branches reuses theirs) and drops unfinished ones. */
+function removeOldBundles(root: string): void {
+  const entries = readdirSync(root).map((name) => ({ name, used: statSync(path.join(root, name)).mtimeMs }));
+  const stale = entries.filter((e) => e.name.includes(".tmp-") && Date.now() - e.used > 3_600_000);
+  const finished = entries.filter((e) => !e.name.includes(".tmp-")).sort((a, b) => b.used - a.used);
+  for (const e of [...stale, ...finished.slice(keptBundles)])
+    rmSync(path.join(root, e.name), { recursive: true, force: true });
+}

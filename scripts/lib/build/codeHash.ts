@@ -1,0 +1,46 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { repoRoot } from "../../../src/engine/projectPaths";
+
+/**
+ * What the builder's output is made from, besides the site's own files: its code, schemas, the build's own scripts
+ * and the exact versions of its dependencies. Tests, docs and the other commands (bench, e2e, edit…) are left out:
+ * they change no page.
+ */
+const builderSources = [
+  "src",
+  "schemas",
+  "scripts/build.ts",
+  "scripts/lib",
+  "package.json",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "tsconfig.json",
+];
+const notSource = (name: string) => /\.test\.tsx?$/.test(name) || name.endsWith(".md") || name === "__snapshots__";
+
+function sourceFiles(entry: string): string[] {
+  if (!existsSync(entry)) return [];
+  if (!statSync(entry).isDirectory()) return [entry];
+  return readdirSync(entry)
+    .filter((name) => !notSource(name))
+    .sort()
+    .flatMap((name) => sourceFiles(path.join(entry, name)));
+}
+
+/**
+ * A hash of the builder's code: part of every page's cache key and the name of the cached code bundle, so a
+ * change to any source file rebuilds everything (the Node.js major version too: it runs the renderers).
+ */
+export function builderCodeHash(root = repoRoot): string {
+  const hash = createHash("sha256");
+  hash.update(`node ${process.versions.node.split(".")[0]}\n`);
+  for (const file of builderSources.flatMap((s) => sourceFiles(path.join(root, s)))) {
+    hash.update(`${path.relative(root, file)}\n`);
+    hash.update(readFileSync(file));
+    hash.update("\n");
+  }
+  return hash.digest("hex").slice(0, 32);
+}

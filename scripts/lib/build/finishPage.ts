@@ -1,0 +1,38 @@
+import { createHash } from "node:crypto";
+import { islandLoaderSrc } from "../../../src/render/islandLoader";
+import type { IslandsBundle } from "../islandsBuild";
+import { contentSecurityPolicy, inlineScripts, type PolicySite, scriptHash, withPolicyMeta } from "../securityHeaders";
+
+const sharedStyle = /<style data-shared-css="" data-emotion="css ([^"]*)">([^<]*)<\/style>/;
+
+/** What finishing a page needs besides the page: the same for every page of a build. */
+export interface FinishContext {
+  islands: IslandsBundle;
+  site: PolicySite;
+}
+
+/** Where the shared stylesheet of this CSS is written: named by its content, so browsers may cache it for good. */
+export function sharedStylesheetPath(css: string): string {
+  return `assets/site-${createHash("sha256").update(css).digest("base64url").slice(0, 10)}.css`;
+}
+
+/**
+ * The last step of a page's render, done right after it (scripts/lib/build/renderWorker.ts):
+ * - the CSS every page shares (Chakra's reset, tokens, global styles, the shell's styles) leaves the page for one
+ *   stylesheet file the browser caches across pages, linked instead;
+ * - the island loader's address points at its bundle, preloaded with the modules it imports;
+ * - the page gets its Content-Security-Policy in a <meta> (hashes of its own inline scripts); the build's _headers
+ *   lists every page's hashes (a 404 page can be served at any address): see scripts/lib/securityHeaders.ts.
+ */
+export function finishPage(
+  html: string,
+  { islands, site }: FinishContext,
+): { html: string; sharedCss: string; scriptHashes: string[] } {
+  const sharedCss = sharedStyle.exec(html)?.[2];
+  if (sharedCss === undefined) throw new Error("the rendered page has no shared styles (data-shared-css)");
+  const loaderScript = `${islands.loaderImports.map((url) => `<link rel="modulepreload" href="${url}">`).join("")}<script type="module" src="${islands.loader}"></script>`;
+  let finished = html.replace(sharedStyle, () => `<link rel="stylesheet" href="/${sharedStylesheetPath(sharedCss)}">`);
+  finished = finished.replace(`<script type="module" src="${islandLoaderSrc}"></script>`, () => loaderScript);
+  const scriptHashes = inlineScripts(finished).map(scriptHash);
+  return { html: withPolicyMeta(finished, contentSecurityPolicy(site, scriptHashes, "meta")), sharedCss, scriptHashes };
+}

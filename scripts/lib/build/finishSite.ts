@@ -1,0 +1,46 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { contentSecurityPolicy, formatHeadersFile, type PolicySite, securityHeaders } from "../securityHeaders";
+import { acrossPages, type Problem } from "../siteCheck/index";
+import { sharedStylesheetPath } from "./finishPage";
+import { pageSummary, type PageRecord } from "./pageRecord";
+
+/**
+ * The steps over every page, once all pages are in `siteDir` (rendered now, taken from the cache, or copied from
+ * shards): the shared stylesheet file, _headers with every page's script hashes, and the site check across pages
+ * (links and anchors land, titles and descriptions unique) added to each page's own problems. The same function for
+ * a build on one machine and for the merge of shards, over the pages in the same order: the same bytes.
+ */
+export function finishSite(
+  siteDir: string,
+  records: readonly PageRecord[],
+  cssByHash: ReadonlyMap<string, string>,
+  site: PolicySite,
+): Problem[] {
+  const ordered = [...records].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+  const sharedHashes = new Set(ordered.map((r) => r.sharedCss));
+  if (sharedHashes.size > 1) {
+    const [first, other] = [ordered[0], ordered.find((r) => r.sharedCss !== ordered[0].sharedCss)!];
+    throw new Error(`${other.rel} has other shared styles than ${first.rel}: every page must share one stylesheet`);
+  }
+  const [hash] = sharedHashes;
+  if (hash !== undefined) {
+    const css = cssByHash.get(hash);
+    if (css === undefined) throw new Error(`the shared stylesheet of the pages (${hash}) is missing`);
+    writeFileSync(path.join(siteDir, sharedStylesheetPath(css)), css);
+  }
+
+  const allHashes = [...new Set(ordered.flatMap((r) => r.scriptHashes))];
+  const policy = contentSecurityPolicy(site, allHashes, "header");
+  const comment =
+    "Security headers for static hosts that read _headers (Netlify, Cloudflare Pages); npm start sends the same.\nWritten by npm run build (scripts/lib/securityHeaders.ts): the script hashes are those of the built pages' inline scripts.";
+  writeFileSync(
+    path.join(siteDir, "_headers"),
+    formatHeadersFile([{ path: "/*", headers: securityHeaders(policy) }], comment),
+  );
+
+  return acrossPages(
+    { perPage: ordered.flatMap((r) => r.problems), pages: ordered.map((r) => pageSummary(r.summary, siteDir)) },
+    siteDir,
+  );
+}

@@ -1,0 +1,81 @@
+import { createHash } from "node:crypto";
+import path from "node:path";
+import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet";
+import { notFoundPrerenderPath } from "../../../src/engine/routePaths";
+
+/** One page the build writes: where React Router's handler answers it, where it goes, and its cache key. */
+export interface PlannedPage {
+  /** The address rendered: "/pricing/", "/404/", "/integrations/404/" (React Router's pre-render form). */
+  url: string;
+  /** The file in the built site: "pricing/index.html", "404.html", "integrations/404.html". */
+  rel: string;
+  /** The route the site check names: "/pricing"; a not-found page keeps its file: "/integrations/404.html". */
+  route: string;
+  /** For a not-found page, the section it answers for: "/" or "/integrations/". */
+  notFoundPrefix?: string;
+  /** Hash of everything the page's HTML is made from (see planPages). */
+  key: string;
+}
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/**
+ * Every page of the site, sorted by file, with its key. A page's HTML is a pure function of the builder's code,
+ * the resolved site settings (navigation, footer, theme, links: read by every page), the year, and the page's own
+ * resolved config, which carries everything else it shows: its collection items are attached to its blocks and
+ * its placeholders and named links are filled in when the configs are resolved (src/engine/resolve). The renderers
+ * read no file and no other page. So the key hashes exactly those, plus where the configs are shown from (the site
+ * check's messages name them). Links between pages are not in the key: whether they land is checked on every
+ * build, over every page (validation before, the site check after), never taken from the cache.
+ */
+export function planPages(
+  site: ResolvedConfigSet,
+  context: { codeHash: string; configDir: string; cwd: string },
+): { pages: PlannedPage[]; siteKey: string } {
+  const siteKey = sha256(
+    JSON.stringify({
+      code: context.codeHash,
+      site: site.site,
+      year: site.year,
+      configDir: path.resolve(context.configDir),
+      cwd: context.cwd,
+    }),
+  );
+  const key = (entry: unknown) => sha256(`${siteKey}\n${JSON.stringify(entry)}`);
+  const pages: PlannedPage[] = [
+    ...site.pages.map((entry) => {
+      const inside = entry.route.replace(/^\/+/, "");
+      return {
+        url: inside ? `/${inside}/` : "/",
+        rel: inside ? `${inside}/index.html` : "index.html",
+        route: entry.route,
+        key: key({ kind: "page", file: entry.file, route: entry.route, config: entry.config }),
+      };
+    }),
+    ...site.notFound.map((entry) => {
+      const rel = `${entry.prefix.replace(/^\/+/, "")}404.html`;
+      return {
+        url: `${notFoundPrerenderPath(entry.prefix)}/`,
+        rel,
+        route: `/${rel}`,
+        notFoundPrefix: entry.prefix,
+        key: key({ kind: "not-found", file: entry.file, prefix: entry.prefix, config: entry.config }),
+      };
+    }),
+  ].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
+  return { pages, siteKey };
+}
+
+/**
+ * The shard (1…count) a page belongs to: from a hash of its file name, so a page stays in its shard when pages are
+ * added or removed (each shard's cache stays warm on CI), and shards are balanced to within a few pages in a
+ * hundred.
+ */
+export function shardOf(rel: string, count: number): number {
+  return (createHash("sha256").update(rel).digest().readUInt32BE(0) % count) + 1;
+}
+
+/** A hash naming the whole set of pages (their files and keys): shards of one build agree on it. */
+export function planHash(pages: PlannedPage[]): string {
+  return sha256(pages.map((p) => `${p.rel} ${p.key}`).join("\n"));
+}

@@ -1,0 +1,38 @@
+import { createHash } from "node:crypto";
+import path from "node:path";
+import type { PageSummary } from "../siteCheck/pageSummary";
+import type { Problem } from "../siteCheck/problem";
+
+/** What the site check keeps of a page, in a form JSON holds (ids as a list; no absolute file path). */
+export type StoredSummary = Omit<PageSummary, "file" | "ids"> & { ids: string[] };
+
+/**
+ * Everything the build needs of one rendered page besides its HTML: kept in the page cache beside the HTML, in a
+ * shard's manifest, and in memory for the steps over all pages (_headers, the shared stylesheet, the site check).
+ */
+export interface PageRecord {
+  rel: string;
+  route: string;
+  notFoundPrefix?: string;
+  key: string;
+  /** sha256 of the finished HTML: a cached or shipped copy that differs is refused. */
+  htmlHash: string;
+  /** The page's inline scripts' CSP hashes ("'sha256-…'"), in page order. */
+  scriptHashes: string[];
+  /** Hash of the CSS every page shares (one stylesheet file): every page of a build must name the same. */
+  sharedCss: string;
+  /** The page's own site-check problems. */
+  problems: Problem[];
+  summary: StoredSummary;
+}
+
+export const hashHtml = (html: string) => createHash("sha256").update(html).digest("hex");
+
+export function storedSummary({ file: _file, ids, ...rest }: PageSummary): StoredSummary {
+  return { ...rest, ids: [...ids] };
+}
+
+/** The summary the site check reads, for the page's file in the site folder `outDir`. */
+export function pageSummary(stored: StoredSummary, outDir: string): PageSummary {
+  return { ...stored, file: path.join(outDir, stored.rel), ids: new Set(stored.ids) };
+}

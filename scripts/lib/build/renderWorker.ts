@@ -1,0 +1,95 @@
+/**
+ * A render thread of `npm run build` (started by ./renderPool.ts): loads the builder's server bundle once, then
+ * renders the pages it is sent one after another through React Router's own request handler (the same routing and
+ * the same src/entry.server.tsx as the dev server), finishes each (./finishPage.ts), runs the site check's own
+ * checks of the page, writes the page into the site folder being built and into the page cache, and answers with
+ * the pages' records.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { parentPort, workerData } from "node:worker_threads";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet";
+import { configIndex } from "../siteCheck/configFor";
+import { checkPageHtml } from "../siteCheck/index";
+import { finishPage, type FinishContext } from "./finishPage";
+import { PageCache } from "./pageCache";
+import type { PlannedPage } from "./pagePlan";
+import { hashHtml, type PageRecord, storedSummary } from "./pageRecord";
+
+export interface RenderWorkerData {
+  serverEntry: string;
+  site: ResolvedConfigSet;
+  finish: FinishContext;
+  configDir: string;
+  /** The folder the pages are written to. */
+  outDir: string;
+  /** The page cache folder, or undefined with --no-cache. */
+  cacheDir: string | undefined;
+}
+
+export type RenderRequest = { pages: PlannedPage[] };
+export type RenderReply = { records: PageRecord[]; css: Record<string, string> } | { error: string };
+
+const data = workerData as RenderWorkerData;
+const port = parentPort!;
+
+const build = (await import(pathToFileURL(data.serverEntry).href)) as ServerBuild;
+(build.entry.module as { provideResolvedSite?: (site: ResolvedConfigSet) => void }).provideResolvedSite?.(data.site);
+const handler = createRequestHandler(build, "production");
+const configs = configIndex(data.configDir);
+const cache = data.cacheDir ? new PageCache(data.cacheDir) : undefined;
+const cssSent = new Set<string>();
+
+async function render(page: PlannedPage): Promise<{ record: PageRecord; css: string }> {
+  const response = await handler(new Request(`http://localhost${page.url}`));
+  const rendered = await response.text();
+  if (response.status !== 200) {
+    throw new Error(`rendering ${page.url} answered ${response.status}:\n${rendered.slice(0, 2000)}`);
+  }
+  const { html, sharedCss, scriptHashes } = finishPage(rendered, data.finish);
+  const file = path.join(data.outDir, page.rel);
+  const built = { file, rel: page.rel, route: page.route, notFoundPrefix: page.notFoundPrefix };
+  const { problems, summary } = checkPageHtml(built, html, configs);
+  const record: PageRecord = {
+    rel: page.rel,
+    route: page.route,
+    ...(page.notFoundPrefix ? { notFoundPrefix: page.notFoundPrefix } : {}),
+    key: page.key,
+    htmlHash: hashHtml(html),
+    scriptHashes,
+    sharedCss: hashHtml(sharedCss),
+    problems,
+    summary: storedSummary(summary),
+  };
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, html);
+  cache?.write(record, html);
+  return { record, css: sharedCss };
+}
+
+// one page at a time, in the order sent: a page is never rendered while another is half done
+let queue: Promise<void> = Promise.resolve();
+port.on("message", (request: RenderRequest) => {
+  queue = queue.then(async () => {
+    try {
+      const records: PageRecord[] = [];
+      const css: Record<string, string> = {};
+      for (const page of request.pages) {
+        const done = await render(page);
+        records.push(done.record);
+        if (!cssSent.has(done.record.sharedCss)) {
+          cssSent.add(done.record.sharedCss);
+          css[done.record.sharedCss] = done.css;
+        }
+      }
+      port.postMessage({ records, css } satisfies RenderReply);
+    } catch (error) {
+      port.postMessage({
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      } satisfies RenderReply);
+    }
+  });
+});
+port.postMessage({ ready: true });

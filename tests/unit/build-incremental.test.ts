@@ -1,0 +1,127 @@
+// npm run build reuses what an earlier build rendered: only pages whose inputs changed are rendered again, and
+// the site it writes is byte for byte the site a build from nothing writes. A small second site (13 pages).
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { changedFiles, runBuild, smallSite, treeHashes } from "./support/buildRun";
+
+const dir = mkdtempSync(path.join(os.tmpdir(), "build-incremental-"));
+const site = path.join(dir, "site");
+const cache = path.join(dir, "cache");
+const out = path.join(dir, "out");
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const build = (...extra: string[]) => runBuild(["--dir", site, "--out", out, ...extra]);
+const cached = () => build("--cache-dir", cache);
+/** The same site built from nothing (no cache) into a folder of its own. */
+function fromNothing(): Record<string, string> {
+  const fresh = path.join(dir, `fresh-${Math.random().toString(36).slice(2)}`);
+  const run = runBuild(["--dir", site, "--out", fresh, "--no-cache"]);
+  expect(run.status, run.stderr).toBe(0);
+  return treeHashes(fresh);
+}
+const edit = (file: string, from: string, to: string) => {
+  const full = path.join(site, file);
+  const text = readFileSync(full, "utf8");
+  expect(text).toContain(from);
+  writeFileSync(full, text.replace(from, to));
+};
+const cacheEntries = () =>
+  readdirSync(path.join(cache, "pages"), { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => path.join(cache, "pages", f));
+
+describe.sequential("incremental builds", () => {
+  let first: Record<string, string>;
+  beforeAll(() => smallSite(site));
+
+  it("a first build renders every page", () => {
+    const run = cached();
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain("13 pages: 13 rendered, 0 from the cache");
+    first = treeHashes(out);
+    expect(Object.keys(first)).toEqual(
+      expect.arrayContaining(["index.html", "notes-3/index.html", "404.html", "_headers"]),
+    );
+  });
+
+  it("with nothing changed renders nothing and writes the same bytes", () => {
+    const run = cached();
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain("13 pages: 0 rendered, 13 from the cache");
+    expect(changedFiles(first, treeHashes(out))).toEqual([]);
+  });
+
+  it("after a one-page edit renders that page only, and only its HTML changes", () => {
+    edit("pages/notes-3.json", '"title": "Baking notes 3",', '"title": "Baking notes 3, rye",');
+    const run = cached();
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain("13 pages: 1 rendered, 12 from the cache");
+    const after = treeHashes(out);
+    expect(changedFiles(first, after)).toEqual(["notes-3/index.html"]);
+    expect(readFileSync(path.join(out, "notes-3/index.html"), "utf8")).toContain("Baking notes 3, rye");
+  });
+
+  it("after a navigation change renders every page", () => {
+    edit("site.json", '"label": "Our Bread"', '"label": "Our Breads"');
+    const run = cached();
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain("13 pages: 13 rendered, 0 from the cache");
+    for (const page of ["index.html", "order/index.html", "notes-1/index.html", "404.html"]) {
+      expect(readFileSync(path.join(out, page), "utf8")).toContain("Our Breads");
+    }
+  });
+
+  it("after a data change renders the pages that show the data, and only those", () => {
+    const data = JSON.parse(readFileSync(path.join(site, "data/testimonials.json"), "utf8"));
+    const quote = JSON.stringify(data).match(/"quote":\s*"([^"]{12})/)![1];
+    edit("data/testimonials.json", quote, `${quote.slice(0, 11)}!`);
+    const before = treeHashes(out);
+    const run = cached();
+    expect(run.status, run.stderr).toBe(0);
+    const changed = changedFiles(before, treeHashes(out));
+    expect(changed.length).toBeGreaterThan(0);
+    expect(changed.every((f) => f.endsWith(".html"))).toBe(true);
+    expect(run.stdout).toContain(`13 pages: ${changed.length} rendered, ${13 - changed.length} from the cache`);
+    expect(changedFiles(treeHashes(out), fromNothing())).toEqual([]);
+  });
+
+  it("finds damaged, truncated and foreign cache entries, and renders those pages again", () => {
+    const before = treeHashes(out);
+    const [truncated, edited, foreign, other] = cacheEntries();
+    writeFileSync(truncated, readFileSync(truncated, "utf8").slice(0, 500));
+    writeFileSync(edited, readFileSync(edited, "utf8").replace("<main", "<main data-x"));
+    writeFileSync(foreign, readFileSync(other, "utf8"));
+    const run = cached();
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain("13 pages: 3 rendered, 10 from the cache, 3 cache entries damaged or foreign");
+    expect(changedFiles(before, treeHashes(out))).toEqual([]);
+  });
+
+  it("--no-cache renders every page and leaves the cache alone", () => {
+    const entries = cacheEntries().sort();
+    const run = build("--no-cache");
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain("13 pages: 13 rendered, cache not used");
+    expect(cacheEntries().sort()).toEqual(entries);
+  });
+
+  it("keeps only the site's current pages in the cache", () => {
+    rmSync(path.join(site, "pages/notes-9.json"));
+    const run = cached();
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain("12 pages: 0 rendered, 12 from the cache");
+    expect(cacheEntries()).toHaveLength(12);
+  });
+
+  it("stops on an invalid config and leaves the previous site as it was", () => {
+    const before = treeHashes(out);
+    edit("pages/order.json", '"type": ', '"typ": ');
+    const run = cached();
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain("✖ build stopped");
+    expect(changedFiles(before, treeHashes(out))).toEqual([]);
+  });
+});

@@ -1,0 +1,66 @@
+// A build that is killed, at any step, leaves the previous site whole in its output folder, and the next build is
+// right: the same bytes as a build from nothing.
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { changedFiles, runBuild, smallSite, startBuild, treeHashes } from "./support/buildRun";
+
+const dir = mkdtempSync(path.join(os.tmpdir(), "build-kill-"));
+const site = path.join(dir, "site");
+const out = path.join(dir, "out");
+const cache = path.join(dir, "cache");
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Starts a build and kills it (SIGKILL, the whole process group) as soon as it prints `line`. */
+function killWhenPrinted(line: string): Promise<{ killed: boolean; output: string }> {
+  const child = startBuild(["--dir", site, "--out", out, "--cache-dir", cache, "--verbose"]);
+  let output = "";
+  let killed = false;
+  child.stdout.on("data", (chunk) => {
+    output += chunk;
+    if (!killed && output.includes(line)) {
+      killed = true;
+      process.kill(-child.pid!, "SIGKILL");
+    }
+  });
+  child.stderr.on("data", (chunk) => (output += chunk));
+  return new Promise((resolve) => child.on("close", () => resolve({ killed, output })));
+}
+
+describe.sequential("a killed build", () => {
+  let good: Record<string, string>;
+
+  it("leaves the last good site at every step", async () => {
+    smallSite(site);
+    const first = runBuild(["--dir", site, "--out", out, "--cache-dir", cache]);
+    expect(first.status, first.stderr).toBe(0);
+    good = treeHashes(out);
+    // the next build would write other pages: every page shows the changed navigation
+    const siteFile = path.join(site, "site.json");
+    writeFileSync(siteFile, readFileSync(siteFile, "utf8").replace('"label": "Our Bread"', '"label": "Our Breads"'));
+
+    for (const step of [
+      "· configs valid",
+      "· code bundle",
+      "· rendered /notes-1",
+      "· pages written",
+      "· site checked",
+    ]) {
+      const run = await killWhenPrinted(step);
+      expect(run.killed, `${step} never came:\n${run.output}`).toBe(true);
+      expect(changedFiles(good, treeHashes(out)), `killed at "${step}"`).toEqual([]);
+    }
+  });
+
+  it("is followed by a build that is right, and tidies what the killed ones left", () => {
+    const run = runBuild(["--dir", site, "--out", out, "--cache-dir", cache]);
+    expect(run.status, run.stderr).toBe(0);
+    const fresh = path.join(dir, "fresh");
+    expect(runBuild(["--dir", site, "--out", fresh, "--no-cache"]).status).toBe(0);
+    expect(changedFiles(treeHashes(out), treeHashes(fresh))).toEqual([]);
+    expect(readFileSync(path.join(out, "index.html"), "utf8")).toContain("Our Breads");
+    expect(readdirSync(dir).filter((name) => name.startsWith(".out."))).toEqual([]);
+    expect(existsSync(path.join(out, "notes-1/index.html"))).toBe(true);
+  });
+});

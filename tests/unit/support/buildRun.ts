@@ -1,0 +1,56 @@
+import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fixturesDir, repoRoot } from "./runValidate";
+
+const tsx = path.join(repoRoot, "node_modules/.bin/tsx");
+
+/** `npm run build -- ARGS`, waited for. */
+export function runBuild(args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const run = spawnSync(tsx, ["scripts/build.ts", ...args], { cwd: repoRoot, encoding: "utf8", env: buildEnv() });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+/** `npm run build -- ARGS`, not waited for (several at once, or to be stopped). */
+export function startBuild(args: string[]) {
+  // its own process group: stopping it stops tsx's node process and its threads alike
+  return spawn(tsx, ["scripts/build.ts", ...args], { cwd: repoRoot, env: buildEnv(), detached: true });
+}
+
+/** No terminal: the progress line is a log line. */
+function buildEnv(): NodeJS.ProcessEnv {
+  return { ...process.env, PROGRESS_TERMINAL: "0", CI: "1" };
+}
+
+/**
+ * A small second site: the bakery fixture (3 pages, a not-found page, data, its own public files) and `extra`
+ * notes pages, each with its own title and description.
+ */
+export function smallSite(dir: string, extra = 9): string {
+  cpSync(path.join(fixturesDir, "sites/bakery"), dir, { recursive: true });
+  const template = JSON.parse(readFileSync(path.join(dir, "pages/privacy-policy.json"), "utf8"));
+  for (let i = 1; i <= extra; i++) {
+    const page = structuredClone(template);
+    page.seo = { title: `Baking notes ${i}`, description: `What the bakers wrote down on day ${i} of the season.` };
+    page.blocks[0].title = `Baking notes ${i}`;
+    writeFileSync(path.join(dir, `pages/notes-${i}.json`), JSON.stringify(page, null, 2));
+  }
+  return dir;
+}
+
+/** Every file of a folder (relative path → sha256 of its bytes). */
+export function treeHashes(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    out[path.relative(dir, file)] = createHash("sha256").update(readFileSync(file)).digest("hex");
+  }
+  return out;
+}
+
+/** The files whose bytes differ between two trees (or that only one has). */
+export function changedFiles(a: Record<string, string>, b: Record<string, string>): string[] {
+  return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((f) => a[f] !== b[f]).sort();
+}
