@@ -159,12 +159,18 @@ describe("the GitHub Actions build workflow", () => {
     expect(upload.with).toMatchObject({ name: "site", path: "dist", "if-no-files-found": "error" });
   });
 
-  it("gives the build only options it has", () => {
+  it("gives the build only options it has, in the workflow and in docs/ci.md", () => {
     for (const job of [shardJob, mergeJob]) {
       for (const command of buildCommands(job)) {
         for (const option of optionsOf(command).keys()) expect(buildOptions).toContain(option);
       }
     }
+    const docs = readFileSync(path.join(repoRoot, "docs/ci.md"), "utf8");
+    const documented = [...docs.matchAll(/npm run build -- ([^`\n#]*)/g)].flatMap(([, args]) =>
+      [...args.matchAll(/--([a-z][a-z-]*)/g)].map(([, name]) => name),
+    );
+    expect(documented).toEqual(expect.arrayContaining(["shard", "out", "merge"]));
+    for (const option of documented) expect(buildOptions).toContain(option);
   });
 
   it("saves and restores .build-cache/, keyed per shard and by a hash of the code", () => {
