@@ -91,6 +91,28 @@ const codeFiles = [
   "react-router.config.ts",
 ];
 
+// The inputs of each action at the version the workflow pins (its action.yml at that tag). actionlint knows the inputs
+// of these actions only up to their v4, so a misspelled `with:` key (which GitHub merely warns about) is caught here;
+// moving an action to another version means checking its inputs and updating this table.
+const actionInputs: Record<string, string[]> = Object.fromEntries(
+  Object.entries({
+    "actions/checkout@v7":
+      "repository ref token ssh-key ssh-known-hosts ssh-strict ssh-user persist-credentials path clean " +
+      "filter sparse-checkout sparse-checkout-cone-mode fetch-depth fetch-tags show-progress lfs " +
+      "submodules set-safe-directory github-server-url allow-unsafe-pr-checkout",
+    "actions/setup-node@v7":
+      "node-version node-version-file architecture check-latest registry-url scope token cache " +
+      "package-manager-cache cache-dependency-path mirror mirror-token",
+    "actions/cache@v5":
+      "path key restore-keys upload-chunk-size enableCrossOsArchive fail-on-cache-miss lookup-only save-always",
+    "actions/upload-artifact@v7":
+      "name path if-no-files-found retention-days compression-level overwrite include-hidden-files archive",
+    "actions/download-artifact@v8":
+      "name artifact-ids path pattern merge-multiple github-token repository run-id skip-decompress " +
+      "digest-mismatch",
+  }).map(([action, inputs]) => [action, inputs.split(" ")]),
+);
+
 describe("the GitHub Actions build workflow", () => {
   it("passes actionlint", async () => {
     expect(await actionlint(workflowText)).toEqual([]);
@@ -189,6 +211,14 @@ describe("the GitHub Actions build workflow", () => {
     // the cache is restored before the shard is built (and saved after it, by the same step)
     const buildStep = shardJob.steps.findIndex((step) => /^npm run build\b/m.test(step.run ?? ""));
     expect(shardJob.steps.indexOf(cache)).toBeLessThan(buildStep);
+  });
+
+  it("gives each action only inputs it has, at the major version it is pinned to", () => {
+    const allSteps = Object.values(workflow.jobs).flatMap((job) => job.steps);
+    for (const step of allSteps.filter((s) => s.uses)) {
+      expect(Object.keys(actionInputs), "an action or version the input table does not know").toContain(step.uses);
+      for (const input of Object.keys(step.with ?? {})) expect(actionInputs[step.uses!], step.uses).toContain(input);
+    }
   });
 
   it("pins every action to a major version and grants no more than read access to the code", () => {
