@@ -28,6 +28,10 @@ import { discardStagingFolder, replaceOutputFolder, stagingFolder } from "./lib/
 import { writeBuildStamp } from "./lib/build/buildStamp";
 import { describeAssets } from "./lib/islandsBuild";
 
+// A build is a production build whoever starts it (a test runner sets NODE_ENV=test): the bundled code, React's
+// production build among it, must not depend on the caller's environment
+process.env.NODE_ENV = "production";
+
 const shardPattern = /^(\d+)\/(\d+)$/;
 
 const { values, positionals } = readCommandLine({
@@ -153,7 +157,6 @@ if (values.merge) {
 
   // render threads read the site folder through the bundle's own code (the site check's config index)
   process.env.PAGES_CONFIG_DIR = configDir;
-  process.env.NODE_ENV = "production";
   const shard = values.shard ? parseShard(values.shard) : undefined;
   const staging = stagingFolder(outDir);
   let built: Awaited<ReturnType<typeof buildSite>>;
