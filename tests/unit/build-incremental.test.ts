@@ -42,6 +42,11 @@ describe.sequential("incremental builds", () => {
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain("13 pages: 13 rendered, 0 from the cache");
     first = treeHashes(out);
+    // started by a test runner (NODE_ENV=test), the build still bundles React's production build for the islands
+    const scripts = readdirSync(path.join(out, "assets")).filter((f) => f.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const script of scripts)
+      expect(readFileSync(path.join(out, "assets", script), "utf8")).not.toContain("development");
     expect(Object.keys(first)).toEqual(
       expect.arrayContaining(["index.html", "notes-3/index.html", "404.html", "_headers"]),
     );
