@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --runs 3 --routes /,/pricing --skip-lighthouse --skip-large --only build1000] — prints numbers, asserts nothing:
+ * npm run bench [-- --runs 3 --routes /,/pricing --skip-lighthouse --skip-large --only scaling] — prints numbers, asserts nothing:
  *  1. per route of the built site: HTML and first-load JavaScript, gzip bytes (JS measured by loading the
  *     page in Chromium and summing the gzip size of every script it fetched), and the shared stylesheet; on a
  *     page with an island that wakes on first use (a form), also all its JavaScript once that island is used
@@ -7,15 +7,15 @@
  *  2. Lighthouse per route (mobile preset, median of --runs runs): performance, TBT, LCP, CLS, the other
  *     categories, and the JS and HTML bytes Lighthouse saw transferred;
  *  3. `npm run validate` wall time (median of 5) and the in-process validation time;
- *  4. validate + build time for generated sites of 250 and 1,000 pages made from the real block examples
- *     (`--only build1000`: only the 1,000-page one, `--only build250,build500,build1000`: those sizes, nothing else);
+ *  4. builds at scale (scripts/lib/buildBench.ts; `--only scaling` runs only these): the first site grown by
+ *     copies of its own pages, the marginal cost a page at +1,000 and +4,000, the fixed cost, a one-page edit
+ *     rebuilt from the cache, a 10,000-page build with its peak memory, 2 shards side by side against one build;
  *  5. the visual editor's typing latency on a 50-block page with its preview (scripts/lib/editorBench.ts;
  *     --skip-editor leaves it out, `npm run bench:editor` runs it alone, with and without the preview).
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
@@ -26,7 +26,7 @@ import { readCommandLine, wholeNumber } from "./lib/cliOptions";
 import { formatEditorTyping, measureEditorTyping } from "./lib/editorBench";
 import { ensureChromium } from "./lib/ensureChromium";
 import { lighthouseRoute, type LighthouseResult } from "./lib/lighthouseRoute";
-import { generateSite } from "./lib/generateSite";
+import { scalingBench } from "./lib/buildBench";
 import { defaultConfigDir, repoRoot, schemasDir } from "../src/engine/projectPaths";
 import { runCommand } from "./lib/runCommand";
 import { distBuildState } from "./lib/staleBuild";
@@ -50,12 +50,13 @@ const { values } = readCommandLine({
     },
     routes: { type: "string", value: "/,/a,…", description: "only these routes (comma-separated)" },
     "skip-lighthouse": { type: "boolean", description: "leave out Lighthouse" },
-    "skip-large": { type: "boolean", description: "leave out the generated 250- and 1,000-page builds" },
+    "skip-large": { type: "boolean", description: "leave out the builds at scale (+1,000 to +10,000 pages, shards)" },
     "skip-editor": { type: "boolean", description: "leave out the editor's typing latency" },
     only: {
       type: "string",
-      value: "buildN,…",
-      description: "only the generated-site builds of these sizes (build1000)",
+      value: "scaling",
+      description: "only the builds at scale",
+      check: (value) => (value === "scaling" ? undefined : 'takes "scaling" (the builds at scale)'),
     },
   },
 });
@@ -185,48 +186,13 @@ function validateTimes() {
   );
 }
 
-async function largeSite(size: number) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "bench-site-"));
-  const configDir = path.join(dir, "pages-config");
-  const { pages, blocksPerPage } = generateSite(configDir, size);
-  const started = performance.now();
-  const result = validateConfigDir(configDir, schemasDir);
-  const validateMs = performance.now() - started;
-  if (result.diagnostics.length) {
-    console.log(`generated site has ${result.diagnostics.length} problems, e.g. ${result.diagnostics[0].message}`);
-    return;
-  }
-  const loadBefore = os.loadavg()[0];
-  const buildStarted = performance.now();
-  const code = await runCommand(
-    "npx",
-    ["tsx", "scripts/build.ts", "--dir", configDir, "--out", path.join(dir, "dist")],
-    {},
-    true,
-  );
-  const buildMs = performance.now() - buildStarted;
-  console.log(
-    `\nGenerated site: ${pages} extra pages × ${blocksPerPage} example blocks (+ the ${result.pages.length - pages} real pages)`,
-  );
-  console.log(`  validate: ${Math.round(validateMs)} ms for ${result.fileCount} files`);
-  console.log(
-    `  validate + build (npm run build): ${(buildMs / 1000).toFixed(1)} s, ${(buildMs / result.pages.length).toFixed(1)} ms a page${code ? " — FAILED" : ""}`,
-  );
-  // wall time on a shared machine: the load average says whether other work had the cores too
-  console.log(
-    `  load average (1 min) before ${loadBefore.toFixed(2)}, after ${os.loadavg()[0].toFixed(2)}, ${os.availableParallelism()} cores`,
-  );
-  rmSync(dir, { recursive: true, force: true });
-}
-
-// --only build250,build1000: only the generated-site timings of those sizes (issue 8's "validate + build" figure)
-const onlySizes = values.only?.split(",").map((part) => Number(/^build(\d+)$/.exec(part.trim())?.[1] ?? Number.NaN));
-if (onlySizes?.some((size) => !Number.isInteger(size) || size < 1)) {
-  console.error("--only takes build<PAGES>[,build<PAGES>…], e.g. --only build1000");
+// --only scaling: only the build-at-scale numbers (issue 21)
+if (values.only !== undefined && values.only !== "scaling") {
+  console.error(`--only takes "scaling" (the build-at-scale numbers), got "${values.only}"`);
   process.exit(2);
 }
-if (onlySizes) {
-  for (const size of onlySizes) await largeSite(size);
+if (values.only === "scaling") {
+  await scalingBench();
   process.exit(0);
 }
 
@@ -235,8 +201,5 @@ await routeSizes(server.base);
 if (!values["skip-lighthouse"]) await lighthouse(server.base);
 server.close();
 validateTimes();
-if (!values["skip-large"]) {
-  await largeSite(250);
-  await largeSite(1000);
-}
+if (!values["skip-large"]) await scalingBench();
 if (!values["skip-editor"]) console.log(`\n${formatEditorTyping(await measureEditorTyping())}`);

@@ -1,0 +1,135 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { repoRoot } from "../../src/engine/projectPaths";
+import { watchPeakMemory } from "./peakMemory";
+import { siteWithCopies } from "./siteCopies";
+
+interface TimedBuild {
+  seconds: number;
+  peakBytes: number;
+  output: string;
+  ok: boolean;
+}
+
+const tsx = path.join(repoRoot, "node_modules/.bin/tsx");
+const load = () => `load ${os.loadavg()[0].toFixed(2)}`;
+const s = (seconds: number) => `${seconds.toFixed(1)} s`;
+
+/** `npm run build -- ARGS` timed, with the peak resident memory of its process tree; several may run at once. */
+function timedBuild(args: string[]): Promise<TimedBuild> {
+  const started = performance.now();
+  const child = spawn(tsx, ["scripts/build.ts", ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, PROGRESS_TERMINAL: "0" },
+  });
+  const memory = watchPeakMemory(child.pid!);
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  return new Promise((resolve) =>
+    child.on("close", (code) =>
+      resolve({ seconds: (performance.now() - started) / 1000, peakBytes: memory.stop(), output, ok: code === 0 }),
+    ),
+  );
+}
+
+function must(build: TimedBuild, what: string): TimedBuild {
+  if (!build.ok) {
+    console.log(`  ${what} FAILED:\n${build.output}`);
+    process.exit(1);
+  }
+  return build;
+}
+
+/**
+ * Issue 21's numbers: the first site grown by copies of its own pages (scripts/lib/siteCopies.ts), built with the
+ * builder's code already bundled (as after any first build), each size from nothing (--no-cache):
+ * - the fixed cost: the site alone; the marginal cost a page at +1,000 and between +1,000 and +4,000;
+ * - a one-page edit in the site + 4,000, rebuilt from the cache, against its full build;
+ * - the site + 10,000 built from nothing, with its peak memory and the progress lines it printed;
+ * - the site + 4,000 as 2 shards side by side (one render thread each, the 2 cores shared) and their merge, against
+ *   one build.
+ * With the machine's load average before each.
+ */
+export async function scalingBench(): Promise<void> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "bench-scaling-"));
+  const site = (extra: number) => {
+    const configDir = path.join(dir, `site-${extra}`);
+    siteWithCopies(configDir, extra);
+    return configDir;
+  };
+  const fresh = (configDir: string, out: string, ...extra: string[]) =>
+    timedBuild(["--dir", configDir, "--out", path.join(dir, out), "--no-cache", ...extra]);
+
+  console.log(`\nBuild at scale (the site grown by copies of its own pages; ${os.availableParallelism()} cores)`);
+  // the code bundle made once, so every timing below is of a build whose code did not change
+  must(await timedBuild(["--out", path.join(dir, "warm-up")]), "warm-up build");
+
+  const loadBase = load();
+  const base = must(await fresh(site(0), "out-0"), "site");
+  const pagesOf = (b: TimedBuild) => Number(/(\d+) pages: /.exec(b.output)?.[1] ?? Number.NaN);
+  console.log(`  fixed cost: the site (${pagesOf(base)} pages) from nothing ${s(base.seconds)}  (${loadBase})`);
+  const load1000 = load();
+  const plus1000 = must(await fresh(site(1000), "out-1000"), "site + 1,000");
+  const load4000 = load();
+  const site4000 = site(4000);
+  const plus4000 = must(await fresh(site4000, "out-4000"), "site + 4,000");
+  const ms = (seconds: number, pages: number) => `${((seconds * 1000) / pages).toFixed(1)} ms`;
+  console.log(
+    `  site + 1,000 pages: ${s(plus1000.seconds)}; marginal ${ms(plus1000.seconds - base.seconds, 1000)} a page  (${load1000})`,
+  );
+  console.log(
+    `  site + 4,000 pages: ${s(plus4000.seconds)}; marginal ${ms(plus4000.seconds - plus1000.seconds, 3000)} a page between +1,000 and +4,000  (${load4000})`,
+  );
+
+  // one page edited in the site + 4,000: the full build with the cache, then the edit
+  const cacheDir = path.join(dir, "cache-4000");
+  must(await timedBuild(["--dir", site4000, "--out", path.join(dir, "inc-4000"), "--cache-dir", cacheDir]), "cached");
+  const page = path.join(site4000, "pages/pricing.json");
+  const text = readFileSync(page, "utf8");
+  writeFileSync(page, text.replace(/"title": "([^"]+)"/, '"title": "$1, edited"'));
+  const loadIncremental = load();
+  const incremental = must(
+    await timedBuild(["--dir", site4000, "--out", path.join(dir, "inc-4000"), "--cache-dir", cacheDir]),
+    "one-page edit",
+  );
+  writeFileSync(page, text);
+  const rendered = /: (\d+) rendered/.exec(incremental.output)?.[1];
+  console.log(
+    `  one page edited in the site + 4,000: ${s(incremental.seconds)} (${rendered} rendered), ${((incremental.seconds / plus4000.seconds) * 100).toFixed(1)} % of its full build  (${loadIncremental})`,
+  );
+
+  // two shards side by side (one thread each: the 2 cores shared between them), then the merge
+  const loadShards = load();
+  const shardsStarted = performance.now();
+  const shards = await Promise.all(
+    [1, 2].map((i) => fresh(site4000, `shard-${i}`, "--shard", `${i}/2`, "--workers", "1")),
+  );
+  shards.forEach((b, i) => must(b, `shard ${i + 1}/2`));
+  const merge = must(
+    await timedBuild([
+      "--merge",
+      path.join(dir, "shard-1"),
+      path.join(dir, "shard-2"),
+      "--out",
+      path.join(dir, "merged"),
+    ]),
+    "merge",
+  );
+  const shardsSeconds = (performance.now() - shardsStarted) / 1000;
+  console.log(
+    `  site + 4,000 as 2 shards side by side: ${s(Math.max(...shards.map((b) => b.seconds)))} (shards ${shards.map((b) => s(b.seconds)).join(", ")}) + merge ${s(merge.seconds)} = ${s(shardsSeconds)}, against one build ${s(plus4000.seconds)}  (${loadShards})`,
+  );
+
+  rmSync(path.join(dir, "site-1000"), { recursive: true, force: true });
+  const loadLarge = load();
+  const large = must(await fresh(site(10_000), "out-10000"), "site + 10,000");
+  const progress = large.output.split("\n").filter((l) => /^(rendering|✔ rendered)/.test(l));
+  console.log(
+    `  site + 10,000 pages from nothing: ${s(large.seconds)}, peak memory ${(large.peakBytes / 2 ** 30).toFixed(2)} GiB (process tree)  (${loadLarge})`,
+  );
+  console.log(`    its progress lines: ${progress.length ? progress.map((l) => `"${l}"`).join(", ") : "none"}`);
+  rmSync(dir, { recursive: true, force: true });
+}
