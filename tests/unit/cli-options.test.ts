@@ -92,10 +92,10 @@ describe("every command in scripts/ refuses an option it does not know", () => {
     expect(run.status).toBe(2);
   });
 
-  it("npm run build -- --shard 1/2 builds nothing", () => {
-    const run = spawnSync(tsx, ["scripts/build.ts", "--shard", "1/2"], { cwd: repoRoot, encoding: "utf8" });
+  it("npm run build -- --shards 1/2 builds nothing, and names --shard", () => {
+    const run = spawnSync(tsx, ["scripts/build.ts", "--shards", "1/2"], { cwd: repoRoot, encoding: "utf8" });
     expect(run.stderr.trim()).toBe(
-      "✖ unknown option --shard; did you mean --dir? (npm run build -- --help lists the options)",
+      "✖ unknown option --shards; did you mean --shard? (npm run build -- --help lists the options)",
     );
     expect(run.status).toBe(2);
   });
