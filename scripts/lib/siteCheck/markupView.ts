@@ -198,13 +198,14 @@ const attributeName = /[^\t\n\f\r "'/<=>]+/y;
 const whiteSpace = /(?:\r\n|\r|\n|[\t ]+(?:\r\n|\r|\n)?)/y;
 const attributeValue = /\s*=\s*(?:'([^']*?)'|"([^"]*?)"|([^\t\n\f\r "'<>][^\t\n\f\r <>]*))/y;
 const noAttributes: Attributes = new Map();
+const classOnly = /^class="[^"]*"$/;
 
 /**
  * The attributes of a start tag, read as html-validate's lexer reads them; undefined where it would fail, where
  * a name repeats (html-validate keeps both, which some of its checks see), or where it would read "/>" otherwise.
  */
 export function attributesOf(raw: string, selfClosing = false): Attributes | undefined {
-  if (raw === "") return noAttributes;
+  if (raw === "" || classOnly.test(raw)) return noAttributes; // no rule reads class
   const attrs = new Map<string, string | null>();
   let at = 0;
   while (at < raw.length) {
