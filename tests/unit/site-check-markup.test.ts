@@ -213,6 +213,7 @@ describe("the markup rules and html-validate", () => {
           runs++;
           if (fast(p)) onView++;
           expect(markupFindings(p).map(shown)).toEqual(htmlValidateFindings(p).map(shown));
+          expectFoundAsBySelectors(p);
         },
       ),
       { numRuns: 150 },
@@ -300,14 +301,7 @@ describe("one page's own checks (checkPageHtml)", () => {
 
   it("finds the same elements in one pass as CSS selectors do: ids, links, title, description (the summary is exact)", () => {
     for (const { page, html } of firstSite) {
-      const p = parsed(html, page);
-      const { root } = p;
-      expect([...p.ids]).toEqual(root.querySelectorAll("[id]").map((el) => el.getAttribute("id") ?? ""));
-      expect(p.found.withHref).toEqual(root.querySelectorAll("a[href], area[href]"));
-      expect(p.found.withTarget).toEqual(root.querySelectorAll("a[target], area[target]"));
-      expect(p.found.h1s).toEqual(root.querySelectorAll("h1"));
-      expect(p.found.titles[0]).toBe(root.querySelectorAll("title").find((t) => !t.closest("svg")));
-      expect(p.found.html).toBe(root.querySelector("html"));
+      expectFoundAsBySelectors(parsed(html, page));
       const summary = checkPageHtml(page, html, configs).summary;
       expect(summary.title).toBeTruthy();
       expect(summary.description).toBeTruthy();
@@ -315,6 +309,18 @@ describe("one page's own checks (checkPageHtml)", () => {
     }
   });
 });
+
+/** The elements found in one pass over the tree are those CSS selectors find, in the same order. */
+function expectFoundAsBySelectors(p: ParsedPage): void {
+  const { root, found } = p;
+  expect([...p.ids]).toEqual([...new Set(root.querySelectorAll("[id]").map((el) => el.getAttribute("id") ?? ""))]);
+  expect(found.withHref).toEqual(root.querySelectorAll("a[href], area[href]"));
+  expect(found.withTarget).toEqual(root.querySelectorAll("a[target], area[target]"));
+  expect(found.h1s).toEqual(root.querySelectorAll("h1"));
+  expect(found.titles[0]).toBe(root.querySelectorAll("title").find((t) => !t.closest("svg")));
+  expect(found.namedMetas).toEqual(root.querySelectorAll("meta[name]"));
+  expect(found.html).toBe(root.querySelector("html") ?? undefined);
+}
 
 /** Inserts each fragment before the end tag of a container element, picked by number. */
 function insertAll(html: string, inserts: Array<[number, string]>): string {
