@@ -3,11 +3,11 @@
 // in ways its rules depend on, and the view reproduces them:
 // - the content of <svg> and <math> is dropped, except an <svg>'s <title> and <desc>, kept as children of the
 //   <svg> with their content in the SVG namespace (where no element is a link, image, button or heading);
-// - attribute values and text are raw: "&nbsp;" is text, not white space;
-// - attribute names are case-insensitive, and the first of two attributes with one name wins.
-// Where the two parsers could build different trees (a missing or stray end tag, an element html-validate closes
-// implicitly, markup it cannot tokenize, its inline directives), buildView returns undefined and the caller asks
-// html-validate itself. React's output never needs that; hand-written or malformed pages may.
+// - attribute values and text are raw: "&nbsp;" is text, not white space; attribute names are case-insensitive.
+// Where the two parsers could build different trees or read a tag differently (a missing or stray end tag, an
+// element either of them closes implicitly — <p> at <div> for html-validate, <h4> at <h4> for node-html-parser —,
+// an attribute written twice, markup html-validate cannot tokenize, its inline directives), buildView returns
+// undefined and the caller asks html-validate itself. React's output never needs that; hand-written pages may.
 import type { HTMLElement } from "node-html-parser";
 
 /** Attribute values by lower-case name; null for an attribute written without a value. */
@@ -159,7 +159,9 @@ export function buildView(root: HTMLElement, html: string): View | undefined {
       if (child.nodeType !== 1) continue;
       const element = child as HTMLElement;
       const closed = closedHow(element, html);
-      if (closed === undefined) return false;
+      if (closed === undefined || !tagNamePattern.test(element.rawTagName)) return false;
+      // dropped, but html-validate's lexer reads it all the same
+      if (!attributesOf(element.rawAttrs, closed === "self")) return false;
       if (closed === "end tag") endTags++;
       if (element.rawTagName === "title" || element.rawTagName === "desc") {
         if (closed !== "end tag") return false;
