@@ -183,6 +183,16 @@ describe("the markup rules and html-validate", () => {
       ],
     ],
     [
+      "tag and attribute names in any case; messages show the tag as written",
+      '<h1>a</h1><img src="/a" ALT="A"><a HREF="/x"></a><BUTTON></BUTTON><H3>x</H3><span ID="q"></span><i id="q"></i><DIALOG><h4>y</h4></DIALOG>',
+      [
+        ["wcag/h30", "Anchor link must have a text describing its purpose"],
+        ["text-content", "<BUTTON> must have accessible text"],
+        ["heading-level", "Heading level can only increase by one, expected <h2> but got <h3>"],
+        ["no-dup-id", 'Duplicate ID "q"'],
+      ],
+    ],
+    [
       "rules on one element and its descendants come in the order of the page",
       '<h1>a</h1><a href="/a" id="x"><img src="/b"></a><button id="x"></button>',
       [
