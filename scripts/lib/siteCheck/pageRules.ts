@@ -7,7 +7,7 @@ export function pageProblems(page: ParsedPage): Problem[] {
   const problems: Problem[] = [];
   const at = (el?: HTMLElement) => page.locate(el);
 
-  const h1s = page.root.querySelectorAll("h1");
+  const h1s = page.found.h1s;
   if (h1s.length === 0)
     problems.push({ ...at(), check: "h1", message: "the page has no <h1>: its main heading is missing" });
   if (h1s.length > 1) {
@@ -20,7 +20,7 @@ export function pageProblems(page: ParsedPage): Problem[] {
     }
   }
 
-  const lang = page.root.querySelector("html")?.getAttribute("lang")?.trim();
+  const lang = page.found.html?.getAttribute("lang")?.trim();
   if (!lang)
     problems.push({
       ...at(),
@@ -38,7 +38,7 @@ export function pageProblems(page: ParsedPage): Problem[] {
     });
   }
 
-  for (const link of page.root.querySelectorAll("a[target], area[target]")) {
+  for (const link of page.found.withTarget) {
     if (link.getAttribute("target")?.trim().toLowerCase() !== "_blank") continue;
     const rel = (link.getAttribute("rel") ?? "").toLowerCase().split(/\s+/);
     const missing = ["noopener", "noreferrer"].filter((token) => !rel.includes(token));
@@ -55,15 +55,13 @@ export function pageProblems(page: ParsedPage): Problem[] {
 
 /** The document's `<title>` text (not an SVG's `<title>`), trimmed; undefined when missing or empty. */
 export function pageTitle(page: ParsedPage): string | undefined {
-  const title = page.root.querySelectorAll("title").find((t) => !t.closest("svg"));
+  const title = page.found.titles[0];
   const text = title ? visibleText(title).replace(/\s+/g, " ").trim() : "";
   return text || undefined;
 }
 
 /** The content of `<meta name="description">`, trimmed; undefined when missing or empty. */
 export function pageDescription(page: ParsedPage): string | undefined {
-  const meta = page.root
-    .querySelectorAll("meta[name]")
-    .find((m) => m.getAttribute("name")?.toLowerCase() === "description");
+  const meta = page.found.namedMetas.find((m) => m.getAttribute("name")?.toLowerCase() === "description");
   return meta?.getAttribute("content")?.replace(/\s+/g, " ").trim() || undefined;
 }

@@ -23,8 +23,7 @@ export interface PageSummary extends BuiltPage {
 }
 
 export function summarize(page: ParsedPage): PageSummary {
-  const links = page.root
-    .querySelectorAll("a[href], area[href]")
+  const links = page.found.withHref
     .map((link) => ({ link, href: (link.getAttribute("href") ?? "").trim() }))
     .filter(({ href }) => href.startsWith("#") || (href.startsWith("/") && !href.startsWith("//")))
     .map(({ link, href }) => ({ href, place: page.locate(link), shown: describeElement(link) }));

@@ -9,45 +9,85 @@ import type { Problem } from "./problem";
 export interface ParsedPage extends BuiltPage {
   html: string;
   root: HTMLElement;
-  /** Every id in the page (duplicates are html-validate's job). */
+  /** Every id in the page (duplicates are the markup rules' job). */
   ids: Set<string>;
+  /** The elements the page rules and the summary read, found in one pass over the tree, in document order. */
+  found: FoundElements;
   /** Where an element (or a source offset) sits: its config file, block or shell part; no argument: the page. */
   locate(at?: HTMLElement | number): ProblemPlace;
 }
 
+export interface FoundElements {
+  /** The first <html>. */
+  html?: HTMLElement;
+  h1s: HTMLElement[];
+  /** <title>s outside <svg>. */
+  titles: HTMLElement[];
+  /** <meta>s with a name. */
+  namedMetas: HTMLElement[];
+  /** <a>s and <area>s with a target. */
+  withTarget: HTMLElement[];
+  /** <a>s and <area>s with an href. */
+  withHref: HTMLElement[];
+}
+
 export type ProblemPlace = Pick<Problem, "route" | "page" | "config" | "block" | "shell">;
 
+type Range = readonly [number, number];
+
 /** Parts of the site shell and the names shown for them; their content comes from site.json. */
-const shellParts: Array<[selector: string, name: string]> = [
-  ["[data-announcement-banner]", "announcement banner"],
-  ["header", "header"],
-  ["footer", "footer"],
+const shellParts: Array<[matches: (el: HTMLElement, tag: string) => boolean, name: string]> = [
+  [(el) => has(el, "data-announcement-banner"), "announcement banner"],
+  [(_, tag) => tag === "header", "header"],
+  [(_, tag) => tag === "footer", "footer"],
 ];
 
 export function parsePage(page: BuiltPage, html: string, configs: ConfigIndex): ParsedPage {
   // script and style hold text, not markup; everything else (pre, noscript too) is parsed as HTML
   const root = parse(html, { comment: false, blockTextElements: { script: true, style: true } });
-  const ids = new Set(root.querySelectorAll("[id]").map((el) => el.getAttribute("id") ?? ""));
+  const ids = new Set<string>();
+  const found: FoundElements = { h1s: [], titles: [], namedMetas: [], withTarget: [], withHref: [] };
   // the page's blocks, in order: outermost data-block wrappers only (kept as source ranges, not elements, so
   // the parsed tree can be dropped once the page is checked)
-  const blocks = root
-    .querySelectorAll("[data-block]")
-    .filter((el) => !el.parentNode?.closest("[data-block]"))
-    .map((el) => ({ range: el.range, type: el.getAttribute("data-block") ?? "?" }));
-  const shells = shellParts.flatMap(([selector, name]) =>
-    root
-      .querySelectorAll(selector)
-      .filter((el) => !el.closest("[data-block]"))
-      .map((el) => ({ range: el.range, name })),
-  );
+  const blocks: Array<{ range: Range; type: string }> = [];
+  const shellsByPart: Array<Array<{ range: Range; name: string }>> = shellParts.map(() => []);
+
+  // one pass, in document order, in place of a CSS selector query per kind of element
+  const visit = (el: HTMLElement, inBlock: boolean, inSvg: boolean): void => {
+    const tag = el.rawTagName.toLowerCase();
+    const id = el.rawAttrs && mayHave(el, /id/i) ? el.getAttribute("id") : undefined;
+    if (id !== undefined) ids.add(id);
+    const isBlock = has(el, "data-block");
+    if (isBlock && !inBlock) blocks.push({ range: el.range, type: el.getAttribute("data-block") ?? "?" });
+    if (!isBlock && !inBlock) {
+      shellParts.forEach(([matches, name], i) => {
+        if (matches(el, tag)) shellsByPart[i].push({ range: el.range, name });
+      });
+    }
+    if (tag === "html") found.html ??= el;
+    else if (tag === "h1") found.h1s.push(el);
+    else if (tag === "title" && !inSvg) found.titles.push(el);
+    else if (tag === "meta" && has(el, "name")) found.namedMetas.push(el);
+    else if (tag === "a" || tag === "area") {
+      if (has(el, "target")) found.withTarget.push(el);
+      if (has(el, "href")) found.withHref.push(el);
+    }
+    for (const child of el.childNodes) {
+      if (child.nodeType === 1) visit(child as HTMLElement, inBlock || isBlock, inSvg || tag === "svg");
+    }
+  };
+  for (const child of root.childNodes) if (child.nodeType === 1) visit(child as HTMLElement, false, false);
+
+  const shells = shellsByPart.flat();
   const pageConfig = configs.pageConfig(page);
-  const inside = (range: readonly [number, number], offset: number) => range[0] <= offset && offset < range[1];
+  const inside = (range: Range, offset: number) => range[0] <= offset && offset < range[1];
 
   return {
     ...page,
     html,
     root,
     ids,
+    found,
     locate(at) {
       const base = { route: page.route, page: page.rel };
       if (at === undefined) return { ...base, config: pageConfig };
@@ -59,6 +99,21 @@ export function parsePage(page: BuiltPage, html: string, configs: ConfigIndex): 
       return { ...base, config: pageConfig };
     },
   };
+}
+
+const namePatterns = new Map<string, RegExp>();
+
+/** Whether the element has the attribute (as a CSS `[name]` selector would find it). */
+function has(el: HTMLElement, name: string): boolean {
+  if (el.rawAttrs === "") return false;
+  let pattern = namePatterns.get(name);
+  if (!pattern) namePatterns.set(name, (pattern = new RegExp(name, "i")));
+  return mayHave(el, pattern) && el.getAttribute(name) !== undefined;
+}
+
+/** A cheap test before node-html-parser reads (and decodes) all of an element's attributes. */
+function mayHave(el: HTMLElement, name: RegExp): boolean {
+  return name.test(el.rawAttrs);
 }
 
 /** A short, readable name for an element: `<h4> "Plan details"`, `<img src="/logo.svg">`, `<a href="/x">`. */
