@@ -14,6 +14,17 @@ export function linkProblems(pages: PageSummary[], distDir: string): Problem[] {
   const byRel = new Map(pages.map((p) => [p.rel, p]));
   const routes = pages.filter((p) => !p.notFoundPrefix).map((p) => p.route);
   const problems: Problem[] = [];
+  const root = path.resolve(distDir);
+  const files = new Map<string, boolean>();
+  const isFile = (rel: string) => {
+    let known = files.get(rel);
+    if (known === undefined) {
+      const file = path.join(root, rel);
+      known = file.startsWith(root) && existsSync(file) && statSync(file).isFile();
+      files.set(rel, known);
+    }
+    return known;
+  };
 
   const resolve = (pathname: string): Target => {
     const inside = pathname.replace(/^\/+/, "");
@@ -21,10 +32,10 @@ export function linkProblems(pages: PageSummary[], distDir: string): Problem[] {
       ? [path.posix.join(inside, "index.html")]
       : [inside, path.posix.join(inside, "index.html")];
     for (const rel of candidates) {
-      const file = path.join(distDir, rel);
-      if (!file.startsWith(path.resolve(distDir)) || !existsSync(file) || !statSync(file).isFile()) continue;
+      // a built page is a file of the build: no need to ask the file system (thousands of links on large sites)
       const page = byRel.get(rel);
-      return page ? { kind: "page", page } : { kind: "file" };
+      if (page) return { kind: "page", page };
+      if (isFile(rel)) return { kind: "file" };
     }
     return undefined;
   };
