@@ -5,7 +5,7 @@ import { valueAtPointer } from "./jsonPointer.ts";
 import { didYouMean } from "./suggest.ts";
 import type { Issue } from "./explainErrors.ts";
 import { findStringFields } from "./findStringFields.ts";
-import { hostTypoProblem } from "./hostTypos.ts";
+import { hostTypoProblem, siteAddresses, type SiteAddresses } from "./hostTypos.ts";
 import { namedAddressProblem, ownSiteAddressProblem } from "./addressForms.ts";
 import { joinHint, type Problem } from "./diagnostic.ts";
 import { embedProblem } from "./embedHosts.ts";
@@ -27,6 +27,8 @@ export interface SiteFacts {
   allowedHosts: string[];
   /** Files under public/ ("/docs/guide.pdf"), which links may point at directly. */
   publicFiles?: Set<string>;
+  /** siteLinks read as web addresses (made from siteLinks when missing). */
+  addresses?: SiteAddresses;
 }
 
 /** Every "anchor" value anywhere in a page, so "/#demo" can be checked. */
@@ -118,7 +120,7 @@ function checkTarget(
     return (
       ownSiteAddressProblem(href, site.siteUrl) ??
       namedAddressProblem(href, site.siteLinks) ??
-      hostTypoProblem(href, site.siteLinks)
+      hostTypoProblem(href, site.siteLinks, site.addresses)
     );
   }
   if (/^https?:\/\//i.test(href)) return undefined;
@@ -199,5 +201,6 @@ export function siteFacts(site: unknown, publicFiles?: Set<string>): SiteFacts |
     webhookNames: webhooks && typeof webhooks === "object" ? Object.keys(webhooks) : [],
     allowedHosts: Array.isArray(hosts) ? hosts.map(String) : [],
     publicFiles,
+    addresses: siteAddresses(links as Record<string, unknown>),
   };
 }

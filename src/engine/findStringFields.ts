@@ -19,7 +19,8 @@ export function findStringFields(node: unknown, key: string): FoundField[] {
         keys.pop();
       }
     } else if (node && typeof node === "object") {
-      for (const [name, value] of Object.entries(node)) {
+      for (const name of Object.keys(node)) {
+        const value: unknown = (node as Record<string, unknown>)[name];
         if (name === key && typeof value === "string") {
           found.push({ value, pointer: `${joinPointer(keys)}/${name}` });
           continue;

@@ -32,10 +32,10 @@ export function textChecks(data: unknown): Issue[] {
         keys.pop();
       }
     } else if (node && typeof node === "object") {
-      for (const [key, value] of Object.entries(node)) {
+      for (const key of Object.keys(node)) {
         keys.push(key);
         if (!plainKey.test(key)) checkText(key, joinPointer(keys), true, issues);
-        visit(value);
+        visit((node as Record<string, unknown>)[key]);
         keys.pop();
       }
     }
