@@ -266,8 +266,10 @@ export function validateConfigDir(
     ...result.pages.map((p) => ({ file: p.file, route: p.route, notFound: false, config: p.config })),
     ...result.notFound.map((p) => ({ file: p.file, route: p.prefix, notFound: true, config: p.config })),
   ].map((entry) => ({ ...entry, checkHeading: !withProblems.has(entry.file) }));
+  const loadedByFile = new Map<string, Loaded>();
+  for (const entry of loaded) if (!loadedByFile.has(entry.file.display)) loadedByFile.set(entry.file.display, entry);
   for (const { file, issues } of pageSetChecks(pageSet, store.pageHeadingTypes())) {
-    const entry = loaded.find((l) => l.file.display === file);
+    const entry = loadedByFile.get(file);
     if (entry) report(entry.file, entry.ast, issues);
   }
   // Keys and values quoted in messages may hold control characters: print them as \uXXXX, never raw.
