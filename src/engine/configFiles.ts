@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from "node:fs";
+import { type Dirent, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 export type ConfigFileKind =
@@ -28,11 +28,16 @@ const segmentPattern = /^[a-z0-9][a-z0-9-]*$/;
 /** Every JSON file under the config folder, classified by where it sits. */
 export function listConfigFiles(configDir: string, cwd = process.cwd()): ConfigFile[] {
   const root = path.resolve(configDir);
+  const displayOf = displayPaths(root, cwd);
+  const rootPrefix = root.endsWith(path.sep) ? root : root + path.sep;
   // a site folder's public/ holds files served as they are, never configs (a web manifest is JSON too)
   return walk(root, path.join(root, "public"))
     .filter((file) => file.endsWith(".json") && !path.basename(file).startsWith("."))
     .sort()
-    .map((absolute) => configFileAt(root, path.relative(root, absolute).split(path.sep).join("/"), cwd));
+    .map((absolute) => {
+      const inside = absolute.slice(rootPrefix.length).split(path.sep).join("/");
+      return { absolute, display: displayOf(absolute, inside), inside, what: classify(inside) };
+    });
 }
 
 /** The config file at a path inside the config folder ("pages/pricing.json"), whether or not it exists yet. */
@@ -46,21 +51,38 @@ export function configFileAt(configDir: string, inside: string, cwd = process.cw
   };
 }
 
+/**
+ * How the files of a folder are shown (relative to `cwd`, forward slashes, as configFileAt shows them), with the
+ * folder's own relative path worked out once: path.relative for each of thousands of files is slow.
+ */
+function displayPaths(root: string, cwd: string): (absolute: string, inside: string) => string {
+  const folder = path.relative(cwd, root).split(path.sep).join("/");
+  // cwd inside the folder: a file's path may come back through cwd, which only path.relative sees
+  if (folder.split("/").every((segment) => segment === "..")) {
+    return (absolute, inside) => path.relative(cwd, absolute).split(path.sep).join("/") || inside;
+  }
+  return (_, inside) => (folder ? `${folder}/${inside}` : inside);
+}
+
 /** Every file under `dir` but those in hidden folders (.git, .vscode) and in `skip` (the site's public/). */
 function walk(dir: string, skip: string): string[] {
-  let entries: string[];
+  let entries: Dirent[];
   try {
-    entries = readdirSync(dir);
+    entries = readdirSync(dir, { withFileTypes: true });
   } catch {
     return [];
   }
-  return entries.flatMap((name) => {
-    const full = path.join(dir, name);
-    if (full === skip) return [];
-    const isDir = statSync(full).isDirectory();
-    if (isDir && name.startsWith(".")) return [];
-    return isDir ? walk(full, skip) : [full];
-  });
+  const files: string[] = [];
+  for (const entry of entries) {
+    const full = path.join(dir, entry.name);
+    if (full === skip) continue;
+    // a link is followed, as statSync follows it
+    const isDir = entry.isSymbolicLink() ? statSync(full).isDirectory() : entry.isDirectory();
+    if (isDir && entry.name.startsWith(".")) continue;
+    if (isDir) files.push(...walk(full, skip));
+    else files.push(full);
+  }
+  return files;
 }
 
 /** A file in the config folder that the builder does not read, with what to do about it. */

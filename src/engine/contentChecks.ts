@@ -9,9 +9,16 @@ import { themeChecks } from "./themeChecks.ts";
 /**
  * Checks of one parsed file that the schemas cannot express: repeated keys, repeated anchors,
  * invisible characters and unknown {placeholders} in any text, the theme's contrast.
+ * `ast` gives the file's position tree, asked for only when a problem needs it; `repeatsKeys` false says
+ * no object writes a key twice, so the tree need not be searched for repeats.
  */
-export function contentChecks(what: ConfigFileKind, data: unknown, ast: DocumentNode): Issue[] {
-  const issues = [...duplicateKeys(ast), ...textChecks(data)];
+export function contentChecks(
+  what: ConfigFileKind,
+  data: unknown,
+  ast: () => DocumentNode,
+  repeatsKeys: boolean,
+): Issue[] {
+  const issues = [...(repeatsKeys ? duplicateKeys(ast()) : []), ...textChecks(data)];
   if (what.kind === "page" || what.kind === "not-found") issues.push(...duplicateAnchors(data, ast));
   if (what.kind === "site") issues.push(...themeChecks(data));
   return issues;

@@ -5,7 +5,7 @@ import { valueAtPointer } from "./jsonPointer.ts";
 import { didYouMean } from "./suggest.ts";
 import type { Issue } from "./explainErrors.ts";
 import { findStringFields } from "./findStringFields.ts";
-import { hostTypoProblem } from "./hostTypos.ts";
+import { hostTypoProblem, siteAddresses, type SiteAddresses } from "./hostTypos.ts";
 import { namedAddressProblem, ownSiteAddressProblem } from "./addressForms.ts";
 import { joinHint, type Problem } from "./diagnostic.ts";
 import { embedProblem } from "./embedHosts.ts";
@@ -27,6 +27,8 @@ export interface SiteFacts {
   allowedHosts: string[];
   /** Files under public/ ("/docs/guide.pdf"), which links may point at directly. */
   publicFiles?: Set<string>;
+  /** siteLinks read as web addresses (made from siteLinks when missing). */
+  addresses?: SiteAddresses;
 }
 
 /** Every "anchor" value anywhere in a page, so "/#demo" can be checked. */
@@ -34,21 +36,44 @@ export function anchorsOf(page: unknown): Set<string> {
   return new Set(findStringFields(page, "anchor").map((f) => f.value));
 }
 
+/** anchorsOf, remembering each page's anchors: for checking the many links of a set of pages against them. */
+export function anchorsOfPages(): (page: unknown) => Set<string> {
+  const known = new Map<unknown, Set<string>>();
+  return (page) => {
+    let anchors = known.get(page);
+    if (!anchors) {
+      anchors = anchorsOf(page);
+      known.set(page, anchors);
+    }
+    return anchors;
+  };
+}
+
 /**
  * Checks the links of one file against the other files: pages, anchors, site links, embed hosts.
  * `pages` maps each route to its config, or to undefined when its file exists but could not be read.
+ * `anchors` gives a page's anchors (anchorsOfPages() shares them between the files of a set).
  */
-export function checkLinks(file: CheckedFile, pages: Map<string, unknown>, site: SiteFacts | undefined): Issue[] {
+export function checkLinks(
+  file: CheckedFile,
+  pages: Map<string, unknown>,
+  site: SiteFacts | undefined,
+  anchors: (page: unknown) => Set<string> = anchorsOf,
+): Issue[] {
   const issues: Issue[] = [];
   for (const use of file.links) {
-    const where = fieldPath(use.pointer);
     const problem = use.embed
       ? checkEmbed(use.href, site)
       : use.file
         ? checkPublicFile(use.href.split(/[?#]/)[0], site)
-        : checkTarget(use.href, file.route, pages, site);
+        : checkTarget(use.href, file.route, pages, site, anchors);
     if (problem)
-      issues.push({ ...problem, pointer: use.pointer, at: "value", message: `${where}: ${problem.message}` });
+      issues.push({
+        ...problem,
+        pointer: use.pointer,
+        at: "value",
+        message: `${fieldPath(use.pointer)}: ${problem.message}`,
+      });
   }
   return [...issues, ...checkWebhookNames(file.data, site)];
 }
@@ -88,13 +113,14 @@ function checkTarget(
   currentRoute: string | undefined,
   pages: Map<string, unknown>,
   site: SiteFacts | undefined,
+  anchorsOfPage: (page: unknown) => Set<string>,
 ): Problem | undefined {
   if (href.startsWith("@")) return unknownSiteLink(href, site);
   if (/^(https?|mailto|tel):/i.test(href) && site) {
     return (
       ownSiteAddressProblem(href, site.siteUrl) ??
       namedAddressProblem(href, site.siteLinks) ??
-      hostTypoProblem(href, site.siteLinks)
+      hostTypoProblem(href, site.siteLinks, site.addresses)
     );
   }
   if (/^https?:\/\//i.test(href)) return undefined;
@@ -121,7 +147,7 @@ function checkTarget(
   const page = pages.get(route);
   // undefined: the page file exists but could not be read; its own error is reported, its anchors are unknown
   if (anchor !== undefined && page !== undefined) {
-    const anchors = anchorsOf(page);
+    const anchors = anchorsOfPage(page);
     if (!anchors.has(anchor)) {
       const known = [...anchors].map((a) => "#" + a);
       return {
@@ -175,5 +201,6 @@ export function siteFacts(site: unknown, publicFiles?: Set<string>): SiteFacts |
     webhookNames: webhooks && typeof webhooks === "object" ? Object.keys(webhooks) : [],
     allowedHosts: Array.isArray(hosts) ? hosts.map(String) : [],
     publicFiles,
+    addresses: siteAddresses(links as Record<string, unknown>),
   };
 }

@@ -37,6 +37,13 @@ const invisibleAnywhere: Record<number, string> = {
   0x2069: "direction isolate end",
 };
 
+/** Matches any of invisibleAnywhere (all of them in the Basic Multilingual Plane, one UTF-16 unit each). */
+const invisibleAnywherePattern = new RegExp(
+  `[${Object.keys(invisibleAnywhere)
+    .map((code) => `\\u${Number(code).toString(16).padStart(4, "0")}`)
+    .join("")}]`,
+);
+
 const invisibleInNames: Record<number, string> = {
   0x00ad: "soft hyphen",
   0x200c: "zero-width non-joiner",
@@ -138,6 +145,8 @@ function fullWidth(code: number): [string, string] | undefined {
  * `inName`: the text is a field name, an address or an anchor, where a character is never decoration.
  */
 export function firstHiddenCharacter(text: string, inName: boolean): HiddenCharacter | undefined {
+  // prose may hold only the few characters invisible anywhere: one native test before the character loop
+  if (!inName && !invisibleAnywherePattern.test(text)) return undefined;
   let position = 0;
   for (const character of text) {
     position++;

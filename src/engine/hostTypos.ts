@@ -6,6 +6,20 @@ interface SiteAddress {
   url: URL;
 }
 
+/** site.json "links" read as web addresses, with their hosts: what every address is compared with. */
+export interface SiteAddresses {
+  addresses: SiteAddress[];
+  hosts: string[];
+}
+
+export function siteAddresses(siteLinks: Record<string, unknown>): SiteAddresses {
+  const addresses: SiteAddress[] = Object.entries(siteLinks).flatMap(([name, value]) => {
+    const parsed = typeof value === "string" ? parse(value) : undefined;
+    return parsed ? [{ name, url: parsed }] : [];
+  });
+  return { addresses, hosts: [...new Set(addresses.map((a) => a.url.hostname))] };
+}
+
 /** How many letters may differ for a host to count as a typo: none for short hosts, where near misses are real. */
 function typoLimit(host: string): number {
   return host.length >= 10 ? 2 : host.length >= 5 ? 1 : 0;
@@ -33,17 +47,17 @@ function parse(href: string): URL | undefined {
 /**
  * A full address whose host is one or two letters away from a host of site.json "links" (or whose domain is a
  * near miss of such a host's domain), with the "@name" to use instead when the rest of the address matches.
- * Hosts written exactly as in site.json are fine.
+ * Hosts written exactly as in site.json are fine. `known`: siteAddresses(siteLinks), when already at hand.
  */
-export function hostTypoProblem(href: string, siteLinks: Record<string, unknown>): Problem | undefined {
+export function hostTypoProblem(
+  href: string,
+  siteLinks: Record<string, unknown>,
+  known: SiteAddresses = siteAddresses(siteLinks),
+): Problem | undefined {
   const url = parse(href);
   if (!url) return undefined;
-  const addresses: SiteAddress[] = Object.entries(siteLinks).flatMap(([name, value]) => {
-    const parsed = typeof value === "string" ? parse(value) : undefined;
-    return parsed ? [{ name, url: parsed }] : [];
-  });
+  const { addresses, hosts } = known;
   const host = url.hostname;
-  const hosts = [...new Set(addresses.map((a) => a.url.hostname))];
   if (hosts.includes(host)) return undefined;
   const intended =
     hosts.filter((h) => isTypo(host, h)).sort((a, b) => distance(host, a) - distance(host, b))[0] ??

@@ -13,12 +13,18 @@ function isControl(code: number, allowTabAndNewline: boolean): boolean {
   return code < 0x20 || (code >= 0x7f && code <= 0x9f);
 }
 
+/** Control characters and surrogates (halves of a pair are fine: the loop tells them from broken ones). */
+const mayBeForbidden = /[\u0000-\u001f\u007f-\u009f\ud800-\udfff]/;
+const mayBeForbiddenInText = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\ud800-\udfff]/;
+
 /**
  * The first character config text must not contain: an invisible control character (U+0000–U+001F,
  * U+007F–U+009F; tab and line break are allowed in text values) or half of a UTF-16 surrogate pair
  * (what remains of an emoji cut in two, written as "\ud83d").
  */
 export function firstForbiddenCharacter(text: string, allowTabAndNewline: boolean): ForbiddenCharacter | undefined {
+  // one native test first: most text has no control character and no surrogate (no emoji) at all
+  if (!(allowTabAndNewline ? mayBeForbiddenInText : mayBeForbidden).test(text)) return undefined;
   let position = 0;
   for (let i = 0; i < text.length; i++) {
     position++;

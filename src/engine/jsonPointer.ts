@@ -6,12 +6,12 @@
 
 /** One key as a pointer segment ("a/b" → "a~1b"). */
 export function escapeSegment(key: string): string {
-  return key.replace(/~/g, "~0").replace(/\//g, "~1");
+  return key.includes("~") || key.includes("/") ? key.replace(/~/g, "~0").replace(/\//g, "~1") : key;
 }
 
 /** One pointer segment back to its key ("a~1b" → "a/b"). */
 export function unescapeSegment(segment: string): string {
-  return segment.replace(/~1/g, "/").replace(/~0/g, "~");
+  return segment.includes("~") ? segment.replace(/~1/g, "/").replace(/~0/g, "~") : segment;
 }
 
 /** "/blocks/1/a~1b" → ["blocks", "1", "a/b"]; "" → []. */

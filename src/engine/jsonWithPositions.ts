@@ -7,7 +7,8 @@ import {
 } from "@humanwhocodes/momoa";
 import { explainSyntaxError, positionOf, unclosedText, type Position, type SyntaxProblem } from "./jsonSyntaxError.ts";
 import { parsePointer } from "./jsonPointer.ts";
-import { tooDeepNesting } from "./nestingDepth.ts";
+import { jsonTextShape, keyCount } from "./jsonTextShape.ts";
+import { maxNestingDepth, tooDeepNesting } from "./nestingDepth.ts";
 
 export type { Position };
 
@@ -36,6 +37,47 @@ export function parseJsonWithPositions(text: string): ParsedJson {
     };
     return { ok: false, ...problem };
   }
+}
+
+/**
+ * A config text read for checking: its value at once, its position tree (momoa's) only when a problem must be
+ * located. Reading a valid text takes JSON.parse and one quick scan; the messages and places are the ones
+ * parseJsonWithPositions gives.
+ */
+export type ParsedConfigText =
+  | {
+      ok: true;
+      value: unknown;
+      /** The position tree, built on the first call. */
+      ast: () => DocumentNode;
+      /** True when an object of the text writes a key twice (JSON.parse kept the last). */
+      repeatsKeys: boolean;
+    }
+  | ({ ok: false } & SyntaxProblem);
+
+export function parseConfigText(text: string): ParsedConfigText {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return withTree(parseJsonWithPositions(text));
+  }
+  const shape = jsonTextShape(text);
+  // too deep: parseJsonWithPositions says where, before anything walks the value
+  if (shape.depth > maxNestingDepth) return withTree(parseJsonWithPositions(text));
+  let ast: DocumentNode | undefined;
+  return {
+    ok: true,
+    value,
+    ast: () => (ast ??= parseAst(text, { mode: "json" })),
+    repeatsKeys: shape.members !== keyCount(value),
+  };
+}
+
+function withTree(parsed: ParsedJson): ParsedConfigText {
+  if (!parsed.ok) return parsed;
+  const { value, ast } = parsed;
+  return { ok: true, value, ast: () => ast, repeatsKeys: true };
 }
 
 export interface NodeLocation {

@@ -20,9 +20,10 @@ export interface LinkFormProblem {
   code?: "address-without-scheme";
 }
 
+const problem = (message: string, hint: string): LinkFormProblem => ({ message, hint });
+
 /** Checks the form of a link; returns a plain-words problem, or undefined when the form is fine. */
 export function checkHref(href: string): LinkFormProblem | undefined {
-  const problem = (message: string, hint: string) => ({ message, hint });
   if (/[\t\n]/.test(href))
     return problem(`link ${JSON.stringify(href)} contains a line break or tab.`, "An address is one line: remove it.");
   if (href.startsWith("/") || href.startsWith("#") || href.startsWith("@")) {

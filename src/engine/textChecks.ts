@@ -1,58 +1,89 @@
 import { joinHint, type Problem } from "./diagnostic.ts";
 import type { Issue } from "./explainErrors.ts";
-import { everyString } from "./everyString.ts";
 import { fieldPath } from "./fieldPath.ts";
 import { firstHiddenCharacter, isNameLike, plainText } from "./hiddenCharacters.ts";
 import { firstForbiddenCharacter } from "./invisibleCharacters.ts";
+import { joinPointer } from "./jsonPointer.ts";
 import { findUnknownPlaceholders, placeholderNames } from "./placeholders.ts";
 import { didYouMean } from "./suggest.ts";
 
 const knownPlaceholders = placeholderNames.map((name) => `{${name}}`);
 
+/**
+ * Text that needs no per-character look: printable ASCII only (plus tab and line break in a text value, which
+ * allow them). Every control character, broken half of an emoji, invisible and look-alike character lies
+ * outside it, so one native regex test spares the character loops for nearly every text of a config.
+ */
+const plainKey = /^[\x20-\x7e]*$/;
+const plainValue = /^[\x20-\x7e\t\n]*$/;
+
 /** Every field name and text value of a config: no invisible or broken characters, no unknown {placeholders}. */
 export function textChecks(data: unknown): Issue[] {
   const issues: Issue[] = [];
-  for (const { text, pointer, isKey } of everyString(data)) {
-    const where = fieldPath(pointer);
-    const bad = firstForbiddenCharacter(text, !isKey);
-    if (bad) {
-      const what = isKey ? `the field name ${JSON.stringify(text)} contains` : "contains";
-      const problem: Problem =
-        bad.kind === "control"
-          ? {
-              code: "control-character",
-              message: `${what} an invisible control character (${bad.code}) at character ${bad.position}, often left by copying and pasting.`,
-              hint: `Remove it${bad.code === "U+000D" && !isKey ? "; to break a line write \\n" : ""}.`,
-            }
-          : {
-              code: "broken-character",
-              message: `${what} a broken character (${bad.code}, half of an emoji or other character) at character ${bad.position}.`,
-              hint: "Remove it, or write the whole character.",
-            };
-      issues.push({ ...problem, pointer, at: isKey ? "key" : "value", message: `${where}: ${problem.message}` });
-    } else {
-      const hidden = hiddenCharacterProblem(text, isKey, pointer);
-      if (hidden)
-        issues.push({ ...hidden, pointer, at: isKey ? "key" : "value", message: `${where}: ${hidden.message}` });
+  // the keys down to the current node: its JSON pointer is made only for a text worth a closer look
+  const keys: (string | number)[] = [];
+  const visit = (node: unknown): void => {
+    if (typeof node === "string") {
+      if (!plainValue.test(node) || node.includes("{")) checkText(node, joinPointer(keys), false, issues);
+    } else if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) {
+        keys.push(i);
+        visit(node[i]);
+        keys.pop();
+      }
+    } else if (node && typeof node === "object") {
+      for (const key of Object.keys(node)) {
+        keys.push(key);
+        if (!plainKey.test(key)) checkText(key, joinPointer(keys), true, issues);
+        visit((node as Record<string, unknown>)[key]);
+        keys.pop();
+      }
     }
-    if (isKey) continue;
-    for (const unknown of findUnknownPlaceholders(text)) {
-      const hint = knownPlaceholders.includes(`{${unknown.name}}`)
-        ? `Write it without spaces: "{${unknown.name}}".`
-        : joinHint(
-            didYouMean(`{${unknown.name}}`, knownPlaceholders),
-            `Known placeholders: ${knownPlaceholders.join(", ")}.`,
-          );
-      issues.push({
-        code: "unknown-placeholder",
-        pointer,
-        at: "value",
-        message: `${where}: "${unknown.written}" is not a placeholder the site fills in, so visitors would see it as written.`,
-        hint,
-      });
-    }
-  }
+  };
+  visit(data);
   return issues;
+}
+
+/** The checks of one field name or text value, with `pointer` the pointer of its value or member. */
+function checkText(text: string, pointer: string, isKey: boolean, issues: Issue[]): void {
+  const where = () => fieldPath(pointer);
+  const bad = firstForbiddenCharacter(text, !isKey);
+  if (bad) {
+    const what = isKey ? `the field name ${JSON.stringify(text)} contains` : "contains";
+    const problem: Problem =
+      bad.kind === "control"
+        ? {
+            code: "control-character",
+            message: `${what} an invisible control character (${bad.code}) at character ${bad.position}, often left by copying and pasting.`,
+            hint: `Remove it${bad.code === "U+000D" && !isKey ? "; to break a line write \\n" : ""}.`,
+          }
+        : {
+            code: "broken-character",
+            message: `${what} a broken character (${bad.code}, half of an emoji or other character) at character ${bad.position}.`,
+            hint: "Remove it, or write the whole character.",
+          };
+    issues.push({ ...problem, pointer, at: isKey ? "key" : "value", message: `${where()}: ${problem.message}` });
+  } else {
+    const hidden = hiddenCharacterProblem(text, isKey, pointer);
+    if (hidden)
+      issues.push({ ...hidden, pointer, at: isKey ? "key" : "value", message: `${where()}: ${hidden.message}` });
+  }
+  if (isKey) return;
+  for (const unknown of findUnknownPlaceholders(text)) {
+    const hint = knownPlaceholders.includes(`{${unknown.name}}`)
+      ? `Write it without spaces: "{${unknown.name}}".`
+      : joinHint(
+          didYouMean(`{${unknown.name}}`, knownPlaceholders),
+          `Known placeholders: ${knownPlaceholders.join(", ")}.`,
+        );
+    issues.push({
+      code: "unknown-placeholder",
+      pointer,
+      at: "value",
+      message: `${where()}: "${unknown.written}" is not a placeholder the site fills in, so visitors would see it as written.`,
+      hint,
+    });
+  }
 }
 
 /** An invisible or look-alike character, named, with its position and the value as meant. */

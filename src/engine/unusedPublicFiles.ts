@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { defaultConfigDir, publicDir as repoPublicDir } from "./projectPaths.ts";
 import type { Diagnostic } from "./diagnostic.ts";
-import { everyString } from "./everyString.ts";
+import { forEachTextValue } from "./textValues.ts";
 import { isRecord } from "./isRecord.ts";
 import { type ConfigSet, listPublicFiles } from "./validateConfigDir.ts";
 
@@ -53,9 +53,10 @@ export function publicPathsUsed(set: ConfigSet): Set<string> {
   }
   const configs = [set.site, ...set.pages.map((p) => p.config), ...set.notFound.map((n) => n.config), set.collections];
   const used = new Set<string>();
-  for (const config of configs)
-    for (const { text, isKey } of everyString(config))
-      if (!isKey) for (const p of pathsIn(text, siteOrigin)) used.add(p);
+  const note = (text: string) => {
+    for (const p of pathsIn(text, siteOrigin)) used.add(p);
+  };
+  for (const config of configs) forEachTextValue(config, note);
   return used;
 }
 

@@ -11,7 +11,7 @@ import {
   schemaRef,
 } from "./configFiles.ts";
 import { contentChecks } from "./contentChecks.ts";
-import { checkLinks, siteFacts, type CheckedFile } from "./crossChecks.ts";
+import { anchorsOfPages, checkLinks, siteFacts, type CheckedFile } from "./crossChecks.ts";
 import { pageSetChecks } from "./pageSetChecks.ts";
 import { type Diagnostic, sortDiagnostics } from "./diagnostic.ts";
 import { explain, type Issue } from "./explainErrors.ts";
@@ -20,7 +20,7 @@ import { dataOf } from "./blockData.ts";
 import { declaredFormatVersion, formatVersionProblem } from "./formatVersion.ts";
 import { escapeInvisible } from "./invisibleCharacters.ts";
 import { isRecord } from "./isRecord.ts";
-import { locate, parseJsonWithPositions } from "./jsonWithPositions.ts";
+import { locate, parseConfigText } from "./jsonWithPositions.ts";
 import type { LinkUse } from "./links.ts";
 import { sitePublicDir } from "./projectPaths.ts";
 import { newValidationContext, SchemaStore } from "./schemaStore.ts";
@@ -94,7 +94,8 @@ export function forgetSchemas(): void {
 interface Loaded {
   file: ConfigFile;
   data: unknown;
-  ast: DocumentNode;
+  /** The position tree, built when a problem of the file must be located. */
+  ast: () => DocumentNode;
   checked: CheckedFile;
 }
 
@@ -121,9 +122,9 @@ export function validateConfigDir(
   const diagnostics: Diagnostic[] = [];
   const loaded: Loaded[] = [];
   const unreadableRoutes: string[] = [];
-  const report = (file: ConfigFile, ast: DocumentNode | undefined, issues: Issue[]) => {
+  const report = (file: ConfigFile, ast: (() => DocumentNode) | undefined, issues: Issue[]) => {
     for (const issue of issues) {
-      const position = ast ? locate(ast, issue.pointer) : { value: { line: 1, column: 1 } };
+      const position = ast ? locate(ast(), issue.pointer) : { value: { line: 1, column: 1 } };
       const at = issue.position ?? (issue.at === "key" && position.key ? position.key : position.value);
       diagnostics.push({
         file: file.display,
@@ -185,7 +186,7 @@ export function validateConfigDir(
       ]);
       continue;
     }
-    const parsed = parseJsonWithPositions(textOf(file, overlay));
+    const parsed = parseConfigText(textOf(file, overlay));
     if (!parsed.ok) {
       diagnostics.push({
         file: file.display,
@@ -200,7 +201,7 @@ export function validateConfigDir(
     const context = newValidationContext();
     const issues = explain(store, store.validator(schema)!, parsed.value, context);
     issues.push(...checkSchemaKey(parsed.value, file, schema));
-    issues.push(...contentChecks(file.what, parsed.value, parsed.ast));
+    issues.push(...contentChecks(file.what, parsed.value, parsed.ast, parsed.repeatsKeys));
     report(file, parsed.ast, issues);
     const route = file.what.kind === "page" ? file.what.route : undefined;
     loaded.push({
@@ -252,8 +253,9 @@ export function validateConfigDir(
   }
   // Links to a page whose file has a syntax error are not reported again as links to nowhere.
   for (const route of unreadableRoutes) if (!pages.has(route)) pages.set(route, undefined);
+  const anchors = anchorsOfPages();
   for (const entry of loaded) {
-    report(entry.file, entry.ast, checkLinks(entry.checked, pages, facts));
+    report(entry.file, entry.ast, checkLinks(entry.checked, pages, facts, anchors));
   }
   for (const entry of loaded) {
     report(entry.file, entry.ast, checkCollections(entry.data, result.collections));
@@ -264,8 +266,10 @@ export function validateConfigDir(
     ...result.pages.map((p) => ({ file: p.file, route: p.route, notFound: false, config: p.config })),
     ...result.notFound.map((p) => ({ file: p.file, route: p.prefix, notFound: true, config: p.config })),
   ].map((entry) => ({ ...entry, checkHeading: !withProblems.has(entry.file) }));
+  const loadedByFile = new Map<string, Loaded>();
+  for (const entry of loaded) if (!loadedByFile.has(entry.file.display)) loadedByFile.set(entry.file.display, entry);
   for (const { file, issues } of pageSetChecks(pageSet, store.pageHeadingTypes())) {
-    const entry = loaded.find((l) => l.file.display === file);
+    const entry = loadedByFile.get(file);
     if (entry) report(entry.file, entry.ast, issues);
   }
   // Keys and values quoted in messages may hold control characters: print them as \uXXXX, never raw.
@@ -312,7 +316,7 @@ function checkFormatVersion(
   overlay: Readonly<Record<string, string>>,
 ): Diagnostic | undefined {
   const site = files.find((f) => f.what.kind === "site");
-  const parsed = site && parseJsonWithPositions(textOf(site, overlay));
+  const parsed = site && parseConfigText(textOf(site, overlay));
   if (!site || !parsed?.ok) return undefined;
   const folder = path.relative(cwd, configDir) || ".";
   const command = folder === "pages-config" ? "npm run migrate" : `npm run migrate -- --dir ${folder}`;
@@ -320,7 +324,7 @@ function checkFormatVersion(
   if (!problem) return undefined;
   const at =
     isRecord(parsed.value) && Object.hasOwn(parsed.value, "formatVersion")
-      ? locate(parsed.ast, "/formatVersion").value
+      ? locate(parsed.ast(), "/formatVersion").value
       : { line: 1, column: 1 };
   return { file: site.display, line: at.line, column: at.column, ...problem };
 }

@@ -18,5 +18,5 @@ const placeholder = new RegExp(`\\{(${placeholderNames.join("|")})\\}`, "g");
 
 /** Replaces the known {placeholders} (src/engine/placeholders.ts) in config text; the result is still plain text. */
 export function fillPlaceholders(text: string, values: PlaceholderValues): string {
-  return text.replace(placeholder, (_, key: PlaceholderName) => values[key]);
+  return text.includes("{") ? text.replace(placeholder, (_, key: PlaceholderName) => values[key]) : text;
 }

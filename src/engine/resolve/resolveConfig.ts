@@ -26,7 +26,15 @@ function fillDeep(node: unknown, values: PlaceholderValues): unknown {
   if (typeof node === "string") return fillPlaceholders(node, values);
   if (Array.isArray(node)) return node.map((child) => fillDeep(child, values));
   if (node && typeof node === "object") {
-    return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, fillDeep(child, values)]));
+    const copy: Record<string, unknown> = {};
+    for (const key of Object.keys(node)) {
+      const child = fillDeep((node as Record<string, unknown>)[key], values);
+      // a key "__proto__" is a field like any other (an assignment would set the copy's prototype)
+      if (key === "__proto__")
+        Object.defineProperty(copy, key, { value: child, enumerable: true, writable: true, configurable: true });
+      else copy[key] = child;
+    }
+    return copy;
   }
   return node;
 }

@@ -1,0 +1,47 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { configFileAt, listConfigFiles } from "./configFiles";
+
+const top = mkdtempSync(path.join(os.tmpdir(), "config-files-"));
+afterAll(() => rmSync(top, { recursive: true, force: true }));
+
+const root = path.join(top, "site");
+const elsewhere = path.join(top, "elsewhere");
+for (const file of ["site.json", "pages/index.json", "pages/blog/post.json", "data/team.json", "public/x.json"]) {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), "{}");
+}
+mkdirSync(path.join(root, ".git"), { recursive: true });
+writeFileSync(path.join(root, ".git/hidden.json"), "{}");
+mkdirSync(path.join(top, "shared"), { recursive: true });
+writeFileSync(path.join(top, "shared/linked.json"), "{}");
+symlinkSync(path.join(top, "shared"), path.join(root, "pages/shared"), "dir");
+mkdirSync(elsewhere, { recursive: true });
+
+describe("listConfigFiles", () => {
+  it("lists the JSON files, following a linked folder, skipping public/ and hidden folders", () => {
+    expect(listConfigFiles(root, root).map((f) => f.inside)).toEqual([
+      "data/team.json",
+      "pages/blog/post.json",
+      "pages/index.json",
+      "pages/shared/linked.json",
+      "site.json",
+    ]);
+  });
+
+  it.each([
+    ["the folder itself", root, "pages/blog/post.json"],
+    ["its parent", top, "site/pages/blog/post.json"],
+    ["a folder beside it", elsewhere, "../site/pages/blog/post.json"],
+    ["a folder inside it", path.join(root, "pages"), "blog/post.json"],
+    ["a folder deeper inside it", path.join(root, "pages/blog"), "post.json"],
+    ["a folder inside it that holds no config", path.join(root, "data"), "../pages/blog/post.json"],
+  ])("shows each file as configFileAt does, from %s", (_, cwd, shown) => {
+    const files = listConfigFiles(root, cwd);
+    expect(files.map((f) => f.display)).toEqual(files.map((f) => configFileAt(root, f.inside, cwd).display));
+    expect(files.map((f) => f.absolute)).toEqual(files.map((f) => configFileAt(root, f.inside, cwd).absolute));
+    expect(files.find((f) => f.inside === "pages/blog/post.json")?.display).toBe(shown);
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { resolveConfig } from "./resolveConfig";
+
+const context = {
+  placeholders: { product: "Acme", phone: "+1 555", email: "a@acme.test", privacyEmail: "p@acme.test", year: "2031" },
+  siteLinks: { signup: "https://app.acme.test/signup" },
+};
+
+describe("resolveConfig", () => {
+  it("copies every field, a key named __proto__ included, as a field of the copy", () => {
+    const value = JSON.parse('{"links": {"__proto__": "{product}", "b": ["{year}", 1, null, true]}}');
+    const resolved = resolveConfig(value, [], context) as { links: Record<string, unknown> };
+    expect(Object.getPrototypeOf(resolved.links)).toBe(Object.prototype);
+    expect(Object.keys(resolved.links)).toEqual(["__proto__", "b"]);
+    expect(Object.getOwnPropertyDescriptor(resolved.links, "__proto__")?.value).toBe("Acme");
+    expect(resolved.links.b).toEqual(["2031", 1, null, true]);
+    expect(Object.getOwnPropertyDescriptor(value.links, "__proto__")?.value).toBe("{product}");
+  });
+
+  it("leaves text without braces as it is, and the input unchanged", () => {
+    const value = { title: "No braces", href: "@signup", list: [{ text: "{product} and {prodcut}" }] };
+    const resolved = resolveConfig(value, [{ href: "@signup", pointer: "/href", embed: false }], context);
+    expect(resolved).toEqual({
+      title: "No braces",
+      href: "https://app.acme.test/signup",
+      list: [{ text: "Acme and {prodcut}" }],
+    });
+    expect(value.href).toBe("@signup");
+  });
+});
