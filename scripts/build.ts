@@ -204,7 +204,7 @@ function finish(problems: Parameters<typeof reportSiteProblems>[0], configDir: s
     process.exit(1);
   }
   trace("site checked");
-  replaceOutputFolder(outDir);
+  replaceOutputFolder(outDir, { removeOldLater: true });
   trace("site in place");
   writeBuildStamp(outDir, configDir);
   phase("finish");

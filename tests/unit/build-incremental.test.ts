@@ -95,9 +95,11 @@ describe.sequential("incremental builds", () => {
 
   it("finds damaged, truncated and foreign cache entries, and renders those pages again", () => {
     const before = treeHashes(out);
+    // an entry is a page's record (.json) and its HTML (.html)
     const [truncated, edited, foreign, other] = cacheEntries();
     writeFileSync(truncated, readFileSync(truncated, "utf8").slice(0, 500));
-    writeFileSync(edited, readFileSync(edited, "utf8").replace("<main", "<main data-x"));
+    const html = edited.replace(/\.json$/, ".html");
+    writeFileSync(html, readFileSync(html, "utf8").replace("<main", "<main data-x"));
     writeFileSync(foreign, readFileSync(other, "utf8"));
     const run = cached();
     expect(run.status, run.stderr).toBe(0);

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet";
 import { sitePublicDir } from "../../../src/engine/projectPaths";
@@ -64,17 +64,16 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const cssByHash = new Map<string, string>();
   const toRender: PlannedPage[] = [];
   for (const page of mine) {
-    const hit = cache?.read(page.key);
-    const css = hit && (cssByHash.get(hit.record.sharedCss) ?? cache!.readCss(hit.record.sharedCss));
-    if (!hit || css === undefined) {
+    const file = path.join(filesDir, page.rel);
+    const record = cache?.reuse(page.key, file);
+    const css = record && (cssByHash.get(record.sharedCss) ?? cache!.readCss(record.sharedCss));
+    if (!record || css === undefined) {
+      if (record) rmSync(file);
       toRender.push(page);
       continue;
     }
-    cssByHash.set(hit.record.sharedCss, css);
-    const file = path.join(filesDir, page.rel);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, hit.html);
-    records.set(page.rel, hit.record);
+    cssByHash.set(record.sharedCss, css);
+    records.set(page.rel, record);
   }
   const reused = records.size;
 
@@ -83,6 +82,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   await renderPages(
     toRender,
     options.workers,
+    bundle.workerEntry,
     {
       serverEntry: bundle.serverEntry,
       site,

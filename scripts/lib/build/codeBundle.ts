@@ -10,6 +10,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
+import { build } from "vite";
 import { repoRoot } from "../../../src/engine/projectPaths";
 import { buildIslands, type IslandsBundle } from "../islandsBuild";
 import { runCommand } from "../runCommand";
@@ -22,6 +23,8 @@ export interface CodeBundle {
   serverEntry: string;
   /** The islands' browser code, copied into every built site's assets/. */
   assetsDir: string;
+  /** The render thread's code (./renderWorker.ts), bundled: a thread starts without a TypeScript loader. */
+  workerEntry: string;
   islands: IslandsBundle;
 }
 
@@ -81,6 +84,7 @@ export async function codeBundle(
   rmSync(path.join(site, ".islands-manifest.json"), { force: true });
   renameSync(path.join(site, "assets"), path.join(building, "assets"));
   rmSync(site, { recursive: true, force: true });
+  await bundleRenderWorker(building);
   const record: BundleRecord = { codeHash, islands };
   writeFileSync(path.join(building, "bundle.json"), JSON.stringify(record));
   renameSync(building, dir);
@@ -91,7 +95,8 @@ export async function codeBundle(
 function readBundle(dir: string, codeHash: string): CodeBundle | undefined {
   try {
     const record = JSON.parse(readFileSync(path.join(dir, "bundle.json"), "utf8")) as BundleRecord;
-    if (record.codeHash !== codeHash || !existsSync(path.join(dir, "server", "index.js"))) return undefined;
+    const complete = ["server/index.js", workerFile].every((file) => existsSync(path.join(dir, file)));
+    if (record.codeHash !== codeHash || !complete) return undefined;
     return bundleAt(dir, record);
   } catch {
     return undefined;
@@ -103,8 +108,31 @@ function bundleAt(dir: string, record: BundleRecord): CodeBundle {
     codeHash: record.codeHash,
     serverEntry: path.join(dir, "server", "index.js"),
     assetsDir: path.join(dir, "assets"),
+    workerEntry: path.join(dir, workerFile),
     islands: record.islands,
   };
+}
+
+const workerFile = "worker/renderWorker.mjs";
+
+/**
+ * The render thread's module and the build modules it imports, as one plain JavaScript file (dependencies stay
+ * imports from node_modules). Run through tsx instead, a thread spent seconds loading modules through its hooks.
+ */
+async function bundleRenderWorker(building: string): Promise<void> {
+  await build({
+    configFile: false,
+    root: repoRoot,
+    logLevel: "warn",
+    publicDir: false,
+    build: {
+      ssr: path.join(repoRoot, "scripts/lib/build/renderWorker.ts"),
+      outDir: path.join(building, path.dirname(workerFile)),
+      emptyOutDir: true,
+      target: "node20",
+      rollupOptions: { output: { format: "es", entryFileNames: path.basename(workerFile) } },
+    },
+  });
 }
 
 /** Keeps the most recently used bundles (switching between branches reuses theirs) and drops unfinished ones. */

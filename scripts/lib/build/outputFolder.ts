@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { existsSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 
@@ -53,13 +54,23 @@ export function stagingFolder(out: string): string {
   return folder;
 }
 
-/** Puts the finished staging folder in place of `out` (see the comment at the top). */
-export function replaceOutputFolder(out: string): void {
+/**
+ * Puts the finished staging folder in place of `out` (see the comment at the top). `removeOldLater`: the old site
+ * is deleted by a process of its own that outlives this one (thousands of files take a while), instead of now; if
+ * that is stopped, the next build removes what is left.
+ */
+export function replaceOutputFolder(out: string, { removeOldLater = false } = {}): void {
   const built = staging(out, process.pid);
   const aside = previous(out, process.pid);
   if (existsSync(out)) renameSync(out, aside);
   renameSync(built, out);
-  rmSync(aside, { recursive: true, force: true });
+  if (!existsSync(aside)) return;
+  if (!removeOldLater) {
+    rmSync(aside, { recursive: true, force: true });
+    return;
+  }
+  const code = `require("node:fs").rmSync(${JSON.stringify(aside)}, { recursive: true, force: true })`;
+  spawn(process.execPath, ["-e", code], { detached: true, stdio: "ignore" }).unref();
 }
 
 /** Removes this build's staging folder (a build that stops on a problem leaves the previous site as it was). */

@@ -1,22 +1,33 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { hashHtml, type PageRecord } from "./pageRecord";
 
 /** Bumped when an entry's shape changes: entries of another format are not read. */
-const entryFormat = "page-builder-page/1";
+const entryFormat = "page-builder-page/2";
 
 interface CacheEntry {
   format: string;
   record: PageRecord;
-  html: string;
 }
 
 /**
- * The page cache: one file per page key under `<dir>/pages/`, holding the finished HTML and its record. An entry is
- * used only when it parses, is of this format, names the key it is filed under (a copied or foreign file does
- * not) and its HTML hashes to the recorded hash (a truncated or edited one does not); anything else counts as
- * missing, and the page is rendered again. Entries are written to a temporary file and renamed, so a build killed
- * while writing leaves no half entry under a key's name.
+ * The page cache: two files per page key under `<dir>/pages/`: the finished HTML (`<key>.html`) and its record
+ * (`<key>.json`). An entry is used only when its record parses, is of this format, names the key it is filed under
+ * (a copied or foreign file does not) and its HTML hashes to the recorded hash (a truncated or edited one does
+ * not); anything else counts as missing, and the page is rendered again. Files are written to a temporary name
+ * and renamed, the HTML first, so a build killed while writing leaves no half entry under a key's name. A reused
+ * page is hard-linked into the site being built (copied across file systems): no bytes written.
  */
 export class PageCache {
   private readonly dir: string;
@@ -53,26 +64,35 @@ export class PageCache {
     }
   }
 
-  private file(key: string): string {
-    return path.join(this.dir, key.slice(0, 2), `${key}.json`);
+  private file(key: string, ending: ".json" | ".html"): string {
+    return path.join(this.dir, key.slice(0, 2), `${key}${ending}`);
   }
 
-  /** The cached page of this key, or undefined (missing, or refused: see the class comment). */
-  read(key: string): { record: PageRecord; html: string } | undefined {
+  /**
+   * The cached page of this key, put at `target` (hard-linked, or copied), with its record; or undefined (missing,
+   * or refused: see the class comment).
+   */
+  reuse(key: string, target: string): PageRecord | undefined {
     let text: string;
+    let html: Buffer;
     try {
-      text = readFileSync(this.file(key), "utf8");
+      text = readFileSync(this.file(key, ".json"), "utf8");
+      html = readFileSync(this.file(key, ".html"));
     } catch {
+      if (existsSync(this.file(key, ".json")) || existsSync(this.file(key, ".html"))) this.refused++;
       return undefined;
     }
     try {
-      const entry = JSON.parse(text) as CacheEntry;
-      const ok =
-        entry.format === entryFormat &&
-        entry.record?.key === key &&
-        typeof entry.html === "string" &&
-        hashHtml(entry.html) === entry.record.htmlHash;
-      if (ok) return { record: entry.record, html: entry.html };
+      const { format, record } = JSON.parse(text) as CacheEntry;
+      if (format === entryFormat && record?.key === key && hashHtml(html) === record.htmlHash) {
+        mkdirSync(path.dirname(target), { recursive: true });
+        try {
+          linkSync(this.file(key, ".html"), target);
+        } catch {
+          writeFileSync(target, html);
+        }
+        return record;
+      }
     } catch {
       // not JSON: a truncated or damaged entry
     }
@@ -80,17 +100,22 @@ export class PageCache {
     return undefined;
   }
 
-  write(record: PageRecord, html: string): void {
-    const file = this.file(record.key);
-    mkdirSync(path.dirname(file), { recursive: true });
-    const temporary = `${file}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
-    const entry: CacheEntry = { format: entryFormat, record, html };
+  /** Stores a page just written to `written` (its finished HTML) with its record. */
+  write(record: PageRecord, written: string): void {
+    const json = this.file(record.key, ".json");
+    const html = this.file(record.key, ".html");
+    mkdirSync(path.dirname(json), { recursive: true });
+    const suffix = `.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
+    const entry: CacheEntry = { format: entryFormat, record };
     try {
-      writeFileSync(temporary, JSON.stringify(entry));
-      renameSync(temporary, file);
+      copyFileSync(written, html + suffix);
+      renameSync(html + suffix, html);
+      writeFileSync(json + suffix, JSON.stringify(entry));
+      renameSync(json + suffix, json);
     } catch {
       // the cache only saves time: a page that could not be stored is rendered again next time
-      rmSync(temporary, { force: true });
+      rmSync(html + suffix, { force: true });
+      rmSync(json + suffix, { force: true });
     }
   }
 
@@ -111,7 +136,7 @@ export class PageCache {
       if (!statSync(bucketDir).isDirectory()) continue;
       for (const name of readdirSync(bucketDir)) {
         const file = path.join(bucketDir, name);
-        const finished = name.endsWith(".json");
+        const finished = name.endsWith(".json") || name.endsWith(".html");
         if (finished && current.has(name.slice(0, -".json".length))) continue;
         if (!finished && Date.now() - (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) < 3_600_000) continue;
         rmSync(file, { force: true });

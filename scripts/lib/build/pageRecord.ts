@@ -26,7 +26,7 @@ export interface PageRecord {
   summary: StoredSummary;
 }
 
-export const hashHtml = (html: string) => createHash("sha256").update(html).digest("hex");
+export const hashHtml = (html: string | Buffer) => createHash("sha256").update(html).digest("hex");
 
 export function storedSummary({ file: _file, ids, ...rest }: PageSummary): StoredSummary {
   return { ...rest, ids: [...ids] };

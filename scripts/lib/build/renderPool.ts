@@ -1,5 +1,4 @@
-import type { Worker } from "node:worker_threads";
-import { tsWorker } from "../tsWorker";
+import { Worker } from "node:worker_threads";
 import type { PlannedPage } from "./pagePlan";
 import type { PageRecord } from "./pageRecord";
 import type { RenderReply, RenderRequest, RenderWorkerData } from "./renderWorker";
@@ -15,6 +14,7 @@ const pagesPerWorkerToStart = 24;
 export async function renderPages(
   pages: PlannedPage[],
   workers: number,
+  workerEntry: string,
   data: RenderWorkerData,
   done: (record: PageRecord, css: string | undefined) => void,
 ): Promise<void> {
@@ -27,12 +27,11 @@ export async function renderPages(
     next += run.length;
     return run;
   };
-  const module = new URL("./renderWorker.ts", import.meta.url);
   const threads: Worker[] = [];
   try {
     await Promise.all(
       Array.from({ length: count }, () => {
-        const worker = tsWorker(module, data);
+        const worker = new Worker(workerEntry, { workerData: data });
         threads.push(worker);
         return new Promise<void>((resolve, reject) => {
           let inFlight = 0;

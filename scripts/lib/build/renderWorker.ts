@@ -65,7 +65,7 @@ async function render(page: PlannedPage): Promise<{ record: PageRecord; css: str
   };
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, html);
-  cache?.write(record, html);
+  cache?.write(record, file);
   return { record, css: sharedCss };
 }
 
