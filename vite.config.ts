@@ -4,6 +4,7 @@ import { dropUpstreamEnvFileWarnings, siteLogger } from "./scripts/lib/siteLogge
 import { selectedConfigDir, sitePublicDir } from "./src/engine/projectPaths.ts";
 import { prerenderPaths } from "./src/engine/routePaths.ts";
 import { pagesConfigPlugin } from "./src/engine/vitePagesConfig.ts";
+import { chakraExactMemo } from "./src/theme/chakraMemoPlugin.ts";
 
 // React Router 7's own deprecation warning, not this config's (see scripts/lib/siteLogger.ts)
 dropUpstreamEnvFileWarnings();
@@ -17,7 +18,7 @@ export default defineConfig(({ command }) => ({
   // In a build, Vite's reporter (transform counts, the chunk list) stays quiet; the logger above still hears
   // React Router's pre-render lines, which it turns into the progress line
   logLevel: command === "build" && process.env.BUILD_VERBOSE !== "1" ? "warn" : "info",
-  plugins: [pagesConfigPlugin(), reactRouter()],
+  plugins: [pagesConfigPlugin(), chakraExactMemo(), reactRouter()],
   // the selected site's files served as they are: its own DIR/public/, or the top-level public/ (projectPaths)
   publicDir: sitePublicDir(),
   build: {
@@ -45,12 +46,14 @@ export default defineConfig(({ command }) => ({
       "lucide-react",
     ],
   },
-  // Dev server only: Vite resolves our own imports of @emotion/react (with its "development" and "module"
-  // conditions) to another file than Node does for Chakra's, which Vite leaves to Node. Two copies of emotion
-  // meant two caches: Chakra's styles and its global reset landed in <body> after the head's styles, and the
-  // reset, whose layer order came too late, overrode the components' own styles. Processing Chakra with Vite
-  // gives it our copy. The build bundles one copy already.
-  ...(command === "serve" ? { ssr: { noExternal: ["@chakra-ui/react"] } } : {}),
+  // Chakra is processed by Vite, in the build as in the dev server:
+  // - so that chakraExactMemo() applies to it: a page's HTML depends on that page alone, never on the pages
+  //   rendered before it in the same process (src/theme/exactMemo.ts), and the dev server shows what the build makes;
+  // - in the dev server, Vite resolves our own imports of @emotion/react (with its "development" and "module"
+  //   conditions) to another file than Node does for Chakra's, which Vite would leave to Node. Two copies of
+  //   emotion meant two caches: Chakra's styles and its global reset landed in <body> after the head's styles,
+  //   and the reset, whose layer order came too late, overrode the components' own styles.
+  ssr: { noExternal: ["@chakra-ui/react"] },
   server: {
     host: "127.0.0.1",
     port: 5173,

@@ -1,0 +1,77 @@
+/**
+ * Chakra's `memo` (node_modules/@chakra-ui/react/dist/esm/utils/memo.js), with a key that tells apart every two
+ * arguments that can give different results. Chakra's own key sorts object keys, so `{ a, b }` and `{ b, a }`
+ * shared one entry and whichever a render met first decided the order of the CSS declarations of both; strings
+ * went in unquoted (`["a,s:b"]` and `["a", "b"]` looked alike) and functions by name. With that, the CSS of a
+ * page depended on the pages rendered before it in the same process. chakraMemoPlugin.ts puts this module in
+ * place of Chakra's. Exact keys make the cache invisible: a result depends on the arguments alone, whatever
+ * was evicted or cached before.
+ */
+
+const identities = new WeakMap<object, number>();
+let nextIdentity = 0;
+
+/** Functions and class instances (not plain data): equal only to themselves. */
+function identityOf(value: object): string {
+  let id = identities.get(value);
+  if (id === undefined) {
+    id = nextIdentity++;
+    identities.set(value, id);
+  }
+  return `#${id}`;
+}
+
+function isPlainObject(value: object): boolean {
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/** A string equal for two values exactly when they are the same data: keys in their own order, strings quoted. */
+export function exactKey(value: unknown): string {
+  switch (typeof value) {
+    case "string":
+      return JSON.stringify(value);
+    case "number":
+      return Object.is(value, -0) ? "-0" : String(value);
+    case "boolean":
+      return value ? "true" : "false";
+    case "undefined":
+      return "undefined";
+    case "bigint":
+      return `${value}n`;
+    case "symbol":
+      return `@${JSON.stringify(value.description ?? null)}${identityOf(value as unknown as object)}`;
+    case "function":
+      return identityOf(value);
+    default: {
+      if (value === null) return "null";
+      if (Array.isArray(value)) return `[${value.map(exactKey).join(",")}]`;
+      if (!isPlainObject(value)) return identityOf(value);
+      const record = value as Record<string, unknown>;
+      return `{${Object.keys(record)
+        .map((key) => `${JSON.stringify(key)}:${exactKey(record[key])}`)
+        .join(",")}}`;
+    }
+  }
+}
+
+/** How many results each memoised function keeps (Chakra keeps 500: a big site's distinct styles did not fit). */
+const capacity = 10_000;
+
+/** A memoised `fn`: one result per distinct argument list, the least recently used dropped past `capacity`. */
+export function memo<Args extends unknown[], Result>(fn: (...args: Args) => Result): (...args: Args) => Result {
+  const cache = new Map<string, Result>();
+  return function memoised(this: unknown, ...args: Args): Result {
+    const key = args.length === 1 ? exactKey(args[0]) : `(${args.map(exactKey).join(",")})`;
+    if (cache.has(key)) {
+      const result = cache.get(key) as Result;
+      cache.delete(key);
+      cache.set(key, result);
+      return result;
+    }
+    const result = fn.apply(this, args);
+    if (cache.size >= capacity) cache.delete(cache.keys().next().value as string);
+    cache.set(key, result);
+    return result;
+  };
+}
