@@ -9,6 +9,7 @@
  */
 
 const identities = new WeakMap<object, number>();
+const symbols = new Map<symbol, number>();
 let nextIdentity = 0;
 
 /** Functions and class instances (not plain data): equal only to themselves. */
@@ -40,10 +41,11 @@ export function exactKey(value: unknown): string {
     case "bigint":
       return `${value}n`;
     case "symbol":
-      return `@${JSON.stringify(value.description ?? null)}${identityOf(value as unknown as object)}`;
+      if (!symbols.has(value)) symbols.set(value, nextIdentity++);
+      return `@${symbols.get(value)}`;
     case "function":
       return identityOf(value);
-    default: {
+    case "object": {
       if (value === null) return "null";
       if (Array.isArray(value)) return `[${value.map(exactKey).join(",")}]`;
       if (!isPlainObject(value)) return identityOf(value);
@@ -52,6 +54,8 @@ export function exactKey(value: unknown): string {
         .map((key) => `${JSON.stringify(key)}:${exactKey(record[key])}`)
         .join(",")}}`;
     }
+    default:
+      return String(value);
   }
 }
 
