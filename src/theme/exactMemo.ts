@@ -22,6 +22,31 @@ function identityOf(value: object): string {
   return `#${id}`;
 }
 
+/**
+ * Results of memoised functions, which Chakra passes on to other memoised functions (a recipe's styles into
+ * css()): the key of each is made once, and stands for its content by a short number (the same content, the
+ * same number), so keys stay short and objects are not walked again. Exact as long as no one changes a result,
+ * which the cache already requires: a cached result is handed to every later caller.
+ */
+const results = new WeakSet<object>();
+const resultKeys = new WeakMap<object, string>();
+const contentNumbers = new Map<string, number>();
+
+function resultKey(value: object): string {
+  let key = resultKeys.get(value);
+  if (key === undefined) {
+    const content = contentKey(value);
+    let number = contentNumbers.get(content);
+    if (number === undefined) {
+      number = contentNumbers.size;
+      contentNumbers.set(content, number);
+    }
+    key = `%${number}`;
+    resultKeys.set(value, key);
+  }
+  return key;
+}
+
 function isPlainObject(value: object): boolean {
   const proto = Object.getPrototypeOf(value) as unknown;
   return proto === Object.prototype || proto === null;
@@ -47,33 +72,37 @@ export function exactKey(value: unknown): string {
       return identityOf(value);
     case "object": {
       if (value === null) return "null";
-      if (Array.isArray(value)) return `[${value.map(exactKey).join(",")}]`;
-      if (!isPlainObject(value)) return identityOf(value);
-      const record = value as Record<string, unknown>;
-      return `{${Object.keys(record)
-        .map((key) => `${JSON.stringify(key)}:${exactKey(record[key])}`)
-        .join(",")}}`;
+      return results.has(value) ? resultKey(value) : contentKey(value);
     }
     default:
       return String(value);
   }
 }
 
+function contentKey(value: object): string {
+  if (Array.isArray(value)) return `[${value.map(exactKey).join(",")}]`;
+  if (!isPlainObject(value)) return identityOf(value);
+  const record = value as Record<string, unknown>;
+  let key = "{";
+  for (const name in record) key += `${JSON.stringify(name)}:${exactKey(record[name])},`;
+  return `${key}}`;
+}
+
 /** How many results each memoised function keeps (Chakra keeps 500: a big site's distinct styles did not fit). */
 const capacity = 10_000;
 
-/** A memoised `fn`: one result per distinct argument list, the least recently used dropped past `capacity`. */
+/**
+ * A memoised `fn`: one result per distinct argument list; past `capacity`, the oldest entry goes (which entries
+ * are kept changes how fast, never what a call returns).
+ */
 export function memo<Args extends unknown[], Result>(fn: (...args: Args) => Result): (...args: Args) => Result {
   const cache = new Map<string, Result>();
   return function memoised(this: unknown, ...args: Args): Result {
     const key = args.length === 1 ? exactKey(args[0]) : `(${args.map(exactKey).join(",")})`;
-    if (cache.has(key)) {
-      const result = cache.get(key) as Result;
-      cache.delete(key);
-      cache.set(key, result);
-      return result;
-    }
+    const known = cache.get(key);
+    if (known !== undefined || cache.has(key)) return known as Result;
     const result = fn.apply(this, args);
+    if (typeof result === "object" && result !== null) results.add(result);
     if (cache.size >= capacity) cache.delete(cache.keys().next().value as string);
     cache.set(key, result);
     return result;
