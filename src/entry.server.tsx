@@ -1,5 +1,5 @@
 import { CacheProvider } from "@emotion/react";
-import { createElement } from "react";
+import { createElement, type ReactElement } from "react";
 import { renderToReadableStream, renderToString } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
@@ -70,8 +70,7 @@ export default async function handleRequest(
   // the site's Chakra system, made from site.json "theme" (one per theme, kept across pages)
   const system = siteSystem(site.site.theme);
   guardRecipes(system);
-  let failed: unknown;
-  const stream = await renderToReadableStream(
+  let html = await renderDocument(
     <CacheProvider value={cache}>
       <SiteSystemProvider value={system}>
         <IslandSlotsProvider value={slots}>
@@ -83,17 +82,7 @@ export default async function handleRequest(
         </IslandSlotsProvider>
       </SiteSystemProvider>
     </CacheProvider>,
-    {
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError(error: unknown) {
-        failed = error;
-        console.error(error);
-      },
-    },
   );
-  await stream.allReady;
-  if (failed) throw failed;
-  let html = await new Response(stream).text();
 
   for (const island of slots.islands) {
     const islandHtml = renderToString(
@@ -118,6 +107,28 @@ export default async function handleRequest(
 
   headers.set("Content-Type", "text/html; charset=utf-8");
   return new Response(html, { status, headers });
+}
+
+/**
+ * The document's HTML. A page is static (every renderer is loaded before, nothing suspends): renderToString
+ * renders it in one pass, without a stream's overhead. Were a part to suspend, renderToString would leave it to
+ * the browser (a client-rendered boundary, "<!--$!-->"); then the page is rendered again as a stream that waits
+ * for every part, and any error stops the render.
+ */
+async function renderDocument(document: ReactElement): Promise<string> {
+  const html = renderToString(document);
+  if (!html.includes("<!--$!-->")) return `<!DOCTYPE html>${html}`;
+  let failed: unknown;
+  const stream = await renderToReadableStream(document, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error: unknown) {
+      failed = error;
+      console.error(error);
+    },
+  });
+  await stream.allReady;
+  if (failed) throw failed;
+  return new Response(stream).text();
 }
 
 /** Dev server: the located messages of the invalid config behind the address, instead of its page. */

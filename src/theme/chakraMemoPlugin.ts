@@ -5,6 +5,10 @@ import type { Plugin } from "vite";
 /** Chakra's memo module, in the build (Chakra is bundled: vite.config.ts ssr.noExternal) and the dev server. */
 const chakraMemoModule = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]utils[\\/]memo\.js$/;
 const exactMemoModule = fileURLToPath(new URL("./exactMemo.ts", import.meta.url));
+/** Chakra's styled-component factory, whose import of emotion's serializeStyles gets serializeOnce.ts around it. */
+const chakraFactoryModule = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]factory\.js$/;
+const serializeOnceModule = fileURLToPath(new URL("./serializeOnce.ts", import.meta.url));
+const serializeImport = "import { serializeStyles } from '@emotion/serialize';";
 
 /**
  * Puts src/theme/exactMemo.ts in place of Chakra's memo, so that a page's CSS (and HTML) depends on the page
@@ -26,6 +30,25 @@ export function chakraExactMemo(): Plugin {
         );
       }
       return `export { memo } from ${JSON.stringify(exactMemoModule)};\n`;
+    },
+    transform(code, id) {
+      const file = id.split("?")[0];
+      if (!chakraFactoryModule.test(file)) return null;
+      if (!code.includes(serializeImport)) {
+        this.error(
+          `${file} no longer imports emotion's serializeStyles as src/theme/chakraMemoPlugin.ts expects ` +
+            "(did @chakra-ui/react change?): update the plugin.",
+        );
+      }
+      return {
+        code: code.replace(
+          serializeImport,
+          "import { serializeStyles as emotionSerializeStyles } from '@emotion/serialize';\n" +
+            `import { serializeOnce } from ${JSON.stringify(serializeOnceModule)};\n` +
+            "const serializeStyles = serializeOnce(emotionSerializeStyles);",
+        ),
+        map: null,
+      };
     },
   };
 }

@@ -32,6 +32,11 @@ const results = new WeakSet<object>();
 const resultKeys = new WeakMap<object, string>();
 const contentNumbers = new Map<string, number>();
 
+/** Whether `value` was returned by a memoised function (and so is never changed afterwards). */
+export function isMemoResult(value: unknown): value is object {
+  return typeof value === "object" && value !== null && results.has(value);
+}
+
 function resultKey(value: object): string {
   let key = resultKeys.get(value);
   if (key === undefined) {
