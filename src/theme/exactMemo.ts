@@ -101,9 +101,17 @@ const capacity = 10_000;
  * are kept changes how fast, never what a call returns).
  */
 export function memo<Args extends unknown[], Result>(fn: (...args: Args) => Result): (...args: Args) => Result {
-  const cache = new Map<string, Result>();
+  // one string argument (a property name, a token path: most calls) is its own key, in a map of its own
+  const byString = new Map<string, Result>();
+  const byKey = new Map<string, Result>();
   return function memoised(this: unknown, ...args: Args): Result {
-    const key = args.length === 1 ? exactKey(args[0]) : `(${args.map(exactKey).join(",")})`;
+    const single = args.length === 1 && typeof args[0] === "string";
+    const cache = single ? byString : byKey;
+    const key = single
+      ? (args[0] as string)
+      : args.length === 1
+        ? exactKey(args[0])
+        : `(${args.map(exactKey).join(",")})`;
     const known = cache.get(key);
     if (known !== undefined || cache.has(key)) return known as Result;
     const result = fn.apply(this, args);
