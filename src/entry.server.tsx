@@ -46,8 +46,6 @@ export default async function handleRequest(
   context: EntryContext,
 ): Promise<Response> {
   await renderersLoaded;
-  const cache = createPageCache();
-  const slots = new IslandSlots();
   const spaFallback = request.headers.has("X-React-Router-SPA-Mode");
   const pathname = new URL(request.url).pathname;
   let site: LoadedSite;
@@ -70,6 +68,8 @@ export default async function handleRequest(
   // the site's Chakra system, made from site.json "theme" (one per theme, kept across pages)
   const system = siteSystem(site.site.theme);
   guardRecipes(system);
+  const cache = createPageCache();
+  const slots = new IslandSlots();
   let html = await renderDocument(
     <CacheProvider value={cache}>
       <SiteSystemProvider value={system}>
@@ -82,6 +82,7 @@ export default async function handleRequest(
         </IslandSlotsProvider>
       </SiteSystemProvider>
     </CacheProvider>,
+    page !== undefined && !spaFallback,
   );
 
   for (const island of slots.islands) {
@@ -110,14 +111,23 @@ export default async function handleRequest(
 }
 
 /**
- * The document's HTML. A page is static (every renderer is loaded before, nothing suspends): renderToString
- * renders it in one pass, without a stream's overhead. Were a part to suspend, renderToString would leave it to
- * the browser (a client-rendered boundary, "<!--$!-->"); then the page is rendered again as a stream that waits
- * for every part, and any error stops the render.
+ * The document's HTML. A page is static: every renderer is loaded before (src/render/renderers.ts) and nothing
+ * suspends, so renderToString renders it in one pass, without a stream's overhead. A part that suspended
+ * anyway would be left to the browser ("<!--$!-->"): that page stops the render instead of shipping
+ * incomplete. Routes without a page config (the dev server's block gallery, which loads its data while it
+ * renders) and React Router's SPA fallback render as a stream that waits for every part.
  */
-async function renderDocument(document: ReactElement): Promise<string> {
-  const html = renderToString(document);
-  if (!html.includes("<!--$!-->")) return `<!DOCTYPE html>${html}`;
+async function renderDocument(document: ReactElement, isStaticPage: boolean): Promise<string> {
+  if (isStaticPage) {
+    const html = renderToString(document);
+    if (html.includes("<!--$!-->")) {
+      throw new Error(
+        "a part of the page suspended while it was rendered (a component waiting for data or code): " +
+          "load it before the render, as src/render/renderers.ts does for the block renderers",
+      );
+    }
+    return `<!DOCTYPE html>${html}`;
+  }
   let failed: unknown;
   const stream = await renderToReadableStream(document, {
     progressiveChunkSize: Number.POSITIVE_INFINITY,
