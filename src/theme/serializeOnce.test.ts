@@ -1,7 +1,9 @@
-import { serializeStyles } from "@emotion/serialize";
+import { serializeStyles as emotionSerializeStyles } from "@emotion/serialize";
 import { describe, expect, it, vi } from "vitest";
 import { memo } from "./exactMemo";
-import { serializeOnce } from "./serializeOnce";
+import { type SerializeStyles, serializeOnce } from "./serializeOnce";
+
+const serializeStyles = emotionSerializeStyles as unknown as SerializeStyles;
 
 const styleOf = memo((style: Record<string, unknown>) => ({ ...style }));
 

@@ -5,7 +5,11 @@ interface Serialized {
   styles: string;
   next?: unknown;
 }
-type SerializeStyles = (args: unknown[], registered?: Record<string, string | true>, props?: unknown) => Serialized;
+export type SerializeStyles = (
+  args: unknown[],
+  registered?: Record<string, string | true>,
+  props?: unknown,
+) => Serialized;
 
 /**
  * Emotion's serializeStyles (style object → CSS text and class name) as Chakra's styled components call it,
