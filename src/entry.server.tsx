@@ -12,7 +12,9 @@ import { brokenConfigFor, pageForUrl } from "./render/pageForUrl.server";
 import { type LoadedSite, loadSite } from "./engine/configStore.server";
 import { ConfigError, type Diagnostic } from "./engine/diagnostic";
 import { brokenConfigsNotice, configProblemsDocument } from "./render/configProblems.server";
-import { createPageCache, pageStyleTags } from "./render/pageStyles.server";
+import { createPageCache, globalIdsOf, pageStyleTags } from "./render/pageStyles.server";
+import { type RenderedDocument, renderWithCachedShell } from "./render/shellCache.server";
+import { type ShellRender, ShellRenderProvider } from "./shell/shellParts";
 import { SpaFallbackRequestProvider } from "./render/routerScripts";
 import { guardRecipes } from "./render/recipeGuard.server";
 import { loadAllRenderers } from "./render/renderers";
@@ -68,22 +70,42 @@ export default async function handleRequest(
   // the site's Chakra system, made from site.json "theme" (one per theme, kept across pages)
   const system = siteSystem(site.site.theme);
   guardRecipes(system);
-  const cache = createPageCache();
-  const slots = new IslandSlots();
-  let html = await renderDocument(
-    <CacheProvider value={cache}>
-      <SiteSystemProvider value={system}>
-        <IslandSlotsProvider value={slots}>
-          <SpaFallbackRequestProvider value={spaFallback}>
-            <PageContextProvider value={pageContext ?? null}>
-              <ServerRouter context={context} url={request.url} />
-            </PageContextProvider>
-          </SpaFallbackRequestProvider>
-        </IslandSlotsProvider>
-      </SiteSystemProvider>
-    </CacheProvider>,
-    page !== undefined && !spaFallback,
-  );
+  const isStaticPage = page !== undefined && !spaFallback;
+  // React Router's ServerRouter reads its hand-off stream, once: each render gets a branch of its own
+  let handoff = context.serverHandoffStream;
+  const contextForOneRender = (): EntryContext => {
+    if (!handoff) return context;
+    const [branch, rest] = handoff.tee();
+    handoff = rest;
+    return { ...context, serverHandoffStream: branch };
+  };
+  const renderIn = async (shell: ShellRender): Promise<RenderedDocument> => {
+    const cache = createPageCache();
+    const slots = new IslandSlots();
+    const document = (
+      <ShellRenderProvider value={shell}>
+        <CacheProvider value={cache}>
+          <SiteSystemProvider value={system}>
+            <IslandSlotsProvider value={slots}>
+              <SpaFallbackRequestProvider value={spaFallback}>
+                <PageContextProvider value={pageContext ?? null}>
+                  <ServerRouter context={contextForOneRender()} url={request.url} />
+                </PageContextProvider>
+              </SpaFallbackRequestProvider>
+            </IslandSlotsProvider>
+          </SiteSystemProvider>
+        </CacheProvider>
+      </ShellRenderProvider>
+    );
+    return { html: await renderDocument(document, isStaticPage), cache, slots };
+  };
+  // The dev server reads the configs afresh on every request: nothing to reuse there
+  const rendered =
+    isStaticPage && !import.meta.env.DEV
+      ? await renderWithCachedShell(site.site, site.year, pathname, globalIdsOf(system), renderIn)
+      : await renderIn({ mode: "whole" });
+  const { cache, slots } = rendered;
+  let html = rendered.html;
 
   for (const island of slots.islands) {
     const islandHtml = renderToString(
