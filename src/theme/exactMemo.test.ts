@@ -46,4 +46,14 @@ describe("memo", () => {
     expect([double(2), double(2), double(3)]).toEqual([4, 4, 6]);
     expect(calls).toBe(2);
   });
+
+  it("keys an earlier result by its content: equal results share an entry, different ones do not", () => {
+    const styleOf = memo((color: string, padding: number) => ({ color, padding }));
+    const describe = memo((style: object) => JSON.stringify(style));
+    const red = styleOf("red", 1);
+    expect(describe(red)).toBe('{"color":"red","padding":1}');
+    expect(describe(styleOf("blue", 1))).toBe('{"color":"blue","padding":1}');
+    expect(exactKey(red)).toBe(exactKey(styleOf("red", 1)));
+    expect(exactKey(red)).not.toBe(exactKey(styleOf("blue", 1)));
+  });
 });

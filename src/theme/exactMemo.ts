@@ -31,6 +31,9 @@ function identityOf(value: object): string {
 const results = new WeakSet<object>();
 const resultKeys = new WeakMap<object, string>();
 const contentNumbers = new Map<string, number>();
+let nextContentNumber = 0;
+/** Past this many distinct contents the table starts afresh: numbers are never reused, so keys stay exact. */
+const contentCapacity = 50_000;
 
 /** Whether `value` was returned by a memoised function (and so is never changed afterwards). */
 export function isMemoResult(value: unknown): value is object {
@@ -43,7 +46,8 @@ function resultKey(value: object): string {
     const content = contentKey(value);
     let number = contentNumbers.get(content);
     if (number === undefined) {
-      number = contentNumbers.size;
+      if (contentNumbers.size >= contentCapacity) contentNumbers.clear();
+      number = nextContentNumber++;
       contentNumbers.set(content, number);
     }
     key = `%${number}`;
