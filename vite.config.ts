@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import { dropUpstreamEnvFileWarnings, siteLogger } from "./scripts/lib/siteLogger.ts";
 import { sitePublicDir } from "./src/engine/projectPaths.ts";
 import { pagesConfigPlugin } from "./src/engine/vitePagesConfig.ts";
+import { chakraExactMemo } from "./src/theme/chakraMemoPlugin.ts";
 
 // React Router 7's own deprecation warning, not this config's (see scripts/lib/siteLogger.ts)
 dropUpstreamEnvFileWarnings();
@@ -11,7 +12,7 @@ export default defineConfig(({ command }) => ({
   // Only the lines a person needs: in a build (the bundling step of npm run build), warnings and errors
   customLogger: siteLogger(command, { verbose: process.env.BUILD_VERBOSE === "1" }),
   logLevel: command === "build" && process.env.BUILD_VERBOSE !== "1" ? "warn" : "info",
-  plugins: [pagesConfigPlugin(), reactRouter()],
+  plugins: [pagesConfigPlugin(), chakraExactMemo(), reactRouter()],
   // the selected site's files served as they are: its own DIR/public/, or the top-level public/ (projectPaths)
   publicDir: sitePublicDir(),
   build: {
@@ -42,12 +43,14 @@ export default defineConfig(({ command }) => ({
       "lucide-react",
     ],
   },
-  // Dev server only: Vite resolves our own imports of @emotion/react (with its "development" and "module"
-  // conditions) to another file than Node does for Chakra's, which Vite leaves to Node. Two copies of emotion
-  // meant two caches: Chakra's styles and its global reset landed in <body> after the head's styles, and the
-  // reset, whose layer order came too late, overrode the components' own styles. Processing Chakra with Vite
-  // gives it our copy. The build bundles one copy already.
-  ...(command === "serve" ? { ssr: { noExternal: ["@chakra-ui/react"] } } : {}),
+  // Chakra is processed by Vite, in the build as in the dev server:
+  // - so that chakraExactMemo() applies to it: a page's HTML depends on that page alone, never on the pages
+  //   rendered before it in the same process (src/theme/exactMemo.ts), and the dev server shows what the build makes;
+  // - in the dev server, Vite resolves our own imports of @emotion/react (with its "development" and "module"
+  //   conditions) to another file than Node does for Chakra's, which Vite would leave to Node. Two copies of
+  //   emotion meant two caches: Chakra's styles and its global reset landed in <body> after the head's styles,
+  //   and the reset, whose layer order came too late, overrode the components' own styles.
+  ssr: { noExternal: ["@chakra-ui/react"] },
   server: {
     host: "127.0.0.1",
     port: 5173,

@@ -1,5 +1,5 @@
 import { CacheProvider } from "@emotion/react";
-import { createElement } from "react";
+import { createElement, type ReactElement } from "react";
 import { renderToReadableStream, renderToString } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
@@ -12,7 +12,9 @@ import { brokenConfigFor, pageForUrl } from "./render/pageForUrl.server";
 import { type LoadedSite, loadSite } from "./engine/configStore.server";
 import { ConfigError, type Diagnostic } from "./engine/diagnostic";
 import { brokenConfigsNotice, configProblemsDocument } from "./render/configProblems.server";
-import { createPageCache, pageStyleTags } from "./render/pageStyles.server";
+import { createPageCache, globalIdsOf, pageStyleTags } from "./render/pageStyles.server";
+import { type RenderedDocument, renderWithCachedShell } from "./render/shellCache.server";
+import { type ShellRender, ShellRenderProvider } from "./shell/shellParts";
 import { SpaFallbackRequestProvider } from "./render/routerScripts";
 import { guardRecipes } from "./render/recipeGuard.server";
 import { loadAllRenderers } from "./render/renderers";
@@ -49,8 +51,6 @@ export default async function handleRequest(
   context: EntryContext,
 ): Promise<Response> {
   await renderersLoaded;
-  const cache = createPageCache();
-  const slots = new IslandSlots();
   const spaFallback = request.headers.has("X-React-Router-SPA-Mode");
   const pathname = new URL(request.url).pathname;
   let site: LoadedSite;
@@ -73,30 +73,42 @@ export default async function handleRequest(
   // the site's Chakra system, made from site.json "theme" (one per theme, kept across pages)
   const system = siteSystem(site.site.theme);
   guardRecipes(system);
-  let failed: unknown;
-  const stream = await renderToReadableStream(
-    <CacheProvider value={cache}>
-      <SiteSystemProvider value={system}>
-        <IslandSlotsProvider value={slots}>
-          <SpaFallbackRequestProvider value={spaFallback}>
-            <PageContextProvider value={pageContext ?? null}>
-              <ServerRouter context={context} url={request.url} />
-            </PageContextProvider>
-          </SpaFallbackRequestProvider>
-        </IslandSlotsProvider>
-      </SiteSystemProvider>
-    </CacheProvider>,
-    {
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError(error: unknown) {
-        failed = error;
-        console.error(error);
-      },
-    },
-  );
-  await stream.allReady;
-  if (failed) throw failed;
-  let html = await new Response(stream).text();
+  const isStaticPage = page !== undefined && !spaFallback;
+  // React Router's ServerRouter reads its hand-off stream, once: each render gets a branch of its own
+  let handoff = context.serverHandoffStream;
+  const contextForOneRender = (): EntryContext => {
+    if (!handoff) return context;
+    const [branch, rest] = handoff.tee();
+    handoff = rest;
+    return { ...context, serverHandoffStream: branch };
+  };
+  const renderIn = async (shell: ShellRender): Promise<RenderedDocument> => {
+    const cache = createPageCache();
+    const slots = new IslandSlots();
+    const document = (
+      <ShellRenderProvider value={shell}>
+        <CacheProvider value={cache}>
+          <SiteSystemProvider value={system}>
+            <IslandSlotsProvider value={slots}>
+              <SpaFallbackRequestProvider value={spaFallback}>
+                <PageContextProvider value={pageContext ?? null}>
+                  <ServerRouter context={contextForOneRender()} url={request.url} />
+                </PageContextProvider>
+              </SpaFallbackRequestProvider>
+            </IslandSlotsProvider>
+          </SiteSystemProvider>
+        </CacheProvider>
+      </ShellRenderProvider>
+    );
+    return { html: await renderDocument(document, isStaticPage), cache, slots };
+  };
+  // The dev server reads the configs afresh on every request: nothing to reuse there
+  const rendered =
+    isStaticPage && !import.meta.env.DEV
+      ? await renderWithCachedShell(site.site, site.year, pathname, globalIdsOf(system), renderIn)
+      : await renderIn({ mode: "whole" });
+  const { cache, slots } = rendered;
+  let html = rendered.html;
 
   for (const island of slots.islands) {
     const islandHtml = renderToString(
@@ -121,6 +133,37 @@ export default async function handleRequest(
 
   headers.set("Content-Type", "text/html; charset=utf-8");
   return new Response(html, { status, headers });
+}
+
+/**
+ * The document's HTML. A page is static: every renderer is loaded before (src/render/renderers.ts) and nothing
+ * suspends, so renderToString renders it in one pass, without a stream's overhead. A part that suspended
+ * anyway would be left to the browser ("<!--$!-->"): that page stops the render instead of shipping
+ * incomplete. Routes without a page config (the dev server's block gallery, which loads its data while it
+ * renders) and React Router's SPA fallback render as a stream that waits for every part.
+ */
+async function renderDocument(document: ReactElement, isStaticPage: boolean): Promise<string> {
+  if (isStaticPage) {
+    const html = renderToString(document);
+    if (html.includes("<!--$!-->")) {
+      throw new Error(
+        "a part of the page suspended while it was rendered (a component waiting for data or code): " +
+          "load it before the render, as src/render/renderers.ts does for the block renderers",
+      );
+    }
+    return `<!DOCTYPE html>${html}`;
+  }
+  let failed: unknown;
+  const stream = await renderToReadableStream(document, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error: unknown) {
+      failed = error;
+      console.error(error);
+    },
+  });
+  await stream.allReady;
+  if (failed) throw failed;
+  return new Response(stream).text();
 }
 
 /** Dev server: the located messages of the invalid config behind the address, instead of its page. */

@@ -16,7 +16,7 @@ export function createPageCache(): EmotionCache {
 const globalIdsBySystem = new WeakMap<SystemContext, ReadonlySet<string>>();
 
 /** Ids of Chakra's global styles (reset, tokens, global CSS): what <ChakraProvider> adds to every page. */
-function globalIdsOf(system: SystemContext): ReadonlySet<string> {
+export function globalIdsOf(system: SystemContext): ReadonlySet<string> {
   let ids = globalIdsBySystem.get(system);
   if (!ids) {
     const probe = createPageCache();

@@ -2,6 +2,7 @@ import { createSystem, defaultBaseConfig, type SystemContext } from "@chakra-ui/
 import type { SiteTheme } from "../generated/config-types";
 import { hexPattern } from "../engine/theme/color";
 import { shadeNames } from "../engine/theme/palette";
+import { cacheRecipeFunctions } from "./recipeCache";
 import { chakraTheme, siteThemeConfig } from "./themeConfig";
 
 /** A plain theme for what renders before a site's own is known (the editor's preview while it loads). */
@@ -50,6 +51,7 @@ export function siteSystem(theme: SiteTheme | undefined): SystemContext {
   let system = made.get(key);
   if (!system) {
     system = createSystem(defaultBaseConfig, chakraTheme, siteThemeConfig(usable));
+    cacheRecipeFunctions(system);
     if (made.size >= 8) made.delete(made.keys().next().value!);
     made.set(key, system);
   }

@@ -1,0 +1,43 @@
+import { isMemoResult } from "./exactMemo";
+
+interface Serialized {
+  name: string;
+  styles: string;
+  next?: unknown;
+}
+export type SerializeStyles = (
+  args: unknown[],
+  registered?: Record<string, string | true>,
+  props?: unknown,
+) => Serialized;
+
+/**
+ * Emotion's serializeStyles (style object → CSS text and class name) as Chakra's styled components call it,
+ * once per distinct style object instead of once per element: chakraMemoPlugin.ts wraps Chakra's import of it
+ * with this. An element's styles are the result of Chakra's memoised css(), the same object for the same styles
+ * (src/theme/exactMemo.ts), so a page of 300 elements with 40 distinct styles serializes 40 times, not 300.
+ * Only where the result depends on the object alone: every value plain (no function, called with the props,
+ * no keyframes) and none that could name a registered class (emotion would put that class's styles in).
+ */
+export function serializeOnce(serializeStyles: SerializeStyles): SerializeStyles {
+  const known = new WeakMap<object, Serialized>();
+  return (args, registered, props) => {
+    const style = args.length === 1 ? args[0] : undefined;
+    if (!isMemoResult(style)) return serializeStyles(args, registered, props);
+    let serialized = known.get(style);
+    if (!serialized) {
+      serialized = serializeStyles(args, registered, props);
+      if (!dependsOnContext(style)) known.set(style, serialized);
+    }
+    return serialized;
+  };
+}
+
+/** A value emotion's serialization reads more than the object for: a function, a keyframes object, a class name. */
+function dependsOnContext(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("css-") || value.includes("_EMO_");
+  if (typeof value === "function") return true;
+  if (typeof value !== "object" || value === null) return false;
+  if ("anim" in value) return true;
+  return Object.values(value).some(dependsOnContext);
+}
