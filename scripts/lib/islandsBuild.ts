@@ -4,6 +4,7 @@ import path from "node:path";
 import { build } from "vite";
 import { islandLoaderSrc } from "../../src/render/islandLoader";
 import { repoRoot } from "../../src/engine/projectPaths";
+import { chakraExactMemo } from "../../src/theme/chakraMemoPlugin";
 
 export interface IslandsBundle {
   /** URL of the bundled island loader ("/assets/client-AbC123.js"). */
@@ -30,6 +31,9 @@ export async function buildIslands(outDir: string): Promise<IslandsBundle> {
     root: repoRoot,
     logLevel: "warn",
     publicDir: false,
+    // Chakra's styles resolved in the browser as on the server (src/theme/chakraMemoPlugin.ts): an island's class
+    // names come out the same whatever it rendered before
+    plugins: [chakraExactMemo()],
     build: {
       outDir,
       emptyOutDir: false,
