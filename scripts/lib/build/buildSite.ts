@@ -9,7 +9,7 @@ import type { CodeBundle } from "./codeBundle";
 import { PageCache } from "./pageCache";
 import { planHash, planPages, type PlannedPage, shardOf } from "./pagePlan";
 import type { PageRecord } from "./pageRecord";
-import { renderPages } from "./renderPool";
+import { RenderPool } from "./renderPool";
 import { writeShardManifest } from "./shardFolder";
 import { shardFilesName } from "./shardFolder";
 import { finishSite } from "./finishSite";
@@ -60,38 +60,43 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
 
   const { cacheDir } = options;
   const cache = cacheDir ? new PageCache(cacheDir) : undefined;
-  const records = new Map<string, PageRecord>();
-  const cssByHash = new Map<string, string>();
-  const toRender: PlannedPage[] = [];
-  for (const page of mine) {
-    const file = path.join(filesDir, page.rel);
-    const record = cache?.reuse(page.key, file);
-    const css = record && (cssByHash.get(record.sharedCss) ?? cache!.readCss(record.sharedCss));
-    if (!record || css === undefined) {
-      if (record) rmSync(file);
-      toRender.push(page);
-      continue;
-    }
-    cssByHash.set(record.sharedCss, css);
-    records.set(page.rel, record);
+  const pool = new RenderPool(bundle.workerEntry, {
+    serverEntry: bundle.serverEntry,
+    site,
+    finish: { islands: bundle.islands, site: policySite },
+    configDir,
+    outDir: filesDir,
+    cacheDir,
+  });
+  // a thread loads the server bundle while the cache is read (most builds render a page or more)
+  pool.warmUp();
+  try {
+    return await buildPages();
+  } finally {
+    await pool.close();
   }
-  const reused = records.size;
 
-  const progress = progressLine({ total: toRender.length, doing: "rendering", done: "rendered", unit: "pages" });
-  progress.status(`rendering ${toRender.length.toLocaleString("en-US")} pages…`);
-  await renderPages(
-    toRender,
-    options.workers,
-    bundle.workerEntry,
-    {
-      serverEntry: bundle.serverEntry,
-      site,
-      finish: { islands: bundle.islands, site: policySite },
-      configDir,
-      outDir: filesDir,
-      cacheDir,
-    },
-    (record, css) => {
+  async function buildPages(): Promise<BuildSiteResult> {
+    const records = new Map<string, PageRecord>();
+    const cssByHash = new Map<string, string>();
+    const toRender: PlannedPage[] = [];
+    for (const page of mine) {
+      const file = path.join(filesDir, page.rel);
+      const record = cache?.reuse(page.key, file);
+      const css = record && (cssByHash.get(record.sharedCss) ?? cache!.readCss(record.sharedCss));
+      if (!record || css === undefined) {
+        if (record) rmSync(file);
+        toRender.push(page);
+        continue;
+      }
+      cssByHash.set(record.sharedCss, css);
+      records.set(page.rel, record);
+    }
+    const reused = records.size;
+
+    const progress = progressLine({ total: toRender.length, doing: "rendering", done: "rendered", unit: "pages" });
+    progress.status(`rendering ${toRender.length.toLocaleString("en-US")} pages…`);
+    await pool.render(toRender, options.workers, (record, css) => {
       records.set(record.rel, record);
       if (css !== undefined && !cssByHash.has(record.sharedCss)) {
         cssByHash.set(record.sharedCss, css);
@@ -99,25 +104,25 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       }
       options.trace(`rendered ${record.route}`);
       progress.tick();
-    },
-  );
-  const ordered = mine.map((p) => records.get(p.rel)!);
-  const pruned = cache ? cache.prune(new Set(plan.map((p) => p.key)), new Set(cssByHash.keys())) : 0;
-  const result = { pages: mine.length, rendered: toRender.length, reused, refused: cache?.refused ?? 0, pruned };
-
-  if (shard) {
-    const css = Object.fromEntries([...new Set(ordered.map((r) => r.sharedCss))].map((h) => [h, cssByHash.get(h)!]));
-    writeShardManifest(stagingDir, {
-      shard,
-      codeHash: bundle.codeHash,
-      plan: planHash(plan),
-      pageCount: plan.length,
-      configDir: path.resolve(configDir),
-      site: policySite,
-      css,
-      records: ordered,
     });
-    return { ...result, problems: [] };
+    const ordered = mine.map((p) => records.get(p.rel)!);
+    const pruned = cache ? cache.prune(new Set(plan.map((p) => p.key)), new Set(cssByHash.keys())) : 0;
+    const result = { pages: mine.length, rendered: toRender.length, reused, refused: cache?.refused ?? 0, pruned };
+
+    if (shard) {
+      const css = Object.fromEntries([...new Set(ordered.map((r) => r.sharedCss))].map((h) => [h, cssByHash.get(h)!]));
+      writeShardManifest(stagingDir, {
+        shard,
+        codeHash: bundle.codeHash,
+        plan: planHash(plan),
+        pageCount: plan.length,
+        configDir: path.resolve(configDir),
+        site: policySite,
+        css,
+        records: ordered,
+      });
+      return { ...result, problems: [] };
+    }
+    return { ...result, problems: finishSite(stagingDir, ordered, cssByHash, policySite) };
   }
-  return { ...result, problems: finishSite(stagingDir, ordered, cssByHash, policySite) };
 }
