@@ -11,7 +11,8 @@ export default tseslint.config(
     ignores: [
       "node_modules/",
       "build/",
-      "dist/",
+      "dist",
+      ".dist.*/",
       ".build-cache/",
       "shards/",
       ".react-router/",

@@ -24,7 +24,7 @@ import { builderCodeHash } from "./lib/build/codeHash";
 import { codeBundle } from "./lib/build/codeBundle";
 import { buildSite } from "./lib/build/buildSite";
 import { mergeShards, ShardProblem } from "./lib/build/mergeShards";
-import { discardStagingFolder, replaceOutputFolder, stagingFolder } from "./lib/build/outputFolder";
+import { discardStagingFolder, replaceFolder, replaceOutputFolder, stagingFolder } from "./lib/build/outputFolder";
 import { writeBuildStamp } from "./lib/build/buildStamp";
 import { describeAssets } from "./lib/islandsBuild";
 
@@ -182,7 +182,7 @@ if (values.merge) {
   const summary = `✔ ${result.fileCount} config files valid; ${built.pages} pages${shard ? ` in shard ${shard.index}/${shard.count}` : ""}: ${built.rendered} rendered, ${cacheNote}`;
   trace("pages written");
   if (shard) {
-    replaceOutputFolder(outDir);
+    replaceFolder(outDir);
     trace("shard in place");
     console.log(summary);
     console.log(

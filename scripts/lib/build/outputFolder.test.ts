@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -10,53 +19,60 @@ const site = (folder: string, text: string) => {
   mkdirSync(folder, { recursive: true });
   writeFileSync(path.join(folder, "index.html"), text);
 };
+const shown = (out: string) => readFileSync(path.join(out, "index.html"), "utf8");
 /** A process id no process has (as a killed build's). */
 const gonePid = 2 ** 22 + 17;
 
 describe("the output folder", () => {
-  it("is replaced whole by the staging folder, the old one removed", () => {
+  it("becomes, in one rename, a link to the finished build; the build before is removed", () => {
     dir = mkdtempSync(path.join(os.tmpdir(), "output-folder-"));
     const out = path.join(dir, "dist");
-    site(out, "old");
-    const staging = stagingFolder(out);
-    expect(path.dirname(staging)).toBe(dir);
-    site(staging, "new");
-    expect(readFileSync(path.join(out, "index.html"), "utf8")).toBe("old");
+    site(out, "plain folder from an older build");
+    site(stagingFolder(out), "first");
+    expect(shown(out)).toBe("plain folder from an older build");
     replaceOutputFolder(out);
-    expect(readFileSync(path.join(out, "index.html"), "utf8")).toBe("new");
-    expect(existsSync(staging)).toBe(false);
-    expect(existsSync(path.join(dir, `.dist.previous-${process.pid}`))).toBe(false);
+    expect(lstatSync(out).isSymbolicLink()).toBe(true);
+    expect(shown(out)).toBe("first");
+    site(stagingFolder(out), "second");
+    expect(shown(out)).toBe("first");
+    replaceOutputFolder(out);
+    expect(shown(out)).toBe("second");
+    // only the build the link names is left, and no temporary link
+    expect(readdirSync(path.join(dir, ".dist.builds"))).toHaveLength(1);
+    expect(readdirSync(dir).sort()).toEqual([".dist.builds", "dist"]);
   });
 
   it("stays as it was when the build is discarded", () => {
     dir = mkdtempSync(path.join(os.tmpdir(), "output-folder-"));
     const out = path.join(dir, "dist");
-    site(out, "old");
+    site(stagingFolder(out), "good");
+    replaceOutputFolder(out);
     site(stagingFolder(out), "half");
     discardStagingFolder(out);
-    expect(readFileSync(path.join(out, "index.html"), "utf8")).toBe("old");
-    expect(existsSync(path.join(dir, `.dist.building-${process.pid}`))).toBe(false);
+    expect(shown(out)).toBe("good");
+    expect(existsSync(path.join(dir, ".dist.builds", `building-${process.pid}`))).toBe(false);
   });
 
-  it("is put back when a build was killed between setting it aside and putting the new one in", () => {
+  it("gets its plain folder back when a build was killed right after moving it aside", () => {
     dir = mkdtempSync(path.join(os.tmpdir(), "output-folder-"));
     const out = path.join(dir, "dist");
-    site(path.join(dir, `.dist.previous-${gonePid}`), "last good");
-    site(path.join(dir, `.dist.building-${gonePid}`), "finished, not yet in place");
+    site(path.join(dir, ".dist.builds", `previous-${gonePid}`), "last good");
+    site(path.join(dir, ".dist.builds", `building-${gonePid}`), "unfinished");
+    writeFileSync(path.join(dir, `.dist.link-${gonePid}`), "");
     recoverOutputFolder(out);
-    expect(readFileSync(path.join(out, "index.html"), "utf8")).toBe("last good");
-    expect(existsSync(path.join(dir, `.dist.previous-${gonePid}`))).toBe(false);
-    expect(existsSync(path.join(dir, `.dist.building-${gonePid}`))).toBe(false);
+    expect(shown(out)).toBe("last good");
+    expect(readdirSync(path.join(dir, ".dist.builds"))).toEqual([]);
+    expect(existsSync(path.join(dir, `.dist.link-${gonePid}`))).toBe(false);
   });
 
   it("keeps what a build still running is writing", () => {
     dir = mkdtempSync(path.join(os.tmpdir(), "output-folder-"));
     const out = path.join(dir, "dist");
     site(out, "current");
-    const running = path.join(dir, `.dist.building-${process.ppid}`);
+    const running = path.join(dir, ".dist.builds", `building-${process.ppid}`);
     site(running, "someone else's build");
     recoverOutputFolder(out);
     expect(existsSync(running)).toBe(true);
-    expect(readFileSync(path.join(out, "index.html"), "utf8")).toBe("current");
+    expect(shown(out)).toBe("current");
   });
 });

@@ -1,81 +1,129 @@
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync } from "node:fs";
 import path from "node:path";
 
 /**
- * A build writes the whole site into a staging folder beside the output folder and only then puts it in place with
- * two renames (the old folder aside, the new one in), so a build that fails or is killed leaves the last good
- * site: before the renames it is untouched; between them (a few microseconds) it waits under its "previous" name,
- * and the next build (or `npm start`) puts it back.
+ * How a build replaces its output folder so that, killed at any moment, the folder is the last good site.
+ *
+ * The site is written to a staging folder under `.<out>.builds/` beside the output. When it is whole (and checked),
+ * it is renamed to a finished build there, and the output (`dist`) becomes a symbolic link to it: a new link is
+ * made under a temporary name and renamed over the old one, which the system does in one step. So `dist` always
+ * names a whole site: the previous one until that rename, the new one after. Older builds are then deleted.
+ * The first build over a plain `dist/` folder (from before this scheme, or made by hand) moves it aside first;
+ * if killed in that instant, the next build or `npm start` puts it back.
+ *
+ * Shard folders are not served: `replaceFolder` moves the old one aside and the new one in (two renames).
  */
-const staging = (out: string, pid: number) => path.join(path.dirname(out), `.${path.basename(out)}.building-${pid}`);
-const previous = (out: string, pid: number) => path.join(path.dirname(out), `.${path.basename(out)}.previous-${pid}`);
-
-function leftovers(out: string): Array<{ file: string; kind: "building" | "previous"; pid: number }> {
-  const dir = path.dirname(out);
-  if (!existsSync(dir)) return [];
-  const pattern = new RegExp(`^\\.${escapeRegExp(path.basename(out))}\\.(building|previous)-(\\d+)$`);
-  return readdirSync(dir).flatMap((name) => {
-    const match = pattern.exec(name);
-    return match
-      ? [{ file: path.join(dir, name), kind: match[1] as "building" | "previous", pid: Number(match[2]) }]
-      : [];
-  });
-}
+const buildsDir = (out: string) => path.join(path.dirname(out), `.${path.basename(out)}.builds`);
+const staging = (out: string, pid: number) => path.join(buildsDir(out), `building-${pid}`);
+const linkName = (out: string, pid: number) => path.join(path.dirname(out), `.${path.basename(out)}.link-${pid}`);
+const aside = (out: string, pid: number) => path.join(buildsDir(out), `previous-${pid}`);
 
 function alive(pid: number): boolean {
   if (pid === process.pid) return true;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
   }
+  // a killed process whose parent has not collected it yet still answers: on Linux, its state says it is gone
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    return true;
+  }
 }
+
+const exists = (file: string) => {
+  try {
+    lstatSync(file);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /**
- * Tidies what an interrupted build left beside `out`: the last good site is put back if a build was stopped between
- * its two renames, and the staging folders of builds no longer running are removed.
+ * Tidies what interrupted builds left beside `out`: a plain output folder moved aside and not replaced is put back,
+ * and the staging folders and temporary links of builds no longer running are removed.
  */
 export function recoverOutputFolder(out: string): void {
-  const stopped = leftovers(out).filter((l) => !alive(l.pid));
-  const previousSites = stopped
-    .filter((l) => l.kind === "previous")
-    .sort((a, b) => statSync(b.file).mtimeMs - statSync(a.file).mtimeMs);
-  if (!existsSync(out) && previousSites.length > 0) renameSync(previousSites.shift()!.file, out);
-  for (const l of stopped) if (existsSync(l.file)) rmSync(l.file, { recursive: true, force: true });
+  const builds = buildsDir(out);
+  const dir = path.dirname(out);
+  if (existsSync(builds)) {
+    for (const name of readdirSync(builds)) {
+      const match = /^(building|previous)-(\d+)$/.exec(name);
+      if (!match || alive(Number(match[2]))) continue;
+      const file = path.join(builds, name);
+      if (match[1] === "previous" && !exists(out)) renameSync(file, out);
+      else rmSync(file, { recursive: true, force: true });
+    }
+  }
+  if (existsSync(dir)) {
+    const links = new RegExp(`^\\.${escapeRegExp(path.basename(out))}\\.link-(\\d+)$`);
+    for (const name of readdirSync(dir)) {
+      const match = links.exec(name);
+      if (match && !alive(Number(match[1]))) rmSync(path.join(dir, name), { force: true });
+    }
+  }
 }
 
-/** The empty folder this build writes its site into (see replaceOutputFolder). */
+/** The empty folder this build writes its site into (see the comment at the top). */
 export function stagingFolder(out: string): string {
   recoverOutputFolder(out);
   const folder = staging(out, process.pid);
   rmSync(folder, { recursive: true, force: true });
+  mkdirSync(path.dirname(folder), { recursive: true });
   return folder;
 }
 
 /**
- * Puts the finished staging folder in place of `out` (see the comment at the top). `removeOldLater`: the old site
- * is deleted by a process of its own that outlives this one (thousands of files take a while), instead of now; if
- * that is stopped, the next build removes what is left.
+ * Makes the finished staging folder the output: `out` becomes a link to it in one rename (see the comment at the
+ * top). The builds it replaces are deleted by a process of their own that outlives this one (thousands of files
+ * take a while); if that is stopped, the next build removes what is left.
  */
 export function replaceOutputFolder(out: string, { removeOldLater = false } = {}): void {
-  const built = staging(out, process.pid);
-  const aside = previous(out, process.pid);
-  if (existsSync(out)) renameSync(out, aside);
-  renameSync(built, out);
-  if (!existsSync(aside)) return;
+  const builds = buildsDir(out);
+  const finished = path.join(builds, `site-${Date.now()}-${process.pid}`);
+  renameSync(staging(out, process.pid), finished);
+  const link = linkName(out, process.pid);
+  rmSync(link, { force: true });
+  symlinkSync(path.relative(path.dirname(out), finished), link, "dir");
+  if (exists(out) && !lstatSync(out).isSymbolicLink()) renameSync(out, aside(out, process.pid));
+  renameSync(link, out);
+  const old = readdirSync(builds)
+    .filter((name) => /^(site-\d+-\d+|previous-\d+)$/.test(name) && name !== path.basename(finished))
+    .filter(
+      (name) =>
+        !name.startsWith("previous-") ||
+        !alive(Number(name.slice("previous-".length))) ||
+        name === `previous-${process.pid}`,
+    )
+    .map((name) => path.join(builds, name));
+  if (old.length === 0) return;
   if (!removeOldLater) {
-    rmSync(aside, { recursive: true, force: true });
+    for (const folder of old) rmSync(folder, { recursive: true, force: true });
     return;
   }
-  const code = `require("node:fs").rmSync(${JSON.stringify(aside)}, { recursive: true, force: true })`;
+  const code = `for (const f of ${JSON.stringify(old)}) require("node:fs").rmSync(f, { recursive: true, force: true })`;
   spawn(process.execPath, ["-e", code], { detached: true, stdio: "ignore" }).unref();
 }
 
 /** Removes this build's staging folder (a build that stops on a problem leaves the previous site as it was). */
 export function discardStagingFolder(out: string): void {
   rmSync(staging(out, process.pid), { recursive: true, force: true });
+}
+
+/**
+ * For folders that are not served (a shard): the old folder aside, the staging folder in, the old one removed.
+ * Killed between the two renames, the folder is missing until the shard is built again.
+ */
+export function replaceFolder(out: string): void {
+  const previous = aside(out, process.pid);
+  if (exists(out)) renameSync(out, previous);
+  renameSync(staging(out, process.pid), out);
+  rmSync(previous, { recursive: true, force: true });
 }
 
 function escapeRegExp(text: string): string {

@@ -70,7 +70,8 @@ export class RenderPool {
               inFlight++;
               worker.postMessage({ pages: run } satisfies RenderRequest);
             };
-            worker.on("message", (reply: RenderReply) => {
+            worker.on("message", (reply: RenderReply | { ready: true }) => {
+              if ("ready" in reply) return; // the thread's first message (see start)
               if ("error" in reply) {
                 reject(new Error(reply.error));
                 return;
