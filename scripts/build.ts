@@ -70,7 +70,10 @@ const { values, positionals } = readCommandLine({
       description: `render threads (default: one per core, here ${availableParallelism()})`,
       check: wholeNumber(1, 64),
     },
-    verbose: { type: "boolean", description: "every line of Vite and React Router when the code is bundled" },
+    verbose: {
+      type: "boolean",
+      description: "a line at each step and page, and every line of the bundler when it runs",
+    },
   },
   positionals: {
     name: "SHARD_DIR…",
