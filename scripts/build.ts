@@ -21,12 +21,13 @@ import { outputIsTerminal } from "./lib/progressLine";
 import { reportSiteProblems } from "./lib/siteCheck";
 import { buildCacheDir, siteCacheDir } from "./lib/build/cacheFolder";
 import { builderCodeHash } from "./lib/build/codeHash";
-import { codeBundle } from "./lib/build/codeBundle";
+import { cachedCodeBundle, codeBundle } from "./lib/build/codeBundle";
+import { RenderPool } from "./lib/build/renderPool";
 import { buildSite } from "./lib/build/buildSite";
 import { mergeShards, ShardProblem } from "./lib/build/mergeShards";
 import { discardStagingFolder, replaceFolder, replaceOutputFolder, stagingFolder } from "./lib/build/outputFolder";
 import { writeBuildStamp } from "./lib/build/buildStamp";
-import { describeAssets } from "./lib/islandsBuild";
+import { describeAssets } from "./lib/assetSizes";
 
 // A build is a production build whoever starts it (a test runner sets NODE_ENV=test): the bundled code, React's
 // production build among it, must not depend on the caller's environment
@@ -142,10 +143,15 @@ if (values.merge) {
   finish(merged.problems, merged.configDir, `✔ ${merged.pages} pages of ${positionals.length} shards merged`);
 } else {
   const configDir = siteFolderOrExit(values.dir);
+  // with the code already bundled, one render thread starts loading it while the configs are validated
+  const early = cachedCodeBundle(buildCacheDir, codeHash);
+  const earlyPool = early && new RenderPool(early.workerEntry, early.serverEntry);
+  earlyPool?.warmUp();
   const result = validateConfigDir(configDir, schemasDir, process.cwd(), { publicDir: sitePublicDir(configDir) });
   for (const warning of result.warnings) console.error(formatWarning(warning));
   const valid = validConfigSet(result);
   if (result.diagnostics.length > 0 || !valid) {
+    await earlyPool?.close();
     for (const line of formatDiagnostics(result.diagnostics)) console.error(line);
     console.error(`✖ build stopped: ${countProblems(result.diagnostics)}. Fix them and build again.`);
     process.exit(1);
@@ -162,6 +168,7 @@ if (values.merge) {
   process.env.PAGES_CONFIG_DIR = configDir;
   const shard = values.shard ? parseShard(values.shard) : undefined;
   const staging = stagingFolder(outDir);
+  const pool = earlyPool ?? new RenderPool(bundle.workerEntry, bundle.serverEntry);
   let built: Awaited<ReturnType<typeof buildSite>>;
   try {
     built = await buildSite({
@@ -172,11 +179,14 @@ if (values.merge) {
       workers,
       cacheDir: values["no-cache"] ? undefined : path.resolve(values["cache-dir"] ?? siteCacheDir(configDir)),
       shard,
+      pool,
       trace,
     });
   } catch (error) {
     discardStagingFolder(outDir);
     throw error;
+  } finally {
+    await pool.close();
   }
   phase("pages");
   const cacheNote = values["no-cache"]

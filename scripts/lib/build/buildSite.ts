@@ -9,7 +9,7 @@ import type { CodeBundle } from "./codeBundle";
 import { PageCache } from "./pageCache";
 import { planHash, planPages, type PlannedPage, shardOf } from "./pagePlan";
 import type { PageRecord } from "./pageRecord";
-import { RenderPool } from "./renderPool";
+import type { RenderPool } from "./renderPool";
 import { writeShardManifest } from "./shardFolder";
 import { shardFilesName } from "./shardFolder";
 import { finishSite } from "./finishSite";
@@ -24,6 +24,8 @@ export interface BuildSiteOptions {
   /** The page cache folder; undefined: render every page, store none (--no-cache). */
   cacheDir: string | undefined;
   shard?: { index: number; count: number };
+  /** The render threads (build.ts may start one early, before the site is validated). */
+  pool: RenderPool;
   /** A line at each page rendered (--verbose). */
   trace: (text: string) => void;
 }
@@ -60,21 +62,11 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
 
   const { cacheDir } = options;
   const cache = cacheDir ? new PageCache(cacheDir) : undefined;
-  const pool = new RenderPool(bundle.workerEntry, {
-    serverEntry: bundle.serverEntry,
-    site,
-    finish: { islands: bundle.islands, site: policySite },
-    configDir,
-    outDir: filesDir,
-    cacheDir,
-  });
-  // a thread loads the server bundle while the cache is read (most builds render a page or more)
+  const { pool } = options;
+  pool.provide({ site, finish: { islands: bundle.islands, site: policySite }, configDir, outDir: filesDir, cacheDir });
+  // a thread loads the server bundle while the cache is read, if it has not started yet (most builds render a page)
   pool.warmUp();
-  try {
-    return await buildPages();
-  } finally {
-    await pool.close();
-  }
+  return buildPages();
 
   async function buildPages(): Promise<BuildSiteResult> {
     const records = new Map<string, PageRecord>();

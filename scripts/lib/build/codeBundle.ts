@@ -10,9 +10,8 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { build } from "vite";
 import { repoRoot } from "../../../src/engine/projectPaths";
-import { buildIslands, type IslandsBundle } from "../islandsBuild";
+import type { IslandsBundle } from "../islandsBuild";
 import { runCommand } from "../runCommand";
 import { isUpstreamEnvFileWarning } from "../siteLogger";
 
@@ -80,6 +79,8 @@ export async function codeBundle(
   renameSync(path.join(building, "react-router", "server"), path.join(building, "server"));
   rmSync(path.join(building, "react-router"), { recursive: true, force: true });
   const site = path.join(building, "site");
+  // Vite is loaded only when the code is bundled (most builds reuse the bundle)
+  const { buildIslands } = await import("../islandsBuild");
   const islands = await buildIslands(site);
   rmSync(path.join(site, ".islands-manifest.json"), { force: true });
   renameSync(path.join(site, "assets"), path.join(building, "assets"));
@@ -90,6 +91,11 @@ export async function codeBundle(
   renameSync(building, dir);
   removeOldBundles(root);
   return bundleAt(dir, record);
+}
+
+/** The code bundle of this code hash when an earlier build made it, else undefined (nothing is bundled). */
+export function cachedCodeBundle(cacheDir: string, codeHash: string): CodeBundle | undefined {
+  return readBundle(path.join(cacheDir, "code", codeHash), codeHash);
 }
 
 function readBundle(dir: string, codeHash: string): CodeBundle | undefined {
@@ -120,6 +126,7 @@ const workerFile = "worker/renderWorker.mjs";
  * imports from node_modules). Run through tsx instead, a thread spent seconds loading modules through its hooks.
  */
 async function bundleRenderWorker(building: string): Promise<void> {
+  const { build } = await import("vite");
   await build({
     configFile: false,
     root: repoRoot,

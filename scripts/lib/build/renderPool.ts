@@ -1,6 +1,7 @@
 import { Worker } from "node:worker_threads";
 import type { PlannedPage } from "./pagePlan";
 import type { PageRecord } from "./pageRecord";
+import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet";
 import type { RenderReply, RenderRequest, RenderWorkerData } from "./renderWorker";
 
 /** Pages a worker must have at least to be worth starting (starting one loads the whole server bundle). */
@@ -19,18 +20,33 @@ interface Thread {
 export class RenderPool {
   private readonly threads: Thread[] = [];
 
+  private entries = new Map<string, ResolvedConfigSet["pages"][number]>();
+  private data: RenderWorkerData | undefined;
+
+  /** `workerEntry`: the bundled ./renderWorker.ts; `serverEntry`: the server bundle it renders with. */
   constructor(
     private readonly workerEntry: string,
-    private readonly data: RenderWorkerData,
+    private readonly serverEntry: string,
   ) {}
 
-  /** Starts one thread now (it is stopped by close() if no page needs rendering). */
+  /**
+   * What the threads render (threads started earlier get it now). `data.site` with every page: threads get it
+   * without its pages, and each run the entries of its pages.
+   */
+  provide(data: RenderWorkerData): void {
+    this.entries = new Map(data.site.pages.map((entry) => [entry.route, entry]));
+    this.data = { ...data, site: { ...data.site, pages: [] } };
+    for (const { worker } of this.threads) worker.postMessage(this.data);
+  }
+
+  /** Starts one thread now: it loads the server bundle meanwhile (it is stopped by close() if no page needs rendering). */
   warmUp(): void {
     if (this.threads.length === 0) this.threads.push(this.start());
   }
 
   private start(): Thread {
-    const worker = new Worker(this.workerEntry, { workerData: this.data });
+    const worker = new Worker(this.workerEntry, { workerData: { serverEntry: this.serverEntry } });
+    if (this.data) worker.postMessage(this.data);
     const ready = new Promise<void>((resolve, reject) => {
       worker.once("message", () => resolve());
       worker.once("error", reject);
@@ -50,6 +66,7 @@ export class RenderPool {
     done: (record: PageRecord, css: string | undefined) => void,
   ): Promise<void> {
     if (pages.length === 0) return;
+    if (!this.data) throw new Error("RenderPool.render before provide()");
     const count = Math.max(1, Math.min(workers, Math.ceil(pages.length / pagesPerWorkerToStart)));
     while (this.threads.length < count) this.threads.push(this.start());
     const runLength = Math.max(1, Math.min(16, Math.ceil(pages.length / (count * 8))));
@@ -68,7 +85,11 @@ export class RenderPool {
               const run = takeRun();
               if (run.length === 0) return;
               inFlight++;
-              worker.postMessage({ pages: run } satisfies RenderRequest);
+              const entries = run.flatMap((page) => {
+                const entry = page.notFoundPrefix === undefined ? this.entries.get(page.route) : undefined;
+                return entry ? [entry] : [];
+              });
+              worker.postMessage({ pages: run, entries } satisfies RenderRequest);
             };
             worker.on("message", (reply: RenderReply | { ready: true }) => {
               if ("ready" in reply) return; // the thread's first message (see start)

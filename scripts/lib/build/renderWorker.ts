@@ -19,7 +19,7 @@ import type { PlannedPage } from "./pagePlan";
 import { hashHtml, type PageRecord, storedSummary } from "./pageRecord";
 
 export interface RenderWorkerData {
-  serverEntry: string;
+  /** The resolved site without its pages (`pages: []`): each request brings the pages it asks for. */
   site: ResolvedConfigSet;
   finish: FinishContext;
   configDir: string;
@@ -29,13 +29,15 @@ export interface RenderWorkerData {
   cacheDir: string | undefined;
 }
 
-export type RenderRequest = { pages: PlannedPage[] };
+/** Pages to render, and the resolved entries of those that are pages (not-found pages are in the site already). */
+export type RenderRequest = { pages: PlannedPage[]; entries: ResolvedConfigSet["pages"] };
 export type RenderReply = { records: PageRecord[]; css: Record<string, string> } | { error: string };
 
-const data = workerData as RenderWorkerData;
 const port = parentPort!;
-
-const build = (await import(pathToFileURL(data.serverEntry).href)) as ServerBuild;
+const { serverEntry } = workerData as { serverEntry: string };
+const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+// the site comes in the first message: a thread may start loading the bundle while the site is being validated
+const data = await new Promise<RenderWorkerData>((resolve) => port.once("message", resolve));
 (build.entry.module as { provideResolvedSite?: (site: ResolvedConfigSet) => void }).provideResolvedSite?.(data.site);
 const handler = createRequestHandler(build, "production");
 const configs = configIndex(data.configDir);
@@ -76,6 +78,9 @@ port.on("message", (request: RenderRequest) => {
     try {
       const records: PageRecord[] = [];
       const css: Record<string, string> = {};
+      // the site's page list holds only the pages of this request: a thread never holds every page of a large site
+      data.site.pages.length = 0;
+      data.site.pages.push(...request.entries);
       for (const page of request.pages) {
         const done = await render(page);
         records.push(done.record);
