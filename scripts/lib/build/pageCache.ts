@@ -33,6 +33,8 @@ export class PageCache {
   private readonly dir: string;
   /** Entries found but refused (corrupt, truncated, foreign), for the build's summary line. */
   refused = 0;
+  /** Folders of the site being built already made (a site of thousands of pages has hundreds of folders). */
+  private readonly madeFolders = new Set<string>();
 
   private readonly stylesDir: string;
 
@@ -85,7 +87,11 @@ export class PageCache {
     try {
       const { format, record } = JSON.parse(text) as CacheEntry;
       if (format === entryFormat && record?.key === key && hashHtml(html) === record.htmlHash) {
-        mkdirSync(path.dirname(target), { recursive: true });
+        const folder = path.dirname(target);
+        if (!this.madeFolders.has(folder)) {
+          mkdirSync(folder, { recursive: true });
+          this.madeFolders.add(folder);
+        }
         try {
           linkSync(this.file(key, ".html"), target);
         } catch {
