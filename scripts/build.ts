@@ -94,6 +94,10 @@ if (!values.merge && positionals.length > 0)
 if (values.merge && values.shard)
   stop("--merge and --shard go to different runs: first each --shard I/N, then one --merge");
 if (values.merge && values.dir) stop("--merge takes the site from the shards: leave out --dir");
+// the merge renders nothing: options about rendering and the page cache would be ignored
+for (const option of ["no-cache", "cache-dir", "workers"] as const) {
+  if (values.merge && values[option] !== undefined) stop(`--merge renders no page: leave out --${option}`);
+}
 if (values["no-cache"] && values["cache-dir"]) stop("--no-cache uses no cache: leave out --cache-dir");
 if ((values.merge || values.shard) && !values.out)
   stop(

@@ -109,6 +109,8 @@ describe.sequential("a build split into shards", () => {
       [["--merge", "--out", "x"], "--merge needs the shard folders"],
       [[shardDirs[0], "--out", "x"], `unexpected argument "${shardDirs[0]}": only --merge takes folders`],
       [["--merge", shardDirs[0], "--shard", "1/2", "--out", "x"], "--merge and --shard go to different runs"],
+      [["--merge", shardDirs[0], "--workers", "2", "--out", "x"], "--merge renders no page: leave out --workers"],
+      [["--merge", shardDirs[0], "--no-cache", "--out", "x"], "--merge renders no page: leave out --no-cache"],
     ];
     for (const [args, message] of cases) {
       const run = runBuild(args);
