@@ -195,7 +195,7 @@ if (values.merge) {
   phase("pages");
   const cacheNote = values["no-cache"]
     ? "cache not used"
-    : `${built.reused} from the cache${built.refused ? `, ${built.refused} cache entries damaged or foreign: rendered again` : ""}`;
+    : `${built.reused} from the cache${built.refused ? `, ${built.refused} cache ${built.refused === 1 ? "entry" : "entries"} damaged or foreign: rendered again` : ""}`;
   const summary = `✔ ${result.fileCount} config files valid; ${built.pages} pages${shard ? ` in shard ${shard.index}/${shard.count}` : ""}: ${built.rendered} rendered, ${cacheNote}`;
   trace("pages written");
   if (shard) {

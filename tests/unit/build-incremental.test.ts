@@ -107,6 +107,19 @@ describe.sequential("incremental builds", () => {
     expect(changedFiles(before, treeHashes(out))).toEqual([]);
   });
 
+  it("finds a cache entry whose record was edited (a script hash of _headers dropped), and renders that page again", () => {
+    const before = treeHashes(out);
+    const [entry] = cacheEntries();
+    const text = readFileSync(entry, "utf8");
+    const edited = text.replace(/"scriptHashes":\["[^"]*",?/, '"scriptHashes":[');
+    expect(edited).not.toBe(text);
+    writeFileSync(entry, edited);
+    const run = cached();
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain("13 pages: 1 rendered, 12 from the cache, 1 cache entry damaged or foreign");
+    expect(changedFiles(before, treeHashes(out))).toEqual([]);
+  });
+
   it("--no-cache renders every page and leaves the cache alone", () => {
     const entries = cacheEntries().sort();
     const run = build("--no-cache");

@@ -14,18 +14,20 @@ import path from "node:path";
 import { hashHtml, type PageRecord } from "./pageRecord";
 
 /** Bumped when an entry's shape changes: entries of another format are not read. */
-const entryFormat = "page-builder-page/2";
+const entryFormat = "page-builder-page/3";
 
 interface CacheEntry {
   format: string;
   record: PageRecord;
+  /** sha256 of the record as written: an edited record (a script hash, a problem) is refused like edited HTML. */
+  recordHash: string;
 }
 
 /**
  * The page cache: two files per page key under `<dir>/pages/`: the finished HTML (`<key>.html`) and its record
  * (`<key>.json`). An entry is used only when its record parses, is of this format, names the key it is filed under
- * (a copied or foreign file does not) and its HTML hashes to the recorded hash (a truncated or edited one does
- * not); anything else counts as missing, and the page is rendered again. Files are written to a temporary name
+ * (a copied or foreign file does not), matches the hash written with it, and its HTML hashes to the recorded hash
+ * (a truncated or edited one does not); anything else counts as missing, and the page is rendered again. Files are written to a temporary name
  * and renamed, the HTML first, so a build killed while writing leaves no half entry under a key's name. A reused
  * page is hard-linked into the site being built (copied across file systems): no bytes written.
  */
@@ -85,8 +87,13 @@ export class PageCache {
       return undefined;
     }
     try {
-      const { format, record } = JSON.parse(text) as CacheEntry;
-      if (format === entryFormat && record?.key === key && hashHtml(html) === record.htmlHash) {
+      const { format, record, recordHash } = JSON.parse(text) as CacheEntry;
+      const sound =
+        format === entryFormat &&
+        record?.key === key &&
+        hashHtml(JSON.stringify(record)) === recordHash &&
+        hashHtml(html) === record.htmlHash;
+      if (sound) {
         const folder = path.dirname(target);
         if (!this.madeFolders.has(folder)) {
           mkdirSync(folder, { recursive: true });
@@ -112,7 +119,7 @@ export class PageCache {
     const html = this.file(record.key, ".html");
     mkdirSync(path.dirname(json), { recursive: true });
     const suffix = `.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
-    const entry: CacheEntry = { format: entryFormat, record };
+    const entry: CacheEntry = { format: entryFormat, record, recordHash: hashHtml(JSON.stringify(record)) };
     try {
       copyFileSync(written, html + suffix);
       renameSync(html + suffix, html);

@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, expect, it } from "vitest";
+import { sharedStylesheetPath } from "./finishPage";
+import { finishSite } from "./finishSite";
+import { hashHtml, type PageRecord } from "./pageRecord";
+
+let dir: string;
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const css = "body{margin:0}";
+const page = (rel: string, route: string, scriptHashes: string[], links: string[], problem?: string): PageRecord => ({
+  rel,
+  route,
+  key: rel,
+  htmlHash: "",
+  scriptHashes,
+  sharedCss: hashHtml(css),
+  problems: problem ? [{ check: "heading-level", route, page: rel, message: problem }] : [],
+  summary: {
+    rel,
+    route,
+    ids: ["top"],
+    links: links.map((href) => ({ href, place: { route, page: rel }, shown: `<a href="${href}">` })),
+    title: route,
+    description: `About ${route}`,
+    place: { route, page: rel },
+  },
+});
+
+it("over reused and new pages alike: one stylesheet, every page's script hashes in _headers, every page's problems", () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "finish-site-"));
+  mkdirSync(path.join(dir, "assets"));
+  for (const rel of ["index.html", "a/index.html"]) {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), "<html></html>");
+  }
+  // as the cache gives them back: records carry the hashes and the problems found when the page was rendered
+  const records = [
+    page("index.html", "/", ["'sha256-one'"], ["/a", "/missing"]),
+    page("a/index.html", "/a", ["'sha256-two'", "'sha256-one'"], ["/#top"], "an h2 after the h4"),
+  ];
+  const problems = finishSite(dir, records, new Map([[hashHtml(css), css]]), {
+    embeds: { allowedHosts: [] },
+    webhooks: {},
+  });
+  expect(readFileSync(path.join(dir, sharedStylesheetPath(css)), "utf8")).toBe(css);
+  const headers = readFileSync(path.join(dir, "_headers"), "utf8");
+  expect(headers).toContain("'sha256-one' 'sha256-two'");
+  expect(problems.map((p) => `${p.route} ${p.check}`)).toEqual(["/ internal-link", "/a heading-level"]);
+  expect(readdirSync(path.join(dir, "assets"))).toHaveLength(1);
+});
+
+it("refuses pages that name different shared stylesheets", () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "finish-site-"));
+  const other = { ...page("b/index.html", "/b", [], []), sharedCss: hashHtml("p{}") };
+  expect(() =>
+    finishSite(dir, [page("index.html", "/", [], []), other], new Map(), {
+      embeds: { allowedHosts: [] },
+      webhooks: {},
+    }),
+  ).toThrow("index.html has other shared styles than b/index.html");
+});
