@@ -3,10 +3,11 @@
  * Checks the built HTML of a site (see scripts/lib/siteCheck): one line per problem, exit 1 on any.
  */
 import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { readCommandLine } from "./lib/cliOptions";
 import { repoRoot } from "../src/engine/projectPaths";
-import { checkBuiltSite, reportSiteProblems } from "./lib/siteCheck";
+import { checkBuiltSiteOnWorkers, reportSiteProblems } from "./lib/siteCheck";
 import { siteFolderOrExit } from "./lib/siteFolder";
 
 const { values } = readCommandLine({
@@ -25,4 +26,5 @@ if (!existsSync(path.join(distDir, "index.html"))) {
   );
   process.exit(2);
 }
-if (!reportSiteProblems(checkBuiltSite(distDir, configDir))) process.exit(1);
+// the pages are shared among worker threads, one per core: the same problems in the same order
+if (!reportSiteProblems(await checkBuiltSiteOnWorkers(distDir, configDir, availableParallelism()))) process.exit(1);

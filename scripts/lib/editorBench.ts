@@ -4,7 +4,7 @@ import { chromium, type Frame, type Page } from "playwright-core";
 import { chromiumFlags } from "./chromiumFlags";
 import { startEditor } from "./editorProcess";
 import { ensureChromium } from "./ensureChromium";
-import { blockExamples } from "./generateSite";
+import { blockExamples } from "./blockExamples";
 
 export interface EditorTypingResult {
   blocks: number;

@@ -39,8 +39,6 @@ export interface BuildSiteResult {
   refused: number;
   /** The site check's problems (none from a shard: the merge checks across all pages). */
   problems: Problem[];
-  /** Cache entries removed as no longer the site's. */
-  pruned: number;
 }
 
 /**
@@ -49,9 +47,9 @@ export interface BuildSiteResult {
  * threads; then the steps over every page (finishSite), or, for a shard, its manifest for the merge.
  */
 export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteResult> {
-  const { configDir, site, bundle, stagingDir, shard } = options;
+  const { configDir, site, bundle, stagingDir, shard, cacheDir, pool } = options;
   const policySite = site.site as PolicySite;
-  const { pages: plan } = planPages(site, { codeHash: bundle.codeHash, configDir, cwd: process.cwd() });
+  const plan = planPages(site, { codeHash: bundle.codeHash, configDir, cwd: process.cwd() });
   const mine = shard ? plan.filter((p) => shardOf(p.rel, shard.count) === shard.index) : plan;
   const filesDir = shard ? path.join(stagingDir, shardFilesName) : stagingDir;
 
@@ -60,61 +58,56 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   if (existsSync(publicDir)) cpSync(publicDir, filesDir, { recursive: true });
   cpSync(bundle.assetsDir, path.join(filesDir, "assets"), { recursive: true });
 
-  const { cacheDir } = options;
   const cache = cacheDir ? new PageCache(cacheDir) : undefined;
-  const { pool } = options;
   pool.provide({ site, finish: { islands: bundle.islands, site: policySite }, configDir, outDir: filesDir, cacheDir });
   // a thread loads the server bundle while the cache is read, if it has not started yet (most builds render a page)
   pool.warmUp();
-  return buildPages();
 
-  async function buildPages(): Promise<BuildSiteResult> {
-    const records = new Map<string, PageRecord>();
-    const cssByHash = new Map<string, string>();
-    const toRender: PlannedPage[] = [];
-    for (const page of mine) {
-      const file = path.join(filesDir, page.rel);
-      const record = cache?.reuse(page.key, file);
-      const css = record && (cssByHash.get(record.sharedCss) ?? cache!.readCss(record.sharedCss));
-      if (!record || css === undefined) {
-        if (record) rmSync(file);
-        toRender.push(page);
-        continue;
-      }
-      cssByHash.set(record.sharedCss, css);
-      records.set(page.rel, record);
+  const records = new Map<string, PageRecord>();
+  const cssByHash = new Map<string, string>();
+  const toRender: PlannedPage[] = [];
+  for (const page of mine) {
+    const file = path.join(filesDir, page.rel);
+    const record = cache?.reuse(page.key, file);
+    const css = record && (cssByHash.get(record.sharedCss) ?? cache!.readCss(record.sharedCss));
+    if (!record || css === undefined) {
+      if (record) rmSync(file);
+      toRender.push(page);
+      continue;
     }
-    const reused = records.size;
-
-    const progress = progressLine({ total: toRender.length, doing: "rendering", done: "rendered", unit: "pages" });
-    progress.status(`rendering ${toRender.length.toLocaleString("en-US")} pages…`);
-    await pool.render(toRender, options.workers, (record, css) => {
-      records.set(record.rel, record);
-      if (css !== undefined && !cssByHash.has(record.sharedCss)) {
-        cssByHash.set(record.sharedCss, css);
-        cache?.writeCss(record.sharedCss, css);
-      }
-      options.trace(`rendered ${record.route}`);
-      progress.tick();
-    });
-    const ordered = mine.map((p) => records.get(p.rel)!);
-    const pruned = cache ? cache.prune(new Set(plan.map((p) => p.key)), new Set(cssByHash.keys())) : 0;
-    const result = { pages: mine.length, rendered: toRender.length, reused, refused: cache?.refused ?? 0, pruned };
-
-    if (shard) {
-      const css = Object.fromEntries([...new Set(ordered.map((r) => r.sharedCss))].map((h) => [h, cssByHash.get(h)!]));
-      writeShardManifest(stagingDir, {
-        shard,
-        codeHash: bundle.codeHash,
-        plan: planHash(plan),
-        pageCount: plan.length,
-        configDir: path.resolve(configDir),
-        site: policySite,
-        css,
-        records: ordered,
-      });
-      return { ...result, problems: [] };
-    }
-    return { ...result, problems: finishSite(stagingDir, ordered, cssByHash, policySite) };
+    cssByHash.set(record.sharedCss, css);
+    records.set(page.rel, record);
   }
+  const reused = records.size;
+
+  const progress = progressLine({ total: toRender.length, doing: "rendering", done: "rendered", unit: "pages" });
+  if (toRender.length > 0) progress.status(`rendering ${toRender.length.toLocaleString("en-US")} pages…`);
+  await pool.render(toRender, options.workers, (record, css) => {
+    records.set(record.rel, record);
+    if (css !== undefined && !cssByHash.has(record.sharedCss)) {
+      cssByHash.set(record.sharedCss, css);
+      cache?.writeCss(record.sharedCss, css);
+    }
+    options.trace(`rendered ${record.route}`);
+    progress.tick();
+  });
+  const ordered = mine.map((p) => records.get(p.rel)!);
+  cache?.prune(new Set(plan.map((p) => p.key)), new Set(cssByHash.keys()));
+  const result = { pages: mine.length, rendered: toRender.length, reused, refused: cache?.refused ?? 0 };
+
+  if (shard) {
+    const css = Object.fromEntries([...new Set(ordered.map((r) => r.sharedCss))].map((h) => [h, cssByHash.get(h)!]));
+    writeShardManifest(stagingDir, {
+      shard,
+      codeHash: bundle.codeHash,
+      plan: planHash(plan),
+      pageCount: plan.length,
+      configDir: path.resolve(configDir),
+      site: policySite,
+      css,
+      records: ordered,
+    });
+    return { ...result, problems: [] };
+  }
+  return { ...result, problems: finishSite(stagingDir, ordered, cssByHash, policySite) };
 }

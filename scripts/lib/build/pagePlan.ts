@@ -31,7 +31,7 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 export function planPages(
   site: ResolvedConfigSet,
   context: { codeHash: string; configDir: string; cwd: string },
-): { pages: PlannedPage[]; siteKey: string } {
+): PlannedPage[] {
   const siteKey = sha256(
     JSON.stringify({
       code: context.codeHash,
@@ -63,7 +63,7 @@ export function planPages(
       };
     }),
   ].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-  return { pages, siteKey };
+  return pages;
 }
 
 /**
