@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { defaultConfigDir, distDir, repoRoot, sitePublicDir } from "../../src/engine/projectPaths";
 import { buildStampFile } from "./build/buildStamp";
+// what the pages are made from besides the site (the build's code hash covers the same files)
+import { builderSources } from "./build/codeHash";
 
-/** The builder's own sources: a change to any of these makes every build stale. */
-const builderSources = ["schemas", "src", "scripts", "package.json", "vite.config.ts", "react-router.config.ts"];
 
 function newestChange(entry: string): number {
   if (!existsSync(entry)) return 0;

@@ -8,7 +8,7 @@ import { repoRoot } from "../../../src/engine/projectPaths";
  * and the exact versions of its dependencies. Tests, docs and the other commands (bench, e2e, edit…) are left out:
  * they change no page.
  */
-const builderSources = [
+export const builderSources = [
   "src",
   "schemas",
   "scripts/build.ts",
