@@ -46,7 +46,7 @@ describe.sequential("a build split into shards", () => {
     expect(counts.reduce((a, b) => a + b)).toBe(24);
     expect(Math.min(...counts)).toBeGreaterThanOrEqual(4);
     const pages = shardDirs.flatMap((d) =>
-      (JSON.parse(readFileSync(path.join(d, "shard.json"), "utf8")).records as Array<{ rel: string }>).map(
+      (JSON.parse(readFileSync(path.join(d, "shard.json"), "utf8")).content.records as Array<{ rel: string }>).map(
         (r) => r.rel,
       ),
     );
@@ -66,7 +66,7 @@ describe.sequential("a build split into shards", () => {
 
   it("puts each page in the same shard again when pages are added", () => {
     const records = (d: string) =>
-      (JSON.parse(readFileSync(path.join(d, "shard.json"), "utf8")).records as Array<{ rel: string }>).map(
+      (JSON.parse(readFileSync(path.join(d, "shard.json"), "utf8")).content.records as Array<{ rel: string }>).map(
         (r) => r.rel,
       );
     const before = records(shardDirs[0]);
@@ -92,13 +92,24 @@ describe.sequential("a build split into shards", () => {
 
     const damaged = path.join(dir, "damaged");
     cpSync(shardDirs[1], damaged, { recursive: true });
-    const rel = JSON.parse(readFileSync(path.join(damaged, "shard.json"), "utf8")).records[0].rel as string;
+    const rel = JSON.parse(readFileSync(path.join(damaged, "shard.json"), "utf8")).content.records[0].rel as string;
     const page = path.join(damaged, "files", rel);
     writeFileSync(page, readFileSync(page, "utf8").replace("<main", "<main data-x"));
     const bad = runBuild(["--merge", shardDirs[0], damaged, shardDirs[2], "--out", merged]);
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain(`${page} is not the page shard 2/3 (${damaged}) built`);
     expect(() => treeHashes(merged)).toThrow();
+
+    // a manifest edited by hand (a page's script hash dropped) is refused, not half trusted
+    const edited = path.join(dir, "edited");
+    cpSync(shardDirs[1], edited, { recursive: true });
+    const manifest = path.join(edited, "shard.json");
+    writeFileSync(manifest, readFileSync(manifest, "utf8").replace(/"scriptHashes":\["[^"]*",?/, '"scriptHashes":['));
+    const refused = runBuild(["--merge", shardDirs[0], edited, shardDirs[2], "--out", merged]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(
+      `${manifest} is damaged (it is not what the shard build wrote): build the shard again`,
+    );
   });
 
   it("refuses --shard and --merge written wrong, naming what fits", () => {
