@@ -25,7 +25,13 @@ import { cachedCodeBundle, codeBundle } from "./lib/build/codeBundle";
 import { RenderPool } from "./lib/build/renderPool";
 import { buildSite } from "./lib/build/buildSite";
 import { mergeShards, ShardProblem } from "./lib/build/mergeShards";
-import { discardStagingFolder, replaceFolder, replaceOutputFolder, stagingFolder } from "./lib/build/outputFolder";
+import {
+  discardStagingFolder,
+  notReplaceable,
+  replaceFolder,
+  replaceOutputFolder,
+  stagingFolder,
+} from "./lib/build/outputFolder";
 import { writeBuildStamp } from "./lib/build/buildStamp";
 import { describeAssets } from "./lib/assetSizes";
 
@@ -105,6 +111,8 @@ if ((values.merge || values.shard) && !values.out)
   );
 
 const outDir = path.resolve(values.out ?? distDir);
+const notOutput = notReplaceable(outDir);
+if (notOutput) stop(`--out: ${notOutput}`);
 const workers = Number(values.workers ?? availableParallelism());
 const verbose = values.verbose === true;
 const timings: string[] = [];

@@ -11,7 +11,13 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { discardStagingFolder, recoverOutputFolder, replaceOutputFolder, stagingFolder } from "./outputFolder";
+import {
+  discardStagingFolder,
+  notReplaceable,
+  recoverOutputFolder,
+  replaceOutputFolder,
+  stagingFolder,
+} from "./outputFolder";
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -74,5 +80,22 @@ describe("the output folder", () => {
     recoverOutputFolder(out);
     expect(existsSync(running)).toBe(true);
     expect(shown(out)).toBe("current");
+  });
+});
+
+describe("a folder a build may replace", () => {
+  it("is a new, empty or built folder, never one holding other files", () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "output-folder-"));
+    expect(notReplaceable(path.join(dir, "new"))).toBeUndefined();
+    mkdirSync(path.join(dir, "empty"));
+    expect(notReplaceable(path.join(dir, "empty"))).toBeUndefined();
+    site(path.join(dir, "site"), "built");
+    expect(notReplaceable(path.join(dir, "site"))).toBeUndefined();
+    mkdirSync(path.join(dir, "code"));
+    writeFileSync(path.join(dir, "code", "main.ts"), "");
+    expect(notReplaceable(path.join(dir, "code"))).toBe(
+      `${path.join(dir, "code")} holds files that are not a built site (a build replaces the whole folder): choose a new or empty folder`,
+    );
+    expect(notReplaceable(path.join(dir, "code", "main.ts"))).toMatch(/is a file, not a folder$/);
   });
 });

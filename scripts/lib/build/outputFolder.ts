@@ -69,6 +69,21 @@ export function recoverOutputFolder(out: string): void {
   }
 }
 
+/**
+ * Why `out` may not be replaced by a build, or undefined when it may: it is missing, empty, a link to a build, or a
+ * folder a build wrote (a site has index.html or 404.html; a shard has shard.json). Anything else (`--out src`,
+ * `--out .`) would be deleted with the old build, so it is refused.
+ */
+export function notReplaceable(out: string): string | undefined {
+  if (!exists(out) || lstatSync(out).isSymbolicLink()) return undefined;
+  if (!lstatSync(out).isDirectory()) return `${out} is a file, not a folder`;
+  const names = readdirSync(out);
+  const built = names.length === 0 || ["index.html", "404.html", "shard.json"].some((name) => names.includes(name));
+  return built
+    ? undefined
+    : `${out} holds files that are not a built site (a build replaces the whole folder): choose a new or empty folder`;
+}
+
 /** The empty folder this build writes its site into (see the comment at the top). */
 export function stagingFolder(out: string): string {
   recoverOutputFolder(out);
