@@ -3,6 +3,7 @@ import type { Issue } from "./explainErrors.ts";
 import { fieldPath } from "./fieldPath.ts";
 import { firstHiddenCharacter, isNameLike, plainText } from "./hiddenCharacters.ts";
 import { firstForbiddenCharacter } from "./invisibleCharacters.ts";
+import { walkJson } from "./textValues.ts";
 import { joinPointer } from "./jsonPointer.ts";
 import { findUnknownPlaceholders, placeholderNames } from "./placeholders.ts";
 import { didYouMean } from "./suggest.ts";
@@ -20,27 +21,15 @@ const plainValue = /^[\x20-\x7e\t\n]*$/;
 /** Every field name and text value of a config: no invisible or broken characters, no unknown {placeholders}. */
 export function textChecks(data: unknown): Issue[] {
   const issues: Issue[] = [];
-  // the keys down to the current node: its JSON pointer is made only for a text worth a closer look
-  const keys: (string | number)[] = [];
-  const visit = (node: unknown): void => {
-    if (typeof node === "string") {
-      if (!plainValue.test(node) || node.includes("{")) checkText(node, joinPointer(keys), false, issues);
-    } else if (Array.isArray(node)) {
-      for (let i = 0; i < node.length; i++) {
-        keys.push(i);
-        visit(node[i]);
-        keys.pop();
-      }
-    } else if (node && typeof node === "object") {
-      for (const key of Object.keys(node)) {
-        keys.push(key);
-        if (!plainKey.test(key)) checkText(key, joinPointer(keys), true, issues);
-        visit((node as Record<string, unknown>)[key]);
-        keys.pop();
-      }
-    }
-  };
-  visit(data);
+  // a pointer is made only for a text worth a closer look
+  walkJson(data, {
+    text: (value, keys) => {
+      if (!plainValue.test(value) || value.includes("{")) checkText(value, joinPointer(keys), false, issues);
+    },
+    key: (name, keys) => {
+      if (!plainKey.test(name)) checkText(name, joinPointer(keys), true, issues);
+    },
+  });
   return issues;
 }
 
