@@ -5,7 +5,6 @@ import { buildStampFile } from "./build/buildStamp";
 // what the pages are made from besides the site (the build's code hash covers the same files)
 import { builderSources } from "./build/codeHash";
 
-
 function newestChange(entry: string): number {
   if (!existsSync(entry)) return 0;
   const stat = statSync(entry);
