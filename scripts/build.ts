@@ -23,6 +23,7 @@ import { buildCacheDir, siteCacheDir } from "./lib/build/cacheFolder";
 import { builderCodeHash } from "./lib/build/codeHash";
 import { cachedCodeBundle, codeBundle } from "./lib/build/codeBundle";
 import { RenderPool } from "./lib/build/renderPool";
+import { ValidationMemo } from "./lib/build/validationMemo";
 import { buildSite } from "./lib/build/buildSite";
 import { mergeShards, ShardProblem } from "./lib/build/mergeShards";
 import {
@@ -126,12 +127,13 @@ const shown = (dir: string) => `${path.relative(process.cwd(), dir) || "."}/`;
 const status = (text: string) => {
   if (outputIsTerminal()) process.stdout.write(`${text}\n`);
 };
-/** With --verbose, a line at each step (and each page rendered). */
+/** With --verbose, a line at each step (and each page rendered), with the seconds since the build started. */
 const trace = (text: string) => {
-  if (verbose) console.log(`· ${text}`);
+  if (verbose) console.log(`· ${(performance.now() / 1000).toFixed(2)} s ${text}`);
 };
 
 const codeHash = builderCodeHash();
+trace("builder code hashed");
 
 if (values.merge) {
   const staging = stagingFolder(outDir);
@@ -159,7 +161,14 @@ if (values.merge) {
   const early = cachedCodeBundle(buildCacheDir, codeHash);
   const earlyPool = early && new RenderPool(early.workerEntry, early.serverEntry);
   earlyPool?.warmUp();
-  const result = validateConfigDir(configDir, schemasDir, process.cwd(), { publicDir: sitePublicDir(configDir) });
+  const cacheDir = values["no-cache"] ? undefined : path.resolve(values["cache-dir"] ?? siteCacheDir(configDir));
+  // config files unchanged since the last build are not checked on their own again (scripts/lib/build/validationMemo.ts)
+  const memo = cacheDir ? new ValidationMemo(path.join(cacheDir, "checked-files.json"), codeHash) : undefined;
+  const result = validateConfigDir(configDir, schemasDir, process.cwd(), {
+    publicDir: sitePublicDir(configDir),
+    memo,
+  });
+  memo?.save();
   for (const warning of result.warnings) console.error(formatWarning(warning));
   const valid = validConfigSet(result);
   if (result.diagnostics.length > 0 || !valid) {
@@ -168,9 +177,10 @@ if (values.merge) {
     console.error(`✖ build stopped: ${countProblems(result.diagnostics)}. Fix them and build again.`);
     process.exit(1);
   }
+  trace("configs valid");
   const site = resolveConfigSet(valid);
   phase("validate");
-  trace("configs valid");
+  trace("configs resolved");
 
   const bundle = await codeBundle(buildCacheDir, codeHash, { verbose, status });
   phase("code");
@@ -179,7 +189,8 @@ if (values.merge) {
   // render threads read the site folder through the bundle's own code (the site check's config index)
   process.env.PAGES_CONFIG_DIR = configDir;
   const shard = values.shard ? parseShard(values.shard) : undefined;
-  const staging = stagingFolder(outDir);
+  // a site build starts from the build before the last (its unchanged pages in place); a shard from nothing
+  const staging = stagingFolder(outDir, { spare: !shard });
   const pool = earlyPool ?? new RenderPool(bundle.workerEntry, bundle.serverEntry);
   let built: Awaited<ReturnType<typeof buildSite>>;
   try {
@@ -189,7 +200,7 @@ if (values.merge) {
       bundle,
       stagingDir: staging,
       workers,
-      cacheDir: values["no-cache"] ? undefined : path.resolve(values["cache-dir"] ?? siteCacheDir(configDir)),
+      cacheDir,
       shard,
       pool,
       trace,

@@ -107,6 +107,20 @@ export interface ValidateOptions {
   overlay?: Readonly<Record<string, string>>;
   /** The folder of files links and image paths may name (the site's, see sitePublicDir, unless told). */
   publicDir?: string;
+  /** What earlier checks found in files of the same text: those files are not checked again on their own. */
+  memo?: CheckedFileMemo;
+}
+
+/**
+ * The checks of one file on its own (its JSON, its schema, its content) depend on its place and its text only, so
+ * the build remembers what they found in each file that had no problem (scripts/lib/build/validationMemo.ts), for
+ * the version of the builder that checked it: a file unchanged since then is only parsed. The checks across files
+ * (links, routes, headings, data files) always run over every file.
+ */
+export interface CheckedFileMemo {
+  /** The links an earlier check of exactly this file and text found; undefined when not remembered. */
+  recall(file: ConfigFile, text: string): LinkUse[] | undefined;
+  remember(file: ConfigFile, text: string, links: LinkUse[]): void;
 }
 
 /** Reads, parses and validates every config file of a folder: the one path used by CLI, build, dev server and editor. */
@@ -186,7 +200,17 @@ export function validateConfigDir(
       ]);
       continue;
     }
-    const parsed = parseConfigText(textOf(file, overlay));
+    const text = textOf(file, overlay);
+    const remembered = options.memo?.recall(file, text);
+    if (remembered) {
+      const data: unknown = JSON.parse(text);
+      const route = file.what.kind === "page" ? file.what.route : undefined;
+      let ast: DocumentNode | undefined;
+      const located = () => (ast ??= (parseConfigText(text) as { ast: () => DocumentNode }).ast());
+      loaded.push({ file, data, ast: located, checked: { display: file.display, route, data, links: remembered } });
+      continue;
+    }
+    const parsed = parseConfigText(text);
     if (!parsed.ok) {
       diagnostics.push({
         file: file.display,
@@ -203,6 +227,7 @@ export function validateConfigDir(
     issues.push(...checkSchemaKey(parsed.value, file, schema));
     issues.push(...contentChecks(file.what, parsed.value, parsed.ast, parsed.repeatsKeys));
     report(file, parsed.ast, issues);
+    if (issues.length === 0) options.memo?.remember(file, text, context.links);
     const route = file.what.kind === "page" ? file.what.route : undefined;
     loaded.push({
       file,

@@ -136,6 +136,26 @@ describe.sequential("incremental builds", () => {
     expect(cacheEntries()).toHaveLength(12);
   });
 
+  it("starts from the build before last (a page and a file fewer, a page edited) and writes what a build from nothing writes", () => {
+    // that build (the spare, see scripts/lib/build/outputFolder.ts) has a public file and a page this one does not
+    writeFileSync(path.join(site, "public/menu.txt"), "Rye, spelt, sourdough");
+    expect(cached().status).toBe(0);
+    expect(cached().status).toBe(0);
+    rmSync(path.join(site, "public/menu.txt"));
+    rmSync(path.join(site, "pages/notes-8.json"));
+    edit("pages/notes-2.json", '"title": "Baking notes 2"', '"title": "Baking notes 2, spelt"');
+    const run = cached();
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain("11 pages: 1 rendered, 10 from the cache");
+    expect(changedFiles(treeHashes(out), fromNothing())).toEqual([]);
+    expect(readdirSync(out)).not.toContain("notes-8"); // no folder left empty either
+    // no cache entry was written into through a page of the build reused: the next build takes every page from it
+    const shown = treeHashes(out);
+    const again = cached();
+    expect(again.stdout).toContain("11 pages: 0 rendered, 11 from the cache");
+    expect(changedFiles(shown, treeHashes(out))).toEqual([]);
+  });
+
   it("stops on an invalid config and leaves the previous site as it was", () => {
     const before = treeHashes(out);
     edit("pages/order.json", '"type": ', '"typ": ');

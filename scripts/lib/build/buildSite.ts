@@ -13,12 +13,13 @@ import type { RenderPool } from "./renderPool";
 import { writeShardManifest } from "./shardFolder";
 import { shardFilesName } from "./shardFolder";
 import { finishSite } from "./finishSite";
+import { keepOnly } from "./outputFolder";
 
 export interface BuildSiteOptions {
   configDir: string;
   site: ResolvedConfigSet;
   bundle: CodeBundle;
-  /** The empty folder the site (or the shard) is written to. */
+  /** The folder the site (or the shard) is written to: empty, or an earlier build's (see stagingFolder). */
   stagingDir: string;
   workers: number;
   /** The page cache folder; undefined: render every page, store none (--no-cache). */
@@ -53,6 +54,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const mine = shard ? plan.filter((p) => shardOf(p.rel, shard.count) === shard.index) : plan;
   const filesDir = shard ? path.join(stagingDir, shardFilesName) : stagingDir;
 
+  keepOnly(filesDir, new Set(mine.map((p) => p.rel)));
   mkdirSync(filesDir, { recursive: true });
   const publicDir = sitePublicDir(configDir);
   if (existsSync(publicDir)) cpSync(publicDir, filesDir, { recursive: true });
@@ -63,22 +65,24 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   // a thread loads the server bundle while the cache is read, if it has not started yet (most builds render a page)
   pool.warmUp();
 
+  options.trace("pages planned");
   const records = new Map<string, PageRecord>();
   const cssByHash = new Map<string, string>();
   const toRender: PlannedPage[] = [];
-  for (const page of mine) {
-    const file = path.join(filesDir, page.rel);
-    const record = cache?.reuse(page.key, file);
+  const fromCache = cache ? cache.reuse(mine.map((p) => ({ key: p.key, target: path.join(filesDir, p.rel) }))) : [];
+  mine.forEach((page, index) => {
+    const record = fromCache[index];
     const css = record && (cssByHash.get(record.sharedCss) ?? cache!.readCss(record.sharedCss));
     if (!record || css === undefined) {
-      if (record) rmSync(file);
+      if (record) rmSync(path.join(filesDir, page.rel));
       toRender.push(page);
-      continue;
+      return;
     }
     cssByHash.set(record.sharedCss, css);
     records.set(page.rel, record);
-  }
+  });
   const reused = records.size;
+  options.trace(`${reused} pages from the cache`);
 
   const progress = progressLine({ total: toRender.length, doing: "rendering", done: "rendered", unit: "pages" });
   if (toRender.length > 0) progress.status(`rendering ${toRender.length.toLocaleString("en-US")} pages…`);
@@ -91,6 +95,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     options.trace(`rendered ${record.route}`);
     progress.tick();
   });
+  options.trace(`${toRender.length} pages rendered`);
   const ordered = mine.map((p) => records.get(p.rel)!);
   cache?.prune(new Set(plan.map((p) => p.key)), new Set(cssByHash.keys()));
   const result = { pages: mine.length, rendered: toRender.length, reused, refused: cache?.refused ?? 0 };
@@ -109,5 +114,6 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     });
     return { ...result, problems: [] };
   }
+  options.trace("cache pruned");
   return { ...result, problems: finishSite(stagingDir, ordered, cssByHash, policySite) };
 }

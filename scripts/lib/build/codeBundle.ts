@@ -13,7 +13,7 @@ import path from "node:path";
 import { repoRoot } from "../../../src/engine/projectPaths";
 import type { IslandsBundle } from "../islandsBuild";
 import { runCommand } from "../runCommand";
-import { isUpstreamEnvFileWarning } from "../siteLogger";
+import { isUpstreamEnvFileWarning } from "../upstreamWarnings";
 
 /** The builder's code, bundled once per version of it: what renders the pages, and what the pages load. */
 export interface CodeBundle {

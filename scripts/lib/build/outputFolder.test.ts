@@ -13,6 +13,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   discardStagingFolder,
+  keepOnly,
   notReplaceable,
   recoverOutputFolder,
   replaceOutputFolder,
@@ -30,7 +31,7 @@ const shown = (out: string) => readFileSync(path.join(out, "index.html"), "utf8"
 const gonePid = 2 ** 22 + 17;
 
 describe("the output folder", () => {
-  it("becomes, in one rename, a link to the finished build; the build before is removed", () => {
+  it("becomes, in one rename, a link to the finished build; the build before is kept as the spare, older ones removed", () => {
     dir = mkdtempSync(path.join(os.tmpdir(), "output-folder-"));
     const out = path.join(dir, "dist");
     site(out, "plain folder from an older build");
@@ -43,9 +44,38 @@ describe("the output folder", () => {
     expect(shown(out)).toBe("first");
     replaceOutputFolder(out);
     expect(shown(out)).toBe("second");
-    // only the build the link names is left, and no temporary link
-    expect(readdirSync(path.join(dir, ".dist.builds"))).toHaveLength(1);
+    site(stagingFolder(out), "third");
+    replaceOutputFolder(out);
+    expect(shown(out)).toBe("third");
+    // the build the link names and the one it replaced are left, and no temporary link
+    const builds = readdirSync(path.join(dir, ".dist.builds")).map((name) =>
+      readFileSync(path.join(dir, ".dist.builds", name, "index.html"), "utf8"),
+    );
+    expect(builds.sort()).toEqual(["second", "third"]);
     expect(readdirSync(dir).sort()).toEqual([".dist.builds", "dist"]);
+  });
+
+  it("starts a build from the spare (the build before the one shown), which keepOnly brings down to the pages kept", () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "output-folder-"));
+    const out = path.join(dir, "dist");
+    // a site with one page too many, a stale file and a folder of them: the build after next starts from it
+    const first = stagingFolder(out, { spare: true });
+    site(first, "first");
+    site(path.join(first, "gone"), "a page since removed");
+    site(path.join(first, "kept"), "a page still there");
+    mkdirSync(path.join(first, "assets/old"), { recursive: true });
+    writeFileSync(path.join(first, "assets/old/code.js"), "old code");
+    replaceOutputFolder(out);
+    expect(existsSync(stagingFolder(out, { spare: true }))).toBe(false); // no spare yet: a folder to make
+    site(stagingFolder(out), "second");
+    replaceOutputFolder(out);
+
+    const third = stagingFolder(out, { spare: true });
+    expect(readFileSync(path.join(third, "index.html"), "utf8")).toBe("first");
+    expect(shown(out)).toBe("second"); // the site shown is not touched
+    keepOnly(third, new Set(["index.html", "kept/index.html"]));
+    expect(readdirSync(third).sort()).toEqual(["index.html", "kept"]);
+    expect(readdirSync(path.join(third, "kept"))).toEqual(["index.html"]);
   });
 
   it("stays as it was when the build is discarded", () => {

@@ -1,5 +1,16 @@
 import { spawn } from "node:child_process";
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs";
 import path from "node:path";
 
 /**
@@ -8,7 +19,8 @@ import path from "node:path";
  * The site is written to a staging folder under `.<out>.builds/` beside the output. When it is whole (and checked),
  * it is renamed to a finished build there, and the output (`dist`) becomes a symbolic link to it: a new link is
  * made under a temporary name and renamed over the old one, which the system does in one step. So `dist` always
- * names a whole site: the previous one until that rename, the new one after. Older builds are then deleted.
+ * names a whole site: the previous one until that rename, the new one after. The build it replaces is kept as the
+ * spare the next build starts from (its unchanged pages are already in place); older ones are deleted.
  * The first build over a plain `dist/` folder (from before this scheme, or made by hand) moves it aside first;
  * if killed in that instant, the next build or `npm start` puts it back.
  *
@@ -84,13 +96,57 @@ export function notReplaceable(out: string): string | undefined {
     : `${out} holds files that are not a built site (a build replaces the whole folder): choose a new or empty folder`;
 }
 
-/** The empty folder this build writes its site into (see the comment at the top). */
-export function stagingFolder(out: string): string {
+/**
+ * The folder this build writes its site into (see the comment at the top): with `spare`, the build before the one
+ * `out` shows, renamed, when there is one, so that the pages that did not change since are already in place (the
+ * build brings it in line: keepOnly, then each page checked or replaced); else an empty folder.
+ */
+export function stagingFolder(out: string, { spare = false } = {}): string {
   recoverOutputFolder(out);
   const folder = staging(out, process.pid);
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(path.dirname(folder), { recursive: true });
+  const found = spare ? spareBuild(out) : undefined;
+  try {
+    if (found) renameSync(found, folder);
+  } catch {
+    // taken by a build running at the same time: start from nothing
+  }
   return folder;
+}
+
+/** The newest finished build that `out` does not show (replaceOutputFolder keeps one), if any. */
+function spareBuild(out: string): string | undefined {
+  const builds = buildsDir(out);
+  if (!existsSync(builds)) return undefined;
+  const shown =
+    exists(out) && lstatSync(out).isSymbolicLink() ? path.resolve(path.dirname(out), readlinkSync(out)) : "";
+  const finished = readdirSync(builds)
+    .map((name) => ({ name, time: /^site-(\d+)-\d+$/.exec(name)?.[1] }))
+    .filter((b) => b.time !== undefined && path.join(builds, b.name) !== shown)
+    .sort((a, b) => Number(b.time) - Number(a.time));
+  return finished.length > 0 ? path.join(builds, finished[0].name) : undefined;
+}
+
+/**
+ * Removes from a build folder taken over from an earlier build (stagingFolder's spare) every file but `keep` (paths
+ * inside it, with forward slashes: the pages this build writes too) and every folder left empty. The build then
+ * checks or replaces each page it kept (PageCache.reuse, the render threads) and writes every other file anew.
+ */
+export function keepOnly(folder: string, keep: ReadonlySet<string>): void {
+  const emptied = (dir: string, prefix: string): boolean => {
+    let left = 0;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (emptied(file, `${prefix}${entry.name}/`)) rmdirSync(file);
+        else left++;
+      } else if (keep.has(prefix + entry.name)) left++;
+      else rmSync(file, { force: true });
+    }
+    return left === 0;
+  };
+  if (existsSync(folder)) emptied(folder, "");
 }
 
 /**
@@ -100,15 +156,22 @@ export function stagingFolder(out: string): string {
  */
 export function replaceOutputFolder(out: string, { removeOldLater = false } = {}): void {
   const builds = buildsDir(out);
-  const finished = path.join(builds, `site-${Date.now()}-${process.pid}`);
+  let time = Date.now();
+  while (exists(path.join(builds, `site-${time}-${process.pid}`))) time++; // two builds of one process in one ms
+  const finished = path.join(builds, `site-${time}-${process.pid}`);
   renameSync(staging(out, process.pid), finished);
+  const shownBefore =
+    exists(out) && lstatSync(out).isSymbolicLink() ? path.resolve(path.dirname(out), readlinkSync(out)) : undefined;
   const link = linkName(out, process.pid);
   rmSync(link, { force: true });
   symlinkSync(path.relative(path.dirname(out), finished), link, "dir");
   if (exists(out) && !lstatSync(out).isSymbolicLink()) renameSync(out, aside(out, process.pid));
   renameSync(link, out);
+  // the build this one replaces stays, as the spare the next build starts from (stagingFolder)
+  const replaced = shownBefore && /^site-\d+-\d+$/.test(path.basename(shownBefore)) ? path.basename(shownBefore) : "";
   const old = readdirSync(builds)
     .filter((name) => /^(site-\d+-\d+|previous-\d+)$/.test(name) && name !== path.basename(finished))
+    .filter((name) => name !== replaced)
     .filter(
       (name) =>
         !name.startsWith("previous-") ||

@@ -1,8 +1,12 @@
 import {
+  closeSync,
   copyFileSync,
   existsSync,
+  fstatSync,
   linkSync,
+  lstatSync,
   mkdirSync,
+  openSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -14,12 +18,12 @@ import path from "node:path";
 import { hashHtml, type PageRecord } from "./pageRecord";
 
 /** Bumped when an entry's shape changes: entries of another format are not read. */
-const entryFormat = "page-builder-page/3";
+const entryFormat = "page-builder-page/4";
 
-interface CacheEntry {
+/** The first line of an entry's record file; the record follows on the second. */
+interface EntryHeader {
   format: string;
-  record: PageRecord;
-  /** sha256 of the record as written: an edited record (a script hash, a problem) is refused like edited HTML. */
+  /** sha256 of the record's line: an edited record (a script hash, a problem) is refused like edited HTML. */
   recordHash: string;
 }
 
@@ -29,15 +33,13 @@ interface CacheEntry {
  * (a copied or foreign file does not), matches the hash written with it, and its HTML hashes to the recorded hash
  * (a truncated or edited one does not); anything else counts as missing, and the page is rendered again. Files are written to a temporary name
  * and renamed, the HTML first, so a build killed while writing leaves no half entry under a key's name. A reused
- * page is hard-linked into the site being built (copied across file systems): no bytes written.
+ * page is hard-linked into the site being built (copied across file systems): no bytes written. An entry's record
+ * file is two lines: its format and the record's hash, then the record.
  */
 export class PageCache {
   private readonly dir: string;
   /** Entries found but refused (corrupt, truncated, foreign), for the build's summary line. */
   refused = 0;
-  /** Folders of the site being built already made (a site of thousands of pages has hundreds of folders). */
-  private readonly madeFolders = new Set<string>();
-
   private readonly stylesDir: string;
 
   constructor(cacheDir: string) {
@@ -73,38 +75,63 @@ export class PageCache {
   }
 
   /**
-   * The cached page of this key, put at `target` (hard-linked, or copied), with its record; or undefined (missing,
-   * or refused: see the class comment).
+   * The cached pages of these keys, each put at its target, with their records: in the same order, undefined for a
+   * page missing or refused (see the class comment). A page is hard-linked (or copied across file systems) through a
+   * temporary name renamed over whatever the target held; a target that already is that entry's file (the build
+   * folder being reused, see outputFolder.ts) is left as it is: an unchanged page costs no write.
    */
-  reuse(key: string, target: string): PageRecord | undefined {
+  reuse(pages: readonly { key: string; target: string }[]): (PageRecord | undefined)[] {
+    const folders = new Set<string>();
+    return pages.map(({ key, target }) => {
+      const entry = this.read(key);
+      if (!entry) return undefined;
+      const there = lstatSync(target, { throwIfNoEntry: false });
+      if (there?.isFile() && there.ino === entry.ino && there.dev === entry.dev) return entry.record;
+      if (there?.isDirectory()) rmSync(target, { recursive: true });
+      const folder = path.dirname(target);
+      if (!there && !folders.has(folder)) {
+        mkdirSync(folder, { recursive: true });
+        folders.add(folder);
+      }
+      const temporary = `${target}.tmp-${process.pid}`;
+      try {
+        linkSync(this.file(key, ".html"), temporary);
+      } catch {
+        writeFileSync(temporary, entry.html);
+      }
+      renameSync(temporary, target);
+      return entry.record;
+    });
+  }
+
+  /** An entry's record, HTML and HTML file's identity if the entry is sound; else undefined (refused if it was there). */
+  private read(key: string): { record: PageRecord; html: Buffer; ino: number; dev: number } | undefined {
     let text: string;
     let html: Buffer;
+    let identity: { ino: number; dev: number };
     try {
       text = readFileSync(this.file(key, ".json"), "utf8");
-      html = readFileSync(this.file(key, ".html"));
+      const fd = openSync(this.file(key, ".html"), "r");
+      try {
+        identity = fstatSync(fd);
+        html = readFileSync(fd);
+      } finally {
+        closeSync(fd);
+      }
     } catch {
       if (existsSync(this.file(key, ".json")) || existsSync(this.file(key, ".html"))) this.refused++;
       return undefined;
     }
     try {
-      const { format, record, recordHash } = JSON.parse(text) as CacheEntry;
-      const sound =
-        format === entryFormat &&
-        record?.key === key &&
-        hashHtml(JSON.stringify(record)) === recordHash &&
-        hashHtml(html) === record.htmlHash;
-      if (sound) {
-        const folder = path.dirname(target);
-        if (!this.madeFolders.has(folder)) {
-          mkdirSync(folder, { recursive: true });
-          this.madeFolders.add(folder);
+      // line 1: the format and the record's hash; line 2: the record, hashed as written (no second serialisation)
+      const newline = text.indexOf("\n");
+      const { format, recordHash } = JSON.parse(text.slice(0, newline)) as EntryHeader;
+      const recordText = text.slice(newline + 1);
+      if (format === entryFormat && hashHtml(recordText) === recordHash) {
+        const record = JSON.parse(recordText) as PageRecord;
+        if (record.key === key && hashHtml(html) === record.htmlHash) {
+          return { record, html, ino: identity.ino, dev: identity.dev };
         }
-        try {
-          linkSync(this.file(key, ".html"), target);
-        } catch {
-          writeFileSync(target, html);
-        }
-        return record;
       }
     } catch {
       // not JSON: a truncated or damaged entry
@@ -119,11 +146,12 @@ export class PageCache {
     const html = this.file(record.key, ".html");
     mkdirSync(path.dirname(json), { recursive: true });
     const suffix = `.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
-    const entry: CacheEntry = { format: entryFormat, record, recordHash: hashHtml(JSON.stringify(record)) };
+    const recordText = JSON.stringify(record);
+    const header: EntryHeader = { format: entryFormat, recordHash: hashHtml(recordText) };
     try {
       copyFileSync(written, html + suffix);
       renameSync(html + suffix, html);
-      writeFileSync(json + suffix, JSON.stringify(entry));
+      writeFileSync(json + suffix, `${JSON.stringify(header)}\n${recordText}`);
       renameSync(json + suffix, json);
     } catch {
       // the cache only saves time: a page that could not be stored is rendered again next time

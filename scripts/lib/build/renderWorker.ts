@@ -5,7 +5,7 @@
  * checks of the page, writes the page into the site folder being built and into the page cache, and answers with
  * the pages' records.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
@@ -66,6 +66,8 @@ async function render(page: PlannedPage): Promise<{ record: PageRecord; css: str
     summary: storedSummary(summary),
   };
   mkdirSync(path.dirname(file), { recursive: true });
+  // a build folder reused (outputFolder.ts) may hold the page as a hard link to a cache entry: never written into
+  rmSync(file, { force: true });
   writeFileSync(file, html);
   cache?.write(record, file);
   return { record, css: sharedCss };

@@ -40,12 +40,26 @@ export function linkProblems(pages: PageSummary[], distDir: string): Problem[] {
     return undefined;
   };
 
+  // every page repeats the shell's links: an address is resolved once per address (once per page for relative ones)
+  const resolved = new Map<string, { pathname: string; fragment: string; target: Target }>();
+  const lookUp = (href: string, page: PageSummary) => {
+    const key = href.startsWith("/") && !href.startsWith("//") ? href : `${page.route}\0${href}`;
+    let found = resolved.get(key);
+    if (!found) {
+      const url = new URL(href, `http://site.invalid${page.route}`);
+      const pathname = safeDecode(url.pathname);
+      const target: Target = href.startsWith("#") ? { kind: "page", page } : resolve(pathname);
+      found = { pathname, fragment: safeDecode(url.hash.slice(1)), target };
+      resolved.set(key, found);
+    }
+    return found;
+  };
+
   for (const page of pages) {
     for (const { href, place: where, shown } of page.links) {
-      const url = new URL(href, `http://site.invalid${page.route}`);
-      const target: Target = href.startsWith("#") ? { kind: "page", page } : resolve(safeDecode(url.pathname));
+      const { pathname, fragment, target } = lookUp(href, page);
       if (!target) {
-        const guess = closest(safeDecode(url.pathname).replace(/\/+$/, "") || "/", routes);
+        const guess = closest(pathname.replace(/\/+$/, "") || "/", routes);
         problems.push({
           ...where,
           check: "internal-link",
@@ -53,7 +67,6 @@ export function linkProblems(pages: PageSummary[], distDir: string): Problem[] {
         });
         continue;
       }
-      const fragment = safeDecode(url.hash.slice(1));
       if (target.kind !== "page" || fragment === "" || target.page.ids.has(fragment)) continue;
       if (fragment.toLowerCase() === "top") continue; // "#top" scrolls to the top of any page (HTML standard)
       const guess = closest(fragment, target.page.ids.keys());
