@@ -50,7 +50,9 @@ describe("the memo of config files checked", () => {
     rmSync(path.join(site, "pages/order.json"));
     const { result, recalled } = validate();
     expect(recalled).toBeGreaterThan(0);
-    const broken = result.diagnostics.filter((d) => d.file.endsWith("pages/index.json") && d.message.includes("/order"));
+    const broken = result.diagnostics.filter(
+      (d) => d.file.endsWith("pages/index.json") && d.message.includes("/order"),
+    );
     expect(broken.length).toBeGreaterThan(0);
     expect(broken[0].line).toBeGreaterThan(1);
     const text = readFileSync(path.join(site, "pages/index.json"), "utf8").split("\n");
