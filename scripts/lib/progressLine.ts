@@ -34,6 +34,8 @@ export function progressLine(options: {
   doing: string;
   done: string;
   unit: string;
+  /** The unit of one ("page"), when it is not `unit`. */
+  oneUnit?: string;
   write?: (text: string) => void;
   terminal?: boolean;
   logEveryMs?: number;
@@ -74,7 +76,9 @@ export function progressLine(options: {
       const elapsed = now() - started;
       if (done >= total) {
         clear();
-        write(`✔ ${options.done} ${count(done)} ${unit} in ${(elapsed / 1000).toFixed(1)} s\n`);
+        write(
+          `✔ ${options.done} ${count(done)} ${done === 1 ? (options.oneUnit ?? unit) : unit} in ${(elapsed / 1000).toFixed(1)} s\n`,
+        );
         return;
       }
       if (now() - lastShown < (terminal ? 100 : logEveryMs)) return;

@@ -13,6 +13,7 @@ function fake(total: number, terminal: boolean) {
     doing: "pre-rendering",
     done: "pre-rendered",
     unit: "pages",
+    oneUnit: "page",
     terminal,
     write: (t) => out.push(t),
     now: () => time,
@@ -33,6 +34,13 @@ describe("progressLine", () => {
     expect(out.slice(0, -1).every((t) => t.startsWith("\r\x1b[K"))).toBe(true);
     expect(out.at(-1)).toBe("✔ pre-rendered 1,200 pages in 60.0 s\n");
     expect(out.length).toBeLessThan(700); // at most one rewrite every 100 ms
+  });
+
+  it("says one page in the singular", () => {
+    const { line, out, advance } = fake(1, false);
+    advance(20);
+    line.tick();
+    expect(out.at(-1)).toBe("✔ pre-rendered 1 page in 0.0 s\n");
   });
 
   it("in a log, prints a count at most every 10 s, and nothing else for a quick build", () => {

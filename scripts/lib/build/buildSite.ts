@@ -84,7 +84,13 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const reused = records.size;
   options.trace(`${reused} pages from the cache`);
 
-  const progress = progressLine({ total: toRender.length, doing: "rendering", done: "rendered", unit: "pages" });
+  const progress = progressLine({
+    total: toRender.length,
+    doing: "rendering",
+    done: "rendered",
+    unit: "pages",
+    oneUnit: "page",
+  });
   if (toRender.length > 0) progress.status(`rendering ${toRender.length.toLocaleString("en-US")} pages…`);
   await pool.render(toRender, options.workers, (record, css) => {
     records.set(record.rel, record);
