@@ -5,11 +5,18 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readShardManifest } from "../../scripts/lib/build/shardFolder";
 import { changedFiles, runBuild, smallSite, startBuild, treeHashes } from "./support/buildRun";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "build-shards-"));
 const site = path.join(dir, "site");
 const shardDirs = [1, 2, 3].map((i) => path.join(dir, `shard-${i}`));
+/** The pages a shard folder holds, as its manifest lists them (read as the merge reads it). */
+function shardPages(shardDir: string): string[] {
+  const manifest = readShardManifest(shardDir);
+  if (typeof manifest === "string") throw new Error(manifest);
+  return manifest.records.map((r) => r.rel);
+}
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function finished(child: ChildProcess): Promise<{ code: number | null; stdout: string; stderr: string }> {
@@ -45,11 +52,7 @@ describe.sequential("a build split into shards", () => {
     });
     expect(counts.reduce((a, b) => a + b)).toBe(24);
     expect(Math.min(...counts)).toBeGreaterThanOrEqual(4);
-    const pages = shardDirs.flatMap((d) =>
-      (JSON.parse(readFileSync(path.join(d, "shard.json"), "utf8")).content.records as Array<{ rel: string }>).map(
-        (r) => r.rel,
-      ),
-    );
+    const pages = shardDirs.flatMap(shardPages);
     expect(new Set(pages).size).toBe(24);
   });
 
@@ -65,11 +68,7 @@ describe.sequential("a build split into shards", () => {
   });
 
   it("puts each page in the same shard again when pages are added", () => {
-    const records = (d: string) =>
-      (JSON.parse(readFileSync(path.join(d, "shard.json"), "utf8")).content.records as Array<{ rel: string }>).map(
-        (r) => r.rel,
-      );
-    const before = records(shardDirs[0]);
+    const before = shardPages(shardDirs[0]);
     const grown = path.join(dir, "grown");
     cpSync(site, grown, { recursive: true });
     const page = JSON.parse(readFileSync(path.join(grown, "pages/notes-1.json"), "utf8"));
@@ -77,7 +76,7 @@ describe.sequential("a build split into shards", () => {
     writeFileSync(path.join(grown, "pages/notes-extra.json"), JSON.stringify(page));
     const run = runBuild(["--dir", grown, "--shard", "1/3", "--out", path.join(dir, "grown-1")]);
     expect(run.status, run.stderr).toBe(0);
-    expect(records(path.join(dir, "grown-1"))).toEqual(expect.arrayContaining(before));
+    expect(shardPages(path.join(dir, "grown-1"))).toEqual(expect.arrayContaining(before));
   });
 
   it("stops, naming the shard, when a shard is missing, given twice, or damaged", () => {
@@ -92,7 +91,7 @@ describe.sequential("a build split into shards", () => {
 
     const damaged = path.join(dir, "damaged");
     cpSync(shardDirs[1], damaged, { recursive: true });
-    const rel = JSON.parse(readFileSync(path.join(damaged, "shard.json"), "utf8")).content.records[0].rel as string;
+    const rel = shardPages(damaged)[0];
     const page = path.join(damaged, "files", rel);
     writeFileSync(page, readFileSync(page, "utf8").replace("<main", "<main data-x"));
     const bad = runBuild(["--merge", shardDirs[0], damaged, shardDirs[2], "--out", merged]);

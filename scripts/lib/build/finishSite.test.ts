@@ -4,7 +4,8 @@ import path from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { sharedStylesheetPath } from "./finishPage";
 import { finishSite } from "./finishSite";
-import { hashHtml, type PageRecord } from "./pageRecord";
+import type { PageRecord } from "./pageRecord";
+import { sha256 } from "./sealedFile";
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -16,7 +17,7 @@ const page = (rel: string, route: string, scriptHashes: string[], links: string[
   key: rel,
   htmlHash: "",
   scriptHashes,
-  sharedCss: hashHtml(css),
+  sharedCss: sha256(css),
   problems: problem ? [{ check: "heading-level", route, page: rel, message: problem }] : [],
   summary: {
     rel,
@@ -41,7 +42,7 @@ it("over reused and new pages alike: one stylesheet, every page's script hashes 
     page("index.html", "/", ["'sha256-one'"], ["/a", "/missing"]),
     page("a/index.html", "/a", ["'sha256-two'", "'sha256-one'"], ["/#top"], "an h2 after the h4"),
   ];
-  const problems = finishSite(dir, records, new Map([[hashHtml(css), css]]), {
+  const problems = finishSite(dir, records, new Map([[sha256(css), css]]), {
     embeds: { allowedHosts: [] },
     webhooks: {},
   });
@@ -54,7 +55,7 @@ it("over reused and new pages alike: one stylesheet, every page's script hashes 
 
 it("refuses pages that name different shared stylesheets", () => {
   dir = mkdtempSync(path.join(os.tmpdir(), "finish-site-"));
-  const other = { ...page("b/index.html", "/b", [], []), sharedCss: hashHtml("p{}") };
+  const other = { ...page("b/index.html", "/b", [], []), sharedCss: sha256("p{}") };
   expect(() =>
     finishSite(dir, [page("index.html", "/", [], []), other], new Map(), {
       embeds: { allowedHosts: [] },

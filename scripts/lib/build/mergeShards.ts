@@ -2,7 +2,8 @@ import { cpSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Problem } from "../siteCheck/index";
 import { finishSite } from "./finishSite";
-import { hashHtml, type PageRecord } from "./pageRecord";
+import type { PageRecord } from "./pageRecord";
+import { sha256 } from "./sealedFile";
 import { readShardManifest, shardFilesName, type ShardManifest } from "./shardFolder";
 
 /** A shard folder that cannot be merged, in words naming it (the merge stops on it). */
@@ -66,7 +67,7 @@ export function mergeShards(
     cpSync(files, stagingDir, { recursive: true });
     for (const record of shard.manifest.records) {
       const html = readFileSync(path.join(stagingDir, record.rel), "utf8");
-      if (hashHtml(html) !== record.htmlHash) {
+      if (sha256(html) !== record.htmlHash) {
         throw new ShardProblem(
           `${path.join(files, record.rel)} is not the page ${name(shard)} built (changed or damaged since): build the shard again`,
         );
@@ -74,7 +75,7 @@ export function mergeShards(
       records.push(record);
     }
     for (const [hash, css] of Object.entries(shard.manifest.css)) {
-      if (hashHtml(css) !== hash)
+      if (sha256(css) !== hash)
         throw new ShardProblem(`the shared stylesheet in ${name(shard)} is damaged: build the shard again`);
       cssByHash.set(hash, css);
     }

@@ -1,18 +1,10 @@
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { PageCache } from "./pageCache";
-import { hashHtml, type PageRecord } from "./pageRecord";
+import type { PageRecord } from "./pageRecord";
+import { sha256 } from "./sealedFile";
 
 let dir: string;
 beforeEach(() => (dir = mkdtempSync(path.join(os.tmpdir(), "page-cache-"))));
@@ -23,9 +15,9 @@ const record = (key: string, page = html): PageRecord => ({
   rel: "hi/index.html",
   route: "/hi",
   key,
-  htmlHash: hashHtml(page),
+  htmlHash: sha256(page),
   scriptHashes: ["'sha256-abc'"],
-  sharedCss: hashHtml("body{}"),
+  sharedCss: sha256("body{}"),
   problems: [{ check: "h1", route: "/hi", page: "hi/index.html", message: "a problem the page had when rendered" }],
   summary: {
     rel: "hi/index.html",
@@ -36,13 +28,8 @@ const record = (key: string, page = html): PageRecord => ({
     place: { route: "/hi", page: "hi/index.html" },
   },
 });
-/** Stores a page as a render thread does: its HTML written into the site, then the entry. */
-function store(cache: PageCache, key: string): void {
-  const written = path.join(dir, "rendered", `${key}.html`);
-  mkdirSync(path.dirname(written), { recursive: true });
-  writeFileSync(written, html);
-  cache.write(record(key), written);
-}
+/** Stores a page as a render thread does. */
+const store = (cache: PageCache, key: string) => cache.write(record(key), html);
 const entry = (key: string, ending: ".json" | ".html") =>
   path.join(dir, "cache", "pages", key.slice(0, 2), `${key}${ending}`);
 
@@ -54,6 +41,23 @@ describe("the page cache", () => {
     expect(cache.reuse([{ key: "aa11", target }])).toEqual([record("aa11")]);
     expect(readFileSync(target, "utf8")).toBe(html);
     expect(cache.refused).toBe(0);
+  });
+
+  it("leaves a target that already is the entry's file, and replaces another without writing into it", () => {
+    const cache = new PageCache(path.join(dir, "cache"));
+    cache.write(record("aa21"), html);
+    const other = html.replace("Hi", "Other");
+    cache.write(record("aa22", other), other);
+    const target = path.join(dir, "site", "hi", "index.html");
+    cache.reuse([{ key: "aa21", target }]);
+    const linked = statSync(target).ino;
+    expect(cache.reuse([{ key: "aa21", target }])).toEqual([record("aa21")]);
+    expect(statSync(target).ino).toBe(linked); // untouched
+    // a build folder reused: the page's file is still the previous entry's, now replaced by another entry
+    expect(cache.reuse([{ key: "aa22", target }])).toEqual([record("aa22", other)]);
+    expect(readFileSync(target, "utf8")).toBe(other);
+    expect(readFileSync(entry("aa21", ".html"), "utf8")).toBe(html);
+    expect(cache.reuse([{ key: "aa21", target: path.join(dir, "elsewhere.html") }])[0]).toBeDefined();
   });
 
   it("refuses a truncated, edited, foreign or other-format entry, and counts it", () => {
@@ -92,21 +96,23 @@ describe("the page cache", () => {
 
   it("gives back shared CSS only when it matches its hash", () => {
     const cache = new PageCache(path.join(dir, "cache"));
-    cache.writeCss(hashHtml("body{}"), "body{}");
-    expect(cache.readCss(hashHtml("body{}"))).toBe("body{}");
-    cache.writeCss(hashHtml("p{}"), "p{color:red}");
-    expect(cache.readCss(hashHtml("p{}"))).toBeUndefined();
+    cache.writeCss(sha256("body{}"), "body{}");
+    expect(cache.readCss(sha256("body{}"))).toBe("body{}");
+    cache.writeCss(sha256("p{}"), "p{color:red}");
+    expect(cache.readCss(sha256("p{}"))).toBeUndefined();
   });
 
   it("keeps, when pruned, the current pages and the unfinished writes of the last hour", () => {
     const cache = new PageCache(path.join(dir, "cache"));
     store(cache, "aa01");
     store(cache, "ab02");
-    writeFileSync(`${entry("aa01", ".html")}.tmp-1-x`, "half");
+    // what writeWhole leaves when killed mid-write
+    const half = path.join(path.dirname(entry("aa01", ".html")), ".aa01.html.1-0.tmp");
+    writeFileSync(half, "half");
     expect(cache.prune(new Set(["aa01"]), new Set())).toBe(2);
     expect(existsSync(entry("aa01", ".json")) && existsSync(entry("aa01", ".html"))).toBe(true);
     expect(existsSync(entry("ab02", ".json"))).toBe(false);
-    expect(readdirSync(path.dirname(entry("aa01", ".html")))).toContain("aa01.html.tmp-1-x");
+    expect(readdirSync(path.dirname(entry("aa01", ".html")))).toContain(path.basename(half));
     expect(statSync(entry("aa01", ".html")).isFile()).toBe(true);
   });
 });

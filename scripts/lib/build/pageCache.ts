@@ -1,6 +1,5 @@
 import {
   closeSync,
-  copyFileSync,
   existsSync,
   fstatSync,
   linkSync,
@@ -12,29 +11,23 @@ import {
   renameSync,
   rmSync,
   statSync,
-  writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { hashHtml, type PageRecord } from "./pageRecord";
+import { writeWhole } from "../../../src/engine/writeWhole";
+import type { PageRecord } from "./pageRecord";
+import { sealText, sha256, unsealText } from "./sealedFile";
 
 /** Bumped when an entry's shape changes: entries of another format are not read. */
-const entryFormat = "page-builder-page/4";
-
-/** The first line of an entry's record file; the record follows on the second. */
-interface EntryHeader {
-  format: string;
-  /** sha256 of the record's line: an edited record (a script hash, a problem) is refused like edited HTML. */
-  recordHash: string;
-}
+const entryFormat = "page-builder-page/5";
 
 /**
  * The page cache: two files per page key under `<dir>/pages/`: the finished HTML (`<key>.html`) and its record
  * (`<key>.json`). An entry is used only when its record parses, is of this format, names the key it is filed under
  * (a copied or foreign file does not), matches the hash written with it, and its HTML hashes to the recorded hash
- * (a truncated or edited one does not); anything else counts as missing, and the page is rendered again. Files are written to a temporary name
- * and renamed, the HTML first, so a build killed while writing leaves no half entry under a key's name. A reused
- * page is hard-linked into the site being built (copied across file systems): no bytes written. An entry's record
- * file is two lines: its format and the record's hash, then the record.
+ * (a truncated or edited one does not); anything else counts as missing, and the page is rendered again. The record
+ * file is sealed (./sealedFile.ts): an edited record (a script hash, a problem) is refused like edited HTML. Files
+ * are written whole (writeWhole), the HTML first, so a build killed while writing leaves no half entry under a key's
+ * name. A reused page is hard-linked into the site being built (copied across file systems): no bytes written.
  */
 export class PageCache {
   private readonly dir: string;
@@ -53,20 +46,17 @@ export class PageCache {
   readCss(hash: string): string | undefined {
     try {
       const css = readFileSync(path.join(this.stylesDir, `${hash}.css`), "utf8");
-      return hashHtml(css) === hash ? css : undefined;
+      return sha256(css) === hash ? css : undefined;
     } catch {
       return undefined;
     }
   }
 
   writeCss(hash: string, css: string): void {
-    const file = path.join(this.stylesDir, `${hash}.css`);
-    const temporary = `${file}.tmp-${process.pid}`;
     try {
-      writeFileSync(temporary, css);
-      renameSync(temporary, file);
+      writeWhole(path.join(this.stylesDir, `${hash}.css`), css);
     } catch {
-      rmSync(temporary, { force: true });
+      // the cache only saves time: the next build writes it again
     }
   }
 
@@ -96,10 +86,11 @@ export class PageCache {
       const temporary = `${target}.tmp-${process.pid}`;
       try {
         linkSync(this.file(key, ".html"), temporary);
+        renameSync(temporary, target);
       } catch {
-        writeFileSync(temporary, entry.html);
+        rmSync(temporary, { force: true });
+        writeWhole(target, entry.html); // another file system than the cache's
       }
-      renameSync(temporary, target);
       return entry.record;
     });
   }
@@ -122,41 +113,28 @@ export class PageCache {
       if (existsSync(this.file(key, ".json")) || existsSync(this.file(key, ".html"))) this.refused++;
       return undefined;
     }
-    try {
-      // line 1: the format and the record's hash; line 2: the record, hashed as written (no second serialisation)
-      const newline = text.indexOf("\n");
-      const { format, recordHash } = JSON.parse(text.slice(0, newline)) as EntryHeader;
-      const recordText = text.slice(newline + 1);
-      if (format === entryFormat && hashHtml(recordText) === recordHash) {
-        const record = JSON.parse(recordText) as PageRecord;
-        if (record.key === key && hashHtml(html) === record.htmlHash) {
+    const unsealed = unsealText(text, entryFormat);
+    if ("content" in unsealed) {
+      try {
+        const record = JSON.parse(unsealed.content) as PageRecord;
+        if (record.key === key && sha256(html) === record.htmlHash) {
           return { record, html, ino: identity.ino, dev: identity.dev };
         }
+      } catch {
+        // sealed, yet not a record: refused like any damaged entry
       }
-    } catch {
-      // not JSON: a truncated or damaged entry
     }
     this.refused++;
     return undefined;
   }
 
-  /** Stores a page just written to `written` (its finished HTML) with its record. */
-  write(record: PageRecord, written: string): void {
-    const json = this.file(record.key, ".json");
-    const html = this.file(record.key, ".html");
-    mkdirSync(path.dirname(json), { recursive: true });
-    const suffix = `.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
-    const recordText = JSON.stringify(record);
-    const header: EntryHeader = { format: entryFormat, recordHash: hashHtml(recordText) };
+  /** Stores a page's finished HTML with its record. */
+  write(record: PageRecord, html: string): void {
     try {
-      copyFileSync(written, html + suffix);
-      renameSync(html + suffix, html);
-      writeFileSync(json + suffix, `${JSON.stringify(header)}\n${recordText}`);
-      renameSync(json + suffix, json);
+      writeWhole(this.file(record.key, ".html"), html);
+      writeWhole(this.file(record.key, ".json"), sealText(entryFormat, JSON.stringify(record)));
     } catch {
       // the cache only saves time: a page that could not be stored is rendered again next time
-      rmSync(html + suffix, { force: true });
-      rmSync(json + suffix, { force: true });
     }
   }
 

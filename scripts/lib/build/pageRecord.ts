@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import path from "node:path";
 import type { PageSummary } from "../siteCheck/pageSummary";
 import type { Problem } from "../siteCheck/problem";
@@ -25,8 +24,6 @@ export interface PageRecord {
   problems: Problem[];
   summary: StoredSummary;
 }
-
-export const hashHtml = (html: string | Buffer) => createHash("sha256").update(html).digest("hex");
 
 export function storedSummary({ file: _file, ids, ...rest }: PageSummary): StoredSummary {
   return { ...rest, ids: [...ids] };

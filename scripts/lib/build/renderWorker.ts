@@ -16,7 +16,8 @@ import { checkPageHtml } from "../siteCheck/index";
 import { finishPage, type FinishContext } from "./finishPage";
 import { PageCache } from "./pageCache";
 import type { PlannedPage } from "./pagePlan";
-import { hashHtml, type PageRecord, storedSummary } from "./pageRecord";
+import { type PageRecord, storedSummary } from "./pageRecord";
+import { sha256 } from "./sealedFile";
 
 export interface RenderWorkerData {
   /** The resolved site without its pages (`pages: []`): each request brings the pages it asks for. */
@@ -59,9 +60,9 @@ async function render(page: PlannedPage): Promise<{ record: PageRecord; css: str
     route: page.route,
     ...(page.notFoundPrefix ? { notFoundPrefix: page.notFoundPrefix } : {}),
     key: page.key,
-    htmlHash: hashHtml(html),
+    htmlHash: sha256(html),
     scriptHashes,
-    sharedCss: hashHtml(sharedCss),
+    sharedCss: sha256(sharedCss),
     problems,
     summary: storedSummary(summary),
   };
@@ -69,7 +70,7 @@ async function render(page: PlannedPage): Promise<{ record: PageRecord; css: str
   // a build folder reused (outputFolder.ts) may hold the page as a hard link to a cache entry: never written into
   rmSync(file, { force: true });
   writeFileSync(file, html);
-  cache?.write(record, file);
+  cache?.write(record, html);
   return { record, css: sharedCss };
 }
 

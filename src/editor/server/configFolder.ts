@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { listConfigFiles } from "../../engine/configFiles.ts";
 import { findStringFields } from "../../engine/findStringFields.ts";
@@ -16,14 +16,6 @@ export function readText(absolute: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** Writes through a temporary file in the same folder, so a reader never sees half a file. */
-export function writeText(absolute: string, text: string): void {
-  mkdirSync(path.dirname(absolute), { recursive: true });
-  const temporary = path.join(path.dirname(absolute), `.${path.basename(absolute)}.${process.pid}.tmp`);
-  writeFileSync(temporary, text);
-  renameSync(temporary, absolute);
 }
 
 export function removeFile(absolute: string): void {

@@ -14,7 +14,8 @@ import type {
   ValidateResponse,
 } from "../shared/api.ts";
 import { formatJson } from "../shared/formatJson.ts";
-import { hashText, listFiles, listPublicFiles, readText, removeFile, writeText } from "./configFolder.ts";
+import { writeWhole } from "../../engine/writeWhole.ts";
+import { hashText, listFiles, listPublicFiles, readText, removeFile } from "./configFolder.ts";
 import { formSchemas } from "./formSchemas.ts";
 import { createPreviewResolver } from "./previewResolver.ts";
 import { resolveConfigPath } from "./safePath.ts";
@@ -97,7 +98,7 @@ export function createEditorApi(folders: EditorFolders) {
         throw new HttpError(409, conflict);
       }
       const text = formatJson(request.value, current);
-      writeText(absolute, text);
+      writeWhole(absolute, text);
       return { hash: hashText(text) };
     },
     "POST /api/delete": (body) => {
