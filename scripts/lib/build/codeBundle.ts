@@ -54,9 +54,17 @@ export async function codeBundle(
     utimesSync(dir, now, now); // most recently used: kept when older bundles are removed
     return found;
   }
-  rmSync(dir, { recursive: true, force: true });
-  const building = `${dir}.tmp-${process.pid}`;
-  rmSync(building, { recursive: true, force: true });
+  // a folder under the final name that is not a whole bundle (damaged by hand) is set aside, not built over
+  if (existsSync(dir)) {
+    const aside = `${dir}.tmp-damaged-${process.pid}`;
+    try {
+      renameSync(dir, aside);
+    } catch {
+      // set aside by another build at the same moment
+    }
+    rmSync(aside, { recursive: true, force: true });
+  }
+  const building = `${dir}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
   mkdirSync(building, { recursive: true });
   options.status("bundling the site's code (once per version of the builder)…");
   const code = await runCommand(
@@ -88,9 +96,26 @@ export async function codeBundle(
   await bundleRenderWorker(building);
   const record: BundleRecord = { codeHash, islands };
   writeFileSync(path.join(building, "bundle.json"), JSON.stringify(record));
-  renameSync(building, dir);
+  const installed = installBundle(building, dir, codeHash);
   removeOldBundles(root);
-  return bundleAt(dir, record);
+  return installed;
+}
+
+/**
+ * Puts a bundle just made (`building`) under its final name. Another build of the same code may have got there
+ * first (two builds started at once on a cold cache): then its bundle is used, and this one dropped, so a build
+ * never replaces a bundle another is rendering with.
+ */
+export function installBundle(building: string, dir: string, codeHash: string): CodeBundle {
+  try {
+    renameSync(building, dir);
+  } catch (error) {
+    const there = readBundle(dir, codeHash);
+    rmSync(building, { recursive: true, force: true });
+    if (!there) throw error;
+    return there;
+  }
+  return readBundle(dir, codeHash)!;
 }
 
 /** The code bundle of this code hash when an earlier build made it, else undefined (nothing is bundled). */

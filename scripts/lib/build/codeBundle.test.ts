@@ -1,0 +1,40 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { installBundle } from "./codeBundle";
+
+let dir: string;
+beforeEach(() => (dir = mkdtempSync(path.join(os.tmpdir(), "code-bundle-"))));
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A bundle folder as codeBundle() makes it (what readBundle checks), marked with `mark`. */
+function madeBundle(name: string, mark: string): string {
+  const folder = path.join(dir, name);
+  for (const file of ["server/index.js", "worker/renderWorker.mjs"]) {
+    mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
+    writeFileSync(path.join(folder, file), `// ${mark}`);
+  }
+  writeFileSync(path.join(folder, "bundle.json"), JSON.stringify({ codeHash: "abc", islands: {} }));
+  return folder;
+}
+
+describe("installing a code bundle", () => {
+  it("puts it under its final name", () => {
+    const bundle = installBundle(madeBundle("abc.tmp-1", "first"), path.join(dir, "abc"), "abc");
+    expect(readFileSync(bundle.serverEntry, "utf8")).toBe("// first");
+  });
+
+  it("uses the bundle another build of the same code installed first, and drops its own", () => {
+    installBundle(madeBundle("abc.tmp-1", "first"), path.join(dir, "abc"), "abc");
+    const second = madeBundle("abc.tmp-2", "second");
+    const bundle = installBundle(second, path.join(dir, "abc"), "abc");
+    expect(readFileSync(bundle.serverEntry, "utf8")).toBe("// first");
+    expect(existsSync(second)).toBe(false);
+  });
+
+  it("stops when the final name holds something that is not a bundle", () => {
+    mkdirSync(path.join(dir, "abc", "something"), { recursive: true });
+    expect(() => installBundle(madeBundle("abc.tmp-1", "first"), path.join(dir, "abc"), "abc")).toThrow();
+  });
+});
