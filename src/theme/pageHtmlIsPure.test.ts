@@ -4,15 +4,15 @@
  * page depend on the pages before it (src/theme/exactMemo.ts). Renders the first site's pages with the real
  * server bundle in one order, in the reverse order, and a few each alone, each run in a fresh worker.
  */
-import { execFileSync } from "node:child_process";
-import { rmSync } from "node:fs";
-import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultConfigDir, repoRoot } from "../engine/projectPaths";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildCacheDir } from "../../scripts/lib/build/cacheFolder";
+import { codeBundle } from "../../scripts/lib/build/codeBundle";
+import { builderCodeHash } from "../../scripts/lib/build/codeHash";
+import { defaultConfigDir } from "../engine/projectPaths";
 import { prerenderPaths } from "../engine/routePaths";
 
-const buildDir = path.join(repoRoot, "build", `test-pure-html-${process.pid}`);
+let serverEntry = "";
 const env = { ...process.env, NODE_ENV: "production", PAGES_CONFIG_DIR: defaultConfigDir };
 const addresses = prerenderPaths(defaultConfigDir).map((route) =>
   route === "/" || route.endsWith("/404") ? route : `${route}/`,
@@ -21,7 +21,7 @@ const addresses = prerenderPaths(defaultConfigDir).map((route) =>
 function renderInFreshWorker(order: string[]): Promise<Record<string, string>> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./pageHtmlIsPure.worker.mjs", import.meta.url), {
-      workerData: { serverBundle: path.join(buildDir, "server", "index.js"), addresses: order },
+      workerData: { serverBundle: serverEntry, addresses: order },
       env,
     });
     worker.once("message", (pages: Record<string, string>) => {
@@ -33,14 +33,11 @@ function renderInFreshWorker(order: string[]): Promise<Record<string, string>> {
 }
 
 describe("a page's HTML", () => {
-  beforeAll(() => {
-    execFileSync(path.join(repoRoot, "node_modules", ".bin", "react-router"), ["build"], {
-      cwd: repoRoot,
-      env: { ...env, SERVER_BUNDLE: "1", BUILD_DIR: buildDir },
-      stdio: "pipe",
-    });
-  }, 180_000);
-  afterAll(() => rmSync(buildDir, { recursive: true, force: true }));
+  // the server bundle npm run build renders with (made once per version of the builder, shared with the builds)
+  beforeAll(async () => {
+    const bundle = await codeBundle(buildCacheDir, builderCodeHash(), { verbose: false, status: () => {} });
+    serverEntry = bundle.serverEntry;
+  }, 300_000);
 
   it("is the same whatever was rendered before it in the same worker", { timeout: 180_000 }, async () => {
     expect(addresses.length).toBeGreaterThan(20);
