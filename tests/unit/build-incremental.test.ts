@@ -156,6 +156,19 @@ describe.sequential("incremental builds", () => {
     expect(changedFiles(shown, treeHashes(out))).toEqual([]);
   });
 
+  it("checks the links of unchanged pages too: a page removed stops the build at each link to it, located", () => {
+    const order = path.join(site, "pages/order.json");
+    const text = readFileSync(order, "utf8");
+    const before = treeHashes(out);
+    rmSync(order);
+    const run = cached();
+    writeFileSync(order, text);
+    expect(run.status).toBe(1);
+    const line = run.stderr.split("\n").find((l) => l.includes("pages/index.json") && l.includes("/order"));
+    expect(line, run.stderr).toMatch(/pages\/index\.json:\d+:\d+/);
+    expect(changedFiles(before, treeHashes(out))).toEqual([]);
+  });
+
   it("stops on an invalid config and leaves the previous site as it was", () => {
     const before = treeHashes(out);
     edit("pages/order.json", '"type": ', '"typ": ');
