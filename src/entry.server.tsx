@@ -15,7 +15,6 @@ import { brokenConfigsNotice, configProblemsDocument } from "./render/configProb
 import { createPageCache, globalIdsOf, pageStyleTags } from "./render/pageStyles.server";
 import { type RenderedDocument, renderWithCachedShell } from "./render/shellCache.server";
 import { type ShellRender, ShellRenderProvider } from "./shell/shellParts";
-import { SpaFallbackRequestProvider } from "./render/routerScripts";
 import { guardRecipes } from "./render/recipeGuard.server";
 import { loadAllRenderers } from "./render/renderers";
 import { siteSystem } from "./theme/system";
@@ -51,7 +50,6 @@ export default async function handleRequest(
   context: EntryContext,
 ): Promise<Response> {
   await renderersLoaded;
-  const spaFallback = request.headers.has("X-React-Router-SPA-Mode");
   const pathname = new URL(request.url).pathname;
   let site: LoadedSite;
   try {
@@ -73,7 +71,7 @@ export default async function handleRequest(
   // the site's Chakra system, made from site.json "theme" (one per theme, kept across pages)
   const system = siteSystem(site.site.theme);
   guardRecipes(system);
-  const isStaticPage = page !== undefined && !spaFallback;
+  const isStaticPage = page !== undefined;
   // React Router's ServerRouter reads its hand-off stream, once: each render gets a branch of its own
   let handoff = context.serverHandoffStream;
   const contextForOneRender = (): EntryContext => {
@@ -90,11 +88,9 @@ export default async function handleRequest(
         <CacheProvider value={cache}>
           <SiteSystemProvider value={system}>
             <IslandSlotsProvider value={slots}>
-              <SpaFallbackRequestProvider value={spaFallback}>
-                <PageContextProvider value={pageContext ?? null}>
-                  <ServerRouter context={contextForOneRender()} url={request.url} />
-                </PageContextProvider>
-              </SpaFallbackRequestProvider>
+              <PageContextProvider value={pageContext ?? null}>
+                <ServerRouter context={contextForOneRender()} url={request.url} />
+              </PageContextProvider>
             </IslandSlotsProvider>
           </SiteSystemProvider>
         </CacheProvider>
@@ -120,7 +116,7 @@ export default async function handleRequest(
     html = slots.fill(html, island.id, islandHtml);
   }
 
-  if (!spaFallback) html = withoutRouterScripts(html);
+  html = withoutRouterScripts(html);
   const head = [
     fontPreloadTag(site.site.theme.font),
     `<script>${shellScript(shownBanner(site.site)?.storageKey)}</script>`,
@@ -140,7 +136,7 @@ export default async function handleRequest(
  * suspends, so renderToString renders it in one pass, without a stream's overhead. A part that suspended
  * anyway would be left to the browser ("<!--$!-->"): that page stops the render instead of shipping
  * incomplete. Routes without a page config (the dev server's block gallery, which loads its data while it
- * renders) and React Router's SPA fallback render as a stream that waits for every part.
+ * renders) render as a stream that waits for every part.
  */
 async function renderDocument(document: ReactElement, isStaticPage: boolean): Promise<string> {
   if (isStaticPage) {

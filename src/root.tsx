@@ -2,7 +2,6 @@ import { ChakraProvider } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Outlet, useRouteError } from "react-router";
 import { useOptionalPageContext } from "./render/pageContext";
-import { RouterScriptsForSpaFallback } from "./render/routerScripts";
 import { PageHead } from "./seo/PageHead";
 import { SiteShell } from "./shell/SiteShell";
 import { SiteProvider } from "./site/SiteContext";
@@ -34,7 +33,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <ChakraProvider value={system}>{children}</ChakraProvider>
-        <RouterScriptsForSpaFallback />
       </body>
     </html>
   );
@@ -42,7 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const context = useOptionalPageContext();
-  if (!context) return <Outlet />; // React Router's own "SPA fallback" render (deleted by the build)
+  if (!context) return <Outlet />; // a route without a page config: the dev server's block gallery
   const { site, year } = context;
   return (
     <SiteProvider site={site}>

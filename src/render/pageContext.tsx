@@ -21,7 +21,7 @@ export interface PageContextValue {
 const PageContext = createContext<PageContextValue | null>(null);
 export const PageContextProvider = PageContext.Provider;
 
-/** The page being rendered, or null in React Router's own "SPA fallback" render, which has none. */
+/** The page being rendered, or null on a route without a page config (the dev server's block gallery). */
 export function useOptionalPageContext(): PageContextValue | null {
   return useContext(PageContext);
 }
