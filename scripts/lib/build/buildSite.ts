@@ -49,7 +49,7 @@ export interface BuildSiteResult {
  */
 export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteResult> {
   const { configDir, site, bundle, stagingDir, shard, cacheDir, pool } = options;
-  const policySite = site.site as PolicySite;
+  const policySite: PolicySite = site.site;
   const plan = planPages(site, { codeHash: bundle.codeHash, configDir, cwd: process.cwd() });
   const mine = shard ? plan.filter((p) => shardOf(p.rel, shard.count) === shard.index) : plan;
   const filesDir = shard ? path.join(stagingDir, shardFilesName) : stagingDir;
@@ -104,6 +104,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   options.trace(`${toRender.length} pages rendered`);
   const ordered = mine.map((p) => records.get(p.rel)!);
   cache?.prune(new Set(plan.map((p) => p.key)), new Set(cssByHash.keys()));
+  options.trace("cache pruned");
   const result = { pages: mine.length, rendered: toRender.length, reused, refused: cache?.refused ?? 0 };
 
   if (shard) {
@@ -120,6 +121,5 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     });
     return { ...result, problems: [] };
   }
-  options.trace("cache pruned");
   return { ...result, problems: finishSite(stagingDir, ordered, cssByHash, policySite) };
 }
