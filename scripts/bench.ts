@@ -31,6 +31,7 @@ import { defaultConfigDir, repoRoot, schemasDir } from "../src/engine/projectPat
 import { runCommand } from "./lib/runCommand";
 import { distBuildState } from "./lib/staleBuild";
 import { createStaticServer } from "./lib/staticServer";
+import { scriptCommand } from "./lib/scriptCommand";
 
 const dist = path.join(repoRoot, "dist");
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -68,7 +69,8 @@ async function serveDist(): Promise<{ base: string; close: () => void }> {
   // measured on a build of the sources as they are now, never on an older dist/
   if (distBuildState()) {
     console.log("building dist/ first…");
-    if ((await runCommand("npx", ["tsx", "scripts/build.ts"])) !== 0) process.exit(1);
+    const build = scriptCommand("scripts/build.ts");
+    if ((await runCommand(build.command, build.args)) !== 0) process.exit(1);
   }
   const server = createStaticServer(dist);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -171,7 +173,8 @@ function validateTimes() {
   const wall: number[] = [];
   for (let i = 0; i < 5; i++) {
     const started = performance.now();
-    execFileSync("npx", ["tsx", "scripts/validate.ts"], { cwd: repoRoot, stdio: "ignore" });
+    const validate = scriptCommand("scripts/validate.ts");
+    execFileSync(validate.command, validate.args, { cwd: repoRoot, stdio: "ignore" });
     wall.push(performance.now() - started);
   }
   const inProcess: number[] = [];

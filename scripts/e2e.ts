@@ -10,13 +10,15 @@ import { ensureChromium } from "./lib/ensureChromium";
 import { repoRoot } from "../src/engine/projectPaths";
 import { runCommand } from "./lib/runCommand";
 import { createStaticServer } from "./lib/staticServer";
+import { scriptCommand } from "./lib/scriptCommand";
 
 const distDir = path.resolve(process.env.E2E_DIST ?? path.join(repoRoot, "dist"));
 const reuse = process.env.E2E_REUSE_BUILD === "1" && existsSync(path.join(distDir, "index.html"));
 
 const chromium = await ensureChromium();
 if (!reuse) {
-  const code = await runCommand("npx", ["tsx", "scripts/build.ts", "--out", distDir]);
+  const build = scriptCommand("scripts/build.ts", ["--out", distDir]);
+  const code = await runCommand(build.command, build.args);
   if (code !== 0) process.exit(code);
 }
 

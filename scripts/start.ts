@@ -11,6 +11,7 @@ import { serveBuiltSite } from "./lib/serveBuiltSite";
 import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
 import { distBuildState } from "./lib/staleBuild";
 import { recoverOutputFolder } from "./lib/build/outputFolder";
+import { scriptCommand } from "./lib/scriptCommand";
 
 const { values } = readCommandLine({
   command: "npm start",
@@ -27,7 +28,8 @@ recoverOutputFolder(path.join(repoRoot, "dist"));
 const state = distBuildState(configDir);
 if (state) {
   console.log(state === "stale" ? "Sources changed since the last build: building…" : "No build yet: building…");
-  const code = await runCommand("npx", ["tsx", path.join(repoRoot, "scripts/build.ts"), "--dir", configDir]);
+  const build = scriptCommand("scripts/build.ts", ["--dir", configDir]);
+  const code = await runCommand(build.command, build.args);
   if (code !== 0) process.exit(code);
 } else {
   console.log("dist/ is up to date.");

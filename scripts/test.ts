@@ -5,6 +5,7 @@
  */
 import { readCommandLine } from "./lib/cliOptions";
 import { runCommand } from "./lib/runCommand";
+import { scriptCommand } from "./lib/scriptCommand";
 
 readCommandLine({
   command: "npm test",
@@ -13,12 +14,12 @@ readCommandLine({
 });
 
 const steps: Array<{ name: string; command: string; args: string[] }> = [
-  { name: "validate configs", command: "npx", args: ["tsx", "scripts/validate.ts"] },
-  { name: "generated types up to date", command: "npx", args: ["tsx", "scripts/types.ts", "--check"] },
+  { name: "validate configs", ...scriptCommand("scripts/validate.ts") },
+  { name: "generated types up to date", ...scriptCommand("scripts/types.ts", ["--check"]) },
   { name: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
   { name: "lint and format", command: "npm", args: ["run", "--silent", "lint"] },
   { name: "unit tests", command: "npx", args: ["vitest", "run"] },
-  { name: "end-to-end tests", command: "npx", args: ["tsx", "scripts/e2e.ts"] },
+  { name: "end-to-end tests", ...scriptCommand("scripts/e2e.ts") },
 ];
 
 const results: Array<{ name: string; ok: boolean; seconds: number }> = [];

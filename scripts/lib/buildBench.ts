@@ -5,6 +5,7 @@ import path from "node:path";
 import { repoRoot } from "../../src/engine/projectPaths";
 import { watchPeakMemory } from "./peakMemory";
 import { siteWithCopies } from "./siteCopies";
+import { scriptCommand } from "./scriptCommand";
 
 interface TimedBuild {
   seconds: number;
@@ -13,14 +14,14 @@ interface TimedBuild {
   ok: boolean;
 }
 
-const tsx = path.join(repoRoot, "node_modules/.bin/tsx");
 const load = () => `load ${os.loadavg()[0].toFixed(2)}`;
 const s = (seconds: number) => `${seconds.toFixed(1)} s`;
 
 /** `npm run build -- ARGS` timed, with the peak resident memory of its process tree; several may run at once. */
 function timedBuild(args: string[]): Promise<TimedBuild> {
   const started = performance.now();
-  const child = spawn(tsx, ["scripts/build.ts", ...args], {
+  const build = scriptCommand("scripts/build.ts", args);
+  const child = spawn(build.command, build.args, {
     cwd: repoRoot,
     env: { ...process.env, PROGRESS_TERMINAL: "0" },
   });

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { repoRoot } from "../../src/engine/projectPaths";
+import { scriptCommand } from "./scriptCommand";
 
 export interface RunningEditor {
   /** "http://127.0.0.1:PORT/" */
@@ -32,7 +33,8 @@ export async function startEditor(
   if (publicDir) cpSync(path.join(repoRoot, "public"), publicDir, { recursive: true });
   const port = 4300 + Math.floor(Math.random() * 600);
   const publicArgs = publicDir ? ["--public", publicDir] : [];
-  const child = spawn("npx", ["tsx", "scripts/edit.ts", "--dir", configDir, "--port", String(port), ...publicArgs], {
+  const edit = scriptCommand("scripts/edit.ts", ["--dir", configDir, "--port", String(port), ...publicArgs]);
+  const child = spawn(edit.command, edit.args, {
     cwd: repoRoot,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,7 +1,7 @@
 import { createLogger, type Logger } from "vite";
-import { isUpstreamEnvFileWarning } from "./upstreamWarnings";
+import { isUpstreamEnvFileWarning } from "./upstreamWarnings.ts";
 
-export { dropUpstreamEnvFileWarnings, isUpstreamEnvFileWarning } from "./upstreamWarnings";
+export { dropUpstreamEnvFileWarnings, isUpstreamEnvFileWarning } from "./upstreamWarnings.ts";
 
 /**
  * Notes that say nothing to a person editing the site: React Router's, that it uses Vite's environment API (the

@@ -8,6 +8,7 @@ import type { Page } from "@playwright/test";
 import { startEditor, type RunningEditor } from "../../scripts/lib/editorProcess";
 import { createStaticServer } from "../../scripts/lib/staticServer";
 import { expect as baseExpect, problems, test } from "./fixtures";
+import { tsxNodeOptions } from "../../scripts/lib/scriptCommand";
 
 // forms are built in the browser from the schemas: give a busy 2-core machine time
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -204,12 +205,16 @@ test("a new page is created, opens, passes npm run validate, builds and is serve
   await waitForPreview(page, "Spring Offer");
   const file = path.join(editor.configDir, "pages/offers/spring.json");
   expect(JSON.parse(readFileSync(file, "utf8")).$schema).toBe("../../../schemas/page.schema.json");
-  const output = execFileSync("npx", ["tsx", "scripts/validate.ts", "--dir", editor.configDir], { encoding: "utf8" });
+  const output = execFileSync(process.execPath, [...tsxNodeOptions, "scripts/validate.ts", "--dir", editor.configDir], {
+    encoding: "utf8",
+  });
   expect(output).toMatch(/✔ \d+ config files valid/);
 
   // the build of the edited folder (validate, pre-render, site check) has the page, and a static server serves it
   const out = path.join(path.dirname(editor.configDir), "dist");
-  expect(await run("npx", ["tsx", "scripts/build.ts", "--dir", editor.configDir, "--out", out])).toBe(0);
+  expect(
+    await run(process.execPath, [...tsxNodeOptions, "scripts/build.ts", "--dir", editor.configDir, "--out", out]),
+  ).toBe(0);
   const server = createStaticServer(out);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   try {
@@ -241,7 +246,10 @@ test("an invalid value shows the validator's located message at the field and in
   await expect(page.getByRole("status").filter({ hasText: "Saved pages/contact.json" })).toBeVisible();
   let cli = "";
   try {
-    execFileSync("npx", ["tsx", "scripts/validate.ts", "--dir", editor.configDir], { encoding: "utf8", stdio: "pipe" });
+    execFileSync(process.execPath, [...tsxNodeOptions, "scripts/validate.ts", "--dir", editor.configDir], {
+      encoding: "utf8",
+      stdio: "pipe",
+    });
   } catch (error) {
     cli = String((error as { stderr: string }).stderr);
   }

@@ -14,13 +14,16 @@ import { createStaticServer } from "../../scripts/lib/staticServer";
 import { repoRoot } from "../../src/engine/projectPaths";
 import { firstSiteWords } from "../support/firstSiteWords";
 import { expect, gotoHydrated, problems, test } from "./fixtures";
+import { tsxNodeOptions } from "../../scripts/lib/scriptCommand";
 
 const siteDir = path.join(repoRoot, "tests/fixtures/sites/bakery");
-const tsx = path.join(repoRoot, "node_modules/.bin/tsx");
 
 /** Runs one of the CLIs in scripts/ from the repository; fails the test with its output when it exits non-zero. */
 function cli(script: string, args: string[]): string {
-  const run = spawnSync(tsx, [path.join(repoRoot, "scripts", script), ...args], { cwd: repoRoot, encoding: "utf8" });
+  const run = spawnSync(process.execPath, [...tsxNodeOptions, path.join(repoRoot, "scripts", script), ...args], {
+    cwd: repoRoot,
+    encoding: "utf8",
+  });
   const output = `${run.stdout}\n${run.stderr}`;
   expect(run.status, `${script} ${args.join(" ")}:\n${output}`).toBe(0);
   return output;
@@ -145,12 +148,16 @@ test("npm run dev -- --dir serves the site's pages and its own public files", as
   test.setTimeout(180_000);
   const port = 5800 + Math.floor(Math.random() * 400);
   let printed = "";
-  const dev = spawn(tsx, ["scripts/dev.ts", "--dir", siteDir, "--port", String(port), "--strictPort"], {
-    cwd: repoRoot,
-    stdio: ["ignore", "pipe", "pipe"],
-    // its own process group, so the dev server it starts is stopped with it
-    detached: true,
-  });
+  const dev = spawn(
+    process.execPath,
+    [...tsxNodeOptions, "scripts/dev.ts", "--dir", siteDir, "--port", String(port), "--strictPort"],
+    {
+      cwd: repoRoot,
+      stdio: ["ignore", "pipe", "pipe"],
+      // its own process group, so the dev server it starts is stopped with it
+      detached: true,
+    },
+  );
   const collect = (chunk: Buffer) => (printed += String(chunk).replace(/\x1b\[[0-9;]*m/g, ""));
   dev.stdout?.on("data", collect);
   dev.stderr?.on("data", collect);

@@ -9,12 +9,13 @@ import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { specificationRoutesMissing, testedRoutes } from "../e2e/siteRoutes";
 import { repoRoot } from "./support/runValidate";
+import { tsxNodeOptions } from "../../scripts/lib/scriptCommand";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "add-page-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const run = (script: string, args: string[]) =>
-  spawnSync(path.join(repoRoot, "node_modules/.bin/tsx"), [path.join(repoRoot, "scripts", script), ...args], {
+  spawnSync(process.execPath, [...tsxNodeOptions, path.join(repoRoot, "scripts", script), ...args], {
     cwd: repoRoot,
     encoding: "utf8",
   });

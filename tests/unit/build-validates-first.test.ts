@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { fixturesDir, repoRoot } from "./support/runValidate";
+import { tsxNodeOptions } from "../../scripts/lib/scriptCommand";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "build-first-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -18,8 +19,8 @@ it("stops on the first invalid config with FILE:LINE:COLUMN messages and writes 
   const outDir = path.join(dir, "out");
 
   const run = spawnSync(
-    path.join(repoRoot, "node_modules/.bin/tsx"),
-    ["scripts/build.ts", "--dir", configDir, "--out", outDir],
+    process.execPath,
+    [...tsxNodeOptions, "scripts/build.ts", "--dir", configDir, "--out", outDir],
     {
       cwd: repoRoot,
       encoding: "utf8",

@@ -3,6 +3,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { helpText, parseCommandLine, portNumber, type CliSpec } from "../../scripts/lib/cliOptions";
+import { tsxNodeOptions } from "../../scripts/lib/scriptCommand";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -77,12 +78,14 @@ describe("parseCommandLine", () => {
 });
 
 describe("every command in scripts/ refuses an option it does not know", () => {
-  const tsx = path.join(repoRoot, "node_modules/.bin/tsx");
   // e2e.ts hands its arguments to Playwright, whose own parser refuses unknown options
   const commands = readdirSync(path.join(repoRoot, "scripts")).filter((f) => f.endsWith(".ts") && f !== "e2e.ts");
 
   it.each(commands)("%s --bogus-flag stops with exit code 2 and one line", (file) => {
-    const run = spawnSync(tsx, [path.join("scripts", file), "--bogus-flag"], { cwd: repoRoot, encoding: "utf8" });
+    const run = spawnSync(process.execPath, [...tsxNodeOptions, path.join("scripts", file), "--bogus-flag"], {
+      cwd: repoRoot,
+      encoding: "utf8",
+    });
     expect(run.stdout).toBe("");
     expect(run.stderr.trim().split("\n")).toEqual([
       expect.stringMatching(
@@ -93,7 +96,10 @@ describe("every command in scripts/ refuses an option it does not know", () => {
   });
 
   it("npm run build -- --shards 1/2 builds nothing, and names --shard", () => {
-    const run = spawnSync(tsx, ["scripts/build.ts", "--shards", "1/2"], { cwd: repoRoot, encoding: "utf8" });
+    const run = spawnSync(process.execPath, [...tsxNodeOptions, "scripts/build.ts", "--shards", "1/2"], {
+      cwd: repoRoot,
+      encoding: "utf8",
+    });
     expect(run.stderr.trim()).toBe(
       "✖ unknown option --shards; did you mean --shard? (npm run build -- --help lists the options)",
     );

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { validateConfigDir } from "../../src/engine/validateConfigDir";
 import { planNewPage, titleFromRoute } from "../../scripts/lib/newPage";
 import { fixturesDir, repoRoot } from "./support/runValidate";
+import { tsxNodeOptions } from "../../scripts/lib/scriptCommand";
 
 const schemasDir = path.join(repoRoot, "schemas");
 const tmp = mkdtempSync(path.join(os.tmpdir(), "new-page-"));
@@ -123,7 +124,7 @@ describe("planNewPage", () => {
 
 describe("npm run new-page", () => {
   const run = (args: string[]) =>
-    spawnSync(path.join(repoRoot, "node_modules/.bin/tsx"), [path.join(repoRoot, "scripts/new-page.ts"), ...args], {
+    spawnSync(process.execPath, [...tsxNodeOptions, path.join(repoRoot, "scripts/new-page.ts"), ...args], {
       cwd: tmp,
       encoding: "utf8",
     });

@@ -6,9 +6,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { defaultStarterDir, initialsOf, nameFromFolder } from "../../scripts/lib/newSite";
 import { validateConfigDir } from "../../src/engine/validateConfigDir";
 import { firstSiteWords } from "../support/firstSiteWords";
+import { tsxNodeOptions } from "../../scripts/lib/scriptCommand";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
-const tsx = path.join(repoRoot, "node_modules/.bin/tsx");
 const temps: string[] = [];
 afterEach(() => {
   for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -19,7 +19,7 @@ const tempDir = () => {
   return dir;
 };
 const newSite = (args: string[]) => {
-  const run = spawnSync(tsx, [path.join(repoRoot, "scripts/new-site.ts"), ...args], {
+  const run = spawnSync(process.execPath, [...tsxNodeOptions, path.join(repoRoot, "scripts/new-site.ts"), ...args], {
     cwd: repoRoot,
     encoding: "utf8",
   });

@@ -12,6 +12,7 @@ import {
   type Problem,
 } from "../../scripts/lib/siteCheck";
 import { repoRoot } from "./support/runValidate";
+import { tsxNodeOptions } from "../../scripts/lib/scriptCommand";
 
 const fixtures = path.join(repoRoot, "tests/fixtures/built-site");
 const configDir = path.join(fixtures, "pages-config");
@@ -135,8 +136,8 @@ describe("a broken built site", () => {
 describe("npm run check-site", () => {
   const run = (site: string) =>
     spawnSync(
-      path.join(repoRoot, "node_modules/.bin/tsx"),
-      ["scripts/check-site.ts", "--dir", path.join(fixtures, site), "--config", configDir],
+      process.execPath,
+      [...tsxNodeOptions, "scripts/check-site.ts", "--dir", path.join(fixtures, site), "--config", configDir],
       {
         cwd: repoRoot,
         encoding: "utf8",

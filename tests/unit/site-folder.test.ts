@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { listConfigFiles } from "../../src/engine/configFiles";
 import { publicDir, sitePublicDir } from "../../src/engine/projectPaths";
 import { validateConfigDir } from "../../src/engine/validateConfigDir";
+import { tsxNodeOptions } from "../../scripts/lib/scriptCommand";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 const schemas = path.join(repoRoot, "schemas");
@@ -48,14 +49,10 @@ describe("a site folder's own public/", () => {
 
 describe("--dir", () => {
   const validate = (dir: string) =>
-    spawnSync(
-      path.join(repoRoot, "node_modules/.bin/tsx"),
-      [path.join(repoRoot, "scripts/validate.ts"), "--dir", dir],
-      {
-        cwd: repoRoot,
-        encoding: "utf8",
-      },
-    );
+    spawnSync(process.execPath, [...tsxNodeOptions, path.join(repoRoot, "scripts/validate.ts"), "--dir", dir], {
+      cwd: repoRoot,
+      encoding: "utf8",
+    });
 
   it("names a missing folder and a folder that is not a site, with how to make one", () => {
     const root = mkdtempSync(path.join(os.tmpdir(), "site-folder-"));

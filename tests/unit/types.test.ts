@@ -3,12 +3,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { tsxNodeOptions } from "../../scripts/lib/scriptCommand";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
-const tsx = path.join(repoRoot, "node_modules/.bin/tsx");
 
 function types(args: string[], env: NodeJS.ProcessEnv = {}) {
-  const run = spawnSync(tsx, [path.join(repoRoot, "scripts/types.ts"), ...args], {
+  const run = spawnSync(process.execPath, [...tsxNodeOptions, path.join(repoRoot, "scripts/types.ts"), ...args], {
     cwd: repoRoot,
     encoding: "utf8",
     env: { ...process.env, ...env },

@@ -3,19 +3,20 @@ import { createHash } from "node:crypto";
 import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fixturesDir, repoRoot } from "./runValidate";
-
-const tsx = path.join(repoRoot, "node_modules/.bin/tsx");
+import { scriptCommand } from "../../../scripts/lib/scriptCommand";
 
 /** `npm run build -- ARGS`, waited for. */
 export function runBuild(args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const run = spawnSync(tsx, ["scripts/build.ts", ...args], { cwd: repoRoot, encoding: "utf8", env: buildEnv() });
+  const build = scriptCommand("scripts/build.ts", args);
+  const run = spawnSync(build.command, build.args, { cwd: repoRoot, encoding: "utf8", env: buildEnv() });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
 /** `npm run build -- ARGS`, not waited for (several at once, or to be stopped). */
 export function startBuild(args: string[]) {
-  // its own process group: stopping it stops tsx's node process and its threads alike
-  return spawn(tsx, ["scripts/build.ts", ...args], { cwd: repoRoot, env: buildEnv(), detached: true });
+  // its own process group: stopping it stops the process it starts to remove old builds too
+  const build = scriptCommand("scripts/build.ts", args);
+  return spawn(build.command, build.args, { cwd: repoRoot, env: buildEnv(), detached: true });
 }
 
 /** No terminal: the progress line is a log line. */

@@ -3,10 +3,10 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import os from "node:os";
 import path from "node:path";
 import { validateConfigDir } from "../../../src/engine/validateConfigDir";
+import { scriptCommand } from "../../../scripts/lib/scriptCommand";
 
 export const repoRoot = path.resolve(import.meta.dirname, "../../..");
 export const fixturesDir = path.join(repoRoot, "tests/fixtures");
-const tsx = path.join(repoRoot, "node_modules/.bin/tsx");
 
 export interface CliRun {
   status: number | null;
@@ -55,9 +55,10 @@ export function fixtureCodes(overlay: string): string[] {
   });
 }
 
-/** Runs `tsx scripts/validate.ts ARGS` in `cwd` (the same as `npm run validate -- ARGS`, without npm's own output). */
+/** Runs `node --import tsx scripts/validate.ts ARGS` in `cwd` (the same as `npm run validate -- ARGS`, without npm's own output). */
 export function runValidate(args: string[], cwd = repoRoot): CliRun {
-  const result = spawnSync(tsx, [path.join(repoRoot, "scripts/validate.ts"), ...args], { cwd, encoding: "utf8" });
+  const validate = scriptCommand("scripts/validate.ts", args);
+  const result = spawnSync(validate.command, validate.args, { cwd, encoding: "utf8" });
   return { status: result.status, stdout: lines(result.stdout), stderr: lines(result.stderr) };
 }
 
