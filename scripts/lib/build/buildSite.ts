@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet";
 import { sitePublicDir } from "../../../src/engine/projectPaths";
-import { progressLine } from "../progressLine";
+import { progressLine, type ProgressLine } from "../progressLine";
 import type { PolicySite } from "../securityHeaders";
 import type { Problem } from "../siteCheck/index";
 import type { CodeBundle } from "./codeBundle";
@@ -68,23 +68,43 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   options.trace("pages planned");
   const records = new Map<string, PageRecord>();
   const cssByHash = new Map<string, string>();
-  const toRender: PlannedPage[] = [];
-  const fromCache = cache ? cache.reuse(mine.map((p) => ({ key: p.key, target: path.join(filesDir, p.rel) }))) : [];
-  mine.forEach((page, index) => {
+  let progress: ProgressLine | undefined; // made once every page to render is known, before any is done
+  const rendered = (record: PageRecord, css: string | undefined) => {
+    records.set(record.rel, record);
+    if (css !== undefined && !cssByHash.has(record.sharedCss)) {
+      cssByHash.set(record.sharedCss, css);
+      cache?.writeCss(record.sharedCss, css);
+    }
+    options.trace(`rendered ${record.route}`);
+    progress?.tick();
+  };
+  // the pages the cache has no entry for are rendered on the threads while this one reads the entries it has
+  const inCache = mine.map((p) => cache?.has(p.key) ?? false);
+  const uncached = mine.filter((_, index) => !inCache[index]);
+  const renderingUncached = pool.render(uncached, options.workers, rendered);
+  renderingUncached.catch(() => {}); // awaited below, after the cache is read
+  const cachedPages = mine.filter((_, index) => inCache[index]);
+  const fromCache = cache
+    ? cache.reuse(cachedPages.map((p) => ({ key: p.key, target: path.join(filesDir, p.rel) })))
+    : [];
+  const refusedPages: PlannedPage[] = [];
+  let reused = 0;
+  cachedPages.forEach((page, index) => {
     const record = fromCache[index];
     const css = record && (cssByHash.get(record.sharedCss) ?? cache!.readCss(record.sharedCss));
     if (!record || css === undefined) {
       if (record) rmSync(path.join(filesDir, page.rel));
-      toRender.push(page);
+      refusedPages.push(page);
       return;
     }
     cssByHash.set(record.sharedCss, css);
     records.set(page.rel, record);
+    reused++;
   });
-  const reused = records.size;
   options.trace(`${reused} pages from the cache`);
 
-  const progress = progressLine({
+  const toRender = [...uncached, ...refusedPages];
+  progress = progressLine({
     total: toRender.length,
     doing: "rendering",
     done: "rendered",
@@ -92,15 +112,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     oneUnit: "page",
   });
   if (toRender.length > 0) progress.status(`rendering ${toRender.length.toLocaleString("en-US")} pages…`);
-  await pool.render(toRender, options.workers, (record, css) => {
-    records.set(record.rel, record);
-    if (css !== undefined && !cssByHash.has(record.sharedCss)) {
-      cssByHash.set(record.sharedCss, css);
-      cache?.writeCss(record.sharedCss, css);
-    }
-    options.trace(`rendered ${record.route}`);
-    progress.tick();
-  });
+  await renderingUncached;
+  await pool.render(refusedPages, options.workers, rendered);
   options.trace(`${toRender.length} pages rendered`);
   const ordered = mine.map((p) => records.get(p.rel)!);
   cache?.prune(new Set(plan.map((p) => p.key)), new Set(cssByHash.keys()));

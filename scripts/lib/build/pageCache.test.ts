@@ -1,4 +1,15 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -92,6 +103,50 @@ describe("the page cache", () => {
     // a key never stored (bb00) is missing, not damaged
     expect(cache.refused).toBe(5);
     expect(existsSync(path.join(dir, "site", "aa01", "index.html"))).toBe(false);
+  });
+
+  it("trusts the HTML of an entry older than 2 s while its file is untouched; hashes it again once touched", () => {
+    const cache = new PageCache(path.join(dir, "cache"));
+    store(cache, "aa31");
+    const file = entry("aa31", ".html");
+    const hourAgo = Math.floor(Date.now() / 1000) - 3600; // whole seconds: set back exactly
+    utimesSync(file, hourAgo, hourAgo);
+    const target = (name: string) => path.join(dir, "site", name, "index.html");
+    // the time changed since it was written: hashed, found sound, its stamp renewed
+    expect(cache.reuse([{ key: "aa31", target: target("a") }])[0]?.key).toBe("aa31");
+    // bytes changed behind the stamp's back (same file, size and time) are what the stamp cannot see, as with git
+    const sameSize = html.replace("Hi", "Yo");
+    writeFileSync(file, sameSize);
+    utimesSync(file, hourAgo, hourAgo);
+    expect(cache.reuse([{ key: "aa31", target: target("b") }])[0]?.key).toBe("aa31");
+    // the same bytes written again, so its time changes: hashed, refused
+    writeFileSync(file, sameSize);
+    expect(cache.reuse([{ key: "aa31", target: target("c") }])).toEqual([undefined]);
+    expect(cache.refused).toBe(1);
+  });
+
+  it("hashes an entry written in the last 2 s even when its stamp matches (an edit within the clock's tick)", () => {
+    const cache = new PageCache(path.join(dir, "cache"));
+    store(cache, "aa41");
+    const file = entry("aa41", ".html");
+    const thisSecond = Math.floor(Date.now() / 1000);
+    utimesSync(file, thisSecond, thisSecond);
+    expect(cache.reuse([{ key: "aa41", target: path.join(dir, "site", "a.html") }])[0]?.key).toBe("aa41"); // renewed
+    writeFileSync(file, html.replace("Hi", "Yo"));
+    utimesSync(file, thisSecond, thisSecond);
+    expect(cache.reuse([{ key: "aa41", target: path.join(dir, "site", "b.html") }])).toEqual([undefined]);
+  });
+
+  it("takes an entry whose HTML was copied over (a CI cache restored) after hashing it, and trusts it from then on", () => {
+    const cache = new PageCache(path.join(dir, "cache"));
+    store(cache, "aa51");
+    const file = entry("aa51", ".html");
+    const recordBefore = readFileSync(entry("aa51", ".json"), "utf8");
+    copyFileSync(file, `${file}.copy`);
+    renameSync(`${file}.copy`, file); // another file, the same bytes
+    expect(cache.reuse([{ key: "aa51", target: path.join(dir, "site", "a.html") }])).toEqual([record("aa51")]);
+    expect(readFileSync(entry("aa51", ".json"), "utf8")).not.toBe(recordBefore); // the new file's stamp
+    expect(cache.refused).toBe(0);
   });
 
   it("gives back shared CSS only when it matches its hash", () => {

@@ -1,11 +1,8 @@
 import {
-  closeSync,
   existsSync,
-  fstatSync,
   linkSync,
   lstatSync,
   mkdirSync,
-  openSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -18,14 +15,46 @@ import type { PageRecord } from "./pageRecord";
 import { sealText, sha256, unsealText } from "./sealedFile";
 
 /** Bumped when an entry's shape changes: entries of another format are not read. */
-const entryFormat = "page-builder-page/5";
+const entryFormat = "page-builder-page/6";
+
+/**
+ * An HTML file's identity and state when the cache wrote it: while it is the same file (device and inode), of the
+ * same size and last modified at the same nanosecond, its bytes are the ones written. An edit, a truncation, a copy
+ * over it, a restore from a CI cache or a file put in its place changes one of them (git trusts a file's stat data
+ * the same way). Writes within one tick of the clock's resolution keep the time, so an entry written in the last
+ * `freshMs` is hashed anyway (git's "racily clean" entries).
+ */
+interface FileStamp {
+  dev: string;
+  ino: string;
+  size: string;
+  mtimeNs: string;
+}
+
+const freshMs = 2_000;
+
+function stampOf(file: string): FileStamp | undefined {
+  const stat = statSync(file, { bigint: true, throwIfNoEntry: false });
+  if (!stat?.isFile()) return undefined;
+  return { dev: String(stat.dev), ino: String(stat.ino), size: String(stat.size), mtimeNs: String(stat.mtimeNs) };
+}
+
+const sameStamp = (a: FileStamp, b: FileStamp) =>
+  a.dev === b.dev && a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs;
+
+/** What an entry's record file holds: the page's record, and its HTML file's stamp when written. */
+interface StoredEntry {
+  record: PageRecord;
+  html: FileStamp;
+}
 
 /**
  * The page cache: two files per page key under `<dir>/pages/`: the finished HTML (`<key>.html`) and its record
  * (`<key>.json`). An entry is used only when its record parses, is of this format, names the key it is filed under
- * (a copied or foreign file does not), matches the hash written with it, and its HTML hashes to the recorded hash
- * (a truncated or edited one does not); anything else counts as missing, and the page is rendered again. The record
- * file is sealed (./sealedFile.ts): an edited record (a script hash, a problem) is refused like edited HTML. Files
+ * (a copied or foreign file does not), and its HTML is the one the record was written with: the same file untouched
+ * since (FileStamp), else its bytes hashing to the recorded hash (a truncated or edited file does not; a sound one
+ * has its stamp renewed). Anything else counts as missing, and the page is rendered again. The record file is
+ * sealed (./sealedFile.ts): an edited record (a script hash, a problem, a stamp) is refused like edited HTML. Files
  * are written whole (writeWhole), the HTML first, so a build killed while writing leaves no half entry under a key's
  * name. A reused page is hard-linked into the site being built (copied across file systems): no bytes written.
  */
@@ -64,6 +93,21 @@ export class PageCache {
     return path.join(this.dir, key.slice(0, 2), `${key}${ending}`);
   }
 
+  /** Hard-links an entry's HTML to `target` (which must not exist); false when it cannot (not stored, another disk). */
+  linkPage(key: string, target: string): boolean {
+    try {
+      linkSync(this.file(key, ".html"), target);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Whether an entry is filed under this key (sound or not: reuse tells). */
+  has(key: string): boolean {
+    return existsSync(this.file(key, ".json"));
+  }
+
   /**
    * The cached pages of these keys, each put at its target, with their records: in the same order, undefined for a
    * page missing or refused (see the class comment). A page is hard-linked (or copied across file systems) through a
@@ -72,11 +116,14 @@ export class PageCache {
    */
   reuse(pages: readonly { key: string; target: string }[]): (PageRecord | undefined)[] {
     const folders = new Set<string>();
+    const freshSince = BigInt(Date.now() - freshMs) * 1_000_000n;
     return pages.map(({ key, target }) => {
-      const entry = this.read(key);
+      const entry = this.read(key, freshSince);
       if (!entry) return undefined;
       const there = lstatSync(target, { throwIfNoEntry: false });
-      if (there?.isFile() && there.ino === entry.ino && there.dev === entry.dev) return entry.record;
+      if (there?.isFile() && String(there.ino) === entry.html.ino && String(there.dev) === entry.html.dev) {
+        return entry.record;
+      }
       if (there?.isDirectory()) rmSync(target, { recursive: true });
       const folder = path.dirname(target);
       if (!there && !folders.has(folder)) {
@@ -89,50 +136,67 @@ export class PageCache {
         renameSync(temporary, target);
       } catch {
         rmSync(temporary, { force: true });
-        writeWhole(target, entry.html); // another file system than the cache's
+        writeWhole(target, readFileSync(this.file(key, ".html"))); // another file system than the cache's
       }
       return entry.record;
     });
   }
 
-  /** An entry's record, HTML and HTML file's identity if the entry is sound; else undefined (refused if it was there). */
-  private read(key: string): { record: PageRecord; html: Buffer; ino: number; dev: number } | undefined {
+  /**
+   * An entry's record and its HTML file's stamp if the entry is sound (see the class comment); else undefined,
+   * refused if it was there. HTML modified after `freshSince` (nanoseconds) is hashed even when its stamp matches.
+   */
+  private read(key: string, freshSince: bigint): StoredEntry | undefined {
+    const recordFile = this.file(key, ".json");
+    const htmlFile = this.file(key, ".html");
     let text: string;
-    let html: Buffer;
-    let identity: { ino: number; dev: number };
     try {
-      text = readFileSync(this.file(key, ".json"), "utf8");
-      const fd = openSync(this.file(key, ".html"), "r");
-      try {
-        identity = fstatSync(fd);
-        html = readFileSync(fd);
-      } finally {
-        closeSync(fd);
-      }
+      text = readFileSync(recordFile, "utf8");
     } catch {
-      if (existsSync(this.file(key, ".json")) || existsSync(this.file(key, ".html"))) this.refused++;
+      if (existsSync(htmlFile)) this.refused++;
       return undefined;
     }
-    const unsealed = unsealText(text, entryFormat);
-    if ("content" in unsealed) {
-      try {
-        const record = JSON.parse(unsealed.content) as PageRecord;
-        if (record.key === key && sha256(html) === record.htmlHash) {
-          return { record, html, ino: identity.ino, dev: identity.dev };
-        }
-      } catch {
-        // sealed, yet not a record: refused like any damaged entry
+    const entry = parseEntry(text, key);
+    const stamp = entry && stampOf(htmlFile);
+    if (entry && stamp) {
+      if (sameStamp(stamp, entry.html) && BigInt(stamp.mtimeNs) < freshSince) return entry;
+      if (this.hashMatches(htmlFile, entry.record.htmlHash)) {
+        if (!sameStamp(stamp, entry.html)) this.renewStamp({ record: entry.record, html: stamp });
+        return { record: entry.record, html: stamp };
       }
     }
     this.refused++;
     return undefined;
   }
 
+  private hashMatches(file: string, hash: string): boolean {
+    try {
+      return sha256(readFileSync(file)) === hash;
+    } catch {
+      return false;
+    }
+  }
+
+  /** After a hash found the HTML sound (a cache restored, a file touched): the next build trusts its stamp. */
+  private renewStamp(entry: StoredEntry): void {
+    try {
+      this.writeRecord(entry);
+    } catch {
+      // only saves time: the next build hashes the page again
+    }
+  }
+
+  private writeRecord(entry: StoredEntry): void {
+    writeWhole(this.file(entry.record.key, ".json"), sealText(entryFormat, JSON.stringify(entry)));
+  }
+
   /** Stores a page's finished HTML with its record. */
   write(record: PageRecord, html: string): void {
     try {
-      writeWhole(this.file(record.key, ".html"), html);
-      writeWhole(this.file(record.key, ".json"), sealText(entryFormat, JSON.stringify(record)));
+      const htmlFile = this.file(record.key, ".html");
+      writeWhole(htmlFile, html);
+      const stamp = stampOf(htmlFile);
+      if (stamp) this.writeRecord({ record, html: stamp });
     } catch {
       // the cache only saves time: a page that could not be stored is rendered again next time
     }
@@ -163,5 +227,17 @@ export class PageCache {
       }
     }
     return removed;
+  }
+}
+
+/** The entry a record file's text holds, if it is sealed in this format and filed under its own key. */
+function parseEntry(text: string, key: string): StoredEntry | undefined {
+  const unsealed = unsealText(text, entryFormat);
+  if (!("content" in unsealed)) return undefined;
+  try {
+    const entry = JSON.parse(unsealed.content) as Partial<StoredEntry> | null;
+    return entry?.record?.key === key && entry.html ? (entry as StoredEntry) : undefined;
+  } catch {
+    return undefined; // sealed, yet not an entry: refused like any damaged one
   }
 }

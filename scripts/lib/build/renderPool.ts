@@ -9,8 +9,8 @@ const pagesPerWorkerToStart = 24;
 
 interface Thread {
   worker: Worker;
-  /** Settles when the thread has loaded the server bundle (or failed to). */
-  ready: Promise<void>;
+  /** Rejects when the thread fails or stops (whenever that is: before its pages are sent, too). */
+  stopped: Promise<never>;
 }
 
 /**
@@ -47,18 +47,20 @@ export class RenderPool {
   private start(): Thread {
     const worker = new Worker(this.workerEntry, { workerData: { serverEntry: this.serverEntry } });
     if (this.data) worker.postMessage(this.data);
-    const ready = new Promise<void>((resolve, reject) => {
-      worker.once("message", () => resolve());
+    const stopped = new Promise<never>((_, reject) => {
       worker.once("error", reject);
+      worker.once("exit", (code) => reject(new Error(`a render thread stopped (exit code ${code})`)));
     });
-    ready.catch(() => {}); // reported by render(), which waits on it
-    return { worker, ready };
+    stopped.catch(() => {}); // reported by render() while it waits on the thread; close() stops it on purpose
+    return { worker, stopped };
   }
 
   /**
    * Renders `pages` on up to `workers` threads, handing out runs of a few pages as threads finish the last, so a
    * slow run does not hold up a core: a page's HTML does not depend on which thread renders it or what it rendered
-   * before. Calls `done` for each page rendered; rejects on the first page that fails.
+   * before. Calls `done` for each page rendered; rejects on the first page that fails. Each thread gets its first
+   * pages before this returns its promise (a thread still loading the bundle keeps them until it is ready): they
+   * are rendered while the caller goes on (reading the cache). One call at a time.
    */
   async render(
     pages: PlannedPage[],
@@ -78,7 +80,7 @@ export class RenderPool {
     };
     await Promise.all(
       this.threads.slice(0, count).map(
-        ({ worker, ready }) =>
+        ({ worker, stopped }) =>
           new Promise<void>((resolve, reject) => {
             let inFlight = 0;
             const send = () => {
@@ -91,25 +93,27 @@ export class RenderPool {
               });
               worker.postMessage({ pages: run, entries } satisfies RenderRequest);
             };
-            worker.on("message", (reply: RenderReply | { ready: true }) => {
-              if ("ready" in reply) return; // the thread's first message (see start)
+            const onMessage = (reply: RenderReply) => {
               if ("error" in reply) {
-                reject(new Error(reply.error));
+                finish(new Error(reply.error));
                 return;
               }
               inFlight--;
               for (const record of reply.records) done(record, reply.css[record.sharedCss]);
               send();
-              if (inFlight === 0) resolve();
-            });
-            worker.on("error", reject);
-            worker.on("exit", (code) => reject(new Error(`a render thread stopped (exit code ${code})`)));
-            ready.then(() => {
-              // two runs at a time: the next is waiting when the thread finishes one
-              send();
-              send();
-              if (inFlight === 0) resolve();
-            }, reject);
+              if (inFlight === 0) finish();
+            };
+            const finish = (error?: unknown) => {
+              worker.off("message", onMessage);
+              if (error) reject(error);
+              else resolve();
+            };
+            worker.on("message", onMessage);
+            stopped.catch(finish);
+            // two runs at a time: the next is waiting when the thread finishes one
+            send();
+            send();
+            if (inFlight === 0) finish();
           }),
       ),
     );

@@ -35,10 +35,22 @@ export type RenderRequest = { pages: PlannedPage[]; entries: ResolvedConfigSet["
 export type RenderReply = { records: PageRecord[]; css: Record<string, string> } | { error: string };
 
 const port = parentPort!;
+// every message is taken in the order sent, from the start: the site first (a thread may start loading the bundle
+// while the site is being validated), then pages to render, which may come before the bundle is loaded
+const inbox: unknown[] = [];
+let delivered: (() => void) | undefined;
+port.on("message", (message: unknown) => {
+  inbox.push(message);
+  delivered?.();
+});
+async function nextMessage<Message>(): Promise<Message> {
+  while (inbox.length === 0) await new Promise<void>((resolve) => (delivered = resolve));
+  return inbox.shift() as Message;
+}
+
 const { serverEntry } = workerData as { serverEntry: string };
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-// the site comes in the first message: a thread may start loading the bundle while the site is being validated
-const data = await new Promise<RenderWorkerData>((resolve) => port.once("message", resolve));
+const data = await nextMessage<RenderWorkerData>();
 (build.entry.module as { provideResolvedSite?: (site: ResolvedConfigSet) => void }).provideResolvedSite?.(data.site);
 const handler = createRequestHandler(build, "production");
 const configs = configIndex(data.configDir);
@@ -69,35 +81,33 @@ async function render(page: PlannedPage): Promise<{ record: PageRecord; css: str
   mkdirSync(path.dirname(file), { recursive: true });
   // a build folder reused (outputFolder.ts) may hold the page as a hard link to a cache entry: never written into
   rmSync(file, { force: true });
-  writeFileSync(file, html);
+  // the page is written once, into the cache, and linked into the site (as the pages reused later are)
   cache?.write(record, html);
+  if (!cache?.linkPage(page.key, file)) writeFileSync(file, html);
   return { record, css: sharedCss };
 }
 
 // one page at a time, in the order sent: a page is never rendered while another is half done
-let queue: Promise<void> = Promise.resolve();
-port.on("message", (request: RenderRequest) => {
-  queue = queue.then(async () => {
-    try {
-      const records: PageRecord[] = [];
-      const css: Record<string, string> = {};
-      // the site's page list holds only the pages of this request: a thread never holds every page of a large site
-      data.site.pages.length = 0;
-      data.site.pages.push(...request.entries);
-      for (const page of request.pages) {
-        const done = await render(page);
-        records.push(done.record);
-        if (!cssSent.has(done.record.sharedCss)) {
-          cssSent.add(done.record.sharedCss);
-          css[done.record.sharedCss] = done.css;
-        }
+for (;;) {
+  const request = await nextMessage<RenderRequest>();
+  try {
+    const records: PageRecord[] = [];
+    const css: Record<string, string> = {};
+    // the site's page list holds only the pages of this request: a thread never holds every page of a large site
+    data.site.pages.length = 0;
+    data.site.pages.push(...request.entries);
+    for (const page of request.pages) {
+      const done = await render(page);
+      records.push(done.record);
+      if (!cssSent.has(done.record.sharedCss)) {
+        cssSent.add(done.record.sharedCss);
+        css[done.record.sharedCss] = done.css;
       }
-      port.postMessage({ records, css } satisfies RenderReply);
-    } catch (error) {
-      port.postMessage({
-        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      } satisfies RenderReply);
     }
-  });
-});
-port.postMessage({ ready: true });
+    port.postMessage({ records, css } satisfies RenderReply);
+  } catch (error) {
+    port.postMessage({
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    } satisfies RenderReply);
+  }
+}
