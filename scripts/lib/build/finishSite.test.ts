@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { sharedStylesheetPath } from "./finishPage";
 import { finishSite } from "./finishSite";
-import type { PageRecord } from "./pageRecord";
+import { type PageRecord, storedSummary } from "./pageRecord";
 import { sha256 } from "./sealedFile";
 
 let dir: string;
@@ -19,15 +19,16 @@ const page = (rel: string, route: string, scriptHashes: string[], links: string[
   scriptHashes,
   sharedCss: sha256(css),
   problems: problem ? [{ check: "heading-level", route, page: rel, message: problem }] : [],
-  summary: {
+  summary: storedSummary({
+    file: rel,
     rel,
     route,
-    ids: ["top"],
+    ids: new Set(["top"]),
     links: links.map((href) => ({ href, place: { route, page: rel }, shown: `<a href="${href}">` })),
     title: route,
     description: `About ${route}`,
     place: { route, page: rel },
-  },
+  }),
 });
 
 it("over reused and new pages alike: one stylesheet, every page's script hashes in _headers, every page's problems", () => {

@@ -15,7 +15,7 @@ import type { PageRecord } from "./pageRecord";
 import { sealText, sha256, unsealText } from "./sealedFile";
 
 /** Bumped when an entry's shape changes: entries of another format are not read. */
-const entryFormat = "page-builder-page/6";
+const entryFormat = "page-builder-page/7";
 
 /**
  * An HTML file's identity and state when the cache wrote it: while it is the same file (device and inode), of the

@@ -1,9 +1,17 @@
 import path from "node:path";
 import type { PageSummary } from "../siteCheck/pageSummary";
+import type { ProblemPlace } from "../siteCheck/parsedPage";
 import type { Problem } from "../siteCheck/problem";
 
-/** What the site check keeps of a page, in a form JSON holds (ids as a list; no absolute file path). */
-export type StoredSummary = Omit<PageSummary, "file" | "ids"> & { ids: string[] };
+/**
+ * What the site check keeps of a page, in a form JSON holds compactly: ids as a list, no absolute file path, and each
+ * link as [href, shown, index into `linkPlaces`], the places written once (every link of the header has the same).
+ */
+export type StoredSummary = Omit<PageSummary, "file" | "ids" | "links"> & {
+  ids: string[];
+  links: [href: string, shown: string, place: number][];
+  linkPlaces: ProblemPlace[];
+};
 
 /**
  * Everything the build needs of one rendered page besides its HTML: kept in the page cache beside the HTML, in a
@@ -25,11 +33,27 @@ export interface PageRecord {
   summary: StoredSummary;
 }
 
-export function storedSummary({ file: _file, ids, ...rest }: PageSummary): StoredSummary {
-  return { ...rest, ids: [...ids] };
+export function storedSummary({ file: _file, ids, links, ...rest }: PageSummary): StoredSummary {
+  const linkPlaces: ProblemPlace[] = [];
+  const placeIndex = new Map<string, number>();
+  const stored = links.map(({ href, shown, place }): [string, string, number] => {
+    const key = JSON.stringify(place);
+    let index = placeIndex.get(key);
+    if (index === undefined) {
+      index = linkPlaces.push(place) - 1;
+      placeIndex.set(key, index);
+    }
+    return [href, shown, index];
+  });
+  return { ...rest, ids: [...ids], links: stored, linkPlaces };
 }
 
 /** The summary the site check reads, for the page's file in the site folder `outDir`. */
-export function pageSummary(stored: StoredSummary, outDir: string): PageSummary {
-  return { ...stored, file: path.join(outDir, stored.rel), ids: new Set(stored.ids) };
+export function pageSummary({ links, linkPlaces, ...stored }: StoredSummary, outDir: string): PageSummary {
+  return {
+    ...stored,
+    file: path.join(outDir, stored.rel),
+    ids: new Set(stored.ids),
+    links: links.map(([href, shown, place]) => ({ href, shown, place: linkPlaces[place] })),
+  };
 }

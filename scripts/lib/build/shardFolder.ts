@@ -7,7 +7,7 @@ import { sealText, unsealText } from "./sealedFile";
 export const manifestName = "shard.json";
 /** The shard's part of the site (its pages, and the files every shard carries: public files, browser code). */
 export const shardFilesName = "files";
-const manifestFormat = "page-builder-shard/3";
+const manifestFormat = "page-builder-shard/4";
 
 /** What `--merge` needs of a shard besides its files (written by `--shard I/N`). */
 export interface ShardManifest {
