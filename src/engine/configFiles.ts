@@ -27,17 +27,34 @@ const segmentPattern = /^[a-z0-9][a-z0-9-]*$/;
 
 /** Every JSON file under the config folder, classified by where it sits. */
 export function listConfigFiles(configDir: string, cwd = process.cwd()): ConfigFile[] {
+  return readConfigFolder(configDir, cwd).configs;
+}
+
+/**
+ * The config folder's files, walked once: its config files (listConfigFiles), and every other file, which the
+ * builder does not read: each is named, so nothing a person put there is skipped in silence. Its public/ folder,
+ * hidden folders (.git, .vscode) and the files systems and editors leave everywhere are not the builder's business.
+ */
+export function readConfigFolder(
+  configDir: string,
+  cwd = process.cwd(),
+): { configs: ConfigFile[]; notRead: FileNotRead[] } {
   const root = path.resolve(configDir);
   const displayOf = displayPaths(root, cwd);
   const rootPrefix = root.endsWith(path.sep) ? root : root + path.sep;
+  const configs: ConfigFile[] = [];
+  const notRead: FileNotRead[] = [];
   // a site folder's public/ holds files served as they are, never configs (a web manifest is JSON too)
-  return walk(root, path.join(root, "public"))
-    .filter((file) => file.endsWith(".json") && !path.basename(file).startsWith("."))
-    .sort()
-    .map((absolute) => {
-      const inside = absolute.slice(rootPrefix.length).split(path.sep).join("/");
-      return { absolute, display: displayOf(absolute, inside), inside, what: classify(inside) };
-    });
+  for (const absolute of walk(root, path.join(root, "public")).sort()) {
+    const inside = absolute.slice(rootPrefix.length).split(path.sep).join("/");
+    const name = path.basename(inside);
+    if (name.endsWith(".json") && !name.startsWith(".")) {
+      configs.push({ absolute, display: displayOf(absolute, inside), inside, what: classify(inside) });
+    } else if (!ignoredNames.test(name)) {
+      notRead.push({ display: displayOf(absolute, inside), inside, ...whyNotRead(inside, name) });
+    }
+  }
+  return { configs, notRead };
 }
 
 /** The config file at a path inside the config folder ("pages/pricing.json"), whether or not it exists yet. */
@@ -99,25 +116,6 @@ export interface FileNotRead {
 /** Files every system or editor leaves beside others, never meant for the builder: passed over without a word. */
 const ignoredNames =
   /^(\.DS_Store|Thumbs\.db|desktop\.ini|\.gitkeep|\.keep|\.gitignore|\.gitattributes)$|~$|^\.?#.*#$|\.sw[op]$/i;
-
-/**
- * Every file of the config folder the builder does not read (it reads the ".json" files listed by listConfigFiles):
- * anything else is named, so nothing a person put there is skipped in silence. Its public/ folder, hidden folders
- * (.git, .vscode) and the files systems and editors leave everywhere are not the builder's business.
- */
-export function listFilesNotRead(configDir: string, cwd = process.cwd()): FileNotRead[] {
-  const root = path.resolve(configDir);
-  return walk(root, path.join(root, "public"))
-    .sort()
-    .flatMap((absolute) => {
-      const inside = path.relative(root, absolute).split(path.sep).join("/");
-      const name = path.basename(inside);
-      if (name.endsWith(".json") && !name.startsWith(".")) return [];
-      if (ignoredNames.test(name)) return [];
-      const display = path.relative(cwd, absolute).split(path.sep).join("/") || inside;
-      return [{ display, inside, ...whyNotRead(inside, name) }];
-    });
-}
 
 function whyNotRead(inside: string, name: string): Omit<FileNotRead, "display" | "inside"> {
   const folder = inside.slice(0, inside.length - name.length);

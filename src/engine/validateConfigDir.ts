@@ -2,14 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { DocumentNode } from "@humanwhocodes/momoa";
 import type { PageConfig, SiteConfig } from "../generated/config-types.ts";
-import {
-  type ConfigFile,
-  configFileAt,
-  listConfigFiles,
-  listFilesNotRead,
-  schemaFor,
-  schemaRef,
-} from "./configFiles.ts";
+import { type ConfigFile, configFileAt, readConfigFolder, schemaFor, schemaRef } from "./configFiles.ts";
 import { contentChecks } from "./contentChecks.ts";
 import { anchorsOfPages, checkLinks, siteFacts, type CheckedFile } from "./crossChecks.ts";
 import { pageSetChecks } from "./pageSetChecks.ts";
@@ -132,7 +125,8 @@ export function validateConfigDir(
 ): ConfigSet {
   const store = schemaStore(schemasDir);
   const overlay = options.overlay ?? {};
-  const files = withOverlay(listConfigFiles(configDir, cwd), configDir, cwd, overlay);
+  const folder = readConfigFolder(configDir, cwd);
+  const files = withOverlay(folder.configs, configDir, cwd, overlay);
   const diagnostics: Diagnostic[] = [];
   const loaded: Loaded[] = [];
   const unreadableRoutes: string[] = [];
@@ -169,7 +163,7 @@ export function validateConfigDir(
   if (versionProblem) return { ...emptyConfigSet(files.length), diagnostics: [versionProblem] };
 
   const warnings: Diagnostic[] = [];
-  for (const file of listFilesNotRead(configDir, cwd)) {
+  for (const file of folder.notRead) {
     const found = {
       file: file.display,
       line: 1,
