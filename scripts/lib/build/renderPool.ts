@@ -45,7 +45,9 @@ export class RenderPool {
   }
 
   private start(): Thread {
-    const worker = new Worker(this.workerEntry, { workerData: { serverEntry: this.serverEntry } });
+    // bundled JavaScript: the thread needs no TypeScript loader (the build itself runs under tsx, whose hooks a
+    // thread would inherit and load every module of the bundle through)
+    const worker = new Worker(this.workerEntry, { workerData: { serverEntry: this.serverEntry }, execArgv: [] });
     if (this.data) worker.postMessage(this.data);
     const stopped = new Promise<never>((_, reject) => {
       worker.once("error", reject);
