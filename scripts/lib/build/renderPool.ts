@@ -45,9 +45,10 @@ export class RenderPool {
   }
 
   private start(): Thread {
-    // bundled JavaScript: the thread needs no TypeScript loader (the build itself runs under tsx, whose hooks a
-    // thread would inherit and load every module of the bundle through)
-    const worker = new Worker(this.workerEntry, { workerData: { serverEntry: this.serverEntry }, execArgv: [] });
+    const worker = new Worker(this.workerEntry, {
+      workerData: { serverEntry: this.serverEntry },
+      execArgv: withoutTsx(process.execArgv),
+    });
     if (this.data) worker.postMessage(this.data);
     const stopped = new Promise<never>((_, reject) => {
       worker.once("error", reject);
@@ -124,4 +125,19 @@ export class RenderPool {
   async close(): Promise<void> {
     await Promise.all(this.threads.map((t) => t.worker.terminate()));
   }
+}
+
+/**
+ * Node's options for a render thread: the build's own (--cpu-prof, --inspect…) but tsx's loader. The thread runs
+ * bundled JavaScript, and tsx's hooks, inherited, would load every module of the server bundle through a loader
+ * thread of their own, on the cores the build's main thread needs.
+ */
+export function withoutTsx(execArgv: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < execArgv.length; i++) {
+    const option = execArgv[i];
+    if (/^--(import|require|loader|experimental-loader)$/.test(option) && /tsx/.test(execArgv[i + 1] ?? "")) i++;
+    else if (!/^--(import|require|loader|experimental-loader)=.*tsx/.test(option)) kept.push(option);
+  }
+  return kept;
 }
