@@ -246,7 +246,8 @@ function finish(problems: Parameters<typeof reportSiteProblems>[0], configDir: s
   phase("finish");
   console.log(`✔ browser code: ${describeAssets(path.join(outDir, "assets"))}`);
   console.log(`✔ site written to ${shown(outDir)}`);
-  console.log(`  (${timings.join(", ")}; cache: ${shown(buildCacheDir)})`);
+  const cacheShown = values["no-cache"] ? "not used" : shown(values["cache-dir"] ?? buildCacheDir);
+  console.log(`  (${timings.join(", ")}; cache: ${cacheShown})`);
 }
 
 function parseShard(value: string): { index: number; count: number } {

@@ -13,7 +13,7 @@ import type { RenderPool } from "./renderPool";
 import { writeShardManifest } from "./shardFolder";
 import { shardFilesName } from "./shardFolder";
 import { finishSite } from "./finishSite";
-import { keepOnly } from "./outputFolder";
+import { emptyStagingFolder, keepOnly } from "./outputFolder";
 
 export interface BuildSiteOptions {
   configDir: string;
@@ -54,13 +54,18 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const mine = shard ? plan.filter((p) => shardOf(p.rel, shard.count) === shard.index) : plan;
   const filesDir = shard ? path.join(stagingDir, shardFilesName) : stagingDir;
 
-  keepOnly(filesDir, new Set(mine.map((p) => p.rel)));
+  const cache = cacheDir ? new PageCache(cacheDir) : undefined;
+  // the build before last, taken over (outputFolder.ts), is brought in line when it holds this build's pages;
+  // else (other code, --no-cache) every file of it would be replaced: it is emptied at once instead
+  if (!shard && existsSync(filesDir)) {
+    if (holdsThesePages(filesDir, mine, cache)) keepOnly(filesDir, new Set(mine.map((p) => p.rel)));
+    else emptyStagingFolder(filesDir);
+  }
   mkdirSync(filesDir, { recursive: true });
   const publicDir = sitePublicDir(configDir);
   if (existsSync(publicDir)) cpSync(publicDir, filesDir, { recursive: true });
   cpSync(bundle.assetsDir, path.join(filesDir, "assets"), { recursive: true });
 
-  const cache = cacheDir ? new PageCache(cacheDir) : undefined;
   pool.provide({ site, finish: { islands: bundle.islands, site: policySite }, configDir, outDir: filesDir, cacheDir });
   // a thread loads the server bundle while the cache is read, if it has not started yet (most builds render a page)
   pool.warmUp();
@@ -135,4 +140,17 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     return { ...result, problems: [] };
   }
   return { ...result, problems: finishSite(stagingDir, ordered, cssByHash, policySite) };
+}
+
+/**
+ * Whether a build folder holds this build's pages as the cache has them (the same files): judged on up to 16 pages
+ * spread over the site, at least half of which must be in place. An edit leaves nearly all in place; a build of
+ * other code or without the cache, none.
+ */
+export function holdsThesePages(folder: string, pages: readonly PlannedPage[], cache: PageCache | undefined): boolean {
+  if (!cache || pages.length === 0) return false;
+  const step = Math.max(1, Math.floor(pages.length / 16));
+  const sample = pages.filter((_, index) => index % step === 0).slice(0, 16);
+  const inPlace = sample.filter((page) => cache.isInPlace(page.key, path.join(folder, page.rel))).length;
+  return inPlace * 2 >= sample.length;
 }

@@ -13,6 +13,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   discardStagingFolder,
+  emptyStagingFolder,
   keepOnly,
   notReplaceable,
   recoverOutputFolder,
@@ -78,6 +79,26 @@ describe("the output folder", () => {
     expect(readdirSync(path.join(third, "kept"))).toEqual(["index.html"]);
   });
 
+  it("starts a build from nothing when its spare is emptied, the spare deleted by a process of its own", async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "output-folder-"));
+    const out = path.join(dir, "dist");
+    for (const text of ["first", "second"]) {
+      site(stagingFolder(out, { spare: true }), text);
+      replaceOutputFolder(out);
+    }
+    const third = stagingFolder(out, { spare: true });
+    expect(readFileSync(path.join(third, "index.html"), "utf8")).toBe("first");
+    emptyStagingFolder(third);
+    expect(readdirSync(third)).toEqual([]);
+    expect(shown(out)).toBe("second");
+    const builds = path.join(dir, ".dist.builds");
+    const discarded = () => readdirSync(builds).filter((name) => name.startsWith("discarded-"));
+    for (let waited = 0; discarded().length > 0 && waited < 30_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(discarded()).toEqual([]);
+  });
+
   it("stays as it was when the build is discarded", () => {
     dir = mkdtempSync(path.join(os.tmpdir(), "output-folder-"));
     const out = path.join(dir, "dist");
@@ -94,6 +115,7 @@ describe("the output folder", () => {
     const out = path.join(dir, "dist");
     site(path.join(dir, ".dist.builds", `previous-${gonePid}`), "last good");
     site(path.join(dir, ".dist.builds", `building-${gonePid}`), "unfinished");
+    site(path.join(dir, ".dist.builds", `discarded-${gonePid}-1764000000000`), "a spare whose deletion was stopped");
     writeFileSync(path.join(dir, `.dist.link-${gonePid}`), "");
     recoverOutputFolder(out);
     expect(shown(out)).toBe("last good");

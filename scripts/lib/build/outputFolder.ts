@@ -65,11 +65,11 @@ export function recoverOutputFolder(out: string): void {
   const dir = path.dirname(out);
   if (existsSync(builds)) {
     for (const name of readdirSync(builds)) {
-      const match = /^(building|previous)-(\d+)$/.exec(name);
+      const match = /^(building|previous|discarded)-(\d+)(-\d+)?$/.exec(name);
       if (!match || alive(Number(match[2]))) continue;
       const file = path.join(builds, name);
       if (match[1] === "previous" && !exists(out)) renameSync(file, out);
-      else rmSync(file, { recursive: true, force: true });
+      else removeFolder(file);
     }
   }
   if (existsSync(dir)) {
@@ -150,6 +150,20 @@ export function keepOnly(folder: string, keep: ReadonlySet<string>): void {
 }
 
 /**
+ * Empties this build's staging folder (stagingFolder) at once, when what it was given (stagingFolder's spare) is of no use to it
+ * (none of its pages are this build's: another version of the code, --no-cache): the folder is moved aside and
+ * deleted by a process of its own, since replacing thousands of files one by one costs more than rendering into
+ * an empty folder. If that process is stopped, the next build removes what is left.
+ */
+export function emptyStagingFolder(folder: string): void {
+  if (!existsSync(folder)) return;
+  const discarded = path.join(path.dirname(folder), `discarded-${process.pid}-${Date.now()}`);
+  renameSync(folder, discarded);
+  mkdirSync(folder);
+  removeLater([discarded]);
+}
+
+/**
  * Makes the finished staging folder the output: `out` becomes a link to it in one rename (see the comment at the
  * top). The builds it replaces are deleted by a process of their own that outlives this one (thousands of files
  * take a while); if that is stopped, the next build removes what is left.
@@ -184,8 +198,22 @@ export function replaceOutputFolder(out: string, { removeOldLater = false } = {}
     for (const folder of old) rmSync(folder, { recursive: true, force: true });
     return;
   }
-  const code = `for (const f of ${JSON.stringify(old)}) require("node:fs").rmSync(f, { recursive: true, force: true })`;
+  removeLater(old);
+}
+
+/** Deletes folders in a process that outlives this one. */
+function removeLater(folders: string[]): void {
+  const code = `for (const f of ${JSON.stringify(folders)}) try { require("node:fs").rmSync(f, { recursive: true, force: true }) } catch {}`;
   spawn(process.execPath, ["-e", code], { detached: true, stdio: "ignore" }).unref();
+}
+
+/** Deletes a folder another process may be deleting too (removeLater): what the other removed first is no error. */
+function removeFolder(folder: string): void {
+  try {
+    rmSync(folder, { recursive: true, force: true });
+  } catch {
+    // being removed by a process of an earlier build: the next build tries again
+  }
 }
 
 /** Removes this build's staging folder (a build that stops on a problem leaves the previous site as it was). */

@@ -103,6 +103,13 @@ export class PageCache {
     }
   }
 
+  /** Whether `target` is the HTML file of the entry filed under this key (a hard link of it), sound or not. */
+  isInPlace(key: string, target: string): boolean {
+    const there = lstatSync(target, { throwIfNoEntry: false });
+    const entry = there?.isFile() && statSync(this.file(key, ".html"), { throwIfNoEntry: false });
+    return Boolean(entry && there && entry.ino === there.ino && entry.dev === there.dev);
+  }
+
   /** Whether an entry is filed under this key (sound or not: reuse tells). */
   has(key: string): boolean {
     return existsSync(this.file(key, ".json"));

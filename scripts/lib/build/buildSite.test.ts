@@ -1,0 +1,48 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, expect, it } from "vitest";
+import { holdsThesePages } from "./buildSite";
+import { PageCache } from "./pageCache";
+import type { PlannedPage } from "./pagePlan";
+import type { PageRecord } from "./pageRecord";
+
+let dir: string;
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const pages: PlannedPage[] = Array.from({ length: 40 }, (_, i) => ({
+  url: `/p${i}/`,
+  rel: `p${i}/index.html`,
+  route: `/p${i}`,
+  key: `k${String(i).padStart(3, "0")}`,
+}));
+
+function cacheWithEveryPage(): PageCache {
+  const cache = new PageCache(path.join(dir, "cache"));
+  for (const page of pages) cache.write({ key: page.key, rel: page.rel } as PageRecord, `<p>${page.route}</p>`);
+  return cache;
+}
+
+it("takes a build folder over when most of its pages are the cache's files, not when few or none are", () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "build-site-"));
+  const cache = cacheWithEveryPage();
+  const folder = path.join(dir, "spare");
+  pages.forEach((page, i) => {
+    const target = path.join(folder, page.rel);
+    mkdirSync(path.dirname(target), { recursive: true });
+    if (i % 10 === 3)
+      writeFileSync(target, "an older page"); // a few pages edited since
+    else cache.linkPage(page.key, target);
+  });
+  expect(holdsThesePages(folder, pages, cache)).toBe(true);
+  // the same pages under other keys (another version of the code): none in place
+  expect(
+    holdsThesePages(
+      folder,
+      pages.map((p) => ({ ...p, key: `other-${p.key}` })),
+      cache,
+    ),
+  ).toBe(false);
+  expect(holdsThesePages(folder, pages, undefined)).toBe(false); // --no-cache renders every page
+  expect(holdsThesePages(path.join(dir, "empty"), pages, cache)).toBe(false);
+});
