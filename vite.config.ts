@@ -51,7 +51,14 @@ export default defineConfig(({ command }) => ({
   //   conditions) to another file than Node does for Chakra's, which Vite would leave to Node. Two copies of
   //   emotion meant two caches: Chakra's styles and its global reset landed in <body> after the head's styles,
   //   and the reset, whose layer order came too late, overrode the components' own styles.
-  ssr: { noExternal: ["@chakra-ui/react"] },
+  //
+  // The build's server bundle (SERVER_BUNDLE=1) holds every dependency too: a render thread then loads one file
+  // instead of resolving and parsing the hundreds of modules of node_modules it imports.
+  // (but Lucide's list of icon names, whose module holds an import() of every icon: bundled, each would be a file)
+  ssr:
+    process.env.SERVER_BUNDLE === "1"
+      ? { noExternal: true, external: ["lucide-react/dynamic"] }
+      : { noExternal: ["@chakra-ui/react"] },
   server: {
     host: "127.0.0.1",
     port: 5173,

@@ -39,7 +39,8 @@ const keptBundles = 3;
  * most of a build's fixed cost), else bundled now: React Router's server bundle (SERVER_BUNDLE=1, see
  * react-router.config.ts) and the islands' browser code. Written to a temporary folder and renamed into place, so an
  * interrupted bundling never leaves a half bundle under the final name. The bundle lives inside the repository
- * (`.build-cache/`): the server bundle imports its dependencies from node_modules.
+ * (`.build-cache/`): the server bundle holds its dependencies (a render thread loads a few files, not node_modules'
+ * hundreds), but the render thread's code and Lucide's icon list still import from node_modules.
  */
 export async function codeBundle(
   cacheDir: string,
