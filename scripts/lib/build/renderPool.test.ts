@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { withoutTsx } from "./renderPool";
+import { startWorker, withoutTsx } from "./renderPool";
 
 it("starts render threads with the build's Node options but tsx's loader, however it was given", () => {
   expect(withoutTsx(["--import", "tsx", "--cpu-prof"])).toEqual(["--cpu-prof"]);
@@ -10,4 +10,14 @@ it("starts render threads with the build's Node options but tsx's loader, howeve
     "./other.mjs",
     "--max-old-space-size=4096",
   ]);
+});
+
+it("starts a render thread when the build was given options Node takes only for a whole process", async () => {
+  const worker = startWorker("require('node:worker_threads').parentPort.postMessage(process.execArgv)", {
+    eval: true,
+    execArgv: ["--max-old-space-size=4096", "--no-warnings", "--stack-size=2000", "--max-semi-space-size=32"],
+  });
+  const execArgv = await new Promise((resolve, reject) => worker.once("message", resolve).once("error", reject));
+  expect(execArgv).toEqual(["--no-warnings"]);
+  await worker.terminate();
 });

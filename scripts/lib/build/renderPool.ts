@@ -1,4 +1,4 @@
-import { Worker } from "node:worker_threads";
+import { Worker, type WorkerOptions } from "node:worker_threads";
 import type { PlannedPage } from "./pagePlan";
 import type { PageRecord } from "./pageRecord";
 import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet";
@@ -45,7 +45,7 @@ export class RenderPool {
   }
 
   private start(): Thread {
-    const worker = new Worker(this.workerEntry, {
+    const worker = startWorker(this.workerEntry, {
       workerData: { serverEntry: this.serverEntry },
       execArgv: withoutTsx(process.execArgv),
       // rendering makes much short-lived garbage: with V8's default young generation, garbage collection took 15 %
@@ -144,4 +144,26 @@ export function withoutTsx(execArgv: readonly string[]): string[] {
     else if (!/^--(import|require|loader|experimental-loader)=.*tsx/.test(option)) kept.push(option);
   }
   return kept;
+}
+
+/**
+ * A worker thread with the Node options it can take: Node refuses a thread that is given a per-process option
+ * (`node --max-old-space-size=4096`, `--stack-size`, `--title`…: those apply to the build's main thread alone), so
+ * the options it names are left out, and all of them if it still refuses.
+ */
+export function startWorker(entry: string | URL, options: WorkerOptions): Worker {
+  try {
+    return new Worker(entry, options);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ERR_WORKER_INVALID_EXEC_ARGV") throw error;
+    // "Initiated Worker with invalid execArgv flags: --a=1, --b"
+    const refused = new Set((error as Error).message.replace(/^[^:]*: /, "").split(", "));
+    const execArgv = (options.execArgv ?? []).filter((option) => !refused.has(option));
+    try {
+      return new Worker(entry, { ...options, execArgv });
+    } catch (again) {
+      if ((again as NodeJS.ErrnoException).code !== "ERR_WORKER_INVALID_EXEC_ARGV") throw again;
+      return new Worker(entry, { ...options, execArgv: [] });
+    }
+  }
 }
