@@ -8,7 +8,7 @@ import type { Page } from "@playwright/test";
 import { startEditor, type RunningEditor } from "../../scripts/lib/editorProcess";
 import { createStaticServer } from "../../scripts/lib/staticServer";
 import { expect as baseExpect, problems, test } from "./fixtures";
-import { tsxNodeOptions } from "../../scripts/lib/scriptCommand";
+import { scriptCommand, tsxNodeOptions } from "../../scripts/lib/scriptCommand";
 
 // forms are built in the browser from the schemas: give a busy 2-core machine time
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -212,9 +212,8 @@ test("a new page is created, opens, passes npm run validate, builds and is serve
 
   // the build of the edited folder (validate, pre-render, site check) has the page, and a static server serves it
   const out = path.join(path.dirname(editor.configDir), "dist");
-  expect(
-    await run(process.execPath, [...tsxNodeOptions, "scripts/build.ts", "--dir", editor.configDir, "--out", out]),
-  ).toBe(0);
+  const build = scriptCommand("scripts/build.ts", ["--dir", editor.configDir, "--out", out]);
+  expect(await run(build.command, build.args)).toBe(0);
   const server = createStaticServer(out);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   try {

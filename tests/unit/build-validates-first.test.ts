@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { fixturesDir, repoRoot } from "./support/runValidate";
-import { tsxNodeOptions } from "../../scripts/lib/scriptCommand";
+import { scriptCommand } from "../../scripts/lib/scriptCommand";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "build-first-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -18,14 +18,8 @@ it("stops on the first invalid config with FILE:LINE:COLUMN messages and writes 
   writeFileSync(pricing, readFileSync(pricing, "utf8").replace('"type": "plan-grid"', '"type": "plan-grd"'));
   const outDir = path.join(dir, "out");
 
-  const run = spawnSync(
-    process.execPath,
-    [...tsxNodeOptions, "scripts/build.ts", "--dir", configDir, "--out", outDir],
-    {
-      cwd: repoRoot,
-      encoding: "utf8",
-    },
-  );
+  const build = scriptCommand("scripts/build.ts", ["--dir", configDir, "--out", outDir]);
+  const run = spawnSync(build.command, build.args, { cwd: repoRoot, encoding: "utf8" });
 
   expect(run.status).toBe(1);
   expect(run.stderr).toMatch(

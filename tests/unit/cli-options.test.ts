@@ -3,7 +3,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { helpText, parseCommandLine, portNumber, type CliSpec } from "../../scripts/lib/cliOptions";
-import { tsxNodeOptions } from "../../scripts/lib/scriptCommand";
+import { scriptCommand, tsxNodeOptions } from "../../scripts/lib/scriptCommand";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -96,10 +96,8 @@ describe("every command in scripts/ refuses an option it does not know", () => {
   });
 
   it("npm run build -- --shards 1/2 builds nothing, and names --shard", () => {
-    const run = spawnSync(process.execPath, [...tsxNodeOptions, "scripts/build.ts", "--shards", "1/2"], {
-      cwd: repoRoot,
-      encoding: "utf8",
-    });
+    const build = scriptCommand("scripts/build.ts", ["--shards", "1/2"]);
+    const run = spawnSync(build.command, build.args, { cwd: repoRoot, encoding: "utf8" });
     expect(run.stderr.trim()).toBe(
       "✖ unknown option --shards; did you mean --shard? (npm run build -- --help lists the options)",
     );

@@ -1,0 +1,149 @@
+/**
+ * node scripts/run.mjs NAME [ARGS…] — runs scripts/NAME.ts, in this process, from a bundle of it kept in
+ * .build-cache/cli/NAME/.
+ *
+ * Started through tsx's loader (`node --import tsx scripts/NAME.ts`), a command spends about a second before its
+ * first line: registering the loader, then resolving and loading each of its hundred TypeScript modules through
+ * the loader's thread. The bundle (esbuild, the TypeScript transform tsx itself uses; dependencies stay imports from
+ * node_modules) starts in a fifth of that. It is made again when any file it was made from changed: each one's
+ * size, modification time and inode are kept with it and compared at every start (git's check of its index), and
+ * a file changed within two seconds of the bundling is never trusted by its time alone. Each module keeps its own
+ * `import.meta.url`, so paths found from it (the repository, a plugin's module) are those of the source files.
+ * Error stacks name the TypeScript sources (source maps).
+ */
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const recordVersion = 1;
+/** A source file modified this close to its bundling may have changed since within the same time stamp. */
+const racyMs = 2_000;
+
+const [name, ...args] = process.argv.slice(2);
+// NAME: a script of scripts/ (or of a folder in it: "folder/name")
+const entry = /^[a-z][a-z0-9-]*(\/[a-z][a-z0-9-]*)*$/.test(name ?? "")
+  ? path.join(repoRoot, "scripts", `${name}.ts`)
+  : undefined;
+if (!entry || !exists(entry)) {
+  console.error(`✖ node scripts/run.mjs NAME: no script scripts/${name ?? "NAME"}.ts`);
+  process.exit(2);
+}
+const cacheDir = path.join(repoRoot, ".build-cache", "cli", name);
+const recordFile = path.join(cacheDir, "current.json");
+
+const bundle = trustedBundle() ?? (await makeBundle());
+// the script reads its options from process.argv.slice(2), as when Node runs it directly
+process.argv.splice(1, process.argv.length - 1, entry, ...args);
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(bundle).href);
+
+function exists(file) {
+  try {
+    statSync(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A source file's identity: changed content changes its size or its modification time (or, replaced, its inode). */
+function stamp(file) {
+  const s = statSync(file, { bigint: true });
+  return `${s.size}:${s.mtimeNs}:${s.ino}`;
+}
+
+/** The bundle made from the files as they are now, if there is one. */
+function trustedBundle() {
+  let record;
+  try {
+    record = JSON.parse(readFileSync(recordFile, "utf8"));
+  } catch {
+    return undefined;
+  }
+  if (record.version !== recordVersion || record.node !== process.version || typeof record.inputs !== "object")
+    return undefined;
+  const file = path.join(cacheDir, String(record.dir), `${path.basename(name)}.mjs`);
+  if (!exists(file)) return undefined;
+  for (const [input, was] of Object.entries(record.inputs)) {
+    try {
+      if (stamp(path.join(repoRoot, input)) !== was) return undefined;
+    } catch {
+      return undefined; // removed or renamed
+    }
+  }
+  return file;
+}
+
+/**
+ * Bundles the script into a folder of its own and then names it in current.json (written whole, by a rename), so
+ * a command running an older bundle, or another start bundling at the same moment, is never disturbed.
+ */
+async function makeBundle() {
+  const { build } = await import("esbuild");
+  const dir = `b-${Date.now()}-${process.pid}`;
+  const outdir = path.join(cacheDir, dir);
+  const started = Date.now();
+  const result = await build({
+    absWorkingDir: repoRoot,
+    entryPoints: { [path.basename(name)]: entry },
+    outdir,
+    outExtension: { ".js": ".mjs" },
+    bundle: true,
+    splitting: true, // a dynamic import() stays lazy: Vite is loaded only by the builds that bundle code
+    format: "esm",
+    platform: "node",
+    target: `node${process.versions.node.split(".")[0]}`,
+    packages: "external",
+    sourcemap: "linked",
+    metafile: true,
+    logLevel: "error",
+    plugins: [ownImportMetaUrl()],
+  });
+  const inputs = {};
+  let racy = false;
+  for (const input of Object.keys(result.metafile.inputs)) {
+    const file = path.resolve(repoRoot, input);
+    inputs[path.relative(repoRoot, file)] = stamp(file);
+    if (statSync(file).mtimeMs > started - racyMs) racy = true;
+  }
+  // a bundle of files changed a moment ago is used this once and not recorded: the next start makes it again
+  if (!racy) {
+    const temporary = `${recordFile}.${process.pid}`;
+    writeFileSync(temporary, JSON.stringify({ version: recordVersion, node: process.version, dir, inputs }));
+    renameSync(temporary, recordFile);
+  }
+  removeOldBundles(racy ? undefined : dir);
+  return path.join(outdir, `${path.basename(name)}.mjs`);
+}
+
+/** esbuild plugin: `import.meta.url` in each TypeScript module of the repository is that module's own address. */
+function ownImportMetaUrl() {
+  return {
+    name: "own-import-meta-url",
+    setup(build) {
+      build.onLoad({ filter: /\.tsx?$/ }, (args) => {
+        if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        const source = readFileSync(args.path, "utf8");
+        return {
+          contents: source.replaceAll("import.meta.url", JSON.stringify(pathToFileURL(args.path).href)),
+          loader: args.path.endsWith("x") ? "tsx" : "ts",
+        };
+      });
+    },
+  };
+}
+
+/** Bundles other than the current one, an hour old: no command still running is likely to load their chunks. */
+function removeOldBundles(current) {
+  mkdirSync(cacheDir, { recursive: true });
+  for (const entryName of readdirSync(cacheDir)) {
+    if (!entryName.startsWith("b-") || entryName === current) continue;
+    const folder = path.join(cacheDir, entryName);
+    try {
+      if (Date.now() - statSync(folder).mtimeMs > 3_600_000) rmSync(folder, { recursive: true, force: true });
+    } catch {
+      // removed by another start
+    }
+  }
+}
