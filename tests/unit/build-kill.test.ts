@@ -40,7 +40,8 @@ function killWhenPrinted(line: string): Promise<{ killed: boolean; output: strin
 describe.sequential("a killed build", () => {
   let good: Record<string, string>;
 
-  it("leaves the last good site, or the new one whole, at every step", async () => {
+  // nine builds in one test, beside other test files on a 2-core machine: more than the default minute
+  it("leaves the last good site, or the new one whole, at every step", { timeout: 180_000 }, async () => {
     smallSite(site);
     const first = runBuild(["--dir", site, "--out", out, "--cache-dir", cache]);
     expect(first.status, first.stderr).toBe(0);
