@@ -3,7 +3,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { helpText, parseCommandLine, portNumber, type CliSpec } from "../../scripts/lib/cliOptions";
-import { scriptCommand, tsxNodeOptions } from "../../scripts/lib/scriptCommand";
+import { scriptCommand } from "../../scripts/lib/scriptCommand";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 
@@ -82,10 +82,9 @@ describe("every command in scripts/ refuses an option it does not know", () => {
   const commands = readdirSync(path.join(repoRoot, "scripts")).filter((f) => f.endsWith(".ts") && f !== "e2e.ts");
 
   it.each(commands)("%s --bogus-flag stops with exit code 2 and one line", (file) => {
-    const run = spawnSync(process.execPath, [...tsxNodeOptions, path.join("scripts", file), "--bogus-flag"], {
-      cwd: repoRoot,
-      encoding: "utf8",
-    });
+    // started as its npm script starts it (npm run build: from its bundle, scripts/run.mjs)
+    const command = scriptCommand(path.join("scripts", file), ["--bogus-flag"]);
+    const run = spawnSync(command.command, command.args, { cwd: repoRoot, encoding: "utf8" });
     expect(run.stdout).toBe("");
     expect(run.stderr.trim().split("\n")).toEqual([
       expect.stringMatching(

@@ -1,6 +1,6 @@
 // scripts/run.mjs: the npm scripts that start from a bundle of the script
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, expect, it } from "vitest";
@@ -61,6 +61,13 @@ it("runs a script from its bundle, bundled again only when a file it is made of 
   const failed = run(`${folder}/script`, "--fail");
   expect(failed.status).toBe(1);
   expect(failed.stderr).toContain(`${path.join(dir, "script.ts")}:3`);
+});
+
+it("does not keep a bundle of a file changed a moment before (its time stamp could hide a later edit)", () => {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, "fresh.ts"), 'console.log("fresh");\n');
+  expect(run(`${folder}/fresh`).stdout).toBe("fresh\n");
+  expect(existsSync(path.join(cacheDir, "fresh", "current.json"))).toBe(false);
 });
 
 it("names the script it cannot find", () => {
