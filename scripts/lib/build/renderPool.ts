@@ -148,8 +148,8 @@ export function withoutTsx(execArgv: readonly string[]): string[] {
 
 /**
  * A worker thread with the Node options it can take: Node refuses a thread that is given a per-process option
- * (`node --max-old-space-size=4096`, `--stack-size`, `--title`…: those apply to the build's main thread alone), so
- * the options it names are left out, and all of them if it still refuses.
+ * (`node --max-old-space-size=4096`, `--stack-size`, `--title`…: those apply to the build's main thread alone), and
+ * names them; the thread starts without those.
  */
 export function startWorker(entry: string | URL, options: WorkerOptions): Worker {
   try {
@@ -158,12 +158,6 @@ export function startWorker(entry: string | URL, options: WorkerOptions): Worker
     if ((error as NodeJS.ErrnoException).code !== "ERR_WORKER_INVALID_EXEC_ARGV") throw error;
     // "Initiated Worker with invalid execArgv flags: --a=1, --b"
     const refused = new Set((error as Error).message.replace(/^[^:]*: /, "").split(", "));
-    const execArgv = (options.execArgv ?? []).filter((option) => !refused.has(option));
-    try {
-      return new Worker(entry, { ...options, execArgv });
-    } catch (again) {
-      if ((again as NodeJS.ErrnoException).code !== "ERR_WORKER_INVALID_EXEC_ARGV") throw again;
-      return new Worker(entry, { ...options, execArgv: [] });
-    }
+    return new Worker(entry, { ...options, execArgv: (options.execArgv ?? []).filter((o) => !refused.has(o)) });
   }
 }
