@@ -54,7 +54,7 @@ export class SchemaStore {
       // compiling the page schema, which a build that changed one page does once
       code: { optimize: false },
     });
-    addFormats.default(this.ajv, ["uri", "email"]);
+    addFormats.default(this.ajv, ["uri", "email", "date"]);
     this.ajv.addKeyword({
       keyword: "x-link",
       type: "string",

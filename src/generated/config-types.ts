@@ -90,6 +90,50 @@ export type Href1 = string;
  * Where a link goes. Either a page of this site starting with "/" (for example "/pricing" or "/#demo"), a full address starting with https:// or http://, an e-mail (mailto:) or phone (tel:) link, or "@name" to use an address kept in site.json under "links" (for example "@signup").
  */
 export type Href2 = string;
+/**
+ * When a place is open in an ordinary week: one entry per span of days with the same hours. A day with two openings (a lunch break) gets two entries. A day not listed is closed. Hours past midnight: close at "24:00" and open the next day at "00:00".
+ */
+export type OpeningHours = {
+  /**
+   * The days these hours are for, in English, lower case.
+   *
+   * @minItems 1
+   */
+  days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+  /**
+   * When the place opens on those days. A time of day, 24-hour clock, "HH:MM" (for example "08:30" or "18:00"; "24:00" is midnight at the end of the day).
+   */
+  opens: string;
+  /**
+   * When the place closes on those days, after it opens. A time of day, 24-hour clock, "HH:MM" (for example "08:30" or "18:00"; "24:00" is midnight at the end of the day).
+   */
+  closes: string;
+}[];
+/**
+ * Days that differ from the ordinary week (holidays, a late opening): closed all day, or open at other hours.
+ */
+export type SpecialDays = {
+  /**
+   * The day, as year-month-day ("2026-12-25").
+   */
+  date: string;
+  /**
+   * Closed all day.
+   */
+  closed?: true;
+  /**
+   * When the place opens that day (leave out with "closed").
+   */
+  opens?: string;
+  /**
+   * When the place closes that day (leave out with "closed").
+   */
+  closes?: string;
+  /**
+   * Shown beside the day ("Christmas Day").
+   */
+  note?: string;
+}[];
 
 /**
  * Site-wide settings in site.json: product name, every external address, navigation, footer, announcement banner and theme. Pages and blocks read these; no address is written anywhere else.
@@ -2098,6 +2142,44 @@ export interface Testimonial {
    * Optional short description of the author, without naming the firm.
    */
   role?: string;
+}
+/**
+ * A street address, as written on an envelope. It is shown on the page and told to search engines.
+ */
+export interface PostalAddress {
+  /**
+   * Street and number (and the unit or floor when there is one).
+   */
+  street: string;
+  /**
+   * Town or city.
+   */
+  locality: string;
+  /**
+   * State, province or county, where addresses carry one.
+   */
+  region?: string;
+  /**
+   * Postal or ZIP code.
+   */
+  postalCode?: string;
+  /**
+   * The country as its two-letter ISO 3166 code, in capitals ("US", "ES", "GB", "DE").
+   */
+  country: string;
+}
+/**
+ * Where a place is on a map, in decimal degrees (a map app shows both numbers when you tap and hold the place).
+ */
+export interface MapPosition {
+  /**
+   * North–south position, from -90 to 90.
+   */
+  latitude: number;
+  /**
+   * East–west position, from -180 to 180.
+   */
+  longitude: number;
 }
 
 /** Every block type name. */
