@@ -1,0 +1,19 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { recoverOutputFolder } from "./build/outputFolder";
+
+/**
+ * Makes a site's output folder whole before a command reads or replaces it: a swap a killed build began is finished
+ * (recoverOutputFolder), said in one line. Returns the folder.
+ */
+export function repairedOutput(out: string): string {
+  const repaired = recoverOutputFolder(out);
+  if (repaired) console.log(`✔ ${repaired}`);
+  return out;
+}
+
+/** Why `out` holds no built site to read, in one line with what to run, or undefined when it holds one. */
+export function noBuiltSite(out: string, build = "npm run build"): string | undefined {
+  if (existsSync(path.join(out, "index.html"))) return undefined;
+  return `${path.relative(process.cwd(), out) || "."}/ holds no built site (no index.html): run ${build} first.`;
+}
