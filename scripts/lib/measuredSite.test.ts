@@ -64,7 +64,7 @@ describe("npm run lighthouse", () => {
   it("stops with one line, before building anything, on a route the site has not (never a stack trace)", () => {
     const command = scriptCommand("scripts/lighthouse.ts", ["--dir", bakery, "--routes", "/,/team"]);
     const run = spawnSync(command.command, command.args, { cwd: repoRoot, encoding: "utf8" });
-    expect(run.stderr.trim()).toBe("✖ --routes: the site has no page /team. Its pages: /, /about, /privacy-policy");
+    expect(run.stderr.trim()).toBe("✖ --routes: the site has no page /team. Its pages: /, /order, /privacy-policy");
     expect(run.stdout).toBe("");
     expect(run.status).toBe(2);
   });
