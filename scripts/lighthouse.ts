@@ -5,13 +5,13 @@
  * (scripts/lib/chromiumFlags.ts). Prints, per route: the four scores, HTML and first-load JavaScript bytes as
  * Lighthouse saw them transferred, and the three largest files.
  */
-import path from "node:path";
 import { siteOutputDir } from "../src/engine/projectPaths";
 import { pageRoutes } from "../src/engine/routePaths";
 import { readCommandLine } from "./lib/cliOptions";
 import { ensureChromium } from "./lib/ensureChromium";
 import { lighthouseOptions } from "./lib/lighthouseOptions";
 import { lighthouseRoute, type LighthouseResult } from "./lib/lighthouseRoute";
+import { shownFolder } from "./lib/builtSite";
 import { freshBuild, gzipBytes, routeHtmlFile, routesProblem, serveBuild } from "./lib/measuredSite";
 import { siteFolderOrExit } from "./lib/siteFolder";
 
@@ -41,7 +41,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const shortUrl = (url: string) => url.replace(server.base, "");
 
 console.log(
-  `Lighthouse (mobile${runs > 1 ? `, median of ${runs}` : ""}) of ${path.relative(process.cwd(), out) || "."}/: perf | a11y | best pr. | SEO | HTML gzip | JS | HTML (transferred)`,
+  `Lighthouse (mobile${runs > 1 ? `, median of ${runs}` : ""}) of ${shownFolder(out)}: perf | a11y | best pr. | SEO | HTML gzip | JS | HTML (transferred)`,
 );
 const width = Math.max(...routes.map((r) => r.length));
 let lowest = 100;

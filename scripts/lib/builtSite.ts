@@ -12,8 +12,14 @@ export function repairedOutput(out: string): string {
   return out;
 }
 
+/** A folder as a command shows it: relative to the working directory when inside it, else absolute. */
+export function shownFolder(dir: string): string {
+  const relative = path.relative(process.cwd(), dir);
+  return `${relative.startsWith("..") ? dir : relative || "."}/`;
+}
+
 /** Why `out` holds no built site to read, in one line with what to run, or undefined when it holds one. */
 export function noBuiltSite(out: string, build = "npm run build"): string | undefined {
   if (existsSync(path.join(out, "index.html"))) return undefined;
-  return `${path.relative(process.cwd(), out) || "."}/ holds no built site (no index.html): run ${build} first.`;
+  return `${shownFolder(out)} holds no built site (no index.html): run ${build} first.`;
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { didYouMean } from "../../src/engine/suggest";
-import { repairedOutput } from "./builtSite";
+import { repairedOutput, shownFolder } from "./builtSite";
 import { runCommand } from "./runCommand";
 import { scriptCommand } from "./scriptCommand";
 import { distBuildState } from "./staleBuild";
@@ -54,9 +54,7 @@ export async function freshBuild(configDir: string, out: string): Promise<void> 
   repairedOutput(out);
   const state = distBuildState(configDir, out);
   if (!state) return;
-  console.log(
-    `building ${path.relative(process.cwd(), out) || "."}/ first (${state === "missing" ? "no build yet" : "sources changed"})…`,
-  );
+  console.log(`building ${shownFolder(out)} first (${state === "missing" ? "no build yet" : "sources changed"})…`);
   const build = scriptCommand("scripts/build.ts", ["--dir", configDir, "--out", out]);
   if ((await runCommand(build.command, build.args)) !== 0) process.exit(1);
 }

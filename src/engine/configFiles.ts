@@ -1,6 +1,6 @@
 import { type Dirent, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { outputFolderName } from "./projectPaths";
+import { outputFolderName } from "./projectPaths.ts";
 
 export type ConfigFileKind =
   | { kind: "site" }
