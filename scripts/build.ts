@@ -36,7 +36,7 @@ import {
 } from "./lib/build/outputFolder";
 import { writeBuildStamp } from "./lib/build/buildStamp";
 import { describeAssets } from "./lib/assetSizes";
-import { repairedOutput } from "./lib/builtSite";
+import { repairedOutput, shownFolder } from "./lib/builtSite";
 
 // A build is a production build whoever starts it (a test runner sets NODE_ENV=test): the bundled code, React's
 // production build among it, must not depend on the caller's environment
@@ -131,7 +131,7 @@ const phase = (name: string) => {
   timings.push(`${name} ${((performance.now() - phaseStart) / 1000).toFixed(1)} s`);
   phaseStart = performance.now();
 };
-const shown = (dir: string) => `${path.relative(process.cwd(), dir) || "."}/`;
+const shown = shownFolder;
 const status = (text: string) => {
   if (outputIsTerminal()) process.stdout.write(`${text}\n`);
 };
