@@ -22,10 +22,9 @@ const { values } = readCommandLine({
   },
 });
 const given = values.dir && path.resolve(values.dir);
-const root = repairedOutput(
-  given && !existsSync(path.join(given, "site.json")) ? given : siteOutputDir(selectedConfigDir(given)),
-);
-const missing = noBuiltSite(root);
+const siteFolder = given && existsSync(path.join(given, "site.json")) ? given : undefined;
+const root = repairedOutput(given && !siteFolder ? given : siteOutputDir(selectedConfigDir(siteFolder)));
+const missing = noBuiltSite(root, siteFolder ? `npm run build -- --dir ${values.dir}` : undefined);
 if (missing) {
   console.error(`✖ ${missing}`);
   process.exit(2);
