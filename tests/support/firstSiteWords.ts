@@ -31,7 +31,7 @@ export const firstSiteWords: readonly RegExp[] = [
   /AI agents/i,
   /AI-powered hub/i,
   /everything your practice runs on/i,
-  /save 10\+ hours/i,
+  /sav(e|ing) 10\+ hours/i,
   /transform your/i,
   /sign up free/i,
   // its integrations and press that no generic example needs
