@@ -1,7 +1,8 @@
 /**
- * npm run new-site -- DIR [--name "Harbor Dental"]
+ * npm run new-site -- DIR [--name "Harbor Dental"] [--color "#7c3aed"]
  * Writes a new site into DIR (new or empty) from the starter in starters/default/: home, contact with a form,
- * privacy policy, a not-found page and a placeholder logo, tab icon (favicon.svg) and share image in DIR/public/. The site validates and builds at once.
+ * privacy policy, a not-found page and a placeholder logo, tab icon (favicon.svg) and share image in DIR/public/,
+ * drawn in the site's colour with its initials. The site validates and builds at once.
  */
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -10,6 +11,7 @@ import { schemasDir } from "../src/engine/projectPaths";
 import { validateConfigDir } from "../src/engine/validateConfigDir";
 import { readCommandLine } from "./lib/cliOptions";
 import { nameFromFolder, targetProblem, writeStarter } from "./lib/newSite";
+import { colorOptionProblem, defaultStarterColor, starterColors } from "./lib/starterColors";
 
 const { positionals, values } = readCommandLine({
   command: "npm run new-site",
@@ -22,6 +24,12 @@ const { positionals, values } = readCommandLine({
       description:
         'the business\'s name, shown on every page (default: from the folder, "harbor-dental" → "Harbor Dental")',
       check: (value) => (/\S/.test(value) && value.length <= 60 ? undefined : "needs a name of 1 to 60 characters"),
+    },
+    color: {
+      type: "string",
+      value: "COLOUR",
+      description: `the brand colour: the theme, the placeholder logo, tab icon and share image (default ${defaultStarterColor})`,
+      check: colorOptionProblem,
     },
   },
 });
@@ -36,7 +44,8 @@ if (problem) {
 }
 const name = values.name?.trim() ?? nameFromFolder(target);
 const existed = existsSync(target);
-const written = writeStarter(target, name);
+const color = values.color ?? defaultStarterColor;
+const written = await writeStarter(target, name, color);
 
 // The starter must validate as written; if it does not (a name the schema refuses), nothing is left behind
 const problems = validateConfigDir(target, schemasDir).diagnostics;
@@ -52,6 +61,8 @@ if (problems.length > 0) {
 
 console.log(`✔ wrote ${shown}/ for "${name}" (${written.length} files):`);
 for (const file of written) console.log(`  ${file}`);
+const { note } = starterColors(color);
+if (note) console.log(`\n⚠ ${note}`);
 console.log(`
 Next:
   npm run dev -- --dir ${shown}       see it at http://127.0.0.1:5173, reloading as you save

@@ -118,7 +118,7 @@ export default async function handleRequest(
 
   html = withoutRouterScripts(html);
   const head = [
-    fontPreloadTag(site.site.theme.font),
+    fontPreloadTag(site.site.theme),
     `<script>${shellScript(shownBanner(site.site)?.storageKey)}</script>`,
     `<script type="speculationrules">${JSON.stringify(speculationRules)}</script>`,
     pageStyleTags(cache, html, system),

@@ -1,11 +1,16 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { repoRoot } from "../../src/engine/projectPaths";
+import { defaultStarterColor, starterColors } from "./starterColors";
 
 /** The starter a new site is copied from: template files kept in the repository, not strings in code. */
 export const defaultStarterDir = path.join(repoRoot, "starters/default");
 
-/** Text files whose `{{name}}` and `{{initials}}` are filled in; any other file is copied byte for byte. */
+/**
+ * Text files whose `{{name}}`, `{{initials}}`, `{{color}}`, `{{colorText}}` and `{{brandColor}}` are filled in; a
+ * `X.png.svg` is filled in and drawn as `X.png`; any other file is copied byte for byte.
+ */
 const filledIn: Record<string, (text: string) => string> = {
   ".json": (text) => JSON.stringify(text).slice(1, -1),
   ".svg": (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`),
@@ -40,13 +45,30 @@ export function targetProblem(target: string): string | undefined {
   return undefined;
 }
 
+/** The share image's name size: 64px up to 26 characters, smaller for longer names so the name fits the image. */
+const shareNameSize = (name: string) => String(Math.min(64, Math.floor((64 * 26) / Math.max(1, [...name].length))));
+
 /**
- * Copies the starter into `target` (which must be new or empty), filling in the site's name; returns the files
- * written, relative to `target`, forward slashes.
+ * Copies the starter into `target` (which must be new or empty), filling in the site's name and colour (anything
+ * `colorOptionProblem` accepts); returns the files written, relative to `target`, forward slashes.
  */
-export function writeStarter(target: string, name: string, starter = defaultStarterDir): string[] {
-  const values: Record<string, string> = { name, initials: initialsOf(name) || "S" };
+export async function writeStarter(
+  target: string,
+  name: string,
+  color = defaultStarterColor,
+  starter = defaultStarterDir,
+): Promise<string[]> {
+  const colors = starterColors(color);
+  const values: Record<string, string> = {
+    name,
+    initials: initialsOf(name) || "S",
+    color: colors.color,
+    colorText: colors.colorText,
+    brandColor: colors.brandColor,
+    shareNameSize: shareNameSize(name),
+  };
   const written: string[] = [];
+  const drawn: Promise<unknown>[] = [];
   const copy = (inside: string) => {
     const from = path.join(starter, inside);
     const to = path.join(target, inside);
@@ -55,17 +77,25 @@ export function writeStarter(target: string, name: string, starter = defaultStar
       for (const entry of readdirSync(from).sort()) copy(path.join(inside, entry));
       return;
     }
-    const escape = filledIn[path.extname(from)];
-    if (escape) {
-      const text = readFileSync(from, "utf8").replace(/\{\{(\w+)\}\}/g, (whole, key: string) =>
-        key in values ? escape(values[key]) : whole,
-      );
-      writeFileSync(to, text);
-    } else {
+    const escape = filledIn[path.extname(from)] as ((text: string) => string) | undefined;
+    if (!escape) {
       cpSync(from, to);
+      written.push(inside.split(path.sep).join("/"));
+      return;
     }
+    const text = readFileSync(from, "utf8").replace(/\{\{(\w+)\}\}/g, (whole, key: string) =>
+      key in values ? escape(values[key]) : whole,
+    );
+    if (from.endsWith(".png.svg")) {
+      const png = inside.slice(0, -".svg".length);
+      drawn.push(sharp(Buffer.from(text)).png().toFile(path.join(target, png)));
+      written.push(png.split(path.sep).join("/"));
+      return;
+    }
+    writeFileSync(to, text);
     written.push(inside.split(path.sep).join("/"));
   };
   copy("");
+  await Promise.all(drawn);
   return written;
 }

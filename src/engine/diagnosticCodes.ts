@@ -328,6 +328,13 @@ export const diagnosticCodes = {
       'theme.brandColor: "#60a5fa" is too light: white text on buttons, and brand text and links on white (shade 700) 2.5:1, WCAG AA asks 4.5:1; also too pale: focus rings on white.',
     exampleHint: 'The nearest shade that passes is "#2b70c1": use it, or a darker colour of your own.',
   },
+  "font-file-not-a-font": {
+    title: "A theme font file that is not a font of its kind",
+    example:
+      'theme.font.files[0].src: "/fonts/inter-400.woff2" is not a font file: it starts with "<", like a web page (an HTML page saved in place of the font?); a WOFF2 file starts with "wOF2".',
+    exampleHint:
+      "Put the font file itself at public/fonts/inter-400.woff2 (download the .woff2 file, not the page that offers it).",
+  },
   "palette-contrast": {
     title: "A brand shade written out in theme.palette that fails WCAG AA contrast where it is used",
     example:

@@ -16,6 +16,7 @@ import { isRecord } from "./isRecord.ts";
 import { locate, parseConfigText } from "./jsonWithPositions.ts";
 import type { LinkUse } from "./links.ts";
 import { sitePublicDir } from "./projectPaths.ts";
+import { fontFileChecks } from "./fontFileChecks.ts";
 import { newValidationContext, SchemaStore } from "./schemaStore.ts";
 
 export interface PageEntry<Page = unknown> {
@@ -220,6 +221,8 @@ export function validateConfigDir(
     const issues = explain(store, store.validator(schema)!, parsed.value, context);
     issues.push(...checkSchemaKey(parsed.value, file, schema));
     issues.push(...contentChecks(file.what, parsed.value, parsed.ast, parsed.repeatsKeys));
+    if (file.what.kind === "site")
+      issues.push(...fontFileChecks(parsed.value, options.publicDir ?? sitePublicDir(configDir)));
     report(file, parsed.ast, issues);
     if (issues.length === 0) options.memo?.remember(file, text, context.links);
     const route = file.what.kind === "page" ? file.what.route : undefined;

@@ -396,7 +396,14 @@ export interface SiteTheme {
    */
   brandColor: string;
   palette?: BrandPalette;
+  /**
+   * The font of all text (and of headings, unless headingFont is set). Leave it out for the visitor's system font: nothing to download, text shows at once.
+   */
   font?: ThemeFont;
+  /**
+   * Optional: another font for headings (they are bold: its 700 file is the one preloaded). Left out, headings use "font".
+   */
+  headingFont?: ThemeFont;
   /**
    * How round the corners of buttons, cards and fields are. Default "medium".
    */
@@ -452,15 +459,15 @@ export interface BrandPalette {
   "950": string;
 }
 /**
- * The font of all text. Leave it out for the visitor's system font (nothing to download, text shows at once).
+ * A font: installed on visitors' devices, or font files in the site's public/ folder. Leave it out for the visitor's system font (nothing to download, text shows at once).
  */
 export interface ThemeFont {
   /**
-   * The font's name. With "file", the name the file is known by on this site; without, a font installed on visitors' devices (for example "Georgia").
+   * The font's name. With "file" or "files", the name the files are known by on this site; without, a font installed on visitors' devices (for example "Georgia").
    */
   family: string;
   /**
-   * A .woff2 font file in the site's public/ folder. Its @font-face rule and a preload link are added to every page.
+   * One .woff2 font file in the site's public/ folder (for several weights or italics, use "files"). Its @font-face rule is added to the shared stylesheet.
    */
   file?: string;
   /**
@@ -468,9 +475,30 @@ export interface ThemeFont {
    */
   weight?: string;
   /**
+   * The font's files in the site's public/ folder, one per weight and style (regular, bold, italic…). Each gets an @font-face rule with font-display: swap; only the file the first screen uses is preloaded (the body font's regular weight, the heading font's bold).
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  files?: FontFile[];
+  /**
    * Fonts used while the file loads or where the font is missing, as a CSS font list. Default: the system font.
    */
   fallback?: string;
+}
+export interface FontFile {
+  /**
+   * A font file in the site's public/ folder: .woff2 (best), .woff, .ttf or .otf.
+   */
+  src: string;
+  /**
+   * The weight this file holds, 1 to 1000 (400 regular, 700 bold). Default 400.
+   */
+  weight?: number;
+  /**
+   * "normal" (default) or "italic".
+   */
+  style?: "normal" | "italic";
 }
 /**
  * One page of the site. The file's place under pages-config/pages/ is its address: pages/pricing.json is /pricing, pages/index.json is /.

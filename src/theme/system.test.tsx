@@ -58,12 +58,61 @@ describe("the site's Chakra system, made from site.json theme", () => {
     expect(css).toMatch(
       /@font-face\{font-family:"Inter";src:url\(\/fonts\/inter-var\.woff2\) format\("woff2"\);font-weight:100 900;font-style:normal;font-display:swap;\}/,
     );
-    expect(fontPreloadTag(font)).toBe(
+    expect(fontPreloadTag({ font })).toBe(
       '<link rel="preload" href="/fonts/inter-var.woff2" as="font" type="font/woff2" crossorigin="">',
     );
-    expect(fontPreloadTag({ family: "Georgia" })).toBe("");
+    expect(fontPreloadTag({ font: { family: "Georgia" } })).toBe("");
     expect(globalCss({ brandColor: "#0f766e", font: { family: "Georgia", fallback: "serif" } })).toContain(
       '--chakra-fonts-body:"Georgia",serif',
+    );
+  });
+
+  it("writes one @font-face per file (weights, italics, a heading font), each with font-display: swap", () => {
+    const theme: SiteTheme = {
+      brandColor: "#0f766e",
+      font: {
+        family: "Inter",
+        files: [
+          { src: "/fonts/inter-400.woff2", weight: 400 },
+          { src: "/fonts/inter-400-italic.woff2", weight: 400, style: "italic" },
+          { src: "/fonts/inter-700.woff", weight: 700 },
+        ],
+      },
+      headingFont: { family: "Lora", fallback: "Georgia, serif", files: [{ src: "/fonts/lora-700.ttf", weight: 700 }] },
+    };
+    const css = globalCss(theme);
+    const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
+    expect(faces).toEqual([
+      '@font-face{font-family:"Inter";src:url(/fonts/inter-400.woff2) format("woff2");font-weight:400;font-style:normal;font-display:swap;}',
+      '@font-face{font-family:"Inter";src:url(/fonts/inter-400-italic.woff2) format("woff2");font-weight:400;font-style:italic;font-display:swap;}',
+      '@font-face{font-family:"Inter";src:url(/fonts/inter-700.woff) format("woff");font-weight:700;font-style:normal;font-display:swap;}',
+      '@font-face{font-family:"Lora";src:url(/fonts/lora-700.ttf) format("truetype");font-weight:700;font-style:normal;font-display:swap;}',
+    ]);
+    expect(css).toContain('--chakra-fonts-body:"Inter",ui-sans-serif,system-ui');
+    expect(css).toContain('--chakra-fonts-heading:"Lora",Georgia,serif');
+    // only what the first screen uses: the body's regular upright file and the heading font's bold
+    expect(fontPreloadTag(theme)).toBe(
+      '<link rel="preload" href="/fonts/inter-400.woff2" as="font" type="font/woff2" crossorigin="">' +
+        '<link rel="preload" href="/fonts/lora-700.ttf" as="font" type="font/ttf" crossorigin="">',
+    );
+  });
+
+  it("preloads the body font's bold for headings when there is no heading font, each file once", () => {
+    const files = [
+      { src: "/fonts/a-300.woff2", weight: 300 },
+      { src: "/fonts/a-700.woff2", weight: 700 },
+      { src: "/fonts/a-500-italic.woff2", weight: 500, style: "italic" as const },
+    ];
+    expect(fontPreloadTag({ font: { family: "A", files } })).toBe(
+      '<link rel="preload" href="/fonts/a-300.woff2" as="font" type="font/woff2" crossorigin="">' +
+        '<link rel="preload" href="/fonts/a-700.woff2" as="font" type="font/woff2" crossorigin="">',
+    );
+    expect(fontPreloadTag({ font: { family: "A", file: "/fonts/a.woff2", weight: "100 900" } })).toBe(
+      '<link rel="preload" href="/fonts/a.woff2" as="font" type="font/woff2" crossorigin="">',
+    );
+    expect(fontPreloadTag(undefined)).toBe("");
+    expect(globalCss({ brandColor: "#0f766e", font: { family: "A", files } })).toContain(
+      '--chakra-fonts-heading:"A",ui-sans-serif',
     );
   });
 

@@ -1,5 +1,5 @@
 import { createSystem, defaultBaseConfig, type SystemContext } from "@chakra-ui/react";
-import type { SiteTheme } from "../generated/config-types";
+import type { FontFile, SiteTheme, ThemeFont } from "../generated/config-types";
 import { hexPattern } from "../engine/theme/color";
 import { shadeNames } from "../engine/theme/palette";
 import { cacheRecipeFunctions } from "./recipeCache";
@@ -15,6 +15,31 @@ const isHex = (value: unknown): value is string => typeof value === "string" && 
 const fontFamily = /^[A-Za-z0-9][A-Za-z0-9 _-]{0,59}$/;
 const fontFile = /^\/[A-Za-z0-9/_.-]+\.woff2$/;
 const fontList = /^[A-Za-z0-9 ,"'_-]+$/;
+const fontFiles = /^\/[A-Za-z0-9/_.-]+\.(woff2|woff|ttf|otf)$/;
+
+/** The usable parts of a theme font (see usableTheme). */
+function usableFont(font: unknown): ThemeFont | undefined {
+  if (!isRecord(font) || typeof font.family !== "string" || !fontFamily.test(font.family)) return undefined;
+  const usable: ThemeFont = { family: font.family };
+  if (typeof font.file === "string" && fontFile.test(font.file)) usable.file = font.file;
+  if (typeof font.weight === "string" && /^[1-9]00( [1-9]00)?$/.test(font.weight)) usable.weight = font.weight;
+  if (typeof font.fallback === "string" && fontList.test(font.fallback)) usable.fallback = font.fallback;
+  if (Array.isArray(font.files)) {
+    const files: FontFile[] = font.files
+      .filter((file): file is Record<string, unknown> => isRecord(file))
+      .filter((file) => typeof file.src === "string" && fontFiles.test(file.src))
+      .map((file) => ({
+        src: file.src as string,
+        weight:
+          Number.isInteger(file.weight) && (file.weight as number) >= 1 && (file.weight as number) <= 1000
+            ? (file.weight as number)
+            : 400,
+        style: file.style === "italic" ? "italic" : "normal",
+      }));
+    if (files.length > 0) usable.files = files;
+  }
+  return usable;
+}
 
 /**
  * The parts of a theme that can be used as they are. A validated site.json's theme passes whole; the editor's
@@ -26,13 +51,10 @@ export function usableTheme(theme: unknown): SiteTheme {
   const palette = theme.palette;
   if (isRecord(palette) && shadeNames.every((shade) => isHex(palette[shade])))
     usable.palette = palette as unknown as SiteTheme["palette"];
-  const font = theme.font;
-  if (isRecord(font) && typeof font.family === "string" && fontFamily.test(font.family)) {
-    usable.font = { family: font.family };
-    if (typeof font.file === "string" && fontFile.test(font.file)) usable.font.file = font.file;
-    if (typeof font.weight === "string" && /^[1-9]00( [1-9]00)?$/.test(font.weight)) usable.font.weight = font.weight;
-    if (typeof font.fallback === "string" && fontList.test(font.fallback)) usable.font.fallback = font.fallback;
-  }
+  const font = usableFont(theme.font);
+  if (font) usable.font = font;
+  const headingFont = usableFont(theme.headingFont);
+  if (headingFont) usable.headingFont = headingFont;
   if (theme.radius === "none" || theme.radius === "small" || theme.radius === "medium" || theme.radius === "large")
     usable.radius = theme.radius;
   return usable;

@@ -1,6 +1,7 @@
 import { defineConfig } from "@chakra-ui/react";
 import type { SiteTheme } from "../generated/config-types";
 import { derivePalette, type Palette } from "../engine/theme/palette";
+import { fontFacesOf, fontFormatOf } from "../engine/theme/fontFaces";
 import {
   animationStyles,
   avatarSlotRecipe,
@@ -80,19 +81,26 @@ export function fontStackOf(font: SiteTheme["font"]): string {
   return `"${font.family}", ${font.fallback ?? systemFontStack}`;
 }
 
-/** The @font-face rule of a font file in public/ (none for the system font or an installed font). */
-function fontFaceOf(font: SiteTheme["font"]): Record<string, Record<string, string>> {
-  if (!font?.file) return {};
-  return {
-    "@font-face": {
-      fontFamily: `"${font.family}"`,
-      src: `url(${font.file}) format("woff2")`,
-      fontWeight: font.weight ?? "400",
-      fontStyle: "normal",
-      // text shows at once in the fallback font, then in this one
-      fontDisplay: "swap",
-    },
-  };
+/**
+ * The @font-face rules of the theme's font files in public/, one per file (none for the system font or an
+ * installed font). Chakra's global CSS takes one object per key, so each rule has its own key: an at-rule
+ * "@font-face" followed by spaces, which the CSS it writes drops.
+ */
+function fontFacesCss(theme: SiteTheme): Record<string, Record<string, string>> {
+  const faces = [...fontFacesOf(theme.font, "font"), ...fontFacesOf(theme.headingFont, "headingFont")];
+  return Object.fromEntries(
+    faces.map((face, i) => [
+      `@font-face${" ".repeat(i)}`,
+      {
+        fontFamily: `"${face.family}"`,
+        src: `url(${face.src}) format("${fontFormatOf(face.src).format}")`,
+        fontWeight: face.weight,
+        fontStyle: face.style,
+        // text shows at once in the fallback font, then in this one
+        fontDisplay: "swap",
+      },
+    ]),
+  );
 }
 
 /** Corner radii of buttons, cards and Chakra's fields (l1–l3) for each choice of theme.radius. */
@@ -117,10 +125,11 @@ const tokenValues = <T extends Palette>(values: T) =>
  */
 export function siteThemeConfig(theme: SiteTheme) {
   const fontStack = fontStackOf(theme.font);
+  const headingStack = theme.headingFont ? fontStackOf(theme.headingFont) : fontStack;
   const radius = radiusPresets[theme.radius ?? "medium"];
   return defineConfig({
     globalCss: {
-      ...fontFaceOf(theme.font),
+      ...fontFacesCss(theme),
       "html, body": { color: "fg", bg: "bg", lineHeight: "1.6" },
       // keeps a section's heading clear of the sticky header when a #anchor is scrolled to
       "[id]": { scrollMarginTop: "5rem" },
@@ -135,7 +144,7 @@ export function siteThemeConfig(theme: SiteTheme) {
         "menu-slide-in": { from: { transform: "translateX(100%)" }, to: { transform: "translateX(0)" } },
       },
       tokens: {
-        fonts: { heading: { value: fontStack }, body: { value: fontStack } },
+        fonts: { heading: { value: headingStack }, body: { value: fontStack } },
         colors: {
           brand: tokenValues(theme.palette ?? derivePalette(theme.brandColor)),
         },

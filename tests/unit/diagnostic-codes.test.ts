@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { AnySchemaObject } from "ajv";
@@ -7,6 +7,7 @@ import type { DiagnosticCode } from "../../src/engine/diagnostic";
 import { allDiagnosticCodes, diagnosticCodes } from "../../src/engine/diagnosticCodes";
 import { embedProblem } from "../../src/engine/embedHosts";
 import { explain } from "../../src/engine/explainErrors";
+import { fontFileChecks } from "../../src/engine/fontFileChecks";
 import { newValidationContext } from "../../src/engine/schemaStore";
 import { unusedPublicFiles } from "../../src/engine/unusedPublicFiles";
 import { schemaStore, validateConfigDir } from "../../src/engine/validateConfigDir";
@@ -117,6 +118,19 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] }[] = [
       ),
   },
   { code: "not-allowed-value", codes: () => codesFor({ const: "a" }, "b") },
+  {
+    code: "font-file-not-a-font",
+    codes: () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), "codes-"));
+      try {
+        writeFileSync(path.join(dir, "x.woff2"), "<!DOCTYPE html>");
+        const site = { theme: { brandColor: "#1542dd", font: { family: "X", file: "/x.woff2" } } };
+        return fontFileChecks(site, dir).map((i) => i.code);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  },
   {
     code: "palette-contrast",
     codes: () => codesWith({ "site.json": baseText("site.json").replace('"600": "#1d56f1"', '"600": "#93c5fd"') }),

@@ -3,7 +3,9 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import sharp from "sharp";
 import { defaultStarterDir, initialsOf, nameFromFolder } from "../../scripts/lib/newSite";
+import { colorOptionProblem, starterColors } from "../../scripts/lib/starterColors";
 import { validateConfigDir } from "../../src/engine/validateConfigDir";
 import { firstSiteWords } from "../support/firstSiteWords";
 import { tsxNodeOptions } from "../../scripts/lib/scriptCommand";
@@ -60,10 +62,64 @@ describe("npm run new-site", () => {
     expect(contact).toContain('"type": "form"');
   });
 
-  it("names the site after its folder when --name is left out", () => {
+  it("names the site after its folder when --name is left out, in the starter's blue when --color is", () => {
     const dir = path.join(tempDir(), "corner-bakery");
     expect(newSite([dir]).status).toBe(0);
-    expect(JSON.parse(readFileSync(path.join(dir, "site.json"), "utf8")).productName).toBe("Corner Bakery");
+    const site = JSON.parse(readFileSync(path.join(dir, "site.json"), "utf8"));
+    expect(site.productName).toBe("Corner Bakery");
+    expect(site.theme.brandColor).toBe("#2f5d8a");
+    expect(readFileSync(path.join(dir, "public/favicon.svg"), "utf8")).toContain('fill="#2f5d8a"');
+  });
+
+  it("draws the logo, mark, tab icon and share image in --color with the name's initials, and sets the theme", async () => {
+    const dir = path.join(tempDir(), "harbor-dental");
+    const run = newSite([dir, "--name", "Harbor Dental", "--color", "#7C3AED"]);
+    expect(run.stderr).toBe("");
+    expect(run.stdout).not.toContain("⚠");
+    expect(JSON.parse(readFileSync(path.join(dir, "site.json"), "utf8")).theme.brandColor).toBe("#7c3aed");
+    for (const file of ["public/logo.svg", "public/logo-mark.svg", "public/favicon.svg"]) {
+      const svg = readFileSync(path.join(dir, file), "utf8");
+      expect(svg, file).toMatch(/<rect [^>]*fill="#7c3aed"\/>/);
+      expect(svg, file).toMatch(/fill="#ffffff">HD<\/text>/);
+      expect(svg, file).not.toContain("{{");
+    }
+    const share = sharp(path.join(dir, "public/share.png"));
+    expect(await share.metadata()).toMatchObject({ width: 1200, height: 630, format: "png" });
+    const { data, info } = await share.raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => {
+      const at = (y * info.width + x) * info.channels;
+      return `#${[...data.subarray(at, at + 3)].map((v) => v.toString(16).padStart(2, "0")).join("")}`;
+    };
+    expect(pixel(20, 20)).toBe("#7c3aed"); // the band
+    expect(pixel(200, 295)).toBe("#7c3aed"); // the initials' square, below the band
+    expect(pixel(1100, 600)).toBe("#f4f5f7");
+    expect(validateConfigDir(dir, path.join(repoRoot, "schemas")).diagnostics).toEqual([]);
+  });
+
+  it("keeps a colour too light for white text in the logo with dark initials, and gives the theme one that passes", () => {
+    const dir = path.join(tempDir(), "sunny");
+    const run = newSite([dir, "--name", "Sunny Bakes", "--color", "yellow"]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(
+      /⚠ #ffff00 is too light for the theme: white text on buttons.* 1:1, WCAG AA asks 4\.5:1/,
+    );
+    expect(run.stdout).toContain("The logo keeps #ffff00 with dark initials; buttons and links use #737300");
+    expect(readFileSync(path.join(dir, "public/logo-mark.svg"), "utf8")).toMatch(
+      /fill="#ffff00"[\s\S]*fill="#1a202c">SB</,
+    );
+    expect(JSON.parse(readFileSync(path.join(dir, "site.json"), "utf8")).theme.brandColor).toBe("#737300");
+    expect(validateConfigDir(dir, path.join(repoRoot, "schemas")).diagnostics).toEqual([]);
+  });
+
+  it("refuses a colour that is not a colour in one line naming the forms it takes, writing nothing", () => {
+    const dir = path.join(tempDir(), "x");
+    const run = newSite([dir, "--color", "purple-ish"]);
+    expect(run.status).toBe(2);
+    expect(run.stderr.split("\n")).toHaveLength(1);
+    expect(run.stderr).toMatch(
+      /^✖ --color needs a hex colour \("#7c3aed" or "#73e"\) or a CSS colour name \("teal", "rebeccapurple"\)\. Did you mean "purple"\? \(got "purple-ish"\)/,
+    );
+    expect(() => readdirSync(dir)).toThrow();
   });
 
   it("refuses a folder that is not empty, writing nothing", () => {
@@ -100,6 +156,24 @@ describe("npm run new-site", () => {
       const text = readFileSync(file, "utf8");
       for (const word of firstSiteWords) expect(text, `${file} says "${word}"`).not.toMatch(new RegExp(word, "i"));
     }
+  });
+});
+
+describe("colours", () => {
+  it("reads hex (#rrggbb, #rgb, any case) and CSS colour names", () => {
+    expect(starterColors("#7C3AED").brandColor).toBe("#7c3aed");
+    expect(starterColors("#73e").color).toBe("#7733ee");
+    expect(starterColors(" RebeccaPurple ")).toEqual({ color: "#663399", colorText: "#ffffff", brandColor: "#663399" });
+    for (const ok of ["navy", "#000", "#abcdef"]) expect(colorOptionProblem(ok), ok).toBeUndefined();
+    for (const bad of ["purple-ish", "#12345", "rgb(1,2,3)", "", "#ggg"])
+      expect(colorOptionProblem(bad), bad).toMatch(/^needs a hex colour/);
+  });
+
+  it("names the contrast that fails, even when white text alone would pass", () => {
+    const teal = starterColors("teal");
+    expect(teal.colorText).toBe("#ffffff");
+    expect(teal.brandColor).not.toBe("#008080");
+    expect(teal.note).toMatch(/^#008080 is too light for the theme: brand text on the pale brand background 4\.\d:1/);
   });
 });
 

@@ -24,18 +24,18 @@ describe("card-grid", () => {
         {
           icon: "mic",
           color: "purple",
-          title: "Notetaker",
-          description: "Takes the notes.",
+          title: "Online Booking",
+          description: "Pick a free slot.",
           badge: "BETA",
           badgeStyle: "beta",
-          tags: ["Transcription", "CRM Sync"],
+          tags: ["Same-Week Slots", "Text Reminders"],
           link: { label: "Sign up to try it", href: "@signup" },
         },
       ],
     });
     expect(html).toContain('data-variant="agent"');
-    expect(html).toContain("Notetaker");
-    expect(html).toContain("Takes the notes.");
+    expect(html).toContain("Online Booking");
+    expect(html).toContain("Pick a free slot.");
     expect(html.match(/data-badge=""[^>]*>BETA</)).not.toBeNull();
     expect(html.match(/data-tag=""/g)).toHaveLength(2);
     const [link] = anchors(html);

@@ -31,14 +31,14 @@ describe("webhook request body", () => {
     const body = buildRequestBody(
       quiz,
       { firstName: "Jane", email: "jane@firm.com" },
-      { extraFields: { formType: "crm-quiz", source: "Guide Download Page" }, timestampField: "timestamp" },
+      { extraFields: { formType: "recipe-guide", source: "Recipe Guide Page" }, timestampField: "timestamp" },
       now,
     );
     expect(body).toEqual({
       firstName: "Jane",
       email: "jane@firm.com",
-      formType: "crm-quiz",
-      source: "Guide Download Page",
+      formType: "recipe-guide",
+      source: "Recipe Guide Page",
       timestamp: "2025-05-22T14:03:00.000Z",
     });
   });
