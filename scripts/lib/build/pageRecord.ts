@@ -31,6 +31,8 @@ export interface PageRecord {
   /** The page's own site-check problems. */
   problems: Problem[];
   summary: StoredSummary;
+  /** What the sitemap says of the page (set by the build after the page is rendered or reused; none on a 404). */
+  sitemap?: { lastmod: string; noindex?: true };
 }
 
 export function storedSummary({ file: _file, ids, links, ...rest }: PageSummary): StoredSummary {

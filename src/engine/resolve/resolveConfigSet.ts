@@ -1,9 +1,11 @@
+import path from "node:path";
 import type { Collections, PageConfig, SiteConfig } from "../../generated/config-types.ts";
 import type { NotFoundEntry, PageEntry, ValidConfigSet } from "../validateConfigDir.ts";
 import { placeholderValues } from "./fillPlaceholders.ts";
 import { resolveConfig, type ResolveContext } from "./resolveConfig.ts";
 import { attachBlockData, type ResolvedBlock } from "./resolvedTypes.ts";
 import { namedAddresses } from "../namedAddresses.ts";
+import { imageSize, type ImageSize } from "../imageSize.ts";
 
 export type ResolvedPage = Omit<PageConfig, "blocks"> & { blocks: ResolvedBlock[] };
 
@@ -15,13 +17,22 @@ export interface ResolvedConfigSet {
   collections: Partial<Collections>;
   /** The year {year} was filled with (the build's). */
   year: number;
+  /**
+   * The pixel size of each share picture the pages name (site.json "seo.ogImage", a page's "seo.ogImage"), by its
+   * public/ path: read once here, so renderers read no file. Empty when no public folder was given (the editor).
+   */
+  shareImages: Record<string, ImageSize>;
 }
 
 /**
  * The configs as visitors get them, made once after validation: the page loader hands these to the
  * renderers, which are then pure functions of their props (the same data at build time and in the browser).
  */
-export function resolveConfigSet(set: ValidConfigSet, now = new Date()): ResolvedConfigSet {
+export function resolveConfigSet(
+  set: ValidConfigSet,
+  now = new Date(),
+  options: { publicDir?: string } = {},
+): ResolvedConfigSet {
   const year = now.getFullYear();
   const context: ResolveContext = {
     placeholders: placeholderValues(set.site, year),
@@ -52,5 +63,17 @@ export function resolveConfigSet(set: ValidConfigSet, now = new Date()): Resolve
     notFound: set.notFound.map(page),
     collections,
     year,
+    shareImages: options.publicDir ? shareImageSizes(set, options.publicDir) : {},
   };
+}
+
+/** The size of every share picture named, each file read once (the seam where made share pictures will come in). */
+function shareImageSizes(set: ValidConfigSet, publicDir: string): Record<string, ImageSize> {
+  const named = new Set([set.site.seo.ogImage, ...[...set.pages, ...set.notFound].map((p) => p.config.seo.ogImage)]);
+  const sizes: Record<string, ImageSize> = {};
+  for (const picture of [...named].sort()) {
+    const size = picture === undefined ? undefined : imageSize(path.join(publicDir, picture));
+    if (picture !== undefined && size) sizes[picture] = size;
+  }
+  return sizes;
 }
