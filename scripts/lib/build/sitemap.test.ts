@@ -1,6 +1,6 @@
+// @vitest-environment jsdom
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { validateXML } from "xmllint-wasm";
 import { repoRoot } from "../../../src/engine/projectPaths";
@@ -22,7 +22,8 @@ async function validate(file: SiteFile, kind: "urlset" | "index" | "alternates")
 
 /** The parsed XML: every <loc>, and each url's alternates as "hreflang href". */
 function parsed(text: string) {
-  const document = new JSDOM(text, { contentType: "application/xml" }).window.document;
+  const document = new DOMParser().parseFromString(text, "application/xml");
+  expect(document.getElementsByTagName("parsererror")).toHaveLength(0);
   const ns = "http://www.sitemaps.org/schemas/sitemap/0.9";
   return {
     locs: [...document.getElementsByTagNameNS(ns, "loc")].map((e) => e.textContent),
