@@ -363,7 +363,6 @@ export interface SiteConfig {
       | "ChildCare"
       | "Plumber"
       | "Electrician"
-      | "VeterinaryCare"
       | "LodgingBusiness"
       | "Hotel";
     /**

@@ -16,7 +16,8 @@ const dayNames: Record<string, string> = {
 /**
  * The site's `Organization` or `LocalBusiness` (or a subtype: `Dentist`, `Physiotherapy`, …) from site.json
  * "business", with the properties Google reads for a business: name, url, logo, image, address, telephone,
- * email, geo, openingHoursSpecification (the ordinary week, then the special days), sameAs. Pictures are
+ * email, sameAs, and for a local business priceRange, geo and openingHoursSpecification (the ordinary week, then
+ * the special days: schema.org gives an organisation none of these). Pictures are
  * public/ paths made absolute; `defaultImage` is the site's share picture (a local business needs an image).
  */
 export function businessJsonLd(business: Business, siteUrl: string, defaultImage: string): JsonLdNode {
@@ -42,6 +43,9 @@ export function businessJsonLd(business: Business, siteUrl: string, defaultImage
   }
   if (business.phone) node.telephone = business.phone;
   if (business.email) node.email = business.email;
+  if (business.sameAs?.length) node.sameAs = business.sameAs;
+  // a place's properties: schema.org has no map position, opening hours or prices for an organisation
+  if (business.type === "Organization") return node;
   if (business.priceRange) node.priceRange = business.priceRange;
   if (business.geo) {
     node.geo = { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude };
@@ -63,6 +67,5 @@ export function businessJsonLd(business: Business, siteUrl: string, defaultImage
     })),
   ];
   if (hours.length > 0) node.openingHoursSpecification = hours;
-  if (business.sameAs?.length) node.sameAs = business.sameAs;
   return node;
 }
