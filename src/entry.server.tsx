@@ -8,7 +8,6 @@ import { shellScript } from "./shell/shellScript";
 import { islandLoaderSrc } from "./render/islandLoader";
 import { IslandSlots, IslandSlotsProvider } from "./render/islandSlots";
 import { PageContextProvider } from "./render/pageContext";
-import { breadcrumbTrail } from "./seo/breadcrumbTrail";
 import { brokenConfigFor, pageForUrl } from "./render/pageForUrl.server";
 import { type LoadedSite, loadSite } from "./engine/configStore.server";
 import { ConfigError, type Diagnostic } from "./engine/diagnostic";
@@ -67,13 +66,7 @@ export default async function handleRequest(
   const broken = withPage ? brokenConfigFor(site, site.broken, pathname) : undefined;
   if (broken) return configProblemsResponse(broken.diagnostics, headers);
   const page = withPage ? pageForUrl(site, pathname) : undefined;
-  const pageContext = page && {
-    site: site.site,
-    year: site.year,
-    page,
-    shareImages: site.shareImages,
-    trail: page.route === undefined ? [] : breadcrumbTrail(site.pages, page.route),
-  };
+  const pageContext = page && { site: site.site, year: site.year, page, shareImages: site.shareImages };
   if (page) status = page.status;
   // the site's Chakra system, made from site.json "theme" (one per theme, kept across pages)
   const system = siteSystem(site.site.theme);

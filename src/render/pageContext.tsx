@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 import type { ResolvedPage } from "../engine/resolve/resolveConfigSet";
 import type { ImageSize } from "../engine/imageSize";
 import type { SiteConfig } from "../generated/config-types";
-import type { TrailStep } from "../seo/breadcrumbTrail";
+import type { TrailStep } from "../engine/breadcrumbTrail";
 
 export interface PageToRender {
   /** The page's route, or undefined for a not-found page. */
@@ -12,6 +12,8 @@ export interface PageToRender {
   status: 200 | 404;
   /** The page's language ("en", "es-MX"); the site's default language when absent. */
   language?: string;
+  /** The page's breadcrumb trail, for its BreadcrumbList (none for a not-found page). */
+  trail?: readonly TrailStep[];
 }
 
 /** What one render shows: the resolved site settings and the page of the address (set by entry.server). */
@@ -22,8 +24,6 @@ export interface PageContextValue {
   page: PageToRender;
   /** The pixel size of the share pictures, by public/ path (ResolvedConfigSet.shareImages). */
   shareImages: Readonly<Record<string, ImageSize>>;
-  /** The page's breadcrumb trail, for its BreadcrumbList (empty for a not-found page). */
-  trail: readonly TrailStep[];
 }
 
 const PageContext = createContext<PageContextValue | null>(null);

@@ -13,6 +13,10 @@ const site = {
 function head(change: Partial<PageContextValue> & { seo?: Record<string, unknown>; route?: string | undefined } = {}) {
   const { seo, route: given, ...rest } = change;
   const route = "route" in change ? given : "/pricing";
+  const trail =
+    route === undefined
+      ? undefined
+      : [{ route: "/", name: "Home" }, ...(route === "/" ? [] : [{ route, name: "Pricing" }])];
   const value: PageContextValue = {
     site,
     year: 2026,
@@ -21,12 +25,9 @@ function head(change: Partial<PageContextValue> & { seo?: Record<string, unknown
       file: "pages/pricing.json",
       status: 200,
       page: { seo: { title: "Pricing", description: "Plans and prices.", ...seo }, blocks: [] },
+      trail,
     },
     shareImages: { "/og/default.jpg": { width: 1200, height: 630 } },
-    trail: [
-      { route: "/", name: "Home" },
-      { route: "/pricing", name: "Pricing" },
-    ],
     ...rest,
   } as PageContextValue;
   return renderToStaticMarkup(
@@ -98,7 +99,7 @@ describe("structured data", () => {
   it("breadcrumbs below the home page; the business on the home page", () => {
     expect(jsonLd(head())["@type"]).toBe("BreadcrumbList");
     const withBusiness = { ...site, business: { type: "Organization" as const, name: "Acme </script>" } };
-    const home = head({ route: "/", trail: [{ route: "/", name: "Home" }], site: withBusiness });
+    const home = head({ route: "/", site: withBusiness });
     expect(jsonLd(home)).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Organization",
@@ -108,6 +109,6 @@ describe("structured data", () => {
   });
 
   it("no script at all on a home page of a site without a business", () => {
-    expect(head({ route: "/", trail: [{ route: "/", name: "Home" }] })).not.toContain("<script");
+    expect(head({ route: "/" })).not.toContain("<script");
   });
 });

@@ -12,7 +12,7 @@ import { ogLocale } from "./ogLocale";
  * `"robots": { "index": false }` ask not to be indexed; not-found pages get no canonical address. See docs/seo.md.
  */
 export function PageHead() {
-  const { site, page, shareImages, trail } = usePageContext();
+  const { site, page, shareImages } = usePageContext();
   const title = page.page.seo.title + site.seo.titleSuffix;
   const description = page.page.seo.description;
   const picture = page.page.seo.ogImage ?? site.seo.ogImage;
@@ -20,7 +20,7 @@ export function PageHead() {
   const size = shareImages[picture];
   const url = page.route === undefined ? undefined : absoluteUrl(site.siteUrl, page.route);
   const noindex = url === undefined || page.page.seo.noindex === true || site.robots?.index === false;
-  const structured = url === undefined ? "" : jsonLdScript(structuredData(site, page.route!, trail));
+  const structured = url === undefined ? "" : jsonLdScript(structuredData(site, page.route!, page.trail ?? []));
   return (
     <>
       <title>{title}</title>

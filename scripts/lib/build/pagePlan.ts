@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet";
 import { notFoundPrerenderPath } from "../../../src/engine/routePaths";
-import { breadcrumbTrail } from "../../../src/seo/breadcrumbTrail";
 import { contentKey } from "./lastModified";
 
 /** One page the build writes: where React Router's handler answers it, where it goes, and its cache key. */
@@ -60,7 +59,7 @@ export function planPages(
           file: entry.file,
           route: entry.route,
           config: entry.config,
-          trail: breadcrumbTrail(site.pages, entry.route),
+          trail: entry.trail,
         }),
         content: {
           key: contentKey({ route: entry.route, config: entry.config }),

@@ -6,12 +6,16 @@ import { resolveConfig, type ResolveContext } from "./resolveConfig.ts";
 import { attachBlockData, type ResolvedBlock } from "./resolvedTypes.ts";
 import { namedAddresses } from "../namedAddresses.ts";
 import { imageSize, type ImageSize } from "../imageSize.ts";
+import { breadcrumbTrails, type TrailStep } from "../breadcrumbTrail.ts";
 
 export type ResolvedPage = Omit<PageConfig, "blocks"> & { blocks: ResolvedBlock[] };
 
+/** A page as the render gets it: its resolved config, and its breadcrumb trail (it names the pages above it). */
+export type ResolvedPageEntry = PageEntry<ResolvedPage> & { trail: TrailStep[] };
+
 export interface ResolvedConfigSet {
   site: SiteConfig;
-  pages: PageEntry<ResolvedPage>[];
+  pages: ResolvedPageEntry[];
   notFound: NotFoundEntry<ResolvedPage>[];
   /** The data collections, resolved like the pages. */
   collections: Partial<Collections>;
@@ -57,9 +61,10 @@ export function resolveConfigSet(
     };
   };
 
+  const trailOf = breadcrumbTrails(set.pages);
   return {
     site,
-    pages: set.pages.map(page),
+    pages: set.pages.map(page).map((entry) => ({ ...entry, trail: trailOf(entry.route) })),
     notFound: set.notFound.map(page),
     collections,
     year,

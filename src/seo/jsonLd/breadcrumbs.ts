@@ -1,8 +1,8 @@
-import type { TrailStep } from "../breadcrumbTrail";
+import type { TrailStep } from "../../engine/breadcrumbTrail";
 import { absoluteUrl, type JsonLdNode } from "./types";
 
 /**
- * A `BreadcrumbList` from a page's trail (src/seo/breadcrumbTrail.ts): each step a `ListItem` with its position,
+ * A `BreadcrumbList` from a page's trail (src/engine/breadcrumbTrail.ts): each step a `ListItem` with its position,
  * name and absolute address. Undefined for fewer than two steps (the home page: one step says nothing).
  */
 export function breadcrumbsJsonLd(trail: readonly TrailStep[], siteUrl: string): JsonLdNode | undefined {
