@@ -183,3 +183,11 @@ it("the vocabulary check can fail: an unknown type, an unknown property, a prope
   expect(problems.join("\n")).toMatch(/type Wizard is not in schema.org's vocabulary/);
   expect(problems.length).toBeGreaterThanOrEqual(3);
 });
+
+it("the second fixture site's bakery, as its site.json says it, is a Bakery in schema.org's vocabulary", async () => {
+  const { loadResolved } = await import("../../../tests/unit/support/renderPage");
+  const { site } = loadResolved("tests/fixtures/sites/bakery");
+  const node = businessJsonLd(site.business!, site.siteUrl, site.seo.ogImage);
+  expect(node).toMatchObject({ "@type": "Bakery", name: "Linden Street Bakery", address: { addressCountry: "US" } });
+  expect((await checked([node])).problems).toEqual([]);
+});
