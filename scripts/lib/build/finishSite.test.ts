@@ -100,3 +100,18 @@ it("a staging build (robots.index false): robots.txt shuts every crawler out and
   expect(readFileSync(path.join(dir, "robots.txt"), "utf8")).toMatch(/^User-agent: \*\nDisallow: \/\n$/m);
   expect(readdirSync(dir)).not.toContain("sitemap.xml");
 });
+
+it("pages that carry their language and translations get one sitemap per language under an index", () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "finish-site-"));
+  mkdirSync(path.join(dir, "assets"));
+  const translations = { en: "/", es: "/es" };
+  const records = [
+    listed("index.html", "/", "2026-01-02", { sitemap: { lastmod: "2026-01-02", language: "en", translations } }),
+    listed("es/index.html", "/es", "2026-01-03", { sitemap: { lastmod: "2026-01-03", language: "es", translations } }),
+  ];
+  finishSite(dir, records, new Map([[sha256(css), css]]), site);
+  expect(readFileSync(path.join(dir, "sitemap.xml"), "utf8")).toContain("<sitemapindex");
+  expect(readFileSync(path.join(dir, "sitemap-es.xml"), "utf8")).toContain(
+    '<xhtml:link rel="alternate" hreflang="en" href="https://www.example.com/"/>',
+  );
+});

@@ -51,7 +51,14 @@ export function finishSite(
   if (site.robots?.index !== false) {
     const listed = ordered.flatMap((r) =>
       r.notFoundPrefix === undefined && r.sitemap && !r.sitemap.noindex
-        ? [{ route: r.route, lastmod: r.sitemap.lastmod }]
+        ? [
+            {
+              route: r.route,
+              lastmod: r.sitemap.lastmod,
+              ...(r.sitemap.language ? { language: r.sitemap.language } : {}),
+              ...(r.sitemap.translations ? { translations: r.sitemap.translations } : {}),
+            },
+          ]
         : [],
     );
     for (const file of sitemapFiles(site.siteUrl, listed)) writeFileSync(path.join(siteDir, file.path), file.text);
