@@ -186,7 +186,7 @@ if (values.merge) {
     process.exit(1);
   }
   trace("configs valid");
-  const site = resolveConfigSet(valid);
+  const site = resolveConfigSet(valid, new Date(), { publicDir: sitePublicDir(configDir) });
   phase("validate");
   trace("configs resolved");
 

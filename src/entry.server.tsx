@@ -66,7 +66,7 @@ export default async function handleRequest(
   const broken = withPage ? brokenConfigFor(site, site.broken, pathname) : undefined;
   if (broken) return configProblemsResponse(broken.diagnostics, headers);
   const page = withPage ? pageForUrl(site, pathname) : undefined;
-  const pageContext = page && { site: site.site, year: site.year, page };
+  const pageContext = page && { site: site.site, year: site.year, page, shareImages: site.shareImages };
   if (page) status = page.status;
   // the site's Chakra system, made from site.json "theme" (one per theme, kept across pages)
   const system = siteSystem(site.site.theme);

@@ -23,12 +23,15 @@ export interface PolicySite {
 /** Where a policy goes: a header carries every directive; a <meta> may not carry frame-ancestors. */
 export type PolicyTarget = "header" | "meta";
 
-/** The text of every inline <script> of a page (classic, module, speculation rules: whatever the browser checks). */
+/**
+ * The text of every inline <script> of a page (classic, module, speculation rules: whatever the browser checks).
+ * Data blocks (JSON-LD structured data) are never run, so the policy does not apply to them: they need no hash.
+ */
 export function inlineScripts(html: string): string[] {
   const root = parse(html, { comment: false, blockTextElements: { script: true } });
   return root
     .querySelectorAll("script")
-    .filter((script) => !script.hasAttribute("src"))
+    .filter((script) => !script.hasAttribute("src") && script.getAttribute("type") !== "application/ld+json")
     .map((script) => script.rawText);
 }
 

@@ -35,9 +35,10 @@ export function loadSite(): LoadedSite {
   const configs = selectedConfigDir();
   const result = validateConfigDir(configs, schemasDir, process.cwd(), { publicDir: sitePublicDir(configs) });
   const valid = validConfigSet(result);
-  if (valid) return (cached = { ...resolveConfigSet(valid), broken: [] });
+  if (valid)
+    return (cached = { ...resolveConfigSet(valid, new Date(), { publicDir: sitePublicDir(configs) }), broken: [] });
   const partial = production ? undefined : setAsideBrokenConfigs(result, listConfigFiles(configs));
   const rest = partial && validConfigSet(partial.set);
   if (!partial || !rest) throw new ConfigError(result.diagnostics);
-  return { ...resolveConfigSet(rest), broken: partial.broken };
+  return { ...resolveConfigSet(rest, new Date(), { publicDir: sitePublicDir(configs) }), broken: partial.broken };
 }

@@ -322,6 +322,23 @@ export const diagnosticCodes = {
     example: 'blocks[0].action.webhook: "contcat" is not a name in site.json "webhooks".',
     exampleHint: 'Did you mean "contact"? Known names: contact, newsletter.',
   },
+  "business-needs-address": {
+    title: "A local business in site.json without its address",
+    example: 'business: a "Dentist" needs its "address": search engines show a local business only with one.',
+    exampleHint:
+      'Add "address": { "street": …, "locality": …, "postalCode": …, "country": "US" }, or set "type": "Organization" for a business customers do not visit.',
+  },
+  "special-day-hours": {
+    title: "A special day of the business's hours that says neither closed nor its hours",
+    example:
+      'business.hoursExceptions[0]: the day "2026-12-24" says neither "closed": true nor both "opens" and "closes".',
+    exampleHint: 'Write "closed": true for a day closed all day, or its "opens" and "closes" times ("09:00", "13:00").',
+  },
+  "public-file-replaced": {
+    title: "A file in public/ that the build writes itself (a warning)",
+    example: "(file) the build writes robots.txt from site.json and replaces this file.",
+    exampleHint: 'Remove it; set what it said in site.json "robots" (see docs/seo.md).',
+  },
   "brand-color-contrast": {
     title: "A brand colour too light for readable buttons and text",
     example:

@@ -235,7 +235,10 @@ export function validateConfigDir(
   }
 
   const site = loaded.find((l) => l.file.what.kind === "site");
-  const facts = site ? siteFacts(site.data, listPublicFiles(options.publicDir ?? sitePublicDir(configDir))) : undefined;
+  const publicDir = options.publicDir ?? sitePublicDir(configDir);
+  const publicFiles = listPublicFiles(publicDir);
+  const facts = site ? siteFacts(site.data, publicFiles) : undefined;
+  warnings.push(...replacedPublicFiles(publicFiles, publicDir, cwd));
   const pages = new Map<string, unknown>();
   const pageFiles = new Map<string, string>();
   const result: ConfigSet = {
@@ -426,6 +429,28 @@ function checkCollections(data: unknown, collections: Record<string, unknown>): 
       },
     ];
   });
+}
+
+/** public/robots.txt and public/sitemap.xml, which the build writes itself (docs/seo.md): a warning each. */
+function replacedPublicFiles(publicFiles: ReadonlySet<string>, publicDir: string, cwd: string): Diagnostic[] {
+  const written = {
+    "/robots.txt": ["robots.txt from site.json", 'set what it said in site.json "robots" (docs/seo.md)'],
+    "/sitemap.xml": ["sitemap.xml listing every page", "the build's sitemap lists every page that is not noindex"],
+  };
+  return Object.entries(written).flatMap(([name, [what, instead]]) =>
+    publicFiles.has(name)
+      ? [
+          {
+            file: path.relative(cwd, path.join(publicDir, name)),
+            line: 1,
+            column: 1,
+            code: "public-file-replaced" as const,
+            message: `(file) the build writes ${what} and replaces this file.`,
+            hint: `Remove it: ${instead}.`,
+          },
+        ]
+      : [],
+  );
 }
 
 /** Every file under public/, as the URL paths it is served at ("/docs/guide.pdf"). */

@@ -5,6 +5,50 @@
  */
 export type Href = string;
 /**
+ * When the business is open in an ordinary week.
+ */
+export type OpeningHours = {
+  /**
+   * The days these hours are for, in English, lower case.
+   *
+   * @minItems 1
+   */
+  days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+  /**
+   * When the place opens on those days. A time of day, 24-hour clock, "HH:MM" (for example "08:30" or "18:00"; "24:00" is midnight at the end of the day).
+   */
+  opens: string;
+  /**
+   * When the place closes on those days, after it opens. A time of day, 24-hour clock, "HH:MM" (for example "08:30" or "18:00"; "24:00" is midnight at the end of the day).
+   */
+  closes: string;
+}[];
+/**
+ * Holidays and other days with other hours.
+ */
+export type SpecialDays = {
+  /**
+   * The day, as year-month-day ("2026-12-25").
+   */
+  date: string;
+  /**
+   * Closed all day.
+   */
+  closed?: true;
+  /**
+   * When the place opens that day (leave out with "closed").
+   */
+  opens?: string;
+  /**
+   * When the place closes that day (leave out with "closed").
+   */
+  closes?: string;
+  /**
+   * Shown beside the day ("Christmas Day").
+   */
+  note?: string;
+}[];
+/**
  * One section of a page. "type" says which kind of block it is; the other fields depend on it.
  */
 export type Block =
@@ -93,7 +137,7 @@ export type Href2 = string;
 /**
  * When a place is open in an ordinary week: one entry per span of days with the same hours. A day with two openings (a lunch break) gets two entries. A day not listed is closed. Hours past midnight: close at "24:00" and open the next day at "00:00".
  */
-export type OpeningHours = {
+export type OpeningHours1 = {
   /**
    * The days these hours are for, in English, lower case.
    *
@@ -112,7 +156,7 @@ export type OpeningHours = {
 /**
  * Days that differ from the ordinary week (holidays, a late opening): closed all day, or open at other hours.
  */
-export type SpecialDays = {
+export type SpecialDays1 = {
   /**
    * The day, as year-month-day ("2026-12-25").
    */
@@ -269,6 +313,90 @@ export interface SiteConfig {
      * Default link-preview picture, a path inside public/.
      */
     ogImage: string;
+  };
+  /**
+   * What robots.txt tells search engines and other crawlers. The build writes robots.txt with a Sitemap: line; leave out to let every crawler read every page.
+   */
+  robots?: {
+    /**
+     * false keeps the whole site out of every search engine (a staging or preview build): robots.txt says Disallow: / and every page gets <meta name="robots" content="noindex">. Default true.
+     */
+    index?: boolean;
+    /**
+     * Paths crawlers should not read, each starting with / ("/drafts/"). Pages there are still built; to keep a page out of search results, set its "seo": { "noindex": true }.
+     */
+    disallow?: string[];
+  };
+  /**
+   * Who runs the site, told to search engines as structured data (JSON-LD) on every page: an organisation, or a local business with its address, phone and opening hours, which search results and maps can show.
+   */
+  business?: {
+    /**
+     * The kind of business, as schema.org names it: "Organization" for a company without a place customers visit, "LocalBusiness" or one of its kinds ("Dentist", "Physiotherapy", "Restaurant", …) for a place with an address.
+     */
+    type:
+      | "Organization"
+      | "LocalBusiness"
+      | "Dentist"
+      | "Physiotherapy"
+      | "MedicalClinic"
+      | "Physician"
+      | "Optician"
+      | "Pharmacy"
+      | "Restaurant"
+      | "CafeOrCoffeeShop"
+      | "Bakery"
+      | "BarOrPub"
+      | "Store"
+      | "HairSalon"
+      | "BeautySalon"
+      | "DaySpa"
+      | "HealthClub"
+      | "ExerciseGym"
+      | "LegalService"
+      | "Attorney"
+      | "AccountingService"
+      | "FinancialService"
+      | "InsuranceAgency"
+      | "RealEstateAgent"
+      | "AutoRepair"
+      | "ChildCare"
+      | "Plumber"
+      | "Electrician"
+      | "LodgingBusiness"
+      | "Hotel";
+    /**
+     * The business's name as customers know it.
+     */
+    name: string;
+    /**
+     * The logo search engines show, a path inside public/ (a square PNG of at least 112 × 112 px works best).
+     */
+    logo?: string;
+    /**
+     * A photo of the place, a path inside public/. Search engines use the site's default share picture when absent.
+     */
+    image?: string;
+    address?: PostalAddress;
+    /**
+     * The phone number in international form, starting with + and the country code.
+     */
+    phone?: string;
+    /**
+     * The e-mail address customers write to.
+     */
+    email?: string;
+    /**
+     * How expensive, as "$" to "$$$$" or a range ("€20–60").
+     */
+    priceRange?: string;
+    geo?: MapPosition;
+    openingHours?: OpeningHours;
+    hoursExceptions?: SpecialDays;
+    /**
+     * The business's own profiles elsewhere (social networks, a maps listing), as https:// addresses.
+     */
+    sameAs?: string[];
   };
 }
 /**
@@ -501,6 +629,44 @@ export interface FontFile {
   style?: "normal" | "italic";
 }
 /**
+ * Where customers find the business. Required for a local business (every type but "Organization").
+ */
+export interface PostalAddress {
+  /**
+   * Street and number (and the unit or floor when there is one).
+   */
+  street: string;
+  /**
+   * Town or city.
+   */
+  locality: string;
+  /**
+   * State, province or county, where addresses carry one.
+   */
+  region?: string;
+  /**
+   * Postal or ZIP code.
+   */
+  postalCode?: string;
+  /**
+   * The country as its two-letter ISO 3166 code, in capitals ("US", "ES", "GB", "DE").
+   */
+  country: string;
+}
+/**
+ * Where the business is on a map.
+ */
+export interface MapPosition {
+  /**
+   * North–south position, from -90 to 90.
+   */
+  latitude: number;
+  /**
+   * East–west position, from -180 to 180.
+   */
+  longitude: number;
+}
+/**
  * One page of the site. The file's place under pages-config/pages/ is its address: pages/pricing.json is /pricing, pages/index.json is /.
  */
 export interface PageConfig {
@@ -532,6 +698,10 @@ export interface Seo {
    * Optional picture for link previews on social media, a path inside public/. The site's default is used when absent.
    */
   ogImage?: string;
+  /**
+   * true keeps this page out of search engines: it gets <meta name="robots" content="noindex"> and is left out of sitemap.xml. Leave out to let search engines list it.
+   */
+  noindex?: boolean;
 }
 /**
  * Optional extras sold on top of a plan: one card per add-on with its price and a button.
@@ -2174,7 +2344,7 @@ export interface Testimonial {
 /**
  * A street address, as written on an envelope. It is shown on the page and told to search engines.
  */
-export interface PostalAddress {
+export interface PostalAddress1 {
   /**
    * Street and number (and the unit or floor when there is one).
    */
@@ -2199,7 +2369,7 @@ export interface PostalAddress {
 /**
  * Where a place is on a map, in decimal degrees (a map app shows both numbers when you tap and hold the place).
  */
-export interface MapPosition {
+export interface MapPosition1 {
   /**
    * North–south position, from -90 to 90.
    */

@@ -1,6 +1,8 @@
 import { createContext, useContext } from "react";
 import type { ResolvedPage } from "../engine/resolve/resolveConfigSet";
+import type { ImageSize } from "../engine/imageSize";
 import type { SiteConfig } from "../generated/config-types";
+import type { TrailStep } from "../engine/breadcrumbTrail";
 
 export interface PageToRender {
   /** The page's route, or undefined for a not-found page. */
@@ -8,6 +10,10 @@ export interface PageToRender {
   file: string;
   page: ResolvedPage;
   status: 200 | 404;
+  /** The page's language ("en", "es-MX"); the site's default language when absent. */
+  language?: string;
+  /** The page's breadcrumb trail, for its BreadcrumbList (none for a not-found page). */
+  trail?: readonly TrailStep[];
 }
 
 /** What one render shows: the resolved site settings and the page of the address (set by entry.server). */
@@ -16,6 +22,8 @@ export interface PageContextValue {
   /** The year {year} was filled with. */
   year: number;
   page: PageToRender;
+  /** The pixel size of the share pictures, by public/ path (ResolvedConfigSet.shareImages). */
+  shareImages: Readonly<Record<string, ImageSize>>;
 }
 
 const PageContext = createContext<PageContextValue | null>(null);

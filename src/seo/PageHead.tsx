@@ -1,33 +1,65 @@
 import { usePageContext } from "../render/pageContext";
+import { breadcrumbsJsonLd } from "./jsonLd/breadcrumbs";
+import { businessJsonLd } from "./jsonLd/business";
+import { jsonLdScript } from "./jsonLd/serialize";
+import { absoluteUrl, type JsonLdNode } from "./jsonLd/types";
+import { ogLocale } from "./ogLocale";
 
 /**
- * The page's <title>, description, canonical link and Open Graph tags, in <head>. Config text here is already
- * resolved (placeholders filled). Not-found pages get no canonical address and ask not to be indexed.
+ * The page's <title>, description, canonical link, social cards (Open Graph and Twitter: title, description,
+ * picture with its size, locale) and structured data, in <head>. Config text here is already resolved
+ * (placeholders filled). Not-found pages, pages set `"seo": { "noindex": true }` and every page of a site set
+ * `"robots": { "index": false }` ask not to be indexed; not-found pages get no canonical address. See docs/seo.md.
  */
 export function PageHead() {
-  const { site, page } = usePageContext();
+  const { site, page, shareImages } = usePageContext();
   const title = page.page.seo.title + site.seo.titleSuffix;
   const description = page.page.seo.description;
-  const image = site.siteUrl + (page.page.seo.ogImage ?? site.seo.ogImage);
-  const url = page.route === undefined ? undefined : site.siteUrl + (page.route === "/" ? "/" : page.route);
+  const picture = page.page.seo.ogImage ?? site.seo.ogImage;
+  const image = site.siteUrl + picture;
+  const size = shareImages[picture];
+  const url = page.route === undefined ? undefined : absoluteUrl(site.siteUrl, page.route);
+  const noindex = url === undefined || page.page.seo.noindex === true || site.robots?.index === false;
+  const structured = url === undefined ? "" : jsonLdScript(structuredData(site, page.route!, page.trail ?? []));
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
       <meta property="og:site_name" content={site.productName} />
       <meta property="og:type" content="website" />
+      <meta property="og:locale" content={ogLocale(page.language ?? "en")} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:image" content={image} />
+      {size && (
+        <>
+          <meta property="og:image:width" content={String(size.width)} />
+          <meta property="og:image:height" content={String(size.height)} />
+        </>
+      )}
       <meta name="twitter:card" content="summary_large_image" />
-      {url ? (
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      {url && (
         <>
           <link rel="canonical" href={url} />
           <meta property="og:url" content={url} />
         </>
-      ) : (
-        <meta name="robots" content="noindex" />
       )}
+      {noindex && <meta name="robots" content="noindex" />}
+      {structured && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structured }} />}
     </>
   );
+}
+
+type Site = ReturnType<typeof usePageContext>["site"];
+
+/** The page's JSON-LD nodes: the business on the home page, the breadcrumb trail on every other page. */
+function structuredData(site: Site, route: string, trail: Parameters<typeof breadcrumbsJsonLd>[0]): JsonLdNode[] {
+  const nodes: JsonLdNode[] = [];
+  if (route === "/" && site.business) nodes.push(businessJsonLd(site.business, site.siteUrl, site.seo.ogImage));
+  const breadcrumbs = breadcrumbsJsonLd(trail, site.siteUrl);
+  if (breadcrumbs) nodes.push(breadcrumbs);
+  return nodes;
 }

@@ -64,6 +64,8 @@ describe.sequential("a build split into shards", () => {
     expect(run.stdout).toContain("✔ site check: no problems in the built HTML");
     const mergedFiles = treeHashes(merged);
     expect(Object.keys(mergedFiles).length).toBeGreaterThan(30);
+    // the steps over every page: the sitemap (with each page's lastmod) and robots.txt, as one machine writes them
+    expect(Object.keys(mergedFiles)).toEqual(expect.arrayContaining(["sitemap.xml", "robots.txt", "_headers"]));
     expect(changedFiles(oneMachine, mergedFiles)).toEqual([]);
   });
 

@@ -33,6 +33,11 @@ function codesWith(overlay: Record<string, string>): DiagnosticCode[] {
   return validateConfigDir(baseDir, schemasDir, baseDir, { overlay }).diagnostics.map((d) => d.code);
 }
 
+/** The codes of the base fixture folder with site.json given this "business". */
+function codesWithBusiness(business: unknown): DiagnosticCode[] {
+  return codesWith({ "site.json": JSON.stringify({ ...JSON.parse(baseText("site.json")), business }, null, 2) });
+}
+
 /** The codes explaining one value against a small schema compiled by the engine's own Ajv. */
 function codesFor(schema: AnySchemaObject, value: unknown): DiagnosticCode[] {
   const store = schemaStore(schemasDir);
@@ -52,6 +57,29 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] }[] = [
     },
   },
   { code: "unexpected-file", codes: () => codesWith({ "notes/todo.json": "{}" }) },
+  { code: "business-needs-address", codes: () => codesWithBusiness({ type: "Dentist", name: "Harbor Dental" }) },
+  {
+    code: "special-day-hours",
+    codes: () =>
+      codesWithBusiness({
+        type: "Organization",
+        name: "Harbor Dental",
+        hoursExceptions: [{ date: "2026-12-24", opens: "09:00" }],
+      }),
+  },
+  {
+    // a warning: public/robots.txt is replaced by the build's
+    code: "public-file-replaced",
+    codes: () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), "codes-"));
+      try {
+        writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\n");
+        return validateConfigDir(baseDir, schemasDir, baseDir, { publicDir: dir }).warnings.map((d) => d.code);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  },
   {
     // a warning of npm run validate, not a problem of the set: public/ holds the first site's files, which the
     // base fixture does not use

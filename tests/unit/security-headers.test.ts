@@ -33,6 +33,13 @@ describe("inline scripts and their hashes", () => {
     expect(inlineScripts(html)).toEqual([shell, rules]);
   });
 
+  it("leaves out JSON-LD data blocks, which browsers never run", () => {
+    const data = '{"@context":"https://schema.org","@type":"Organization","name":"A \\u003c/script>"}';
+    expect(
+      inlineScripts(html.replace("</head>", `<script type="application/ld+json">${data}</script></head>`)),
+    ).toEqual([shell, rules]);
+  });
+
   it("hashes the UTF-8 text with SHA-256 in base64, as browsers do", () => {
     expect(scriptHash("")).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
     expect(scriptHash("é")).toBe(

@@ -3,7 +3,6 @@ import path from "node:path";
 import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet";
 import { sitePublicDir } from "../../../src/engine/projectPaths";
 import { progressLine, type ProgressLine } from "../progressLine";
-import type { PolicySite } from "../securityHeaders";
 import type { Problem } from "../siteCheck/index";
 import type { CodeBundle } from "./codeBundle";
 import { PageCache } from "./pageCache";
@@ -12,7 +11,8 @@ import type { PageRecord } from "./pageRecord";
 import type { RenderPool } from "./renderPool";
 import { writeShardManifest } from "./shardFolder";
 import { shardFilesName } from "./shardFolder";
-import { finishSite } from "./finishSite";
+import { type FinishSite, finishSite } from "./finishSite";
+import { buildDay, LastModified } from "./lastModified";
 import { emptyStagingFolder, keepOnly } from "./outputFolder";
 
 export interface BuildSiteOptions {
@@ -49,7 +49,7 @@ export interface BuildSiteResult {
  */
 export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteResult> {
   const { configDir, site, bundle, stagingDir, shard, cacheDir, pool } = options;
-  const policySite: PolicySite = site.site;
+  const policySite: FinishSite = site.site;
   const plan = planPages(site, { codeHash: bundle.codeHash, configDir, cwd: process.cwd() });
   const mine = shard ? plan.filter((p) => shardOf(p.rel, shard.count) === shard.index) : plan;
   const filesDir = shard ? path.join(stagingDir, shardFilesName) : stagingDir;
@@ -120,7 +120,15 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   await renderingUncached;
   await pool.render(refusedPages, options.workers, rendered);
   options.trace(`${toRender.length} pages rendered`);
-  const ordered = mine.map((p) => records.get(p.rel)!);
+  const lastModified = LastModified.inCache(cacheDir);
+  const today = buildDay();
+  const ordered = mine.map((p): PageRecord => {
+    const record = records.get(p.rel)!;
+    if (!p.content) return record;
+    const lastmod = lastModified.dayOf(p.rel, p.content.key, today);
+    return { ...record, sitemap: { lastmod, ...(p.content.noindex ? { noindex: true } : {}) } };
+  });
+  lastModified.save(new Set(plan.map((p) => p.rel)));
   cache?.prune(new Set(plan.map((p) => p.key)), new Set(cssByHash.keys()));
   options.trace("cache pruned");
   const result = { pages: mine.length, rendered: toRender.length, reused, refused: cache?.refused ?? 0 };

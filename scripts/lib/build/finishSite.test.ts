@@ -8,6 +8,7 @@ import { type PageRecord, storedSummary } from "./pageRecord";
 import { sha256 } from "./sealedFile";
 
 let dir: string;
+const site = { embeds: { allowedHosts: [] }, webhooks: {}, siteUrl: "https://www.example.com" };
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const css = "body{margin:0}";
@@ -43,10 +44,7 @@ it("over reused and new pages alike: one stylesheet, every page's script hashes 
     page("index.html", "/", ["'sha256-one'"], ["/a", "/missing"]),
     page("a/index.html", "/a", ["'sha256-two'", "'sha256-one'"], ["/#top"], "an h2 after the h4"),
   ];
-  const problems = finishSite(dir, records, new Map([[sha256(css), css]]), {
-    embeds: { allowedHosts: [] },
-    webhooks: {},
-  });
+  const problems = finishSite(dir, records, new Map([[sha256(css), css]]), site);
   expect(readFileSync(path.join(dir, sharedStylesheetPath(css)), "utf8")).toBe(css);
   const headers = readFileSync(path.join(dir, "_headers"), "utf8");
   expect(headers).toContain("'sha256-one' 'sha256-two'");
@@ -57,10 +55,63 @@ it("over reused and new pages alike: one stylesheet, every page's script hashes 
 it("refuses pages that name different shared stylesheets", () => {
   dir = mkdtempSync(path.join(os.tmpdir(), "finish-site-"));
   const other = { ...page("b/index.html", "/b", [], []), sharedCss: sha256("p{}") };
-  expect(() =>
-    finishSite(dir, [page("index.html", "/", [], []), other], new Map(), {
-      embeds: { allowedHosts: [] },
-      webhooks: {},
-    }),
-  ).toThrow("index.html has other shared styles than b/index.html");
+  expect(() => finishSite(dir, [page("index.html", "/", [], []), other], new Map(), site)).toThrow(
+    "index.html has other shared styles than b/index.html",
+  );
+});
+
+const listed = (rel: string, route: string, lastmod: string, extra: Partial<PageRecord> = {}): PageRecord => ({
+  ...page(rel, route, [], []),
+  sitemap: { lastmod },
+  ...extra,
+});
+
+it("writes robots.txt and a sitemap of every page but the not-found and noindex ones, in the served form", () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "finish-site-"));
+  mkdirSync(path.join(dir, "assets"));
+  const records = [
+    listed("index.html", "/", "2026-01-02"),
+    listed("a/index.html", "/a", "2026-03-04"),
+    {
+      ...listed("hidden/index.html", "/hidden", "2026-01-01"),
+      sitemap: { lastmod: "2026-01-01", noindex: true as const },
+    },
+    { ...page("404.html", "/404.html", [], []), notFoundPrefix: "/" },
+  ];
+  finishSite(dir, records, new Map([[sha256(css), css]]), site);
+  expect(readFileSync(path.join(dir, "robots.txt"), "utf8")).toBe(
+    "User-agent: *\nAllow: /\n\nSitemap: https://www.example.com/sitemap.xml\n",
+  );
+  const sitemap = readFileSync(path.join(dir, "sitemap.xml"), "utf8");
+  expect([...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual([
+    "https://www.example.com/",
+    "https://www.example.com/a/",
+  ]);
+  expect(sitemap).toContain("<lastmod>2026-03-04</lastmod>");
+});
+
+it("a staging build (robots.index false): robots.txt shuts every crawler out and there is no sitemap", () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "finish-site-"));
+  mkdirSync(path.join(dir, "assets"));
+  finishSite(dir, [listed("index.html", "/", "2026-01-02")], new Map([[sha256(css), css]]), {
+    ...site,
+    robots: { index: false },
+  });
+  expect(readFileSync(path.join(dir, "robots.txt"), "utf8")).toMatch(/^User-agent: \*\nDisallow: \/\n$/m);
+  expect(readdirSync(dir)).not.toContain("sitemap.xml");
+});
+
+it("pages that carry their language and translations get one sitemap per language under an index", () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "finish-site-"));
+  mkdirSync(path.join(dir, "assets"));
+  const translations = { en: "/", es: "/es" };
+  const records = [
+    listed("index.html", "/", "2026-01-02", { sitemap: { lastmod: "2026-01-02", language: "en", translations } }),
+    listed("es/index.html", "/es", "2026-01-03", { sitemap: { lastmod: "2026-01-03", language: "es", translations } }),
+  ];
+  finishSite(dir, records, new Map([[sha256(css), css]]), site);
+  expect(readFileSync(path.join(dir, "sitemap.xml"), "utf8")).toContain("<sitemapindex");
+  expect(readFileSync(path.join(dir, "sitemap-es.xml"), "utf8")).toContain(
+    '<xhtml:link rel="alternate" hreflang="en" href="https://www.example.com/"/>',
+  );
 });

@@ -4,18 +4,25 @@ import { contentSecurityPolicy, formatHeadersFile, type PolicySite, securityHead
 import { acrossPages, type Problem } from "../siteCheck/index";
 import { sharedStylesheetPath } from "./finishPage";
 import { pageSummary, type PageRecord } from "./pageRecord";
+import type { SiteConfig } from "../../../src/generated/config-types";
+import { robotsTxt } from "./robotsTxt";
+import { sitemapFiles } from "./sitemap";
+
+/** What the steps over every page read of site.json: the policy's hosts, the site's address, robots. */
+export type FinishSite = PolicySite & Pick<SiteConfig, "siteUrl" | "robots">;
 
 /**
  * The steps over every page, once all pages are in `siteDir` (rendered now, taken from the cache, or copied from
- * shards): the shared stylesheet file, _headers with every page's script hashes, and the site check across pages
- * (links and anchors land, titles and descriptions unique) added to each page's own problems. The same function for
+ * shards): the shared stylesheet file, _headers with every page's script hashes, robots.txt and sitemap.xml
+ * (docs/seo.md: they replace a public/ file of the same name), and the site check across pages (links and anchors
+ * land, titles and descriptions unique) added to each page's own problems. The same function for
  * a build on one machine and for the merge of shards, over the pages in the same order: the same bytes.
  */
 export function finishSite(
   siteDir: string,
   records: readonly PageRecord[],
   cssByHash: ReadonlyMap<string, string>,
-  site: PolicySite,
+  site: FinishSite,
 ): Problem[] {
   const ordered = [...records].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
   const sharedHashes = new Set(ordered.map((r) => r.sharedCss));
@@ -38,6 +45,24 @@ export function finishSite(
     path.join(siteDir, "_headers"),
     formatHeadersFile([{ path: "/*", headers: securityHeaders(policy) }], comment),
   );
+
+  writeFileSync(path.join(siteDir, "robots.txt"), robotsTxt(site));
+  // a staging build (robots.index false) is in no index: it names no sitemap and has none
+  if (site.robots?.index !== false) {
+    const listed = ordered.flatMap((r) =>
+      r.notFoundPrefix === undefined && r.sitemap && !r.sitemap.noindex
+        ? [
+            {
+              route: r.route,
+              lastmod: r.sitemap.lastmod,
+              ...(r.sitemap.language ? { language: r.sitemap.language } : {}),
+              ...(r.sitemap.translations ? { translations: r.sitemap.translations } : {}),
+            },
+          ]
+        : [],
+    );
+    for (const file of sitemapFiles(site.siteUrl, listed)) writeFileSync(path.join(siteDir, file.path), file.text);
+  }
 
   return acrossPages(
     { perPage: ordered.flatMap((r) => r.problems), pages: ordered.map((r) => pageSummary(r.summary, siteDir)) },

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet";
 import { notFoundPrerenderPath } from "../../../src/engine/routePaths";
+import { contentKey } from "./lastModified";
 
 /** One page the build writes: where React Router's handler answers it, where it goes, and its cache key. */
 export interface PlannedPage {
@@ -15,6 +16,8 @@ export interface PlannedPage {
   notFoundPrefix?: string;
   /** Hash of everything the page's HTML is made from (see planPages). */
   key: string;
+  /** For a page (not a not-found page): a hash of its own content (lastmod in the sitemap), and its noindex. */
+  content?: { key: string; noindex?: true };
 }
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -36,6 +39,7 @@ export function planPages(
     JSON.stringify({
       code: context.codeHash,
       site: site.site,
+      shareImages: site.shareImages,
       year: site.year,
       configDir: path.resolve(context.configDir),
       cwd: context.cwd,
@@ -49,7 +53,18 @@ export function planPages(
         url: inside ? `/${inside}/` : "/",
         rel: inside ? `${inside}/index.html` : "index.html",
         route: entry.route,
-        key: key({ kind: "page", file: entry.file, route: entry.route, config: entry.config }),
+        // the trail names the pages above it (their titles show in its BreadcrumbList)
+        key: key({
+          kind: "page",
+          file: entry.file,
+          route: entry.route,
+          config: entry.config,
+          trail: entry.trail,
+        }),
+        content: {
+          key: contentKey({ route: entry.route, config: entry.config }),
+          ...(entry.config.seo.noindex ? { noindex: true as const } : {}),
+        },
       };
     }),
     ...site.notFound.map((entry) => {

@@ -31,6 +31,11 @@ export interface PageRecord {
   /** The page's own site-check problems. */
   problems: Problem[];
   summary: StoredSummary;
+  /**
+   * What the sitemap says of the page (set by the build after the page is rendered or reused; none on a 404).
+   * `language` and `translations` (language → route) make the sitemap one per language with hreflang alternates.
+   */
+  sitemap?: { lastmod: string; noindex?: true; language?: string; translations?: Record<string, string> };
 }
 
 export function storedSummary({ file: _file, ids, links, ...rest }: PageSummary): StoredSummary {

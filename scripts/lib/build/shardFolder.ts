@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { PolicySite } from "../securityHeaders";
+import type { FinishSite } from "./finishSite";
 import type { PageRecord } from "./pageRecord";
 import { sealText, unsealText } from "./sealedFile";
 
@@ -20,7 +20,7 @@ export interface ShardManifest {
   pageCount: number;
   /** The site folder it was built from (recorded for `npm start`'s check of a stale build). */
   configDir: string;
-  site: PolicySite;
+  site: FinishSite;
   /** The shared CSS the shard's pages name, by hash. */
   css: Record<string, string>;
   records: PageRecord[];

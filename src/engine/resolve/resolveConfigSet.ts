@@ -1,27 +1,42 @@
+import path from "node:path";
 import type { Collections, PageConfig, SiteConfig } from "../../generated/config-types.ts";
 import type { NotFoundEntry, PageEntry, ValidConfigSet } from "../validateConfigDir.ts";
 import { placeholderValues } from "./fillPlaceholders.ts";
 import { resolveConfig, type ResolveContext } from "./resolveConfig.ts";
 import { attachBlockData, type ResolvedBlock } from "./resolvedTypes.ts";
 import { namedAddresses } from "../namedAddresses.ts";
+import { imageSize, type ImageSize } from "../imageSize.ts";
+import { breadcrumbTrails, type TrailStep } from "../breadcrumbTrail.ts";
 
 export type ResolvedPage = Omit<PageConfig, "blocks"> & { blocks: ResolvedBlock[] };
 
+/** A page as the render gets it: its resolved config, and its breadcrumb trail (it names the pages above it). */
+export type ResolvedPageEntry = PageEntry<ResolvedPage> & { trail: TrailStep[] };
+
 export interface ResolvedConfigSet {
   site: SiteConfig;
-  pages: PageEntry<ResolvedPage>[];
+  pages: ResolvedPageEntry[];
   notFound: NotFoundEntry<ResolvedPage>[];
   /** The data collections, resolved like the pages. */
   collections: Partial<Collections>;
   /** The year {year} was filled with (the build's). */
   year: number;
+  /**
+   * The pixel size of each share picture the pages name (site.json "seo.ogImage", a page's "seo.ogImage"), by its
+   * public/ path: read once here, so renderers read no file. Empty when no public folder was given (the editor).
+   */
+  shareImages: Record<string, ImageSize>;
 }
 
 /**
  * The configs as visitors get them, made once after validation: the page loader hands these to the
  * renderers, which are then pure functions of their props (the same data at build time and in the browser).
  */
-export function resolveConfigSet(set: ValidConfigSet, now = new Date()): ResolvedConfigSet {
+export function resolveConfigSet(
+  set: ValidConfigSet,
+  now = new Date(),
+  options: { publicDir?: string } = {},
+): ResolvedConfigSet {
   const year = now.getFullYear();
   const context: ResolveContext = {
     placeholders: placeholderValues(set.site, year),
@@ -46,11 +61,24 @@ export function resolveConfigSet(set: ValidConfigSet, now = new Date()): Resolve
     };
   };
 
+  const trailOf = breadcrumbTrails(set.pages);
   return {
     site,
-    pages: set.pages.map(page),
+    pages: set.pages.map(page).map((entry) => ({ ...entry, trail: trailOf(entry.route) })),
     notFound: set.notFound.map(page),
     collections,
     year,
+    shareImages: options.publicDir ? shareImageSizes(set, options.publicDir) : {},
   };
+}
+
+/** The size of every share picture named, each file read once (the seam where made share pictures will come in). */
+function shareImageSizes(set: ValidConfigSet, publicDir: string): Record<string, ImageSize> {
+  const named = new Set([set.site.seo.ogImage, ...[...set.pages, ...set.notFound].map((p) => p.config.seo.ogImage)]);
+  const sizes: Record<string, ImageSize> = {};
+  for (const picture of [...named].sort()) {
+    const size = picture === undefined ? undefined : imageSize(path.join(publicDir, picture));
+    if (picture !== undefined && size) sizes[picture] = size;
+  }
+  return sizes;
 }

@@ -1,0 +1,64 @@
+import { closeSync, openSync, readSync } from "node:fs";
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * The pixel size of a PNG, JPEG or WebP file, read from its header (the first 64 KB at most), or undefined when
+ * the file is missing or not one of those. Link previews need the share picture's width and height.
+ */
+export function imageSize(file: string): ImageSize | undefined {
+  let bytes: Buffer;
+  try {
+    const fd = openSync(file, "r");
+    try {
+      bytes = Buffer.alloc(65536);
+      bytes = bytes.subarray(0, readSync(fd, bytes, 0, bytes.length, 0));
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return undefined;
+  }
+  return pngSize(bytes) ?? jpegSize(bytes) ?? webpSize(bytes);
+}
+
+function pngSize(b: Buffer): ImageSize | undefined {
+  if (b.length < 24 || b.readUInt32BE(0) !== 0x89504e47 || b.toString("latin1", 12, 16) !== "IHDR") return undefined;
+  return { width: b.readUInt32BE(16), height: b.readUInt32BE(20) };
+}
+
+function jpegSize(b: Buffer): ImageSize | undefined {
+  if (b.length < 4 || b[0] !== 0xff || b[1] !== 0xd8) return undefined;
+  let at = 2;
+  while (at + 9 < b.length) {
+    if (b[at] !== 0xff) return undefined;
+    const marker = b[at + 1];
+    if (marker === 0xff) {
+      at++; // fill byte
+      continue;
+    }
+    const length = b.readUInt16BE(at + 2);
+    // start-of-frame markers (baseline, progressive, …), not DHT (c4), JPG (c8) or DAC (cc)
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      return { height: b.readUInt16BE(at + 5), width: b.readUInt16BE(at + 7) };
+    }
+    at += 2 + length;
+  }
+  return undefined;
+}
+
+function webpSize(b: Buffer): ImageSize | undefined {
+  if (b.length < 30 || b.toString("latin1", 0, 4) !== "RIFF" || b.toString("latin1", 8, 12) !== "WEBP")
+    return undefined;
+  const chunk = b.toString("latin1", 12, 16);
+  if (chunk === "VP8 ") return { width: b.readUInt16LE(26) & 0x3fff, height: b.readUInt16LE(28) & 0x3fff };
+  if (chunk === "VP8L") {
+    const bits = b.readUInt32LE(21);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+  }
+  if (chunk === "VP8X") return { width: b.readUIntLE(24, 3) + 1, height: b.readUIntLE(27, 3) + 1 };
+  return undefined;
+}
