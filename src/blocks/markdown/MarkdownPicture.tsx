@@ -5,7 +5,5 @@ import { Image } from "@chakra-ui/react";
  * Markdown pictures are drawn, so the site's picture handling (sizes, srcset) can take them over here.
  */
 export function MarkdownPicture({ src, alt, title }: { src: string; alt: string; title?: string }) {
-  return (
-    <Image src={src} alt={alt} title={title} loading="lazy" decoding="async" maxW="100%" h="auto" rounded="md" />
-  );
+  return <Image src={src} alt={alt} title={title} loading="lazy" decoding="async" maxW="100%" h="auto" rounded="md" />;
 }

@@ -5,11 +5,7 @@ import type { Position } from "../jsonSyntaxError.ts";
  * (escapes decoded, "\n" starting a new line), `start` the place of the string's opening quote (with its offset in
  * `source`). Returns the file's line and column of that character; the quote's place when `at` is past the end.
  */
-export function positionInJsonString(
-  source: string,
-  start: Position & { offset: number },
-  at: Position,
-): Position {
+export function positionInJsonString(source: string, start: Position & { offset: number }, at: Position): Position {
   let line = 1;
   let column = 1;
   let rawLine = start.line;
