@@ -54,8 +54,7 @@ function checkMarkup(text: string, data: unknown, keys: readonly (string | numbe
     );
   const isMarkdown = field === "text" && isRecord(holder) && holder.type === "markdown";
   const pointer = joinPointer(keys);
-  for (const found of markupInPlainText(text)) {
-    if (isMarkdown && found.code !== "doubled-braces") continue;
+  for (const found of markupInPlainText(text, { markdown: isMarkdown })) {
     const { at, ...problem } = found;
     issues.push({ ...problem, pointer, at: "value", inText: at, message: `${fieldPath(pointer)}: ${problem.message}` });
   }

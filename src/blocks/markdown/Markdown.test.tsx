@@ -66,7 +66,9 @@ describe("markdown block", () => {
   });
 
   it("never puts a tag of the text into the page: HTML and code are shown as text", async () => {
-    const root = await render({ text: 'Hello <b onclick="x()">bold</b>\n\n<div>block</div>\n\n<script>alert(1)</script>' });
+    const root = await render({
+      text: 'Hello <b onclick="x()">bold</b>\n\n<div>block</div>\n\n<script>alert(1)</script>',
+    });
     expect(root.querySelector("b")).toBeNull();
     expect(root.querySelector("div[onclick], b[onclick]")).toBeNull();
     expect(root.querySelectorAll("script").filter((s) => s.text.includes("alert"))).toHaveLength(0);

@@ -64,12 +64,13 @@ function checkInline(
   links: MarkdownLink[],
 ): void {
   const source = lines.slice(map[0], map[1]).join("\n");
+  const placeOf = placesIn(source, map[0]);
   let cursor = 0;
   const find = (written: string): Position => {
     const index = written ? source.indexOf(written, cursor) : -1;
-    if (index < 0) return positionIn(source, source.search(/\S|$/), map[0]);
+    if (index < 0) return placeOf(source.search(/\S|$/));
     cursor = index + written.length;
-    return positionIn(source, index, map[0]);
+    return placeOf(index);
   };
   for (const child of children) {
     if (child.type === "code_inline") find(child.content);
@@ -111,13 +112,21 @@ function htmlProblem(html: string, at: Position): MarkdownProblem {
   };
 }
 
-/** The line and column (1-based) of `index` in `source`, which starts at line `firstLine` (0-based) of the text. */
-function positionIn(source: string, index: number, firstLine: number): Position {
-  let line = firstLine + 1;
-  let lineStart = 0;
-  for (let i = source.indexOf("\n"); i >= 0 && i < index; i = source.indexOf("\n", i + 1)) {
-    line++;
-    lineStart = i + 1;
-  }
-  return { line, column: index - lineStart + 1 };
+/**
+ * The place (line and column, 1-based) of an index of `source`, which starts at line `firstLine` (0-based) of the
+ * text. The line starts are found once per block, so the many inline parts of a long paragraph cost no rescans.
+ */
+function placesIn(source: string, firstLine: number): (index: number) => Position {
+  const starts = [0];
+  for (let i = source.indexOf("\n"); i >= 0; i = source.indexOf("\n", i + 1)) starts.push(i + 1);
+  return (index) => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle] <= index) low = middle;
+      else high = middle - 1;
+    }
+    return { line: firstLine + low + 1, column: index - starts[low] + 1 };
+  };
 }

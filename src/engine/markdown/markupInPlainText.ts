@@ -11,22 +11,36 @@ export interface MarkupFound extends Problem {
 export const mayHoldMarkup = /\*\*|\]\(|<[a-zA-Z/]|\{\{/;
 
 // **bold** as Markdown writes it: marks against a word on both sides, not inside a word ("x**2 + y**2")
-const strong = /(?<![\w*])\*\*(?=[^\s*])[^\n]*?[^\s*]\*\*(?![\w*])/g;
+// (each part has a bounded length, so a long text of lone marks is read in linear time)
+const strong = /(?<![\w*])\*\*(?=[^\s*])[^\n]{0,300}?[^\s*]\*\*(?![\w*])/g;
 // [label](address) with an address of a kind links have
-const link = /\[[^\]\n]+\]\((?:https?:\/\/|mailto:|tel:|\/|#|@)[^)\s]*\)/g;
+const link = /\[[^\]\n]{1,300}\]\((?:https?:\/\/|mailto:|tel:|\/|#|@)[^)\s]{0,2000}\)/g;
 // tags of HTML people paste into text; other words in <angle brackets> ("<Button>", "a < b") are left alone
 const htmlTag =
-  /<\/?(?:a|b|i|u|s|p|br|hr|em|strong|span|div|small|sub|sup|mark|code|pre|ul|ol|li|h[1-6]|img|table|tr|td|th|blockquote|font|center)(?=[\s/>])[^<>\n]*>/gi;
+  /<\/?(?:a|b|i|u|s|p|br|hr|em|strong|span|div|small|sub|sup|mark|code|pre|ul|ol|li|h[1-6]|img|table|tr|td|th|blockquote|font|center)(?=[\s/>])[^<>\n]{0,300}>/gi;
+const maxFindings = 10;
 const doubledBraces = /\{\{\s*([A-Za-z_][\w.-]*)\s*\}\}/g;
 
 /**
  * Markdown or HTML in a field that shows text as written: "**Fresh**", "[menu](/menu)", "<b>", and placeholders with
  * doubled braces ("{{product}}"). Each is an error: the visitor would see the marks. A single "*" (a price note),
- * "2**3" inside a word and "a < b" are not markup.
+ * "2**3" inside a word and "a < b" are not markup. With `markdown`, the text is Markdown: only doubled braces are looked for.
  */
-export function markupInPlainText(text: string): MarkupFound[] {
+export function markupInPlainText(text: string, { markdown = false } = {}): MarkupFound[] {
   const found: MarkupFound[] = [];
-  const add = (index: number, problem: Problem) => found.push({ ...problem, at: positionOf(text, index) });
+  // a text pasted whole from elsewhere gets its first few findings, not thousands
+  const add = (index: number, problem: Problem) => {
+    if (found.length < maxFindings) found.push({ ...problem, at: positionOf(text, index) });
+  };
+  for (const match of text.matchAll(doubledBraces)) {
+    add(match.index, {
+      code: "doubled-braces",
+      message: `${JSON.stringify(match[0])} has doubled braces: visitors would see "{" and "}" around the value.`,
+      hint: `Write "{${match[1]}}", with one brace on each side.`,
+    });
+  }
+  // Markdown text may hold Markdown; its HTML is checked by checkMarkdown, which knows code from text
+  if (markdown) return found;
   for (const match of text.matchAll(strong)) {
     add(match.index, {
       code: "markdown-in-text",
@@ -46,13 +60,6 @@ export function markupInPlainText(text: string): MarkupFound[] {
       code: "html-in-text",
       message: `${JSON.stringify(match[0])} is an HTML tag, and this field is plain text: visitors would see it as written.`,
       hint: 'Remove the tag; for formatted text use a "markdown" block and write **bold**, *italic* or [label](/page).',
-    });
-  }
-  for (const match of text.matchAll(doubledBraces)) {
-    add(match.index, {
-      code: "doubled-braces",
-      message: `${JSON.stringify(match[0])} has doubled braces: visitors would see "{" and "}" around the value.`,
-      hint: `Write "{${match[1]}}", with one brace on each side.`,
     });
   }
   return found.sort((a, b) => a.at.line - b.at.line || a.at.column - b.at.column);

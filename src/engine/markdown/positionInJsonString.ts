@@ -30,5 +30,7 @@ export function positionInJsonString(source: string, start: Position & { offset:
     } else rawColumn += width;
     i += width;
   }
-  return line === at.line && column === at.column ? { line: rawLine, column: rawColumn } : start;
+  return line === at.line && column === at.column
+    ? { line: rawLine, column: rawColumn }
+    : { line: start.line, column: start.column };
 }
