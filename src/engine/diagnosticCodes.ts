@@ -262,8 +262,7 @@ export const diagnosticCodes = {
   // --- links and files ---
   "html-in-markdown": {
     title: "HTML in Markdown text",
-    example:
-      'blocks[0].text: line 3 of the text has the HTML tag "<b>", and Markdown here may hold no HTML.',
+    example: 'blocks[0].text: line 3 of the text has the HTML tag "<b>", and Markdown here may hold no HTML.',
     exampleHint:
       "Raw HTML is never published. Write it in Markdown instead: **bold**, *italic*, [label](/page), ![description](/photos/x.jpg); to show a tag as text, put it in backticks: `<b>`.",
   },
@@ -282,7 +281,8 @@ export const diagnosticCodes = {
   },
   "html-in-text": {
     title: "An HTML tag in a plain-text field, which visitors would see as written",
-    example: 'blocks[1].subtitle: "<b>" is an HTML tag, and this field is plain text: visitors would see it as written.',
+    example:
+      'blocks[1].subtitle: "<b>" is an HTML tag, and this field is plain text: visitors would see it as written.',
     exampleHint:
       'Remove the tag; for formatted text use a "markdown" block and write **bold**, *italic* or [label](/page).',
   },
