@@ -40,10 +40,12 @@ export function anchorsOf(page: unknown): Set<string> {
   const blocks = valueAtPointer(page, "/blocks");
   for (const block of Array.isArray(blocks) ? blocks : []) {
     if (isRecord(block) && block.type === "markdown" && typeof block.text === "string")
-      for (const heading of markdownHeadings(parseMarkdown(block.text))) anchors.add(heading.id);
+      for (const heading of markdownHeadings(parseMarkdown(block.text), anchorOf(block))) anchors.add(heading.id);
   }
   return anchors;
 }
+
+const anchorOf = (block: Record<string, unknown>) => (typeof block.anchor === "string" ? [block.anchor] : []);
 
 /** anchorsOf, remembering each page's anchors: for checking the many links of a set of pages against them. */
 export function anchorsOfPages(): (page: unknown) => Set<string> {

@@ -93,6 +93,11 @@ describe("markdown block", () => {
     ]);
   });
 
+  it("gives no heading the block's own anchor, which is the id of the block", async () => {
+    const root = await render({ anchor: "faq", text: "## FAQ" });
+    expect(root.querySelector("h2")?.id).toBe("faq-2");
+  });
+
   it("shows no list of contents unless asked", async () => {
     const root = await render({ text: "## One\n\n## Two" });
     expect(root.querySelector("nav")).toBeNull();

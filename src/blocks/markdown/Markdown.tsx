@@ -10,13 +10,15 @@ import { markdownTree } from "./markdownTree";
 const readingWidth = "70ch";
 
 export default function Markdown({
+  anchor,
   text,
   toc = false,
   tocTitle = "On this page",
   markdownLinks = {},
 }: ResolvedBlockOf<"markdown"> & MarkdownLinksHolder) {
   const tokens = parseMarkdown(text);
-  const headings = markdownHeadings(tokens);
+  // the block's own anchor is the id of its wrapper (BlockList): no heading takes it
+  const headings = markdownHeadings(tokens, anchor ? [anchor] : []);
   const headingTokens = tokens.filter((token) => token.type === "heading_open");
   const context: MarkdownContext = {
     headingIds: new Map(headingTokens.map((token, i) => [token, headings[i].id])),

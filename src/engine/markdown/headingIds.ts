@@ -25,10 +25,11 @@ export function slugOf(text: string): string {
 
 /**
  * Every heading of parsed Markdown with its id: a slug of its words, made unique within the text ("faq",
- * "faq-2"); a heading without words gets "section-N". `tokens` come from parseMarkdown.
+ * "faq-2") and different from `taken` (the block's own anchor); a heading without words gets "section-N".
+ * `tokens` come from parseMarkdown.
  */
-export function markdownHeadings(tokens: readonly Token[]): MarkdownHeading[] {
-  const used = new Set<string>();
+export function markdownHeadings(tokens: readonly Token[], taken: readonly string[] = []): MarkdownHeading[] {
+  const used = new Set<string>(taken);
   const headings: MarkdownHeading[] = [];
   tokens.forEach((token, index) => {
     if (token.type !== "heading_open") return;
