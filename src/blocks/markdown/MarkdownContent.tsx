@@ -1,4 +1,4 @@
-import { Box, Code, Heading, Link, List, Table, Text } from "@chakra-ui/react";
+import { Box, Code, Heading, Link, List, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { checkHref } from "../../engine/links";
 import type { Token } from "../../engine/markdown/parseMarkdown";
@@ -103,23 +103,38 @@ function MarkdownElement({ node, context }: { node: MarkdownNode; context: Markd
           {inner}
         </List.Item>
       );
+    // plain table elements: the site's Chakra theme carries no table recipe (src/theme/themeConfig.ts)
     case "table_open":
       return (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm">{inner}</Table.Root>
-        </Table.ScrollArea>
+        <Box overflowX="auto" borderWidth="1px" borderColor="border" rounded="md">
+          <Box as="table" w="full" fontSize="sm" css={{ borderCollapse: "collapse" }}>
+            {inner}
+          </Box>
+        </Box>
       );
     case "thead_open":
-      return <Table.Header>{inner}</Table.Header>;
+      return (
+        <Box as="thead" bg="bg.muted">
+          {inner}
+        </Box>
+      );
     case "tbody_open":
-      return <Table.Body>{inner}</Table.Body>;
+      return <tbody>{inner}</tbody>;
     case "tr_open":
-      return <Table.Row>{inner}</Table.Row>;
+      return (
+        <Box as="tr" borderBottomWidth="1px" borderColor="border" _last={{ borderBottomWidth: "0" }}>
+          {inner}
+        </Box>
+      );
     case "th_open":
     case "td_open": {
-      const align = /text-align:(left|right|center)/.exec(String(token.attrGet("style") ?? ""))?.[1];
-      const Cell = token.type === "th_open" ? Table.ColumnHeader : Table.Cell;
-      return <Cell textAlign={align as "left" | undefined}>{inner}</Cell>;
+      const align = /text-align:(left|right|center)/.exec(String(token.attrGet("style") ?? ""))?.[1] ?? "start";
+      const header = token.type === "th_open";
+      return (
+        <Box as={header ? "th" : "td"} px="3" py="2" textAlign={align} fontWeight={header ? "semibold" : undefined}>
+          {inner}
+        </Box>
+      );
     }
     case "hr":
       return <Box as="hr" borderColor="border" my="2" />;
