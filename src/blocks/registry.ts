@@ -34,6 +34,7 @@ export const blockRegistry = {
     browserOnlyIf: { when: (block) => Boolean(block.searchable), description: 'with "searchable": true' },
   },
   "legal-text": { render: () => import("./legal-text/LegalText") },
+  markdown: { render: () => import("./markdown/Markdown") },
   "logo-carousel": {
     render: () => import("./logo-carousel/LogoCarousel"),
     browser: browserNeeds["logo-carousel"],

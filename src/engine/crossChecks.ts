@@ -9,6 +9,9 @@ import { hostTypoProblem, siteAddresses, type SiteAddresses } from "./hostTypos.
 import { namedAddressProblem, ownSiteAddressProblem } from "./addressForms.ts";
 import { joinHint, type Problem } from "./diagnostic.ts";
 import { embedProblem } from "./embedHosts.ts";
+import { isRecord } from "./isRecord.ts";
+import { markdownHeadings } from "./markdown/headingIds.ts";
+import { parseMarkdown } from "./markdown/parseMarkdown.ts";
 
 export interface CheckedFile {
   display: string;
@@ -31,10 +34,18 @@ export interface SiteFacts {
   addresses?: SiteAddresses;
 }
 
-/** Every "anchor" value anywhere in a page, so "/#demo" can be checked. */
+/** Every "anchor" value anywhere in a page, and the ids of its Markdown headings, so "/#demo" can be checked. */
 export function anchorsOf(page: unknown): Set<string> {
-  return new Set(findStringFields(page, "anchor").map((f) => f.value));
+  const anchors = new Set(findStringFields(page, "anchor").map((f) => f.value));
+  const blocks = valueAtPointer(page, "/blocks");
+  for (const block of Array.isArray(blocks) ? blocks : []) {
+    if (isRecord(block) && block.type === "markdown" && typeof block.text === "string")
+      for (const heading of markdownHeadings(parseMarkdown(block.text), anchorOf(block))) anchors.add(heading.id);
+  }
+  return anchors;
 }
+
+const anchorOf = (block: Record<string, unknown>) => (typeof block.anchor === "string" ? [block.anchor] : []);
 
 /** anchorsOf, remembering each page's anchors: for checking the many links of a set of pages against them. */
 export function anchorsOfPages(): (page: unknown) => Set<string> {
@@ -72,6 +83,7 @@ export function checkLinks(
         ...problem,
         pointer: use.pointer,
         at: "value",
+        ...(use.inText ? { inText: use.inText } : {}),
         message: `${fieldPath(use.pointer)}: ${problem.message}`,
       });
   }

@@ -260,6 +260,37 @@ export const diagnosticCodes = {
     exampleHint: "Each section of a page needs its own anchor name.",
   },
   // --- links and files ---
+  "html-in-markdown": {
+    title: "HTML in Markdown text",
+    example: 'blocks[0].text: line 3 of the text has the HTML tag "<b>", and Markdown here may hold no HTML.',
+    exampleHint:
+      "Raw HTML is never published. Write it in Markdown instead: **bold**, *italic*, [label](/page), ![description](/photos/x.jpg); to show a tag as text, put it in backticks: `<b>`.",
+  },
+  "markdown-picture-path": {
+    title: "A picture in Markdown that is not a picture file of public/",
+    example: 'blocks[0].text: line 5: picture "https://example.com/cat.jpg" is not the path of a picture in public/.',
+    exampleHint:
+      'Put the picture in public/ and write its path from "/", for example ![Our bakery at dawn](/photos/bakery.jpg) (.jpg, .png, .webp, .avif or .svg).',
+  },
+  "markdown-in-text": {
+    title: "Markdown in a plain-text field, which visitors would see as written",
+    example:
+      'blocks[1].subtitle: "**Fresh**" is Markdown, and this field is plain text: visitors would see the ** as written.',
+    exampleHint:
+      'Write the text without the marks, or put long formatted text in a "markdown" block ({ "type": "markdown", "text": "…" }).',
+  },
+  "html-in-text": {
+    title: "An HTML tag in a plain-text field, which visitors would see as written",
+    example:
+      'blocks[1].subtitle: "<b>" is an HTML tag, and this field is plain text: visitors would see it as written.',
+    exampleHint:
+      'Remove the tag; for formatted text use a "markdown" block and write **bold**, *italic* or [label](/page).',
+  },
+  "doubled-braces": {
+    title: "A placeholder written with doubled braces",
+    example: 'blocks[0].title: "{{product}}" has doubled braces: visitors would see "{" and "}" around the value.',
+    exampleHint: 'Write "{product}", with one brace on each side.',
+  },
   "bad-link": {
     title: "A link that is not a page path or a full address",
     example: 'blocks[0].actions[0].href: link "javascript:alert(1)" uses "javascript:", which is not allowed.',

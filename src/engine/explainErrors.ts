@@ -14,6 +14,8 @@ export interface Issue extends Problem {
   at: "key" | "value";
   /** The exact place, when the pointer cannot name it (the first of two members with the same key). */
   position?: Position;
+  /** For a problem inside a text (a link in Markdown): its line and column in the text as read. */
+  inText?: Position;
 }
 
 /**
@@ -364,6 +366,10 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
         `${where}: ${error.message}`,
         (p as { hint?: string }).hint,
       );
+    case "x-markdown": {
+      const q = p as { code: DiagnosticCode; hint?: string; line: number; column: number };
+      return { ...at(q.code, `${where}: ${error.message}`, q.hint), inText: { line: q.line, column: q.column } };
+    }
     case "x-icon":
       return at("unknown-icon", `${where}: ${error.message}`, (p as { hint?: string }).hint);
     case "if":

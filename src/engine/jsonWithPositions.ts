@@ -85,6 +85,8 @@ export interface NodeLocation {
   key?: Position;
   /** Where the value starts. */
   value: Position;
+  /** Where the value starts, as an offset in the text (for a place inside a string, see positionInJsonString). */
+  valueOffset: number;
 }
 
 /**
@@ -112,5 +114,5 @@ export function locate(ast: DocumentNode, pointer: string): NodeLocation {
       break;
     }
   }
-  return { key, value: node.loc.start };
+  return { key, value: node.loc.start, valueOffset: node.loc.start.offset };
 }

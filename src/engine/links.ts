@@ -6,6 +6,8 @@ export interface LinkUse {
   embed: boolean;
   /** True for paths of files in public/ (images): the file must exist. */
   file?: boolean;
+  /** For a link inside Markdown text: its line and column in the text (the field holds the whole text). */
+  inText?: { line: number; column: number };
 }
 
 import { addressWithoutSchemeProblem } from "./addressForms.ts";

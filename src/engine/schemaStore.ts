@@ -6,6 +6,7 @@ import { discriminatedBlockUnion } from "./blockUnion.ts";
 import { childPointer, valueAtPointer } from "./jsonPointer.ts";
 import { checkHref, type LinkUse } from "./links.ts";
 import { knownIconNames } from "./iconNames.ts";
+import { checkMarkdown } from "./markdown/markdownChecks.ts";
 import { didYouMean } from "./suggest.ts";
 
 /** In-memory base for schema ids, so relative "$ref"s resolve like file paths. */
@@ -61,6 +62,13 @@ export class SchemaStore {
       schemaType: ["boolean", "string"],
       errors: true,
       validate: linkKeyword(),
+    });
+    this.ajv.addKeyword({
+      keyword: "x-markdown",
+      type: "string",
+      schemaType: "boolean",
+      errors: true,
+      validate: markdownKeyword(),
     });
     this.ajv.addKeyword({
       keyword: "x-icon",
@@ -181,6 +189,39 @@ function linkKeyword() {
       this.links.push({ href: data, pointer, embed: mode === "embed", file: mode === "file" });
     }
     return true;
+  } as ((...args: never[]) => boolean) & { errors?: unknown[] };
+  return validate as never;
+}
+
+/**
+ * The x-markdown keyword: the text is Markdown, with no raw HTML and links in an allowed form (each a located
+ * problem, at its line and column in the text); its links are recorded like x-link's, for the checks across files
+ * and the resolve step.
+ */
+function markdownKeyword() {
+  const validate = function (
+    this: ValidationContext | undefined,
+    _mode: boolean,
+    data: string,
+    _parent: AnySchemaObject,
+    cxt?: { instancePath: string },
+  ): boolean {
+    const { problems, links } = checkMarkdown(data);
+    const pointer = cxt?.instancePath ?? "";
+    for (const link of links) {
+      const known = this?.links.some(
+        (use) => use.pointer === pointer && use.inText?.line === link.at.line && use.inText.column === link.at.column,
+      );
+      if (this?.links && !known)
+        this.links.push({ href: link.href, pointer, embed: false, file: link.image, inText: link.at });
+    }
+    if (problems.length === 0) return true;
+    validate.errors = problems.map((problem) => ({
+      keyword: "x-markdown",
+      message: problem.message,
+      params: { code: problem.code, hint: problem.hint, line: problem.at.line, column: problem.at.column },
+    }));
+    return false;
   } as ((...args: never[]) => boolean) & { errors?: unknown[] };
   return validate as never;
 }

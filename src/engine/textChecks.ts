@@ -7,6 +7,8 @@ import { walkJson } from "./textValues.ts";
 import { joinPointer } from "./jsonPointer.ts";
 import { findUnknownPlaceholders, placeholderNames } from "./placeholders.ts";
 import { didYouMean } from "./suggest.ts";
+import { markupInPlainText, mayHoldMarkup } from "./markdown/markupInPlainText.ts";
+import { isRecord } from "./isRecord.ts";
 
 const knownPlaceholders = placeholderNames.map((name) => `{${name}}`);
 
@@ -18,19 +20,44 @@ const knownPlaceholders = placeholderNames.map((name) => `{${name}}`);
 const plainKey = /^[\x20-\x7e]*$/;
 const plainValue = /^[\x20-\x7e\t\n]*$/;
 
-/** Every field name and text value of a config: no invisible or broken characters, no unknown {placeholders}. */
+/**
+ * Every field name and text value of a config: no invisible or broken characters, no unknown {placeholders}, no
+ * Markdown or HTML in plain text.
+ */
 export function textChecks(data: unknown): Issue[] {
   const issues: Issue[] = [];
   // a pointer is made only for a text worth a closer look
   walkJson(data, {
     text: (value, keys) => {
       if (!plainValue.test(value) || value.includes("{")) checkText(value, joinPointer(keys), false, issues);
+      if (mayHoldMarkup.test(value)) checkMarkup(value, data, keys, issues);
     },
     key: (name, keys) => {
       if (!plainKey.test(name)) checkText(name, joinPointer(keys), true, issues);
     },
   });
   return issues;
+}
+
+/** Fields whose text is not shown as written: addresses, patterns, names. */
+const notShownAsText = new Set(["href", "src", "pattern", "anchor", "$schema", "type", "webhook"]);
+
+/** Markup visitors would see as written; a Markdown text (a "markdown" block's "text") may hold Markdown. */
+function checkMarkup(text: string, data: unknown, keys: readonly (string | number)[], issues: Issue[]): void {
+  const field = keys[keys.length - 1];
+  if (typeof field === "string" && notShownAsText.has(field)) return;
+  const holder = keys
+    .slice(0, -1)
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined),
+      data,
+    );
+  const isMarkdown = field === "text" && isRecord(holder) && holder.type === "markdown";
+  const pointer = joinPointer(keys);
+  for (const found of markupInPlainText(text, { markdown: isMarkdown })) {
+    const { at, ...problem } = found;
+    issues.push({ ...problem, pointer, at: "value", inText: at, message: `${fieldPath(pointer)}: ${problem.message}` });
+  }
 }
 
 /** The checks of one field name or text value, with `pointer` the pointer of its value or member. */

@@ -15,6 +15,7 @@ import { escapeInvisible } from "./invisibleCharacters.ts";
 import { isRecord } from "./isRecord.ts";
 import { locate, parseConfigText } from "./jsonWithPositions.ts";
 import type { LinkUse } from "./links.ts";
+import { positionInJsonString } from "./markdown/positionInJsonString.ts";
 import { sitePublicDir } from "./projectPaths.ts";
 import { fontFileChecks } from "./fontFileChecks.ts";
 import { newValidationContext, SchemaStore } from "./schemaStore.ts";
@@ -131,10 +132,21 @@ export function validateConfigDir(
   const diagnostics: Diagnostic[] = [];
   const loaded: Loaded[] = [];
   const unreadableRoutes: string[] = [];
+  // each file's text, for placing a problem inside a text value (a link in Markdown) at its own line and column
+  const texts = new Map<string, string>();
   const report = (file: ConfigFile, ast: (() => DocumentNode) | undefined, issues: Issue[]) => {
     for (const issue of issues) {
-      const position = ast ? locate(ast(), issue.pointer) : { value: { line: 1, column: 1 } };
-      const at = issue.position ?? (issue.at === "key" && position.key ? position.key : position.value);
+      const position = ast ? locate(ast(), issue.pointer) : undefined;
+      const source = texts.get(file.display);
+      const at =
+        issue.position ??
+        (position === undefined
+          ? { line: 1, column: 1 }
+          : issue.inText && source?.[position.valueOffset] === '"'
+            ? positionInJsonString(source, { ...position.value, offset: position.valueOffset }, issue.inText)
+            : issue.at === "key" && position.key
+              ? position.key
+              : position.value);
       diagnostics.push({
         file: file.display,
         line: at.line,
@@ -196,6 +208,7 @@ export function validateConfigDir(
       continue;
     }
     const text = textOf(file, overlay);
+    texts.set(file.display, text);
     const remembered = options.memo?.recall(file, text);
     if (remembered) {
       const data: unknown = JSON.parse(text);

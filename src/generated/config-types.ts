@@ -65,6 +65,7 @@ export type Block =
   | IntegrationGridBlock
   | LegalTextBlock
   | LogoCarouselBlock
+  | MarkdownBlock
   | NotFoundBlock
   | PlanGridBlock
   | PressListBlock
@@ -1851,6 +1852,31 @@ export interface PressLogo {
   link: string;
 }
 /**
+ * Long text written in Markdown (CommonMark with GitHub's tables): headings, paragraphs, lists, quotes, code, tables, links and pictures. Raw HTML is never accepted. See docs/markdown.md.
+ */
+export interface MarkdownBlock {
+  /**
+   * Block type. Always "markdown" for this block.
+   */
+  type: "markdown";
+  /**
+   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * The text, in Markdown. Headings get ids for links ("## Opening hours" → "#opening-hours"); links may name pages ("/pricing"), sections, files in public/, @names of site.json "links" or full addresses; pictures are files in public/ with a description: ![Our oven](/photos/oven.jpg). No HTML.
+   */
+  text: string;
+  /**
+   * Show an "On this page" list linking to the text's second-level headings (##) before the text. Default: false.
+   */
+  toc?: boolean;
+  /**
+   * Heading of the list of contents. Default: "On this page".
+   */
+  tocTitle?: string;
+}
+/**
  * The message shown when an address does not exist, with a way back.
  */
 export interface NotFoundBlock {
@@ -2393,6 +2419,6 @@ export interface Collections {
   "testimonials": TestimonialsData["items"];
 }
 
-export const blockTypes = ["addon-grid","article","calendar-embed","card-grid","category-chips","cta","document-groups","feature-grid","form","hero","integration-grid","legal-text","logo-carousel","not-found","plan-grid","press-list","stats","steps","team","testimonials","video"] as const satisfies readonly BlockType[];
+export const blockTypes = ["addon-grid","article","calendar-embed","card-grid","category-chips","cta","document-groups","feature-grid","form","hero","integration-grid","legal-text","logo-carousel","markdown","not-found","plan-grid","press-list","stats","steps","team","testimonials","video"] as const satisfies readonly BlockType[];
 
-// Block interfaces: AddonGridBlock, ArticleBlock, CalendarEmbedBlock, CardGridBlock, CategoryChipsBlock, CtaBlock, DocumentGroupsBlock, FeatureGridBlock, FormBlock, HeroBlock, IntegrationGridBlock, LegalTextBlock, LogoCarouselBlock, NotFoundBlock, PlanGridBlock, PressListBlock, StatsBlock, StepsBlock, TeamBlock, TestimonialsBlock, VideoBlock
+// Block interfaces: AddonGridBlock, ArticleBlock, CalendarEmbedBlock, CardGridBlock, CategoryChipsBlock, CtaBlock, DocumentGroupsBlock, FeatureGridBlock, FormBlock, HeroBlock, IntegrationGridBlock, LegalTextBlock, LogoCarouselBlock, MarkdownBlock, NotFoundBlock, PlanGridBlock, PressListBlock, StatsBlock, StepsBlock, TeamBlock, TestimonialsBlock, VideoBlock

@@ -124,6 +124,38 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] }[] = [
     code: "embed-not-https",
     codes: () => [embedProblem("http://calendly.com/a", ["calendly.com"])!.code, embedProblem("/pricing", [])!.code],
   },
+  {
+    code: "html-in-markdown",
+    codes: () =>
+      codesWith({
+        "pages/new.json": page([
+          { type: "hero", title: "Hi" },
+          { type: "markdown", text: "<b>x</b>" },
+        ]),
+      }),
+  },
+  {
+    code: "markdown-picture-path",
+    codes: () =>
+      codesWith({
+        "pages/new.json": page([
+          { type: "hero", title: "Hi" },
+          { type: "markdown", text: "![Cat](cat.gif)" },
+        ]),
+      }),
+  },
+  {
+    code: "markdown-in-text",
+    codes: () => codesWith({ "pages/new.json": page([{ type: "hero", title: "Hi", subtitle: "A **big** day" }]) }),
+  },
+  {
+    code: "html-in-text",
+    codes: () => codesWith({ "pages/new.json": page([{ type: "hero", title: "Hi", subtitle: "A <b>big</b> day" }]) }),
+  },
+  {
+    code: "doubled-braces",
+    codes: () => codesWith({ "pages/new.json": page([{ type: "hero", title: "Hi {{product}}" }]) }),
+  },
   { code: "text-too-short", codes: () => codesFor({ type: "string", minLength: 3 }, "ab") },
   { code: "too-few-items", codes: () => codesFor({ type: "array", minItems: 2 }, [1]) },
   { code: "too-many-items", codes: () => codesFor({ type: "array", maxItems: 1 }, [1, 2]) },

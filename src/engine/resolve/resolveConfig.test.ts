@@ -27,4 +27,19 @@ describe("resolveConfig", () => {
     });
     expect(value.href).toBe("@signup");
   });
+
+  it("leaves a link inside Markdown text as written and puts its final address beside the text", () => {
+    const value = { blocks: [{ type: "markdown", text: "[Join {product}](@signup) or [see](/pricing)" }] };
+    const links = [
+      { href: "@signup", pointer: "/blocks/0/text", embed: false, inText: { line: 1, column: 19 } },
+      { href: "/pricing", pointer: "/blocks/0/text", embed: false, inText: { line: 1, column: 38 } },
+    ];
+    const resolved = resolveConfig(value, links, context);
+    expect(resolved.blocks[0]).toEqual({
+      type: "markdown",
+      text: "[Join Acme](@signup) or [see](/pricing)",
+      markdownLinks: { "@signup": "https://app.acme.test/signup", "/pricing": "/pricing" },
+    });
+    expect(value.blocks[0]).not.toHaveProperty("markdownLinks");
+  });
 });

@@ -17,6 +17,10 @@ export function resolveConfig<T>(value: T, links: readonly LinkUse[], context: R
   const resolved = fillDeep(value, context.placeholders) as T;
   for (const use of links) {
     if (use.file) continue;
+    if (use.inText) {
+      addMarkdownLink(resolved, use.pointer, use.href, context);
+      continue;
+    }
     setAt(resolved, use.pointer, finalHref(fillPlaceholders(use.href, context.placeholders), context.siteLinks));
   }
   return resolved;
@@ -37,6 +41,26 @@ function fillDeep(node: unknown, values: PlaceholderValues): unknown {
     return copy;
   }
   return node;
+}
+
+/**
+ * A link inside Markdown text stays as written in the text; its final address goes beside the text, in the
+ * "markdownLinks" of the object that holds it (written address, placeholders filled → final address), where the
+ * Markdown renderer looks it up.
+ */
+function addMarkdownLink(root: unknown, pointer: string, href: string, context: ResolveContext): void {
+  const keys = parsePointer(pointer);
+  keys.pop();
+  const holder = keys.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], root);
+  if (!holder || typeof holder !== "object") return;
+  const written = fillPlaceholders(href, context.placeholders);
+  const links = ((holder as MarkdownLinksHolder).markdownLinks ??= {});
+  links[written] = finalHref(written, context.siteLinks);
+}
+
+/** What the resolve step adds beside a Markdown text: each link's final address, by the address as written. */
+export interface MarkdownLinksHolder {
+  markdownLinks?: Record<string, string>;
 }
 
 function setAt(root: unknown, pointer: string, value: string): void {
