@@ -33,6 +33,7 @@ export const blockRegistry = {
     browser: browserNeeds["integration-grid"],
     browserOnlyIf: { when: (block) => Boolean(block.searchable), description: 'with "searchable": true' },
   },
+  faq: { render: () => import("./faq/Faq") },
   "legal-text": { render: () => import("./legal-text/LegalText") },
   "logo-carousel": {
     render: () => import("./logo-carousel/LogoCarousel"),

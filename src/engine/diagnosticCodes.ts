@@ -259,6 +259,12 @@ export const diagnosticCodes = {
     example: 'blocks[3].anchor: "demo" is already the anchor of blocks[1] (line 14).',
     exampleHint: "Each section of a page needs its own anchor name.",
   },
+  "duplicate-question-anchor": {
+    title: "Two FAQ questions of one page with the same link name",
+    example:
+      'blocks[2].items[1].question: this question\'s link name "#opening-hours" is already taken by blocks[2].items[0].question, so a link to it would reach the other one.',
+    exampleHint: "Word the two differently (or, for a section's anchor, rename the anchor).",
+  },
   // --- links and files ---
   "bad-link": {
     title: "A link that is not a page path or a full address",

@@ -15,6 +15,7 @@ export type Block =
   | CategoryChipsBlock
   | CtaBlock
   | DocumentGroupsBlock
+  | FaqBlock
   | FeatureGridBlock
   | FormBlock
   | HeroBlock
@@ -1130,6 +1131,48 @@ export interface DocumentGroup {
   documents: string[];
 }
 /**
+ * Frequently asked questions: each question opens and closes its answer with a tap, without JavaScript, and can be linked to on its own (its address is the page's address, "#" and the question's words in lower case with dashes, for example "#do-you-take-walk-ins"). Search engines read the questions and answers as FAQ structured data.
+ */
+export interface FaqBlock {
+  /**
+   * Block type. Always "faq" for this block.
+   */
+  type: "faq";
+  /**
+   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * Heading above the questions.
+   */
+  title?: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string;
+  /**
+   * Background of the section: "plain" (page background, default) or "muted" (light grey band).
+   */
+  tone?: Tone;
+  /**
+   * The questions, in the order shown. Closed at first; a visitor opens the ones they need.
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  items: FaqItem[];
+}
+export interface FaqItem {
+  /**
+   * The question, as a visitor would ask it. Its words also make its link name, so two questions on one page must differ.
+   */
+  question: string;
+  /**
+   * The answer. Markdown: a blank line starts a new paragraph.
+   */
+  answer: string;
+}
+/**
  * A grid of feature cards, each with an icon, a title, a short description and an optional "Learn more" link.
  */
 export interface FeatureGridBlock {
@@ -2195,6 +2238,6 @@ export interface Collections {
   "testimonials": TestimonialsData["items"];
 }
 
-export const blockTypes = ["addon-grid","article","calendar-embed","card-grid","category-chips","cta","document-groups","feature-grid","form","hero","integration-grid","legal-text","logo-carousel","not-found","plan-grid","press-list","stats","steps","team","testimonials","video"] as const satisfies readonly BlockType[];
+export const blockTypes = ["addon-grid","article","calendar-embed","card-grid","category-chips","cta","document-groups","faq","feature-grid","form","hero","integration-grid","legal-text","logo-carousel","not-found","plan-grid","press-list","stats","steps","team","testimonials","video"] as const satisfies readonly BlockType[];
 
-// Block interfaces: AddonGridBlock, ArticleBlock, CalendarEmbedBlock, CardGridBlock, CategoryChipsBlock, CtaBlock, DocumentGroupsBlock, FeatureGridBlock, FormBlock, HeroBlock, IntegrationGridBlock, LegalTextBlock, LogoCarouselBlock, NotFoundBlock, PlanGridBlock, PressListBlock, StatsBlock, StepsBlock, TeamBlock, TestimonialsBlock, VideoBlock
+// Block interfaces: AddonGridBlock, ArticleBlock, CalendarEmbedBlock, CardGridBlock, CategoryChipsBlock, CtaBlock, DocumentGroupsBlock, FaqBlock, FeatureGridBlock, FormBlock, HeroBlock, IntegrationGridBlock, LegalTextBlock, LogoCarouselBlock, NotFoundBlock, PlanGridBlock, PressListBlock, StatsBlock, StepsBlock, TeamBlock, TestimonialsBlock, VideoBlock

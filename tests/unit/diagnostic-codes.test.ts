@@ -126,6 +126,22 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] }[] = [
     codes: () =>
       codesWith({ "site.json": baseText("site.json").replace('"brandColor": "#1542dd"', '"brandColor": "#1542de"') }),
   },
+  {
+    code: "duplicate-question-anchor",
+    codes: () =>
+      codesWith({
+        "pages/new.json": page([
+          { type: "hero", title: "Hi" },
+          {
+            type: "faq",
+            items: [
+              { question: "Parking?", answer: "Yes." },
+              { question: "Parking", answer: "No." },
+            ],
+          },
+        ]),
+      }),
+  },
 ];
 
 /** Codes pinned by the golden cases' expected.txt files. */
