@@ -35,6 +35,7 @@ export const blockRegistry = {
   },
   faq: { render: () => import("./faq/Faq") },
   "legal-text": { render: () => import("./legal-text/LegalText") },
+  locations: { render: () => import("./locations/Locations") },
   "logo-carousel": {
     render: () => import("./logo-carousel/LogoCarousel"),
     browser: browserNeeds["logo-carousel"],

@@ -4,12 +4,13 @@ import { duplicateAnchors } from "./duplicateAnchors.ts";
 import { duplicateKeys } from "./duplicateKeys.ts";
 import { duplicateQuestions } from "./duplicateQuestions.ts";
 import type { Issue } from "./explainErrors.ts";
+import { hoursChecks } from "./hoursChecks.ts";
 import { textChecks } from "./textChecks.ts";
 import { themeChecks } from "./themeChecks.ts";
 
 /**
  * Checks of one parsed file that the schemas cannot express: repeated keys, repeated anchors and FAQ questions,
- * invisible characters and unknown {placeholders} in any text, the theme's contrast.
+ * invisible characters and unknown {placeholders} in any text, opening hours and phone numbers, the theme's contrast.
  * `ast` gives the file's position tree, asked for only when a problem needs it; `repeatsKeys` false says
  * no object writes a key twice, so the tree need not be searched for repeats.
  */
@@ -19,7 +20,7 @@ export function contentChecks(
   ast: () => DocumentNode,
   repeatsKeys: boolean,
 ): Issue[] {
-  const issues = [...(repeatsKeys ? duplicateKeys(ast()) : []), ...textChecks(data)];
+  const issues = [...(repeatsKeys ? duplicateKeys(ast()) : []), ...textChecks(data), ...hoursChecks(data)];
   if (what.kind === "page" || what.kind === "not-found")
     issues.push(...duplicateAnchors(data, ast), ...duplicateQuestions(data));
   if (what.kind === "site") issues.push(...themeChecks(data));

@@ -265,6 +265,30 @@ export const diagnosticCodes = {
       'blocks[2].items[1].question: this question\'s link name "#opening-hours" is already taken by blocks[2].items[0].question, so a link to it would reach the other one.',
     exampleHint: "Word the two differently (or, for a section's anchor, rename the anchor).",
   },
+  "hours-close-before-open": {
+    title: "Opening hours that close before they open",
+    example: 'blocks[0].places[0].openingHours[1].closes: closes at "02:00", before it opens at "20:00".',
+    exampleHint:
+      'Hours past midnight are two entries: close at "24:00", then open the next day at "00:00" (for example { "days": ["saturday"], "opens": "00:00", "closes": "02:00" }).',
+  },
+  "hours-overlap": {
+    title: "A day given two opening spans that overlap",
+    example:
+      'blocks[0].places[0].openingHours[1].days[0]: "monday" is open 12:00–18:00 here and 08:00–12:30 in blocks[0].places[0].openingHours[0], and the two overlap.',
+    exampleHint:
+      "Give each day its hours once; for a break in the day, let the first span close before the second opens.",
+  },
+  "special-day-hours": {
+    title: "A special day neither closed nor with its opening and closing times",
+    example: 'blocks[0].places[0].hoursExceptions[0]: "2026-12-24" is neither closed nor given hours.',
+    exampleHint: 'Add "closed": true for a day closed all day, or both "opens" and "closes".',
+  },
+  "not-a-phone": {
+    title: "A phone number that is not one",
+    example: 'blocks[0].places[0].phone: "call us" is not a phone number: it holds other characters than digits.',
+    exampleHint:
+      'Write the number with its digits, best with the country code ("+1 541 555 0100"): digits, spaces and "+ - . ( )" only.',
+  },
   // --- links and files ---
   "bad-link": {
     title: "A link that is not a page path or a full address",

@@ -21,6 +21,7 @@ export type Block =
   | HeroBlock
   | IntegrationGridBlock
   | LegalTextBlock
+  | LocationsBlock
   | LogoCarouselBlock
   | NotFoundBlock
   | PlanGridBlock
@@ -1654,6 +1655,131 @@ export interface LegalTextBlock {
   sections: RichTextSection[];
 }
 /**
+ * One or several places: name, address with a link to a map, phone and e-mail as links, opening hours per day with special days (holidays), and optionally a map. Days and times are written in the site's language and time format ("18:00" or "6:00 PM").
+ */
+export interface LocationsBlock {
+  /**
+   * Block type. Always "locations" for this block.
+   */
+  type: "locations";
+  /**
+   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * Heading above the places.
+   */
+  title?: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string;
+  /**
+   * Background of the section: "plain" (page background, default) or "muted" (light grey band).
+   */
+  tone?: Tone;
+  /**
+   * The places, in the order shown (side by side on wide screens).
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  places: Place[];
+  /**
+   * Which map the address links to: "google" (Google Maps, default; opens the app on phones), "apple" (Apple Maps), "openstreetmap", or "none" for no map link.
+   */
+  mapLinks?: "google" | "apple" | "openstreetmap" | "none";
+  labels?: LocationsLabels;
+}
+/**
+ * One place of the business: its name, address, how to reach it and when it is open. A link to a map is made from the address (or the map position when given).
+ */
+export interface Place {
+  /**
+   * The place's name as visitors know it.
+   */
+  name: string;
+  address: PostalAddress;
+  geo?: MapPosition;
+  /**
+   * Phone number as it should be shown, best with the country code ("+1 541 555 0100"). It becomes a link that calls it.
+   */
+  phone?: string;
+  /**
+   * E-mail address of this place. It becomes a link that writes to it.
+   */
+  email?: string;
+  openingHours?: OpeningHours;
+  hoursExceptions?: SpecialDays;
+  /**
+   * Optional map shown on the page: the address of a map player (for example an OpenStreetMap or Google Maps "embed" address). Its host must be listed in site.json "embeds.allowedHosts". The map loads only when the visitor scrolls near it.
+   */
+  mapEmbedUrl?: string;
+}
+/**
+ * A street address, as written on an envelope. It is shown on the page and told to search engines.
+ */
+export interface PostalAddress {
+  /**
+   * Street and number (and the unit or floor when there is one).
+   */
+  street: string;
+  /**
+   * Town or city.
+   */
+  locality: string;
+  /**
+   * State, province or county, where addresses carry one.
+   */
+  region?: string;
+  /**
+   * Postal or ZIP code.
+   */
+  postalCode?: string;
+  /**
+   * The country as its two-letter ISO 3166 code, in capitals ("US", "ES", "GB", "DE").
+   */
+  country: string;
+}
+/**
+ * Where a place is on a map, in decimal degrees (a map app shows both numbers when you tap and hold the place).
+ */
+export interface MapPosition {
+  /**
+   * North–south position, from -90 to 90.
+   */
+  latitude: number;
+  /**
+   * East–west position, from -180 to 180.
+   */
+  longitude: number;
+}
+/**
+ * The words the block writes itself, for a site not in English. Day names and times are written in the site's language already.
+ */
+export interface LocationsLabels {
+  /**
+   * Heading of the opening hours. Default: "Opening hours".
+   */
+  hours?: string;
+  /**
+   * Shown for a day the place is closed. Default: "Closed".
+   */
+  closed?: string;
+  /**
+   * Heading of the special days. Default: "Special days".
+   */
+  specialDays?: string;
+  /**
+   * Words of the link to the map. Default: "Show on map".
+   */
+  mapLink?: string;
+  /**
+   * What the embedded map is, read aloud by screen readers before the place's name. Default: "Map of".
+   */
+  map?: string;
+}
+/**
  * A slowly rotating strip of press logos ("As Seen In"), each linking to the article in a new tab. It advances on its own until the visitor interacts with it, and never moves for visitors who ask for reduced motion.
  */
 export interface LogoCarouselBlock {
@@ -2186,44 +2312,6 @@ export interface Testimonial {
    */
   role?: string;
 }
-/**
- * A street address, as written on an envelope. It is shown on the page and told to search engines.
- */
-export interface PostalAddress {
-  /**
-   * Street and number (and the unit or floor when there is one).
-   */
-  street: string;
-  /**
-   * Town or city.
-   */
-  locality: string;
-  /**
-   * State, province or county, where addresses carry one.
-   */
-  region?: string;
-  /**
-   * Postal or ZIP code.
-   */
-  postalCode?: string;
-  /**
-   * The country as its two-letter ISO 3166 code, in capitals ("US", "ES", "GB", "DE").
-   */
-  country: string;
-}
-/**
- * Where a place is on a map, in decimal degrees (a map app shows both numbers when you tap and hold the place).
- */
-export interface MapPosition {
-  /**
-   * North–south position, from -90 to 90.
-   */
-  latitude: number;
-  /**
-   * East–west position, from -180 to 180.
-   */
-  longitude: number;
-}
 
 /** Every block type name. */
 export type BlockType = Block["type"];
@@ -2238,6 +2326,6 @@ export interface Collections {
   "testimonials": TestimonialsData["items"];
 }
 
-export const blockTypes = ["addon-grid","article","calendar-embed","card-grid","category-chips","cta","document-groups","faq","feature-grid","form","hero","integration-grid","legal-text","logo-carousel","not-found","plan-grid","press-list","stats","steps","team","testimonials","video"] as const satisfies readonly BlockType[];
+export const blockTypes = ["addon-grid","article","calendar-embed","card-grid","category-chips","cta","document-groups","faq","feature-grid","form","hero","integration-grid","legal-text","locations","logo-carousel","not-found","plan-grid","press-list","stats","steps","team","testimonials","video"] as const satisfies readonly BlockType[];
 
-// Block interfaces: AddonGridBlock, ArticleBlock, CalendarEmbedBlock, CardGridBlock, CategoryChipsBlock, CtaBlock, DocumentGroupsBlock, FaqBlock, FeatureGridBlock, FormBlock, HeroBlock, IntegrationGridBlock, LegalTextBlock, LogoCarouselBlock, NotFoundBlock, PlanGridBlock, PressListBlock, StatsBlock, StepsBlock, TeamBlock, TestimonialsBlock, VideoBlock
+// Block interfaces: AddonGridBlock, ArticleBlock, CalendarEmbedBlock, CardGridBlock, CategoryChipsBlock, CtaBlock, DocumentGroupsBlock, FaqBlock, FeatureGridBlock, FormBlock, HeroBlock, IntegrationGridBlock, LegalTextBlock, LocationsBlock, LogoCarouselBlock, NotFoundBlock, PlanGridBlock, PressListBlock, StatsBlock, StepsBlock, TeamBlock, TestimonialsBlock, VideoBlock

@@ -142,6 +142,34 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] }[] = [
         ]),
       }),
   },
+  ...(
+    [
+      ["hours-close-before-open", { openingHours: [{ days: ["friday"], opens: "20:00", closes: "02:00" }] }],
+      [
+        "hours-overlap",
+        {
+          openingHours: [
+            { days: ["monday"], opens: "08:00", closes: "13:00" },
+            { days: ["monday"], opens: "12:00", closes: "18:00" },
+          ],
+        },
+      ],
+      ["special-day-hours", { hoursExceptions: [{ date: "2026-12-24" }] }],
+      ["not-a-phone", { phone: "call us" }],
+    ] as const
+  ).map(([code, extra]) => ({
+    code,
+    codes: () =>
+      codesWith({
+        "pages/new.json": page([
+          { type: "hero", title: "Hi" },
+          {
+            type: "locations",
+            places: [{ name: "A", address: { street: "1 Road", locality: "Town", country: "US" }, ...extra }],
+          },
+        ]),
+      }),
+  })),
 ];
 
 /** Codes pinned by the golden cases' expected.txt files. */
