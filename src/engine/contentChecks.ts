@@ -4,12 +4,13 @@ import { duplicateAnchors } from "./duplicateAnchors.ts";
 import { duplicateKeys } from "./duplicateKeys.ts";
 import { duplicateQuestions } from "./duplicateQuestions.ts";
 import type { Issue } from "./explainErrors.ts";
+import { formChecks } from "./formChecks.ts";
 import { hoursChecks } from "./hoursChecks.ts";
 import { textChecks } from "./textChecks.ts";
 import { themeChecks } from "./themeChecks.ts";
 
 /**
- * Checks of one parsed file that the schemas cannot express: repeated keys, repeated anchors and FAQ questions,
+ * Checks of one parsed file that the schemas cannot express: repeated keys, repeated anchors and FAQ questions, form fields,
  * invisible characters and unknown {placeholders} in any text, opening hours and phone numbers, the theme's contrast.
  * `ast` gives the file's position tree, asked for only when a problem needs it; `repeatsKeys` false says
  * no object writes a key twice, so the tree need not be searched for repeats.
@@ -22,7 +23,7 @@ export function contentChecks(
 ): Issue[] {
   const issues = [...(repeatsKeys ? duplicateKeys(ast()) : []), ...textChecks(data), ...hoursChecks(data)];
   if (what.kind === "page" || what.kind === "not-found")
-    issues.push(...duplicateAnchors(data, ast), ...duplicateQuestions(data));
+    issues.push(...duplicateAnchors(data, ast), ...duplicateQuestions(data), ...formChecks(data));
   if (what.kind === "site") issues.push(...themeChecks(data));
   return issues;
 }

@@ -289,6 +289,34 @@ export const diagnosticCodes = {
     exampleHint:
       'Write the number with its digits, best with the country code ("+1 541 555 0100"): digits, spaces and "+ - . ( )" only.',
   },
+  "field-without-label": {
+    title: "A form field without a label",
+    example: "blocks[1].fields[4]: this tick box has no label, so visitors cannot tell what they agree to.",
+    exampleHint:
+      'Add "label", for example "label": "I agree to the", with "labelLink": { "label": "privacy policy", "href": "/privacy" }.',
+  },
+  "choice-without-options": {
+    title: 'A "select" or "radio" field without options',
+    example: 'blocks[1].fields[2]: a "select" field needs "options" to choose from.',
+    exampleHint: 'Add "options": [{ "value": "…", "label": "…" }, …].',
+  },
+  "duplicate-option-value": {
+    title: "Two options of one field with the same value",
+    example:
+      'blocks[1].fields[2].options[1].value: "riverside" is already the value of options[0], so the answer could not tell the two apart.',
+    exampleHint: "Give each option its own value.",
+  },
+  "default-not-an-option": {
+    title: "A field's default that is none of its options",
+    example: 'blocks[1].fields[2].default: "riverdale" is not the value of any of this field\'s options.',
+    exampleHint: 'Use one of: "riverside", "old-town".',
+  },
+  "range-reversed": {
+    title: "A date or number range that ends before it starts",
+    example:
+      'blocks[1].fields[3].latest: the range of days ends ("2026-01-01") before it starts ("earliest": "2026-06-01"), so no answer would be accepted.',
+    exampleHint: 'Swap the two, or correct one: "latest" must not be before "earliest".',
+  },
   // --- links and files ---
   "bad-link": {
     title: "A link that is not a page path or a full address",

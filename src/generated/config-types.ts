@@ -1255,7 +1255,7 @@ export interface FormBlock {
    * The fields of the form, top to bottom. Each field's answer is sent under its "name".
    *
    * @minItems 1
-   * @maxItems 8
+   * @maxItems 16
    */
   fields: FormField[];
   /**
@@ -1316,13 +1316,49 @@ export interface FormField {
    */
   name: string;
   /**
-   * The label shown above the field.
+   * The label shown above the field (beside a tick box). Every field but a "hidden" one needs it.
    */
-  label: string;
+  label?: string;
   /**
-   * Kind of input: "text" (default), "email" (checked to be a valid address), "tel" (phone keypad on phones) or "textarea" (several lines).
+   * Kind of input: "text" (default), "email" (checked to be a valid address), "tel" (phone keypad on phones), "textarea" (several lines), "select" (a drop-down list of "options"), "radio" (one of a few "options", all shown), "checkbox" (one tick box, such as a consent: with "required": true it must be ticked; sent as "yes" or ""), "date" (a calendar, between "earliest" and "latest"), "number" (between "min" and "max", in "step"s) or "hidden" (not shown: filled from the page address, see "fromAddress").
    */
-  input?: "text" | "email" | "tel" | "textarea";
+  input?: "text" | "email" | "tel" | "textarea" | "select" | "radio" | "checkbox" | "date" | "number" | "hidden";
+  /**
+   * The choices of a "select" or "radio" field, in order. Each value must differ.
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  options?: FormOption[];
+  /**
+   * The choice picked at first in a "select" or "radio" field: the "value" of one of its options. Without it a select starts on an empty choice (showing "placeholder") and no radio is picked.
+   */
+  default?: string;
+  /**
+   * A link shown right after the label, such as the privacy policy after "I agree to the" on a consent box.
+   */
+  labelLink?: Link;
+  /**
+   * Smallest number accepted by a "number" field.
+   */
+  min?: number;
+  /**
+   * Largest number accepted by a "number" field.
+   */
+  max?: number;
+  /**
+   * A "number" field accepts only multiples of this (counted from "min", else 0). Default: 1 (whole numbers).
+   */
+  step?: number;
+  /**
+   * First day a "date" field accepts, as year-month-day.
+   */
+  earliest?: string;
+  /**
+   * Last day a "date" field accepts, as year-month-day. Not before "earliest".
+   */
+  latest?: string;
+  fromAddress?: FormFieldFromAddress;
   /**
    * The visitor must fill this field in. Default: false (optional).
    */
@@ -1357,6 +1393,29 @@ export interface FormField {
   width?: "full" | "half";
   messages?: FieldMessages;
 }
+export interface FormOption {
+  /**
+   * What is sent when this choice is picked.
+   */
+  value: string;
+  /**
+   * The words the visitor sees.
+   */
+  label: string;
+}
+/**
+ * Fill this field from the page's address when the page opens (for a "hidden" field: which campaign or page the visitor came from). Either a parameter ("?clinic=riverside" with "param": "clinic") or a part of the path ("/book/riverside" with "pathSegment": 2).
+ */
+export interface FormFieldFromAddress {
+  /**
+   * Name of the address parameter whose value fills the field.
+   */
+  param?: string;
+  /**
+   * Which part of the path fills the field, counted from 1 (in "/book/riverside", 2 is "riverside").
+   */
+  pathSegment?: number;
+}
 /**
  * The error messages shown for this field. An empty required field shows "required"; when it is not set, the "minLength" message, then the "invalid" message is used.
  */
@@ -1374,9 +1433,13 @@ export interface FieldMessages {
    */
   maxLength?: string;
   /**
-   * Shown when an "email" field does not hold a valid address.
+   * Shown when an "email" field does not hold a valid address, or a "number" or "date" field holds no number or date.
    */
   invalid?: string;
+  /**
+   * Shown when a "number" or "date" is outside "min"/"max" or "earliest"/"latest", or not a multiple of "step".
+   */
+  range?: string;
 }
 /**
  * Show a field problem as a pop-up message (with this title and the field's message as its text) instead of beside the field. For one-field forms.
@@ -1403,6 +1466,10 @@ export interface FormSubmit {
    * Small print under the button.
    */
   note?: string;
+  /**
+   * A link at the end of the small print, such as the privacy policy.
+   */
+  noteLink?: Link;
 }
 export interface WebhookAction {
   /**

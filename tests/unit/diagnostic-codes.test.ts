@@ -170,6 +170,45 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] }[] = [
         ]),
       }),
   })),
+  ...(
+    [
+      ["field-without-label", { name: "consent", input: "checkbox", required: true }],
+      ["choice-without-options", { name: "clinic", label: "Clinic", input: "select" }],
+      [
+        "duplicate-option-value",
+        {
+          name: "c",
+          label: "C",
+          input: "radio",
+          options: [
+            { value: "a", label: "A" },
+            { value: "a", label: "B" },
+          ],
+        },
+      ],
+      [
+        "default-not-an-option",
+        { name: "c", label: "C", input: "select", options: [{ value: "a", label: "A" }], default: "b" },
+      ],
+      ["range-reversed", { name: "d", label: "D", input: "date", earliest: "2026-06-01", latest: "2026-01-01" }],
+    ] as const
+  ).map(([code, field]) => ({
+    code,
+    codes: () =>
+      codesWith({
+        "pages/new.json": page([
+          { type: "hero", title: "Hi" },
+          {
+            type: "form",
+            fields: [field],
+            submit: { label: "Send", busyLabel: "Sending" },
+            action: { kind: "simulated-download", link: "/" },
+            success: { toast: { title: "Sent", description: "Thanks." } },
+            failure: { toast: { title: "Failed", description: "Try again." } },
+          },
+        ]),
+      }),
+  })),
 ];
 
 /** Codes pinned by the golden cases' expected.txt files. */
