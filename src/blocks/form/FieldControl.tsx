@@ -31,12 +31,8 @@ export function FieldControl({ field, registration, classes, error, showError, f
   const invalid = error !== undefined;
   const shown = showError && invalid;
   const describedBy = [field.hint && hintId, shown && errorId].filter(Boolean).join(" ") || undefined;
-  const control = {
-    ...registration,
-    required: field.required,
-    "aria-invalid": invalid || undefined,
-    "aria-describedby": describedBy,
-  };
+  const aria = { "aria-invalid": invalid || undefined, "aria-describedby": describedBy };
+  const control = { ...registration, required: field.required, ...aria };
   const requiredMark = field.required && (
     <span aria-hidden="true" className={classes.requiredMark}>
       *
@@ -105,7 +101,15 @@ export function FieldControl({ field, registration, classes, error, showError, f
       </fieldset>,
     );
 
-  const textual = { ...control, id, placeholder: field.placeholder, autoComplete: field.autocomplete };
+  // attributes in the order today's pages have them
+  const textual = {
+    id,
+    ...registration,
+    required: field.required,
+    placeholder: field.placeholder,
+    autoComplete: field.autocomplete,
+    ...aria,
+  };
   return box(
     <>
       <div className={classes.labelRow}>
