@@ -44,7 +44,7 @@ export function ConfiguredForm({ config, classes, onThankYou, labelledBy }: Conf
     }),
     [defaultValues, startValues, fields],
   );
-  const { register, handleSubmit, formState, getValues, reset } = useForm<FormValues>({
+  const { register, handleSubmit, formState, getValues, reset, setValue } = useForm<FormValues>({
     resolver: zodResolver(schema),
     defaultValues: startValues,
     mode: "onSubmit",
@@ -57,6 +57,11 @@ export function ConfiguredForm({ config, classes, onThankYou, labelledBy }: Conf
   const [sending, setSending] = useState(false);
   // the island wakes when the visitor starts using the form: the toasts' code will be needed soon
   useEffect(prepareToasts, []);
+  // react-hook-form reads a radio group pre-checked in the HTML before all its radios are registered, and so
+  // loses the choice: set each group again to what the page showed
+  useEffect(() => {
+    for (const field of fields) if (field.input === "radio") setValue(field.name, startValues[field.name] ?? "");
+  }, [fields, setValue, startValues]);
 
   const finishSuccess = () => {
     if (formRef.current) forgetDraftOf(formRef.current);
