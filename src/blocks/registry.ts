@@ -33,7 +33,9 @@ export const blockRegistry = {
     browser: browserNeeds["integration-grid"],
     browserOnlyIf: { when: (block) => Boolean(block.searchable), description: 'with "searchable": true' },
   },
+  faq: { render: () => import("./faq/Faq") },
   "legal-text": { render: () => import("./legal-text/LegalText") },
+  locations: { render: () => import("./locations/Locations") },
   markdown: { render: () => import("./markdown/Markdown") },
   "logo-carousel": {
     render: () => import("./logo-carousel/LogoCarousel"),

@@ -17,6 +17,7 @@ export const blockData = {
   form: { site: true },
   "integration-grid": { collection: "integrations" },
   "legal-text": { site: true },
+  locations: { site: true },
   "press-list": { collection: "press" },
   testimonials: { collection: "testimonials" },
 } as const satisfies { readonly [K in BlockType]?: BlockData };

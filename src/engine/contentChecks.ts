@@ -3,13 +3,17 @@ import type { ConfigFileKind } from "./configFiles.ts";
 import { businessChecks } from "./businessChecks.ts";
 import { duplicateAnchors } from "./duplicateAnchors.ts";
 import { duplicateKeys } from "./duplicateKeys.ts";
+import { duplicateQuestions } from "./duplicateQuestions.ts";
 import type { Issue } from "./explainErrors.ts";
+import { formChecks } from "./formChecks.ts";
+import { hoursChecks } from "./hoursChecks.ts";
 import { textChecks } from "./textChecks.ts";
 import { themeChecks } from "./themeChecks.ts";
 
 /**
- * Checks of one parsed file that the schemas cannot express: repeated keys, repeated anchors,
- * invisible characters and unknown {placeholders} in any text, the theme's contrast, the business's structured data.
+ * Checks of one parsed file that the schemas cannot express: repeated keys, repeated anchors and FAQ questions, form fields,
+ * invisible characters and unknown {placeholders} in any text, opening hours and phone numbers, the theme's contrast,
+ * the business's structured data.
  * `ast` gives the file's position tree, asked for only when a problem needs it; `repeatsKeys` false says
  * no object writes a key twice, so the tree need not be searched for repeats.
  */
@@ -19,8 +23,9 @@ export function contentChecks(
   ast: () => DocumentNode,
   repeatsKeys: boolean,
 ): Issue[] {
-  const issues = [...(repeatsKeys ? duplicateKeys(ast()) : []), ...textChecks(data)];
-  if (what.kind === "page" || what.kind === "not-found") issues.push(...duplicateAnchors(data, ast));
+  const issues = [...(repeatsKeys ? duplicateKeys(ast()) : []), ...textChecks(data), ...hoursChecks(data)];
+  if (what.kind === "page" || what.kind === "not-found")
+    issues.push(...duplicateAnchors(data, ast), ...duplicateQuestions(data), ...formChecks(data));
   if (what.kind === "site") issues.push(...themeChecks(data), ...businessChecks(data));
   return issues;
 }

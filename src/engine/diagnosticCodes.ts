@@ -259,6 +259,64 @@ export const diagnosticCodes = {
     example: 'blocks[3].anchor: "demo" is already the anchor of blocks[1] (line 14).',
     exampleHint: "Each section of a page needs its own anchor name.",
   },
+  "duplicate-question-anchor": {
+    title: "Two FAQ questions of one page with the same link name",
+    example:
+      'blocks[2].items[1].question: this question\'s link name "#opening-hours" is already taken by blocks[2].items[0].question, so a link to it would reach the other one.',
+    exampleHint: "Word the two differently (or, for a section's anchor, rename the anchor).",
+  },
+  "hours-close-before-open": {
+    title: "Opening hours that close before they open",
+    example: 'blocks[0].places[0].openingHours[1].closes: closes at "02:00", before it opens at "20:00".',
+    exampleHint:
+      'Hours past midnight are two entries: close at "24:00", then open the next day at "00:00" (for example { "days": ["saturday"], "opens": "00:00", "closes": "02:00" }).',
+  },
+  "hours-overlap": {
+    title: "A day given two opening spans that overlap",
+    example:
+      'blocks[0].places[0].openingHours[1].days[0]: "monday" is open 12:00–18:00 here and 08:00–12:30 in blocks[0].places[0].openingHours[0], and the two overlap.',
+    exampleHint:
+      "Give each day its hours once; for a break in the day, let the first span close before the second opens.",
+  },
+  "special-day-hours": {
+    title: "A special day neither closed nor with its opening and closing times",
+    example: 'blocks[0].places[0].hoursExceptions[0]: "2026-12-24" is neither closed nor given hours.',
+    exampleHint: 'Add "closed": true for a day closed all day, or both "opens" and "closes".',
+  },
+  "not-a-phone": {
+    title: "A phone number that is not one",
+    example: 'blocks[0].places[0].phone: "call us" is not a phone number: it holds other characters than digits.',
+    exampleHint:
+      'Write the number with its digits, best with the country code ("+1 541 555 0100"): digits, spaces and "+ - . ( )" only.',
+  },
+  "field-without-label": {
+    title: "A form field without a label",
+    example: "blocks[1].fields[4]: this tick box has no label, so visitors cannot tell what they agree to.",
+    exampleHint:
+      'Add "label", for example "label": "I agree to the", with "labelLink": { "label": "privacy policy", "href": "/privacy" }.',
+  },
+  "choice-without-options": {
+    title: 'A "select" or "radio" field without options',
+    example: 'blocks[1].fields[2]: a "select" field needs "options" to choose from.',
+    exampleHint: 'Add "options": [{ "value": "…", "label": "…" }, …].',
+  },
+  "duplicate-option-value": {
+    title: "Two options of one field with the same value",
+    example:
+      'blocks[1].fields[2].options[1].value: "riverside" is already the value of options[0], so the answer could not tell the two apart.',
+    exampleHint: "Give each option its own value.",
+  },
+  "default-not-an-option": {
+    title: "A field's default that is none of its options",
+    example: 'blocks[1].fields[2].default: "riverdale" is not the value of any of this field\'s options.',
+    exampleHint: 'Use one of: "riverside", "old-town".',
+  },
+  "range-reversed": {
+    title: "A date or number range that ends before it starts",
+    example:
+      'blocks[1].fields[3].latest: the range of days ends ("2026-01-01") before it starts ("earliest": "2026-06-01"), so no answer would be accepted.',
+    exampleHint: 'Swap the two, or correct one: "latest" must not be before "earliest".',
+  },
   // --- links and files ---
   "html-in-markdown": {
     title: "HTML in Markdown text",
@@ -358,12 +416,6 @@ export const diagnosticCodes = {
     example: 'business: a "Dentist" needs its "address": search engines show a local business only with one.',
     exampleHint:
       'Add "address": { "street": …, "locality": …, "postalCode": …, "country": "US" }, or set "type": "Organization" for a business customers do not visit.',
-  },
-  "special-day-hours": {
-    title: "A special day of the business's hours that says neither closed nor its hours",
-    example:
-      'business.hoursExceptions[0]: the day "2026-12-24" says neither "closed": true nor both "opens" and "closes".',
-    exampleHint: 'Write "closed": true for a day closed all day, or its "opens" and "closes" times ("09:00", "13:00").',
   },
   "public-file-replaced": {
     title: "A file in public/ that the build writes itself (a warning)",

@@ -59,11 +59,13 @@ export type Block =
   | CategoryChipsBlock
   | CtaBlock
   | DocumentGroupsBlock
+  | FaqBlock
   | FeatureGridBlock
   | FormBlock
   | HeroBlock
   | IntegrationGridBlock
   | LegalTextBlock
+  | LocationsBlock
   | LogoCarouselBlock
   | MarkdownBlock
   | NotFoundBlock
@@ -1329,6 +1331,48 @@ export interface DocumentGroup {
   documents: string[];
 }
 /**
+ * Frequently asked questions: each question opens and closes its answer with a tap, without JavaScript, and can be linked to on its own (its address is the page's address, "#" and the question's words in lower case with dashes, for example "#do-you-take-walk-ins"). Search engines read the questions and answers as FAQ structured data.
+ */
+export interface FaqBlock {
+  /**
+   * Block type. Always "faq" for this block.
+   */
+  type: "faq";
+  /**
+   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * Heading above the questions.
+   */
+  title?: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string;
+  /**
+   * Background of the section: "plain" (page background, default) or "muted" (light grey band).
+   */
+  tone?: Tone;
+  /**
+   * The questions, in the order shown. Closed at first; a visitor opens the ones they need.
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  items: FaqItem[];
+}
+export interface FaqItem {
+  /**
+   * The question, as a visitor would ask it. Its words also make its link name, so two questions on one page must differ.
+   */
+  question: string;
+  /**
+   * The answer. Markdown: a blank line starts a new paragraph.
+   */
+  answer: string;
+}
+/**
  * A grid of feature cards, each with an icon, a title, a short description and an optional "Learn more" link.
  */
 export interface FeatureGridBlock {
@@ -1410,7 +1454,7 @@ export interface FormBlock {
    * The fields of the form, top to bottom. Each field's answer is sent under its "name".
    *
    * @minItems 1
-   * @maxItems 8
+   * @maxItems 16
    */
   fields: FormField[];
   /**
@@ -1471,13 +1515,49 @@ export interface FormField {
    */
   name: string;
   /**
-   * The label shown above the field.
+   * The label shown above the field (beside a tick box). Every field but a "hidden" one needs it.
    */
-  label: string;
+  label?: string;
   /**
-   * Kind of input: "text" (default), "email" (checked to be a valid address), "tel" (phone keypad on phones) or "textarea" (several lines).
+   * Kind of input: "text" (default), "email" (checked to be a valid address), "tel" (phone keypad on phones), "textarea" (several lines), "select" (a drop-down list of "options"), "radio" (one of a few "options", all shown), "checkbox" (one tick box, such as a consent: with "required": true it must be ticked; sent as "yes" or ""), "date" (a calendar, between "earliest" and "latest"), "number" (between "min" and "max", in "step"s) or "hidden" (not shown: filled from the page address, see "fromAddress").
    */
-  input?: "text" | "email" | "tel" | "textarea";
+  input?: "text" | "email" | "tel" | "textarea" | "select" | "radio" | "checkbox" | "date" | "number" | "hidden";
+  /**
+   * The choices of a "select" or "radio" field, in order. Each value must differ.
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  options?: FormOption[];
+  /**
+   * The choice picked at first in a "select" or "radio" field: the "value" of one of its options. Without it a select starts on an empty choice (showing "placeholder") and no radio is picked.
+   */
+  default?: string;
+  /**
+   * A link shown right after the label, such as the privacy policy after "I agree to the" on a consent box.
+   */
+  labelLink?: Link;
+  /**
+   * Smallest number accepted by a "number" field.
+   */
+  min?: number;
+  /**
+   * Largest number accepted by a "number" field.
+   */
+  max?: number;
+  /**
+   * A "number" field accepts only multiples of this (counted from "min", else 0). Default: 1 (whole numbers).
+   */
+  step?: number;
+  /**
+   * First day a "date" field accepts, as year-month-day.
+   */
+  earliest?: string;
+  /**
+   * Last day a "date" field accepts, as year-month-day. Not before "earliest".
+   */
+  latest?: string;
+  fromAddress?: FormFieldFromAddress;
   /**
    * The visitor must fill this field in. Default: false (optional).
    */
@@ -1512,6 +1592,29 @@ export interface FormField {
   width?: "full" | "half";
   messages?: FieldMessages;
 }
+export interface FormOption {
+  /**
+   * What is sent when this choice is picked.
+   */
+  value: string;
+  /**
+   * The words the visitor sees.
+   */
+  label: string;
+}
+/**
+ * Fill this field from the page's address when the page opens (for a "hidden" field: which campaign or page the visitor came from). Either a parameter ("?clinic=riverside" with "param": "clinic") or a part of the path ("/book/riverside" with "pathSegment": 2).
+ */
+export interface FormFieldFromAddress {
+  /**
+   * Name of the address parameter whose value fills the field.
+   */
+  param?: string;
+  /**
+   * Which part of the path fills the field, counted from 1 (in "/book/riverside", 2 is "riverside").
+   */
+  pathSegment?: number;
+}
 /**
  * The error messages shown for this field. An empty required field shows "required"; when it is not set, the "minLength" message, then the "invalid" message is used.
  */
@@ -1529,9 +1632,13 @@ export interface FieldMessages {
    */
   maxLength?: string;
   /**
-   * Shown when an "email" field does not hold a valid address.
+   * Shown when an "email" field does not hold a valid address, or a "number" or "date" field holds no number or date.
    */
   invalid?: string;
+  /**
+   * Shown when a "number" or "date" is outside "min"/"max" or "earliest"/"latest", or not a multiple of "step".
+   */
+  range?: string;
 }
 /**
  * Show a field problem as a pop-up message (with this title and the field's message as its text) instead of beside the field. For one-field forms.
@@ -1558,6 +1665,10 @@ export interface FormSubmit {
    * Small print under the button.
    */
   note?: string;
+  /**
+   * A link at the end of the small print, such as the privacy policy.
+   */
+  noteLink?: Link;
 }
 export interface WebhookAction {
   /**
@@ -1808,6 +1919,131 @@ export interface LegalTextBlock {
    * @minItems 1
    */
   sections: RichTextSection[];
+}
+/**
+ * One or several places: name, address with a link to a map, phone and e-mail as links, opening hours per day with special days (holidays), and optionally a map. Days and times are written in the site's language and time format ("18:00" or "6:00 PM").
+ */
+export interface LocationsBlock {
+  /**
+   * Block type. Always "locations" for this block.
+   */
+  type: "locations";
+  /**
+   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * Heading above the places.
+   */
+  title?: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  subtitle?: string;
+  /**
+   * Background of the section: "plain" (page background, default) or "muted" (light grey band).
+   */
+  tone?: Tone;
+  /**
+   * The places, in the order shown (side by side on wide screens).
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  places: Place[];
+  /**
+   * Which map the address links to: "google" (Google Maps, default; opens the app on phones), "apple" (Apple Maps), "openstreetmap", or "none" for no map link.
+   */
+  mapLinks?: "google" | "apple" | "openstreetmap" | "none";
+  labels?: LocationsLabels;
+}
+/**
+ * One place of the business: its name, address, how to reach it and when it is open. A link to a map is made from the address (or the map position when given).
+ */
+export interface Place {
+  /**
+   * The place's name as visitors know it.
+   */
+  name: string;
+  address: PostalAddress1;
+  geo?: MapPosition1;
+  /**
+   * Phone number as it should be shown, best with the country code ("+1 541 555 0100"). It becomes a link that calls it.
+   */
+  phone?: string;
+  /**
+   * E-mail address of this place. It becomes a link that writes to it.
+   */
+  email?: string;
+  openingHours?: OpeningHours1;
+  hoursExceptions?: SpecialDays1;
+  /**
+   * Optional map shown on the page: the address of a map player (for example an OpenStreetMap or Google Maps "embed" address). Its host must be listed in site.json "embeds.allowedHosts". The map loads only when the visitor scrolls near it.
+   */
+  mapEmbedUrl?: string;
+}
+/**
+ * A street address, as written on an envelope. It is shown on the page and told to search engines.
+ */
+export interface PostalAddress1 {
+  /**
+   * Street and number (and the unit or floor when there is one).
+   */
+  street: string;
+  /**
+   * Town or city.
+   */
+  locality: string;
+  /**
+   * State, province or county, where addresses carry one.
+   */
+  region?: string;
+  /**
+   * Postal or ZIP code.
+   */
+  postalCode?: string;
+  /**
+   * The country as its two-letter ISO 3166 code, in capitals ("US", "ES", "GB", "DE").
+   */
+  country: string;
+}
+/**
+ * Where a place is on a map, in decimal degrees (a map app shows both numbers when you tap and hold the place).
+ */
+export interface MapPosition1 {
+  /**
+   * North–south position, from -90 to 90.
+   */
+  latitude: number;
+  /**
+   * East–west position, from -180 to 180.
+   */
+  longitude: number;
+}
+/**
+ * The words the block writes itself, for a site not in English. Day names and times are written in the site's language already.
+ */
+export interface LocationsLabels {
+  /**
+   * Heading of the opening hours. Default: "Opening hours".
+   */
+  hours?: string;
+  /**
+   * Shown for a day the place is closed. Default: "Closed".
+   */
+  closed?: string;
+  /**
+   * Heading of the special days. Default: "Special days".
+   */
+  specialDays?: string;
+  /**
+   * Words of the link to the map. Default: "Show on map".
+   */
+  mapLink?: string;
+  /**
+   * What the embedded map is, read aloud by screen readers before the place's name. Default: "Map of".
+   */
+  map?: string;
 }
 /**
  * A slowly rotating strip of press logos ("As Seen In"), each linking to the article in a new tab. It advances on its own until the visitor interacts with it, and never moves for visitors who ask for reduced motion.
@@ -2367,44 +2603,6 @@ export interface Testimonial {
    */
   role?: string;
 }
-/**
- * A street address, as written on an envelope. It is shown on the page and told to search engines.
- */
-export interface PostalAddress1 {
-  /**
-   * Street and number (and the unit or floor when there is one).
-   */
-  street: string;
-  /**
-   * Town or city.
-   */
-  locality: string;
-  /**
-   * State, province or county, where addresses carry one.
-   */
-  region?: string;
-  /**
-   * Postal or ZIP code.
-   */
-  postalCode?: string;
-  /**
-   * The country as its two-letter ISO 3166 code, in capitals ("US", "ES", "GB", "DE").
-   */
-  country: string;
-}
-/**
- * Where a place is on a map, in decimal degrees (a map app shows both numbers when you tap and hold the place).
- */
-export interface MapPosition1 {
-  /**
-   * North–south position, from -90 to 90.
-   */
-  latitude: number;
-  /**
-   * East–west position, from -180 to 180.
-   */
-  longitude: number;
-}
 
 /** Every block type name. */
 export type BlockType = Block["type"];
@@ -2419,6 +2617,6 @@ export interface Collections {
   "testimonials": TestimonialsData["items"];
 }
 
-export const blockTypes = ["addon-grid","article","calendar-embed","card-grid","category-chips","cta","document-groups","feature-grid","form","hero","integration-grid","legal-text","logo-carousel","markdown","not-found","plan-grid","press-list","stats","steps","team","testimonials","video"] as const satisfies readonly BlockType[];
+export const blockTypes = ["addon-grid","article","calendar-embed","card-grid","category-chips","cta","document-groups","faq","feature-grid","form","hero","integration-grid","legal-text","locations","logo-carousel","markdown","not-found","plan-grid","press-list","stats","steps","team","testimonials","video"] as const satisfies readonly BlockType[];
 
-// Block interfaces: AddonGridBlock, ArticleBlock, CalendarEmbedBlock, CardGridBlock, CategoryChipsBlock, CtaBlock, DocumentGroupsBlock, FeatureGridBlock, FormBlock, HeroBlock, IntegrationGridBlock, LegalTextBlock, LogoCarouselBlock, MarkdownBlock, NotFoundBlock, PlanGridBlock, PressListBlock, StatsBlock, StepsBlock, TeamBlock, TestimonialsBlock, VideoBlock
+// Block interfaces: AddonGridBlock, ArticleBlock, CalendarEmbedBlock, CardGridBlock, CategoryChipsBlock, CtaBlock, DocumentGroupsBlock, FaqBlock, FeatureGridBlock, FormBlock, HeroBlock, IntegrationGridBlock, LegalTextBlock, LocationsBlock, LogoCarouselBlock, MarkdownBlock, NotFoundBlock, PlanGridBlock, PressListBlock, StatsBlock, StepsBlock, TeamBlock, TestimonialsBlock, VideoBlock

@@ -37,12 +37,18 @@ export function hydrateIsland(element: HTMLElement, component: IslandComponent):
   });
 }
 
-/** What the visitor already typed into the island's named fields (kept through hydration). */
+/** What the visitor already typed or picked in the island's named fields (kept through hydration). */
 function typedValues(element: HTMLElement): Record<string, string> {
   const fields = element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
     "input[name], textarea[name], select[name]",
   );
+  // a box or radio counts only when ticked: its value is there either way
+  const unticked = (field: Element) =>
+    field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio") && !field.checked;
   return Object.fromEntries(
-    Array.from(fields, (field) => [field.name, field.value]).filter(([, value]) => value !== ""),
+    Array.from(fields)
+      .filter((field) => !unticked(field))
+      .map((field) => [field.name, field.value])
+      .filter(([, value]) => value !== ""),
   );
 }

@@ -13,7 +13,7 @@ import { formatNuErrors } from "../../scripts/lib/nuHtmlReport";
 import { createStaticServer } from "../../scripts/lib/staticServer";
 import { repoRoot } from "../../src/engine/projectPaths";
 import { firstSiteWords } from "../support/firstSiteWords";
-import { expect, gotoHydrated, problems, test } from "./fixtures";
+import { expect, gotoHydrated, problems, test, waitForIsland } from "./fixtures";
 import { tsxNodeOptions } from "../../scripts/lib/scriptCommand";
 
 const siteDir = path.join(repoRoot, "tests/fixtures/sites/bakery");
@@ -115,6 +115,73 @@ test.describe("a second site, from its own folder", () => {
       await expect(button).toHaveCSS("background-color", "rgb(138, 75, 18)");
       expect(await page.locator("body").evaluate((body) => getComputedStyle(body).fontFamily)).toMatch(/^"?Georgia"?,/);
     }
+  });
+
+  test("its order form's choices, consent box, date, number and hidden field work before and after scripts, keep a draft, and reach the webhook", async ({
+    page,
+    consoleEntries,
+  }) => {
+    const posts: unknown[] = [];
+    await page.route("https://hooks.lindenstreetbakery.example/orders", async (route) => {
+      posts.push(route.request().postDataJSON());
+      await route.fulfill({ status: 200, body: "" });
+    });
+    await gotoHydrated(page, `${base}/order?from=flyer`);
+    const form = page.locator("form");
+    // first taps, before the form's island has woken: real controls answer at once
+    expect(await page.locator("[data-island][data-hydrated]").count()).toBe(0);
+    await page.getByLabel("Cake size").selectOption("medium");
+    await expect(page.getByLabel("Cake size")).toHaveValue("medium");
+    // the island wakes at the first tap inside the form, and keeps the choice made before it was live
+    await waitForIsland(page, "[data-block=form]");
+    await expect(page.getByLabel("Cake size")).toHaveValue("medium");
+    await page.getByRole("radio", { name: "Deliver it (town centre only)" }).check();
+    await page.getByLabel("For which day?").fill("2027-05-01");
+    await page.getByLabel("Guests").fill("300");
+    await page.getByLabel("Name").fill("Ada Baker");
+    await page.getByLabel("Email").fill("ada@example.com");
+    await page.getByLabel("What would you like?").fill("A lemon cake with blueberries, please.");
+    await expect(form.getByRole("link", { name: "privacy policy", exact: true })).toHaveAttribute(
+      "href",
+      "/privacy-policy",
+    );
+    await expect(form.getByRole("link", { name: "Privacy policy", exact: true })).toHaveAttribute(
+      "href",
+      "/privacy-policy",
+    );
+
+    // a reload keeps what was chosen (the draft), the consent box included once ticked
+    await page.getByRole("checkbox", { name: /I agree/ }).check();
+    await page.waitForTimeout(400);
+    await gotoHydrated(page, `${base}/order?from=flyer`);
+    await expect(page.getByLabel("Cake size")).toHaveValue("medium");
+    await expect(page.getByRole("radio", { name: "Deliver it (town centre only)" })).toBeChecked();
+    await expect(page.getByLabel("For which day?")).toHaveValue("2027-05-01");
+    await expect(page.getByRole("checkbox", { name: /I agree/ })).toBeChecked();
+
+    // the form's own messages, located at the fields
+    await page.getByRole("checkbox", { name: /I agree/ }).uncheck();
+    await page.getByRole("button", { name: "Send Order" }).click();
+    await expect(page.getByText("From 1 to 200 guests.")).toBeVisible();
+    await expect(page.getByText("Please agree, so we can take your order.")).toBeVisible();
+    expect(posts).toEqual([]);
+
+    await page.getByLabel("Guests").fill("40");
+    await page.getByRole("checkbox", { name: /I agree/ }).check();
+    await page.getByRole("button", { name: "Send Order" }).click();
+    await expect.poll(() => posts.length).toBe(1);
+    expect(posts[0]).toEqual({
+      name: "Ada Baker",
+      email: "ada@example.com",
+      size: "medium",
+      pickup: "delivery",
+      day: "2027-05-01",
+      guests: "40",
+      message: "A lemon cake with blueberries, please.",
+      consent: "yes",
+      source: "flyer",
+    });
+    expect(problems(consoleEntries)).toEqual([]);
   });
 });
 

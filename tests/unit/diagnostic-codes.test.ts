@@ -59,15 +59,6 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] }[] = [
   { code: "unexpected-file", codes: () => codesWith({ "notes/todo.json": "{}" }) },
   { code: "business-needs-address", codes: () => codesWithBusiness({ type: "Dentist", name: "Harbor Dental" }) },
   {
-    code: "special-day-hours",
-    codes: () =>
-      codesWithBusiness({
-        type: "Organization",
-        name: "Harbor Dental",
-        hoursExceptions: [{ date: "2026-12-24", opens: "09:00" }],
-      }),
-  },
-  {
     // a warning: public/robots.txt is replaced by the build's
     code: "public-file-replaced",
     codes: () => {
@@ -200,6 +191,89 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] }[] = [
     codes: () =>
       codesWith({ "site.json": baseText("site.json").replace('"brandColor": "#1542dd"', '"brandColor": "#1542de"') }),
   },
+  {
+    code: "duplicate-question-anchor",
+    codes: () =>
+      codesWith({
+        "pages/new.json": page([
+          { type: "hero", title: "Hi" },
+          {
+            type: "faq",
+            items: [
+              { question: "Parking?", answer: "Yes." },
+              { question: "Parking", answer: "No." },
+            ],
+          },
+        ]),
+      }),
+  },
+  ...(
+    [
+      ["hours-close-before-open", { openingHours: [{ days: ["friday"], opens: "20:00", closes: "02:00" }] }],
+      [
+        "hours-overlap",
+        {
+          openingHours: [
+            { days: ["monday"], opens: "08:00", closes: "13:00" },
+            { days: ["monday"], opens: "12:00", closes: "18:00" },
+          ],
+        },
+      ],
+      ["special-day-hours", { hoursExceptions: [{ date: "2026-12-24" }] }],
+      ["not-a-phone", { phone: "call us" }],
+    ] as const
+  ).map(([code, extra]) => ({
+    code,
+    codes: () =>
+      codesWith({
+        "pages/new.json": page([
+          { type: "hero", title: "Hi" },
+          {
+            type: "locations",
+            places: [{ name: "A", address: { street: "1 Road", locality: "Town", country: "US" }, ...extra }],
+          },
+        ]),
+      }),
+  })),
+  ...(
+    [
+      ["field-without-label", { name: "consent", input: "checkbox", required: true }],
+      ["choice-without-options", { name: "clinic", label: "Clinic", input: "select" }],
+      [
+        "duplicate-option-value",
+        {
+          name: "c",
+          label: "C",
+          input: "radio",
+          options: [
+            { value: "a", label: "A" },
+            { value: "a", label: "B" },
+          ],
+        },
+      ],
+      [
+        "default-not-an-option",
+        { name: "c", label: "C", input: "select", options: [{ value: "a", label: "A" }], default: "b" },
+      ],
+      ["range-reversed", { name: "d", label: "D", input: "date", earliest: "2026-06-01", latest: "2026-01-01" }],
+    ] as const
+  ).map(([code, field]) => ({
+    code,
+    codes: () =>
+      codesWith({
+        "pages/new.json": page([
+          { type: "hero", title: "Hi" },
+          {
+            type: "form",
+            fields: [field],
+            submit: { label: "Send", busyLabel: "Sending" },
+            action: { kind: "simulated-download", link: "/" },
+            success: { toast: { title: "Sent", description: "Thanks." } },
+            failure: { toast: { title: "Failed", description: "Try again." } },
+          },
+        ]),
+      }),
+  })),
 ];
 
 /** Codes pinned by the golden cases' expected.txt files. */

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { prepareToasts, showToast } from "../../toaster/toaster";
-import { buildFormSchema, emptyValues, type FormValues } from "./buildZodSchema";
+import { AppLink } from "../../site/AppLink";
+import { buildFormSchema, emptyValues, valuesAsText, type FormValues } from "./buildZodSchema";
 import { FieldControl } from "./FieldControl";
 import type { FormCardClasses } from "./formCardStyles";
 import type { FormCardConfig } from "./FormCard";
@@ -32,7 +33,18 @@ export function ConfiguredForm({ config, classes, onThankYou, labelledBy }: Conf
     () => ({ ...defaultValues, ...pick(earlyInput, Object.keys(defaultValues)) }),
     [defaultValues, earlyInput],
   );
-  const { register, handleSubmit, formState, getValues, reset } = useForm<FormValues>({
+  // a new message after a send keeps what the page address filled in (hidden fields)
+  const resetValues = useMemo(
+    () => ({
+      ...defaultValues,
+      ...pick(
+        startValues,
+        fields.filter((field) => field.fromAddress).map((field) => field.name),
+      ),
+    }),
+    [defaultValues, startValues, fields],
+  );
+  const { register, handleSubmit, formState, getValues, reset, setValue } = useForm<FormValues>({
     resolver: zodResolver(schema),
     defaultValues: startValues,
     mode: "onSubmit",
@@ -45,12 +57,17 @@ export function ConfiguredForm({ config, classes, onThankYou, labelledBy }: Conf
   const [sending, setSending] = useState(false);
   // the island wakes when the visitor starts using the form: the toasts' code will be needed soon
   useEffect(prepareToasts, []);
+  // react-hook-form reads a radio group pre-checked in the HTML before all its radios are registered, and so
+  // loses the choice: set each group again to what the page showed
+  useEffect(() => {
+    for (const field of fields) if (field.input === "radio") setValue(field.name, startValues[field.name] ?? "");
+  }, [fields, setValue, startValues]);
 
   const finishSuccess = () => {
     if (formRef.current) forgetDraftOf(formRef.current);
     showToast(success.toast);
     if (thankYou) onThankYou();
-    else reset(defaultValues);
+    else reset(resetValues);
   };
 
   const send = async (values: FormValues, pendingTab: PendingTab | undefined, openError: unknown) => {
@@ -80,7 +97,7 @@ export function ConfiguredForm({ config, classes, onThankYou, labelledBy }: Conf
     // New tabs must open now, inside the submit event, or pop-up blockers stop them.
     let pendingTab: PendingTab | undefined;
     let openError: unknown;
-    if (!isRobot && schema.safeParse(getValues()).success) {
+    if (!isRobot && schema.safeParse(valuesAsText(getValues())).success) {
       try {
         pendingTab = openTabsOnSubmit(action);
       } catch (error) {
@@ -134,7 +151,17 @@ export function ConfiguredForm({ config, classes, onThankYou, labelledBy }: Conf
           </button>
         </div>
       </div>
-      {submit.note && <p className={classes.note}>{submit.note}</p>}
+      {(submit.note || submit.noteLink) && (
+        <p className={classes.note}>
+          {submit.note}
+          {submit.note && submit.noteLink && " "}
+          {submit.noteLink && (
+            <AppLink href={submit.noteLink.href} newTab={submit.noteLink.newTab} className={classes.noteLink}>
+              {submit.noteLink.label}
+            </AppLink>
+          )}
+        </p>
+      )}
       <Honeypot name={config.honeypot ?? "website"} inputRef={honeypotRef} className={classes.honeypot} />
     </form>
   );

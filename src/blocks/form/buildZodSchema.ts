@@ -1,6 +1,7 @@
 // zod's tree-shakable build: the form island ships only the checks it uses.
 import * as z from "zod/mini";
 import type { FormField } from "../../generated/config-types";
+import { checkedValue } from "./checkedValue";
 
 export type FormValues = Record<string, string>;
 
@@ -10,20 +11,28 @@ const fallback = {
   minLength: (label: string, min: number) => `${label} must be at least ${min} characters.`,
   maxLength: (label: string, max: number) => `${label} must be at most ${max} characters.`,
   invalid: () => "Please enter a valid email address.",
+  invalidNumber: (label: string) => `${label} must be a number.`,
+  invalidDate: (label: string) => `${label} must be a date.`,
+  invalidChoice: (label: string) => `Please choose one of the ${label} options.`,
+  range: (label: string) => `${label} is outside the accepted range.`,
 };
+
+/** A field's name for the fallback messages: its label, else its name (a hidden field has no label). */
+const nameOf = (field: FormField) => field.label ?? field.name;
 
 const emailFormat = z.email();
 
 /** The message for an empty required field: its own, else the minimum-length one, else the invalid one. */
 export function requiredMessage(field: FormField): string {
   const m = field.messages ?? {};
-  return m.required ?? m.minLength ?? m.invalid ?? fallback.required(field.label);
+  return m.required ?? m.minLength ?? m.invalid ?? fallback.required(nameOf(field));
 }
 
 /**
  * The zod schema for one field, built from its config. Answers are trimmed first; an empty optional
  * field is always accepted. Only the first broken rule is reported, in this order:
- * required, minimum length, maximum length, e-mail format.
+ * required, minimum length, maximum length, then the input's own form: an e-mail address, one of the
+ * options, a number in its range and step, a date in its range. A ticked box is "yes", an unticked one "".
  */
 export function buildFieldSchema(field: FormField): z.ZodMiniType<string, string> {
   const m = field.messages ?? {};
@@ -34,7 +43,7 @@ export function buildFieldSchema(field: FormField): z.ZodMiniType<string, string
   if (minLength !== undefined) {
     checks.push(
       z.refine((v: string) => !filled(v) || v.length >= minLength, {
-        error: m.minLength ?? fallback.minLength(field.label, minLength),
+        error: m.minLength ?? fallback.minLength(nameOf(field), minLength),
         abort: true,
       }),
     );
@@ -42,7 +51,7 @@ export function buildFieldSchema(field: FormField): z.ZodMiniType<string, string
   if (maxLength !== undefined) {
     checks.push(
       z.refine((v: string) => !filled(v) || v.length <= maxLength, {
-        error: m.maxLength ?? fallback.maxLength(field.label, maxLength),
+        error: m.maxLength ?? fallback.maxLength(nameOf(field), maxLength),
         abort: true,
       }),
     );
@@ -55,7 +64,67 @@ export function buildFieldSchema(field: FormField): z.ZodMiniType<string, string
       }),
     );
   }
+  checks.push(...formatChecks(field, filled));
   return z.string().check(...checks);
+}
+
+function formatChecks(field: FormField, filled: (value: string) => boolean): z.core.$ZodCheck<string>[] {
+  const m = field.messages ?? {};
+  const label = nameOf(field);
+  const rule = (ok: (value: string) => boolean, error: string): z.core.$ZodCheck<string> =>
+    z.refine<string>((v) => !filled(v) || ok(v), { error, abort: true });
+  switch (field.input) {
+    case "select":
+    case "radio": {
+      const values = new Set((field.options ?? []).map((option) => option.value));
+      return [rule((v) => values.has(v), m.invalid ?? fallback.invalidChoice(label))];
+    }
+    case "checkbox":
+      return [rule((v) => v === checkedValue, m.invalid ?? requiredMessage(field))];
+    case "number": {
+      const { min, max, step = 1 } = field;
+      return [
+        rule((v) => numberPattern.test(v), m.invalid ?? fallback.invalidNumber(label)),
+        rule((v) => inSteps(Number(v), min, max, step), m.range ?? fallback.range(label)),
+      ];
+    }
+    case "date": {
+      const { earliest, latest } = field;
+      return [
+        rule(isDate, m.invalid ?? fallback.invalidDate(label)),
+        rule((v) => (!earliest || v >= earliest) && (!latest || v <= latest), m.range ?? fallback.range(label)),
+      ];
+    }
+    default:
+      return [];
+  }
+}
+
+const numberPattern = /^-?(\d+\.?\d*|\.\d+)$/;
+
+function inSteps(value: number, min: number | undefined, max: number | undefined, step: number): boolean {
+  if ((min !== undefined && value < min) || (max !== undefined && value > max)) return false;
+  const steps = (value - (min ?? 0)) / step;
+  return Math.abs(steps - Math.round(steps)) < 1e-9;
+}
+
+function isDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/**
+ * The form's values as text: react-hook-form reads an unticked box as false (a ticked one as its value,
+ * "yes"); the schema, the draft and the webhook body see "" for it.
+ */
+export function valuesAsText(values: Readonly<Record<string, unknown>>): FormValues {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === "string" ? value : value === true ? checkedValue : "",
+    ]),
+  );
 }
 
 /** The zod schema of a whole form: one string entry per configured field, unknown keys dropped. */
@@ -68,7 +137,7 @@ export function buildFormSchema(fields: readonly FormField[]) {
   );
 }
 
-/** Every configured field set to "", the starting (and reset) state of the form. */
+/** Every configured field set to "" (or its default choice), the starting (and reset) state of the form. */
 export function emptyValues(fields: readonly FormField[]): FormValues {
-  return Object.fromEntries(fields.map((field) => [field.name, ""]));
+  return Object.fromEntries(fields.map((field) => [field.name, field.default ?? ""]));
 }

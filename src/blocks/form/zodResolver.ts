@@ -1,6 +1,6 @@
 import type { FieldErrors, Resolver } from "react-hook-form";
 import type * as z from "zod/mini";
-import type { FormValues } from "./buildZodSchema";
+import { valuesAsText, type FormValues } from "./buildZodSchema";
 
 /**
  * react-hook-form's resolver for the form's zod schema (what @hookform/resolvers' zodResolver does for these
@@ -9,7 +9,7 @@ import type { FormValues } from "./buildZodSchema";
  */
 export function zodResolver(schema: z.ZodMiniType<FormValues, FormValues>): Resolver<FormValues> {
   return async (values, _context, options) => {
-    const result = await schema.safeParseAsync(values);
+    const result = await schema.safeParseAsync(valuesAsText(values));
     if (result.success) return { values: result.data, errors: {} };
     const errors: FieldErrors<FormValues> = {};
     for (const issue of result.error.issues) {
