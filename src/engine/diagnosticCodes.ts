@@ -75,6 +75,50 @@ export const diagnosticCodes = {
     example: '(file) there is no schema for the data collection "data/awards.json".',
     exampleHint: "Add schemas/data/awards.schema.json or move the file.",
   },
+  // --- a site's own collections (src/engine/content) ---
+  "no-collection-schema": {
+    title: "Items of a collection without a schema",
+    example: '(file) the collection "clinics" has no schema, so its items cannot be checked.',
+    exampleHint: "Add collections/clinics.schema.json: the JSON Schema of one item.",
+  },
+  "bad-collection-schema": {
+    title: "A collection schema that is not a usable JSON Schema",
+    example:
+      "(file) this is not a JSON Schema the builder can use: schema is invalid: data/type must be equal to one of the allowed values.",
+    exampleHint:
+      'Describe one item: { "type": "object", "properties": { "title": { "type": "string" } }, "required": ["title"] }.',
+  },
+  "front-matter-syntax": {
+    title: "The fields at the top of a Markdown item are not valid YAML",
+    example: 'the text of "title" holds ": ", which YAML reads as the start of another field.',
+    exampleHint: 'Put the text in quotes: title: "Desk neck: seven changes"',
+  },
+  "bad-item-list": {
+    title: "A list file of a collection without its list of items",
+    example: '(file) a list of items is written as { "items": [ … ] }.',
+    exampleHint: 'Put the items in a list named "items"; each has a "slug" (or an "id") that names it.',
+  },
+  "bad-item-slug": {
+    title: "An item whose name cannot be part of a web address",
+    example: '(item) the slug "Riverside Clinic" cannot be part of a web address.',
+    exampleHint: 'Use lower-case letters, digits and dashes only (for example "riverside-clinic").',
+  },
+  "duplicate-item-slug": {
+    title: "Two items of a collection with the same name",
+    example:
+      '(item) the slug "riverside" is already taken by site/collections/clinics/Riverside.json: both would have the same address.',
+    exampleHint: "Give one of them another name.",
+  },
+  "unknown-reference": {
+    title: "A reference to an item that does not exist",
+    example: 'clinic: there is no item "riversid" in the collection "clinics".',
+    exampleHint: 'Did you mean "riverside"? (a slug is the item\'s file name without .json or .md).',
+  },
+  "reference-cycle": {
+    title: "References that go round in a circle",
+    example: "clinic: the references go round in a circle: clinics/a → physios/b → clinics/a.",
+    exampleHint: "A page would read its item's references without end: remove one reference of the circle.",
+  },
   "missing-data-file": {
     title: "A block whose data file is missing",
     example:

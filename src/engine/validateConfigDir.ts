@@ -4,6 +4,8 @@ import type { DocumentNode } from "@humanwhocodes/momoa";
 import type { PageConfig, SiteConfig } from "../generated/config-types.ts";
 import { type ConfigFile, configFileAt, readConfigFolder, schemaFor, schemaRef } from "./configFiles.ts";
 import { contentChecks } from "./contentChecks.ts";
+import type { ContentCollections } from "./content/contentTypes.ts";
+import { loadCollections } from "./content/loadCollections.ts";
 import { anchorsOfPages, checkLinks, siteFacts, type CheckedFile } from "./crossChecks.ts";
 import { pageSetChecks } from "./pageSetChecks.ts";
 import { type Diagnostic, sortDiagnostics } from "./diagnostic.ts";
@@ -40,6 +42,8 @@ export interface ConfigSet {
   pages: PageEntry[];
   notFound: NotFoundEntry[];
   collections: Record<string, unknown>;
+  /** The site's own collections (collections/<name>…): every item read, checked and indexed once. */
+  content: ContentCollections;
   /** The links met in each file (by its display path), with their JSON pointers: the resolve step uses them. */
   linksByFile: Record<string, LinkUse[]>;
   /** Display path of site.json and of each collection's data file. */
@@ -175,7 +179,15 @@ export function validateConfigDir(
     (file.severity === "error" ? diagnostics : warnings).push(found);
   }
 
+  const content = loadCollections(
+    files.filter((f) => f.what.kind.startsWith("collection-")),
+    (file) => textOf(file, overlay),
+    store,
+  );
+  diagnostics.push(...content.diagnostics);
+
   for (const file of files) {
+    if (file.what.kind.startsWith("collection-")) continue;
     if (file.what.kind === "unexpected") {
       const { code, reason, hint } = file.what;
       report(file, undefined, [{ code, pointer: "", at: "value", message: `(file) ${reason}`, hint }]);
@@ -241,6 +253,7 @@ export function validateConfigDir(
     warnings,
     site: site?.data,
     siteFile: site?.file.display,
+    content: content.collections,
     linksByFile: Object.fromEntries(loaded.map((l) => [l.file.display, l.checked.links])),
   };
 
@@ -356,6 +369,7 @@ function emptyConfigSet(fileCount: number): ConfigSet {
     pages: [],
     notFound: [],
     collections: {},
+    content: {},
     collectionFiles: {},
     linksByFile: {},
     fileCount,

@@ -51,6 +51,50 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] }[] = [
     },
   },
   { code: "unexpected-file", codes: () => codesWith({ "notes/todo.json": "{}" }) },
+  // a site's own collections (tests/unit/content-collections.test.ts checks their places and words)
+  { code: "no-collection-schema", codes: () => codesWith({ "collections/team/ann.json": "{}" }) },
+  {
+    code: "bad-collection-schema",
+    codes: () => codesWith({ "collections/team.schema.json": '{ "type": "thing" }' }),
+  },
+  {
+    code: "front-matter-syntax",
+    codes: () =>
+      codesWith({ "collections/team.schema.json": "{}", "collections/team/ann.md": "---\nname: a: b\n---\n" }),
+  },
+  {
+    code: "bad-item-list",
+    codes: () => codesWith({ "collections/team.schema.json": "{}", "collections/team.json": "[]" }),
+  },
+  {
+    code: "bad-item-slug",
+    codes: () => codesWith({ "collections/team.schema.json": "{}", "collections/team/Ann.json": "{}" }),
+  },
+  {
+    code: "duplicate-item-slug",
+    codes: () =>
+      codesWith({
+        "collections/team.schema.json": "{}",
+        "collections/team/ann.json": "{}",
+        "collections/team/ann.md": "---\n---\n",
+      }),
+  },
+  {
+    code: "unknown-reference",
+    codes: () =>
+      codesWith({
+        "collections/team.schema.json": '{ "properties": { "boss": { "type": "string", "x-reference": "team" } } }',
+        "collections/team/ann.json": '{ "boss": "bob" }',
+      }),
+  },
+  {
+    code: "reference-cycle",
+    codes: () =>
+      codesWith({
+        "collections/team.schema.json": '{ "properties": { "boss": { "type": "string", "x-reference": "team" } } }',
+        "collections/team/ann.json": '{ "boss": "ann" }',
+      }),
+  },
   {
     // a warning of npm run validate, not a problem of the set: public/ holds the first site's files, which the
     // base fixture does not use
