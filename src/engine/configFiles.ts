@@ -6,6 +6,8 @@ export type ConfigFileKind =
   | { kind: "data"; collection: string }
   | { kind: "page"; route: string }
   | { kind: "not-found"; prefix: string }
+  /** pages/<path>/[slug].json: one page per item of its "collection", at <prefix>/<slug>. */
+  | { kind: "page-template"; prefix: string }
   /** A site's own content (src/engine/content): the schema of one item, a list of short items, or one item. */
   | { kind: "collection-schema"; collection: string }
   | { kind: "collection-list"; collection: string }
@@ -184,6 +186,12 @@ export function classify(inside: string): ConfigFileKind {
   if (parts[0] === "data" && parts.length === 2) {
     return bad === undefined ? { kind: "data", collection: parts[1] } : badName(bad);
   }
+  if (parts[0] === "pages" && parts.length >= 2 && parts.at(-1) === "[slug]") {
+    const folders = parts.slice(1, -1);
+    const badFolder = folders.find((p) => !segmentPattern.test(p));
+    if (badFolder !== undefined) return badName(badFolder);
+    return { kind: "page-template", prefix: "/" + folders.join("/") };
+  }
   if (parts[0] === "pages" && parts.length >= 2) {
     if (bad !== undefined) return badName(bad);
     const segments = parts.slice(1);
@@ -268,6 +276,7 @@ export function schemaFor(what: ConfigFileKind): string | undefined {
     case "data":
       return `data/${what.collection}.schema.json`;
     case "page":
+    case "page-template":
     case "not-found":
       return "page.schema.json";
     default:

@@ -119,6 +119,30 @@ export const diagnosticCodes = {
     example: "clinic: the references go round in a circle: clinics/a → physios/b → clinics/a.",
     exampleHint: "A page would read its item's references without end: remove one reference of the circle.",
   },
+  "template-without-collection": {
+    title: "A page template that names no collection of the site",
+    example: 'collection: the site has no collection "clinic".',
+    exampleHint: 'Did you mean "clinics"?',
+  },
+  "empty-collection": {
+    title: "A page template whose collection has no item to build (a warning)",
+    example: 'collection: "clinics" has no item to build, so this template makes no page.',
+    exampleHint: 'Add items in collections/clinics/ (items with "draft": true are not built).',
+  },
+  "item-field-missing": {
+    title: "A page template shows a field one of its items lacks",
+    example:
+      'blocks[0].subtitle: "{item.phone}" names "phone", which the item "hilltop" of "clinics" (collections/clinics/hilltop.md) does not have.',
+    exampleHint:
+      'Give that item a "phone", make the field required in the collection\'s schema, or remove "{item.phone}" from the template.',
+  },
+  "item-field-not-text": {
+    title: "A list or a group of an item written inside a text",
+    example:
+      'blocks[0].title: "{item.services}" is a list in the item "hilltop" of "clinics", so it cannot stand inside a text.',
+    exampleHint:
+      'Write "{item.services}" alone as the whole value of a field that takes a list or a group, or name one of its texts ("{item.services.<field>}").',
+  },
   "missing-data-file": {
     title: "A block whose data file is missing",
     example:

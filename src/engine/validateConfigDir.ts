@@ -6,6 +6,7 @@ import { type ConfigFile, configFileAt, readConfigFolder, schemaFor, schemaRef }
 import { contentChecks } from "./contentChecks.ts";
 import type { ContentCollections } from "./content/contentTypes.ts";
 import { loadCollections } from "./content/loadCollections.ts";
+import { templatePages } from "./content/templatePages.ts";
 import { anchorsOfPages, checkLinks, siteFacts, type CheckedFile } from "./crossChecks.ts";
 import { pageSetChecks } from "./pageSetChecks.ts";
 import { type Diagnostic, sortDiagnostics } from "./diagnostic.ts";
@@ -24,6 +25,8 @@ export interface PageEntry<Page = unknown> {
   route: string;
   file: string;
   config: Page;
+  /** The item a page template ([slug].json) made this page for: "clinics/riverside". */
+  item?: string;
 }
 
 export interface NotFoundEntry<Page = unknown> {
@@ -90,6 +93,8 @@ export function forgetSchemas(): void {
 
 interface Loaded {
   file: ConfigFile;
+  /** The item of a page made by a template: "clinics/riverside". */
+  item?: string;
   data: unknown;
   /** The position tree, built when a problem of the file must be located. */
   ast: () => DocumentNode;
@@ -186,6 +191,47 @@ export function validateConfigDir(
   );
   diagnostics.push(...content.diagnostics);
 
+  // a page template's pages are checked as pages, each against its item, and located at the template's lines
+  const loadTemplate = (file: ConfigFile, prefix: string, text: string): Loaded[] => {
+    const parsed = parseConfigText(text);
+    if (!parsed.ok) {
+      diagnostics.push({
+        file: file.display,
+        ...parsed.position,
+        code: parsed.code ?? "json-syntax",
+        message: parsed.message,
+        hint: parsed.hint,
+      });
+      return [];
+    }
+    const made = templatePages(prefix, parsed.value, content.collections, (value) => {
+      const context = newValidationContext();
+      const issues = explain(store, store.validator("page.schema.json")!, value, context);
+      issues.push(...checkSchemaKey(value, file, "page.schema.json"));
+      issues.push(...contentChecks({ kind: "page", route: prefix }, value, parsed.ast, parsed.repeatsKeys));
+      return { issues, links: context.links };
+    });
+    report(file, parsed.ast, made.issues);
+    if (made.empty) {
+      const at = locate(parsed.ast(), made.empty.pointer).value;
+      warnings.push({
+        file: file.display,
+        ...at,
+        code: made.empty.code,
+        message: made.empty.message,
+        hint: made.empty.hint,
+        pointer: made.empty.pointer,
+      });
+    }
+    return made.pages.map((page) => ({
+      file: { ...file, what: { kind: "page" as const, route: page.route } },
+      data: page.value,
+      ast: parsed.ast,
+      item: `${page.item.collection}/${page.item.slug}`,
+      checked: { display: file.display, route: page.route, data: page.value, links: page.links },
+    }));
+  };
+
   for (const file of files) {
     if (file.what.kind.startsWith("collection-")) continue;
     if (file.what.kind === "unexpected") {
@@ -207,6 +253,10 @@ export function validateConfigDir(
       continue;
     }
     const text = textOf(file, overlay);
+    if (file.what.kind === "page-template") {
+      loaded.push(...loadTemplate(file, file.what.prefix, text));
+      continue;
+    }
     const remembered = options.memo?.recall(file, text);
     if (remembered) {
       const data: unknown = JSON.parse(text);
@@ -275,7 +325,12 @@ export function validateConfigDir(
       }
       pageFiles.set(what.route, entry.file.display);
       pages.set(what.route, entry.data);
-      result.pages.push({ route: what.route, file: entry.file.display, config: entry.data });
+      result.pages.push({
+        route: what.route,
+        file: entry.file.display,
+        config: entry.data,
+        ...(entry.item ? { item: entry.item } : {}),
+      });
     } else if (what.kind === "not-found") {
       result.notFound.push({ prefix: what.prefix, file: entry.file.display, config: entry.data });
     } else if (what.kind === "data") {
@@ -306,8 +361,19 @@ export function validateConfigDir(
   }
   // Keys and values quoted in messages may hold control characters: print them as \uXXXX, never raw.
   result.warnings = sortDiagnostics(warnings).map(printable);
-  result.diagnostics = sortDiagnostics(hiddenCharactersFirst(diagnostics)).map(printable);
+  result.diagnostics = sortDiagnostics(hiddenCharactersFirst(once(diagnostics))).map(printable);
   return result;
+}
+
+/** Each problem once: the pages a template makes share its lines, so a check of each page may find the same one. */
+function once(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = `${d.file}\0${d.line}\0${d.column}\0${d.code}\0${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 const printable = (d: Diagnostic): Diagnostic => ({

@@ -480,6 +480,10 @@ export interface PageConfig {
    * Tells your editor which schema describes this file, for autocompletion and hints. Leave as is.
    */
   $schema?: string;
+  /**
+   * Only in a page template, pages/<path>/[slug].json: the site collection (collections/<name>) whose items each get a page made from this one, at /<path>/<slug>. Its texts can show the item's fields as {item.<field>}; see docs/content.md.
+   */
+  collection?: string;
   seo: Seo;
   /**
    * The sections of the page, top to bottom. Each is { "type": "<block type>", ...its fields }.

@@ -52,6 +52,38 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] }[] = [
   },
   { code: "unexpected-file", codes: () => codesWith({ "notes/todo.json": "{}" }) },
   // a site's own collections (tests/unit/content-collections.test.ts checks their places and words)
+  {
+    code: "template-without-collection",
+    codes: () => codesWith({ "pages/news/[slug].json": page([{ type: "hero", title: "{item.title}" }]) }),
+  },
+  {
+    code: "empty-collection",
+    codes: () =>
+      validateConfigDir(baseDir, schemasDir, baseDir, {
+        overlay: {
+          "collections/news.schema.json": "{}",
+          "pages/news/[slug].json": page([{ type: "hero", title: "News" }], { collection: "news" }),
+        },
+      }).warnings.map((w) => w.code),
+  },
+  {
+    code: "item-field-missing",
+    codes: () =>
+      codesWith({
+        "collections/news.schema.json": "{}",
+        "collections/news/a.json": "{}",
+        "pages/news/[slug].json": page([{ type: "hero", title: "{item.title}" }], { collection: "news" }),
+      }),
+  },
+  {
+    code: "item-field-not-text",
+    codes: () =>
+      codesWith({
+        "collections/news.schema.json": '{ "properties": { "tags": { "type": "array" } } }',
+        "collections/news/a.json": '{ "tags": ["x"] }',
+        "pages/news/[slug].json": page([{ type: "hero", title: "On {item.tags}" }], { collection: "news" }),
+      }),
+  },
   { code: "no-collection-schema", codes: () => codesWith({ "collections/team/ann.json": "{}" }) },
   {
     code: "bad-collection-schema",
