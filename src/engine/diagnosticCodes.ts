@@ -143,6 +143,16 @@ export const diagnosticCodes = {
     exampleHint:
       'Write "{item.services}" alone as the whole value of a field that takes a list or a group, or name one of its texts ("{item.services.<field>}").',
   },
+  "list-without-collection": {
+    title: "A list taken from a collection the site does not have",
+    example: 'blocks[1].cards.collection: the site has no collection "post" to take this list from.',
+    exampleHint: 'Did you mean "posts"?',
+  },
+  "bad-list-option": {
+    title: "A wrong option of a list taken from a collection",
+    example: 'blocks[1].cards.sortBy: "sortBy" is not an option of a list taken from a collection.',
+    exampleHint: 'Did you mean "sort"? Options: collection, each, where, sort, limit.',
+  },
   "missing-data-file": {
     title: "A block whose data file is missing",
     example:

@@ -6,6 +6,7 @@ import { type ConfigFile, configFileAt, readConfigFolder, schemaFor, schemaRef }
 import { contentChecks } from "./contentChecks.ts";
 import type { ContentCollections } from "./content/contentTypes.ts";
 import { loadCollections } from "./content/loadCollections.ts";
+import { expandLists } from "./content/collectionLists.ts";
 import { templatePages } from "./content/templatePages.ts";
 import { anchorsOfPages, checkLinks, siteFacts, type CheckedFile } from "./crossChecks.ts";
 import { pageSetChecks } from "./pageSetChecks.ts";
@@ -191,6 +192,16 @@ export function validateConfigDir(
   );
   diagnostics.push(...content.diagnostics);
 
+  // where each collection's pages are, for {item.url}: known before any page shows a list of its items
+  for (const file of files) {
+    if (file.what.kind !== "page-template") continue;
+    const parsed = parseConfigText(textOf(file, overlay));
+    const name = parsed.ok && isRecord(parsed.value) ? parsed.value.collection : undefined;
+    const collection = typeof name === "string" ? content.collections[name] : undefined;
+    if (collection) collection.pagePrefix = file.what.prefix;
+  }
+  const hasContent = Object.keys(content.collections).length > 0;
+
   // a page template's pages are checked as pages, each against its item, and located at the template's lines
   const loadTemplate = (file: ConfigFile, prefix: string, text: string): Loaded[] => {
     const parsed = parseConfigText(text);
@@ -257,7 +268,9 @@ export function validateConfigDir(
       loaded.push(...loadTemplate(file, file.what.prefix, text));
       continue;
     }
-    const remembered = options.memo?.recall(file, text);
+    // a page showing a list from a collection depends on the items too, not on its text alone
+    const listsItems = hasContent && text.includes('"each"');
+    const remembered = listsItems ? undefined : options.memo?.recall(file, text);
     if (remembered) {
       const data: unknown = JSON.parse(text);
       const route = file.what.kind === "page" ? file.what.route : undefined;
@@ -278,18 +291,20 @@ export function validateConfigDir(
       if (file.what.kind === "page") unreadableRoutes.push(file.what.route);
       continue;
     }
+    const listed = listsItems ? expandLists(parsed.value, content.collections) : { value: parsed.value, issues: [] };
+    const value = listed.value;
     const context = newValidationContext();
-    const issues = explain(store, store.validator(schema)!, parsed.value, context);
-    issues.push(...checkSchemaKey(parsed.value, file, schema));
-    issues.push(...contentChecks(file.what, parsed.value, parsed.ast, parsed.repeatsKeys));
+    const issues = [...listed.issues, ...explain(store, store.validator(schema)!, value, context)];
+    issues.push(...checkSchemaKey(value, file, schema));
+    issues.push(...contentChecks(file.what, value, parsed.ast, parsed.repeatsKeys));
     report(file, parsed.ast, issues);
-    if (issues.length === 0) options.memo?.remember(file, text, context.links);
+    if (issues.length === 0 && !listsItems) options.memo?.remember(file, text, context.links);
     const route = file.what.kind === "page" ? file.what.route : undefined;
     loaded.push({
       file,
-      data: parsed.value,
+      data: value,
       ast: parsed.ast,
-      checked: { display: file.display, route, data: parsed.value, links: context.links },
+      checked: { display: file.display, route, data: value, links: context.links },
     });
   }
 

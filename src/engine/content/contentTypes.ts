@@ -31,6 +31,8 @@ export interface ContentCollection {
   items: ContentItem[];
   bySlug: Record<string, ContentItem>;
   references: ReferenceField[];
+  /** Where a page template (pages/<path>/[slug].json) puts the pages of its items: "/clinics". */
+  pagePrefix?: string;
 }
 
 /** Every collection of a site, by name: read, checked and indexed once per build. */

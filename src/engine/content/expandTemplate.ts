@@ -22,7 +22,13 @@ export function itemValue(item: ContentItem, path: string[], collections: Conten
     if (i === 0 || value === current.data) {
       const ref = collections[current.collection]?.references.find((r) => r.field === key && !r.many);
       const own =
-        key === "slug" ? current.slug : key === "body" && current.body !== undefined ? current.body : current.data[key];
+        key === "slug"
+          ? current.slug
+          : key === "url"
+            ? itemUrl(current, collections)
+            : key === "body" && current.body !== undefined
+              ? current.body
+              : current.data[key];
       if (own === undefined) return { found: false, missing: path.slice(0, i + 1).join(".") };
       if (ref && typeof own === "string" && i < path.length - 1) {
         const target = collections[ref.collection]?.bySlug[own];
@@ -41,6 +47,13 @@ export function itemValue(item: ContentItem, path: string[], collections: Conten
   return { found: true, value };
 }
 
+/** The address of an item's page, when a page template makes one for its collection. */
+export function itemUrl(item: ContentItem, collections: ContentCollections): string | undefined {
+  const prefix = collections[item.collection]?.pagePrefix;
+  if (prefix === undefined || item.draft) return undefined;
+  return prefix === "/" ? `/${item.slug}` : `${prefix}/${item.slug}`;
+}
+
 /**
  * A page template's value for one item: every {item.…} in its texts filled in. A text that is only one
  * placeholder takes the item's value as it is, so a field that takes a list or a group can take it from the item
@@ -51,6 +64,7 @@ export function expandTemplate(
   template: unknown,
   item: ContentItem,
   collections: ContentCollections,
+  base = "",
 ): { value: unknown; issues: Issue[] } {
   const issues: Issue[] = [];
   const missing = (pointer: string, written: string, name: string) =>
@@ -111,5 +125,5 @@ export function expandTemplate(
     }
     return node;
   };
-  return { value: walk(template, ""), issues };
+  return { value: walk(template, base), issues };
 }

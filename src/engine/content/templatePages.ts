@@ -3,6 +3,7 @@ import { isRecord } from "../isRecord.ts";
 import type { LinkUse } from "../links.ts";
 import { didYouMean } from "../suggest.ts";
 import type { ContentCollections, ContentItem } from "./contentTypes.ts";
+import { expandLists } from "./collectionLists.ts";
 import { expandTemplate } from "./expandTemplate.ts";
 
 export interface TemplatePage {
@@ -59,7 +60,10 @@ export function templatePages(
   const pages: TemplatePage[] = [];
   const grouped = new Map<string, { issue: Issue; slugs: string[] }>();
   for (const item of items) {
-    const expanded = expandTemplate(template, item, collections);
+    // lists first: their "each" speaks of the list's items, their "where" of this page's item
+    const listed = expandLists(template, collections, item);
+    const filled = expandTemplate(listed.value, item, collections);
+    const expanded = { value: filled.value, issues: [...listed.issues, ...filled.issues] };
     const checked = check(expanded.value);
     const route = prefix === "/" ? `/${item.slug}` : `${prefix}/${item.slug}`;
     pages.push({ route, item, value: expanded.value, links: checked.links });
