@@ -153,6 +153,13 @@ export const diagnosticCodes = {
     example: 'blocks[1].cards.sortBy: "sortBy" is not an option of a list taken from a collection.',
     exampleHint: 'Did you mean "sort"? Options: collection, each, where, sort, limit.',
   },
+  "feed-item-incomplete": {
+    title: "An item of a feed without its title or date",
+    example:
+      'feed: the item "spring-menu" of "posts" (collections/posts/spring-menu.md) has no date in "date" (YYYY-MM-DD), which a feed entry needs.',
+    exampleHint:
+      'Give every item a "title" and a "date" (make them required in collections/posts.schema.json), or name the date field with "date".',
+  },
   "missing-data-file": {
     title: "A block whose data file is missing",
     example:

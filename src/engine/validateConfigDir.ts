@@ -7,6 +7,7 @@ import { contentChecks } from "./contentChecks.ts";
 import type { ContentCollections } from "./content/contentTypes.ts";
 import { loadCollections } from "./content/loadCollections.ts";
 import { expandLists } from "./content/collectionLists.ts";
+import { feedOf, type ContentFeed } from "./content/feeds.ts";
 import { templatePages } from "./content/templatePages.ts";
 import { anchorsOfPages, checkLinks, siteFacts, type CheckedFile } from "./crossChecks.ts";
 import { pageSetChecks } from "./pageSetChecks.ts";
@@ -48,6 +49,8 @@ export interface ConfigSet {
   collections: Record<string, unknown>;
   /** The site's own collections (collections/<name>…): every item read, checked and indexed once. */
   content: ContentCollections;
+  /** The feeds page templates ask for, with their entries. */
+  feeds?: ContentFeed[];
   /** The links met in each file (by its display path), with their JSON pointers: the resolve step uses them. */
   linksByFile: Record<string, LinkUse[]>;
   /** Display path of site.json and of each collection's data file. */
@@ -192,6 +195,7 @@ export function validateConfigDir(
   );
   diagnostics.push(...content.diagnostics);
 
+  const feeds: ContentFeed[] = [];
   // where each collection's pages are, for {item.url}: known before any page shows a list of its items
   for (const file of files) {
     if (file.what.kind !== "page-template") continue;
@@ -223,6 +227,13 @@ export function validateConfigDir(
       return { issues, links: context.links };
     });
     report(file, parsed.ast, made.issues);
+    const spec = isRecord(parsed.value) ? parsed.value : {};
+    const collection = typeof spec.collection === "string" ? content.collections[spec.collection] : undefined;
+    if (spec.feed !== undefined && collection) {
+      const made = feedOf(prefix, spec.feed, collection, content.collections);
+      report(file, parsed.ast, made.issues);
+      if (made.feed) feeds.push(made.feed);
+    }
     if (made.empty) {
       const at = locate(parsed.ast(), made.empty.pointer).value;
       warnings.push({
@@ -319,6 +330,7 @@ export function validateConfigDir(
     site: site?.data,
     siteFile: site?.file.display,
     content: content.collections,
+    feeds,
     linksByFile: Object.fromEntries(loaded.map((l) => [l.file.display, l.checked.links])),
   };
 

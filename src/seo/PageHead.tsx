@@ -20,6 +20,14 @@ export function PageHead() {
       <meta property="og:description" content={description} />
       <meta property="og:image" content={image} />
       <meta name="twitter:card" content="summary_large_image" />
+      {page.page.feedLink && (
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={page.page.feedLink.title}
+          href={site.siteUrl + page.page.feedLink.href}
+        />
+      )}
       {url ? (
         <>
           <link rel="canonical" href={url} />

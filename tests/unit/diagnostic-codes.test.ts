@@ -53,6 +53,36 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] }[] = [
   { code: "unexpected-file", codes: () => codesWith({ "notes/todo.json": "{}" }) },
   // a site's own collections (tests/unit/content-collections.test.ts checks their places and words)
   {
+    code: "list-without-collection",
+    codes: () =>
+      codesWith({
+        "collections/news.schema.json": "{}",
+        "pages/news.json": page([{ type: "stats", items: { collection: "new", each: { value: "1", label: "x" } } }]),
+      }),
+  },
+  {
+    code: "bad-list-option",
+    codes: () =>
+      codesWith({
+        "collections/news.schema.json": "{}",
+        "pages/news.json": page([
+          { type: "stats", items: { collection: "news", sortBy: "date", each: { value: "1", label: "x" } } },
+        ]),
+      }),
+  },
+  {
+    code: "feed-item-incomplete",
+    codes: () =>
+      codesWith({
+        "collections/news.schema.json": "{}",
+        "collections/news/a.json": '{ "title": "A" }',
+        "pages/news/[slug].json": page([{ type: "hero", title: "{item.title}" }], {
+          collection: "news",
+          feed: { title: "News" },
+        }),
+      }),
+  },
+  {
     code: "template-without-collection",
     codes: () => codesWith({ "pages/news/[slug].json": page([{ type: "hero", title: "{item.title}" }]) }),
   },

@@ -139,7 +139,13 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     });
     return { ...result, problems: [] };
   }
-  return { ...result, problems: finishSite(stagingDir, ordered, cssByHash, policySite) };
+  return {
+    ...result,
+    problems: finishSite(stagingDir, ordered, cssByHash, policySite, {
+      siteUrl: site.site.siteUrl,
+      feeds: site.feeds,
+    }),
+  };
 }
 
 /**

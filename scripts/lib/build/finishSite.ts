@@ -1,14 +1,17 @@
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { contentSecurityPolicy, formatHeadersFile, type PolicySite, securityHeaders } from "../securityHeaders";
 import { acrossPages, type Problem } from "../siteCheck/index";
 import { sharedStylesheetPath } from "./finishPage";
 import { pageSummary, type PageRecord } from "./pageRecord";
+import { rssXml } from "./rssFeed";
+import type { ContentFeed } from "../../../src/engine/content/feeds.ts";
 
 /**
  * The steps over every page, once all pages are in `siteDir` (rendered now, taken from the cache, or copied from
  * shards): the shared stylesheet file, _headers with every page's script hashes, and the site check across pages
- * (links and anchors land, titles and descriptions unique) added to each page's own problems. The same function for
+ * (links and anchors land, titles and descriptions unique) added to each page's own problems; and the feeds of
+ * collections (rss.xml), from the validated index. The same function for
  * a build on one machine and for the merge of shards, over the pages in the same order: the same bytes.
  */
 export function finishSite(
@@ -16,6 +19,7 @@ export function finishSite(
   records: readonly PageRecord[],
   cssByHash: ReadonlyMap<string, string>,
   site: PolicySite,
+  feeds: { siteUrl: string; feeds: readonly ContentFeed[] } = { siteUrl: "", feeds: [] },
 ): Problem[] {
   const ordered = [...records].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
   const sharedHashes = new Set(ordered.map((r) => r.sharedCss));
@@ -28,6 +32,12 @@ export function finishSite(
     const css = cssByHash.get(hash);
     if (css === undefined) throw new Error(`the shared stylesheet of the pages (${hash}) is missing`);
     writeFileSync(path.join(siteDir, sharedStylesheetPath(css)), css);
+  }
+
+  for (const feed of feeds.feeds) {
+    const target = path.join(siteDir, ...feed.path.split("/"));
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, rssXml(feed, feeds.siteUrl));
   }
 
   const allHashes = [...new Set(ordered.flatMap((r) => r.scriptHashes))];

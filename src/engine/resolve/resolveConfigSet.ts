@@ -4,8 +4,13 @@ import { placeholderValues } from "./fillPlaceholders.ts";
 import { resolveConfig, type ResolveContext } from "./resolveConfig.ts";
 import { attachBlockData, type ResolvedBlock } from "./resolvedTypes.ts";
 import { namedAddresses } from "../namedAddresses.ts";
+import type { ContentFeed } from "../content/feeds.ts";
 
-export type ResolvedPage = Omit<PageConfig, "blocks"> & { blocks: ResolvedBlock[] };
+export type ResolvedPage = Omit<PageConfig, "blocks"> & {
+  blocks: ResolvedBlock[];
+  /** The feed of the collection this page belongs to (src/engine/content/feeds.ts), linked from its head. */
+  feedLink?: { href: string; title: string };
+};
 
 export interface ResolvedConfigSet {
   site: SiteConfig;
@@ -15,6 +20,8 @@ export interface ResolvedConfigSet {
   collections: Partial<Collections>;
   /** The year {year} was filled with (the build's). */
   year: number;
+  /** The feeds the finishing step writes. */
+  feeds: ContentFeed[];
 }
 
 /**
@@ -38,11 +45,21 @@ export function resolveConfigSet(set: ValidConfigSet, now = new Date()): Resolve
   ) as Partial<Collections>;
 
   const site = resolveConfig(set.site, linksOf(set.siteFile), context);
-  const page = <E extends { file: string; config: PageConfig }>(entry: E) => {
+  const feeds = set.feeds ?? [];
+  const feedOfRoute = (route: string | undefined) =>
+    route === undefined
+      ? undefined
+      : feeds.find((f) => route === f.pagesUnder || route.startsWith(f.pagesUnder === "/" ? "/" : `${f.pagesUnder}/`));
+  const page = <E extends { file: string; config: PageConfig; route?: string }>(entry: E) => {
     const config = resolveConfig(entry.config, linksOf(entry.file), context);
+    const feed = feedOfRoute(entry.route);
     return {
       ...entry,
-      config: { ...config, blocks: config.blocks.map((block) => attachBlockData(block, collections, site)) },
+      config: {
+        ...config,
+        blocks: config.blocks.map((block) => attachBlockData(block, collections, site)),
+        ...(feed ? { feedLink: { href: feed.path, title: feed.title } } : {}),
+      },
     };
   };
 
@@ -52,5 +69,6 @@ export function resolveConfigSet(set: ValidConfigSet, now = new Date()): Resolve
     notFound: set.notFound.map(page),
     collections,
     year,
+    feeds,
   };
 }
