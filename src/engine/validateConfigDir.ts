@@ -6,7 +6,7 @@ import { type ConfigFile, configFileAt, readConfigFolder, schemaFor, schemaRef }
 import { contentChecks } from "./contentChecks.ts";
 import type { ContentCollections } from "./content/contentTypes.ts";
 import { loadCollections } from "./content/loadCollections.ts";
-import { expandLists } from "./content/collectionLists.ts";
+import { expandLists, withoutIssuesOfBrokenLists } from "./content/collectionLists.ts";
 import { feedOf, type ContentFeed } from "./content/feeds.ts";
 import { templatePages } from "./content/templatePages.ts";
 import { anchorsOfPages, checkLinks, siteFacts, type CheckedFile } from "./crossChecks.ts";
@@ -302,12 +302,20 @@ export function validateConfigDir(
       if (file.what.kind === "page") unreadableRoutes.push(file.what.route);
       continue;
     }
-    const listed = listsItems ? expandLists(parsed.value, content.collections) : { value: parsed.value, issues: [] };
+    const listed = listsItems
+      ? expandLists(parsed.value, content.collections)
+      : { value: parsed.value, issues: [], broken: [] };
     const value = listed.value;
     const context = newValidationContext();
-    const issues = [...listed.issues, ...explain(store, store.validator(schema)!, value, context)];
-    issues.push(...checkSchemaKey(value, file, schema));
-    issues.push(...contentChecks(file.what, value, parsed.ast, parsed.repeatsKeys));
+    const issues = withoutIssuesOfBrokenLists(
+      [
+        ...explain(store, store.validator(schema)!, value, context),
+        ...checkSchemaKey(value, file, schema),
+        ...contentChecks(file.what, value, parsed.ast, parsed.repeatsKeys),
+      ],
+      listed.broken,
+    );
+    issues.unshift(...listed.issues);
     report(file, parsed.ast, issues);
     if (issues.length === 0 && !listsItems) options.memo?.remember(file, text, context.links);
     const route = file.what.kind === "page" ? file.what.route : undefined;

@@ -104,3 +104,60 @@ describe("a page per item", () => {
     ]);
   });
 });
+
+describe("a list from a collection", () => {
+  const posts = {
+    "collections/posts.schema.json": JSON.stringify({
+      type: "object",
+      properties: { title: { type: "string" }, date: { type: "string", format: "date" }, tags: { type: "array" } },
+    }),
+    "collections/posts/a.json": JSON.stringify({ title: "10", date: "2025-12-30", tags: ["news"] }),
+    "collections/posts/b.json": JSON.stringify({ title: "20", date: "2026-02-01", tags: ["news"] }),
+    "collections/posts/c.json": JSON.stringify({ title: "30", date: "2026-01-15", tags: ["menu"] }),
+    "collections/posts/d.json": JSON.stringify({ title: "40", date: "2026-03-01", tags: ["news"], draft: true }),
+  };
+  const listPage = (list: Record<string, unknown>) =>
+    JSON.stringify({
+      $schema: "../../schemas/page.schema.json",
+      seo: { title: "News", description: "The news." },
+      blocks: [
+        { type: "hero", title: "News" },
+        {
+          type: "stats",
+          items: { collection: "posts", each: { value: "{item.title}", label: "{item.date}" }, ...list },
+        },
+      ],
+    });
+  const statsOf = (overlay: Record<string, string>) => {
+    const set = validateConfigDir(baseDir, schemasDir, baseDir, { overlay: { ...posts, ...overlay } });
+    const page = set.pages.find((p) => p.route === "/news")?.config as { blocks: { items?: unknown }[] } | undefined;
+    return { diagnostics: set.diagnostics, items: page?.blocks[1].items };
+  };
+
+  it("filters, sorts dates as dates (newest first), limits, and leaves drafts out", () => {
+    const { diagnostics, items } = statsOf({
+      "pages/news.json": listPage({ where: { tags: "news" }, sort: "-date", limit: 5 }),
+    });
+    expect(diagnostics).toEqual([]);
+    expect(items).toEqual([
+      { value: "20", label: "2026-02-01" },
+      { value: "10", label: "2025-12-30" },
+    ]);
+    expect(statsOf({ "pages/news.json": listPage({ sort: "date", limit: 2 }) }).items).toEqual([
+      { value: "10", label: "2025-12-30" },
+      { value: "30", label: "2026-01-15" },
+    ]);
+  });
+
+  it("checks the entries made by the block's own schema, at the list's line", () => {
+    const { diagnostics } = statsOf({ "pages/news.json": listPage({ where: { tags: "nothing" } }) });
+    expect(diagnostics.map((d) => [d.code, d.pointer])).toEqual([["too-few-items", "/blocks/1/items"]]);
+  });
+
+  it("reports an unknown option with did-you-mean", () => {
+    const { diagnostics } = statsOf({ "pages/news.json": listPage({ sortBy: "-date" }) });
+    expect(diagnostics.map((d) => [d.code, d.hint])).toEqual([
+      ["bad-list-option", 'Did you mean "sort"? Options: collection, each, where, sort, limit.'],
+    ]);
+  });
+});

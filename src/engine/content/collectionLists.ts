@@ -73,8 +73,9 @@ export function expandLists(
   value: unknown,
   collections: ContentCollections,
   pageItem?: ContentItem,
-): { value: unknown; issues: Issue[] } {
+): { value: unknown; issues: Issue[]; broken: string[] } {
   const issues: Issue[] = [];
+  const broken: string[] = [];
   const walk = (node: unknown, pointer: string): unknown => {
     if (isListSource(node)) return expand(node, pointer);
     if (Array.isArray(node)) {
@@ -102,7 +103,8 @@ export function expandLists(
     const problem = sourceProblem(node, pointer, collections);
     if (problem) {
       issues.push(problem);
-      return [];
+      broken.push(pointer);
+      return node;
     }
     let source = node as unknown as ListSource;
     if (pageItem && source.where) {
@@ -116,7 +118,13 @@ export function expandLists(
       return entry.value;
     });
   };
-  return { value: walk(value, ""), issues };
+  return { value: walk(value, ""), issues, broken };
+}
+
+/** The schema's issues at or inside a list source that is itself wrong: they all follow from its one problem. */
+export function withoutIssuesOfBrokenLists(issues: Issue[], broken: readonly string[]): Issue[] {
+  if (broken.length === 0) return issues;
+  return issues.filter((i) => !broken.some((p) => i.pointer === p || i.pointer.startsWith(`${p}/`)));
 }
 
 function sourceProblem(

@@ -3,7 +3,7 @@ import { isRecord } from "../isRecord.ts";
 import type { LinkUse } from "../links.ts";
 import { didYouMean } from "../suggest.ts";
 import type { ContentCollections, ContentItem } from "./contentTypes.ts";
-import { expandLists } from "./collectionLists.ts";
+import { expandLists, withoutIssuesOfBrokenLists } from "./collectionLists.ts";
 import { expandTemplate } from "./expandTemplate.ts";
 
 export interface TemplatePage {
@@ -64,7 +64,8 @@ export function templatePages(
     const listed = expandLists(template, collections, item);
     const filled = expandTemplate(listed.value, item, collections);
     const expanded = { value: filled.value, issues: [...listed.issues, ...filled.issues] };
-    const checked = check(expanded.value);
+    const result = check(expanded.value);
+    const checked = { ...result, issues: withoutIssuesOfBrokenLists(result.issues, listed.broken) };
     const route = prefix === "/" ? `/${item.slug}` : `${prefix}/${item.slug}`;
     pages.push({ route, item, value: expanded.value, links: checked.links });
     // an {item.…} left in a text is already said (item-field-missing), not again as an unknown placeholder
