@@ -134,6 +134,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       pageCount: plan.length,
       configDir: path.resolve(configDir),
       site: policySite,
+      feeds: { siteUrl: site.site.siteUrl, feeds: site.feeds },
       css,
       records: ordered,
     });
