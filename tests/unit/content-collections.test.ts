@@ -145,6 +145,20 @@ describe("a site's collections", () => {
     ]);
   });
 
+  it("reads 10,000 items of a list file and a 1 MB Markdown body", () => {
+    const items = Array.from({ length: 10_000 }, (_, i) => ({ slug: `c-${i}`, name: `Clinic ${i}`, phone: "1" }));
+    const started = performance.now();
+    const { set, at } = validate({
+      "collections/clinics.schema.json": clinicSchema,
+      "collections/clinics.json": JSON.stringify({ items }),
+      "collections/clinics/long.md": `---\nname: Long\nphone: x\n---\n${"A line of text.\n".repeat(70_000)}`,
+    });
+    expect(at).toEqual([]);
+    expect(set.content.clinics.items).toHaveLength(10_001);
+    expect(set.content.clinics.bySlug.long.body!.length).toBeGreaterThan(1_000_000);
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
   it("a site without collections is read as before", () => {
     const { set, at } = validate({});
     expect(at).toEqual([]);

@@ -28,6 +28,7 @@ export interface ContentCollection {
   name: string;
   /** Display path of collections/<name>.schema.json. */
   schemaFile: string;
+  /** In the order read: a list file's in its order, item files by name (lists sort them as they ask). */
   items: ContentItem[];
   bySlug: Record<string, ContentItem>;
   references: ReferenceField[];

@@ -69,6 +69,8 @@ export function loadCollections(
     collections[name] = { name, schemaFile: file.display, items: [], bySlug: {}, references: referenceFields(schema) };
   }
 
+  // slugs by their lower case: Riverside.json and riverside.md would be one address on a case-blind host
+  const takenSlugs = new Map<ContentCollection, Map<string, ContentItem>>();
   const add = (collection: ContentCollection, item: ContentItem, at: Where, slugPointer: string) => {
     const validate = validators.get(collection.name)!;
     report(item.file, at, explain(store, validate, item.data, newValidationContext(), item.pointer));
@@ -87,7 +89,7 @@ export function loadCollections(
         }").`,
       });
     }
-    const same = collection.items.find((other) => other.slug.toLowerCase() === item.slug.toLowerCase());
+    const same = takenSlugs.get(collection)?.get(item.slug.toLowerCase());
     if (same) {
       diagnostics.push({
         file: item.file,
@@ -98,6 +100,8 @@ export function loadCollections(
       });
       return;
     }
+    if (!takenSlugs.has(collection)) takenSlugs.set(collection, new Map());
+    takenSlugs.get(collection)!.set(item.slug.toLowerCase(), item);
     collection.items.push(item);
     collection.bySlug[item.slug] = item;
     where.set(item, at);
@@ -192,9 +196,6 @@ export function loadCollections(
   }
 
   diagnostics.push(...checkReferences(collections, (item, pointer) => where.get(item)!(pointer).value));
-  for (const collection of Object.values(collections)) {
-    collection.items.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
-  }
   return { collections, diagnostics };
 }
 
