@@ -120,9 +120,12 @@ export interface FileNotRead {
   hint: string;
 }
 
-/** Files every system or editor leaves beside others, never meant for the builder: passed over without a word. */
+/**
+ * Files every system or editor leaves beside others, never meant for the builder: passed over without a word; and
+ * the types `npm run types -- --dir` writes for a site's collections.
+ */
 const ignoredNames =
-  /^(\.DS_Store|Thumbs\.db|desktop\.ini|\.gitkeep|\.keep|\.gitignore|\.gitattributes)$|~$|^\.?#.*#$|\.sw[op]$/i;
+  /^content-types\.d\.ts$|^(\.DS_Store|Thumbs\.db|desktop\.ini|\.gitkeep|\.keep|\.gitignore|\.gitattributes)$|~$|^\.?#.*#$|\.sw[op]$/i;
 
 function whyNotRead(inside: string, name: string): Omit<FileNotRead, "display" | "inside"> {
   const folder = inside.slice(0, inside.length - name.length);
