@@ -1,19 +1,36 @@
 /**
  * npm run types            writes the generated files (block union schema, icon names schema, TypeScript types)
  * npm run types -- --check exits 1 when a generated file is stale, naming it
+ * npm run types -- --dir D writes the types of site D's collections (D/content-types.d.ts), and --check checks it
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { readCommandLine } from "./lib/cliOptions";
 import { allGeneratedFiles, blockUnion, iconSchema } from "./lib/generatedFiles";
 import { repoRoot } from "../src/engine/projectPaths";
+import { contentTypes, contentTypesName } from "./lib/contentTypes";
 
 const { values } = readCommandLine({
   command: "npm run types",
   summary: "Writes the files generated from schemas/ (block union schema, TypeScript types, reference docs).",
-  options: { check: { type: "boolean", description: "write nothing; exit 1 naming each stale generated file" } },
+  options: {
+    check: { type: "boolean", description: "write nothing; exit 1 naming each stale generated file" },
+    dir: { type: "string", description: "a site folder: write the types of its collections instead" },
+  },
 });
 const check = values.check === true;
+if (typeof values.dir === "string") {
+  const file = path.join(values.dir, contentTypesName);
+  const content = await contentTypes(values.dir);
+  const current = existsSync(file) ? readFileSync(file, "utf8") : undefined;
+  if (check && current !== content) {
+    console.error(`${file}  is stale: run "npm run types -- --dir ${values.dir}" and commit the result.`);
+    process.exit(1);
+  }
+  if (!check && current !== content) writeFileSync(file, content);
+  console.log(`✔ ${file} ${check || current === content ? "is up to date" : "written"}`);
+  process.exit(0);
+}
 if (!check) {
   // Types are compiled from the generated schemas on disk, so they are written first.
   for (const schema of [blockUnion(), iconSchema()]) {

@@ -7,6 +7,12 @@ export type ConfigFileKind =
   | { kind: "data"; collection: string }
   | { kind: "page"; route: string }
   | { kind: "not-found"; prefix: string }
+  /** pages/<path>/[slug].json: one page per item of its "collection", at <prefix>/<slug>. */
+  | { kind: "page-template"; prefix: string }
+  /** A site's own content (src/engine/content): the schema of one item, a list of short items, or one item. */
+  | { kind: "collection-schema"; collection: string }
+  | { kind: "collection-list"; collection: string }
+  | { kind: "collection-item"; collection: string; slug: string; format: "json" | "md" }
   | {
       kind: "unexpected";
       code: "unexpected-file" | "bad-address-name" | "reserved-address";
@@ -51,7 +57,8 @@ export function readConfigFolder(
   for (const absolute of walk(root, skip).sort()) {
     const inside = absolute.slice(rootPrefix.length).split(path.sep).join("/");
     const name = path.basename(inside);
-    if (name.endsWith(".json") && !name.startsWith(".")) {
+    const isItem = inside.startsWith("collections/") && name.endsWith(".md");
+    if ((name.endsWith(".json") || isItem) && !name.startsWith(".")) {
       configs.push({ absolute, display: displayOf(absolute, inside), inside, what: classify(inside) });
     } else if (!ignoredNames.test(name)) {
       notRead.push({ display: displayOf(absolute, inside), inside, ...whyNotRead(inside, name) });
@@ -116,9 +123,12 @@ export interface FileNotRead {
   hint: string;
 }
 
-/** Files every system or editor leaves beside others, never meant for the builder: passed over without a word. */
+/**
+ * Files every system or editor leaves beside others, never meant for the builder: passed over without a word; and
+ * the types `npm run types -- --dir` writes for a site's collections.
+ */
 const ignoredNames =
-  /^(\.DS_Store|Thumbs\.db|desktop\.ini|\.gitkeep|\.keep|\.gitignore|\.gitattributes)$|~$|^\.?#.*#$|\.sw[op]$/i;
+  /^content-types\.d\.ts$|^(\.DS_Store|Thumbs\.db|desktop\.ini|\.gitkeep|\.keep|\.gitignore|\.gitattributes)$|~$|^\.?#.*#$|\.sw[op]$/i;
 
 function whyNotRead(inside: string, name: string): Omit<FileNotRead, "display" | "inside"> {
   const folder = inside.slice(0, inside.length - name.length);
@@ -160,7 +170,8 @@ function caseFixed(inside: string): string | undefined {
   const lower = first.toLowerCase();
   if (first === lower) return undefined;
   if (rest.length === 0 && lower === "site.json") return "site.json";
-  if (rest.length > 0 && ["pages", "data", "not-found"].includes(lower)) return [lower, ...rest].join("/");
+  if (rest.length > 0 && ["pages", "data", "not-found", "collections"].includes(lower))
+    return [lower, ...rest].join("/");
   return undefined;
 }
 
@@ -175,10 +186,17 @@ export function classify(inside: string): ConfigFileKind {
       hint: `Rename it so that it is "${fixed}".`,
     };
   }
+  if (inside.startsWith("collections/")) return classifyContent(inside);
   const parts = inside.replace(/\.json$/, "").split("/");
   const bad = parts.slice(1).find((p) => !segmentPattern.test(p));
   if (parts[0] === "data" && parts.length === 2) {
     return bad === undefined ? { kind: "data", collection: parts[1] } : badName(bad);
+  }
+  if (parts[0] === "pages" && parts.length >= 2 && parts.at(-1) === "[slug]") {
+    const folders = parts.slice(1, -1);
+    const badFolder = folders.find((p) => !segmentPattern.test(p));
+    if (badFolder !== undefined) return badName(badFolder);
+    return { kind: "page-template", prefix: "/" + folders.join("/") };
   }
   if (parts[0] === "pages" && parts.length >= 2) {
     if (bad !== undefined) return badName(bad);
@@ -204,6 +222,33 @@ export function classify(inside: string): ConfigFileKind {
     code: "unexpected-file",
     reason: "this file is not in a known place.",
     hint: "Configs live in site.json, data/<collection>.json, pages/<address>.json or not-found/<section>.json.",
+  };
+}
+
+const collectionNamePattern = /^[a-z0-9][a-z0-9-]*$/;
+
+/**
+ * collections/<name>.schema.json, collections/<name>.json (a list of short items), collections/<name>/<slug>.json
+ * or .md (one item). A slug that cannot be a web address is reported by the content step, which names the item.
+ */
+function classifyContent(inside: string): ConfigFileKind {
+  const parts = inside.split("/");
+  if (parts.length === 2) {
+    const schema = /^(.+)\.schema\.json$/.exec(parts[1]);
+    const name = schema ? schema[1] : parts[1].replace(/\.json$/, "");
+    if (!collectionNamePattern.test(name)) return badName(name);
+    return schema ? { kind: "collection-schema", collection: name } : { kind: "collection-list", collection: name };
+  }
+  if (parts.length === 3 && /\.(json|md)$/.test(parts[2])) {
+    if (!collectionNamePattern.test(parts[1])) return badName(parts[1]);
+    const format = parts[2].endsWith(".md") ? "md" : "json";
+    return { kind: "collection-item", collection: parts[1], slug: parts[2].replace(/\.(json|md)$/, ""), format };
+  }
+  return {
+    kind: "unexpected",
+    code: "unexpected-file",
+    reason: "this file is not in a known place for content.",
+    hint: "A collection is collections/<name>.schema.json with its items in collections/<name>/<slug>.json or .md, or in one list collections/<name>.json.",
   };
 }
 
@@ -237,6 +282,7 @@ export function schemaFor(what: ConfigFileKind): string | undefined {
     case "data":
       return `data/${what.collection}.schema.json`;
     case "page":
+    case "page-template":
     case "not-found":
       return "page.schema.json";
     default:

@@ -75,6 +75,91 @@ export const diagnosticCodes = {
     example: '(file) there is no schema for the data collection "data/awards.json".',
     exampleHint: "Add schemas/data/awards.schema.json or move the file.",
   },
+  // --- a site's own collections (src/engine/content) ---
+  "no-collection-schema": {
+    title: "Items of a collection without a schema",
+    example: '(file) the collection "clinics" has no schema, so its items cannot be checked.',
+    exampleHint: "Add collections/clinics.schema.json: the JSON Schema of one item.",
+  },
+  "bad-collection-schema": {
+    title: "A collection schema that is not a usable JSON Schema",
+    example:
+      "(file) this is not a JSON Schema the builder can use: schema is invalid: data/type must be equal to one of the allowed values.",
+    exampleHint:
+      'Describe one item: { "type": "object", "properties": { "title": { "type": "string" } }, "required": ["title"] }.',
+  },
+  "front-matter-syntax": {
+    title: "The fields at the top of a Markdown item are not valid YAML",
+    example: 'the text of "title" holds ": ", which YAML reads as the start of another field.',
+    exampleHint: 'Put the text in quotes: title: "Desk neck: seven changes"',
+  },
+  "bad-item-list": {
+    title: "A list file of a collection without its list of items",
+    example: '(file) a list of items is written as { "items": [ … ] }.',
+    exampleHint: 'Put the items in a list named "items"; each has a "slug" (or an "id") that names it.',
+  },
+  "bad-item-slug": {
+    title: "An item whose name cannot be part of a web address",
+    example: '(item) the slug "Riverside Clinic" cannot be part of a web address.',
+    exampleHint: 'Use lower-case letters, digits and dashes only (for example "riverside-clinic").',
+  },
+  "duplicate-item-slug": {
+    title: "Two items of a collection with the same name",
+    example:
+      '(item) the slug "riverside" is already taken by site/collections/clinics/Riverside.json: both would have the same address.',
+    exampleHint: "Give one of them another name.",
+  },
+  "unknown-reference": {
+    title: "A reference to an item that does not exist",
+    example: 'clinic: there is no item "riversid" in the collection "clinics".',
+    exampleHint: 'Did you mean "riverside"? (a slug is the item\'s file name without .json or .md).',
+  },
+  "reference-cycle": {
+    title: "References that go round in a circle",
+    example: "clinic: the references go round in a circle: clinics/a → physios/b → clinics/a.",
+    exampleHint: "A page would read its item's references without end: remove one reference of the circle.",
+  },
+  "template-without-collection": {
+    title: "A page template that names no collection of the site",
+    example: 'collection: the site has no collection "clinic".',
+    exampleHint: 'Did you mean "clinics"?',
+  },
+  "empty-collection": {
+    title: "A page template whose collection has no item to build (a warning)",
+    example: 'collection: "clinics" has no item to build, so this template makes no page.',
+    exampleHint: 'Add items in collections/clinics/ (items with "draft": true are not built).',
+  },
+  "item-field-missing": {
+    title: "A page template shows a field one of its items lacks",
+    example:
+      'blocks[0].subtitle: "{item.phone}" names "phone", which the item "hilltop" of "clinics" (collections/clinics/hilltop.md) does not have.',
+    exampleHint:
+      'Give that item a "phone", make the field required in the collection\'s schema, or remove "{item.phone}" from the template.',
+  },
+  "item-field-not-text": {
+    title: "A list or a group of an item written inside a text",
+    example:
+      'blocks[0].title: "{item.services}" is a list in the item "hilltop" of "clinics", so it cannot stand inside a text.',
+    exampleHint:
+      'Write "{item.services}" alone as the whole value of a field that takes a list or a group, or name one of its texts ("{item.services.<field>}").',
+  },
+  "list-without-collection": {
+    title: "A list taken from a collection the site does not have",
+    example: 'blocks[1].cards.collection: the site has no collection "post" to take this list from.',
+    exampleHint: 'Did you mean "posts"?',
+  },
+  "bad-list-option": {
+    title: "A wrong option of a list taken from a collection",
+    example: 'blocks[1].cards.sortBy: "sortBy" is not an option of a list taken from a collection.',
+    exampleHint: 'Did you mean "sort"? Options: collection, each, where, sort, limit.',
+  },
+  "feed-item-incomplete": {
+    title: "An item of a feed without its title or date",
+    example:
+      'feed: the item "spring-menu" of "posts" (collections/posts/spring-menu.md) has no date in "date" (YYYY-MM-DD), which a feed entry needs.',
+    exampleHint:
+      'Give every item a "title" and a "date" (make them required in collections/posts.schema.json), or name the date field with "date".',
+  },
   "missing-data-file": {
     title: "A block whose data file is missing",
     example:

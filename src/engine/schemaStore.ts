@@ -79,6 +79,9 @@ export class SchemaStore {
     });
     // an annotation, read by pageHeadingTypes(): the block's title is the page's main heading
     this.ajv.addKeyword({ keyword: "x-page-heading", schemaType: "boolean" });
+    // an annotation of a site's collection schema, read by src/engine/content/references.ts: the text is the slug
+    // of an item of the named collection
+    this.ajv.addKeyword({ keyword: "x-reference", schemaType: "string" });
     for (const file of walkSchemas(schemasDir)) {
       const relative = path.relative(schemasDir, file).split(path.sep).join("/");
       const read = JSON.parse(readFileSync(file, "utf8")) as AnySchemaObject;
@@ -96,6 +99,26 @@ export class SchemaStore {
     if (!Array.isArray(node)) this.where.set(node, { id, pointer });
     for (const [key, child] of Object.entries(node)) {
       this.index(child, id, childPointer(pointer, key));
+    }
+  }
+
+  /**
+   * Adds a schema that is not the builder's (a site's collection schema) under `relative`, once: the id should
+   * change with the schema's text. Throws when Ajv cannot compile it.
+   */
+  addSchema(relative: string, schema: AnySchemaObject): ValidateFunction {
+    const id = SCHEMA_BASE + relative;
+    const known = this.ajv.getSchema(id);
+    if (known) return known;
+    this.docs.set(id, schema);
+    this.index(schema, id, "");
+    try {
+      this.ajv.addSchema({ ...schema, $id: id, $schema: undefined }, id);
+      return this.ajv.getSchema(id)!;
+    } catch (error) {
+      this.ajv.removeSchema(id);
+      this.docs.delete(id);
+      throw error;
     }
   }
 

@@ -31,6 +31,7 @@ function configSet(site: unknown, pages: unknown[] = [], collections: Record<str
     notFound: [],
     collections,
     collectionFiles: {},
+    content: {},
     linksByFile: {},
     fileCount: 1 + pages.length,
   };

@@ -4,6 +4,11 @@ import type { DocumentNode } from "@humanwhocodes/momoa";
 import type { PageConfig, SiteConfig } from "../generated/config-types.ts";
 import { type ConfigFile, configFileAt, readConfigFolder, schemaFor, schemaRef } from "./configFiles.ts";
 import { contentChecks } from "./contentChecks.ts";
+import type { ContentCollections } from "./content/contentTypes.ts";
+import { loadCollections } from "./content/loadCollections.ts";
+import { expandLists, withoutIssuesOfBrokenLists } from "./content/collectionLists.ts";
+import { feedOf, type ContentFeed } from "./content/feeds.ts";
+import { templatePages } from "./content/templatePages.ts";
 import { anchorsOfPages, checkLinks, siteFacts, type CheckedFile } from "./crossChecks.ts";
 import { pageSetChecks } from "./pageSetChecks.ts";
 import { type Diagnostic, sortDiagnostics } from "./diagnostic.ts";
@@ -24,6 +29,8 @@ export interface PageEntry<Page = unknown> {
   route: string;
   file: string;
   config: Page;
+  /** The item a page template ([slug].json) made this page for: "clinics/riverside". */
+  item?: string;
 }
 
 export interface NotFoundEntry<Page = unknown> {
@@ -42,6 +49,10 @@ export interface ConfigSet {
   pages: PageEntry[];
   notFound: NotFoundEntry[];
   collections: Record<string, unknown>;
+  /** The site's own collections (collections/<name>…): every item read, checked and indexed once. */
+  content: ContentCollections;
+  /** The feeds page templates ask for, with their entries. */
+  feeds?: ContentFeed[];
   /** The links met in each file (by its display path), with their JSON pointers: the resolve step uses them. */
   linksByFile: Record<string, LinkUse[]>;
   /** Display path of site.json and of each collection's data file. */
@@ -88,6 +99,8 @@ export function forgetSchemas(): void {
 
 interface Loaded {
   file: ConfigFile;
+  /** The item of a page made by a template: "clinics/riverside". */
+  item?: string;
   data: unknown;
   /** The position tree, built when a problem of the file must be located. */
   ast: () => DocumentNode;
@@ -188,7 +201,74 @@ export function validateConfigDir(
     (file.severity === "error" ? diagnostics : warnings).push(found);
   }
 
+  const content = loadCollections(
+    files.filter((f) => f.what.kind.startsWith("collection-")),
+    (file) => textOf(file, overlay),
+    store,
+  );
+  diagnostics.push(...content.diagnostics);
+
+  const feeds: ContentFeed[] = [];
+  // where each collection's pages are, for {item.url}: known before any page shows a list of its items
   for (const file of files) {
+    if (file.what.kind !== "page-template") continue;
+    const parsed = parseConfigText(textOf(file, overlay));
+    const name = parsed.ok && isRecord(parsed.value) ? parsed.value.collection : undefined;
+    const collection = typeof name === "string" ? content.collections[name] : undefined;
+    if (collection) collection.pagePrefix = file.what.prefix;
+  }
+  const hasContent = Object.keys(content.collections).length > 0;
+
+  // a page template's pages are checked as pages, each against its item, and located at the template's lines
+  const loadTemplate = (file: ConfigFile, prefix: string, text: string): Loaded[] => {
+    const parsed = parseConfigText(text);
+    if (!parsed.ok) {
+      diagnostics.push({
+        file: file.display,
+        ...parsed.position,
+        code: parsed.code ?? "json-syntax",
+        message: parsed.message,
+        hint: parsed.hint,
+      });
+      return [];
+    }
+    const made = templatePages(prefix, parsed.value, content.collections, (value) => {
+      const context = newValidationContext();
+      const issues = explain(store, store.validator("page.schema.json")!, value, context);
+      issues.push(...checkSchemaKey(value, file, "page.schema.json"));
+      issues.push(...contentChecks({ kind: "page", route: prefix }, value, parsed.ast, parsed.repeatsKeys));
+      return { issues, links: context.links };
+    });
+    report(file, parsed.ast, made.issues);
+    const spec = isRecord(parsed.value) ? parsed.value : {};
+    const collection = typeof spec.collection === "string" ? content.collections[spec.collection] : undefined;
+    if (spec.feed !== undefined && collection) {
+      const made = feedOf(prefix, spec.feed, collection, content.collections);
+      report(file, parsed.ast, made.issues);
+      if (made.feed) feeds.push(made.feed);
+    }
+    if (made.empty) {
+      const at = locate(parsed.ast(), made.empty.pointer).value;
+      warnings.push({
+        file: file.display,
+        ...at,
+        code: made.empty.code,
+        message: made.empty.message,
+        hint: made.empty.hint,
+        pointer: made.empty.pointer,
+      });
+    }
+    return made.pages.map((page) => ({
+      file: { ...file, what: { kind: "page" as const, route: page.route } },
+      data: page.value,
+      ast: parsed.ast,
+      item: `${page.item.collection}/${page.item.slug}`,
+      checked: { display: file.display, route: page.route, data: page.value, links: page.links },
+    }));
+  };
+
+  for (const file of files) {
+    if (file.what.kind.startsWith("collection-")) continue;
     if (file.what.kind === "unexpected") {
       const { code, reason, hint } = file.what;
       report(file, undefined, [{ code, pointer: "", at: "value", message: `(file) ${reason}`, hint }]);
@@ -209,7 +289,13 @@ export function validateConfigDir(
     }
     const text = textOf(file, overlay);
     texts.set(file.display, text);
-    const remembered = options.memo?.recall(file, text);
+    if (file.what.kind === "page-template") {
+      loaded.push(...loadTemplate(file, file.what.prefix, text));
+      continue;
+    }
+    // a page showing a list from a collection depends on the items too, not on its text alone
+    const listsItems = hasContent && text.includes('"each"');
+    const remembered = listsItems ? undefined : options.memo?.recall(file, text);
     if (remembered) {
       const data: unknown = JSON.parse(text);
       const route = file.what.kind === "page" ? file.what.route : undefined;
@@ -230,20 +316,29 @@ export function validateConfigDir(
       if (file.what.kind === "page") unreadableRoutes.push(file.what.route);
       continue;
     }
+    const listed = listsItems
+      ? expandLists(parsed.value, content.collections)
+      : { value: parsed.value, issues: [], broken: [] };
+    const value = listed.value;
     const context = newValidationContext();
-    const issues = explain(store, store.validator(schema)!, parsed.value, context);
-    issues.push(...checkSchemaKey(parsed.value, file, schema));
-    issues.push(...contentChecks(file.what, parsed.value, parsed.ast, parsed.repeatsKeys));
-    if (file.what.kind === "site")
-      issues.push(...fontFileChecks(parsed.value, options.publicDir ?? sitePublicDir(configDir)));
+    const issues = withoutIssuesOfBrokenLists(
+      [
+        ...explain(store, store.validator(schema)!, value, context),
+        ...checkSchemaKey(value, file, schema),
+        ...contentChecks(file.what, value, parsed.ast, parsed.repeatsKeys),
+        ...(file.what.kind === "site" ? fontFileChecks(value, options.publicDir ?? sitePublicDir(configDir)) : []),
+      ],
+      listed.broken,
+    );
+    issues.unshift(...listed.issues);
     report(file, parsed.ast, issues);
-    if (issues.length === 0) options.memo?.remember(file, text, context.links);
+    if (issues.length === 0 && !listsItems) options.memo?.remember(file, text, context.links);
     const route = file.what.kind === "page" ? file.what.route : undefined;
     loaded.push({
       file,
-      data: parsed.value,
+      data: value,
       ast: parsed.ast,
-      checked: { display: file.display, route, data: parsed.value, links: context.links },
+      checked: { display: file.display, route, data: value, links: context.links },
     });
   }
 
@@ -260,6 +355,8 @@ export function validateConfigDir(
     warnings,
     site: site?.data,
     siteFile: site?.file.display,
+    content: content.collections,
+    feeds,
     linksByFile: Object.fromEntries(loaded.map((l) => [l.file.display, l.checked.links])),
   };
 
@@ -281,7 +378,12 @@ export function validateConfigDir(
       }
       pageFiles.set(what.route, entry.file.display);
       pages.set(what.route, entry.data);
-      result.pages.push({ route: what.route, file: entry.file.display, config: entry.data });
+      result.pages.push({
+        route: what.route,
+        file: entry.file.display,
+        config: entry.data,
+        ...(entry.item ? { item: entry.item } : {}),
+      });
     } else if (what.kind === "not-found") {
       result.notFound.push({ prefix: what.prefix, file: entry.file.display, config: entry.data });
     } else if (what.kind === "data") {
@@ -312,8 +414,19 @@ export function validateConfigDir(
   }
   // Keys and values quoted in messages may hold control characters: print them as \uXXXX, never raw.
   result.warnings = sortDiagnostics(warnings).map(printable);
-  result.diagnostics = sortDiagnostics(hiddenCharactersFirst(diagnostics)).map(printable);
+  result.diagnostics = sortDiagnostics(hiddenCharactersFirst(once(diagnostics))).map(printable);
   return result;
+}
+
+/** Each problem once: the pages a template makes share its lines, so a check of each page may find the same one. */
+function once(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = `${d.file}\0${d.line}\0${d.column}\0${d.code}\0${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 const printable = (d: Diagnostic): Diagnostic => ({
@@ -375,6 +488,7 @@ function emptyConfigSet(fileCount: number): ConfigSet {
     pages: [],
     notFound: [],
     collections: {},
+    content: {},
     collectionFiles: {},
     linksByFile: {},
     fileCount,

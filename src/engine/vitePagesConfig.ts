@@ -49,7 +49,9 @@ export function pagesConfigPlugin(): Plugin {
       const onChange = (event: "change" | "add" | "unlink") => (file: string) => {
         const inConfigs = file.startsWith(configs + path.sep);
         const inSchemas = file.startsWith(schemas + path.sep);
-        if (!file.endsWith(".json") || (!inConfigs && !inSchemas)) return;
+        // a collection's Markdown items are configs too (src/engine/content)
+        const isConfig = file.endsWith(".json") || (inConfigs && file.endsWith(".md"));
+        if (!isConfig || (!inConfigs && !inSchemas)) return;
         if (inSchemas) forgetSchemas();
         // pages are found per request (src/entry.server.tsx): an added or removed page needs no restart
         const what = event === "add" ? "added" : event === "unlink" ? "removed" : "changed";

@@ -677,6 +677,31 @@ export interface PageConfig {
    * Tells your editor which schema describes this file, for autocompletion and hints. Leave as is.
    */
   $schema?: string;
+  /**
+   * Only in a page template, pages/<path>/[slug].json: the site collection (collections/<name>) whose items each get a page made from this one, at /<path>/<slug>. Its texts can show the item's fields as {item.<field>}; see docs/content.md.
+   */
+  collection?: string;
+  /**
+   * Only in a page template: an RSS feed of its collection's items at /<path>/rss.xml, newest first, linked from the template's pages and from the page at /<path>. Each item needs a date.
+   */
+  feed?: {
+    /**
+     * The feed's name in feed readers.
+     */
+    title: string;
+    /**
+     * One sentence on what the feed holds.
+     */
+    description?: string;
+    /**
+     * The item field holding its date (YYYY-MM-DD). Default: "date".
+     */
+    date?: string;
+    /**
+     * The item field holding its short description. Default: "summary".
+     */
+    summary?: string;
+  };
   seo: Seo;
   /**
    * The sections of the page, top to bottom. Each is { "type": "<block type>", ...its fields }.

@@ -41,6 +41,14 @@ export function PageHead() {
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
+      {page.page.feedLink && (
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={page.page.feedLink.title}
+          href={site.siteUrl + page.page.feedLink.href}
+        />
+      )}
       {url && (
         <>
           <link rel="canonical" href={url} />

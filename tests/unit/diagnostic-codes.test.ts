@@ -71,6 +71,112 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] }[] = [
       }
     },
   },
+  // a site's own collections (tests/unit/content-collections.test.ts checks their places and words)
+  {
+    code: "list-without-collection",
+    codes: () =>
+      codesWith({
+        "collections/news.schema.json": "{}",
+        "pages/news.json": page([{ type: "stats", items: { collection: "new", each: { value: "1", label: "x" } } }]),
+      }),
+  },
+  {
+    code: "bad-list-option",
+    codes: () =>
+      codesWith({
+        "collections/news.schema.json": "{}",
+        "pages/news.json": page([
+          { type: "stats", items: { collection: "news", sortBy: "date", each: { value: "1", label: "x" } } },
+        ]),
+      }),
+  },
+  {
+    code: "feed-item-incomplete",
+    codes: () =>
+      codesWith({
+        "collections/news.schema.json": "{}",
+        "collections/news/a.json": '{ "title": "A" }',
+        "pages/news/[slug].json": page([{ type: "hero", title: "{item.title}" }], {
+          collection: "news",
+          feed: { title: "News" },
+        }),
+      }),
+  },
+  {
+    code: "template-without-collection",
+    codes: () => codesWith({ "pages/news/[slug].json": page([{ type: "hero", title: "{item.title}" }]) }),
+  },
+  {
+    code: "empty-collection",
+    codes: () =>
+      validateConfigDir(baseDir, schemasDir, baseDir, {
+        overlay: {
+          "collections/news.schema.json": "{}",
+          "pages/news/[slug].json": page([{ type: "hero", title: "News" }], { collection: "news" }),
+        },
+      }).warnings.map((w) => w.code),
+  },
+  {
+    code: "item-field-missing",
+    codes: () =>
+      codesWith({
+        "collections/news.schema.json": "{}",
+        "collections/news/a.json": "{}",
+        "pages/news/[slug].json": page([{ type: "hero", title: "{item.title}" }], { collection: "news" }),
+      }),
+  },
+  {
+    code: "item-field-not-text",
+    codes: () =>
+      codesWith({
+        "collections/news.schema.json": '{ "properties": { "tags": { "type": "array" } } }',
+        "collections/news/a.json": '{ "tags": ["x"] }',
+        "pages/news/[slug].json": page([{ type: "hero", title: "On {item.tags}" }], { collection: "news" }),
+      }),
+  },
+  { code: "no-collection-schema", codes: () => codesWith({ "collections/team/ann.json": "{}" }) },
+  {
+    code: "bad-collection-schema",
+    codes: () => codesWith({ "collections/team.schema.json": '{ "type": "thing" }' }),
+  },
+  {
+    code: "front-matter-syntax",
+    codes: () =>
+      codesWith({ "collections/team.schema.json": "{}", "collections/team/ann.md": "---\nname: a: b\n---\n" }),
+  },
+  {
+    code: "bad-item-list",
+    codes: () => codesWith({ "collections/team.schema.json": "{}", "collections/team.json": "[]" }),
+  },
+  {
+    code: "bad-item-slug",
+    codes: () => codesWith({ "collections/team.schema.json": "{}", "collections/team/Ann.json": "{}" }),
+  },
+  {
+    code: "duplicate-item-slug",
+    codes: () =>
+      codesWith({
+        "collections/team.schema.json": "{}",
+        "collections/team/ann.json": "{}",
+        "collections/team/ann.md": "---\n---\n",
+      }),
+  },
+  {
+    code: "unknown-reference",
+    codes: () =>
+      codesWith({
+        "collections/team.schema.json": '{ "properties": { "boss": { "type": "string", "x-reference": "team" } } }',
+        "collections/team/ann.json": '{ "boss": "bob" }',
+      }),
+  },
+  {
+    code: "reference-cycle",
+    codes: () =>
+      codesWith({
+        "collections/team.schema.json": '{ "properties": { "boss": { "type": "string", "x-reference": "team" } } }',
+        "collections/team/ann.json": '{ "boss": "ann" }',
+      }),
+  },
   {
     // a warning of npm run validate, not a problem of the set: public/ holds the first site's files, which the
     // base fixture does not use

@@ -142,12 +142,19 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       pageCount: plan.length,
       configDir: path.resolve(configDir),
       site: policySite,
+      feeds: { siteUrl: site.site.siteUrl, feeds: site.feeds },
       css,
       records: ordered,
     });
     return { ...result, problems: [] };
   }
-  return { ...result, problems: finishSite(stagingDir, ordered, cssByHash, policySite) };
+  return {
+    ...result,
+    problems: finishSite(stagingDir, ordered, cssByHash, policySite, {
+      siteUrl: site.site.siteUrl,
+      feeds: site.feeds,
+    }),
+  };
 }
 
 /**

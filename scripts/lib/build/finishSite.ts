@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { contentSecurityPolicy, formatHeadersFile, type PolicySite, securityHeaders } from "../securityHeaders";
 import { acrossPages, type Problem } from "../siteCheck/index";
@@ -7,6 +7,8 @@ import { pageSummary, type PageRecord } from "./pageRecord";
 import type { SiteConfig } from "../../../src/generated/config-types";
 import { robotsTxt } from "./robotsTxt";
 import { sitemapFiles } from "./sitemap";
+import { rssXml } from "./rssFeed";
+import type { ContentFeed } from "../../../src/engine/content/feeds.ts";
 
 /** What the steps over every page read of site.json: the policy's hosts, the site's address, robots. */
 export type FinishSite = PolicySite & Pick<SiteConfig, "siteUrl" | "robots">;
@@ -14,8 +16,9 @@ export type FinishSite = PolicySite & Pick<SiteConfig, "siteUrl" | "robots">;
 /**
  * The steps over every page, once all pages are in `siteDir` (rendered now, taken from the cache, or copied from
  * shards): the shared stylesheet file, _headers with every page's script hashes, robots.txt and sitemap.xml
- * (docs/seo.md: they replace a public/ file of the same name), and the site check across pages (links and anchors
- * land, titles and descriptions unique) added to each page's own problems. The same function for
+ * (docs/seo.md: they replace a public/ file of the same name), the feeds of collections (rss.xml, from the validated
+ * index), and the site check across pages (links and anchors land, titles and descriptions unique) added to each
+ * page's own problems. The same function for
  * a build on one machine and for the merge of shards, over the pages in the same order: the same bytes.
  */
 export function finishSite(
@@ -23,6 +26,7 @@ export function finishSite(
   records: readonly PageRecord[],
   cssByHash: ReadonlyMap<string, string>,
   site: FinishSite,
+  feeds: { siteUrl: string; feeds: readonly ContentFeed[] } = { siteUrl: "", feeds: [] },
 ): Problem[] {
   const ordered = [...records].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
   const sharedHashes = new Set(ordered.map((r) => r.sharedCss));
@@ -35,6 +39,12 @@ export function finishSite(
     const css = cssByHash.get(hash);
     if (css === undefined) throw new Error(`the shared stylesheet of the pages (${hash}) is missing`);
     writeFileSync(path.join(siteDir, sharedStylesheetPath(css)), css);
+  }
+
+  for (const feed of feeds.feeds) {
+    const target = path.join(siteDir, ...feed.path.split("/"));
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, rssXml(feed, feeds.siteUrl));
   }
 
   const allHashes = [...new Set(ordered.flatMap((r) => r.scriptHashes))];

@@ -83,7 +83,7 @@ export function mergeShards(
     );
   }
   return {
-    problems: finishSite(stagingDir, records, cssByHash, first.manifest.site),
+    problems: finishSite(stagingDir, records, cssByHash, first.manifest.site, first.manifest.feeds),
     pages: records.length,
     configDir: first.manifest.configDir,
   };

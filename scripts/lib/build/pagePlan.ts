@@ -26,7 +26,9 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
  * Every page of the site, sorted by file, with its key. A page's HTML is a pure function of the builder's code,
  * the resolved site settings (navigation, footer, theme, links: read by every page), the year, and the page's own
  * resolved config, which carries everything else it shows: its collection items are attached to its blocks and
- * its placeholders and named links are filled in when the configs are resolved (src/engine/resolve). The renderers
+ * its placeholders and named links are filled in when the configs are resolved (src/engine/resolve); a page made
+ * from a collection item, and a list taken from a collection, carry the item values they show (src/engine/content),
+ * so the key changes exactly when those do. The renderers
  * read no file and no other page. So the key hashes exactly those, plus where the configs are shown from (the site
  * check's messages name them). Links between pages are not in the key: whether they land is checked on every
  * build, over every page (validation before, the site check after), never taken from the cache.

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { FinishSite } from "./finishSite";
 import type { PageRecord } from "./pageRecord";
 import { sealText, unsealText } from "./sealedFile";
+import type { ContentFeed } from "../../../src/engine/content/feeds.ts";
 
 export const manifestName = "shard.json";
 /** The shard's part of the site (its pages, and the files every shard carries: public files, browser code). */
@@ -21,6 +22,8 @@ export interface ShardManifest {
   /** The site folder it was built from (recorded for `npm start`'s check of a stale build). */
   configDir: string;
   site: FinishSite;
+  /** The feeds of the site's collections, which the merge writes (every shard records all of them). */
+  feeds?: { siteUrl: string; feeds: ContentFeed[] };
   /** The shared CSS the shard's pages name, by hash. */
   css: Record<string, string>;
   records: PageRecord[];

@@ -26,7 +26,8 @@ export function removeFile(absolute: string): void {
 export function listFiles(configDir: string): FileInfo[] {
   return listConfigFiles(configDir).flatMap((file): FileInfo[] => {
     const { what } = file;
-    if (what.kind === "unexpected") return [];
+    // collections are not edited in the editor yet
+    if (what.kind !== "site" && what.kind !== "data" && what.kind !== "page" && what.kind !== "not-found") return [];
     const text = readText(file.absolute) ?? "";
     const hash = hashText(text);
     if (what.kind === "site") return [{ path: file.inside, kind: "site", title: "Site settings", hash }];

@@ -150,6 +150,7 @@ function resolveShared(store: SchemaStore, shared: ConfigFile[], drafts: Record<
     notFound: [],
     collections: {},
     collectionFiles: {},
+    content: {},
     linksByFile: {},
     fileCount: files.length,
   };

@@ -7,8 +7,13 @@ import { attachBlockData, type ResolvedBlock } from "./resolvedTypes.ts";
 import { namedAddresses } from "../namedAddresses.ts";
 import { imageSize, type ImageSize } from "../imageSize.ts";
 import { breadcrumbTrails, type TrailStep } from "../breadcrumbTrail.ts";
+import type { ContentFeed } from "../content/feeds.ts";
 
-export type ResolvedPage = Omit<PageConfig, "blocks"> & { blocks: ResolvedBlock[] };
+export type ResolvedPage = Omit<PageConfig, "blocks"> & {
+  blocks: ResolvedBlock[];
+  /** The feed of the collection this page belongs to (src/engine/content/feeds.ts), linked from its head. */
+  feedLink?: { href: string; title: string };
+};
 
 /** A page as the render gets it: its resolved config, and its breadcrumb trail (it names the pages above it). */
 export type ResolvedPageEntry = PageEntry<ResolvedPage> & { trail: TrailStep[] };
@@ -26,6 +31,8 @@ export interface ResolvedConfigSet {
    * public/ path: read once here, so renderers read no file. Empty when no public folder was given (the editor).
    */
   shareImages: Record<string, ImageSize>;
+  /** The feeds the finishing step writes. */
+  feeds: ContentFeed[];
 }
 
 /**
@@ -53,11 +60,21 @@ export function resolveConfigSet(
   ) as Partial<Collections>;
 
   const site = resolveConfig(set.site, linksOf(set.siteFile), context);
-  const page = <E extends { file: string; config: PageConfig }>(entry: E) => {
+  const feeds = set.feeds ?? [];
+  const feedOfRoute = (route: string | undefined) =>
+    route === undefined
+      ? undefined
+      : feeds.find((f) => route === f.pagesUnder || route.startsWith(f.pagesUnder === "/" ? "/" : `${f.pagesUnder}/`));
+  const page = <E extends { file: string; config: PageConfig; route?: string }>(entry: E) => {
     const config = resolveConfig(entry.config, linksOf(entry.file), context);
+    const feed = feedOfRoute(entry.route);
     return {
       ...entry,
-      config: { ...config, blocks: config.blocks.map((block) => attachBlockData(block, collections, site)) },
+      config: {
+        ...config,
+        blocks: config.blocks.map((block) => attachBlockData(block, collections, site)),
+        ...(feed ? { feedLink: { href: feed.path, title: feed.title } } : {}),
+      },
     };
   };
 
@@ -69,6 +86,7 @@ export function resolveConfigSet(
     collections,
     year,
     shareImages: options.publicDir ? shareImageSizes(set, options.publicDir) : {},
+    feeds,
   };
 }
 

@@ -1,0 +1,58 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { resolveConfigSet } from "../../../src/engine/resolve/resolveConfigSet";
+import { validConfigSet, validateConfigDir } from "../../../src/engine/validateConfigDir";
+import { repoRoot, schemasDir } from "../../../src/engine/projectPaths";
+import { planPages } from "./pagePlan";
+
+const journal = path.join(repoRoot, "tests/fixtures/sites/journal");
+const now = new Date("2026-06-01T00:00:00Z");
+
+/** Each page's key, with some files of the journal fixture changed (the editor's overlay). */
+function keys(overlay: Record<string, string> = {}): Record<string, string> {
+  const set = validConfigSet(validateConfigDir(journal, schemasDir, repoRoot, { overlay }));
+  if (!set) throw new Error("the journal fixture should be valid");
+  const plan = planPages(resolveConfigSet(set, now), { codeHash: "code", configDir: journal, cwd: repoRoot });
+  return Object.fromEntries(plan.map((p) => [p.route, p.key]));
+}
+
+const changed = (a: Record<string, string>, b: Record<string, string>) =>
+  [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((r) => a[r] !== b[r]).sort();
+
+const edited = (inside: string, from: string, to: string) => {
+  const text = readFileSync(path.join(journal, inside), "utf8");
+  expect(text).toContain(from);
+  return { [inside]: text.replace(from, to) };
+};
+
+describe("page keys over a collection", () => {
+  const before = keys();
+
+  it("stay the same when nothing changed", () => {
+    expect(changed(before, keys())).toEqual([]);
+  });
+
+  it("editing one post changes its page and the list showing it, nothing else", () => {
+    const after = keys(edited("collections/posts/rye-starter.md", "How we feed", "How we keep"));
+    expect(changed(before, after)).toEqual(["/blog", "/blog/rye-starter"]);
+  });
+
+  it("a field no page shows changes no page", () => {
+    const after = keys(edited("collections/posts/rye-starter.md", "  - bread", "  - rye"));
+    expect(changed(before, after)).toEqual([]);
+  });
+
+  it("editing a referenced author changes the pages of the posts that name it, not the index", () => {
+    const after = keys(edited("collections/authors/mara.json", "Head baker", "Baker"));
+    expect(changed(before, after)).toEqual(["/blog/rye-starter", "/blog/spring-menu"]);
+  });
+
+  it("adding a post adds its page and changes the list", () => {
+    const after = keys({
+      "collections/posts/bagels.md":
+        "---\ntitle: Bagels on Fridays\ndate: 2026-04-03\nsummary: Boiled then baked, from April.\nauthor: mara\n---\nText.\n",
+    });
+    expect(changed(before, after)).toEqual(["/blog", "/blog/bagels"]);
+  });
+});

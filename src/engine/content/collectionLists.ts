@@ -1,0 +1,183 @@
+import type { Issue } from "../explainErrors.ts";
+import { fieldPath } from "../fieldPath.ts";
+import { isRecord } from "../isRecord.ts";
+import { childPointer } from "../jsonPointer.ts";
+import { didYouMean } from "../suggest.ts";
+import type { ContentCollections, ContentItem } from "./contentTypes.ts";
+import { expandTemplate, itemValue } from "./expandTemplate.ts";
+
+/**
+ * A list taken from a collection, written where a block takes a list (cards, quotes, logos, people, links):
+ * { "collection": "posts", "where": { "tags": "news" }, "sort": "-date", "limit": 6, "each": { …one entry… } }.
+ * "each" is one entry of the block's list with {item.…} placeholders; "sort" names a field ("-" first: newest or
+ * largest first; dates are compared as dates); "where" keeps the items whose field equals the value (or whose list
+ * holds it).
+ */
+export interface ListSource {
+  collection: string;
+  each: Record<string, unknown>;
+  where?: Record<string, unknown>;
+  sort?: string;
+  limit?: number;
+}
+
+const listKeys = new Set(["collection", "each", "where", "sort", "limit"]);
+
+function isListSource(node: unknown): node is Record<string, unknown> {
+  return isRecord(node) && typeof node.collection === "string" && isRecord(node.each);
+}
+
+const isoDate = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+function compare(a: unknown, b: unknown): number {
+  if (a === undefined || b === undefined) return a === b ? 0 : a === undefined ? 1 : -1;
+  if (typeof a === "number" && typeof b === "number") return a - b;
+  const [x, y] = [String(a), String(b)];
+  if (isoDate.test(x) && isoDate.test(y)) return Date.parse(x) - Date.parse(y);
+  return x.localeCompare(y);
+}
+
+/** The items a list source shows, in order: drafts left out, filtered, sorted, limited. */
+export function listItems(source: ListSource, collections: ContentCollections): ContentItem[] {
+  const collection = collections[source.collection];
+  if (!collection) return [];
+  let items = collection.items.filter((item) => !item.draft);
+  for (const [field, wanted] of Object.entries(source.where ?? {})) {
+    items = items.filter((item) => {
+      const found = itemValue(item, field.split("."), collections);
+      if (!found.found) return false;
+      return Array.isArray(found.value) ? found.value.includes(wanted) : found.value === wanted;
+    });
+  }
+  if (source.sort) {
+    const descending = source.sort.startsWith("-");
+    const path = source.sort.replace(/^-/, "").split(".");
+    const key = (item: ContentItem) => {
+      const found = itemValue(item, path, collections);
+      return found.found ? found.value : undefined;
+    };
+    items = [...items].sort((a, b) => {
+      const [ka, kb] = [key(a), key(b)];
+      if (ka === undefined || kb === undefined) return compare(ka, kb);
+      return descending ? compare(kb, ka) : compare(ka, kb);
+    });
+  }
+  return source.limit === undefined ? items : items.slice(0, source.limit);
+}
+
+/**
+ * A page's value with every list source replaced by its entries ("each" filled for each item), and what the
+ * sources get wrong. `pageItem` fills {item.…} in "where" on a template's page (the physios of this clinic).
+ */
+export function expandLists(
+  value: unknown,
+  collections: ContentCollections,
+  pageItem?: ContentItem,
+): { value: unknown; issues: Issue[]; broken: string[] } {
+  const issues: Issue[] = [];
+  const broken: string[] = [];
+  const walk = (node: unknown, pointer: string): unknown => {
+    if (isListSource(node)) return expand(node, pointer);
+    if (Array.isArray(node)) {
+      let changed = false;
+      const out = node.map((child, i) => {
+        const next = walk(child, childPointer(pointer, i));
+        if (next !== child) changed = true;
+        return next;
+      });
+      return changed ? out : node;
+    }
+    if (isRecord(node)) {
+      let changed = false;
+      const out: Record<string, unknown> = {};
+      for (const [key, child] of Object.entries(node)) {
+        const next = walk(child, childPointer(pointer, key));
+        if (next !== child) changed = true;
+        out[key] = next;
+      }
+      return changed ? out : node;
+    }
+    return node;
+  };
+  const expand = (node: Record<string, unknown>, pointer: string): unknown => {
+    const problem = sourceProblem(node, pointer, collections);
+    if (problem) {
+      issues.push(problem);
+      broken.push(pointer);
+      return node;
+    }
+    let source = node as unknown as ListSource;
+    if (pageItem && source.where) {
+      const where = expandTemplate(source.where, pageItem, collections, childPointer(pointer, "where"));
+      issues.push(...where.issues);
+      source = { ...source, where: where.value as Record<string, unknown> };
+    }
+    return listItems(source, collections).map((item) => {
+      const entry = expandTemplate(source.each, item, collections, childPointer(pointer, "each"));
+      issues.push(...entry.issues);
+      return entry.value;
+    });
+  };
+  return { value: walk(value, ""), issues, broken };
+}
+
+/** The schema's issues at or inside a list source that is itself wrong: they all follow from its one problem. */
+export function withoutIssuesOfBrokenLists(issues: Issue[], broken: readonly string[]): Issue[] {
+  if (broken.length === 0) return issues;
+  return issues.filter((i) => !broken.some((p) => i.pointer === p || i.pointer.startsWith(`${p}/`)));
+}
+
+function sourceProblem(
+  node: Record<string, unknown>,
+  pointer: string,
+  collections: ContentCollections,
+): Issue | undefined {
+  const name = node.collection as string;
+  if (!collections[name]) {
+    return {
+      code: "list-without-collection",
+      pointer: childPointer(pointer, "collection"),
+      at: "value",
+      message: `${fieldPath(childPointer(pointer, "collection"))}: the site has no collection "${name}" to take this list from.`,
+      hint:
+        didYouMean(name, Object.keys(collections)).trim() ||
+        "Add collections/<name>.schema.json and its items (see docs/content.md).",
+    };
+  }
+  const unknown = Object.keys(node).find((key) => !listKeys.has(key));
+  const wrong =
+    unknown !== undefined
+      ? {
+          key: unknown,
+          message: `"${unknown}" is not an option of a list taken from a collection.`,
+          hint: `${didYouMean(unknown, listKeys).trim()} Options: collection, each, where, sort, limit.`.trim(),
+        }
+      : node.sort !== undefined && typeof node.sort !== "string"
+        ? {
+            key: "sort",
+            message: "sort names one field of the items, as a text.",
+            hint: 'For example "-date" (newest first) or "title".',
+          }
+        : node.limit !== undefined && !(Number.isInteger(node.limit) && (node.limit as number) > 0)
+          ? {
+              key: "limit",
+              message: "limit is how many items to show at most: a whole number above 0.",
+              hint: "For example 6.",
+            }
+          : node.where !== undefined && !isRecord(node.where)
+            ? {
+                key: "where",
+                message: 'where is a group of fields and the values to keep: { "category": "news" }.',
+                hint: undefined,
+              }
+            : undefined;
+  if (!wrong) return undefined;
+  const at = childPointer(pointer, wrong.key);
+  return {
+    code: "bad-list-option",
+    pointer: at,
+    at: unknown !== undefined ? "key" : "value",
+    message: `${fieldPath(at)}: ${wrong.message}`,
+    ...(wrong.hint ? { hint: wrong.hint } : {}),
+  };
+}

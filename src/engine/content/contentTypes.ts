@@ -1,0 +1,40 @@
+/** One item of a site's collection, as read and checked once per build. */
+export interface ContentItem {
+  collection: string;
+  /** Its name in addresses: the file's name, or the "slug" (else "id") of an item of a list file. */
+  slug: string;
+  /** Display path of the file it is written in. */
+  file: string;
+  /** JSON pointer of the item inside its file ("" for a file of its own, "/items/2" in a list file). */
+  pointer: string;
+  /** Its fields as checked by the collection's schema (without "$schema"). */
+  data: Record<string, unknown>;
+  /** The Markdown text after the front matter of a .md item, and the file's line it starts on. */
+  body?: string;
+  bodyLine?: number;
+  /** Checked, never built ("draft": true). */
+  draft: boolean;
+}
+
+/** A field of a collection's items that names an item of another collection ("x-reference"). */
+export interface ReferenceField {
+  field: string;
+  collection: string;
+  /** The field holds a list of slugs. */
+  many: boolean;
+}
+
+export interface ContentCollection {
+  name: string;
+  /** Display path of collections/<name>.schema.json. */
+  schemaFile: string;
+  /** In the order read: a list file's in its order, item files by name (lists sort them as they ask). */
+  items: ContentItem[];
+  bySlug: Record<string, ContentItem>;
+  references: ReferenceField[];
+  /** Where a page template (pages/<path>/[slug].json) puts the pages of its items: "/clinics". */
+  pagePrefix?: string;
+}
+
+/** Every collection of a site, by name: read, checked and indexed once per build. */
+export type ContentCollections = Record<string, ContentCollection>;

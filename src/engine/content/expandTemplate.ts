@@ -1,0 +1,129 @@
+import type { Issue } from "../explainErrors.ts";
+import { fieldPath } from "../fieldPath.ts";
+import { isRecord } from "../isRecord.ts";
+import { childPointer } from "../jsonPointer.ts";
+import type { ContentCollections, ContentItem } from "./contentTypes.ts";
+
+/** {item.field}, {item.a.b}, {item.clinic.name} (a field of the referenced item): the item's value. */
+const itemPlaceholder = /\{item((?:\.[A-Za-z0-9_-]+)+)\}/g;
+const wholeItemPlaceholder = /^\{item((?:\.[A-Za-z0-9_-]+)+)\}$/;
+
+type Lookup = { found: true; value: unknown } | { found: false; missing: string };
+
+/**
+ * The value a path names in an item: its fields, "slug", "body" (a Markdown item's text), and through a reference
+ * field the fields of the referenced item.
+ */
+export function itemValue(item: ContentItem, path: string[], collections: ContentCollections): Lookup {
+  let current: ContentItem = item;
+  let value: unknown = undefined;
+  for (let i = 0; i < path.length; i++) {
+    const key = path[i];
+    if (i === 0 || value === current.data) {
+      const ref = collections[current.collection]?.references.find((r) => r.field === key && !r.many);
+      const own =
+        key === "slug"
+          ? current.slug
+          : key === "url"
+            ? itemUrl(current, collections)
+            : key === "body" && current.body !== undefined
+              ? current.body
+              : current.data[key];
+      if (own === undefined) return { found: false, missing: path.slice(0, i + 1).join(".") };
+      if (ref && typeof own === "string" && i < path.length - 1) {
+        const target = collections[ref.collection]?.bySlug[own];
+        if (!target) return { found: false, missing: path.slice(0, i + 1).join(".") };
+        current = target;
+        value = target.data;
+        continue;
+      }
+      value = own;
+      continue;
+    }
+    if (!isRecord(value) || !Object.hasOwn(value, key))
+      return { found: false, missing: path.slice(0, i + 1).join(".") };
+    value = value[key];
+  }
+  return { found: true, value };
+}
+
+/** The address of an item's page, when a page template makes one for its collection. */
+export function itemUrl(item: ContentItem, collections: ContentCollections): string | undefined {
+  const prefix = collections[item.collection]?.pagePrefix;
+  if (prefix === undefined || item.draft) return undefined;
+  return prefix === "/" ? `/${item.slug}` : `${prefix}/${item.slug}`;
+}
+
+/**
+ * A page template's value for one item: every {item.…} in its texts filled in. A text that is only one
+ * placeholder takes the item's value as it is, so a field that takes a list or a group can take it from the item
+ * ("items": "{item.services}"); the item's values are shared, not copied. What the item lacks is an issue at the
+ * template's field, naming the item.
+ */
+export function expandTemplate(
+  template: unknown,
+  item: ContentItem,
+  collections: ContentCollections,
+  base = "",
+): { value: unknown; issues: Issue[] } {
+  const issues: Issue[] = [];
+  const missing = (pointer: string, written: string, name: string) =>
+    issues.push({
+      code: "item-field-missing",
+      pointer,
+      at: "value",
+      message: `${fieldPath(pointer)}: "${written}" names "${name}", which the item "${item.slug}" of "${item.collection}" (${item.file}) does not have.`,
+      hint: `Give that item a "${name.split(".").at(-1)}", make the field required in the collection's schema, or remove "${written}" from the template.`,
+    });
+  const walk = (node: unknown, pointer: string): unknown => {
+    if (typeof node === "string") {
+      if (!node.includes("{item.")) return node;
+      const whole = wholeItemPlaceholder.exec(node);
+      if (whole) {
+        const found = itemValue(item, whole[1].slice(1).split("."), collections);
+        if (!found.found) {
+          missing(pointer, node, found.missing);
+          return node;
+        }
+        return found.value;
+      }
+      return node.replace(itemPlaceholder, (written, path: string) => {
+        const found = itemValue(item, path.slice(1).split("."), collections);
+        if (!found.found) {
+          missing(pointer, written, found.missing);
+          return written;
+        }
+        if (typeof found.value === "string" || typeof found.value === "number") return String(found.value);
+        issues.push({
+          code: "item-field-not-text",
+          pointer,
+          at: "value",
+          message: `${fieldPath(pointer)}: "${written}" is ${Array.isArray(found.value) ? "a list" : "not a text"} in the item "${item.slug}" of "${item.collection}", so it cannot stand inside a text.`,
+          hint: `Write "${written}" alone as the whole value of a field that takes a list or a group, or name one of its texts ("{item${path}.<field>}").`,
+        });
+        return written;
+      });
+    }
+    if (Array.isArray(node)) {
+      let changed = false;
+      const out = node.map((child, i) => {
+        const next = walk(child, childPointer(pointer, i));
+        if (next !== child) changed = true;
+        return next;
+      });
+      return changed ? out : node;
+    }
+    if (isRecord(node)) {
+      let changed = false;
+      const out: Record<string, unknown> = {};
+      for (const [key, child] of Object.entries(node)) {
+        const next = walk(child, childPointer(pointer, key));
+        if (next !== child) changed = true;
+        out[key] = next;
+      }
+      return changed ? out : node;
+    }
+    return node;
+  };
+  return { value: walk(template, base), issues };
+}

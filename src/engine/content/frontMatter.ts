@@ -1,0 +1,106 @@
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
+import type { Position } from "../jsonSyntaxError.ts";
+import type { NodeLocation } from "../jsonWithPositions.ts";
+import { parsePointer } from "../jsonPointer.ts";
+
+/** A Markdown item read: its front matter's value, where its fields are, and its body with its first line. */
+export type MarkdownItem =
+  | { ok: true; value: unknown; locate: (pointer: string) => NodeLocation; body: string; bodyLine: number }
+  | { ok: false; position: Position; message: string; hint?: string };
+
+/** Text as people save it: without a byte-order mark, with "\n" line ends (lines and columns stay the same). */
+export function normalizedText(text: string): string {
+  return text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+}
+
+/**
+ * Reads `---` YAML front matter `---` then a Markdown body. YAML is read with the core schema, so an unquoted
+ * date (`date: 2026-11-06`) stays the text "2026-11-06", which a `"format": "date"` field checks.
+ */
+export function readMarkdownItem(raw: string): MarkdownItem {
+  const text = normalizedText(raw);
+  const lines = text.split("\n");
+  if (lines[0].trimEnd() !== "---") {
+    return {
+      ok: false,
+      position: { line: 1, column: 1 },
+      message: "(file) a Markdown item starts with its fields between two lines of three dashes (---).",
+      hint: 'Start the file with "---", the fields ("title: …", one a line), "---", then the text.',
+    };
+  }
+  const end = lines.findIndex((line, i) => i > 0 && line.trimEnd() === "---");
+  if (end < 0) {
+    return {
+      ok: false,
+      position: { line: 1, column: 1 },
+      message: '(file) the fields at the top are not closed: no second line of three dashes ("---") was found.',
+      hint: 'Add a line "---" after the last field, before the text.',
+    };
+  }
+  const yamlText = lines.slice(1, end).join("\n");
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yamlText, { lineCounter, schema: "core", uniqueKeys: true, prettyErrors: false });
+  const at = (offset: number): Position => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { line: line + 1, column: col };
+  };
+  const error = doc.errors[0];
+  if (error) {
+    const position = at(error.pos[0]);
+    const lineText = lines[position.line - 1] ?? "";
+    return { ok: false, position, ...yamlProblem(error.code, error.message, lineText) };
+  }
+  const value: unknown = doc.contents === null ? {} : doc.toJS();
+  return {
+    ok: true,
+    value,
+    locate: (pointer) => locateInYaml(doc, pointer, at),
+    body: lines.slice(end + 1).join("\n"),
+    bodyLine: end + 2,
+  };
+}
+
+function yamlProblem(code: string, message: string, lineText: string): { message: string; hint?: string } {
+  const field = /^\s*([\w-]+):\s*(.*)$/.exec(lineText);
+  if (field && /:\s/.test(field[2]) && !/^["']/.test(field[2])) {
+    return {
+      message: `the text of "${field[1]}" holds ": ", which YAML reads as the start of another field.`,
+      hint: `Put the text in quotes: ${field[1]}: ${JSON.stringify(field[2].trim())}`,
+    };
+  }
+  if (code === "DUPLICATE_KEY") {
+    return { message: "this field is written twice in the front matter.", hint: "Remove one of them." };
+  }
+  const first = message.split("\n")[0].replace(/ at line \d+, column \d+.*$/, "");
+  return {
+    message: `the front matter is not valid YAML: ${first}.`,
+    hint: 'Write one field a line as "name: value"; put a text holding ":" or "#" in quotes.',
+  };
+}
+
+/** Where the node at a JSON pointer is in the front matter (the deepest existing parent if it is missing). */
+function locateInYaml(doc: Document, pointer: string, at: (offset: number) => Position): NodeLocation {
+  let node: Node | null | undefined = doc.contents as Node | null;
+  let key: Position | undefined;
+  let found: Position = { line: 1, column: 1 };
+  if (node?.range) found = at(node.range[0]);
+  for (const segment of parsePointer(pointer)) {
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === segment);
+      if (!pair) break;
+      key = isScalar(pair.key) && pair.key.range ? at(pair.key.range[0]) : undefined;
+      node = pair.value as Node | null;
+      found = node?.range ? at(node.range[0]) : (key ?? found);
+    } else if (isSeq(node)) {
+      const item = node.items[Number(segment)] as Node | undefined;
+      if (!item) break;
+      key = undefined;
+      node = item;
+      if (item.range) found = at(item.range[0]);
+    } else {
+      break;
+    }
+  }
+  // no JSON string to place a problem inside: a problem inside a YAML text is put at the text's start
+  return { key, value: found, valueOffset: -1 };
+}

@@ -1,0 +1,236 @@
+import { createHash } from "node:crypto";
+import type { AnySchemaObject, ValidateFunction } from "ajv";
+import type { ConfigFile } from "../configFiles.ts";
+import type { Diagnostic } from "../diagnostic.ts";
+import { explain, type Issue } from "../explainErrors.ts";
+import { fieldPath } from "../fieldPath.ts";
+import { isRecord } from "../isRecord.ts";
+import { childPointer } from "../jsonPointer.ts";
+import { locate as locateInJson, type NodeLocation, parseConfigText } from "../jsonWithPositions.ts";
+import { newValidationContext, type SchemaStore } from "../schemaStore.ts";
+import type { ContentCollection, ContentCollections, ContentItem } from "./contentTypes.ts";
+import { normalizedText, readMarkdownItem } from "./frontMatter.ts";
+import { checkReferences, referenceFields } from "./references.ts";
+
+const slugPattern = /^[a-z0-9][a-z0-9-]*$/;
+
+type Where = (pointer: string) => NodeLocation;
+
+/**
+ * Reads, checks and indexes every collection of a site once (src/engine/validateConfigDir.ts calls it with the
+ * collection files of the folder): each item against its collection's schema, located in its own file; then
+ * slugs and references across all of them.
+ */
+export function loadCollections(
+  files: ConfigFile[],
+  textOf: (file: ConfigFile) => string,
+  store: SchemaStore,
+): { collections: ContentCollections; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const where = new Map<ContentItem, Where>();
+  const report = (file: string, at: Where, issues: Issue[]) => {
+    for (const issue of issues) {
+      const place = at(issue.pointer);
+      const position = issue.at === "key" && place.key ? place.key : place.value;
+      diagnostics.push({ file, ...position, ...issue });
+    }
+  };
+  const collections: ContentCollections = {};
+  const validators = new Map<string, ValidateFunction>();
+  for (const file of files) {
+    if (file.what.kind !== "collection-schema") continue;
+    const name = file.what.collection;
+    const parsed = parseConfigText(normalizedText(textOf(file)));
+    if (!parsed.ok) {
+      diagnostics.push({
+        file: file.display,
+        ...parsed.position,
+        code: "json-syntax",
+        message: parsed.message,
+        hint: parsed.hint,
+      });
+      continue;
+    }
+    const schema = itemSchema(parsed.value);
+    try {
+      const hash = createHash("sha1").update(JSON.stringify(schema)).digest("hex").slice(0, 16);
+      validators.set(name, store.addSchema(`site-content/${hash}/${name}.schema.json`, schema));
+    } catch (error) {
+      diagnostics.push({
+        file: file.display,
+        line: 1,
+        column: 1,
+        code: "bad-collection-schema",
+        message: `(file) this is not a JSON Schema the builder can use: ${(error as Error).message}.`,
+        hint: 'Describe one item: { "type": "object", "properties": { "title": { "type": "string" } }, "required": ["title"] }.',
+      });
+      continue;
+    }
+    collections[name] = { name, schemaFile: file.display, items: [], bySlug: {}, references: referenceFields(schema) };
+  }
+
+  // slugs by their lower case: Riverside.json and riverside.md would be one address on a case-blind host
+  const takenSlugs = new Map<ContentCollection, Map<string, ContentItem>>();
+  const add = (collection: ContentCollection, item: ContentItem, at: Where, slugPointer: string) => {
+    const validate = validators.get(collection.name)!;
+    report(item.file, at, explain(store, validate, item.data, newValidationContext(), item.pointer));
+    const slugAt = slugPointer ? at(slugPointer).value : { line: 1, column: 1 };
+    if (!slugPattern.test(item.slug)) {
+      diagnostics.push({
+        file: item.file,
+        ...slugAt,
+        code: "bad-item-slug",
+        message: `(item) the slug "${item.slug}" cannot be part of a web address.`,
+        hint: `Use lower-case letters, digits and dashes only (for example "${
+          item.slug
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, "-")
+            .replace(/^-+|-+$/g, "") || "my-item"
+        }").`,
+      });
+    }
+    const same = takenSlugs.get(collection)?.get(item.slug.toLowerCase());
+    if (same) {
+      diagnostics.push({
+        file: item.file,
+        ...slugAt,
+        code: "duplicate-item-slug",
+        message: `(item) the slug "${item.slug}" is already taken by ${same.file}${same.pointer ? ` (${fieldPath(same.pointer)})` : ""}: both would have the same address.`,
+        hint: "Give one of them another name.",
+      });
+      return;
+    }
+    if (!takenSlugs.has(collection)) takenSlugs.set(collection, new Map());
+    takenSlugs.get(collection)!.set(item.slug.toLowerCase(), item);
+    collection.items.push(item);
+    collection.bySlug[item.slug] = item;
+    where.set(item, at);
+  };
+
+  for (const file of files) {
+    const what = file.what;
+    if (what.kind !== "collection-item" && what.kind !== "collection-list") continue;
+    const collection = collections[what.collection];
+    if (!collection) {
+      if (!validators.has(what.collection)) diagnostics.push(noSchema(file, what.collection));
+      continue;
+    }
+    const text = textOf(file);
+    if (what.kind === "collection-item" && what.format === "md") {
+      const read = readMarkdownItem(text);
+      if (!read.ok) {
+        diagnostics.push({
+          file: file.display,
+          ...read.position,
+          code: "front-matter-syntax",
+          message: read.message,
+          hint: read.hint,
+        });
+        continue;
+      }
+      const fields = isRecord(read.value) ? read.value : {};
+      const item = itemOf(what.collection, what.slug, file.display, "", fields);
+      add(collection, { ...item, body: read.body, bodyLine: read.bodyLine }, read.locate, "");
+      continue;
+    }
+    const parsed = parseConfigText(normalizedText(text));
+    if (!parsed.ok) {
+      diagnostics.push({
+        file: file.display,
+        ...parsed.position,
+        code: parsed.code ?? "json-syntax",
+        message: parsed.message,
+        hint: parsed.hint,
+      });
+      continue;
+    }
+    const at: Where = (pointer) => locateInJson(parsed.ast(), pointer);
+    if (what.kind === "collection-item") {
+      const fields = isRecord(parsed.value) ? parsed.value : {};
+      const { $schema, ...data } = fields;
+      const expected = `../${what.collection}.schema.json`;
+      if ($schema !== undefined && $schema !== expected) {
+        report(file.display, at, [
+          {
+            code: "wrong-schema-key",
+            pointer: "/$schema",
+            at: "value",
+            message: `$schema: should be "${expected}", the schema of this collection's items.`,
+          },
+        ]);
+      }
+      add(
+        collection,
+        itemOf(what.collection, what.slug, file.display, "", isRecord(parsed.value) ? data : parsed.value),
+        at,
+        "",
+      );
+      continue;
+    }
+    const list = isRecord(parsed.value) ? parsed.value.items : undefined;
+    if (!Array.isArray(list)) {
+      report(file.display, at, [
+        {
+          code: "bad-item-list",
+          pointer: "",
+          at: "value",
+          message: '(file) a list of items is written as { "items": [ … ] }.',
+          hint: 'Put the items in a list named "items"; each has a "slug" (or an "id") that names it.',
+        },
+      ]);
+      continue;
+    }
+    list.forEach((value: unknown, index) => {
+      const pointer = childPointer("/items", index);
+      const fields = isRecord(value) ? value : {};
+      const named =
+        typeof fields.slug === "string" ? "slug" : ["string", "number"].includes(typeof fields.id) ? "id" : undefined;
+      const slug = named ? String(fields[named]) : String(index + 1);
+      add(
+        collection,
+        itemOf(what.collection, slug, file.display, pointer, value),
+        at,
+        named ? childPointer(pointer, named) : pointer,
+      );
+    });
+  }
+
+  diagnostics.push(...checkReferences(collections, (item, pointer) => where.get(item)!(pointer).value));
+  return { collections, diagnostics };
+}
+
+function itemOf(collection: string, slug: string, file: string, pointer: string, value: unknown): ContentItem {
+  const data = (isRecord(value) ? value : {}) as Record<string, unknown>;
+  return { collection, slug, file, pointer, data, draft: data.draft === true };
+}
+
+/**
+ * The schema an item is checked against: the site's, where an object that does not say "additionalProperties"
+ * takes no field it does not name (so a typo gets did-you-mean), and "draft" and "slug" are always allowed.
+ */
+function itemSchema(value: unknown): AnySchemaObject {
+  const schema = (isRecord(value) ? { ...value } : {}) as AnySchemaObject;
+  delete schema.$schema;
+  delete schema.$id;
+  if (schema.type === "object" || isRecord(schema.properties)) {
+    const properties = isRecord(schema.properties) ? schema.properties : {};
+    schema.properties = {
+      draft: { type: "boolean", description: "Checked, never built." },
+      slug: { type: "string", description: "The item's name in addresses (items of a list file)." },
+      ...properties,
+    };
+    if (!Object.hasOwn(schema, "additionalProperties")) schema.additionalProperties = false;
+  }
+  return schema;
+}
+
+function noSchema(file: ConfigFile, collection: string): Diagnostic {
+  return {
+    file: file.display,
+    line: 1,
+    column: 1,
+    code: "no-collection-schema",
+    message: `(file) the collection "${collection}" has no schema, so its items cannot be checked.`,
+    hint: `Add collections/${collection}.schema.json: the JSON Schema of one item.`,
+  };
+}
