@@ -263,6 +263,7 @@ export interface SiteConfig {
     dismissLabel: string;
   };
   theme: SiteTheme;
+  pictures?: PictureSettings;
   /**
    * Defaults for search engines and link previews.
    */
@@ -490,6 +491,17 @@ export interface ThemeFont {
    * Fonts used while the file loads or where the font is missing, as a CSS font list. Default: the system font.
    */
   fallback?: string;
+}
+/**
+ * How the build makes the site's pictures (JPEG, PNG, WebP, AVIF in public/) at the sizes visitors need.
+ */
+export interface PictureSettings {
+  /**
+   * The modern formats made for every picture, preferred first; the source's own format is always made too, for browsers that read neither. Default ["webp"]. AVIF files are smaller but cost several times longer to make.
+   *
+   * @minItems 1
+   */
+  formats?: ("avif" | "webp")[];
 }
 /**
  * One page of the site. The file's place under pages-config/pages/ is its address: pages/pricing.json is /pricing, pages/index.json is /.
