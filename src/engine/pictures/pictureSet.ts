@@ -21,6 +21,8 @@ export interface PictureSet {
   fallback: PictureSource & { src: string };
   /** The largest file made (what a gallery opens). */
   large: string;
+  /** The page's first large picture (its LCP): loaded at once with high priority, not lazily. */
+  priority?: true;
 }
 
 /** A picture of a config as the renderers receive it: with its made sources when the build made them. */
