@@ -54,5 +54,6 @@ describe("Picture", () => {
     const html = await rendered({ src: "/brand/logo.svg", alt: "Logo" });
     expect(html.querySelector("picture")).toBeNull();
     expect(html.querySelector("img")?.getAttribute("src")).toBe("/brand/logo.svg");
+    expect(html.querySelector("img")?.hasAttribute("loading")).toBe(false);
   });
 });

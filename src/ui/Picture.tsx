@@ -2,20 +2,21 @@ import { chakra, Image as ChakraImage, type ImageProps } from "@chakra-ui/react"
 import type { Image } from "../generated/config-types";
 import { pictureSetOf } from "../engine/pictures/pictureSet";
 
-export type PictureProps = { image: Image } & Omit<ImageProps, "src" | "alt" | "srcSet" | "sizes" | "loading">;
+export type PictureProps = { image: Image } & Omit<ImageProps, "src" | "alt" | "srcSet" | "sizes">;
 
 /**
  * A picture of a config: the sizes and formats the build made of it (`<source>` per modern format, the source's
  * own format in the `<img>`), with the width and height that reserve its space. The page's first large picture
- * (its LCP) loads at once with high priority; every other one lazily. Without made sizes (the dev server, an
- * SVG) the file is shown as it is.
+ * (its LCP) loads at once with high priority; every other one lazily (the place's own `loading` is not used).
+ * Without made sizes (an SVG, the dev server) the file is shown as it is, loaded as the place says.
  */
-export function Picture({ image, ...imgProps }: PictureProps) {
+export function Picture({ image, loading: placeLoading, decoding, ...imgProps }: PictureProps) {
   const set = pictureSetOf(image);
-  const loading = set?.priority
+  if (!set)
+    return <ChakraImage src={image.src} alt={image.alt} loading={placeLoading} decoding={decoding} {...imgProps} />;
+  const loading = set.priority
     ? ({ fetchPriority: "high" } as const)
     : ({ loading: "lazy", decoding: "async" } as const);
-  if (!set) return <ChakraImage src={image.src} alt={image.alt} {...loading} {...imgProps} />;
   return (
     <chakra.picture display="contents">
       {set.sources.map((source) => (
@@ -28,8 +29,8 @@ export function Picture({ image, ...imgProps }: PictureProps) {
         htmlWidth={set.width}
         htmlHeight={set.height}
         alt={image.alt}
-        {...loading}
         {...imgProps}
+        {...loading}
       />
     </chakra.picture>
   );

@@ -36,6 +36,8 @@ function MemberCard({ member, headingLevel }: { member: TeamMember; headingLevel
               image={member.photo}
               htmlWidth={64}
               htmlHeight={64}
+              loading="lazy"
+              decoding="async"
               w="full"
               h="full"
               objectFit="cover"
