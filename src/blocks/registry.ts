@@ -28,6 +28,7 @@ export const blockRegistry = {
     browser: browserNeeds.form,
   },
   hero: { render: () => import("./hero/Hero") },
+  image: { render: () => import("./image/ImageBlock") },
   "integration-grid": {
     render: () => import("./integration-grid/IntegrationGrid"),
     browser: browserNeeds["integration-grid"],

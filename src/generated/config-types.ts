@@ -24,6 +24,7 @@ export type Block =
   | FeatureGridBlock
   | FormBlock
   | HeroBlock
+  | ImageBlock
   | IntegrationGridBlock
   | LegalTextBlock
   | LogoCarouselBlock
@@ -1547,6 +1548,36 @@ export interface HeroBlock {
   size?: "large" | "medium";
 }
 /**
+ * One picture, with an optional caption under it: as wide as the text, wider, or from edge to edge. The build makes it at the sizes each screen needs.
+ */
+export interface ImageBlock {
+  /**
+   * Block type. Always "image" for this block.
+   */
+  type: "image";
+  /**
+   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * Path of the picture inside public/, starting with "/" (JPEG, PNG, WebP, AVIF or SVG).
+   */
+  src: string;
+  /**
+   * What the picture shows, read aloud by screen readers. Use "" only when the picture is pure decoration.
+   */
+  alt: string;
+  focus?: Focus;
+  /**
+   * A line under the picture.
+   */
+  caption?: string;
+  /**
+   * How wide it is shown: "content" (default) as wide as the text, "wide" wider than the text, "full" from edge to edge of the window.
+   */
+  width?: "content" | "wide" | "full";
+}
+/**
  * Cards for the integrations in data/integrations.json, each linking to its page at /integrations/<slug>. Can show a live search box (for the integrations page) or only the first few cards (for the home page).
  */
 export interface IntegrationGridBlock {
@@ -2227,6 +2258,6 @@ export interface Collections {
   "testimonials": TestimonialsData["items"];
 }
 
-export const blockTypes = ["addon-grid","article","calendar-embed","card-grid","category-chips","cta","document-groups","feature-grid","form","hero","integration-grid","legal-text","logo-carousel","not-found","plan-grid","press-list","stats","steps","team","testimonials","video"] as const satisfies readonly BlockType[];
+export const blockTypes = ["addon-grid","article","calendar-embed","card-grid","category-chips","cta","document-groups","feature-grid","form","hero","image","integration-grid","legal-text","logo-carousel","not-found","plan-grid","press-list","stats","steps","team","testimonials","video"] as const satisfies readonly BlockType[];
 
-// Block interfaces: AddonGridBlock, ArticleBlock, CalendarEmbedBlock, CardGridBlock, CategoryChipsBlock, CtaBlock, DocumentGroupsBlock, FeatureGridBlock, FormBlock, HeroBlock, IntegrationGridBlock, LegalTextBlock, LogoCarouselBlock, NotFoundBlock, PlanGridBlock, PressListBlock, StatsBlock, StepsBlock, TeamBlock, TestimonialsBlock, VideoBlock
+// Block interfaces: AddonGridBlock, ArticleBlock, CalendarEmbedBlock, CardGridBlock, CategoryChipsBlock, CtaBlock, DocumentGroupsBlock, FeatureGridBlock, FormBlock, HeroBlock, ImageBlock, IntegrationGridBlock, LegalTextBlock, LogoCarouselBlock, NotFoundBlock, PlanGridBlock, PressListBlock, StatsBlock, StepsBlock, TeamBlock, TestimonialsBlock, VideoBlock
