@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { countProblems, formatDiagnostics, formatWarning } from "../src/engine/diagnostic";
+import { unsafePublishedSvgs } from "../src/engine/publishedSvgs";
 import { resolveConfigSet } from "../src/engine/resolve/resolveConfigSet";
 import { validateConfigDir, validConfigSet } from "../src/engine/validateConfigDir";
 import { distDir, schemasDir, sitePublicDir } from "../src/engine/projectPaths";
@@ -190,10 +191,15 @@ if (values.merge) {
     workers,
   });
   for (const warning of pictures.warnings) console.error(formatWarning(warning));
-  if (pictures.problems.length > 0) {
+  const publicDir = sitePublicDir(configDir);
+  const fileProblems = [
+    ...pictures.problems,
+    ...unsafePublishedSvgs(publicDir, path.relative(process.cwd(), publicDir)),
+  ];
+  if (fileProblems.length > 0) {
     await earlyPool?.close();
-    for (const line of formatDiagnostics(pictures.problems)) console.error(line);
-    console.error(`✖ build stopped: ${countProblems(pictures.problems)}. Fix them and build again.`);
+    for (const line of formatDiagnostics(fileProblems)) console.error(line);
+    console.error(`✖ build stopped: ${countProblems(fileProblems)}. Fix them and build again.`);
     process.exit(1);
   }
   const site = pictures.site;

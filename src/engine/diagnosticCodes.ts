@@ -392,6 +392,11 @@ export const diagnosticCodes = {
     example: 'blocks[0].src: "/photos/tour.webp" is animated (12 frames); the site shows its first frame.',
     exampleHint: 'For moving pictures use a "video" block.',
   },
+  "unsafe-svg": {
+    title: "An SVG in public/ that could run code or load other files",
+    example: "(file) this SVG is not published: it has a <script> element.",
+    exampleHint: "Export it again as a plain SVG (no scripts, no links to other files), or use a PNG.",
+  },
   "embed-not-https": {
     title: "Embedded content without an https:// address",
     example:

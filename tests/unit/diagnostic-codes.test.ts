@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { AnySchemaObject } from "ajv";
@@ -9,6 +9,7 @@ import { embedProblem } from "../../src/engine/embedHosts";
 import { explain } from "../../src/engine/explainErrors";
 import { newValidationContext } from "../../src/engine/schemaStore";
 import { unusedPublicFiles } from "../../src/engine/unusedPublicFiles";
+import { unsafePublishedSvgs } from "../../src/engine/publishedSvgs";
 import { pictureProblems, type SourceFacts } from "../../src/engine/pictures/pictureChecks";
 import type { PictureUse } from "../../src/engine/pictures/findPictures";
 import { schemaStore, validateConfigDir } from "../../src/engine/validateConfigDir";
@@ -50,6 +51,18 @@ function pictureCodes(facts: Partial<Omit<Extract<SourceFacts, { ok: true }>, "o
 
 const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] }[] = [
   { code: "picture-unreadable", codes: () => pictureCodes({ format: "heif" }) },
+  {
+    code: "unsafe-svg",
+    codes: () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), "codes-"));
+      try {
+        writeFileSync(path.join(dir, "a.svg"), "<svg><script>alert(1)</script></svg>");
+        return unsafePublishedSvgs(dir, "public").map((d) => d.code);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  },
   {
     code: "picture-too-many-pixels",
     codes: () => pictureCodes({ ok: false, bytes: 900, reason: "too-many-pixels", detail: "30000×30000 px" }),
