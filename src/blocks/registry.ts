@@ -27,6 +27,7 @@ export const blockRegistry = {
     render: () => import("./form/Form"),
     browser: browserNeeds.form,
   },
+  gallery: { render: () => import("./gallery/Gallery") },
   hero: { render: () => import("./hero/Hero") },
   image: { render: () => import("./image/ImageBlock") },
   "integration-grid": {

@@ -23,6 +23,7 @@ export type Block =
   | DocumentGroupsBlock
   | FeatureGridBlock
   | FormBlock
+  | GalleryBlock
   | HeroBlock
   | ImageBlock
   | IntegrationGridBlock
@@ -1500,6 +1501,49 @@ export interface FormPrefill {
   };
 }
 /**
+ * A grid of pictures with captions; each opens its large version when clicked, without JavaScript.
+ */
+export interface GalleryBlock {
+  /**
+   * Block type. Always "gallery" for this block.
+   */
+  type: "gallery";
+  /**
+   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * Heading of the section.
+   */
+  title?: string;
+  /**
+   * A sentence under the heading.
+   */
+  subtitle?: string;
+  /**
+   * The pictures, in order, each cropped to the grid's shape around its focus.
+   *
+   * @minItems 1
+   * @maxItems 48
+   */
+  pictures: GalleryPicture[];
+}
+export interface GalleryPicture {
+  /**
+   * Path of the image inside public/, starting with "/".
+   */
+  src: string;
+  /**
+   * What the image shows, read aloud by screen readers. Use "" only when the image is pure decoration.
+   */
+  alt: string;
+  focus?: Focus;
+  /**
+   * A line under the picture.
+   */
+  caption?: string;
+}
+/**
  * The big opening section of a page: headline, supporting text and up to three buttons.
  */
 export interface HeroBlock {
@@ -2258,6 +2302,6 @@ export interface Collections {
   "testimonials": TestimonialsData["items"];
 }
 
-export const blockTypes = ["addon-grid","article","calendar-embed","card-grid","category-chips","cta","document-groups","feature-grid","form","hero","image","integration-grid","legal-text","logo-carousel","not-found","plan-grid","press-list","stats","steps","team","testimonials","video"] as const satisfies readonly BlockType[];
+export const blockTypes = ["addon-grid","article","calendar-embed","card-grid","category-chips","cta","document-groups","feature-grid","form","gallery","hero","image","integration-grid","legal-text","logo-carousel","not-found","plan-grid","press-list","stats","steps","team","testimonials","video"] as const satisfies readonly BlockType[];
 
-// Block interfaces: AddonGridBlock, ArticleBlock, CalendarEmbedBlock, CardGridBlock, CategoryChipsBlock, CtaBlock, DocumentGroupsBlock, FeatureGridBlock, FormBlock, HeroBlock, ImageBlock, IntegrationGridBlock, LegalTextBlock, LogoCarouselBlock, NotFoundBlock, PlanGridBlock, PressListBlock, StatsBlock, StepsBlock, TeamBlock, TestimonialsBlock, VideoBlock
+// Block interfaces: AddonGridBlock, ArticleBlock, CalendarEmbedBlock, CardGridBlock, CategoryChipsBlock, CtaBlock, DocumentGroupsBlock, FeatureGridBlock, FormBlock, GalleryBlock, HeroBlock, ImageBlock, IntegrationGridBlock, LegalTextBlock, LogoCarouselBlock, NotFoundBlock, PlanGridBlock, PressListBlock, StatsBlock, StepsBlock, TeamBlock, TestimonialsBlock, VideoBlock
