@@ -10,9 +10,11 @@
  * island code and _headers. The previous site stays in place until the new one is complete and checked.
  * See docs/scaling.md.
  */
-import { availableParallelism } from "node:os";
+import { mkdtempSync, rmSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { countProblems, formatDiagnostics, formatWarning } from "../src/engine/diagnostic";
+import { unsafePublishedSvgs } from "../src/engine/publishedSvgs";
 import { resolveConfigSet } from "../src/engine/resolve/resolveConfigSet";
 import { validateConfigDir, validConfigSet } from "../src/engine/validateConfigDir";
 import { schemasDir, selectedConfigDir, siteOutputDir, sitePublicDir } from "../src/engine/projectPaths";
@@ -26,6 +28,7 @@ import { cachedCodeBundle, codeBundle } from "./lib/build/codeBundle";
 import { RenderPool } from "./lib/build/renderPool";
 import { ValidationMemo } from "./lib/build/validationMemo";
 import { buildSite } from "./lib/build/buildSite";
+import { pictureStep } from "./lib/pictures/pictureStep";
 import { mergeShards, ShardProblem } from "./lib/build/mergeShards";
 import {
   discardStagingFolder,
@@ -186,9 +189,30 @@ if (values.merge) {
     process.exit(1);
   }
   trace("configs valid");
-  const site = resolveConfigSet(valid, new Date(), { publicDir: sitePublicDir(configDir) });
+  // with --no-cache the pictures are made in a folder of this build's own, removed when it ends
+  const picturesCacheDir = cacheDir ? path.join(cacheDir, "pictures") : mkdtempSync(path.join(tmpdir(), "pictures-"));
+  if (!cacheDir) process.on("exit", () => rmSync(picturesCacheDir, { recursive: true, force: true }));
+  const pictures = await pictureStep({
+    site: resolveConfigSet(valid, new Date(), { publicDir: sitePublicDir(configDir) }),
+    publicDir: sitePublicDir(configDir),
+    cacheDir: picturesCacheDir,
+    workers,
+  });
+  for (const warning of pictures.warnings) console.error(formatWarning(warning));
+  const publicDir = sitePublicDir(configDir);
+  const fileProblems = [
+    ...pictures.problems,
+    ...unsafePublishedSvgs(publicDir, path.relative(process.cwd(), publicDir)),
+  ];
+  if (fileProblems.length > 0) {
+    await earlyPool?.close();
+    for (const line of formatDiagnostics(fileProblems)) console.error(line);
+    console.error(`✖ build stopped: ${countProblems(fileProblems)}. Fix them and build again.`);
+    process.exit(1);
+  }
+  const site = pictures.site;
   phase("validate");
-  trace("configs resolved");
+  trace(`configs resolved; pictures: ${pictures.made} made, ${pictures.reused} from the cache`);
 
   const bundle = await codeBundle(buildCacheDir, codeHash, { verbose, status });
   phase("code");
@@ -212,6 +236,7 @@ if (values.merge) {
       shard,
       pool,
       trace,
+      pictures,
     });
   } catch (error) {
     discardStagingFolder(outDir);

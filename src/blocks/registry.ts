@@ -27,7 +27,9 @@ export const blockRegistry = {
     render: () => import("./form/Form"),
     browser: browserNeeds.form,
   },
+  gallery: { render: () => import("./gallery/Gallery") },
   hero: { render: () => import("./hero/Hero") },
+  image: { render: () => import("./image/ImageBlock") },
   "integration-grid": {
     render: () => import("./integration-grid/IntegrationGrid"),
     browser: browserNeeds["integration-grid"],

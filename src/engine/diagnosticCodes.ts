@@ -549,6 +549,46 @@ export const diagnosticCodes = {
     exampleHint:
       'Delete it if the site does not need it, or use it: write "/docs/old-brochure.pdf" where a config takes a picture ("src") or a link ("href").',
   },
+  // --- pictures (the build's picture step: src/engine/pictures, scripts/lib/pictures) ---
+  "picture-unreadable": {
+    title: "A picture file the build cannot read",
+    example:
+      'blocks[0].members[0].photo.src: "/team/sam.jpg" is not a picture the build can read (unsupported image format).',
+    exampleHint: "Save it as JPEG, PNG, WebP or AVIF (renaming a file does not change what it is).",
+  },
+  "picture-too-many-pixels": {
+    title: "A picture declaring more pixels than the build reads (a decompression bomb)",
+    example:
+      'blocks[0].src: "/photos/x.png" declares 30000×30000 px, more than the build reads (100 million pixels) from a 0.1 MB file.',
+    exampleHint: "Save a smaller copy (at most 6000 px on its longer side).",
+  },
+  "picture-source-too-large": {
+    title: "A picture source over 6000 px or 15 MB (a warning)",
+    example:
+      'blocks[0].src: "/photos/pano.jpg" is 20000×4000 px and 18.2 MB; sources over 6000 px or 15 MB slow every cold build.',
+    exampleHint: "Save a copy at most 6000 px on its longer side (the build makes the sizes visitors need).",
+  },
+  "picture-too-small": {
+    title: "A picture smaller than the place that shows it (a warning)",
+    example:
+      'blocks[0].src: "/photos/shop.jpg" shows 480 px wide here, but this place draws it up to 720 px wide: it will look blurry.',
+    exampleHint: "Use a source at least 1440 px wide (twice the width shown, for sharp screens).",
+  },
+  "picture-alt-file-name": {
+    title: "A picture description that is a file name (a warning)",
+    example: 'blocks[0].alt: the description "IMG_2041.jpg" is a file name; screen readers read it aloud as it is.',
+    exampleHint: 'Say what the picture shows ("Sam Rivera at the front desk"), or write "" when it is only decoration.',
+  },
+  "picture-animated": {
+    title: "An animated picture, shown still (a warning)",
+    example: 'blocks[0].src: "/photos/tour.webp" is animated (12 frames); the site shows its first frame.',
+    exampleHint: 'For moving pictures use a "video" block.',
+  },
+  "unsafe-svg": {
+    title: "An SVG in public/ that could run code or load other files",
+    example: "(file) this SVG is not published: it has a <script> element.",
+    exampleHint: "Export it again as a plain SVG (no scripts, no links to other files), or use a PNG.",
+  },
   "embed-not-https": {
     title: "Embedded content without an https:// address",
     example:

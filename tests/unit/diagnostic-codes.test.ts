@@ -10,6 +10,9 @@ import { explain } from "../../src/engine/explainErrors";
 import { fontFileChecks } from "../../src/engine/fontFileChecks";
 import { newValidationContext } from "../../src/engine/schemaStore";
 import { unusedPublicFiles } from "../../src/engine/unusedPublicFiles";
+import { unsafePublishedSvgs } from "../../src/engine/publishedSvgs";
+import { pictureProblems, type SourceFacts } from "../../src/engine/pictures/pictureChecks";
+import type { PictureUse } from "../../src/engine/pictures/findPictures";
 import { schemaStore, validateConfigDir } from "../../src/engine/validateConfigDir";
 import { fixturesDir, repoRoot } from "./support/runValidate";
 
@@ -44,7 +47,36 @@ function codesFor(schema: AnySchemaObject, value: unknown): DiagnosticCode[] {
   return explain(store, store.ajv.compile(schema), value, newValidationContext()).map((i) => i.code);
 }
 
+/** The codes of the picture step's checks for one place showing a picture (scripts/lib/pictures has the rest). */
+function pictureCodes(facts: Partial<Omit<Extract<SourceFacts, { ok: true }>, "ok">> | SourceFacts, alt = "A shop") {
+  const use: PictureUse = { file: "pages/index.json", pointer: "/blocks/0", src: "/a.jpg", alt, layout: "content" };
+  const full: SourceFacts =
+    "ok" in facts ? facts : { ok: true, bytes: 1000, width: 2000, height: 1000, format: "jpeg", pages: 1, ...facts };
+  return pictureProblems(use, full).map((p) => p.code);
+}
+
 const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] }[] = [
+  { code: "picture-unreadable", codes: () => pictureCodes({ format: "heif" }) },
+  {
+    code: "unsafe-svg",
+    codes: () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), "codes-"));
+      try {
+        writeFileSync(path.join(dir, "a.svg"), "<svg><script>alert(1)</script></svg>");
+        return unsafePublishedSvgs(dir, "public").map((d) => d.code);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  },
+  {
+    code: "picture-too-many-pixels",
+    codes: () => pictureCodes({ ok: false, bytes: 900, reason: "too-many-pixels", detail: "30000×30000 px" }),
+  },
+  { code: "picture-source-too-large", codes: () => pictureCodes({ width: 20000, height: 4000 }) },
+  { code: "picture-too-small", codes: () => pictureCodes({ width: 480, height: 320 }) },
+  { code: "picture-alt-file-name", codes: () => pictureCodes({}, "IMG_2041.jpg") },
+  { code: "picture-animated", codes: () => pictureCodes({ format: "webp", pages: 12 }) },
   {
     code: "missing-site-file",
     codes: () => {

@@ -1,7 +1,8 @@
-import { cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet";
 import { sitePublicDir } from "../../../src/engine/projectPaths";
+import type { PictureStepResult } from "../pictures/pictureStep";
 import { progressLine, type ProgressLine } from "../progressLine";
 import type { Problem } from "../siteCheck/index";
 import type { CodeBundle } from "./codeBundle";
@@ -29,6 +30,8 @@ export interface BuildSiteOptions {
   pool: RenderPool;
   /** A line at each page rendered (--verbose). */
   trace: (text: string) => void;
+  /** The picture step's files to publish and the sources they replace (scripts/lib/pictures/pictureStep.ts). */
+  pictures?: Pick<PictureStepResult, "files" | "sources">;
 }
 
 export interface BuildSiteResult {
@@ -63,7 +66,14 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   }
   mkdirSync(filesDir, { recursive: true });
   const publicDir = sitePublicDir(configDir);
-  if (existsSync(publicDir)) cpSync(publicDir, filesDir, { recursive: true });
+  // a picture's source is published as the sizes the picture step made of it, not as it is (its metadata: GPS)
+  const replaced = options.pictures?.sources ?? new Set<string>();
+  if (existsSync(publicDir))
+    cpSync(publicDir, filesDir, { recursive: true, filter: (source) => !replaced.has(path.resolve(source)) });
+  for (const [rel, cached] of options.pictures?.files ?? []) {
+    mkdirSync(path.dirname(path.join(filesDir, rel)), { recursive: true });
+    copyFileSync(cached, path.join(filesDir, rel));
+  }
   cpSync(bundle.assetsDir, path.join(filesDir, "assets"), { recursive: true });
 
   pool.provide({ site, finish: { islands: bundle.islands, site: policySite }, configDir, outDir: filesDir, cacheDir });

@@ -32,6 +32,7 @@ describe("team", () => {
     const img = withPhoto.querySelector("img");
     expect(img?.getAttribute("src")).toBe("/team/emily-chen.jpg");
     expect(img?.getAttribute("alt")).toBe("Emily Chen smiling");
+    expect([img?.getAttribute("width"), img?.getAttribute("height")]).toEqual(["64", "64"]);
     expect(img?.hasAttribute("hidden")).toBe(false);
     expect(img?.getAttribute("data-state")).toBeUndefined();
     // the photo replaces the initials
@@ -44,5 +45,38 @@ describe("team", () => {
     const fallback = withoutPhoto.querySelector('[data-part="fallback"]');
     expect(fallback?.text).toBe("OH");
     expect(fallback?.getAttribute("aria-hidden")).toBe("true");
+  });
+});
+
+describe("team photos made by the picture step", () => {
+  it("shows the square crops the build made, lazily", async () => {
+    const made = {
+      ...block,
+      members: [
+        {
+          ...block.members[0],
+          photo: {
+            ...block.members[0].photo!,
+            picture: {
+              width: 128,
+              height: 128,
+              sizes: "64px",
+              sources: [{ type: "image/webp", srcset: "/_pictures/e-64-a.webp 64w, /_pictures/e-128-b.webp 128w" }],
+              fallback: { type: "image/jpeg", srcset: "/_pictures/e-64-c.jpg 64w", src: "/_pictures/e-64-c.jpg" },
+              large: "/_pictures/e-64-c.jpg",
+            },
+          },
+        },
+      ],
+    };
+    const html = parse(await renderPage(<Team {...made} />, site));
+    expect(html.querySelector("source")?.getAttribute("srcset")).toContain("128w");
+    const img = html.querySelector("img")!;
+    expect(img.getAttribute("src")).toBe("/_pictures/e-64-c.jpg");
+    expect([img.getAttribute("width"), img.getAttribute("height"), img.getAttribute("loading")]).toEqual([
+      "64",
+      "64",
+      "lazy",
+    ]);
   });
 });

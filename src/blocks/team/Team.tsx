@@ -1,5 +1,6 @@
-import { Avatar, Card, Heading, Image, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Avatar, Card, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import type { TeamBlock, TeamMember } from "../../generated/config-types";
+import { Picture } from "../../ui/Picture";
 import { Section } from "../../ui/Section";
 import { itemHeading, type ItemHeading } from "../../ui/itemHeading";
 import { initials } from "./initials";
@@ -31,11 +32,10 @@ function MemberCard({ member, headingLevel }: { member: TeamMember; headingLevel
           {/* a plain image: Chakra's Avatar.Image stays hidden until a script sees it load, and the built page
               runs none for this block */}
           {member.photo ? (
-            <Image
-              src={member.photo.src}
-              alt={member.photo.alt}
-              width={64}
-              height={64}
+            <Picture
+              image={member.photo}
+              htmlWidth={64}
+              htmlHeight={64}
               loading="lazy"
               decoding="async"
               w="full"

@@ -1,6 +1,7 @@
-import { AspectRatio, Box, Image } from "@chakra-ui/react";
+import { AspectRatio, Box } from "@chakra-ui/react";
 import { Play } from "lucide-react";
 import type { VideoBlock } from "../../generated/config-types";
+import { Picture } from "../../ui/Picture";
 
 type PlayerProps = Pick<VideoBlock, "embedUrl" | "videoTitle" | "poster" | "loading" | "insertAfterMs">;
 
@@ -34,7 +35,7 @@ export function VideoPlayer({ embedUrl, videoTitle, poster, loading = "lazy", in
           "&:not([data-video-state=player]) [data-video-mount]": { pointerEvents: "none" },
         }}
       >
-        <Image src={poster.src} alt={poster.alt} position="absolute" inset="0" w="full" h="full" objectFit="cover" />
+        <Picture image={poster} position="absolute" inset="0" w="full" h="full" objectFit="cover" />
         <Box
           as="button"
           data-video-play=""

@@ -1,0 +1,84 @@
+import sharp from "sharp";
+import type { Focus } from "../../../src/generated/config-types";
+
+/** The formats the build writes: the site's choice (AVIF, WebP) and the fallbacks (the source's own format). */
+export type OutputFormat = "avif" | "webp" | "jpeg" | "png";
+
+export const mimeOf: Record<OutputFormat, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpeg: "image/jpeg",
+  png: "image/png",
+};
+
+export const extensionOf: Record<OutputFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg", png: "png" };
+
+/** More pixels than this in a source is refused (a decompression bomb declares a huge size in a small file). */
+export const maxInputPixels = 100_000_000;
+
+/** One file to make from a source: its width, its format, and the crop to a shape around a focus. */
+export interface Transform {
+  width: number;
+  format: OutputFormat;
+  crop?: { aspect: number; focus: { x: number; y: number } };
+}
+
+const focusPoints: Record<Exclude<Focus, object>, { x: number; y: number }> = {
+  center: { x: 0.5, y: 0.5 },
+  top: { x: 0.5, y: 0 },
+  bottom: { x: 0.5, y: 1 },
+  left: { x: 0, y: 0.5 },
+  right: { x: 1, y: 0.5 },
+  "top-left": { x: 0, y: 0 },
+  "top-right": { x: 1, y: 0 },
+  "bottom-left": { x: 0, y: 1 },
+  "bottom-right": { x: 1, y: 1 },
+};
+
+export function focusPoint(focus: Focus | undefined): { x: number; y: number } {
+  if (focus === undefined) return focusPoints.center;
+  return typeof focus === "string" ? focusPoints[focus] : { x: focus.x, y: focus.y };
+}
+
+/** The part of an upright source a crop keeps: the largest area of its shape, centred on the focus where it can. */
+export function cropArea(source: { width: number; height: number }, crop: NonNullable<Transform["crop"]>) {
+  const width = Math.min(source.width, Math.floor(source.height * crop.aspect));
+  const height = Math.min(source.height, Math.round(width / crop.aspect));
+  const clamp = (value: number, max: number) => Math.max(0, Math.min(Math.round(value), max));
+  return {
+    left: clamp(crop.focus.x * source.width - width / 2, source.width - width),
+    top: clamp(crop.focus.y * source.height - height / 2, source.height - height),
+    width,
+    height,
+  };
+}
+
+/**
+ * Makes one file: turned upright as its EXIF says, cropped, resized (never larger than the source), in sRGB and
+ * 8 bits, without metadata (no GPS position, no camera serial), in the format asked.
+ */
+export async function encodePicture(
+  source: Buffer,
+  upright: { width: number; height: number },
+  transform: Transform,
+): Promise<{ data: Buffer; width: number; height: number }> {
+  let image = sharp(source, { limitInputPixels: maxInputPixels, failOn: "error" }).autoOrient();
+  if (transform.crop) image = image.extract(cropArea(upright, transform.crop));
+  image = image.resize({ width: transform.width, withoutEnlargement: true }).toColourspace("srgb");
+  switch (transform.format) {
+    case "avif":
+      image = image.avif({ quality: 50, effort: 2 });
+      break;
+    case "webp":
+      image = image.webp({ quality: 75, effort: 4 });
+      break;
+    case "jpeg":
+      image = image.jpeg({ quality: 78, mozjpeg: true });
+      break;
+    case "png":
+      image = image.png({ compressionLevel: 9, palette: false });
+      break;
+  }
+  const { data, info } = await image.toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}

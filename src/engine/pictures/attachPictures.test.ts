@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import type { ResolvedConfigSet } from "../resolve/resolveConfigSet";
+import { attachPictures } from "./attachPictures";
+import { pictureUseKey } from "./findPictures";
+import type { PictureSet } from "./pictureSet";
+
+const set = (src: string): PictureSet => ({
+  width: 640,
+  height: 480,
+  sizes: "100vw",
+  sources: [],
+  fallback: { type: "image/jpeg", srcset: `${src} 640w`, src },
+  large: src,
+});
+
+describe("attachPictures", () => {
+  it("attaches the made sources and marks the first large picture of the first two blocks as the LCP", () => {
+    const site = {
+      pages: [
+        {
+          route: "/",
+          file: "pages/index.json",
+          config: {
+            blocks: [
+              { type: "team", members: [{ name: "S", photo: { src: "/s.jpg", alt: "S" } }] },
+              { type: "image", src: "/a.jpg", alt: "A" },
+              { type: "image", src: "/b.jpg", alt: "B" },
+            ],
+          },
+        },
+      ],
+      notFound: [],
+    } as unknown as ResolvedConfigSet;
+    const made = new Map([
+      [pictureUseKey({ src: "/s.jpg", layout: "avatar" }), set("/_pictures/s.jpg")],
+      [pictureUseKey({ src: "/a.jpg", layout: "content" }), set("/_pictures/a.jpg")],
+      [pictureUseKey({ src: "/b.jpg", layout: "content" }), set("/_pictures/b.jpg")],
+    ]);
+    const blocks = attachPictures(site, made).pages[0].config.blocks as unknown as { picture?: PictureSet }[];
+    const team = blocks[0] as unknown as { members: { photo: { picture: PictureSet } }[] };
+    expect(team.members[0].photo.picture.priority).toBeUndefined();
+    expect(blocks[1].picture).toEqual({ ...set("/_pictures/a.jpg"), priority: true });
+    expect(blocks[2].picture).toEqual(set("/_pictures/b.jpg"));
+    // the configs given stay as they were
+    expect(site.pages[0].config.blocks[1]).not.toHaveProperty("picture");
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { didYouMean } from "../suggest";
+import { findPictures } from "./findPictures";
+
+describe("findPictures", () => {
+  it("finds raster pictures at any depth, with their place and layout; SVGs pass as they are", () => {
+    const uses = findPictures("pages/team.json", {
+      blocks: [
+        { type: "image", src: "/a.jpg", alt: "A", width: "wide" },
+        {
+          type: "team",
+          members: [{ name: "Sam", photo: { src: "/sam.png", alt: "Sam", focus: "top" } }, { name: "No photo" }],
+        },
+        { type: "video", poster: { src: "/poster.svg", alt: "" } },
+      ],
+    });
+    expect(uses).toEqual([
+      { file: "pages/team.json", pointer: "/blocks/0", src: "/a.jpg", alt: "A", focus: undefined, layout: "wide" },
+      {
+        file: "pages/team.json",
+        pointer: "/blocks/1/members/0/photo",
+        src: "/sam.png",
+        alt: "Sam",
+        focus: "top",
+        layout: "avatar",
+      },
+    ]);
+  });
+
+  it("a path in the wrong letter case or with .jpeg for .jpg gets did-you-mean (missing-public-file)", () => {
+    expect(didYouMean("/Team/Sam.jpeg", ["/team/sam.jpg", "/team/omar.jpg"])).toBe(' Did you mean "/team/sam.jpg"?');
+  });
+});

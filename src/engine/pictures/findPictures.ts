@@ -1,0 +1,67 @@
+import type { Focus } from "../../generated/config-types.ts";
+import { isRecord } from "../isRecord.ts";
+import { escapeSegment } from "../jsonPointer.ts";
+import type { PictureLayoutName } from "./pictureLayouts.ts";
+
+/** A picture the build makes sizes of: png, jpeg, webp, avif. SVGs are published as they are. */
+export const isRasterPicture = (src: string) => /\.(png|jpe?g|webp|avif)$/i.test(src);
+
+/** One place a config shows a picture: where (file, JSON pointer), which file, and how large it is shown. */
+export interface PictureUse {
+  file: string;
+  pointer: string;
+  src: string;
+  alt: string;
+  focus?: Focus;
+  layout: PictureLayoutName;
+}
+
+/** How large a block shows its pictures (src/engine/pictures/pictureLayouts.ts). */
+export function pictureLayoutOf(block: Record<string, unknown>): PictureLayoutName {
+  switch (block.type) {
+    case "team":
+      return "avatar";
+    case "image":
+      return block.width === "wide" || block.width === "full" ? block.width : "content";
+    case "gallery":
+    case "card-grid":
+    case "feature-grid":
+      return "card";
+    case "hero":
+      return isRecord(block.image) && block.image.placement === "behind" ? "full" : "half";
+    default:
+      return "content";
+  }
+}
+
+/**
+ * Every picture the blocks of a page config show (an object with a string `src` of a raster picture and a string
+ * `alt`, at any depth), with its place.
+ */
+export function findPictures(file: string, config: { blocks: readonly unknown[] }): PictureUse[] {
+  const uses: PictureUse[] = [];
+  config.blocks.forEach((block, index) => {
+    if (!isRecord(block)) return;
+    const walk = (value: unknown, inBlock: string) => {
+      if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${inBlock}/${i}`));
+      else if (isRecord(value)) {
+        if (typeof value.src === "string" && typeof value.alt === "string" && isRasterPicture(value.src))
+          uses.push({
+            file,
+            pointer: `/blocks/${index}${inBlock}`,
+            src: value.src,
+            alt: value.alt,
+            focus: value.focus as Focus | undefined,
+            layout: pictureLayoutOf(block),
+          });
+        for (const [key, inner] of Object.entries(value)) walk(inner, `${inBlock}/${escapeSegment(key)}`);
+      }
+    };
+    walk(block, "");
+  });
+  return uses;
+}
+
+/** What a picture's made files depend on besides the source's bytes: the layout and the crop's focus. */
+export const pictureUseKey = (use: Pick<PictureUse, "src" | "layout" | "focus">) =>
+  JSON.stringify([use.src, use.layout, use.focus ?? null]);

@@ -1,0 +1,53 @@
+/**
+ * How large a picture is shown, by where it is: the browser's `sizes`, the widest it is drawn (CSS pixels), and
+ * for fixed shapes the width/height ratio it is cropped to. The build makes the widths of `pictureLadder` that the
+ * layout needs (up to twice its widest, for sharp screens), never wider than the source.
+ */
+export interface PictureLayout {
+  sizes: string;
+  /** The widest the picture is drawn, in CSS pixels. */
+  maxCssWidth: number;
+  /** The narrowest width worth making for it. */
+  minWidth: number;
+  /** Width / height of the crop, for fixed shapes; none: the picture keeps its own shape. */
+  aspect?: number;
+}
+
+/** The widths a picture may be made at (a small fixed set: every page asks for the same few files). */
+export const pictureLadder = [64, 128, 256, 384, 640, 960, 1280, 1600, 1920, 2560] as const;
+
+export const pictureLayouts = {
+  /** A person's round photo (team). */
+  avatar: { sizes: "64px", maxCssWidth: 64, minWidth: 64, aspect: 1 },
+  /** A picture as wide as the text column. */
+  content: { sizes: "(min-width: 48rem) 45rem, 100vw", maxCssWidth: 720, minWidth: 256 },
+  /** A picture wider than the text column. */
+  wide: { sizes: "(min-width: 72rem) 70rem, 100vw", maxCssWidth: 1120, minWidth: 384 },
+  /** A picture from edge to edge of the window. */
+  full: { sizes: "100vw", maxCssWidth: 1920, minWidth: 384 },
+  /** A picture in a card or a gallery's grid. */
+  card: {
+    sizes: "(min-width: 64rem) 22rem, (min-width: 48rem) 45vw, 100vw",
+    maxCssWidth: 400,
+    minWidth: 256,
+    aspect: 4 / 3,
+  },
+  /** A picture beside text (a hero's). */
+  half: { sizes: "(min-width: 64rem) 36rem, 100vw", maxCssWidth: 600, minWidth: 256 },
+} as const satisfies Record<string, PictureLayout>;
+
+export type PictureLayoutName = keyof typeof pictureLayouts;
+
+/** The size of the part of a source a layout shows: all of it, or the largest crop of the layout's shape. */
+export function shownArea(layout: PictureLayout, source: { width: number; height: number }) {
+  if (!layout.aspect) return { width: source.width, height: source.height };
+  const width = Math.min(source.width, Math.floor(source.height * layout.aspect));
+  return { width, height: Math.round(width / layout.aspect) };
+}
+
+/** The widths made for a picture: the ladder's widths the layout needs, never wider than what the source shows. */
+export function pictureWidths(layout: PictureLayout, shownWidth: number): number[] {
+  const widths = pictureLadder.filter((w) => w >= layout.minWidth && w <= layout.maxCssWidth * 2 && w <= shownWidth);
+  if (widths.length === 0) return [Math.min(shownWidth, layout.maxCssWidth * 2)];
+  return widths;
+}

@@ -1,0 +1,37 @@
+import { chakra, Image as ChakraImage, type ImageProps } from "@chakra-ui/react";
+import type { Image } from "../generated/config-types";
+import { pictureSetOf } from "../engine/pictures/pictureSet";
+
+export type PictureProps = { image: Image } & Omit<ImageProps, "src" | "alt" | "srcSet" | "sizes">;
+
+/**
+ * A picture of a config: the sizes and formats the build made of it (`<source>` per modern format, the source's
+ * own format in the `<img>`), with the width and height that reserve its space. The page's first large picture
+ * (its LCP) loads at once with high priority; every other one lazily (the place's own `loading` is not used).
+ * Without made sizes (an SVG, the dev server) the file is shown as it is, loaded as the place says.
+ */
+export function Picture({ image, loading: placeLoading, decoding, ...imgProps }: PictureProps) {
+  const set = pictureSetOf(image);
+  if (!set)
+    return <ChakraImage src={image.src} alt={image.alt} loading={placeLoading} decoding={decoding} {...imgProps} />;
+  const loading = set.priority
+    ? ({ fetchPriority: "high" } as const)
+    : ({ loading: "lazy", decoding: "async" } as const);
+  return (
+    <chakra.picture display="contents">
+      {set.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={set.sizes} />
+      ))}
+      <ChakraImage
+        src={set.fallback.src}
+        srcSet={set.fallback.srcset}
+        sizes={set.sizes}
+        htmlWidth={set.width}
+        htmlHeight={set.height}
+        alt={image.alt}
+        {...imgProps}
+        {...loading}
+      />
+    </chakra.picture>
+  );
+}
