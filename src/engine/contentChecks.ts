@@ -5,10 +5,11 @@ import { duplicateKeys } from "./duplicateKeys.ts";
 import type { Issue } from "./explainErrors.ts";
 import { textChecks } from "./textChecks.ts";
 import { themeChecks } from "./themeChecks.ts";
+import { languageChecks } from "./i18n/languageChecks.ts";
 
 /**
  * Checks of one parsed file that the schemas cannot express: repeated keys, repeated anchors,
- * invisible characters and unknown {placeholders} in any text, the theme's contrast.
+ * invisible characters and unknown {placeholders} in any text, the theme's contrast, the site's languages.
  * `ast` gives the file's position tree, asked for only when a problem needs it; `repeatsKeys` false says
  * no object writes a key twice, so the tree need not be searched for repeats.
  */
@@ -20,6 +21,6 @@ export function contentChecks(
 ): Issue[] {
   const issues = [...(repeatsKeys ? duplicateKeys(ast()) : []), ...textChecks(data)];
   if (what.kind === "page" || what.kind === "not-found") issues.push(...duplicateAnchors(data, ast));
-  if (what.kind === "site") issues.push(...themeChecks(data));
+  if (what.kind === "site") issues.push(...themeChecks(data), ...languageChecks(data));
   return issues;
 }

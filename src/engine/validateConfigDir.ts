@@ -6,6 +6,7 @@ import { type ConfigFile, configFileAt, readConfigFolder, schemaFor, schemaRef }
 import { contentChecks } from "./contentChecks.ts";
 import { anchorsOfPages, checkLinks, siteFacts, type CheckedFile } from "./crossChecks.ts";
 import { pageSetChecks } from "./pageSetChecks.ts";
+import { languageSetWarnings } from "./i18n/languageSetChecks.ts";
 import { type Diagnostic, sortDiagnostics } from "./diagnostic.ts";
 import { explain, type Issue } from "./explainErrors.ts";
 import { fieldPath } from "./fieldPath.ts";
@@ -130,11 +131,16 @@ export function validateConfigDir(
   const diagnostics: Diagnostic[] = [];
   const loaded: Loaded[] = [];
   const unreadableRoutes: string[] = [];
-  const report = (file: ConfigFile, ast: (() => DocumentNode) | undefined, issues: Issue[]) => {
+  const report = (
+    file: ConfigFile,
+    ast: (() => DocumentNode) | undefined,
+    issues: Issue[],
+    into: Diagnostic[] = diagnostics,
+  ) => {
     for (const issue of issues) {
       const position = ast ? locate(ast(), issue.pointer) : { value: { line: 1, column: 1 } };
       const at = issue.position ?? (issue.at === "key" && position.key ? position.key : position.value);
-      diagnostics.push({
+      into.push({
         file: file.display,
         line: at.line,
         column: at.column,
@@ -290,6 +296,10 @@ export function validateConfigDir(
   for (const { file, issues } of pageSetChecks(pageSet, store.pageHeadingTypes())) {
     const entry = loadedByFile.get(file);
     if (entry) report(entry.file, entry.ast, issues);
+  }
+  for (const { file, issues } of languageSetWarnings(site?.data, result.pages, result.linksByFile)) {
+    const entry = loadedByFile.get(file);
+    if (entry) report(entry.file, entry.ast, issues, warnings);
   }
   // Keys and values quoted in messages may hold control characters: print them as \uXXXX, never raw.
   result.warnings = sortDiagnostics(warnings).map(printable);

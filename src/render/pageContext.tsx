@@ -1,8 +1,9 @@
 import { createContext, useContext } from "react";
 import type { ResolvedPage } from "../engine/resolve/resolveConfigSet";
 import type { SiteConfig } from "../generated/config-types";
+import type { PageLanguage } from "../engine/i18n/pageLanguages";
 
-export interface PageToRender {
+export interface PageToRender extends PageLanguage {
   /** The page's route, or undefined for a not-found page. */
   route: string | undefined;
   file: string;
@@ -12,6 +13,7 @@ export interface PageToRender {
 
 /** What one render shows: the resolved site settings and the page of the address (set by entry.server). */
 export interface PageContextValue {
+  /** The site settings in the page's language. */
   site: SiteConfig;
   /** The year {year} was filled with. */
   year: number;

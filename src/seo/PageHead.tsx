@@ -1,4 +1,5 @@
 import { usePageContext } from "../render/pageContext";
+import { LanguageLinks } from "./LanguageLinks";
 
 /**
  * The page's <title>, description, canonical link and Open Graph tags, in <head>. Config text here is already
@@ -20,6 +21,7 @@ export function PageHead() {
       <meta property="og:description" content={description} />
       <meta property="og:image" content={image} />
       <meta name="twitter:card" content="summary_large_image" />
+      <LanguageLinks />
       {url ? (
         <>
           <link rel="canonical" href={url} />

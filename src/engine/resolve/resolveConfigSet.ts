@@ -4,13 +4,19 @@ import { placeholderValues } from "./fillPlaceholders.ts";
 import { resolveConfig, type ResolveContext } from "./resolveConfig.ts";
 import { attachBlockData, type ResolvedBlock } from "./resolvedTypes.ts";
 import { namedAddresses } from "../namedAddresses.ts";
+import { languageEntries, type PageLanguage } from "../i18n/pageLanguages.ts";
+import { siteInLanguage, siteLanguages } from "../i18n/siteLanguages.ts";
 
 export type ResolvedPage = Omit<PageConfig, "blocks"> & { blocks: ResolvedBlock[] };
 
 export interface ResolvedConfigSet {
+  /** The site settings in the default language. */
   site: SiteConfig;
-  pages: PageEntry<ResolvedPage>[];
-  notFound: NotFoundEntry<ResolvedPage>[];
+  /** The site settings as each declared language shows them (its "translations" over the default's). */
+  siteByLanguage: Record<string, SiteConfig>;
+  /** Each page with its language and translations, and each page a language lacks served from the default. */
+  pages: (PageEntry<ResolvedPage> & PageLanguage)[];
+  notFound: (NotFoundEntry<ResolvedPage> & PageLanguage)[];
   /** The data collections, resolved like the pages. */
   collections: Partial<Collections>;
   /** The year {year} was filled with (the build's). */
@@ -46,10 +52,16 @@ export function resolveConfigSet(set: ValidConfigSet, now = new Date()): Resolve
     };
   };
 
+  const languages = siteLanguages(site);
+  const siteByLanguage = Object.fromEntries(
+    languages.all.map((code, index) => [code, index === 0 ? site : { ...siteInLanguage(site, code) }]),
+  );
+  const entries = languageEntries(set.pages.map(page), set.notFound.map(page), languages);
   return {
     site,
-    pages: set.pages.map(page),
-    notFound: set.notFound.map(page),
+    siteByLanguage,
+    pages: entries.pages,
+    notFound: entries.notFound,
     collections,
     year,
   };
