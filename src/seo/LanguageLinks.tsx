@@ -11,13 +11,14 @@ export function LanguageLinks() {
   const { site, page } = usePageContext();
   if (!site.languages?.length) return null;
   const languages = siteLanguages(site);
-  const others = languages.all.filter((code) => code !== page.language && code in page.translations);
+  const locale = page.fallbackFrom ?? page.language;
+  const others = languages.all.filter((code) => code !== locale && code in page.translations);
   const url = (route: string) => site.siteUrl + route;
   const xDefault = page.translations[languages.default];
   const withAlternates = page.route !== undefined && languages.all.length > 1;
   return (
     <>
-      <meta property="og:locale" content={ogLocale(page.fallbackFrom ?? page.language)} />
+      <meta property="og:locale" content={ogLocale(locale)} />
       {others.map((code) => (
         <meta key={code} property="og:locale:alternate" content={ogLocale(code)} />
       ))}

@@ -1,7 +1,7 @@
 import type { Issue } from "../explainErrors.ts";
 import { isRecord } from "../isRecord.ts";
 import { closest } from "../suggest.ts";
-import { knownLanguage, knownLanguages } from "./languageTable.ts";
+import { knownLanguage, knownLanguages, likelyLanguage } from "./languageTable.ts";
 import { languagePrefix } from "./siteLanguages.ts";
 
 /**
@@ -18,7 +18,7 @@ export function languageChecks(site: unknown): Issue[] {
     if (typeof code !== "string") return;
     const pointer = `/languages/${index}`;
     if (!knownLanguage(code)) {
-      const guess = closest(code, Object.keys(knownLanguages));
+      const guess = likelyLanguage(code, (codes) => closest(code, codes));
       issues.push({
         pointer,
         at: "value",

@@ -55,6 +55,39 @@ export const knownLanguages: Readonly<Record<string, KnownLanguage>> = {
   zh: { name: "Chinese", ownName: "中文", dir: "ltr" },
 };
 
+/**
+ * Codes people write for a language that are not its code: a country's code or a common abbreviation
+ * ("sp" for Spanish, "jp" for Japanese), with the language meant.
+ */
+const mistakenCodes: Readonly<Record<string, string>> = {
+  sp: "es",
+  jp: "ja",
+  cn: "zh",
+  gr: "el",
+  dk: "da",
+  se: "sv",
+  cz: "cs",
+  ua: "uk",
+  kr: "ko",
+  br: "pt",
+  ir: "fa",
+  il: "he",
+  no: "nb",
+  ge: "de",
+  po: "pl",
+};
+
+/** The known code meant by an unknown one: a common mistake, the language's English name, or the nearest code. */
+export function likelyLanguage(
+  code: string,
+  nearest: (candidates: string[]) => string | undefined,
+): string | undefined {
+  const lower = code.toLowerCase();
+  if (Object.hasOwn(mistakenCodes, lower)) return mistakenCodes[lower];
+  const byName = Object.entries(knownLanguages).find(([, l]) => l.name.toLowerCase() === lower)?.[0];
+  return byName ?? nearest(Object.keys(knownLanguages));
+}
+
 /** "es" → Spanish, "pt-BR" → Portuguese; undefined for a code that is not a language the builder knows. */
 export function knownLanguage(code: string): KnownLanguage | undefined {
   const match = /^([a-z]{2,3})(?:-([A-Za-z]{2}|[A-Za-z]{4}))?$/.exec(code);
