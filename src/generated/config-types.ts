@@ -507,22 +507,78 @@ export interface Seo {
  * The builder's own words (skip link, menu button, language switch, "not translated yet" notice, …), replacing the ones it ships in English, Spanish, French, German and Portuguese. Give only the ones to change.
  */
 export interface Words {
+  /**
+   * English: "Skip to content"
+   */
   skipLink?: string;
+  /**
+   * English: "Menu"
+   */
   menu?: string;
+  /**
+   * English: "Close menu"
+   */
   closeMenu?: string;
+  /**
+   * English: "Language"
+   */
   languageSwitch?: string;
+  /**
+   * English: "This page is not translated yet."
+   */
   notTranslated?: string;
-  readMore?: string;
-  readArticle?: string;
-  learnMore?: string;
-  previous?: string;
-  next?: string;
+  /**
+   * English: "On this page"
+   */
   onThisPage?: string;
-  closeMessage?: string;
-  fillItIn?: string;
+  /**
+   * English: "Tags"
+   */
+  tags?: string;
+  /**
+   * English: "More information"
+   */
+  moreInformation?: string;
+  /**
+   * English: "Leave this field empty"
+   */
+  honeypotLabel?: string;
+  /**
+   * English: "Please enter a valid email address."
+   */
   invalidEmail?: string;
+  /**
+   * English: "Close message"
+   */
+  closeMessage?: string;
+  /**
+   * English: "Previous logo"
+   */
+  previousLogo?: string;
+  /**
+   * English: "Next logo"
+   */
+  nextLogo?: string;
+  /**
+   * English: "Open the scheduling page"
+   */
+  openSchedulingPage?: string;
+  /**
+   * English: "The calendar could not be loaded here."
+   */
   calendarNotLoaded?: string;
-  noSearchResults?: string;
+  /**
+   * English: "Search integrations"
+   */
+  searchIntegrations?: string;
+  /**
+   * English: "Search by name or what it does"
+   */
+  searchPlaceholder?: string;
+  /**
+   * English: "No integrations found matching your search."
+   */
+  noIntegrationsFound?: string;
 }
 /**
  * One page of the site. The file's place under pages-config/pages/ is its address: pages/pricing.json is /pricing, pages/index.json is /.
@@ -2187,7 +2243,7 @@ export interface Testimonial {
    */
   quote: string;
   /**
-   * First name and last initial, for privacy.
+   * First name and last initial, for privacy, in any alphabet ("José M.", "Zoë Ó.", "أحمد م.").
    */
   author: string;
   /**
