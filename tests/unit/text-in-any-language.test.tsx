@@ -64,3 +64,25 @@ describe.each(Object.entries(texts))("block examples in %s", (_language, text) =
     }
   });
 });
+
+describe("a testimonial's author in any alphabet", () => {
+  const validate = store.validator("data/testimonials.schema.json")!;
+  const codes = (author: string) =>
+    explain(
+      store,
+      validate,
+      {
+        $schema: "../schemas/data/testimonials.schema.json",
+        items: [{ id: "one", quote: "A quote of some length.", author }],
+      },
+      newValidationContext(),
+    ).map((i) => i.code);
+
+  it.each(["José M.", "Łukasz W.", "Νίκος Π.", "أحمد م.", "小明 王.", "Jordan K."])("accepts %s", (author) => {
+    expect(codes(author)).toEqual([]);
+  });
+
+  it.each(["jordan k.", "Jordan", "Jordan Kim"])("still refuses %s (first name and last initial)", (author) => {
+    expect(codes(author)).not.toEqual([]);
+  });
+});
