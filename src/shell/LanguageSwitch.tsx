@@ -1,7 +1,7 @@
 import { HStack, Link, type StackProps } from "@chakra-ui/react";
 import { knownLanguage } from "../engine/i18n/languageTable";
 import { siteLanguages } from "../engine/i18n/siteLanguages";
-import { usePageContext } from "../render/pageContext";
+import { useOptionalPageContext } from "../render/pageContext";
 import { useSite } from "../site/SiteContext";
 import { useWords } from "../site/useWords";
 import { languageSwitchHref } from "./languageSwitchHref";
@@ -12,26 +12,26 @@ import { languageSwitchHref } from "./languageSwitchHref";
  */
 export function LanguageSwitch(props: StackProps) {
   const languages = siteLanguages(useSite());
-  const { page } = usePageContext();
+  const current = useOptionalPageContext()?.page.language ?? languages.default;
   const words = useWords();
   if (languages.all.length < 2) return null;
   return (
     <HStack as="nav" aria-label={words.languageSwitch} gap="1" data-language-switch="" {...props}>
       {languages.all.map((code) => {
-        const current = code === page.language;
+        const here = code === current;
         return (
           <Link
             key={code}
             href={languageSwitchHref(code)}
             lang={code}
             hrefLang={code}
-            aria-current={current ? "true" : undefined}
+            aria-current={here ? "true" : undefined}
             px="2"
             py="1"
             rounded="md"
             fontSize="sm"
-            fontWeight={current ? "semibold" : "medium"}
-            color={current ? "brand.fg" : "fg.muted"}
+            fontWeight={here ? "semibold" : "medium"}
+            color={here ? "brand.fg" : "fg.muted"}
           >
             {knownLanguage(code)?.ownName ?? code}
           </Link>

@@ -9,7 +9,7 @@ const page = (route: string, title: string, extra: Partial<PageSummary> = {}): P
   ids: new Set(),
   links: [],
   title,
-  place: { route },
+  place: { route, page: `${route}/index.html` },
   ...extra,
 });
 
