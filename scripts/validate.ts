@@ -1,6 +1,7 @@
 /**
- * npm run validate [-- --dir DIR]
+ * npm run validate [-- --dir DIR] [--verbose]
  * Checks every config file; prints one summary line, or FILE:LINE:COLUMN  message per problem and a count.
+ * A site in several languages gets a line counting what each language lacks (--verbose lists them).
  * Then warns of each file in the site's public/ that no config uses (the exit code stays as the problems say).
  */
 import path from "node:path";
@@ -10,11 +11,15 @@ import { validateConfigDir } from "../src/engine/validateConfigDir";
 import { readCommandLine } from "./lib/cliOptions";
 import { schemasDir } from "../src/engine/projectPaths";
 import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
+import { translationReport } from "./lib/translationReport";
 
 const { values } = readCommandLine({
   command: "npm run validate",
   summary: "Checks every config file of a site; prints one summary line, or FILE:LINE:COLUMN  message per problem.",
-  options: { dir: siteDirOption },
+  options: {
+    dir: siteDirOption,
+    verbose: { type: "boolean", description: "list each page and site.json setting a language lacks" },
+  },
 });
 const configDir = siteFolderOrExit(values.dir);
 const started = performance.now();
@@ -43,6 +48,7 @@ if (result.diagnostics.length === 0) {
   console.log(
     `✔ ${result.fileCount} config files valid in ${shown}/ (${result.pages.length} pages, ${Object.keys(result.collections).length} data files) in ${ms} ms${warned}`,
   );
+  for (const line of translationReport(result, configDir, values.verbose === true)) console.log(line);
   printWarnings();
 } else {
   for (const line of formatDiagnostics(result.diagnostics)) console.error(line);

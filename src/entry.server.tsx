@@ -21,6 +21,9 @@ import { siteSystem } from "./theme/system";
 import { SiteSystemProvider } from "./theme/SiteSystemContext";
 import { fontPreloadTag } from "./theme/fontPreload";
 import { shownBanner } from "./shell/shownBanner";
+import { fillLanguageSwitch } from "./shell/languageSwitchHref";
+import { siteLanguages } from "./engine/i18n/siteLanguages";
+import { switchTargets } from "./engine/i18n/switchTargets";
 
 const renderersLoaded = loadAllRenderers();
 
@@ -66,7 +69,9 @@ export default async function handleRequest(
   const broken = withPage ? brokenConfigFor(site, site.broken, pathname) : undefined;
   if (broken) return configProblemsResponse(broken.diagnostics, headers);
   const page = withPage ? pageForUrl(site, pathname) : undefined;
-  const pageContext = page && { site: site.site, year: site.year, page, shareImages: site.shareImages };
+  // the site settings in the page's language: its own navigation, footer and words (the shell is cached per language)
+  const pageSite = (page && site.siteByLanguage[page.language]) ?? site.site;
+  const pageContext = page && { site: pageSite, year: site.year, page, shareImages: site.shareImages };
   if (page) status = page.status;
   // the site's Chakra system, made from site.json "theme" (one per theme, kept across pages)
   const system = siteSystem(site.site.theme);
@@ -101,7 +106,7 @@ export default async function handleRequest(
   // The dev server reads the configs afresh on every request: nothing to reuse there
   const rendered =
     isStaticPage && !import.meta.env.DEV
-      ? await renderWithCachedShell(site.site, site.year, pathname, globalIdsOf(system), renderIn)
+      ? await renderWithCachedShell(pageSite, site.year, pathname, globalIdsOf(system), renderIn)
       : await renderIn({ mode: "whole" });
   const { cache, slots } = rendered;
   let html = rendered.html;
@@ -117,9 +122,10 @@ export default async function handleRequest(
   }
 
   html = withoutRouterScripts(html);
+  if (page) html = fillLanguageSwitch(html, switchTargets(page, siteLanguages(site.site)));
   const head = [
     fontPreloadTag(site.site.theme),
-    `<script>${shellScript(shownBanner(site.site)?.storageKey)}</script>`,
+    `<script>${shellScript(shownBanner(pageSite)?.storageKey)}</script>`,
     `<script type="speculationrules">${JSON.stringify(speculationRules)}</script>`,
     pageStyleTags(cache, html, system),
     slots.needsBrowser ? `<script type="module" src="${islandLoaderSrc}"></script>` : "",

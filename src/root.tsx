@@ -6,16 +6,21 @@ import { PageHead } from "./seo/PageHead";
 import { SiteShell } from "./shell/SiteShell";
 import { SiteProvider } from "./site/SiteContext";
 import { useSiteSystem } from "./theme/SiteSystemContext";
+import { languageDirection } from "./engine/i18n/languageTable";
+import { singleLanguage } from "./engine/i18n/siteLanguages";
 
 /**
  * The document of every page. It is pre-rendered and never hydrated as a whole: React Router's client
  * runtime is not shipped. src/entry.server.tsx finds the page, and adds the head's scripts and styles.
  */
 export function Layout({ children }: { children: ReactNode }) {
-  const hasPage = useOptionalPageContext() !== null;
+  const context = useOptionalPageContext();
+  const hasPage = context !== null;
   const system = useSiteSystem();
+  const language = context?.page.language ?? singleLanguage;
+  const rtl = languageDirection(language) === "rtl";
   return (
-    <html lang="en">
+    <html lang={language} dir={rtl ? "rtl" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

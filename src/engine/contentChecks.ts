@@ -9,11 +9,12 @@ import { formChecks } from "./formChecks.ts";
 import { hoursChecks } from "./hoursChecks.ts";
 import { textChecks } from "./textChecks.ts";
 import { themeChecks } from "./themeChecks.ts";
+import { languageChecks } from "./i18n/languageChecks.ts";
 
 /**
  * Checks of one parsed file that the schemas cannot express: repeated keys, repeated anchors and FAQ questions, form fields,
  * invisible characters and unknown {placeholders} in any text, opening hours and phone numbers, the theme's contrast,
- * the business's structured data.
+ * the business's structured data, the site's languages.
  * `ast` gives the file's position tree, asked for only when a problem needs it; `repeatsKeys` false says
  * no object writes a key twice, so the tree need not be searched for repeats.
  */
@@ -26,6 +27,6 @@ export function contentChecks(
   const issues = [...(repeatsKeys ? duplicateKeys(ast()) : []), ...textChecks(data), ...hoursChecks(data)];
   if (what.kind === "page" || what.kind === "not-found")
     issues.push(...duplicateAnchors(data, ast), ...duplicateQuestions(data), ...formChecks(data));
-  if (what.kind === "site") issues.push(...themeChecks(data), ...businessChecks(data));
+  if (what.kind === "site") issues.push(...themeChecks(data), ...businessChecks(data), ...languageChecks(data));
   return issues;
 }

@@ -70,6 +70,39 @@ export const diagnosticCodes = {
     example: '(file) address "/about" is already taken by pages/about.json.',
     exampleHint: "Each address may have only one page file: remove or rename one of them.",
   },
+  "unknown-language": {
+    title: "A language code the builder does not know",
+    example: 'languages[1]: "sp" is not a language code the builder knows. Did you mean "es" (Spanish)?',
+    exampleHint:
+      'Use a BCP 47 code: two letters in lower case ("es"), with a region if needed ("pt-BR"). docs/languages.md lists them.',
+  },
+  "duplicate-language": {
+    title: "A language declared twice",
+    example: 'languages[2]: "es" is declared twice.',
+    exampleHint: "Remove the second one.",
+  },
+  "language-prefix-clash": {
+    title: "Two languages that would share an address prefix",
+    example: 'languages[2]: "pt-br" would be served under /pt-br/, like "pt-BR".',
+    exampleHint: "Each language needs an address prefix of its own: keep one of them.",
+  },
+  "undeclared-translation": {
+    title: "Translations for a language the site does not declare",
+    example: 'translations.fr: "fr" is not one of the site\'s "languages".',
+    exampleHint: 'Add "fr" to "languages", or rename or remove this entry.',
+  },
+  "undeclared-language-folder": {
+    title: "A page folder named like a language the site does not declare (a warning)",
+    example:
+      '(file) pages/fr/ is named like French, but site.json "languages" does not declare "fr": its pages are served as default-language pages under /fr.',
+    exampleHint: 'Add "fr" to "languages" in site.json if these are French pages; else ignore this.',
+  },
+  "link-to-untranslated": {
+    title: "A link from a page in one language to a page that language lacks (a warning)",
+    example:
+      'blocks[0].href: this Spanish page links to "/order", which has no Spanish translation (pages/es/order.json).',
+    exampleHint: "Translate that page, or link to it knowingly: visitors get it in the default language.",
+  },
   "no-schema-for-data": {
     title: "A data file without a schema",
     example: '(file) there is no schema for the data collection "data/awards.json".',

@@ -11,6 +11,7 @@ import { feedOf, type ContentFeed } from "./content/feeds.ts";
 import { templatePages } from "./content/templatePages.ts";
 import { anchorsOfPages, checkLinks, siteFacts, type CheckedFile } from "./crossChecks.ts";
 import { pageSetChecks } from "./pageSetChecks.ts";
+import { languageSetWarnings } from "./i18n/languageSetChecks.ts";
 import { type Diagnostic, sortDiagnostics } from "./diagnostic.ts";
 import { explain, type Issue } from "./explainErrors.ts";
 import { fieldPath } from "./fieldPath.ts";
@@ -147,7 +148,12 @@ export function validateConfigDir(
   const unreadableRoutes: string[] = [];
   // each file's text, for placing a problem inside a text value (a link in Markdown) at its own line and column
   const texts = new Map<string, string>();
-  const report = (file: ConfigFile, ast: (() => DocumentNode) | undefined, issues: Issue[]) => {
+  const report = (
+    file: ConfigFile,
+    ast: (() => DocumentNode) | undefined,
+    issues: Issue[],
+    into: Diagnostic[] = diagnostics,
+  ) => {
     for (const issue of issues) {
       const position = ast ? locate(ast(), issue.pointer) : undefined;
       const source = texts.get(file.display);
@@ -160,7 +166,7 @@ export function validateConfigDir(
             : issue.at === "key" && position.key
               ? position.key
               : position.value);
-      diagnostics.push({
+      into.push({
         file: file.display,
         line: at.line,
         column: at.column,
@@ -411,6 +417,10 @@ export function validateConfigDir(
   for (const { file, issues } of pageSetChecks(pageSet, store.pageHeadingTypes())) {
     const entry = loadedByFile.get(file);
     if (entry) report(entry.file, entry.ast, issues);
+  }
+  for (const { file, issues } of languageSetWarnings(site?.data, result.pages, result.linksByFile)) {
+    const entry = loadedByFile.get(file);
+    if (entry) report(entry.file, entry.ast, issues, warnings);
   }
   // Keys and values quoted in messages may hold control characters: print them as \uXXXX, never raw.
   result.warnings = sortDiagnostics(warnings).map(printable);

@@ -11,6 +11,12 @@ export type Focus =
  */
 export type Href = string;
 /**
+ * The header menu, in order. Shown in full on wide screens and in a side drawer on smaller ones.
+ *
+ * @minItems 1
+ */
+export type Navigation = Link[];
+/**
  * When the business is open in an ordinary week.
  */
 export type OpeningHours = {
@@ -248,84 +254,13 @@ export interface SiteConfig {
      */
     allowedHosts: string[];
   };
-  /**
-   * The header menu, in order. Shown in full on wide screens and in a side drawer on smaller ones.
-   *
-   * @minItems 1
-   */
-  navigation: Link[];
-  /**
-   * The header's buttons, at its right on wide screens and at the bottom of the menu drawer on smaller ones.
-   */
-  header: {
-    /**
-     * Zero to three buttons, in order; each goes to any link.
-     *
-     * @maxItems 3
-     */
-    buttons: HeaderButton[];
-  };
-  /**
-   * The footer shown on every page.
-   */
-  footer: {
-    /**
-     * Plain text shown as written. {product}, {phone}, {email} and {privacyEmail} are replaced with the product name, support phone, support e-mail and privacy e-mail from site.json; {year} with the current year.
-     */
-    tagline: string;
-    /**
-     * Groups of links, each with a heading.
-     *
-     * @minItems 1
-     */
-    columns: FooterColumn[];
-    /**
-     * Copyright line; {year} becomes the current year and {product} the product name.
-     */
-    copyright: string;
-    statusLink?: Link1;
-    /**
-     * Show a pulse icon before "statusLink", as status pages are usually marked. Off unless set to true.
-     */
-    statusIcon?: boolean;
-  };
-  /**
-   * Announcement bar above the header, which visitors can dismiss for good. Leave it out when there is nothing to announce.
-   */
-  banner?: {
-    /**
-     * false keeps the banner's words here but hides it; leave it out (or true) to show it.
-     */
-    enabled?: boolean;
-    /**
-     * Plain text shown as written. {product}, {phone}, {email} and {privacyEmail} are replaced with the product name, support phone, support e-mail and privacy e-mail from site.json; {year} with the current year.
-     */
-    text: string;
-    link: Link;
-    /**
-     * Name under which the browser remembers that the banner was dismissed. Change it to show a new announcement to everyone again.
-     */
-    storageKey: string;
-    /**
-     * Screen-reader label of the dismiss button.
-     */
-    dismissLabel: string;
-  };
+  navigation: Navigation;
+  header: Header;
+  footer: Footer;
+  banner?: Banner;
   theme: SiteTheme;
   pictures?: PictureSettings;
-  /**
-   * Defaults for search engines and link previews.
-   */
-  seo: {
-    /**
-     * Added after every page title, e.g. " | Example".
-     */
-    titleSuffix: string;
-    /**
-     * Default link-preview picture, a path inside public/.
-     */
-    ogImage: string;
-  };
+  seo: Seo;
   /**
    * What robots.txt tells search engines and other crawlers. The build writes robots.txt with a Sitemap: line; leave out to let every crawler read every page.
    */
@@ -409,6 +344,32 @@ export interface SiteConfig {
      * The business's own profiles elsewhere (social networks, a maps listing), as https:// addresses.
      */
     sameAs?: string[];
+  };
+  /**
+   * The site's languages as BCP 47 codes ("en", "es", "pt-BR"). The first is the default, served at /; each other under its own prefix (/es/…), with its pages in pages/<code>/. Leave it out for a site in one language (English).
+   *
+   * @minItems 1
+   */
+  languages?: string[];
+  /**
+   * What a language's visitors get for a page it has no translation of: "default-language" (the default language's page at the language's address, with a visible "not translated yet" notice; the default) or "none" (no page: the language switch leads to that language's home).
+   */
+  fallback?: "default-language" | "none";
+  words?: Words;
+  /**
+   * The site's own words in each other language, by language code: navigation, header, footer, banner and seo replace the default language's whole setting of the same name; words replaces the builder's words one by one. What a language leaves out is shown in the default language.
+   */
+  translations?: {
+    [k: string]:
+      | {
+          navigation?: Navigation;
+          header?: Header;
+          footer?: Footer;
+          banner?: Banner;
+          seo?: Seo;
+          words?: Words;
+        }
+      | undefined;
   };
 }
 /**
@@ -495,6 +456,17 @@ export interface Link {
    */
   newTab?: boolean;
 }
+/**
+ * The header's buttons, at its right on wide screens and at the bottom of the menu drawer on smaller ones.
+ */
+export interface Header {
+  /**
+   * Zero to three buttons, in order; each goes to any link.
+   *
+   * @maxItems 3
+   */
+  buttons: HeaderButton[];
+}
 export interface HeaderButton {
   /**
    * The words shown on the link or button.
@@ -509,6 +481,30 @@ export interface HeaderButton {
    * "solid" (the default): filled with the brand colour, for the main action. "outline": a bordered button, for a secondary one.
    */
   style?: "solid" | "outline";
+}
+/**
+ * The footer shown on every page.
+ */
+export interface Footer {
+  /**
+   * Plain text shown as written. {product}, {phone}, {email} and {privacyEmail} are replaced with the product name, support phone, support e-mail and privacy e-mail from site.json; {year} with the current year.
+   */
+  tagline: string;
+  /**
+   * Groups of links, each with a heading.
+   *
+   * @minItems 1
+   */
+  columns: FooterColumn[];
+  /**
+   * Copyright line; {year} becomes the current year and {product} the product name.
+   */
+  copyright: string;
+  statusLink?: Link1;
+  /**
+   * Show a pulse icon before "statusLink", as status pages are usually marked. Off unless set to true.
+   */
+  statusIcon?: boolean;
 }
 export interface FooterColumn {
   /**
@@ -539,6 +535,28 @@ export interface Link1 {
    * Open the link in a new browser tab. Use it for pages outside this site.
    */
   newTab?: boolean;
+}
+/**
+ * Announcement bar above the header, which visitors can dismiss for good. Leave it out when there is nothing to announce.
+ */
+export interface Banner {
+  /**
+   * false keeps the banner's words here but hides it; leave it out (or true) to show it.
+   */
+  enabled?: boolean;
+  /**
+   * Plain text shown as written. {product}, {phone}, {email} and {privacyEmail} are replaced with the product name, support phone, support e-mail and privacy e-mail from site.json; {year} with the current year.
+   */
+  text: string;
+  link: Link;
+  /**
+   * Name under which the browser remembers that the banner was dismissed. Change it to show a new announcement to everyone again.
+   */
+  storageKey: string;
+  /**
+   * Screen-reader label of the dismiss button.
+   */
+  dismissLabel: string;
 }
 /**
  * The site's look: brand colour, font and corners. Every page's styles are made from it at build time, in the one stylesheet all pages share.
@@ -665,6 +683,19 @@ export interface PictureSettings {
   formats?: ("avif" | "webp")[];
 }
 /**
+ * Defaults for search engines and link previews.
+ */
+export interface Seo {
+  /**
+   * Added after every page title, e.g. " | Example".
+   */
+  titleSuffix: string;
+  /**
+   * Default link-preview picture, a path inside public/.
+   */
+  ogImage: string;
+}
+/**
  * Where customers find the business. Required for a local business (every type but "Organization").
  */
 export interface PostalAddress {
@@ -703,6 +734,83 @@ export interface MapPosition {
   longitude: number;
 }
 /**
+ * The builder's own words (skip link, menu button, language switch, "not translated yet" notice, …), replacing the ones it ships in English, Spanish, French, German and Portuguese. Give only the ones to change.
+ */
+export interface Words {
+  /**
+   * English: "Skip to content"
+   */
+  skipLink?: string;
+  /**
+   * English: "Menu"
+   */
+  menu?: string;
+  /**
+   * English: "Close menu"
+   */
+  closeMenu?: string;
+  /**
+   * English: "Language"
+   */
+  languageSwitch?: string;
+  /**
+   * English: "This page is not translated yet."
+   */
+  notTranslated?: string;
+  /**
+   * English: "On this page"
+   */
+  onThisPage?: string;
+  /**
+   * English: "Tags"
+   */
+  tags?: string;
+  /**
+   * English: "More information"
+   */
+  moreInformation?: string;
+  /**
+   * English: "Leave this field empty"
+   */
+  honeypotLabel?: string;
+  /**
+   * English: "Please enter a valid email address."
+   */
+  invalidEmail?: string;
+  /**
+   * English: "Close message"
+   */
+  closeMessage?: string;
+  /**
+   * English: "Previous logo"
+   */
+  previousLogo?: string;
+  /**
+   * English: "Next logo"
+   */
+  nextLogo?: string;
+  /**
+   * English: "Open the scheduling page"
+   */
+  openSchedulingPage?: string;
+  /**
+   * English: "The calendar could not be loaded here."
+   */
+  calendarNotLoaded?: string;
+  /**
+   * English: "Search integrations"
+   */
+  searchIntegrations?: string;
+  /**
+   * English: "Search by name or what it does"
+   */
+  searchPlaceholder?: string;
+  /**
+   * English: "No integrations found matching your search."
+   */
+  noIntegrationsFound?: string;
+}
+/**
  * One page of the site. The file's place under pages-config/pages/ is its address: pages/pricing.json is /pricing, pages/index.json is /.
  */
 export interface PageConfig {
@@ -735,7 +843,7 @@ export interface PageConfig {
      */
     summary?: string;
   };
-  seo: Seo;
+  seo: Seo1;
   /**
    * The sections of the page, top to bottom. Each is { "type": "<block type>", ...its fields }.
    *
@@ -746,7 +854,7 @@ export interface PageConfig {
 /**
  * What search engines and link previews show for this page.
  */
-export interface Seo {
+export interface Seo1 {
   /**
    * Title shown in the browser tab and search results (the site name is added after it). At most 70 characters.
    */
@@ -2727,7 +2835,7 @@ export interface Testimonial {
    */
   quote: string;
   /**
-   * First name and last initial, for privacy.
+   * First name and last initial, for privacy, in any alphabet ("José M.", "Zoë Ó.", "أحمد م.").
    */
   author: string;
   /**

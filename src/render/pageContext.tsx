@@ -3,21 +3,21 @@ import type { ResolvedPage } from "../engine/resolve/resolveConfigSet";
 import type { ImageSize } from "../engine/imageSize";
 import type { SiteConfig } from "../generated/config-types";
 import type { TrailStep } from "../engine/breadcrumbTrail";
+import type { PageLanguage } from "../engine/i18n/pageLanguages";
 
-export interface PageToRender {
+export interface PageToRender extends PageLanguage {
   /** The page's route, or undefined for a not-found page. */
   route: string | undefined;
   file: string;
   page: ResolvedPage;
   status: 200 | 404;
-  /** The page's language ("en", "es-MX"); the site's default language when absent. */
-  language?: string;
   /** The page's breadcrumb trail, for its BreadcrumbList (none for a not-found page). */
   trail?: readonly TrailStep[];
 }
 
 /** What one render shows: the resolved site settings and the page of the address (set by entry.server). */
 export interface PageContextValue {
+  /** The site settings in the page's language. */
   site: SiteConfig;
   /** The year {year} was filled with. */
   year: number;

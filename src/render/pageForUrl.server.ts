@@ -2,6 +2,7 @@ import type { BrokenConfig } from "../engine/brokenConfigs";
 import type { ResolvedConfigSet } from "../engine/resolve/resolveConfigSet";
 import { notFoundPrerenderPath } from "../engine/routePaths";
 import type { PageToRender } from "./pageContext";
+import type { PageLanguage } from "../engine/i18n/pageLanguages";
 
 /** "/pricing/" and "/pricing" are the same page. */
 const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
@@ -14,12 +15,24 @@ const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") 
 export function pageForUrl(site: ResolvedConfigSet, pathname: string): PageToRender | undefined {
   const route = trimSlash(decodeURIComponent(pathname));
   const entry = site.pages.find((p) => p.route === route);
-  if (entry) return { route, file: entry.file, page: entry.config, status: 200, trail: entry.trail };
+  if (entry) return { route, file: entry.file, page: entry.config, status: 200, trail: entry.trail, ...languageOf(entry) };
   const notFound = nearestNotFound(site.notFound, route);
   if (!notFound) return undefined;
   const prerendered = route === notFoundPrerenderPath(notFound.prefix);
-  return { route: undefined, file: notFound.file, page: notFound.config, status: prerendered ? 200 : 404 };
+  return {
+    route: undefined,
+    file: notFound.file,
+    page: notFound.config,
+    status: prerendered ? 200 : 404,
+    ...languageOf(notFound),
+  };
 }
+
+const languageOf = ({ language, translations, fallbackFrom }: PageLanguage): PageLanguage => ({
+  language,
+  translations,
+  ...(fallbackFrom === undefined ? {} : { fallbackFrom }),
+});
 
 /**
  * The invalid config (dev server) that would answer an address: its page file, or the not-found file that

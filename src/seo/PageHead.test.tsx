@@ -26,6 +26,8 @@ function head(change: Partial<PageContextValue> & { seo?: Record<string, unknown
       status: 200,
       page: { seo: { title: "Pricing", description: "Plans and prices.", ...seo }, blocks: [] },
       trail,
+      language: "en",
+      translations: { en: route ?? "/pricing" },
     },
     shareImages: { "/og/default.jpg": { width: 1200, height: 630 } },
     ...rest,
@@ -60,7 +62,7 @@ describe("social cards", () => {
     const html = head({ seo: { ogImage: "/og/pricing.png" } });
     expect(meta(html, "og:image")).toBe("https://www.example.com/og/pricing.png");
     expect(meta(html, "og:image:width")).toBeUndefined();
-    const spanish = head({ page: { ...headPage(), language: "es" } });
+    const spanish = head({ page: { ...headPage(), language: "es", translations: { es: "/pricing" } } });
     expect(meta(spanish, "og:locale")).toBe("es_ES");
   });
 });

@@ -3,13 +3,15 @@ import { breadcrumbsJsonLd } from "./jsonLd/breadcrumbs";
 import { businessJsonLd } from "./jsonLd/business";
 import { jsonLdScript } from "./jsonLd/serialize";
 import { absoluteUrl, type JsonLdNode } from "./jsonLd/types";
+import { LanguageLinks } from "./LanguageLinks";
 import { ogLocale } from "./ogLocale";
 
 /**
  * The page's <title>, description, canonical link, social cards (Open Graph and Twitter: title, description,
  * picture with its size, locale) and structured data, in <head>. Config text here is already resolved
  * (placeholders filled). Not-found pages, pages set `"seo": { "noindex": true }` and every page of a site set
- * `"robots": { "index": false }` ask not to be indexed; not-found pages get no canonical address. See docs/seo.md.
+ * `"robots": { "index": false }` ask not to be indexed; not-found pages get no canonical address. A page a language lacks, served from the default language, names the
+ * default language's page as its canonical address. See docs/seo.md and docs/languages.md.
  */
 export function PageHead() {
   const { site, page, shareImages } = usePageContext();
@@ -18,7 +20,10 @@ export function PageHead() {
   const picture = page.page.seo.ogImage ?? site.seo.ogImage;
   const image = site.siteUrl + picture;
   const size = shareImages[picture];
-  const url = page.route === undefined ? undefined : absoluteUrl(site.siteUrl, page.route);
+  // a page a language lacks (served from the default language) names the default language's page as canonical
+  const canonicalRoute =
+    page.route === undefined || page.fallbackFrom === undefined ? page.route : page.translations[page.fallbackFrom];
+  const url = canonicalRoute === undefined ? undefined : absoluteUrl(site.siteUrl, canonicalRoute);
   const noindex = url === undefined || page.page.seo.noindex === true || site.robots?.index === false;
   const structured = url === undefined ? "" : jsonLdScript(structuredData(site, page.route!, page.trail ?? []));
   return (
@@ -27,7 +32,7 @@ export function PageHead() {
       <meta name="description" content={description} />
       <meta property="og:site_name" content={site.productName} />
       <meta property="og:type" content="website" />
-      <meta property="og:locale" content={ogLocale(page.language ?? "en")} />
+      <meta property="og:locale" content={ogLocale(page.fallbackFrom ?? page.language)} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:image" content={image} />
@@ -49,6 +54,7 @@ export function PageHead() {
           href={site.siteUrl + page.page.feedLink.href}
         />
       )}
+      <LanguageLinks />
       {url && (
         <>
           <link rel="canonical" href={url} />

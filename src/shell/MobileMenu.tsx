@@ -2,7 +2,9 @@ import { Box, chakra, CloseButton, IconButton, Stack, Text } from "@chakra-ui/re
 import { Menu } from "lucide-react";
 import { useSite } from "../site/SiteContext";
 import { HeaderButtons } from "./HeaderButtons";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { MainNavLinks } from "./MainNavLinks";
+import { useWords } from "../site/useWords";
 
 const menuId = "site-menu";
 const titleId = "site-menu-title";
@@ -15,10 +17,11 @@ const titleId = "site-menu-title";
  */
 export function MobileMenu() {
   const hasButtons = useSite().header.buttons.length > 0;
+  const words = useWords();
   return (
     <>
       <IconButton
-        aria-label="Menu"
+        aria-label={words.menu}
         aria-haspopup="dialog"
         aria-expanded="false"
         aria-controls={menuId}
@@ -43,9 +46,9 @@ export function MobileMenu() {
           >
             {/* a dialog is its own sectioning root: its title is the dialog's name, not a heading of the page */}
             <Text id={titleId} fontSize="lg" fontWeight="bold" color="ink">
-              Menu
+              {words.menu}
             </Text>
-            <CloseButton size="sm" aria-label="Close menu" data-menu-close="" />
+            <CloseButton size="sm" aria-label={words.closeMenu} data-menu-close="" />
           </Box>
           <Box flex="1" overflowY="auto" py="3" px="3">
             <Stack as="nav" aria-label="Main" gap="0.5">
@@ -61,6 +64,7 @@ export function MobileMenu() {
                 current={{ bg: "brand.subtle", color: "brand.fg", fontWeight: "semibold" }}
               />
             </Stack>
+            <LanguageSwitch px="3" pt="3" flexWrap="wrap" />
           </Box>
           {hasButtons && (
             <Box px="6" pt="4" pb="6" borderTopWidth="1px">

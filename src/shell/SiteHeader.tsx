@@ -1,10 +1,11 @@
 import { Box, Container, Flex, HStack } from "@chakra-ui/react";
 import { HeaderButtons } from "./HeaderButtons";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { MainNavLinks } from "./MainNavLinks";
 import { MobileMenu } from "./MobileMenu";
 import { SiteLogo } from "./SiteLogo";
 
-/** Sticky top bar: logo, the full menu from xl, the header buttons from lg, the drawer menu below xl. */
+/** Sticky top bar: logo, the full menu from xl, the language switch and header buttons from lg, the drawer menu below xl. */
 export function SiteHeader() {
   return (
     <Box
@@ -33,6 +34,7 @@ export function SiteHeader() {
             />
           </HStack>
           <HStack gap="2">
+            <LanguageSwitch hideBelow="lg" />
             <HeaderButtons direction="row" hideBelow="lg" />
             <MobileMenu />
           </HStack>

@@ -1,7 +1,9 @@
 import { Link } from "@chakra-ui/react";
+import { useWords } from "../site/useWords";
 
 /** The first focusable element: jumps keyboard and screen-reader users past the banner and menu to main#main. */
 export function SkipLink() {
+  const words = useWords();
   return (
     <Link
       href="#main"
@@ -21,7 +23,7 @@ export function SkipLink() {
       transform="translateY(-200%)"
       _focus={{ transform: "translateY(0)" }}
     >
-      Skip to content
+      {words.skipLink}
     </Link>
   );
 }

@@ -9,7 +9,8 @@
  * - a block with browser code used before the island loader arrived is marked data-used (the loader then wakes it at once);
  * - forms of islands that have not hydrated yet are not submitted natively (the island submits them once
  *   it has hydrated: see src/islands/hydrateIsland.tsx);
- * - text that depends on the reader's clock (the year, "today") is set to the reader's date;
+ * - text that depends on the reader's clock (the year, "today") is set to the reader's date, written the way
+ *   of the page's language (<html lang>);
  * - html[data-ready] is set once the page is live (by the island loader on pages that have one).
  * It is plain ES2017 text, kept short; its hash goes into the Content-Security-Policy.
  */
@@ -36,5 +37,5 @@ d.addEventListener("close",function(e){var m=e.target;if(m instanceof Element&&m
 d.addEventListener("submit",function(e){var f=e.target,i=f instanceof Element&&f.closest("[data-island]");if(i&&!i.hasAttribute("data-hydrated")){e.preventDefault();i.setAttribute("data-pending-submit","")}},true);
 d.addEventListener("DOMContentLoaded",function(){var n=new Date();if(!d.querySelector("[data-script],[data-island]"))h.setAttribute("data-ready","");d.querySelectorAll("[data-clock]").forEach(function(c){var k=c.getAttribute("data-clock");
 if(k==="year")c.textContent=String(n.getFullYear());
-else if(k==="date"){c.textContent=n.toLocaleDateString("en-US",{year:"numeric",month:"long",day:"numeric"});var p=function(x){return(x<10?"0":"")+x};c.setAttribute("datetime",n.getFullYear()+"-"+p(n.getMonth()+1)+"-"+p(n.getDate()))}})})})();`;
+else if(k==="date"){c.textContent=n.toLocaleDateString(h.lang||"en-US",{year:"numeric",month:"long",day:"numeric"});var p=function(x){return(x<10?"0":"")+x};c.setAttribute("datetime",n.getFullYear()+"-"+p(n.getMonth()+1)+"-"+p(n.getDate()))}})})})();`;
 }

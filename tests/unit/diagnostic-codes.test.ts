@@ -41,6 +41,15 @@ function codesWithBusiness(business: unknown): DiagnosticCode[] {
   return codesWith({ "site.json": JSON.stringify({ ...JSON.parse(baseText("site.json")), business }, null, 2) });
 }
 
+/** The warnings (not problems) of the base fixture folder with some files replaced or added. */
+function warningCodesWith(overlay: Record<string, string>): DiagnosticCode[] {
+  return validateConfigDir(baseDir, schemasDir, baseDir, { overlay }).warnings.map((d) => d.code);
+}
+
+/** The base fixture's site.json with some settings added. */
+const siteWith = (settings: Record<string, unknown>) =>
+  JSON.stringify({ ...(JSON.parse(baseText("site.json")) as object), ...settings }, null, 2);
+
 /** The codes explaining one value against a small schema compiled by the engine's own Ajv. */
 function codesFor(schema: AnySchemaObject, value: unknown): DiagnosticCode[] {
   const store = schemaStore(schemasDir);
@@ -412,6 +421,30 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] }[] = [
         ]),
       }),
   })),
+  { code: "unknown-language", codes: () => codesWith({ "site.json": siteWith({ languages: ["en", "sp"] }) }) },
+  { code: "duplicate-language", codes: () => codesWith({ "site.json": siteWith({ languages: ["en", "es", "es"] }) }) },
+  {
+    code: "language-prefix-clash",
+    codes: () => codesWith({ "site.json": siteWith({ languages: ["en", "pt-BR", "pt-br"] }) }),
+  },
+  {
+    code: "undeclared-translation",
+    codes: () => codesWith({ "site.json": siteWith({ languages: ["en", "es"], translations: { fr: {} } }) }),
+  },
+  {
+    code: "undeclared-language-folder",
+    codes: () => warningCodesWith({ "pages/fr/index.json": page([{ type: "hero", title: "Bonjour" }]) }),
+  },
+  {
+    code: "link-to-untranslated",
+    codes: () =>
+      warningCodesWith({
+        "site.json": siteWith({ languages: ["en", "es"] }),
+        "pages/es/index.json": page([
+          { type: "hero", title: "Hola", actions: [{ label: "Precios", href: "/pricing" }] },
+        ]),
+      }),
+  },
 ];
 
 /** Codes pinned by the golden cases' expected.txt files. */

@@ -136,7 +136,11 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     const record = records.get(p.rel)!;
     if (!p.content) return record;
     const lastmod = lastModified.dayOf(p.rel, p.content.key, today);
-    return { ...record, sitemap: { lastmod, ...(p.content.noindex ? { noindex: true } : {}) } };
+    const { noindex, language, translations } = p.content;
+    return {
+      ...record,
+      sitemap: { lastmod, ...(noindex ? { noindex } : {}), ...(language ? { language, translations } : {}) },
+    };
   });
   lastModified.save(new Set(plan.map((p) => p.rel)));
   cache?.prune(new Set(plan.map((p) => p.key)), new Set(cssByHash.keys()));

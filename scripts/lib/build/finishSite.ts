@@ -11,7 +11,7 @@ import { rssXml } from "./rssFeed";
 import type { ContentFeed } from "../../../src/engine/content/feeds.ts";
 
 /** What the steps over every page read of site.json: the policy's hosts, the site's address, robots. */
-export type FinishSite = PolicySite & Pick<SiteConfig, "siteUrl" | "robots">;
+export type FinishSite = PolicySite & Pick<SiteConfig, "siteUrl" | "robots" | "languages">;
 
 /**
  * The steps over every page, once all pages are in `siteDir` (rendered now, taken from the cache, or copied from
@@ -71,7 +71,8 @@ export function finishSite(
           ]
         : [],
     );
-    for (const file of sitemapFiles(site.siteUrl, listed)) writeFileSync(path.join(siteDir, file.path), file.text);
+    for (const file of sitemapFiles(site.siteUrl, listed, site.languages?.[0]))
+      writeFileSync(path.join(siteDir, file.path), file.text);
   }
 
   return acrossPages(

@@ -17,7 +17,7 @@ export interface PlannedPage {
   /** Hash of everything the page's HTML is made from (see planPages). */
   key: string;
   /** For a page (not a not-found page): a hash of its own content (lastmod in the sitemap), and its noindex. */
-  content?: { key: string; noindex?: true };
+  content?: { key: string; noindex?: true; language?: string; translations?: Record<string, string> };
 }
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -48,6 +48,7 @@ export function planPages(
     }),
   );
   const key = (entry: unknown) => sha256(`${siteKey}\n${JSON.stringify(entry)}`);
+  const multilingual = (site.site.languages?.length ?? 0) > 1;
   const pages: PlannedPage[] = [
     ...site.pages.map((entry) => {
       const inside = entry.route.replace(/^\/+/, "");
@@ -62,10 +63,17 @@ export function planPages(
           route: entry.route,
           config: entry.config,
           trail: entry.trail,
+          // its language, its translations' addresses (hreflang, the switch) and whether it is a fallback
+          language: entry.language,
+          translations: entry.translations,
+          fallbackFrom: entry.fallbackFrom,
         }),
         content: {
           key: contentKey({ route: entry.route, config: entry.config }),
-          ...(entry.config.seo.noindex ? { noindex: true as const } : {}),
+          // a fallback page (the default language's content at another language's address) names the default
+          // page as its canonical address: the sitemap lists that one, not it
+          ...(entry.config.seo.noindex || entry.fallbackFrom !== undefined ? { noindex: true as const } : {}),
+          ...(multilingual ? { language: entry.language, translations: entry.translations } : {}),
         },
       };
     }),
@@ -76,7 +84,14 @@ export function planPages(
         rel,
         route: `/${rel}`,
         notFoundPrefix: entry.prefix,
-        key: key({ kind: "not-found", file: entry.file, prefix: entry.prefix, config: entry.config }),
+        key: key({
+          kind: "not-found",
+          file: entry.file,
+          prefix: entry.prefix,
+          config: entry.config,
+          language: entry.language,
+          translations: entry.translations,
+        }),
       };
     }),
   ].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));

@@ -19,6 +19,8 @@ export interface PageSummary extends BuiltPage {
   links: InternalLink[];
   title?: string;
   description?: string;
+  /** True when the page's canonical address is another page of the site (a page served in another language's place). */
+  canonicalElsewhere?: true;
   place: ProblemPlace;
 }
 
@@ -37,6 +39,14 @@ export function summarize(page: ParsedPage): PageSummary {
     links,
     title: pageTitle(page),
     description: pageDescription(page),
+    ...(canonicalElsewhere(page) ? { canonicalElsewhere: true as const } : {}),
     place: page.locate(),
   };
+}
+
+function canonicalElsewhere(page: ParsedPage): boolean {
+  const href = page.found.canonical?.getAttribute("href");
+  if (!href) return false;
+  const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+  return trim(new URL(href, "https://site.invalid").pathname) !== trim(page.route);
 }

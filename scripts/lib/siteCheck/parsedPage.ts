@@ -29,6 +29,8 @@ export interface FoundElements {
   withTarget: HTMLElement[];
   /** <a>s and <area>s with an href. */
   withHref: HTMLElement[];
+  /** The first <link rel="canonical">. */
+  canonical?: HTMLElement;
 }
 
 export type ProblemPlace = Pick<Problem, "route" | "page" | "config" | "block" | "shell">;
@@ -68,6 +70,7 @@ export function parsePage(page: BuiltPage, html: string, configs: ConfigIndex): 
     else if (tag === "h1") found.h1s.push(el);
     else if (tag === "title" && !inSvg) found.titles.push(el);
     else if (tag === "meta" && has(el, "name")) found.namedMetas.push(el);
+    else if (tag === "link" && el.getAttribute("rel")?.toLowerCase() === "canonical") found.canonical ??= el;
     else if (tag === "a" || tag === "area") {
       if (has(el, "target")) found.withTarget.push(el);
       if (has(el, "href")) found.withHref.push(el);

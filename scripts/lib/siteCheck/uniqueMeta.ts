@@ -3,7 +3,9 @@ import type { Problem } from "./problem";
 
 /**
  * Titles and descriptions are unique across pages, so search results and tabs tell pages apart.
- * Not-found pages may share them with each other (they are the same page for different sections).
+ * Not-found pages may share them with each other (they are the same page for different sections), and a page
+ * whose canonical address is another page (the default language's page served where a language lacks it) with
+ * any page.
  */
 export function uniqueMetaProblems(pages: PageSummary[]): Problem[] {
   return [
@@ -21,7 +23,7 @@ function duplicates(
   const groups = new Map<string, PageSummary[]>();
   for (const page of pages) {
     const value = valueOf(page);
-    if (value !== undefined) groups.set(value, [...(groups.get(value) ?? []), page]);
+    if (value !== undefined && !page.canonicalElsewhere) groups.set(value, [...(groups.get(value) ?? []), page]);
   }
   const problems: Problem[] = [];
   for (const [value, group] of groups) {

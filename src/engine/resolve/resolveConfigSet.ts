@@ -8,6 +8,8 @@ import { namedAddresses } from "../namedAddresses.ts";
 import { imageSize, type ImageSize } from "../imageSize.ts";
 import { breadcrumbTrails, type TrailStep } from "../breadcrumbTrail.ts";
 import type { ContentFeed } from "../content/feeds.ts";
+import { languageEntries, type PageLanguage } from "../i18n/pageLanguages.ts";
+import { siteInLanguage, siteLanguages } from "../i18n/siteLanguages.ts";
 
 export type ResolvedPage = Omit<PageConfig, "blocks"> & {
   blocks: ResolvedBlock[];
@@ -19,9 +21,13 @@ export type ResolvedPage = Omit<PageConfig, "blocks"> & {
 export type ResolvedPageEntry = PageEntry<ResolvedPage> & { trail: TrailStep[] };
 
 export interface ResolvedConfigSet {
+  /** The site settings in the default language. */
   site: SiteConfig;
-  pages: ResolvedPageEntry[];
-  notFound: NotFoundEntry<ResolvedPage>[];
+  /** The site settings as each declared language shows them (its "translations" over the default's). */
+  siteByLanguage: Record<string, SiteConfig>;
+  /** Each page with its language, translations and breadcrumb trail, and each page a language lacks served from the default. */
+  pages: (ResolvedPageEntry & PageLanguage)[];
+  notFound: (NotFoundEntry<ResolvedPage> & PageLanguage)[];
   /** The data collections, resolved like the pages. */
   collections: Partial<Collections>;
   /** The year {year} was filled with (the build's). */
@@ -78,11 +84,17 @@ export function resolveConfigSet(
     };
   };
 
+  const languages = siteLanguages(site);
+  const siteByLanguage = Object.fromEntries(
+    languages.all.map((code, index) => [code, index === 0 ? site : { ...siteInLanguage(site, code) }]),
+  );
+  const entries = languageEntries(set.pages.map(page), set.notFound.map(page), languages);
   const trailOf = breadcrumbTrails(set.pages);
   return {
     site,
-    pages: set.pages.map(page).map((entry) => ({ ...entry, trail: trailOf(entry.route) })),
-    notFound: set.notFound.map(page),
+    siteByLanguage,
+    pages: entries.pages.map((entry) => ({ ...entry, trail: trailOf(entry.route) })),
+    notFound: entries.notFound,
     collections,
     year,
     shareImages: options.publicDir ? shareImageSizes(set, options.publicDir) : {},

@@ -1,0 +1,31 @@
+import { ogLocale } from "./ogLocale";
+import { siteLanguages } from "../engine/i18n/siteLanguages";
+import { usePageContext } from "../render/pageContext";
+
+/**
+ * For a site that declares its languages: og:locale's alternates (PageHead writes og:locale), and on a page with an address one
+ * <link rel="alternate" hreflang> per translation plus x-default (the default language's page). A fallback
+ * page (the default language's content at another language's address) names the real translations only.
+ */
+export function LanguageLinks() {
+  const { site, page } = usePageContext();
+  if (!site.languages?.length) return null;
+  const languages = siteLanguages(site);
+  const locale = page.fallbackFrom ?? page.language;
+  const others = languages.all.filter((code) => code !== locale && code in page.translations);
+  const url = (route: string) => site.siteUrl + route;
+  const xDefault = page.translations[languages.default];
+  const withAlternates = page.route !== undefined && languages.all.length > 1;
+  return (
+    <>
+      {others.map((code) => (
+        <meta key={code} property="og:locale:alternate" content={ogLocale(code)} />
+      ))}
+      {withAlternates &&
+        Object.entries(page.translations).map(([code, route]) => (
+          <link key={code} rel="alternate" hrefLang={code} href={url(route)} />
+        ))}
+      {withAlternates && xDefault !== undefined && <link rel="alternate" hrefLang="x-default" href={url(xDefault)} />}
+    </>
+  );
+}
