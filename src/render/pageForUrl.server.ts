@@ -15,7 +15,8 @@ const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") 
 export function pageForUrl(site: ResolvedConfigSet, pathname: string): PageToRender | undefined {
   const route = trimSlash(decodeURIComponent(pathname));
   const entry = site.pages.find((p) => p.route === route);
-  if (entry) return { route, file: entry.file, page: entry.config, status: 200, trail: entry.trail, ...languageOf(entry) };
+  if (entry)
+    return { route, file: entry.file, page: entry.config, status: 200, trail: entry.trail, ...languageOf(entry) };
   const notFound = nearestNotFound(site.notFound, route);
   if (!notFound) return undefined;
   const prerendered = route === notFoundPrerenderPath(notFound.prefix);
