@@ -63,6 +63,6 @@ export default defineConfig(({ command }) => ({
     host: "127.0.0.1",
     port: 5173,
     // build output is not source: ignore it so builds never trigger reloads
-    watch: { ignored: ["**/build/**", "**/dist/**", "**/test-results/**", "**/tests/.tmp/**"] },
+    watch: { ignored: ["**/build/**", "**/dist/**", "**/.dist.*/**", "**/test-results/**", "**/tests/.tmp/**"] },
   },
 }));

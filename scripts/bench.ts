@@ -1,5 +1,7 @@
 /**
- * npm run bench [-- --runs 3 --routes /,/pricing --skip-lighthouse --skip-large --only scaling] — prints numbers, asserts nothing:
+ * npm run bench [-- --dir DIR --runs 3 --routes /,/pricing --skip-lighthouse --skip-large --only scaling] — prints
+ * numbers, asserts nothing; on the site in DIR (pages-config/ by default), measured on its own build (dist/, or
+ * DIR/dist/), built first when missing or stale (scripts/lib/measuredSite.ts):
  *  1. per route of the built site: HTML and first-load JavaScript, gzip bytes (JS measured by loading the
  *     page in Chromium and summing the gzip size of every script it fetched), and the shared stylesheet; on a
  *     page with an island that wakes on first use (a form), also all its JavaScript once that island is used
@@ -14,10 +16,8 @@
  *     --skip-editor leaves it out, `npm run bench:editor` runs it alone, with and without the preview).
  */
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
-import type { AddressInfo } from "node:net";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { pageRoutes } from "../src/engine/routePaths";
 import { validateConfigDir } from "../src/engine/validateConfigDir";
@@ -27,14 +27,11 @@ import { formatEditorTyping, measureEditorTyping } from "./lib/editorBench";
 import { ensureChromium } from "./lib/ensureChromium";
 import { lighthouseRoute, type LighthouseResult } from "./lib/lighthouseRoute";
 import { scalingBench } from "./lib/buildBench";
-import { defaultConfigDir, repoRoot, schemasDir } from "../src/engine/projectPaths";
-import { runCommand } from "./lib/runCommand";
-import { distBuildState } from "./lib/staleBuild";
-import { createStaticServer } from "./lib/staticServer";
+import { repoRoot, schemasDir, siteOutputDir } from "../src/engine/projectPaths";
+import { freshBuild, gzipBytes as gz, routeHtmlFile, routesProblem, serveBuild } from "./lib/measuredSite";
+import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
 import { scriptCommand } from "./lib/scriptCommand";
 
-const dist = path.join(repoRoot, "dist");
-const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -43,6 +40,7 @@ const { values } = readCommandLine({
   summary:
     "Measures the built site, Lighthouse, validation, large builds and the editor; prints numbers, asserts nothing.",
   options: {
+    dir: siteDirOption,
     runs: {
       type: "string",
       value: "N",
@@ -62,19 +60,20 @@ const { values } = readCommandLine({
   },
 });
 const runs = Number(values.runs ?? 3);
-const only = values.routes?.split(",");
-const routes = only ?? pageRoutes(defaultConfigDir);
+const configDir = siteFolderOrExit(values.dir);
+const known = pageRoutes(configDir);
+const routes = values.routes?.split(",").map((r) => r.trim()) ?? known;
+const routeProblem = routesProblem(routes, known);
+if (routeProblem) {
+  console.error(`✖ ${routeProblem}`);
+  process.exit(2);
+}
+// the site's own build (never another site's), of its sources as they are now
+const dist = siteOutputDir(configDir);
 
 async function serveDist(): Promise<{ base: string; close: () => void }> {
-  // measured on a build of the sources as they are now, never on an older dist/
-  if (distBuildState()) {
-    console.log("building dist/ first…");
-    const build = scriptCommand("scripts/build.ts");
-    if ((await runCommand(build.command, build.args)) !== 0) process.exit(1);
-  }
-  const server = createStaticServer(dist);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+  await freshBuild(configDir, dist);
+  return serveBuild(dist);
 }
 
 async function routeSizes(base: string) {
@@ -101,7 +100,9 @@ async function routeSizes(base: string) {
       if (url.hostname === "127.0.0.1" && url.pathname.endsWith(".js")) scripts.add(url.pathname);
     });
     await page.goto(base + route, { waitUntil: "networkidle" });
-    const sum = () => [...scripts].reduce((total, p) => total + gz(path.join(dist, p)), 0);
+    // a script the page fetched that is not a file of the build (a 404) counts nothing
+    const sum = () =>
+      [...scripts].reduce((total, p) => total + (existsSync(path.join(dist, p)) ? gz(path.join(dist, p)) : 0), 0);
     const js = sum();
     const files = scripts.size;
     // an island that wakes on first use: what the page has loaded once it is used
@@ -115,8 +116,7 @@ async function routeSizes(base: string) {
       afterUse = { js: sum(), files: scripts.size };
     }
     await page.close();
-    const htmlFile = route === "/" ? path.join(dist, "index.html") : path.join(dist, route, "index.html");
-    rows.push({ route, html: gz(htmlFile), js, files, afterUse });
+    rows.push({ route, html: gz(routeHtmlFile(dist, route)), js, files, afterUse });
   }
   await browser.close();
   console.log("\nPer route (gzip): HTML | first-load JS (files) | JS after first use of a form (files)");
@@ -173,14 +173,14 @@ function validateTimes() {
   const wall: number[] = [];
   for (let i = 0; i < 5; i++) {
     const started = performance.now();
-    const validate = scriptCommand("scripts/validate.ts");
+    const validate = scriptCommand("scripts/validate.ts", ["--dir", configDir]);
     execFileSync(validate.command, validate.args, { cwd: repoRoot, stdio: "ignore" });
     wall.push(performance.now() - started);
   }
   const inProcess: number[] = [];
   for (let i = 0; i < 5; i++) {
     const started = performance.now();
-    validateConfigDir(defaultConfigDir, schemasDir);
+    validateConfigDir(configDir, schemasDir);
     inProcess.push(performance.now() - started);
   }
   console.log(`\nnpm run validate: ${Math.round(median(wall))} ms wall (median of 5, includes Node + tsx start-up)`);

@@ -4,7 +4,8 @@
  * npm run build -- --merge SHARD_DIR… --out OUT_DIR                   the site, from all N shards
  *
  * Validates the configs (stopping with the CLI's messages), renders every page whose inputs changed since the
- * last build (the others come from the page cache, .build-cache/), and writes the static site to dist/: one HTML
+ * last build (the others come from the page cache, .build-cache/), and writes the static site to dist/ (the first
+ * site's at the repository's root, another site's in its folder, or --out), a plain folder: one HTML
  * file per route, 404.html and one 404 page per section, the site's public files, the shared stylesheet, the
  * island code and _headers. The previous site stays in place until the new one is complete and checked.
  * See docs/scaling.md.
@@ -14,7 +15,7 @@ import path from "node:path";
 import { countProblems, formatDiagnostics, formatWarning } from "../src/engine/diagnostic";
 import { resolveConfigSet } from "../src/engine/resolve/resolveConfigSet";
 import { validateConfigDir, validConfigSet } from "../src/engine/validateConfigDir";
-import { distDir, schemasDir, sitePublicDir } from "../src/engine/projectPaths";
+import { schemasDir, selectedConfigDir, siteOutputDir, sitePublicDir } from "../src/engine/projectPaths";
 import { readCommandLine, wholeNumber } from "./lib/cliOptions";
 import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
 import { outputIsTerminal } from "./lib/progressLine";
@@ -35,6 +36,7 @@ import {
 } from "./lib/build/outputFolder";
 import { writeBuildStamp } from "./lib/build/buildStamp";
 import { describeAssets } from "./lib/assetSizes";
+import { repairedOutput, shownFolder } from "./lib/builtSite";
 
 // A build is a production build whoever starts it (a test runner sets NODE_ENV=test): the bundled code, React's
 // production build among it, must not depend on the caller's environment
@@ -45,10 +47,14 @@ const shardPattern = /^(\d+)\/(\d+)$/;
 const { values, positionals } = readCommandLine({
   command: "npm run build",
   summary:
-    "Validates a site's configs, renders every page whose inputs changed since the last build (the rest come from the\ncache, .build-cache/) and writes the static site (dist/ unless --out). The previous site stays until the new one is whole.",
+    "Validates a site's configs, renders every page whose inputs changed since the last build (the rest come from the\ncache, .build-cache/) and writes the static site, a plain folder: dist/ for pages-config/, DIR/dist/ for --dir DIR,\nunless --out. The previous site stays until the new one is whole; a build stopped while swapping them is finished\nby the next command.",
   options: {
     dir: siteDirOption,
-    out: { type: "string", value: "DIR", description: "where the built site (or the shard) goes (default dist/)" },
+    out: {
+      type: "string",
+      value: "DIR",
+      description: "where the built site (or the shard) goes (default dist/, or DIR/dist/ with --dir DIR)",
+    },
     "no-cache": { type: "boolean", description: "render every page, reusing nothing from earlier builds" },
     "cache-dir": {
       type: "string",
@@ -111,9 +117,11 @@ if ((values.merge || values.shard) && !values.out)
     `${values.merge ? "--merge" : "--shard"} needs --out DIR (where ${values.merge ? "the site" : "the shard"} goes)`,
   );
 
-const outDir = path.resolve(values.out ?? distDir);
+// a site's build is its own: the first site's in dist/, any other's in its folder's dist/ (projectPaths.ts)
+const outDir = path.resolve(values.out ?? siteOutputDir(selectedConfigDir(values.dir)));
 const notOutput = notReplaceable(outDir);
 if (notOutput) stop(`--out: ${notOutput}`);
+repairedOutput(outDir);
 const workers = Number(values.workers ?? availableParallelism());
 const verbose = values.verbose === true;
 const timings: string[] = [];
@@ -123,7 +131,7 @@ const phase = (name: string) => {
   timings.push(`${name} ${((performance.now() - phaseStart) / 1000).toFixed(1)} s`);
   phaseStart = performance.now();
 };
-const shown = (dir: string) => `${path.relative(process.cwd(), dir) || "."}/`;
+const shown = shownFolder;
 const status = (text: string) => {
   if (outputIsTerminal()) process.stdout.write(`${text}\n`);
 };

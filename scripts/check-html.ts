@@ -8,14 +8,15 @@ import path from "node:path";
 import { readCommandLine } from "./lib/cliOptions";
 import { nuHtmlCheck } from "./lib/nuHtmlCheck";
 import { formatNuErrors } from "./lib/nuHtmlReport";
-import { repoRoot } from "../src/engine/projectPaths";
+import { siteOutputDir } from "../src/engine/projectPaths";
+import { repairedOutput } from "./lib/builtSite";
 
 const { values } = readCommandLine({
   command: "npm run check-html",
   summary: "Runs the W3C Nu HTML Checker over every HTML file of a built site.",
   options: { dir: { type: "string", value: "DIST", description: "the built site (default dist/)" } },
 });
-const distDir = path.resolve(values.dir ?? path.join(repoRoot, "dist"));
+const distDir = repairedOutput(path.resolve(values.dir ?? siteOutputDir()));
 if (!existsSync(path.join(distDir, "index.html"))) {
   console.error(
     `${path.relative(process.cwd(), distDir) || "."}/ holds no built site (no index.html): run npm run build first.`,

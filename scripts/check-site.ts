@@ -6,7 +6,8 @@ import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { readCommandLine } from "./lib/cliOptions";
-import { repoRoot } from "../src/engine/projectPaths";
+import { siteOutputDir } from "../src/engine/projectPaths";
+import { repairedOutput } from "./lib/builtSite";
 import { checkBuiltSiteOnWorkers, reportSiteProblems } from "./lib/siteCheck";
 import { siteFolderOrExit } from "./lib/siteFolder";
 
@@ -14,12 +15,12 @@ const { values } = readCommandLine({
   command: "npm run check-site",
   summary: "Checks the built HTML of a site: headings, alt texts, links and anchors, ids, titles.",
   options: {
-    dir: { type: "string", value: "DIST", description: "the built site (default dist/)" },
+    dir: { type: "string", value: "DIST", description: "the built site (default: that site's dist/)" },
     config: { type: "string", value: "DIR", description: "the site folder it was built from (default pages-config/)" },
   },
 });
-const distDir = path.resolve(values.dir ?? path.join(repoRoot, "dist"));
 const configDir = siteFolderOrExit(values.config);
+const distDir = repairedOutput(path.resolve(values.dir ?? siteOutputDir(configDir)));
 if (!existsSync(path.join(distDir, "index.html"))) {
   console.error(
     `${path.relative(process.cwd(), distDir) || "."}/ holds no built site (no index.html): run npm run build first.`,

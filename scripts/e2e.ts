@@ -1,18 +1,20 @@
 /**
  * npm run test:e2e [-- <playwright args>]
- * Builds the site (unless E2E_DIST points at an existing build), serves it exactly as `npm start` does,
+ * Builds the site (pages-config/, or PAGES_CONFIG_DIR) into its own output folder (projectPaths' siteOutputDir, or
+ * E2E_DIST; E2E_REUSE_BUILD=1 reuses a build there), serves it exactly as `npm start` does,
  * and runs the Playwright tests in tests/e2e against it with Debian's Chromium.
  */
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { ensureChromium } from "./lib/ensureChromium";
-import { repoRoot } from "../src/engine/projectPaths";
+import { repoRoot, siteOutputDir } from "../src/engine/projectPaths";
+import { repairedOutput } from "./lib/builtSite";
 import { runCommand } from "./lib/runCommand";
 import { createStaticServer } from "./lib/staticServer";
 import { scriptCommand } from "./lib/scriptCommand";
 
-const distDir = path.resolve(process.env.E2E_DIST ?? path.join(repoRoot, "dist"));
+const distDir = repairedOutput(path.resolve(process.env.E2E_DIST ?? siteOutputDir()));
 const reuse = process.env.E2E_REUSE_BUILD === "1" && existsSync(path.join(distDir, "index.html"));
 
 const chromium = await ensureChromium();
@@ -30,6 +32,8 @@ console.log(`serving ${path.relative(repoRoot, distDir) || "."}/ on http://127.0
 const code = await runCommand("npx", ["playwright", "test", ...process.argv.slice(2)], {
   E2E_BASE_URL: `http://127.0.0.1:${port}`,
   CHROMIUM_PATH: chromium,
+  // the specs that read the build's files (html-validity) read the one served
+  E2E_DIST: distDir,
 });
 server.close();
 process.exit(code);

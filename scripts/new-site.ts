@@ -56,5 +56,5 @@ console.log(`
 Next:
   npm run dev -- --dir ${shown}       see it at http://127.0.0.1:5173, reloading as you save
   npm run edit -- --dir ${shown}      change it in the visual editor
-  npm run build -- --dir ${shown}     build it into dist/
+  npm run build -- --dir ${shown}     build it into ${shown}/dist/ (a plain folder to copy to any static host)
 Start with ${shown}/site.json (name, links, navigation, footer) and ${shown}/pages/index.json.`);

@@ -13,6 +13,8 @@ export interface LighthouseResult {
   /** Transferred bytes (gzip on the wire) of scripts and of the document. */
   jsBytes: number;
   htmlBytes: number;
+  /** The largest files the page fetched, by bytes transferred (gzip on the wire), up to three. */
+  largest: { url: string; bytes: number }[];
   /** Failed best-practices audits (e.g. console errors from blocked third-party hosts in an offline run). */
   bestPracticesFailures: string[];
 }
@@ -28,7 +30,7 @@ export async function lighthouseRoute(url: string, chromePath: string): Promise<
     const items =
       (
         audits["network-requests"]?.details as
-          { items?: { resourceType?: string; transferSize?: number }[] } | undefined
+          { items?: { url?: string; resourceType?: string; transferSize?: number }[] } | undefined
       )?.items ?? [];
     const bytes = (type: string) =>
       items.filter((i) => i.resourceType === type).reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
@@ -45,6 +47,11 @@ export async function lighthouseRoute(url: string, chromePath: string): Promise<
       cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
       jsBytes: bytes("Script"),
       htmlBytes: bytes("Document"),
+      largest: items
+        .filter((i) => i.url && i.transferSize)
+        .sort((a, b) => b.transferSize! - a.transferSize!)
+        .slice(0, 3)
+        .map((i) => ({ url: i.url!, bytes: i.transferSize! })),
       bestPracticesFailures: failures,
     };
   } finally {

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { defaultConfigDir, distDir, repoRoot, sitePublicDir } from "../../src/engine/projectPaths";
+import { defaultConfigDir, repoRoot, siteOutputDir, sitePublicDir } from "../../src/engine/projectPaths";
 import { buildStampFile } from "./build/buildStamp";
 // what the pages are made from besides the site (the build's code hash covers the same files)
 import { builderSources } from "./build/codeHash";
@@ -21,11 +21,16 @@ function stampedSite(stamp: string): string {
 }
 
 /**
- * "missing" when dist/ has no build, "stale" when it was built from another site folder or a source (the
- * builder's, the site's configs or its public files) changed after it, else undefined.
+ * "missing" when the site's output folder (`out`, by default its own: siteOutputDir) has no build, "stale" when it
+ * was built from another site folder or a source (the builder's, the site's configs or its public files) changed
+ * after it, else undefined.
  */
-export function distBuildState(configDir = defaultConfigDir): "missing" | "stale" | undefined {
-  const stamp = buildStampFile(distDir);
+export function distBuildState(
+  configDir = defaultConfigDir,
+  out = siteOutputDir(configDir),
+): "missing" | "stale" | undefined {
+  const stamp = buildStampFile(out);
+  if (!existsSync(path.join(out, "index.html"))) return "missing";
   if (!existsSync(stamp)) return "missing";
   if (stampedSite(stamp) !== path.resolve(configDir)) return "stale";
   const sources = [...builderSources.map((s) => path.join(repoRoot, s)), configDir, sitePublicDir(configDir)];

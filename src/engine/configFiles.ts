@@ -1,5 +1,6 @@
 import { type Dirent, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { outputFolderName } from "./projectPaths.ts";
 
 export type ConfigFileKind =
   | { kind: "site" }
@@ -39,7 +40,7 @@ export function listConfigFiles(configDir: string, cwd = process.cwd()): ConfigF
 /**
  * The config folder's files, walked once: its config files (listConfigFiles), and every other file, which the
  * builder does not read: each is named, so nothing a person put there is skipped in silence. Its public/ folder,
- * hidden folders (.git, .vscode) and the files systems and editors leave everywhere are not the builder's business.
+ * its build (dist/, with the hidden staging folders beside it), hidden folders (.git, .vscode) and the files systems and editors leave everywhere are not the builder's business.
  */
 export function readConfigFolder(
   configDir: string,
@@ -50,8 +51,10 @@ export function readConfigFolder(
   const rootPrefix = root.endsWith(path.sep) ? root : root + path.sep;
   const configs: ConfigFile[] = [];
   const notRead: FileNotRead[] = [];
-  // a site folder's public/ holds files served as they are, never configs (a web manifest is JSON too)
-  for (const absolute of walk(root, path.join(root, "public")).sort()) {
+  // a site folder's public/ holds files served as they are, never configs (a web manifest is JSON too); its dist/
+  // is its build (projectPaths' siteOutputDir)
+  const skip = new Set([path.join(root, "public"), path.join(root, outputFolderName)]);
+  for (const absolute of walk(root, skip).sort()) {
     const inside = absolute.slice(rootPrefix.length).split(path.sep).join("/");
     const name = path.basename(inside);
     const isItem = inside.startsWith("collections/") && name.endsWith(".md");
@@ -88,8 +91,8 @@ function displayPaths(root: string, cwd: string): (absolute: string, inside: str
   return (_, inside) => (folder ? `${folder}/${inside}` : inside);
 }
 
-/** Every file under `dir` but those in hidden folders (.git, .vscode) and in `skip` (the site's public/). */
-function walk(dir: string, skip: string): string[] {
+/** Every file under `dir` but those in hidden folders (.git, .vscode) and in `skip` (the site's public/ and dist/). */
+function walk(dir: string, skip: ReadonlySet<string>): string[] {
   let entries: Dirent[];
   try {
     entries = readdirSync(dir, { withFileTypes: true });
@@ -99,7 +102,7 @@ function walk(dir: string, skip: string): string[] {
   const files: string[] = [];
   for (const entry of entries) {
     const full = path.join(dir, entry.name);
-    if (full === skip) continue;
+    if (skip.has(full)) continue;
     // a link is followed, as statSync follows it
     const isDir = entry.isSymbolicLink() ? statSync(full).isDirectory() : entry.isDirectory();
     if (isDir && entry.name.startsWith(".")) continue;

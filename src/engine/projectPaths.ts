@@ -26,8 +26,10 @@ export const publicDir = path.join(repoRoot, "public");
 /** The site's configs, unless `--dir` or PAGES_CONFIG_DIR names another folder (see selectedConfigDir). */
 export const defaultConfigDir = path.join(repoRoot, "pages-config");
 export const generatedDir = path.join(repoRoot, "src/generated");
-/** Where `npm run build` writes the static site unless told `--out`. */
-export const distDir = path.join(repoRoot, "dist");
+/** The name of a site's output folder (the first site's at the repository's root, any other's in its folder). */
+export const outputFolderName = "dist";
+/** Where `npm run build` writes the first site (pages-config/) unless told `--out`. */
+export const distDir = path.join(repoRoot, outputFolderName);
 
 /**
  * The config folder in use: the folder given on the command line (`--dir`), else PAGES_CONFIG_DIR (how the
@@ -47,6 +49,16 @@ export function selectedConfigDir(given?: string): string {
 export function sitePublicDir(configDir: string = selectedConfigDir()): string {
   const own = path.join(path.resolve(configDir), "public");
   return existsSync(own) ? own : publicDir;
+}
+
+/**
+ * Where the build of the site in `configDir` goes unless `--out` says otherwise, and where every command that reads
+ * a build (start, serve, bench, lighthouse, the e2e runner, check-site) looks: the repository's dist/ for the first
+ * site (pages-config/), the site folder's own dist/ for any other, so two sites never overwrite each other's build.
+ */
+export function siteOutputDir(configDir: string = selectedConfigDir()): string {
+  const dir = path.resolve(configDir);
+  return dir === defaultConfigDir ? distDir : path.join(dir, outputFolderName);
 }
 
 function findRoot(from: string): string {

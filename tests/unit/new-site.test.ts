@@ -37,10 +37,11 @@ describe("npm run new-site", () => {
     const run = newSite([dir, "--name", 'Harbor "Dental" & Co']);
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain('for "Harbor "Dental" & Co" (9 files)');
+    expect(run.stdout).toContain('for "Harbor "Dental" & Co" (10 files)');
     const written = allFiles(dir).map((f) => path.relative(dir, f).split(path.sep).join("/"));
     expect(written.sort()).toEqual(
       [
+        ".gitignore", // the site's build, dist/, is not committed
         "not-found/index.json",
         "pages/contact.json",
         "pages/index.json",

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { listConfigFiles } from "../../src/engine/configFiles";
-import { publicDir, sitePublicDir } from "../../src/engine/projectPaths";
+import { distDir, publicDir, siteOutputDir, sitePublicDir } from "../../src/engine/projectPaths";
 import { validateConfigDir } from "../../src/engine/validateConfigDir";
 import { tsxNodeOptions } from "../../scripts/lib/scriptCommand";
 
@@ -44,6 +44,35 @@ describe("a site folder's own public/", () => {
     writeFileSync(path.join(dir, "public/site.webmanifest.json"), "{}");
     expect(listConfigFiles(dir).map((f) => f.inside)).not.toContain("public/site.webmanifest.json");
     expect(validateConfigDir(dir, schemas).diagnostics).toEqual([]);
+  });
+});
+
+describe("a site folder's own build (dist/)", () => {
+  it("is where its build goes; the first site's stays the repository's dist/", () => {
+    expect(siteOutputDir(path.join(repoRoot, "pages-config"))).toBe(distDir);
+    expect(distDir).toBe(path.join(repoRoot, "dist"));
+    expect(siteOutputDir(bakery)).toBe(path.join(bakery, "dist"));
+    expect(siteOutputDir(path.join(bakery, "..", "bakery"))).toBe(path.join(bakery, "dist"));
+  });
+
+  it("is not read as config: its JSON files and pages are neither configs nor files not read", () => {
+    const dir = copyOf(bakery);
+    mkdirSync(path.join(dir, "dist/assets"), { recursive: true });
+    writeFileSync(path.join(dir, "dist/index.html"), "<!doctype html>");
+    writeFileSync(path.join(dir, "dist/assets/manifest.json"), "{}");
+    mkdirSync(path.join(dir, ".dist.builds/site-1-1"), { recursive: true });
+    writeFileSync(path.join(dir, ".dist.builds/site-1-1/data.json"), "{}");
+    expect(listConfigFiles(dir).map((f) => f.inside)).toEqual(listConfigFiles(bakery).map((f) => f.inside));
+    const result = validateConfigDir(dir, schemas);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.warnings).toEqual([]);
+  });
+
+  it("is still a folder of configs when it is not the site's root (pages/dist/ is checked as pages)", () => {
+    const dir = copyOf(bakery);
+    mkdirSync(path.join(dir, "pages/dist"));
+    writeFileSync(path.join(dir, "pages/dist/index.json"), "{}");
+    expect(listConfigFiles(dir).map((f) => f.inside)).toContain("pages/dist/index.json");
   });
 });
 

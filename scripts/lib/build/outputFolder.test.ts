@@ -6,6 +6,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import os from "node:os";
@@ -32,14 +33,14 @@ const shown = (out: string) => readFileSync(path.join(out, "index.html"), "utf8"
 const gonePid = 2 ** 22 + 17;
 
 describe("the output folder", () => {
-  it("becomes, in one rename, a link to the finished build; the build before is kept as the spare, older ones removed", () => {
+  it("stays a plain folder, swapped in by two renames; the build before is kept as the spare, older ones removed", () => {
     dir = mkdtempSync(path.join(os.tmpdir(), "output-folder-"));
     const out = path.join(dir, "dist");
     site(out, "plain folder from an older build");
     site(stagingFolder(out), "first");
     expect(shown(out)).toBe("plain folder from an older build");
     replaceOutputFolder(out);
-    expect(lstatSync(out).isSymbolicLink()).toBe(true);
+    expect(lstatSync(out).isDirectory()).toBe(true);
     expect(shown(out)).toBe("first");
     site(stagingFolder(out), "second");
     expect(shown(out)).toBe("first");
@@ -48,12 +49,47 @@ describe("the output folder", () => {
     site(stagingFolder(out), "third");
     replaceOutputFolder(out);
     expect(shown(out)).toBe("third");
-    // the build the link names and the one it replaced are left, and no temporary link
+    expect(lstatSync(out).isSymbolicLink()).toBe(false);
+    // beside the output only the hidden folder, holding the build it replaced (the spare)
     const builds = readdirSync(path.join(dir, ".dist.builds")).map((name) =>
       readFileSync(path.join(dir, ".dist.builds", name, "index.html"), "utf8"),
     );
-    expect(builds.sort()).toEqual(["second", "third"]);
+    expect(builds).toEqual(["second"]);
     expect(readdirSync(dir).sort()).toEqual([".dist.builds", "dist"]);
+  });
+
+  it("is finished by the next command when a build was killed between the two renames (the new site goes in)", () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "output-folder-"));
+    const out = path.join(dir, "dist");
+    // the output moved aside as the spare, the whole new site not yet renamed in
+    site(path.join(dir, ".dist.builds", `site-1764000000000-${gonePid}`), "last good");
+    site(path.join(dir, ".dist.builds", `ready-${gonePid}`), "new and whole");
+    expect(recoverOutputFolder(out)).toMatch(/now holds that site, whole$/);
+    expect(shown(out)).toBe("new and whole");
+    expect(readdirSync(path.join(dir, ".dist.builds"))).toEqual([`site-1764000000000-${gonePid}`]);
+    expect(recoverOutputFolder(out)).toBeUndefined(); // nothing left to repair
+  });
+
+  it("is finished by the next command when a build was killed before the first of the two renames", () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "output-folder-"));
+    const out = path.join(dir, "dist");
+    site(out, "last good");
+    site(path.join(dir, ".dist.builds", `ready-${gonePid}`), "new and whole");
+    recoverOutputFolder(out);
+    expect(shown(out)).toBe("new and whole");
+    const spare = readdirSync(path.join(dir, ".dist.builds"));
+    expect(spare).toHaveLength(1);
+    expect(readFileSync(path.join(dir, ".dist.builds", spare[0], "index.html"), "utf8")).toBe("last good");
+  });
+
+  it("turns an output that is a link (builds before this scheme) into a plain folder holding its site", () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "output-folder-"));
+    const out = path.join(dir, "dist");
+    site(path.join(dir, ".dist.builds", "site-1764000000000-1"), "linked");
+    symlinkSync(path.join(".dist.builds", "site-1764000000000-1"), out, "dir");
+    recoverOutputFolder(out);
+    expect(lstatSync(out).isSymbolicLink()).toBe(false);
+    expect(shown(out)).toBe("linked");
   });
 
   it("starts a build from the spare (the build before the one shown), which keepOnly brings down to the pages kept", () => {

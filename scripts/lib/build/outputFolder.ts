@@ -9,27 +9,27 @@ import {
   renameSync,
   rmdirSync,
   rmSync,
-  symlinkSync,
 } from "node:fs";
 import path from "node:path";
 
 /**
- * How a build replaces its output folder so that, killed at any moment, the folder is the last good site.
+ * How a build replaces its output folder (`dist/`, a plain folder that `cp -r`, `tar`, `rsync` and Docker's COPY
+ * copy as the site) so that, killed at any moment, the last good site is whole, or is made whole by the next command.
  *
- * The site is written to a staging folder under `.<out>.builds/` beside the output. When it is whole (and checked),
- * it is renamed to a finished build there, and the output (`dist`) becomes a symbolic link to it: a new link is
- * made under a temporary name and renamed over the old one, which the system does in one step. So `dist` always
- * names a whole site: the previous one until that rename, the new one after. The build it replaces is kept as the
- * spare the next build starts from (its unchanged pages are already in place); older ones are deleted.
- * The first build over a plain `dist/` folder (from before this scheme, or made by hand) moves it aside first;
- * if killed in that instant, the next build or `npm start` puts it back.
+ * The site is written to a staging folder, `building-<pid>`, under the hidden `.<out>.builds/` beside the output
+ * (same file system, so a rename moves it in one step). When it is whole and checked it is renamed `ready-<pid>`:
+ * that name is the marker that the swap has begun. Then two renames: the output to `site-<time>-<pid>` (kept as the
+ * spare the next build starts from: its unchanged pages are already in place), and `ready-<pid>` to the output.
+ * Killed between those two renames, the output is missing for a moment; the next build, `npm start`, `npm run
+ * serve`, `bench` or `lighthouse` (recoverOutputFolder) finishes the swap: the new, whole site goes in.
+ * Killed before `ready-<pid>`, the output is untouched and the staging folder is deleted by the next command.
  *
- * Shard folders are not served: `replaceFolder` moves the old one aside and the new one in (two renames).
+ * An output folder that is a symbolic link (made by builds before this scheme) is turned into a plain folder the
+ * same way: its build becomes `ready-<pid>`, the link is removed, the build renamed in its place.
  */
 const buildsDir = (out: string) => path.join(path.dirname(out), `.${path.basename(out)}.builds`);
 const staging = (out: string, pid: number) => path.join(buildsDir(out), `building-${pid}`);
-const linkName = (out: string, pid: number) => path.join(path.dirname(out), `.${path.basename(out)}.link-${pid}`);
-const aside = (out: string, pid: number) => path.join(buildsDir(out), `previous-${pid}`);
+const ready = (out: string, pid: number) => path.join(buildsDir(out), `ready-${pid}`);
 
 function alive(pid: number): boolean {
   if (pid === process.pid) return true;
@@ -57,19 +57,27 @@ const exists = (file: string) => {
 };
 
 /**
- * Tidies what interrupted builds left beside `out`: a plain output folder moved aside and not replaced is put back,
- * and the staging folders and temporary links of builds no longer running are removed.
+ * Tidies what interrupted builds left beside `out` (every command that reads or writes a build calls it first): a
+ * swap a killed build began is finished (its whole site goes in), a plain output folder an older build moved aside
+ * and never replaced is put back, an output that is a link becomes a plain folder, and the staging folders and
+ * temporary links of builds no longer running are removed. Returns what it repaired, in words, if anything.
  */
-export function recoverOutputFolder(out: string): void {
+export function recoverOutputFolder(out: string): string | undefined {
   const builds = buildsDir(out);
   const dir = path.dirname(out);
+  let repaired: string | undefined;
   if (existsSync(builds)) {
     for (const name of readdirSync(builds)) {
-      const match = /^(building|previous|discarded)-(\d+)(-\d+)?$/.exec(name);
+      const match = /^(building|ready|previous|discarded)-(\d+)(-\d+)?$/.exec(name);
       if (!match || alive(Number(match[2]))) continue;
       const file = path.join(builds, name);
-      if (match[1] === "previous" && !exists(out)) renameSync(file, out);
-      else removeFolder(file);
+      if (match[1] === "ready") {
+        swapIn(out, file, true);
+        repaired = `a build stopped while putting its site in place: ${shownPath(out)}/ now holds that site, whole`;
+      } else if (match[1] === "previous" && !exists(out)) {
+        renameSync(file, out);
+        repaired = `a build stopped after moving the site aside: ${shownPath(out)}/ holds it again`;
+      } else removeFolder(file);
     }
   }
   if (existsSync(dir)) {
@@ -79,7 +87,18 @@ export function recoverOutputFolder(out: string): void {
       if (match && !alive(Number(match[1]))) rmSync(path.join(dir, name), { force: true });
     }
   }
+  if (exists(out) && lstatSync(out).isSymbolicLink()) {
+    const target = path.resolve(dir, readlinkSync(out));
+    if (existsSync(target) && lstatSync(target).isDirectory()) {
+      const mine = ready(out, process.pid);
+      renameSync(target, mine);
+      swapIn(out, mine, true);
+    } else rmSync(out, { force: true });
+  }
+  return repaired;
 }
+
+const shownPath = (file: string) => path.relative(process.cwd(), file) || ".";
 
 /**
  * Why `out` may not be replaced by a build, or undefined when it may: it is missing, empty, a link to a build, or a
@@ -115,17 +134,18 @@ export function stagingFolder(out: string, { spare = false } = {}): string {
   return folder;
 }
 
-/** The newest finished build that `out` does not show (replaceOutputFolder keeps one), if any. */
+/** The newest earlier build kept beside `out` (replaceOutputFolder keeps one), if any. */
 function spareBuild(out: string): string | undefined {
   const builds = buildsDir(out);
   if (!existsSync(builds)) return undefined;
-  const shown =
-    exists(out) && lstatSync(out).isSymbolicLink() ? path.resolve(path.dirname(out), readlinkSync(out)) : "";
-  const finished = readdirSync(builds)
-    .map((name) => ({ name, time: /^site-(\d+)-\d+$/.exec(name)?.[1] }))
-    .filter((b) => b.time !== undefined && path.join(builds, b.name) !== shown)
-    .sort((a, b) => Number(b.time) - Number(a.time));
+  const finished = spares(builds).sort((a, b) => b.time - a.time);
   return finished.length > 0 ? path.join(builds, finished[0].name) : undefined;
+}
+
+function spares(builds: string): { name: string; time: number }[] {
+  return readdirSync(builds)
+    .map((name) => ({ name, time: Number(/^site-(\d+)-\d+$/.exec(name)?.[1] ?? Number.NaN) }))
+    .filter((b) => !Number.isNaN(b.time));
 }
 
 /**
@@ -164,41 +184,62 @@ export function emptyStagingFolder(folder: string): void {
 }
 
 /**
- * Makes the finished staging folder the output: `out` becomes a link to it in one rename (see the comment at the
- * top). The builds it replaces are deleted by a process of their own that outlives this one (thousands of files
- * take a while); if that is stopped, the next build removes what is left.
+ * Makes the finished staging folder the output (see the comment at the top): renamed `ready-<pid>`, then the output
+ * moved aside as the next build's spare and the ready folder renamed in its place. Older spares are deleted, by a
+ * process of their own that outlives this one with `removeOldLater` (thousands of files take a while); if that is
+ * stopped, the next build removes what is left.
  */
 export function replaceOutputFolder(out: string, { removeOldLater = false } = {}): void {
   const builds = buildsDir(out);
-  let time = Date.now();
-  while (exists(path.join(builds, `site-${time}-${process.pid}`))) time++; // two builds of one process in one ms
-  const finished = path.join(builds, `site-${time}-${process.pid}`);
-  renameSync(staging(out, process.pid), finished);
-  const shownBefore =
-    exists(out) && lstatSync(out).isSymbolicLink() ? path.resolve(path.dirname(out), readlinkSync(out)) : undefined;
-  const link = linkName(out, process.pid);
-  rmSync(link, { force: true });
-  symlinkSync(path.relative(path.dirname(out), finished), link, "dir");
-  if (exists(out) && !lstatSync(out).isSymbolicLink()) renameSync(out, aside(out, process.pid));
-  renameSync(link, out);
-  // the build this one replaces stays, as the spare the next build starts from (stagingFolder)
-  const replaced = shownBefore && /^site-\d+-\d+$/.test(path.basename(shownBefore)) ? path.basename(shownBefore) : "";
-  const old = readdirSync(builds)
-    .filter((name) => /^(site-\d+-\d+|previous-\d+)$/.test(name) && name !== path.basename(finished))
-    .filter((name) => name !== replaced)
-    .filter(
-      (name) =>
-        !name.startsWith("previous-") ||
-        !alive(Number(name.slice("previous-".length))) ||
-        name === `previous-${process.pid}`,
-    )
-    .map((name) => path.join(builds, name));
+  const mine = ready(out, process.pid);
+  rmSync(mine, { recursive: true, force: true });
+  renameSync(staging(out, process.pid), mine);
+  const spare = swapIn(out, mine, true);
+  const old = spares(builds)
+    .map((b) => path.join(builds, b.name))
+    .filter((folder) => folder !== spare);
   if (old.length === 0) return;
   if (!removeOldLater) {
     for (const folder of old) rmSync(folder, { recursive: true, force: true });
     return;
   }
   removeLater(old);
+}
+
+/**
+ * The two renames: `out` (a folder, or a link of the older scheme, removed) aside as `site-<time>-<pid>`, then
+ * `readyFolder` in its place. A build finishing at the same moment may put its own output in between: then that
+ * one is moved aside too. Returns the folder `out` was moved to (the spare), if it was one and `keep` is set; else
+ * the old folder is deleted.
+ */
+function swapIn(out: string, readyFolder: string, keep: boolean): string | undefined {
+  const builds = buildsDir(out);
+  let spare: string | undefined;
+  for (let attempt = 0; ; attempt++) {
+    if (exists(out)) {
+      if (lstatSync(out).isSymbolicLink()) rmSync(out, { force: true });
+      else {
+        let time = Date.now();
+        while (exists(path.join(builds, `site-${time}-${process.pid}`))) time++;
+        spare = path.join(builds, `site-${time}-${process.pid}`);
+        try {
+          renameSync(out, spare);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+          spare = undefined; // moved by a build finishing at the same moment
+        }
+      }
+    }
+    try {
+      renameSync(readyFolder, out);
+      break;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (attempt >= 20 || (code !== "ENOTEMPTY" && code !== "EEXIST")) throw error;
+    }
+  }
+  if (spare && !keep) removeFolder(spare);
+  return keep ? spare : undefined;
 }
 
 /** Deletes folders in a process that outlives this one. */
@@ -221,15 +262,12 @@ export function discardStagingFolder(out: string): void {
   rmSync(staging(out, process.pid), { recursive: true, force: true });
 }
 
-/**
- * For folders that are not served (a shard): the old folder aside, the staging folder in, the old one removed.
- * Killed between the two renames, the folder is missing until the shard is built again.
- */
+/** For folders that are not served (a shard): the same swap, the old folder deleted rather than kept as a spare. */
 export function replaceFolder(out: string): void {
-  const previous = aside(out, process.pid);
-  if (exists(out)) renameSync(out, previous);
-  renameSync(staging(out, process.pid), out);
-  rmSync(previous, { recursive: true, force: true });
+  const mine = ready(out, process.pid);
+  rmSync(mine, { recursive: true, force: true });
+  renameSync(staging(out, process.pid), mine);
+  swapIn(out, mine, false);
 }
 
 function escapeRegExp(text: string): string {

@@ -30,7 +30,7 @@ export async function createEditorServer(options: EditorServerOptions): Promise<
       port,
       strictPort: true,
       fs: { allow: [repoRoot] },
-      watch: { ignored: ["**/dist/**", "**/build/**", "**/test-results/**"] },
+      watch: { ignored: ["**/dist/**", "**/.dist.*/**", "**/build/**", "**/test-results/**"] },
     },
     // block renderers load lazily: name their libraries up front so Vite never reloads the editor to add them
     optimizeDeps: {

@@ -1,0 +1,24 @@
+import type { CliOption, CliSpec } from "./cliOptions";
+import { wholeNumber } from "./cliOptions";
+import { siteDirOption } from "./siteFolder";
+
+/** The options of `npm run lighthouse` (scripts/lighthouse.ts), apart so that their checks are tested. */
+export const lighthouseOptions = {
+  command: "npm run lighthouse",
+  summary:
+    "Builds a site into its own output folder (or reuses a fresh build there), serves it, and prints each route's\nLighthouse scores (mobile: performance, accessibility, best practices, SEO), its bytes and its largest files.",
+  options: {
+    dir: siteDirOption,
+    routes: {
+      type: "string",
+      value: "/,/a,…",
+      description: "only these routes (comma-separated; default every page of the site)",
+    },
+    runs: {
+      type: "string",
+      value: "N",
+      description: "Lighthouse runs a route (the median by performance; default 1)",
+      check: wholeNumber(1, 9),
+    },
+  },
+} satisfies CliSpec<Record<string, CliOption>>;
