@@ -74,6 +74,7 @@ export function EditorApp() {
             slug={openItem.slug}
             schema={itemSchema}
             onOpen={go}
+            onSaved={() => void loadContent()}
           />
         ) : !info ? (
           <Box p={8}>

@@ -20,12 +20,15 @@ export function ItemEditor({
   slug,
   schema,
   onOpen,
+  onSaved,
 }: {
   editor: Editor;
   collection: string;
   slug: string;
   schema: JsonSchema;
   onOpen: (address: string) => void;
+  /** The item was written: the sidebar lists its new title. */
+  onSaved: () => void;
 }) {
   const [item, setItem] = useState<ItemResponse>();
   const [value, setValue] = useState<Record<string, unknown>>({});
@@ -80,6 +83,7 @@ export function ItemEditor({
       setItem({ ...item, hash: saved.hash, value, ...(body !== undefined ? { body } : {}) });
       setDirty(false);
       setStatus(`Saved ${item.path}`);
+      onSaved();
     } catch (error) {
       setStatus((error as Error).message);
     }
