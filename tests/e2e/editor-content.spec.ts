@@ -65,9 +65,21 @@ test("a new item gets its slug from its title and opens", async ({ page }) => {
   await page.goto(`${editor.url}#item:authors/mara`);
   await expect(page.getByRole("heading", { name: "authors: mara" })).toBeVisible({ timeout: 90_000 });
   await expect(page.locator("[data-item-uses]")).toContainText("Named by posts: rye-starter");
+  // unsaved work on an item is kept when another one is opened
+  const role = page.locator("[data-item-editor]").getByRole("textbox", { name: /^Role/ });
+  await role.fill("Owner");
+  await page
+    .getByRole("navigation", { name: "Content" })
+    .getByRole("link", { name: /spring-menu/ })
+    .click();
+  await expect(page.getByRole("heading", { name: "posts: spring-menu" })).toBeVisible();
+  await page.getByRole("navigation", { name: "Content" }).getByRole("link", { name: /mara/ }).click();
+  await expect(role).toHaveValue("Owner");
+  await expect(page.locator("[data-item-editor]")).toContainText("unsaved changes");
   page.once("dialog", (dialog) => void dialog.accept("Spring menu"));
   await page.locator('[data-collection="posts"]').getByRole("button", { name: "New item" }).click();
   await expect(page.getByRole("heading", { name: "posts: spring-menu-2" })).toBeVisible();
+  expect(read("collections/authors/mara.json")).toContain('"role": "Head baker"');
   expect(existsSync(path.join(editor.configDir, "collections/posts/spring-menu-2.md"))).toBe(true);
   expect(read("collections/posts/spring-menu-2.md")).toBe("---\ntitle: Spring menu\n---\n");
 });

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { Block } from "../../generated/config-types";
 import type { EditorDiagnostic, ItemCheckResponse, ItemResponse, JsonSchema } from "../shared/api";
 import { api } from "./api";
+import { readDraft, writeDraft } from "./drafts";
 import { ConfigForm } from "./form/ConfigForm";
 import { itemAddress } from "./itemAddress";
 import { PreviewFrame } from "./PreviewFrame";
@@ -36,7 +37,9 @@ export function ItemEditor({
   const [checked, setChecked] = useState<ItemCheckResponse>({ diagnostics: [] });
   const [dirty, setDirty] = useState(false);
   const [status, setStatus] = useState<string>();
-  const context = useFormContext(editor, itemAddress(collection, slug), value);
+  const address = itemAddress(collection, slug);
+  const context = useFormContext(editor, address, value);
+  const dir = editor.state.dir;
 
   useEffect(() => {
     let live = true;
@@ -44,14 +47,24 @@ export function ItemEditor({
       .item(collection, slug)
       .then((read) => {
         if (!live) return;
+        // unsaved work on this item, kept in the browser, comes back while the file is as it was
+        const draft = readDraft(dir, address);
+        const kept =
+          draft?.baseHash === read.hash
+            ? (draft.value as { value: Record<string, unknown>; body?: string })
+            : undefined;
         setItem(read);
-        setValue(read.value);
-        setBody(read.body);
-        setDirty(false);
+        setValue(kept?.value ?? read.value);
+        setBody(kept ? kept.body : read.body);
+        setDirty(kept !== undefined);
       })
       .catch((error: Error) => setStatus(error.message));
     return () => void (live = false);
-  }, [collection, slug]);
+  }, [collection, slug, dir, address]);
+
+  useEffect(() => {
+    if (item && dirty) writeDraft(dir, address, { value: { value, body }, baseHash: item.hash });
+  }, [item, dirty, dir, address, value, body]);
 
   // the CLI's check and the template's page, on what would be saved, a moment after the last change
   useEffect(() => {
@@ -82,6 +95,7 @@ export function ItemEditor({
       });
       setItem({ ...item, hash: saved.hash, value, ...(body !== undefined ? { body } : {}) });
       setDirty(false);
+      writeDraft(dir, address, undefined);
       setStatus(`Saved ${item.path}`);
       onSaved();
     } catch (error) {
