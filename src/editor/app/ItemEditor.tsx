@@ -105,6 +105,7 @@ export function ItemEditor({
 
   if (!item) return <Text p={6}>{status ?? `Opening ${collection}/${slug}…`}</Text>;
   const diagnostics: EditorDiagnostic[] = checked.diagnostics;
+  // problems the fields do not show: the body's, the whole file's, and a template's that names this item
   const bodyProblems = diagnostics.filter((d) => d.pointer === undefined || d.pointer === "/body");
   const { uses } = item;
   return (

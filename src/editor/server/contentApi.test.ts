@@ -182,4 +182,20 @@ describe("/api/content", () => {
     expect((await post("/api/content/new", { collection: "nope", title: "x" })).status).toBe(404);
     expect((await post("/api/content/new", { collection: "posts", title: " " })).status).toBe(400);
   });
+
+  it("shows a template's problem that names the item under the item", async () => {
+    const template = "pages/blog/[slug].json";
+    writeFileSync(path.join(site, template), read(template).replace("{item.summary}", "{item.subtitle}"));
+    const spring = await item("posts", "spring-menu");
+    const { body } = await post<ItemCheckResponse>("/api/content/check", {
+      collection: "posts",
+      slug: "spring-menu",
+      value: spring.value,
+      body: spring.body,
+    });
+    const problem = body.diagnostics.find((d) => d.path === template);
+    expect(problem?.message).toContain('which the item "spring-menu" of "posts"');
+    expect(problem?.pointer).toBeUndefined();
+    expect(body.diagnostics.some((d) => d.message.includes('"rye-starter"'))).toBe(false);
+  });
 });

@@ -95,16 +95,18 @@ export function createContentApi(folders: EditorFolders) {
       const { text } = edited(item, request);
       const itemPath = inside(item.file);
       const set = check({ [itemPath]: text });
+      // the item's own file, and a template's or a feed's problems that name this item
+      const named = `the item "${item.slug}" of "${item.collection}"`;
       const diagnostics: EditorDiagnostic[] = set.diagnostics
-        .filter((d) => inside(d.file) === itemPath)
+        .filter((d) => inside(d.file) === itemPath || d.message.includes(named))
         .map((d) => ({
-          path: itemPath,
+          path: inside(d.file),
           line: d.line,
           column: d.column,
           code: d.code,
           message: d.message,
           ...(d.hint ? { hint: d.hint } : {}),
-          ...(d.pointer !== undefined ? { pointer: d.pointer } : {}),
+          ...(d.pointer !== undefined && inside(d.file) === itemPath ? { pointer: d.pointer } : {}),
         }));
       const page = set.pages.find((p) => p.item === `${item.collection}/${item.slug}`);
       const blocks = isRecord(page?.config) && Array.isArray(page.config.blocks) ? page.config.blocks : undefined;
