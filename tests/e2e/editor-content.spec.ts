@@ -54,7 +54,7 @@ test("a Markdown item: its form from the site's schema, its page previewed, save
   await date.fill("2026-01-12");
   await expect(problem).toBeHidden();
 
-  await editorPane.getByRole("button", { name: "Save item" }).click();
+  await page.keyboard.press("Control+s");
   await expect(page.getByRole("status").filter({ hasText: "Saved collections/posts/rye-starter.md" })).toBeVisible();
   expect(read("collections/posts/rye-starter.md")).toBe(
     before.replace("title: Keeping a rye starter through winter", "title: Rye in the cold"),

@@ -1,5 +1,5 @@
 import { Box, Grid, Heading, Spinner, Text } from "@chakra-ui/react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ContentResponse } from "../shared/api";
 import { api } from "./api";
 import { FileEditor } from "./FileEditor";
@@ -32,6 +32,8 @@ export function EditorApp() {
   );
   useEffect(() => void loadContent(), [loadContent]);
   const openItem = parseItemAddress(path);
+  // Ctrl/Cmd+S on an item saves it (the item's editor keeps its own unsaved state)
+  const saveItem = useRef<() => void>(undefined);
   const itemSchema = openItem && content?.collections.find((c) => c.name === openItem.collection)?.schema;
   const requestSave = useCallback(
     (file: string) => {
@@ -43,7 +45,7 @@ export function EditorApp() {
   );
   const shortcuts = useMemo(
     () => ({
-      save: () => path && !parseItemAddress(path) && requestSave(path),
+      save: () => (parseItemAddress(path) ? saveItem.current?.() : path && requestSave(path)),
       undo: () => path && ready?.store.undo(path),
       redo: () => path && ready?.store.redo(path),
       search: () => ready && setSearching(true),
@@ -75,6 +77,7 @@ export function EditorApp() {
             schema={itemSchema}
             onOpen={go}
             onSaved={() => void loadContent()}
+            saveRef={saveItem}
           />
         ) : !info ? (
           <Box p={8}>

@@ -1,5 +1,5 @@
 import { Box, Button, Grid, Heading, HStack, Link, List, Text, Textarea } from "@chakra-ui/react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState, type RefObject } from "react";
 import type { Block } from "../../generated/config-types";
 import type { EditorDiagnostic, ItemCheckResponse, ItemResponse, JsonSchema } from "../shared/api";
 import { api } from "./api";
@@ -22,6 +22,7 @@ export function ItemEditor({
   schema,
   onOpen,
   onSaved,
+  saveRef,
 }: {
   editor: Editor;
   collection: string;
@@ -30,6 +31,8 @@ export function ItemEditor({
   onOpen: (address: string) => void;
   /** The item was written: the sidebar lists its new title. */
   onSaved: () => void;
+  /** Set to this item's save, for Ctrl/Cmd+S. */
+  saveRef: RefObject<(() => void) | undefined>;
 }) {
   const [item, setItem] = useState<ItemResponse>();
   const [value, setValue] = useState<Record<string, unknown>>({});
@@ -102,6 +105,8 @@ export function ItemEditor({
       setStatus((error as Error).message);
     }
   };
+
+  saveRef.current = () => void (dirty && save());
 
   if (!item) return <Text p={6}>{status ?? `Opening ${collection}/${slug}…`}</Text>;
   const diagnostics: EditorDiagnostic[] = checked.diagnostics;

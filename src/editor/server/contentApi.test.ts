@@ -198,4 +198,17 @@ describe("/api/content", () => {
     expect(problem?.pointer).toBeUndefined();
     expect(body.diagnostics.some((d) => d.message.includes('"rye-starter"'))).toBe(false);
   });
+
+  it("answers no collections for a site without collections/, and refuses an item of none", async () => {
+    const bakery = path.resolve("tests/fixtures/sites/bakery");
+    const other = await serveMiddleware(
+      createContentApi({ configDir: bakery, schemasDir, publicDir: path.join(bakery, "public") }),
+    );
+    try {
+      expect(await (await fetch(`${other.base}/api/content`)).json()).toEqual({ collections: [] });
+      expect((await fetch(`${other.base}/api/content/item?collection=posts&slug=a`)).status).toBe(404);
+    } finally {
+      other.close();
+    }
+  });
 });

@@ -67,6 +67,8 @@ export function createContentApi(folders: EditorFolders) {
 
   const routes: Record<string, (body: unknown, url: URL) => object> = {
     "GET /api/content": (): ContentResponse => {
+      // a site without collections/ is not checked whole just to say so
+      if (!existsSync(path.join(configDir, "collections"))) return { collections: [] };
       const set = check();
       return {
         collections: Object.values(set.content).map((c) => collectionInfo(configDir, c.name, set.content, inside)),
