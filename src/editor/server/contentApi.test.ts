@@ -199,6 +199,20 @@ describe("/api/content", () => {
     expect(body.diagnostics.some((d) => d.message.includes('"rye-starter"'))).toBe(false);
   });
 
+  it("makes the item's page from its unsaved Markdown text", async () => {
+    const template = "pages/blog/[slug].json";
+    writeFileSync(path.join(site, template), read(template).replace('"Back to the journal"', '"{item.body}"'));
+    const rye = await item("posts", "rye-starter");
+    const { body } = await post<ItemCheckResponse>("/api/content/check", {
+      collection: "posts",
+      slug: "rye-starter",
+      value: rye.value,
+      body: "Fresh text, not saved.",
+    });
+    expect(body.page?.blocks[1]).toMatchObject({ type: "cta", title: "Fresh text, not saved." });
+    expect(read("collections/posts/rye-starter.md")).toContain("Our rye starter is older than the shop.");
+  });
+
   it("answers no collections for a site without collections/, and refuses an item of none", async () => {
     const bakery = path.resolve("tests/fixtures/sites/bakery");
     const other = await serveMiddleware(
