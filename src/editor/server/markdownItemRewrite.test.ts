@@ -42,6 +42,14 @@ describe("rewriteMarkdownItem", () => {
     expect(fieldsOf(out).fields).toMatchObject({ date: "2026-03-09", summary: "Buns: back" });
   });
 
+  it("keeps Windows line ends and a byte-order mark when a field changes", () => {
+    const crlf = "\uFEFF" + post.replace(/\n/g, "\r\n");
+    const { fields, body } = fieldsOf(crlf);
+    expect(rewriteMarkdownItem(crlf, { ...fields, author: "ann" }, body)).toBe(
+      crlf.replace("author: mara\r\n", "author: ann\r\n"),
+    );
+  });
+
   it("adds a new field at the end of the front matter", () => {
     const { fields, body } = fieldsOf(post);
     const out = rewriteMarkdownItem(post, { ...fields, draft: true }, body);
