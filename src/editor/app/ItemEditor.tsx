@@ -1,7 +1,7 @@
 import { Box, Button, Grid, Heading, HStack, Link, List, Text, Textarea } from "@chakra-ui/react";
 import { useCallback, useEffect, useState, type RefObject } from "react";
 import type { Block } from "../../generated/config-types";
-import type { EditorDiagnostic, ItemCheckResponse, ItemResponse, JsonSchema } from "../shared/api";
+import type { EditorDiagnostic, FileEvent, ItemCheckResponse, ItemResponse, JsonSchema } from "../shared/api";
 import { api } from "./api";
 import { readDraft, writeDraft } from "./drafts";
 import { ConfigForm } from "./form/ConfigForm";
@@ -44,6 +44,22 @@ export function ItemEditor({
   const context = useFormContext(editor, address, value);
   const dir = editor.state.dir;
 
+  // its file changed on disk: read again unless there is unsaved work (then saving is refused with the reason)
+  const [reads, setReads] = useState(0);
+  const shownFile = item?.path;
+  const shownHash = item?.hash;
+  useEffect(() => {
+    if (!shownFile) return;
+    const events = new EventSource("/api/events");
+    events.onmessage = (message) => {
+      const event = JSON.parse(message.data as string) as FileEvent;
+      if (event.path !== shownFile || event.hash === shownHash) return;
+      if (dirty) setStatus(`${shownFile} was changed on disk since you opened it`);
+      else setReads((n) => n + 1);
+    };
+    return () => events.close();
+  }, [shownFile, shownHash, dirty]);
+
   useEffect(() => {
     let live = true;
     api
@@ -63,7 +79,7 @@ export function ItemEditor({
       })
       .catch((error: Error) => setStatus(error.message));
     return () => void (live = false);
-  }, [collection, slug, dir, address]);
+  }, [collection, slug, dir, address, reads]);
 
   useEffect(() => {
     if (item && dirty) writeDraft(dir, address, { value: { value, body }, baseHash: item.hash });
