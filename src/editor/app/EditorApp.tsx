@@ -1,6 +1,10 @@
 import { Box, Grid, Heading, Spinner, Text } from "@chakra-ui/react";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { ContentResponse } from "../shared/api";
+import { api } from "./api";
 import { FileEditor } from "./FileEditor";
+import { parseItemAddress } from "./itemAddress";
+import { ItemEditor } from "./ItemEditor";
 import { PageEditor } from "./PageEditor";
 import { SaveProblemsDialog } from "./SaveProblemsDialog";
 import { SearchDialog } from "./search/SearchDialog";
@@ -17,6 +21,20 @@ export function EditorApp() {
   // a file with problems is saved only once confirmed (the build stops on them)
   const [confirming, setConfirming] = useState<string>();
   const [searching, setSearching] = useState(false);
+  const [content, setContent] = useState<ContentResponse>();
+  const loadContent = useCallback(
+    () =>
+      api
+        .content()
+        .then(setContent)
+        .catch(() => undefined),
+    [],
+  );
+  useEffect(() => void loadContent(), [loadContent]);
+  const openItem = parseItemAddress(path);
+  // Ctrl/Cmd+S on an item saves it (the item's editor keeps its own unsaved state)
+  const saveItem = useRef<() => void>(undefined);
+  const itemSchema = openItem && content?.collections.find((c) => c.name === openItem.collection)?.schema;
   const requestSave = useCallback(
     (file: string) => {
       if (!ready) return;
@@ -27,7 +45,7 @@ export function EditorApp() {
   );
   const shortcuts = useMemo(
     () => ({
-      save: () => path && requestSave(path),
+      save: () => (parseItemAddress(path) ? saveItem.current?.() : path && requestSave(path)),
       undo: () => path && ready?.store.undo(path),
       redo: () => path && ready?.store.redo(path),
       search: () => ready && setSearching(true),
@@ -48,9 +66,20 @@ export function EditorApp() {
   return (
     <Grid templateRows="auto 1fr" templateColumns="260px 1fr" h="100vh" data-editor-ready="">
       <TopBar editor={ready} path={info ? path : undefined} onSave={requestSave} onSearch={() => setSearching(true)} />
-      <Sidebar editor={ready} current={path} onOpen={go} />
+      <Sidebar editor={ready} current={path} onOpen={go} content={content} onContentChanged={loadContent} />
       <Box as="main" overflow="hidden" minW={0}>
-        {!info ? (
+        {openItem && itemSchema ? (
+          <ItemEditor
+            key={path}
+            editor={ready}
+            collection={openItem.collection}
+            slug={openItem.slug}
+            schema={itemSchema}
+            onOpen={go}
+            onSaved={() => void loadContent()}
+            saveRef={saveItem}
+          />
+        ) : !info ? (
           <Box p={8}>
             <Heading as="h1" size="lg">
               Edit pages visually

@@ -2,7 +2,8 @@ import { Box, Button, Heading, HStack, Link, List, Text } from "@chakra-ui/react
 import { memo, useMemo, useState } from "react";
 import { fillPlaceholders, placeholderValues, type PlaceholderValues } from "../../engine/resolve/fillPlaceholders";
 import type { SiteConfig } from "../../generated/config-types";
-import type { FileInfo } from "../shared/api";
+import type { ContentResponse, FileInfo } from "../shared/api";
+import { ContentList } from "./ContentList";
 import { HistoryButton } from "./history/HistoryButton";
 import { NewPageDialog } from "./NewPageDialog";
 import { ProblemList } from "./ProblemList";
@@ -13,10 +14,15 @@ function SidebarView({
   editor,
   current,
   onOpen,
+  content,
+  onContentChanged,
 }: {
   editor: Editor;
   current?: string;
   onOpen: (path: string) => void;
+  /** The site's own collections (none for a site without collections/). */
+  content?: ContentResponse;
+  onContentChanged: () => Promise<unknown>;
 }) {
   const [creating, setCreating] = useState(false);
   const files = editor.state.files;
@@ -105,6 +111,7 @@ function SidebarView({
         <HistoryButton editor={editor} path={current} />
       </HStack>
       {lists}
+      {content && <ContentList content={content} current={current} onOpen={onOpen} onChanged={onContentChanged} />}
       {problemList}
       {creating && <NewPageDialog editor={editor} open onClose={() => setCreating(false)} onCreated={onOpen} />}
     </Box>

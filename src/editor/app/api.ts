@@ -1,5 +1,11 @@
 import type {
   ConflictResponse,
+  ContentResponse,
+  ItemCheckResponse,
+  ItemEditRequest,
+  ItemResponse,
+  ItemSaveRequest,
+  NewItemRequest,
   FileResponse,
   SaveRequest,
   SaveResponse,
@@ -35,5 +41,14 @@ export const api = {
   file: (path: string) => call<FileResponse>("GET", `/api/file?path=${encodeURIComponent(path)}`),
   validate: (drafts: Record<string, unknown>) => call<ValidateResponse>("POST", "/api/validate", { drafts }),
   save: (request: SaveRequest) => call<SaveResponse>("POST", "/api/save", request),
+  content: () => call<ContentResponse>("GET", "/api/content"),
+  item: (collection: string, slug: string) =>
+    call<ItemResponse>(
+      "GET",
+      `/api/content/item?collection=${encodeURIComponent(collection)}&slug=${encodeURIComponent(slug)}`,
+    ),
+  checkItem: (request: ItemEditRequest) => call<ItemCheckResponse>("POST", "/api/content/check", request),
+  saveItem: (request: ItemSaveRequest) => call<{ hash: string }>("POST", "/api/content/save", request),
+  newItem: (request: NewItemRequest) => call<{ slug: string; path: string }>("POST", "/api/content/new", request),
   remove: (path: string, baseHash: string) => call<{ deleted: string }>("POST", "/api/delete", { path, baseHash }),
 };

@@ -26,7 +26,7 @@ export function removeFile(absolute: string): void {
 export function listFiles(configDir: string): FileInfo[] {
   return listConfigFiles(configDir).flatMap((file): FileInfo[] => {
     const { what } = file;
-    // collections are not edited in the editor yet
+    // a site's own collections are edited through their own API (contentApi.ts)
     if (what.kind !== "site" && what.kind !== "data" && what.kind !== "page" && what.kind !== "not-found") return [];
     const text = readText(file.absolute) ?? "";
     const hash = hashText(text);

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { createServer, type ViteDevServer } from "vite";
+import { createContentApi } from "./contentApi.ts";
 import { createEditorApi, type EditorFolders } from "./editorApi.ts";
 import { createFileEvents } from "./fileEvents.ts";
 import { createHistoryApi } from "./historyApi.ts";
@@ -50,11 +51,13 @@ export async function createEditorServer(options: EditorServerOptions): Promise<
   };
   const history = createHistoryApi(options);
   const upload = createUploadApi(options);
+  const content = createContentApi(options);
   const handlers: Handler[] = [
     guard,
     events,
     (req, res, next) => void history(req, res, next),
     (req, res, next) => void upload(req, res, next),
+    (req, res, next) => void content(req, res, next),
     (req, res, next) => void api(req, res, next),
   ];
   // in front of Vite's own middlewares: nothing is served to another origin or host

@@ -4,13 +4,13 @@ import type { FSWatcher } from "vite";
 import type { FileEvent } from "../shared/api.ts";
 import { hashText, readText } from "./configFolder.ts";
 
-/** /api/events: a server-sent event for every config file added, changed or removed on disk. */
+/** /api/events: a server-sent event for every config file (JSON, or a Markdown item) added, changed or removed on disk. */
 export function createFileEvents(configDir: string, watcher: FSWatcher) {
   const clients = new Set<ServerResponse>();
   const root = path.resolve(configDir);
   watcher.add(root);
   const notify = (file: string) => {
-    if (!file.startsWith(root + path.sep) || !file.endsWith(".json")) return;
+    if (!file.startsWith(root + path.sep) || !/\.(json|md)$/.test(file)) return;
     const text = readText(file);
     const event: FileEvent = {
       path: path.relative(root, file).split(path.sep).join("/"),

@@ -133,3 +133,72 @@ export interface FileEvent {
 }
 
 export type JsonSchema = Record<string, unknown>;
+
+/** How a collection keeps its items: a file each (.json or .md), or one list collections/<name>.json. */
+export type ItemFormat = "json" | "md" | "list";
+
+export interface ContentItemInfo {
+  slug: string;
+  /** The file it is written in, inside the config folder ("collections/posts/ovens.md"). */
+  path: string;
+  title?: string;
+  draft: boolean;
+}
+
+export interface ContentCollectionInfo {
+  name: string;
+  /** The site's schema of one item (collections/<name>.schema.json), for the item's form. */
+  schema: JsonSchema;
+  /** The kind of file a new item is written as: the one the collection already uses (JSON when it has none). */
+  format: ItemFormat;
+  /** Where its items' pages are ("/blog"), when a page template makes them. */
+  pagePrefix?: string;
+  items: ContentItemInfo[];
+}
+
+export interface ContentResponse {
+  collections: ContentCollectionInfo[];
+}
+
+/** Where an item is used: the page made from it, the pages whose lists show it, the items that name it. */
+export interface ItemUses {
+  page?: string;
+  lists: Array<{ path: string; route: string }>;
+  items: Array<{ collection: string; slug: string }>;
+}
+
+export interface ItemResponse {
+  collection: string;
+  slug: string;
+  path: string;
+  format: ItemFormat;
+  /** Its fields ("$schema" left out); a Markdown item's text is `body`. */
+  value: Record<string, unknown>;
+  body?: string;
+  /** The hash of its whole file (a list file's, for a list item). */
+  hash: string;
+  uses: ItemUses;
+}
+
+export interface ItemEditRequest {
+  collection: string;
+  slug: string;
+  value: Record<string, unknown>;
+  body?: string;
+}
+
+export interface ItemSaveRequest extends ItemEditRequest {
+  baseHash: string;
+}
+
+export interface ItemCheckResponse {
+  /** The problems of the item's file as the CLI reports them, with pointers for the fields. */
+  diagnostics: EditorDiagnostic[];
+  /** The blocks of the item's page as its template makes them from the unsaved item, for /api/preview. */
+  page?: { route: string; blocks: unknown[] };
+}
+
+export interface NewItemRequest {
+  collection: string;
+  title: string;
+}

@@ -1,0 +1,228 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serveMiddleware } from "../../../tests/unit/support/middlewareServer";
+import { validateConfigDir } from "../../engine/validateConfigDir";
+import type { ContentResponse, ItemCheckResponse, ItemResponse } from "../shared/api";
+import { createContentApi } from "./contentApi";
+
+// A copy of the journal fixture (Markdown posts, one a draft, a JSON author they reference, a blog index listing
+// them, a [slug].json template) with a short list collection added.
+let root: string;
+let site: string;
+let server: { base: string; close: () => void };
+const schemasDir = path.resolve("schemas");
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(os.tmpdir(), "content-api-"));
+  site = path.join(root, "site");
+  cpSync("tests/fixtures/sites/journal", site, { recursive: true });
+  writeFileSync(
+    path.join(site, "collections/team.schema.json"),
+    '{ "type": "object", "required": ["name"], "properties": { "name": { "type": "string" } } }\n',
+  );
+  writeFileSync(
+    path.join(site, "collections/team.json"),
+    '{\n  "items": [\n    { "slug": "ann", "name": "Ann" },\n    { "slug": "bo", "name": "Bo" }\n  ]\n}\n',
+  );
+  const api = createContentApi({ configDir: site, schemasDir, publicDir: path.join(site, "public") });
+  server = await serveMiddleware(api);
+});
+afterAll(() => {
+  server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = async <T = Record<string, string>>(url: string) => {
+  const response = await fetch(server.base + url);
+  return { status: response.status, body: (await response.json()) as T };
+};
+const post = async <T = Record<string, string>>(url: string, body: unknown) => {
+  const response = await fetch(server.base + url, { method: "POST", body: JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as T };
+};
+const read = (inside: string) => readFileSync(path.join(site, inside), "utf8");
+const item = async (collection: string, slug: string) =>
+  (await get<ItemResponse>(`/api/content/item?collection=${collection}&slug=${slug}`)).body;
+
+describe("/api/content", () => {
+  it("lists the collections, the kind of file each keeps its items in, and their items", async () => {
+    const { status, body } = await get<ContentResponse>("/api/content");
+    expect(status).toBe(200);
+    const byName = Object.fromEntries(body.collections.map((c) => [c.name, c]));
+    expect(byName.posts).toMatchObject({ format: "md", pagePrefix: "/blog" });
+    expect((byName.posts.schema.properties as Record<string, unknown>).date).toEqual({
+      type: "string",
+      format: "date",
+    });
+    expect(byName.posts.items).toContainEqual({
+      slug: "rye-starter",
+      path: "collections/posts/rye-starter.md",
+      title: "Keeping a rye starter through winter",
+      draft: false,
+    });
+    expect(byName.posts.items.find((i) => i.slug === "ovens")?.draft).toBe(true);
+    expect(byName.authors).toMatchObject({ format: "json", items: [{ slug: "mara", title: "Mara Lind" }] });
+    expect(byName.team).toMatchObject({
+      format: "list",
+      items: [{ slug: "ann", path: "collections/team.json" }, { slug: "bo" }],
+    });
+  });
+
+  it("reads an item: its fields, its Markdown body and where it is used", async () => {
+    const rye = await item("posts", "rye-starter");
+    expect(rye).toMatchObject({ format: "md", path: "collections/posts/rye-starter.md" });
+    expect(rye.value).toMatchObject({
+      title: "Keeping a rye starter through winter",
+      date: "2026-01-12",
+      tags: ["bread"],
+    });
+    expect(rye.body).toContain("Our rye starter is older than the shop.");
+    expect(rye.uses.page).toBe("/blog/rye-starter");
+    expect(rye.uses.lists).toContainEqual({ path: "pages/blog/index.json", route: "/blog" });
+    const mara = await item("authors", "mara");
+    expect(mara.value).toEqual({ name: "Mara Lind", role: "Head baker" });
+    expect(mara.uses.items).toContainEqual({ collection: "posts", slug: "rye-starter" });
+    expect(mara.uses.page).toBeUndefined();
+    const draft = await item("posts", "ovens");
+    expect(draft.uses).toEqual({ lists: [], items: [] });
+    expect((await get("/api/content/item?collection=posts&slug=nope")).status).toBe(404);
+  });
+
+  it("checks an unsaved item with the CLI's located messages and makes its page for the preview", async () => {
+    const rye = await item("posts", "rye-starter");
+    const { body } = await post<ItemCheckResponse>("/api/content/check", {
+      collection: "posts",
+      slug: "rye-starter",
+      value: { ...rye.value, title: "Rye in the cold", date: "12 January", autor: "x" },
+      body: rye.body,
+    });
+    const at = (pointer: string) => body.diagnostics.find((d) => d.pointer === pointer);
+    expect(at("/date")).toMatchObject({ path: "collections/posts/rye-starter.md", line: 3 });
+    expect(body.diagnostics.some((d) => /did you mean/i.test(`${d.message} ${d.hint ?? ""}`))).toBe(true);
+    const fine = await post<ItemCheckResponse>("/api/content/check", {
+      collection: "posts",
+      slug: "rye-starter",
+      value: { ...rye.value, title: "Rye in the cold" },
+      body: rye.body,
+    });
+    expect(fine.body.diagnostics).toEqual([]);
+    expect(fine.body.page?.route).toBe("/blog/rye-starter");
+    expect(fine.body.page?.blocks[0]).toMatchObject({ type: "hero", title: "Rye in the cold" });
+    expect(read("collections/posts/rye-starter.md")).toContain("title: Keeping a rye starter");
+  });
+
+  it("saves a Markdown item changing only the field that changed, and refuses a stale save", async () => {
+    const before = read("collections/posts/spring-menu.md");
+    const spring = await item("posts", "spring-menu");
+    const stale = await post("/api/content/save", {
+      collection: "posts",
+      slug: "spring-menu",
+      value: spring.value,
+      body: spring.body,
+      baseHash: "0000",
+    });
+    expect(stale.status).toBe(409);
+    const saved = await post("/api/content/save", {
+      collection: "posts",
+      slug: "spring-menu",
+      value: { ...spring.value, summary: "Buns are back." },
+      body: spring.body,
+      baseHash: spring.hash,
+    });
+    expect(saved.status).toBe(200);
+    const after = read("collections/posts/spring-menu.md");
+    const changed = after.split("\n").filter((line, i) => line !== before.split("\n")[i]);
+    expect(changed).toEqual(["summary: Buns are back."]);
+    expect(after.split("\n").length).toBe(before.split("\n").length);
+  });
+
+  it("saves a JSON item and a list item changing one line each", async () => {
+    const mara = await item("authors", "mara");
+    await post("/api/content/save", {
+      collection: "authors",
+      slug: "mara",
+      value: { ...mara.value, role: "Owner" },
+      baseHash: mara.hash,
+    });
+    expect(read("collections/authors/mara.json")).toBe(
+      '{\n  "$schema": "../authors.schema.json",\n  "name": "Mara Lind",\n  "role": "Owner"\n}\n',
+    );
+    const bo = await item("team", "bo");
+    await post("/api/content/save", {
+      collection: "team",
+      slug: "bo",
+      value: { ...bo.value, name: "Bo B." },
+      baseHash: bo.hash,
+    });
+    expect(read("collections/team.json")).toBe(
+      '{\n  "items": [\n    { "slug": "ann", "name": "Ann" },\n    { "slug": "bo", "name": "Bo B." }\n  ]\n}\n',
+    );
+  });
+
+  it("adds an item with a slug from its title, as the kind of file the collection uses", async () => {
+    const first = await post("/api/content/new", { collection: "posts", title: "Rye starter" });
+    expect(first.body).toEqual({
+      collection: "posts",
+      slug: "rye-starter-2",
+      path: "collections/posts/rye-starter-2.md",
+    });
+    expect(read("collections/posts/rye-starter-2.md")).toBe("---\ntitle: Rye starter\n---\n");
+    const author = await post("/api/content/new", { collection: "authors", title: "Jo Øster" });
+    expect(read(author.body.path)).toBe('{\n  "$schema": "../authors.schema.json",\n  "name": "Jo Øster"\n}\n');
+    expect(author.body.slug).toBe("jo-ster");
+    const member = await post("/api/content/new", { collection: "team", title: "Ann" });
+    expect(member.body.slug).toBe("ann-2");
+    expect(JSON.parse(read("collections/team.json")).items.at(-1)).toEqual({ slug: "ann-2", name: "Ann" });
+    // the new items are read as items (their missing required fields are reported in their own files)
+    const set = validateConfigDir(site, schemasDir, process.cwd(), { publicDir: path.join(site, "public") });
+    expect(Object.keys(set.content.posts.bySlug)).toContain("rye-starter-2");
+    expect(set.diagnostics.some((d) => d.file.endsWith("rye-starter-2.md"))).toBe(true);
+    expect((await post("/api/content/new", { collection: "nope", title: "x" })).status).toBe(404);
+    expect((await post("/api/content/new", { collection: "posts", title: " " })).status).toBe(400);
+  });
+
+  it("shows a template's problem that names the item under the item", async () => {
+    const template = "pages/blog/[slug].json";
+    writeFileSync(path.join(site, template), read(template).replace("{item.summary}", "{item.subtitle}"));
+    const spring = await item("posts", "spring-menu");
+    const { body } = await post<ItemCheckResponse>("/api/content/check", {
+      collection: "posts",
+      slug: "spring-menu",
+      value: spring.value,
+      body: spring.body,
+    });
+    const problem = body.diagnostics.find((d) => d.path === template);
+    expect(problem?.message).toContain('which the item "spring-menu" of "posts"');
+    expect(problem?.pointer).toBeUndefined();
+    expect(body.diagnostics.some((d) => d.message.includes('"rye-starter"'))).toBe(false);
+  });
+
+  it("makes the item's page from its unsaved Markdown text", async () => {
+    const template = "pages/blog/[slug].json";
+    writeFileSync(path.join(site, template), read(template).replace('"Back to the journal"', '"{item.body}"'));
+    const rye = await item("posts", "rye-starter");
+    const { body } = await post<ItemCheckResponse>("/api/content/check", {
+      collection: "posts",
+      slug: "rye-starter",
+      value: rye.value,
+      body: "Fresh text, not saved.",
+    });
+    expect(body.page?.blocks[1]).toMatchObject({ type: "cta", title: "Fresh text, not saved." });
+    expect(read("collections/posts/rye-starter.md")).toContain("Our rye starter is older than the shop.");
+  });
+
+  it("answers no collections for a site without collections/, and refuses an item of none", async () => {
+    const bakery = path.resolve("tests/fixtures/sites/bakery");
+    const other = await serveMiddleware(
+      createContentApi({ configDir: bakery, schemasDir, publicDir: path.join(bakery, "public") }),
+    );
+    try {
+      expect(await (await fetch(`${other.base}/api/content`)).json()).toEqual({ collections: [] });
+      expect((await fetch(`${other.base}/api/content/item?collection=posts&slug=a`)).status).toBe(404);
+    } finally {
+      other.close();
+    }
+  });
+});

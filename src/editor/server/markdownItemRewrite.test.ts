@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { readMarkdownItem } from "../../engine/content/frontMatter";
+import { rewriteMarkdownItem } from "./markdownItemRewrite";
+
+const post = [
+  "---",
+  "# the spring post",
+  'title: "Spring menu: what comes back"',
+  "date: 2026-03-02   # first Monday",
+  "summary: Rhubarb buns return.",
+  "tags: [menu, spring]",
+  "author: mara",
+  "---",
+  "The spring menu starts in March.",
+  "",
+  "  Indented *text*, kept.",
+  "",
+].join("\n");
+
+const fieldsOf = (text: string) => {
+  const read = readMarkdownItem(text);
+  if (!read.ok) throw new Error(read.message);
+  return { fields: read.value as Record<string, unknown>, body: read.body };
+};
+
+describe("rewriteMarkdownItem", () => {
+  it("gives back the file byte for byte when nothing changed", () => {
+    const { fields, body } = fieldsOf(post);
+    expect(rewriteMarkdownItem(post, fields, body)).toBe(post);
+    const crlf = "\uFEFF" + post.replace(/\n/g, "\r\n");
+    expect(rewriteMarkdownItem(crlf, fields, body)).toBe(crlf);
+  });
+
+  it("rewrites only the line of a changed field, keeping comments, quotes and the body", () => {
+    const { fields, body } = fieldsOf(post);
+    const out = rewriteMarkdownItem(post, { ...fields, date: "2026-03-09", summary: "Buns: back" }, body);
+    expect(out).toBe(
+      post
+        .replace("date: 2026-03-02   #", "date: 2026-03-09   #")
+        .replace("summary: Rhubarb buns return.", 'summary: "Buns: back"'),
+    );
+    expect(fieldsOf(out).fields).toMatchObject({ date: "2026-03-09", summary: "Buns: back" });
+  });
+
+  it("keeps Windows line ends and a byte-order mark when a field changes", () => {
+    const crlf = "\uFEFF" + post.replace(/\n/g, "\r\n");
+    const { fields, body } = fieldsOf(crlf);
+    expect(rewriteMarkdownItem(crlf, { ...fields, author: "ann" }, body)).toBe(
+      crlf.replace("author: mara\r\n", "author: ann\r\n"),
+    );
+  });
+
+  it("adds a new field at the end of the front matter", () => {
+    const { fields, body } = fieldsOf(post);
+    const out = rewriteMarkdownItem(post, { ...fields, draft: true }, body);
+    expect(out).toBe(post.replace("author: mara\n", "author: mara\ndraft: true\n"));
+  });
+
+  it("keeps the front matter byte for byte when only the body changed, and the body's line ends", () => {
+    const { fields } = fieldsOf(post);
+    const out = rewriteMarkdownItem(post, fields, "New text.\n");
+    expect(out).toBe(post.split("---\nThe spring")[0] + "---\nNew text.\n");
+    const crlf = post.replace(/\n/g, "\r\n");
+    expect(rewriteMarkdownItem(crlf, fields, "One\nTwo")).toBe(
+      crlf.split("---\r\nThe spring")[0] + "---\r\nOne\r\nTwo",
+    );
+  });
+
+  it("removes a field and rewrites a changed list, keeping the other fields' lines", () => {
+    const { fields, body } = fieldsOf(post);
+    const { tags: _tags, ...rest } = fields;
+    const out = rewriteMarkdownItem(post, { ...rest, author: "ann" }, body);
+    expect(out).toContain("# the spring post\n");
+    expect(out).toContain('title: "Spring menu: what comes back"\n');
+    expect(out).toContain("date: 2026-03-02");
+    expect(out).not.toContain("tags");
+    expect(fieldsOf(out)).toEqual({ fields: { ...rest, author: "ann" }, body });
+    const listed = rewriteMarkdownItem(post, { ...fields, tags: ["menu", "spring", "buns"] }, body);
+    expect(fieldsOf(listed).fields.tags).toEqual(["menu", "spring", "buns"]);
+    expect(listed).toContain("# the spring post\n");
+  });
+
+  it("writes a front matter for a file that had none", () => {
+    expect(rewriteMarkdownItem("Just text.\n", { title: "T" }, "Just text.\n")).toBe(
+      "---\ntitle: T\n---\nJust text.\n",
+    );
+  });
+});

@@ -1,0 +1,95 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { startEditor, type RunningEditor } from "../../scripts/lib/editorProcess";
+import { expect as baseExpect, test } from "./fixtures";
+
+// forms are built in the browser from the schemas: give a busy 2-core machine time
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+// `npm run edit` on a copy of the journal fixture: Markdown posts, a JSON author, a [slug].json template.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+let editor: RunningEditor;
+const fixture = path.resolve("tests/fixtures/sites/journal");
+const read = (inside: string) => readFileSync(path.join(editor.configDir, inside), "utf8");
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  editor = await startEditor(fixture);
+});
+test.afterAll(() => editor?.stop());
+
+async function waitForPreview(page: Page, heading: string) {
+  const frame = page.frameLocator('iframe[title^="Preview of"]');
+  await expect(frame.getByRole("heading", { name: heading }).first()).toBeVisible({ timeout: 90_000 });
+}
+
+test("a Markdown item: its form from the site's schema, its page previewed, saved changing one line", async ({
+  page,
+}) => {
+  const before = readFileSync(path.join(fixture, "collections/posts/rye-starter.md"), "utf8");
+  await page.goto(`${editor.url}#item:posts/rye-starter`);
+  await expect(page.getByRole("heading", { name: "posts: rye-starter" })).toBeVisible({ timeout: 90_000 });
+  const content = page.getByRole("navigation", { name: "Content" });
+  await expect(content.getByRole("link", { name: /spring-menu/ })).toBeVisible();
+  await expect(content.getByRole("link", { name: /ovens \(draft\)/ })).toBeVisible();
+  await expect(page.locator("[data-item-uses]")).toContainText("Its page: /blog/rye-starter");
+  await expect(page.locator("[data-item-uses]")).toContainText("Listed on /blog");
+  await waitForPreview(page, "Keeping a rye starter through winter");
+
+  const editorPane = page.locator("[data-item-editor]");
+  const title = editorPane.getByRole("textbox", { name: /^Title/ });
+  await expect(title).toHaveValue("Keeping a rye starter through winter");
+  await title.fill("Rye in the cold");
+  await waitForPreview(page, "Rye in the cold");
+  await expect(page.locator("#item-body")).toHaveValue(/Our rye starter is older than the shop\./);
+
+  // the CLI's message under the field, then gone once fixed
+  const date = editorPane.getByRole("textbox", { name: /^Date/ });
+  await date.fill("12 January");
+  const problem = editorPane.getByText(/"date"|YYYY-MM-DD|format "date"/).first();
+  await expect(problem).toBeVisible();
+  await expect(problem).toContainText("collections/posts/rye-starter.md:");
+  await date.fill("2026-01-12");
+  await expect(problem).toBeHidden();
+
+  await page.keyboard.press("Control+s");
+  await expect(page.getByRole("status").filter({ hasText: "Saved collections/posts/rye-starter.md" })).toBeVisible();
+  expect(read("collections/posts/rye-starter.md")).toBe(
+    before.replace("title: Keeping a rye starter through winter", "title: Rye in the cold"),
+  );
+});
+
+test("a new item gets its slug from its title and opens", async ({ page }) => {
+  await page.goto(`${editor.url}#item:authors/mara`);
+  await expect(page.getByRole("heading", { name: "authors: mara" })).toBeVisible({ timeout: 90_000 });
+  await expect(page.locator("[data-item-uses]")).toContainText("Named by posts: rye-starter");
+  // unsaved work on an item is kept when another one is opened
+  const role = page.locator("[data-item-editor]").getByRole("textbox", { name: /^Role/ });
+  await role.fill("Owner");
+  await page
+    .getByRole("navigation", { name: "Content" })
+    .getByRole("link", { name: /spring-menu/ })
+    .click();
+  await expect(page.getByRole("heading", { name: "posts: spring-menu" })).toBeVisible();
+  await page.getByRole("navigation", { name: "Content" }).getByRole("link", { name: /mara/ }).click();
+  await expect(role).toHaveValue("Owner");
+  await expect(page.locator("[data-item-editor]")).toContainText("unsaved changes");
+  // a file changed on disk is read again when there is no unsaved work on it
+  const spring = path.join(editor.configDir, "collections/posts/spring-menu.md");
+  await page
+    .getByRole("navigation", { name: "Content" })
+    .getByRole("link", { name: /spring-menu/ })
+    .click();
+  const summary = page.locator("[data-item-editor]").getByRole("textbox", { name: /^Summary/ });
+  await expect(summary).not.toHaveValue("");
+  writeFileSync(spring, readFileSync(spring, "utf8").replace(/^summary: .*$/m, "summary: Changed on disk."));
+  await expect(summary).toHaveValue("Changed on disk.");
+  page.once("dialog", (dialog) => void dialog.accept("Spring menu"));
+  await page.locator('[data-collection="posts"]').getByRole("button", { name: "New item" }).click();
+  await expect(page.getByRole("heading", { name: "posts: spring-menu-2" })).toBeVisible();
+  expect(read("collections/authors/mara.json")).toContain('"role": "Head baker"');
+  expect(existsSync(path.join(editor.configDir, "collections/posts/spring-menu-2.md"))).toBe(true);
+  expect(read("collections/posts/spring-menu-2.md")).toBe("---\ntitle: Spring menu\n---\n");
+});
