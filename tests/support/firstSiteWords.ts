@@ -9,7 +9,8 @@ export const firstSiteWords: readonly RegExp[] = [
   /advisorbse/i,
   // its audience and trade
   /advis(o|e)r/i, // also the product's name and "advisory"
-  /financ(e|ial)/i,
+  // schema.org's "FinancialService" is one of the kinds of business any site may say it is (site.json "business")
+  /financ(e|ial)(?!Service\b)/i,
   /fintech/i,
   /wealth/i,
   /\bRIAs?\b/i,
