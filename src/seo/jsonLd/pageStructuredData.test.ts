@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { checkAgainstSchemaOrg } from "../../../tests/unit/support/schemaOrg";
+import type { ResolvedBlock } from "../../engine/resolve/resolvedTypes";
+import type { SiteConfig } from "../../generated/config-types";
+import { pageStructuredData } from "./pageStructuredData";
+import { jsonLdScript } from "./serialize";
+
+const site = {
+  productName: "Acme",
+  siteUrl: "https://www.example.com",
+  seo: { titleSuffix: "", ogImage: "/og/default.jpg" },
+} as SiteConfig;
+const trail = [
+  { route: "/", name: "Home" },
+  { route: "/help", name: "Help" },
+];
+const faq = (items: { question: string; answer: string }[]) => ({ type: "faq", items }) as ResolvedBlock;
+const hero = { type: "hero", title: "Help" } as unknown as ResolvedBlock;
+
+describe("FAQPage from the page's faq blocks", () => {
+  it("the questions of every faq block of the page, in order, answers without their Markdown marks", async () => {
+    const blocks = [
+      faq([{ question: "Do you take walk-ins?", answer: "**Yes**, see [hours](/hours).\n\nCall first." }]),
+      hero,
+      faq([{ question: "¿Hablan español? </script>", answer: "Sí." }]),
+    ];
+    const nodes = pageStructuredData(site, { route: "/help", trail, blocks });
+    expect(nodes.map((node) => node["@type"])).toEqual(["BreadcrumbList", "FAQPage"]);
+    expect(nodes[1]!.mainEntity).toEqual([
+      {
+        "@type": "Question",
+        name: "Do you take walk-ins?",
+        acceptedAnswer: { "@type": "Answer", text: "Yes, see hours.\n\nCall first." },
+      },
+      {
+        "@type": "Question",
+        name: "¿Hablan español? </script>",
+        acceptedAnswer: { "@type": "Answer", text: "Sí." },
+      },
+    ]);
+    const script = jsonLdScript(nodes);
+    expect(script).not.toContain("</script>");
+    const { types, problems } = await checkAgainstSchemaOrg(JSON.parse(script));
+    expect(problems).toEqual([]);
+    expect(types).toEqual(expect.arrayContaining(["FAQPage", "Question", "Answer", "BreadcrumbList"]));
+  });
+
+  it("a page without a faq block gets no FAQPage; the home page keeps only its business", () => {
+    expect(pageStructuredData(site, { route: "/help", trail, blocks: [hero] }).map((n) => n["@type"])).toEqual([
+      "BreadcrumbList",
+    ]);
+    const withBusiness = { ...site, business: { type: "Organization" as const, name: "Acme" } };
+    const home = pageStructuredData(withBusiness, { route: "/", trail: trail.slice(0, 1), blocks: [] });
+    expect(home.map((n) => n["@type"])).toEqual(["Organization"]);
+  });
+});
