@@ -28,7 +28,12 @@ export function PageHead() {
     url === undefined
       ? ""
       : jsonLdScript(
-          pageStructuredData(site, { route: page.route!, trail: page.trail ?? [], blocks: page.page.blocks }),
+          pageStructuredData(site, {
+            route: page.route!,
+            trail: page.trail ?? [],
+            blocks: page.page.blocks,
+            blogPosting: page.page.blogPosting,
+          }),
         );
   return (
     <>

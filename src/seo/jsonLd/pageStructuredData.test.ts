@@ -54,3 +54,30 @@ describe("FAQPage from the page's faq blocks", () => {
     expect(home.map((n) => n["@type"])).toEqual(["Organization"]);
   });
 });
+
+it("BlogPosting on the page of a dated item: its address, its author, the business as publisher", async () => {
+  const withBusiness = { ...site, business: { type: "Organization" as const, name: "Río Physio" } };
+  const nodes = pageStructuredData(withBusiness, {
+    route: "/help",
+    trail,
+    blocks: [hero],
+    blogPosting: { title: "Knee care", published: "2026-03-14", modified: "2026-04-01", author: "Ana Ruiz" },
+  });
+  expect(nodes.map((node) => node["@type"])).toEqual(["BreadcrumbList", "BlogPosting"]);
+  expect(nodes[1]).toMatchObject({
+    headline: "Knee care",
+    datePublished: "2026-03-14",
+    dateModified: "2026-04-01",
+    url: "https://www.example.com/help/",
+    author: { "@type": "Person", name: "Ana Ruiz" },
+    publisher: { "@type": "Organization", name: "Río Physio" },
+  });
+  expect((await checkAgainstSchemaOrg(JSON.parse(jsonLdScript(nodes)))).problems).toEqual([]);
+  const unsigned = pageStructuredData(site, {
+    route: "/help",
+    trail,
+    blocks: [],
+    blogPosting: { title: "N", published: "2026-01-01" },
+  });
+  expect(unsigned[1]).toMatchObject({ author: { "@type": "Organization", name: "Acme" }, dateModified: "2026-01-01" });
+});
