@@ -81,3 +81,61 @@ it("BlogPosting on the page of a dated item: its address, its author, the busine
   });
   expect(unsigned[1]).toMatchObject({ author: { "@type": "Organization", name: "Acme" }, dateModified: "2026-01-01" });
 });
+
+it("a local business of the site's type per place of the page's locations blocks, in schema.org's vocabulary", async () => {
+  const business = {
+    type: "Physiotherapy" as const,
+    name: "Río Physio",
+    address: { street: "1 Main St", locality: "Springfield", country: "US" },
+  };
+  const locations = {
+    type: "locations",
+    places: [
+      {
+        name: "Riverside",
+        address: { street: "12 River Walk", locality: "Springfield", postalCode: "97477", country: "US" },
+        phone: "+1 541 555 0100",
+        geo: { latitude: 44.0462, longitude: -123.022 },
+        openingHours: [{ days: ["monday", "friday"], opens: "08:00", closes: "18:00" }],
+        hoursExceptions: [{ date: "2026-12-25", closed: true }],
+      },
+      { name: "Hilltop </script>", address: { street: "3 Hill Rd", locality: "Eugene", country: "US" } },
+    ],
+  } as unknown as ResolvedBlock;
+  const nodes = pageStructuredData({ ...site, business }, { route: "/clinics", trail, blocks: [locations] });
+  expect(nodes.map((node) => node["@type"])).toEqual(["BreadcrumbList", "Physiotherapy", "Physiotherapy"]);
+  expect(nodes[1]).toEqual({
+    "@type": "Physiotherapy",
+    name: "Riverside",
+    url: "https://www.example.com/clinics/",
+    image: "https://www.example.com/og/default.jpg",
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: "12 River Walk",
+      addressLocality: "Springfield",
+      postalCode: "97477",
+      addressCountry: "US",
+    },
+    telephone: "+1 541 555 0100",
+    geo: { "@type": "GeoCoordinates", latitude: 44.0462, longitude: -123.022 },
+    openingHoursSpecification: [
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Friday"], opens: "08:00", closes: "18:00" },
+      {
+        "@type": "OpeningHoursSpecification",
+        validFrom: "2026-12-25",
+        validThrough: "2026-12-25",
+        opens: "00:00",
+        closes: "00:00",
+      },
+    ],
+    parentOrganization: { "@id": "https://www.example.com/#business" },
+  });
+  const script = jsonLdScript(nodes);
+  expect(script).not.toContain("</script>");
+  expect((await checkAgainstSchemaOrg(JSON.parse(script))).problems).toEqual([]);
+  // a site without a business (or an organisation): plain LocalBusiness nodes, no parent named
+  const plain = pageStructuredData(site, { route: "/clinics", trail, blocks: [locations] });
+  expect(plain[1]).toMatchObject({ "@type": "LocalBusiness", name: "Riverside" });
+  expect(plain[1]).not.toHaveProperty("parentOrganization");
+  expect((await checkAgainstSchemaOrg(JSON.parse(jsonLdScript(plain)))).problems).toEqual([]);
+});

@@ -7,7 +7,8 @@ import { blogPostingJsonLd } from "./blogPosting";
 import { breadcrumbsJsonLd } from "./breadcrumbs";
 import { businessJsonLd } from "./business";
 import { faqPageJsonLd, type FaqItem } from "./faqPage";
-import type { JsonLdNode } from "./types";
+import { locationsJsonLd } from "./locations";
+import { absoluteUrl, type JsonLdNode } from "./types";
 
 /** What a page says of itself that its structured data is made from. */
 export interface PageFacts {
@@ -20,8 +21,8 @@ export interface PageFacts {
 
 /**
  * A page's JSON-LD nodes: the business on the home page, the breadcrumb trail on every other page, a BlogPosting
- * on the page of a dated item, one FAQPage of the questions of all its `faq` blocks (answers as plain text, their
- * Markdown marks left out).
+ * on the page of a dated item, a local business per place its `locations` blocks show, one FAQPage of the
+ * questions of all its `faq` blocks (answers as plain text, their Markdown marks left out).
  */
 export function pageStructuredData(site: SiteConfig, page: PageFacts): JsonLdNode[] {
   const nodes: JsonLdNode[] = [];
@@ -31,6 +32,11 @@ export function pageStructuredData(site: SiteConfig, page: PageFacts): JsonLdNod
   if (page.blogPosting) {
     const publisher = site.business?.name ?? site.productName;
     nodes.push(blogPostingJsonLd({ ...page.blogPosting, route: page.route }, site.siteUrl, publisher));
+  }
+  const places = page.blocks.flatMap((block) => (block.type === "locations" ? block.places : []));
+  if (places.length > 0) {
+    const pageUrl = absoluteUrl(site.siteUrl, page.route);
+    nodes.push(...locationsJsonLd(places, site.business, site.siteUrl, pageUrl, site.seo.ogImage));
   }
   const faq = faqPageJsonLd(faqItems(page.blocks));
   if (faq) nodes.push(faq);
