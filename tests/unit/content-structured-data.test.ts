@@ -116,3 +116,74 @@ it("the journal fixture's posts carry their BlogPosting facts through the resolv
   });
   expect(pages.find((p) => p.route === "/blog")!.config.blogPosting).toBeUndefined();
 });
+
+describe("locations from a collection", () => {
+  const clinics = {
+    "collections/clinics.schema.json": JSON.stringify({
+      type: "object",
+      required: ["name", "address"],
+      properties: {
+        name: { type: "string" },
+        address: { type: "object" },
+        phone: { type: "string" },
+        openingHours: { type: "array" },
+      },
+    }),
+    "collections/clinics/riverside.json": JSON.stringify({
+      name: "Riverside",
+      address: { street: "12 River Walk", locality: "Springfield", country: "US" },
+      phone: "+1 541 555 0100",
+      openingHours: [{ days: ["monday"], opens: "08:00", closes: "18:00" }],
+    }),
+    "collections/clinics/hilltop.md":
+      "---\nname: Hilltop\naddress:\n  street: 3 Hill Rd\n  locality: Eugene\n  country: US\nphone: +1 541 555 0199\nopeningHours:\n  - days: [tuesday]\n    opens: '09:00'\n    closes: '17:00'\n---\n",
+  };
+  const page = (each: string) =>
+    JSON.stringify({
+      $schema: "../../schemas/page.schema.json",
+      seo: { title: "Our clinics", description: "Where to find us." },
+      blocks: [
+        { type: "hero", title: "Our clinics" },
+        { type: "locations", places: { collection: "clinics", sort: "name", each: JSON.parse(each) } },
+      ],
+    });
+  const validateWith = (each: string) =>
+    validateConfigDir(baseDir, schemasDir, baseDir, { overlay: { ...clinics, "pages/clinics.json": page(each) } });
+
+  it("the locations block takes its places from a collection with the list syntax, each checked as a place", () => {
+    const set = validateWith(
+      '{ "name": "{item.name}", "address": "{item.address}", "phone": "{item.phone}", "openingHours": "{item.openingHours}" }',
+    );
+    expect(set.diagnostics).toEqual([]);
+    const config = set.pages.find((p) => p.route === "/clinics")!.config as { blocks: { places: unknown[] }[] };
+    expect(config.blocks[1].places).toEqual([
+      {
+        name: "Hilltop",
+        address: { street: "3 Hill Rd", locality: "Eugene", country: "US" },
+        phone: "+1 541 555 0199",
+        openingHours: [{ days: ["tuesday"], opens: "09:00", closes: "17:00" }],
+      },
+      {
+        name: "Riverside",
+        address: { street: "12 River Walk", locality: "Springfield", country: "US" },
+        phone: "+1 541 555 0100",
+        openingHours: [{ days: ["monday"], opens: "08:00", closes: "18:00" }],
+      },
+    ]);
+  });
+
+  it("an item's place that is not a place (an address without its country) is a located problem", () => {
+    const set = validateConfigDir(baseDir, schemasDir, baseDir, {
+      overlay: {
+        ...clinics,
+        "collections/clinics/riverside.json": JSON.stringify({ name: "Riverside", address: { street: "1 A St" } }),
+        "pages/clinics.json": page('{ "name": "{item.name}", "address": "{item.address}" }'),
+      },
+    });
+    expect(set.diagnostics.map((d) => [d.file, d.code, d.pointer])).toEqual([
+      ["pages/clinics.json", "missing-field", "/blocks/1/places/1/address"],
+      ["pages/clinics.json", "missing-field", "/blocks/1/places/1/address"],
+    ]);
+    expect(set.diagnostics.map((d) => d.message).join("\n")).toMatch(/"locality"[^]*"country"/);
+  });
+});
