@@ -193,6 +193,13 @@ export const diagnosticCodes = {
     exampleHint:
       'Give every item a "title" and a "date" (make them required in collections/posts.schema.json), or name the date field with "date".',
   },
+  "structured-data-field-missing": {
+    title: "A page template's structured data names a field its items lack",
+    example:
+      'structuredData.date: the item "spring-menu" of "posts" (collections/posts/spring-menu.md) has no date (YYYY-MM-DD) in "date", which a BlogPosting needs.',
+    exampleHint:
+      'Give every item a "date" (make it required in collections/posts.schema.json), or name the item\'s date field with "date".',
+  },
   "missing-data-file": {
     title: "A block whose data file is missing",
     example:

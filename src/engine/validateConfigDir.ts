@@ -8,6 +8,7 @@ import type { ContentCollections } from "./content/contentTypes.ts";
 import { loadCollections } from "./content/loadCollections.ts";
 import { expandLists, withoutIssuesOfBrokenLists } from "./content/collectionLists.ts";
 import { feedOf, type ContentFeed } from "./content/feeds.ts";
+import { datedItems, type DatedItemFacts } from "./content/datedItems.ts";
 import { templatePages } from "./content/templatePages.ts";
 import { anchorsOfPages, checkLinks, siteFacts, type CheckedFile } from "./crossChecks.ts";
 import { pageSetChecks } from "./pageSetChecks.ts";
@@ -32,6 +33,8 @@ export interface PageEntry<Page = unknown> {
   config: Page;
   /** The item a page template ([slug].json) made this page for: "clinics/riverside". */
   item?: string;
+  /** The item's facts for its BlogPosting, when the template asks for one ("structuredData"). */
+  blogPosting?: DatedItemFacts;
 }
 
 export interface NotFoundEntry<Page = unknown> {
@@ -102,6 +105,7 @@ interface Loaded {
   file: ConfigFile;
   /** The item of a page made by a template: "clinics/riverside". */
   item?: string;
+  blogPosting?: DatedItemFacts;
   data: unknown;
   /** The position tree, built when a problem of the file must be located. */
   ast: () => DocumentNode;
@@ -253,6 +257,8 @@ export function validateConfigDir(
       report(file, parsed.ast, made.issues);
       if (made.feed) feeds.push(made.feed);
     }
+    const dated = collection ? datedItems(spec.structuredData, collection, content.collections) : undefined;
+    if (dated) report(file, parsed.ast, dated.issues);
     if (made.empty) {
       const at = locate(parsed.ast(), made.empty.pointer).value;
       warnings.push({
@@ -269,6 +275,7 @@ export function validateConfigDir(
       data: page.value,
       ast: parsed.ast,
       item: `${page.item.collection}/${page.item.slug}`,
+      ...(dated?.facts[page.item.slug] ? { blogPosting: dated.facts[page.item.slug] } : {}),
       checked: { display: file.display, route: page.route, data: page.value, links: page.links },
     }));
   };
@@ -389,6 +396,7 @@ export function validateConfigDir(
         file: entry.file.display,
         config: entry.data,
         ...(entry.item ? { item: entry.item } : {}),
+        ...(entry.blogPosting ? { blogPosting: entry.blogPosting } : {}),
       });
     } else if (what.kind === "not-found") {
       result.notFound.push({ prefix: what.prefix, file: entry.file.display, config: entry.data });

@@ -843,6 +843,39 @@ export interface PageConfig {
      */
     summary?: string;
   };
+  /**
+   * Only in a page template: the structured data each item's page carries for search engines, made from the item's fields named here (a dotted name reads a field of a group or of a referenced item). Every built item needs the title and the date.
+   */
+  structuredData?: {
+    /**
+     * "BlogPosting": the items are dated posts (articles, news).
+     */
+    type: "BlogPosting";
+    /**
+     * The item field holding its headline. Default: "title".
+     */
+    title?: string;
+    /**
+     * The item field holding the day it was published (YYYY-MM-DD). Default: "date".
+     */
+    date?: string;
+    /**
+     * The item field holding the day it last changed, when an item has one.
+     */
+    modified?: string;
+    /**
+     * The item field naming its author: a name, or an item of another collection (then that item's "name"). Without it, the site's business is the author.
+     */
+    author?: string;
+    /**
+     * The item field holding its picture (a public/ path).
+     */
+    image?: string;
+    /**
+     * The item field holding its short description.
+     */
+    description?: string;
+  };
   seo: Seo1;
   /**
    * The sections of the page, top to bottom. Each is { "type": "<block type>", ...its fields }.

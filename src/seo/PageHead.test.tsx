@@ -10,8 +10,14 @@ const site = {
   seo: { titleSuffix: " | Acme", ogImage: "/og/default.jpg" },
 } as SiteConfig;
 
-function head(change: Partial<PageContextValue> & { seo?: Record<string, unknown>; route?: string | undefined } = {}) {
-  const { seo, route: given, ...rest } = change;
+function head(
+  change: Partial<PageContextValue> & {
+    seo?: Record<string, unknown>;
+    route?: string | undefined;
+    blocks?: unknown[];
+  } = {},
+) {
+  const { seo, route: given, blocks = [], ...rest } = change;
   const route = "route" in change ? given : "/pricing";
   const trail =
     route === undefined
@@ -24,7 +30,7 @@ function head(change: Partial<PageContextValue> & { seo?: Record<string, unknown
       route,
       file: "pages/pricing.json",
       status: 200,
-      page: { seo: { title: "Pricing", description: "Plans and prices.", ...seo }, blocks: [] },
+      page: { seo: { title: "Pricing", description: "Plans and prices.", ...seo }, blocks },
       trail,
       language: "en",
       translations: { en: route ?? "/pricing" },
@@ -108,6 +114,17 @@ describe("structured data", () => {
       name: "Acme </script>",
     });
     expect(home.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it("a page with a faq block carries its FAQPage beside its breadcrumbs, the questions escaped", () => {
+    const blocks = [{ type: "faq", items: [{ question: "Open </script> late?", answer: "*Yes*." }] }];
+    const html = head({ blocks });
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const graph = jsonLd(html)["@graph"] as { "@type": string; mainEntity?: unknown }[];
+    expect(graph.map((node) => node["@type"])).toEqual(["BreadcrumbList", "FAQPage"]);
+    expect(graph[1]!.mainEntity).toEqual([
+      { "@type": "Question", name: "Open </script> late?", acceptedAnswer: { "@type": "Answer", text: "Yes." } },
+    ]);
   });
 
   it("no script at all on a home page of a site without a business", () => {

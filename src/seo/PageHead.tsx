@@ -1,8 +1,7 @@
 import { usePageContext } from "../render/pageContext";
-import { breadcrumbsJsonLd } from "./jsonLd/breadcrumbs";
-import { businessJsonLd } from "./jsonLd/business";
+import { pageStructuredData } from "./jsonLd/pageStructuredData";
 import { jsonLdScript } from "./jsonLd/serialize";
-import { absoluteUrl, type JsonLdNode } from "./jsonLd/types";
+import { absoluteUrl } from "./jsonLd/types";
 import { LanguageLinks } from "./LanguageLinks";
 import { ogLocale } from "./ogLocale";
 
@@ -25,7 +24,17 @@ export function PageHead() {
     page.route === undefined || page.fallbackFrom === undefined ? page.route : page.translations[page.fallbackFrom];
   const url = canonicalRoute === undefined ? undefined : absoluteUrl(site.siteUrl, canonicalRoute);
   const noindex = url === undefined || page.page.seo.noindex === true || site.robots?.index === false;
-  const structured = url === undefined ? "" : jsonLdScript(structuredData(site, page.route!, page.trail ?? []));
+  const structured =
+    url === undefined
+      ? ""
+      : jsonLdScript(
+          pageStructuredData(site, {
+            route: page.route!,
+            trail: page.trail ?? [],
+            blocks: page.page.blocks,
+            blogPosting: page.page.blogPosting,
+          }),
+        );
   return (
     <>
       <title>{title}</title>
@@ -65,15 +74,4 @@ export function PageHead() {
       {structured && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structured }} />}
     </>
   );
-}
-
-type Site = ReturnType<typeof usePageContext>["site"];
-
-/** The page's JSON-LD nodes: the business on the home page, the breadcrumb trail on every other page. */
-function structuredData(site: Site, route: string, trail: Parameters<typeof breadcrumbsJsonLd>[0]): JsonLdNode[] {
-  const nodes: JsonLdNode[] = [];
-  if (route === "/" && site.business) nodes.push(businessJsonLd(site.business, site.siteUrl, site.seo.ogImage));
-  const breadcrumbs = breadcrumbsJsonLd(trail, site.siteUrl);
-  if (breadcrumbs) nodes.push(breadcrumbs);
-  return nodes;
 }

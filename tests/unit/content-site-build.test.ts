@@ -4,6 +4,7 @@ import path from "node:path";
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runBuild } from "./support/buildRun";
+import { checkAgainstSchemaOrg } from "./support/schemaOrg";
 
 // The journal fixture: a posts collection (Markdown items, one a draft) with an author reference, a blog index
 // listing the posts newest first, a page per post, and the posts' feed.
@@ -43,5 +44,19 @@ describe("a site with a collection, built", () => {
     expect(read("blog/index.html")).toContain(alternate);
     expect(read("blog/spring-menu/index.html")).toContain(alternate);
     expect(read("index.html")).not.toContain('rel="alternate"');
+  });
+
+  it("gives each post's page a BlogPosting from the fields its template names, in schema.org's vocabulary", async () => {
+    const script = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(read("blog/spring-menu/index.html"))!;
+    const document = JSON.parse(script[1]) as { "@graph": Record<string, unknown>[] };
+    const post = document["@graph"].find((node) => node["@type"] === "BlogPosting");
+    expect(post).toMatchObject({
+      headline: "Spring menu: what comes back",
+      datePublished: "2026-03-02",
+      author: { "@type": "Person", name: "Mara Lind" },
+      url: "https://www.lindenstreetbakery.example/blog/spring-menu/",
+    });
+    expect((await checkAgainstSchemaOrg(document)).problems).toEqual([]);
+    expect(read("blog/index.html")).not.toContain('"BlogPosting"');
   });
 });

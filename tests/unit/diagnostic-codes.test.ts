@@ -144,6 +144,18 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] }[] = [
       }),
   },
   {
+    code: "structured-data-field-missing",
+    codes: () =>
+      codesWith({
+        "collections/news.schema.json": "{}",
+        "collections/news/a.json": '{ "title": "A" }',
+        "pages/news/[slug].json": page([{ type: "hero", title: "{item.title}" }], {
+          collection: "news",
+          structuredData: { type: "BlogPosting" },
+        }),
+      }),
+  },
+  {
     code: "template-without-collection",
     codes: () => codesWith({ "pages/news/[slug].json": page([{ type: "hero", title: "{item.title}" }]) }),
   },

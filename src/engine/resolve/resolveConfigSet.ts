@@ -8,6 +8,7 @@ import { namedAddresses } from "../namedAddresses.ts";
 import { imageSize, type ImageSize } from "../imageSize.ts";
 import { breadcrumbTrails, type TrailStep } from "../breadcrumbTrail.ts";
 import type { ContentFeed } from "../content/feeds.ts";
+import type { DatedItemFacts } from "../content/datedItems.ts";
 import { languageEntries, type PageLanguage } from "../i18n/pageLanguages.ts";
 import { siteInLanguage, siteLanguages } from "../i18n/siteLanguages.ts";
 
@@ -15,6 +16,8 @@ export type ResolvedPage = Omit<PageConfig, "blocks"> & {
   blocks: ResolvedBlock[];
   /** The feed of the collection this page belongs to (src/engine/content/feeds.ts), linked from its head. */
   feedLink?: { href: string; title: string };
+  /** The facts of the dated item this page was made for, for its BlogPosting (its template's "structuredData"). */
+  blogPosting?: DatedItemFacts;
 };
 
 /** A page as the render gets it: its resolved config, and its breadcrumb trail (it names the pages above it). */
@@ -71,7 +74,9 @@ export function resolveConfigSet(
     route === undefined
       ? undefined
       : feeds.find((f) => route === f.pagesUnder || route.startsWith(f.pagesUnder === "/" ? "/" : `${f.pagesUnder}/`));
-  const page = <E extends { file: string; config: PageConfig; route?: string }>(entry: E) => {
+  const page = <E extends { file: string; config: PageConfig; route?: string; blogPosting?: DatedItemFacts }>(
+    entry: E,
+  ) => {
     const config = resolveConfig(entry.config, linksOf(entry.file), context);
     const feed = feedOfRoute(entry.route);
     return {
@@ -80,6 +85,7 @@ export function resolveConfigSet(
         ...config,
         blocks: config.blocks.map((block) => attachBlockData(block, collections, site)),
         ...(feed ? { feedLink: { href: feed.path, title: feed.title } } : {}),
+        ...(entry.blogPosting ? { blogPosting: entry.blogPosting } : {}),
       },
     };
   };

@@ -9,7 +9,7 @@ export interface DatedItem {
   description?: string;
   /** The item's own page route, when it has one. */
   route?: string;
-  /** A public/ path. */
+  /** A public/ path, or an absolute http(s) address. */
   image?: string;
   author?: string;
 }
@@ -25,7 +25,7 @@ export function blogPostingJsonLd(item: DatedItem, siteUrl: string, publisher: s
     datePublished: item.published,
     dateModified: item.modified ?? item.published,
     ...(item.description ? { description: item.description } : {}),
-    ...(item.image ? { image: siteUrl + item.image } : {}),
+    ...(item.image ? { image: /^https?:\/\//.test(item.image) ? item.image : siteUrl + item.image } : {}),
     ...(item.route
       ? { mainEntityOfPage: absoluteUrl(siteUrl, item.route), url: absoluteUrl(siteUrl, item.route) }
       : {}),

@@ -1,17 +1,8 @@
 import type { SiteConfig } from "../../generated/config-types";
+import { geoNode, openingHoursNodes, postalAddressNode } from "./placeParts";
 import { absoluteUrl, type JsonLdNode } from "./types";
 
 type Business = NonNullable<SiteConfig["business"]>;
-
-const dayNames: Record<string, string> = {
-  monday: "Monday",
-  tuesday: "Tuesday",
-  wednesday: "Wednesday",
-  thursday: "Thursday",
-  friday: "Friday",
-  saturday: "Saturday",
-  sunday: "Sunday",
-};
 
 /**
  * The site's `Organization` or `LocalBusiness` (or a subtype: `Dentist`, `Physiotherapy`, …) from site.json
@@ -30,42 +21,15 @@ export function businessJsonLd(business: Business, siteUrl: string, defaultImage
   if (business.logo) node.logo = siteUrl + business.logo;
   if (business.type !== "Organization") node.image = siteUrl + (business.image ?? defaultImage);
   else if (business.image) node.image = siteUrl + business.image;
-  if (business.address) {
-    const { street, locality, region, postalCode, country } = business.address;
-    node.address = {
-      "@type": "PostalAddress",
-      streetAddress: street,
-      addressLocality: locality,
-      ...(region ? { addressRegion: region } : {}),
-      ...(postalCode ? { postalCode } : {}),
-      addressCountry: country,
-    };
-  }
+  if (business.address) node.address = postalAddressNode(business.address);
   if (business.phone) node.telephone = business.phone;
   if (business.email) node.email = business.email;
   if (business.sameAs?.length) node.sameAs = business.sameAs;
   // a place's properties: schema.org has no map position, opening hours or prices for an organisation
   if (business.type === "Organization") return node;
   if (business.priceRange) node.priceRange = business.priceRange;
-  if (business.geo) {
-    node.geo = { "@type": "GeoCoordinates", latitude: business.geo.latitude, longitude: business.geo.longitude };
-  }
-  const hours = [
-    ...(business.openingHours ?? []).map((span) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: span.days.map((day) => dayNames[day]),
-      opens: span.opens,
-      closes: span.closes,
-    })),
-    ...(business.hoursExceptions ?? []).map((day) => ({
-      "@type": "OpeningHoursSpecification",
-      validFrom: day.date,
-      validThrough: day.date,
-      // closed all day: Google's form is opens and closes both at midnight
-      opens: day.closed ? "00:00" : day.opens,
-      closes: day.closed ? "00:00" : day.closes,
-    })),
-  ];
-  if (hours.length > 0) node.openingHoursSpecification = hours;
+  if (business.geo) node.geo = geoNode(business.geo);
+  const hours = openingHoursNodes(business.openingHours, business.hoursExceptions);
+  if (hours) node.openingHoursSpecification = hours;
   return node;
 }
