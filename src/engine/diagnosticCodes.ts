@@ -184,7 +184,7 @@ export const diagnosticCodes = {
   "bad-list-option": {
     title: "A wrong option of a list taken from a collection",
     example: 'blocks[1].cards.sortBy: "sortBy" is not an option of a list taken from a collection.',
-    exampleHint: 'Did you mean "sort"? Options: collection, each, where, sort, limit.',
+    exampleHint: 'Did you mean "sort"? Options: collection, each, where, sort, limit, perPage.',
   },
   "feed-item-incomplete": {
     title: "An item of a feed without its title or date",

@@ -9,6 +9,7 @@ import { loadCollections } from "./content/loadCollections.ts";
 import { expandLists, withoutIssuesOfBrokenLists } from "./content/collectionLists.ts";
 import { feedOf, type ContentFeed } from "./content/feeds.ts";
 import { templatePages } from "./content/templatePages.ts";
+import { pagedList, pagedRoute, pagesOfList, type Pager } from "./content/pagedLists.ts";
 import { anchorsOfPages, checkLinks, siteFacts, type CheckedFile } from "./crossChecks.ts";
 import { pageSetChecks } from "./pageSetChecks.ts";
 import { languageSetWarnings } from "./i18n/languageSetChecks.ts";
@@ -32,6 +33,8 @@ export interface PageEntry<Page = unknown> {
   config: Page;
   /** The item a page template ([slug].json) made this page for: "clinics/riverside". */
   item?: string;
+  /** Which page of a paged list ("perPage") this is, and its neighbours' addresses. */
+  pager?: Pager;
 }
 
 export interface NotFoundEntry<Page = unknown> {
@@ -102,6 +105,8 @@ interface Loaded {
   file: ConfigFile;
   /** The item of a page made by a template: "clinics/riverside". */
   item?: string;
+  /** Which page of a paged list this is (src/engine/content/pagedLists.ts). */
+  pager?: Pager;
   data: unknown;
   /** The position tree, built when a problem of the file must be located. */
   ast: () => DocumentNode;
@@ -322,30 +327,49 @@ export function validateConfigDir(
       if (file.what.kind === "page") unreadableRoutes.push(file.what.route);
       continue;
     }
-    const listed = listsItems
-      ? expandLists(parsed.value, content.collections)
-      : { value: parsed.value, issues: [], broken: [] };
-    const value = listed.value;
-    const context = newValidationContext();
-    const issues = withoutIssuesOfBrokenLists(
-      [
-        ...explain(store, store.validator(schema)!, value, context),
-        ...checkSchemaKey(value, file, schema),
-        ...contentChecks(file.what, value, parsed.ast, parsed.repeatsKeys),
-        ...(file.what.kind === "site" ? fontFileChecks(value, options.publicDir ?? sitePublicDir(configDir)) : []),
-      ],
-      listed.broken,
-    );
-    issues.unshift(...listed.issues);
-    report(file, parsed.ast, issues);
-    if (issues.length === 0 && !listsItems) options.memo?.remember(file, text, context.links);
     const route = file.what.kind === "page" ? file.what.route : undefined;
-    loaded.push({
-      file,
-      data: value,
-      ast: parsed.ast,
-      checked: { display: file.display, route, data: value, links: context.links },
-    });
+    const paged = listsItems && route !== undefined ? pagedList(parsed.value) : undefined;
+    const pagers: (Pager | undefined)[] =
+      paged &&
+      route !== undefined &&
+      content.collections[paged.collection] &&
+      Number.isInteger(paged.perPage) &&
+      paged.perPage! > 0
+        ? pagesOfList(route, paged, content.collections)
+        : [undefined];
+    const said = new Set<string>();
+    for (const pager of pagers) {
+      const listed = listsItems
+        ? expandLists(parsed.value, content.collections, undefined, pager?.number)
+        : { value: parsed.value, issues: [], broken: [] };
+      const value = listed.value;
+      const context = newValidationContext();
+      const issues = withoutIssuesOfBrokenLists(
+        [
+          ...explain(store, store.validator(schema)!, value, context),
+          ...checkSchemaKey(value, file, schema),
+          ...contentChecks(file.what, value, parsed.ast, parsed.repeatsKeys),
+          ...(file.what.kind === "site" ? fontFileChecks(value, options.publicDir ?? sitePublicDir(configDir)) : []),
+        ],
+        listed.broken,
+      );
+      issues.unshift(...listed.issues);
+      // the pages of a paged list share their file: a problem they share is said once
+      const fresh = issues.filter((i) => {
+        const key = `${i.code}\0${i.pointer}\0${i.message}`;
+        return said.has(key) ? false : (said.add(key), true);
+      });
+      report(file, parsed.ast, fresh);
+      if (issues.length === 0 && !listsItems) options.memo?.remember(file, text, context.links);
+      const pageRoute = pager && route !== undefined ? pagedRoute(route, pager.number) : route;
+      loaded.push({
+        file: pager && pageRoute !== undefined ? { ...file, what: { kind: "page" as const, route: pageRoute } } : file,
+        data: value,
+        ast: parsed.ast,
+        ...(pager ? { pager } : {}),
+        checked: { display: file.display, route: pageRoute, data: value, links: context.links },
+      });
+    }
   }
 
   const site = loaded.find((l) => l.file.what.kind === "site");
@@ -389,6 +413,7 @@ export function validateConfigDir(
         file: entry.file.display,
         config: entry.data,
         ...(entry.item ? { item: entry.item } : {}),
+        ...(entry.pager ? { pager: entry.pager } : {}),
       });
     } else if (what.kind === "not-found") {
       result.notFound.push({ prefix: what.prefix, file: entry.file.display, config: entry.data });
@@ -409,7 +434,10 @@ export function validateConfigDir(
   // a page with problems of its own is not judged as a whole yet: an unknown block type may be its heading
   const withProblems = new Set(diagnostics.map((d) => d.file));
   const pageSet = [
-    ...result.pages.map((p) => ({ file: p.file, route: p.route, notFound: false, config: p.config })),
+    // the later pages of a paged list are its first page again with other items, their titles numbered at render
+    ...result.pages
+      .filter((p) => !p.pager || p.pager.number === 1)
+      .map((p) => ({ file: p.file, route: p.route, notFound: false, config: p.config })),
     ...result.notFound.map((p) => ({ file: p.file, route: p.prefix, notFound: true, config: p.config })),
   ].map((entry) => ({ ...entry, checkHeading: !withProblems.has(entry.file) }));
   const loadedByFile = new Map<string, Loaded>();

@@ -790,6 +790,18 @@ export interface Words {
    */
   nextLogo?: string;
   /**
+   * English: "Previous page"
+   */
+  previousPage?: string;
+  /**
+   * English: "Next page"
+   */
+  nextPage?: string;
+  /**
+   * English: "Page"
+   */
+  page?: string;
+  /**
    * English: "Open the scheduling page"
    */
   openSchedulingPage?: string;

@@ -8,6 +8,7 @@ import { namedAddresses } from "../namedAddresses.ts";
 import { imageSize, type ImageSize } from "../imageSize.ts";
 import { breadcrumbTrails, type TrailStep } from "../breadcrumbTrail.ts";
 import type { ContentFeed } from "../content/feeds.ts";
+import type { Pager } from "../content/pagedLists.ts";
 import { languageEntries, type PageLanguage } from "../i18n/pageLanguages.ts";
 import { siteInLanguage, siteLanguages } from "../i18n/siteLanguages.ts";
 
@@ -15,6 +16,8 @@ export type ResolvedPage = Omit<PageConfig, "blocks"> & {
   blocks: ResolvedBlock[];
   /** The feed of the collection this page belongs to (src/engine/content/feeds.ts), linked from its head. */
   feedLink?: { href: string; title: string };
+  /** On a page of a paged list: its number and its neighbours' addresses (src/engine/content/pagedLists.ts). */
+  pager?: Pager;
 };
 
 /** A page as the render gets it: its resolved config, and its breadcrumb trail (it names the pages above it). */
@@ -71,7 +74,7 @@ export function resolveConfigSet(
     route === undefined
       ? undefined
       : feeds.find((f) => route === f.pagesUnder || route.startsWith(f.pagesUnder === "/" ? "/" : `${f.pagesUnder}/`));
-  const page = <E extends { file: string; config: PageConfig; route?: string }>(entry: E) => {
+  const page = <E extends { file: string; config: PageConfig; route?: string; pager?: Pager }>(entry: E) => {
     const config = resolveConfig(entry.config, linksOf(entry.file), context);
     const feed = feedOfRoute(entry.route);
     return {
@@ -80,6 +83,7 @@ export function resolveConfigSet(
         ...config,
         blocks: config.blocks.map((block) => attachBlockData(block, collections, site)),
         ...(feed ? { feedLink: { href: feed.path, title: feed.title } } : {}),
+        ...(entry.pager ? { pager: entry.pager } : {}),
       },
     };
   };
