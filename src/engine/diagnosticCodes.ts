@@ -157,6 +157,18 @@ export const diagnosticCodes = {
     example: 'collection: the site has no collection "clinic".',
     exampleHint: 'Did you mean "clinics"?',
   },
+  "group-slug-collision": {
+    title: "Two values of a page-per-value template make one address",
+    example:
+      'groupBy: the tags "Rye bread" and "rye-bread" both make the address segment "rye-bread", so they would share one page.',
+    exampleHint:
+      'Write the two alike in the items of "posts" (the item "ovens" has "rye-bread"), or make them differ in letters or digits.',
+  },
+  "group-value-without-slug": {
+    title: "A value of a page-per-value template has no letter or digit for its address",
+    example: 'groupBy: the tags "!!" of the item "ovens" of "posts" has no letter or digit to make its address from.',
+    exampleHint: "Give it at least one letter or digit (a-z, 0-9).",
+  },
   "empty-collection": {
     title: "A page template whose collection has no item to build (a warning)",
     example: 'collection: "clinics" has no item to build, so this template makes no page.',

@@ -9,6 +9,7 @@ import { loadCollections } from "./content/loadCollections.ts";
 import { expandLists, withoutIssuesOfBrokenLists } from "./content/collectionLists.ts";
 import { feedOf, type ContentFeed } from "./content/feeds.ts";
 import { templatePages } from "./content/templatePages.ts";
+import { groupPages } from "./content/groupPages.ts";
 import { pagedList, pagedRoute, pagesOfList, type Pager } from "./content/pagedLists.ts";
 import { anchorsOfPages, checkLinks, siteFacts, type CheckedFile } from "./crossChecks.ts";
 import { pageSetChecks } from "./pageSetChecks.ts";
@@ -224,14 +225,74 @@ export function validateConfigDir(
   for (const file of files) {
     if (file.what.kind !== "page-template") continue;
     const parsed = parseConfigText(textOf(file, overlay));
-    const name = parsed.ok && isRecord(parsed.value) ? parsed.value.collection : undefined;
+    const grouped = parsed.ok && isRecord(parsed.value) && parsed.value.groupBy !== undefined;
+    const name = parsed.ok && isRecord(parsed.value) && !grouped ? parsed.value.collection : undefined;
     const collection = typeof name === "string" ? content.collections[name] : undefined;
     if (collection) collection.pagePrefix = file.what.prefix;
   }
   const hasContent = Object.keys(content.collections).length > 0;
 
   // a page template's pages are checked as pages, each against its item, and located at the template's lines
-  const loadTemplate = (file: ConfigFile, prefix: string, text: string): Loaded[] => {
+  // a group template's pages ([tag].json with "groupBy"): each page is the template with the value filled in,
+  // its lists then taken like any page's, checked as a page and located at the template's lines
+  const loadGroupTemplate = (
+    file: ConfigFile,
+    prefix: string,
+    param: string,
+    spec: Record<string, unknown>,
+    parsed: Extract<ReturnType<typeof parseConfigText>, { ok: true }>,
+  ): Loaded[] => {
+    const collection = typeof spec.collection === "string" ? content.collections[spec.collection] : undefined;
+    if (!collection || typeof spec.groupBy !== "string") {
+      const known = Object.keys(content.collections);
+      report(file, parsed.ast, [
+        !collection
+          ? {
+              code: "template-without-collection",
+              pointer: typeof spec.collection === "string" ? "/collection" : "",
+              at: "value",
+              message: `collection: a page per ${param} needs the collection whose items have it: the site has no collection "${String(spec.collection ?? "")}".`,
+              hint: known.length ? `The site's collections: ${known.join(", ")}.` : "See docs/content.md.",
+            }
+          : {
+              code: "bad-list-option",
+              pointer: "/groupBy",
+              at: "value",
+              message: "groupBy: names the field of the items whose values each get a page, as a text.",
+              hint: 'For example "tags".',
+            },
+      ]);
+      return [];
+    }
+    const made = groupPages(spec, param, spec.groupBy, collection);
+    report(file, parsed.ast, [...checkSchemaKey(spec, file, "page.schema.json"), ...made.issues]);
+    const said = new Set<string>();
+    return made.pages.map((group) => {
+      const route = `${prefix === "/" ? "" : prefix}/${group.slug}`;
+      const listed = expandLists(group.page, content.collections);
+      const context = newValidationContext();
+      const issues = withoutIssuesOfBrokenLists(
+        [
+          ...listed.issues,
+          ...explain(store, store.validator("page.schema.json")!, listed.value, context),
+          ...contentChecks({ kind: "page", route }, listed.value, parsed.ast, parsed.repeatsKeys),
+        ],
+        listed.broken,
+      ).filter((i) => {
+        const key = `${i.code}\0${i.pointer}\0${i.message}`;
+        return said.has(key) ? false : (said.add(key), true);
+      });
+      report(file, parsed.ast, issues);
+      return {
+        file: { ...file, what: { kind: "page" as const, route } },
+        data: listed.value,
+        ast: parsed.ast,
+        checked: { display: file.display, route, data: listed.value, links: context.links },
+      };
+    });
+  };
+
+  const loadTemplate = (file: ConfigFile, prefix: string, param: string, text: string): Loaded[] => {
     const parsed = parseConfigText(text);
     if (!parsed.ok) {
       diagnostics.push({
@@ -243,6 +304,8 @@ export function validateConfigDir(
       });
       return [];
     }
+    if (isRecord(parsed.value) && parsed.value.groupBy !== undefined)
+      return loadGroupTemplate(file, prefix, param, parsed.value, parsed);
     const made = templatePages(prefix, parsed.value, content.collections, (value) => {
       const context = newValidationContext();
       const issues = explain(store, store.validator("page.schema.json")!, value, context);
@@ -301,7 +364,7 @@ export function validateConfigDir(
     const text = textOf(file, overlay);
     texts.set(file.display, text);
     if (file.what.kind === "page-template") {
-      loaded.push(...loadTemplate(file, file.what.prefix, text));
+      loaded.push(...loadTemplate(file, file.what.prefix, file.what.param, text));
       continue;
     }
     // a page showing a list from a collection depends on the items too, not on its text alone

@@ -835,6 +835,10 @@ export interface PageConfig {
    */
   collection?: string;
   /**
+   * Only in a page template pages/<path>/[<name>].json: the field of the collection's items (a text or a list of texts, such as tags) whose values each get a page made from this one, at /<path>/<value as an address>. Its texts say the value as {<name>}; a list with "where": { "<field>": "{<name>}" } shows the items having it. See docs/content.md.
+   */
+  groupBy?: string;
+  /**
    * Only in a page template: an RSS feed of its collection's items at /<path>/rss.xml, newest first, linked from the template's pages and from the page at /<path>. Each item needs a date.
    */
   feed?: {
