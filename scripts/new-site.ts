@@ -1,8 +1,10 @@
 /**
- * npm run new-site -- DIR [--name "Harbor Dental"] [--color "#7c3aed"]
+ * npm run new-site -- DIR [--name "Harbor Dental"] [--color "#7c3aed"] [--blog]
  * Writes a new site into DIR (new or empty) from the starter in starters/default/: home, contact with a form,
  * privacy policy, a not-found page and a placeholder logo, tab icon (favicon.svg) and share image in DIR/public/,
- * drawn in the site's colour with its initials. The site validates and builds at once.
+ * drawn in the site's colour with its initials. With --blog, starters/blog/ on top: a posts collection with two
+ * Markdown posts, a page per post with a feed, a paged index at /blog and a page per tag. The site validates and
+ * builds at once.
  */
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -10,7 +12,7 @@ import { problemText } from "../src/engine/diagnostic";
 import { schemasDir } from "../src/engine/projectPaths";
 import { validateConfigDir } from "../src/engine/validateConfigDir";
 import { readCommandLine } from "./lib/cliOptions";
-import { nameFromFolder, targetProblem, writeStarter } from "./lib/newSite";
+import { blogStarterDir, nameFromFolder, targetProblem, writeStarter } from "./lib/newSite";
 import { colorOptionProblem, defaultStarterColor, starterColors } from "./lib/starterColors";
 
 const { positionals, values } = readCommandLine({
@@ -31,6 +33,11 @@ const { positionals, values } = readCommandLine({
       description: `the brand colour: the theme, the placeholder logo, tab icon and share image (default ${defaultStarterColor})`,
       check: colorOptionProblem,
     },
+    blog: {
+      type: "boolean",
+      description:
+        "add a blog: posts in collections/posts/ (Markdown), /blog paged, a page per post and per tag, a feed",
+    },
   },
 });
 
@@ -46,6 +53,7 @@ const name = values.name?.trim() ?? nameFromFolder(target);
 const existed = existsSync(target);
 const color = values.color ?? defaultStarterColor;
 const written = await writeStarter(target, name, color);
+if (values.blog) written.push(...(await writeStarter(target, name, color, blogStarterDir)));
 
 // The starter must validate as written; if it does not (a name the schema refuses), nothing is left behind
 const problems = validateConfigDir(target, schemasDir).diagnostics;

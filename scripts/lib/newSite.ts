@@ -6,6 +6,8 @@ import { defaultStarterColor, starterColors } from "./starterColors";
 
 /** The starter a new site is copied from: template files kept in the repository, not strings in code. */
 export const defaultStarterDir = path.join(repoRoot, "starters/default");
+/** Laid over the default starter by --blog: a posts collection, a page per post with a feed, a paged index, tag pages. */
+export const blogStarterDir = path.join(repoRoot, "starters/blog");
 
 /**
  * Text files whose `{{name}}`, `{{initials}}`, `{{color}}`, `{{colorText}}` and `{{brandColor}}` are filled in; a

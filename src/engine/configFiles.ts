@@ -7,8 +7,11 @@ export type ConfigFileKind =
   | { kind: "data"; collection: string }
   | { kind: "page"; route: string }
   | { kind: "not-found"; prefix: string }
-  /** pages/<path>/[slug].json: one page per item of its "collection", at <prefix>/<slug>. */
-  | { kind: "page-template"; prefix: string }
+  /**
+   * pages/<path>/[slug].json: one page per item of its "collection", at <prefix>/<slug>; with "groupBy" (any
+   * [<param>].json), one page per value of that field of the items (src/engine/content/groupPages.ts).
+   */
+  | { kind: "page-template"; prefix: string; param: string }
   /** A site's own content (src/engine/content): the schema of one item, a list of short items, or one item. */
   | { kind: "collection-schema"; collection: string }
   | { kind: "collection-list"; collection: string }
@@ -192,11 +195,12 @@ export function classify(inside: string): ConfigFileKind {
   if (parts[0] === "data" && parts.length === 2) {
     return bad === undefined ? { kind: "data", collection: parts[1] } : badName(bad);
   }
-  if (parts[0] === "pages" && parts.length >= 2 && parts.at(-1) === "[slug]") {
+  const param = /^\[([a-z][a-z0-9-]*)\]$/.exec(parts.at(-1) ?? "")?.[1];
+  if (parts[0] === "pages" && parts.length >= 2 && param !== undefined) {
     const folders = parts.slice(1, -1);
     const badFolder = folders.find((p) => !segmentPattern.test(p));
     if (badFolder !== undefined) return badName(badFolder);
-    return { kind: "page-template", prefix: "/" + folders.join("/") };
+    return { kind: "page-template", prefix: "/" + folders.join("/"), param };
   }
   if (parts[0] === "pages" && parts.length >= 2) {
     if (bad !== undefined) return badName(bad);

@@ -157,6 +157,18 @@ export const diagnosticCodes = {
     example: 'collection: the site has no collection "clinic".',
     exampleHint: 'Did you mean "clinics"?',
   },
+  "group-slug-collision": {
+    title: "Two values of a page-per-value template make one address",
+    example:
+      'groupBy: the tags "Rye bread" and "rye-bread" both make the address segment "rye-bread", so they would share one page.',
+    exampleHint:
+      'Write the two alike in the items of "posts" (the item "ovens" has "rye-bread"), or make them differ in letters or digits.',
+  },
+  "group-value-without-slug": {
+    title: "A value of a page-per-value template has no letter or digit for its address",
+    example: 'groupBy: the tags "!!" of the item "ovens" of "posts" has no letter or digit to make its address from.',
+    exampleHint: "Give it at least one letter or digit (a-z, 0-9).",
+  },
   "empty-collection": {
     title: "A page template whose collection has no item to build (a warning)",
     example: 'collection: "clinics" has no item to build, so this template makes no page.',
@@ -184,7 +196,7 @@ export const diagnosticCodes = {
   "bad-list-option": {
     title: "A wrong option of a list taken from a collection",
     example: 'blocks[1].cards.sortBy: "sortBy" is not an option of a list taken from a collection.',
-    exampleHint: 'Did you mean "sort"? Options: collection, each, where, sort, limit.',
+    exampleHint: 'Did you mean "sort"? Options: collection, each, where, sort, limit, perPage.',
   },
   "feed-item-incomplete": {
     title: "An item of a feed without its title or date",

@@ -10,6 +10,8 @@ import { expandLists, withoutIssuesOfBrokenLists } from "./content/collectionLis
 import { feedOf, type ContentFeed } from "./content/feeds.ts";
 import { datedItems, type DatedItemFacts } from "./content/datedItems.ts";
 import { templatePages } from "./content/templatePages.ts";
+import { groupPages } from "./content/groupPages.ts";
+import { pagedList, pagedRoute, pagesOfList, type Pager } from "./content/pagedLists.ts";
 import { anchorsOfPages, checkLinks, siteFacts, type CheckedFile } from "./crossChecks.ts";
 import { pageSetChecks } from "./pageSetChecks.ts";
 import { languageSetWarnings } from "./i18n/languageSetChecks.ts";
@@ -35,6 +37,8 @@ export interface PageEntry<Page = unknown> {
   item?: string;
   /** The item's facts for its BlogPosting, when the template asks for one ("structuredData"). */
   blogPosting?: DatedItemFacts;
+  /** Which page of a paged list ("perPage") this is, and its neighbours' addresses. */
+  pager?: Pager;
 }
 
 export interface NotFoundEntry<Page = unknown> {
@@ -106,6 +110,8 @@ interface Loaded {
   /** The item of a page made by a template: "clinics/riverside". */
   item?: string;
   blogPosting?: DatedItemFacts;
+  /** Which page of a paged list this is (src/engine/content/pagedLists.ts). */
+  pager?: Pager;
   data: unknown;
   /** The position tree, built when a problem of the file must be located. */
   ast: () => DocumentNode;
@@ -223,14 +229,74 @@ export function validateConfigDir(
   for (const file of files) {
     if (file.what.kind !== "page-template") continue;
     const parsed = parseConfigText(textOf(file, overlay));
-    const name = parsed.ok && isRecord(parsed.value) ? parsed.value.collection : undefined;
+    const grouped = parsed.ok && isRecord(parsed.value) && parsed.value.groupBy !== undefined;
+    const name = parsed.ok && isRecord(parsed.value) && !grouped ? parsed.value.collection : undefined;
     const collection = typeof name === "string" ? content.collections[name] : undefined;
     if (collection) collection.pagePrefix = file.what.prefix;
   }
   const hasContent = Object.keys(content.collections).length > 0;
 
   // a page template's pages are checked as pages, each against its item, and located at the template's lines
-  const loadTemplate = (file: ConfigFile, prefix: string, text: string): Loaded[] => {
+  // a group template's pages ([tag].json with "groupBy"): each page is the template with the value filled in,
+  // its lists then taken like any page's, checked as a page and located at the template's lines
+  const loadGroupTemplate = (
+    file: ConfigFile,
+    prefix: string,
+    param: string,
+    spec: Record<string, unknown>,
+    parsed: Extract<ReturnType<typeof parseConfigText>, { ok: true }>,
+  ): Loaded[] => {
+    const collection = typeof spec.collection === "string" ? content.collections[spec.collection] : undefined;
+    if (!collection || typeof spec.groupBy !== "string") {
+      const known = Object.keys(content.collections);
+      report(file, parsed.ast, [
+        !collection
+          ? {
+              code: "template-without-collection",
+              pointer: typeof spec.collection === "string" ? "/collection" : "",
+              at: "value",
+              message: `collection: a page per ${param} needs the collection whose items have it: the site has no collection "${String(spec.collection ?? "")}".`,
+              hint: known.length ? `The site's collections: ${known.join(", ")}.` : "See docs/content.md.",
+            }
+          : {
+              code: "bad-list-option",
+              pointer: "/groupBy",
+              at: "value",
+              message: "groupBy: names the field of the items whose values each get a page, as a text.",
+              hint: 'For example "tags".',
+            },
+      ]);
+      return [];
+    }
+    const made = groupPages(spec, param, spec.groupBy, collection);
+    report(file, parsed.ast, [...checkSchemaKey(spec, file, "page.schema.json"), ...made.issues]);
+    const said = new Set<string>();
+    return made.pages.map((group) => {
+      const route = `${prefix === "/" ? "" : prefix}/${group.slug}`;
+      const listed = expandLists(group.page, content.collections);
+      const context = newValidationContext();
+      const issues = withoutIssuesOfBrokenLists(
+        [
+          ...listed.issues,
+          ...explain(store, store.validator("page.schema.json")!, listed.value, context),
+          ...contentChecks({ kind: "page", route }, listed.value, parsed.ast, parsed.repeatsKeys),
+        ],
+        listed.broken,
+      ).filter((i) => {
+        const key = `${i.code}\0${i.pointer}\0${i.message}`;
+        return said.has(key) ? false : (said.add(key), true);
+      });
+      report(file, parsed.ast, issues);
+      return {
+        file: { ...file, what: { kind: "page" as const, route } },
+        data: listed.value,
+        ast: parsed.ast,
+        checked: { display: file.display, route, data: listed.value, links: context.links },
+      };
+    });
+  };
+
+  const loadTemplate = (file: ConfigFile, prefix: string, param: string, text: string): Loaded[] => {
     const parsed = parseConfigText(text);
     if (!parsed.ok) {
       diagnostics.push({
@@ -242,6 +308,8 @@ export function validateConfigDir(
       });
       return [];
     }
+    if (isRecord(parsed.value) && parsed.value.groupBy !== undefined)
+      return loadGroupTemplate(file, prefix, param, parsed.value, parsed);
     const made = templatePages(prefix, parsed.value, content.collections, (value) => {
       const context = newValidationContext();
       const issues = explain(store, store.validator("page.schema.json")!, value, context);
@@ -303,7 +371,7 @@ export function validateConfigDir(
     const text = textOf(file, overlay);
     texts.set(file.display, text);
     if (file.what.kind === "page-template") {
-      loaded.push(...loadTemplate(file, file.what.prefix, text));
+      loaded.push(...loadTemplate(file, file.what.prefix, file.what.param, text));
       continue;
     }
     // a page showing a list from a collection depends on the items too, not on its text alone
@@ -329,30 +397,49 @@ export function validateConfigDir(
       if (file.what.kind === "page") unreadableRoutes.push(file.what.route);
       continue;
     }
-    const listed = listsItems
-      ? expandLists(parsed.value, content.collections)
-      : { value: parsed.value, issues: [], broken: [] };
-    const value = listed.value;
-    const context = newValidationContext();
-    const issues = withoutIssuesOfBrokenLists(
-      [
-        ...explain(store, store.validator(schema)!, value, context),
-        ...checkSchemaKey(value, file, schema),
-        ...contentChecks(file.what, value, parsed.ast, parsed.repeatsKeys),
-        ...(file.what.kind === "site" ? fontFileChecks(value, options.publicDir ?? sitePublicDir(configDir)) : []),
-      ],
-      listed.broken,
-    );
-    issues.unshift(...listed.issues);
-    report(file, parsed.ast, issues);
-    if (issues.length === 0 && !listsItems) options.memo?.remember(file, text, context.links);
     const route = file.what.kind === "page" ? file.what.route : undefined;
-    loaded.push({
-      file,
-      data: value,
-      ast: parsed.ast,
-      checked: { display: file.display, route, data: value, links: context.links },
-    });
+    const paged = listsItems && route !== undefined ? pagedList(parsed.value) : undefined;
+    const pagers: (Pager | undefined)[] =
+      paged &&
+      route !== undefined &&
+      content.collections[paged.collection] &&
+      Number.isInteger(paged.perPage) &&
+      paged.perPage! > 0
+        ? pagesOfList(route, paged, content.collections)
+        : [undefined];
+    const said = new Set<string>();
+    for (const pager of pagers) {
+      const listed = listsItems
+        ? expandLists(parsed.value, content.collections, undefined, pager?.number)
+        : { value: parsed.value, issues: [], broken: [] };
+      const value = listed.value;
+      const context = newValidationContext();
+      const issues = withoutIssuesOfBrokenLists(
+        [
+          ...explain(store, store.validator(schema)!, value, context),
+          ...checkSchemaKey(value, file, schema),
+          ...contentChecks(file.what, value, parsed.ast, parsed.repeatsKeys),
+          ...(file.what.kind === "site" ? fontFileChecks(value, options.publicDir ?? sitePublicDir(configDir)) : []),
+        ],
+        listed.broken,
+      );
+      issues.unshift(...listed.issues);
+      // the pages of a paged list share their file: a problem they share is said once
+      const fresh = issues.filter((i) => {
+        const key = `${i.code}\0${i.pointer}\0${i.message}`;
+        return said.has(key) ? false : (said.add(key), true);
+      });
+      report(file, parsed.ast, fresh);
+      if (issues.length === 0 && !listsItems) options.memo?.remember(file, text, context.links);
+      const pageRoute = pager && route !== undefined ? pagedRoute(route, pager.number) : route;
+      loaded.push({
+        file: pager && pageRoute !== undefined ? { ...file, what: { kind: "page" as const, route: pageRoute } } : file,
+        data: value,
+        ast: parsed.ast,
+        ...(pager ? { pager } : {}),
+        checked: { display: file.display, route: pageRoute, data: value, links: context.links },
+      });
+    }
   }
 
   const site = loaded.find((l) => l.file.what.kind === "site");
@@ -397,6 +484,7 @@ export function validateConfigDir(
         config: entry.data,
         ...(entry.item ? { item: entry.item } : {}),
         ...(entry.blogPosting ? { blogPosting: entry.blogPosting } : {}),
+        ...(entry.pager ? { pager: entry.pager } : {}),
       });
     } else if (what.kind === "not-found") {
       result.notFound.push({ prefix: what.prefix, file: entry.file.display, config: entry.data });
@@ -417,7 +505,10 @@ export function validateConfigDir(
   // a page with problems of its own is not judged as a whole yet: an unknown block type may be its heading
   const withProblems = new Set(diagnostics.map((d) => d.file));
   const pageSet = [
-    ...result.pages.map((p) => ({ file: p.file, route: p.route, notFound: false, config: p.config })),
+    // the later pages of a paged list are its first page again with other items, their titles numbered at render
+    ...result.pages
+      .filter((p) => !p.pager || p.pager.number === 1)
+      .map((p) => ({ file: p.file, route: p.route, notFound: false, config: p.config })),
     ...result.notFound.map((p) => ({ file: p.file, route: p.prefix, notFound: true, config: p.config })),
   ].map((entry) => ({ ...entry, checkHeading: !withProblems.has(entry.file) }));
   const loadedByFile = new Map<string, Loaded>();

@@ -790,6 +790,18 @@ export interface Words {
    */
   nextLogo?: string;
   /**
+   * English: "Previous page"
+   */
+  previousPage?: string;
+  /**
+   * English: "Next page"
+   */
+  nextPage?: string;
+  /**
+   * English: "Page"
+   */
+  page?: string;
+  /**
    * English: "Open the scheduling page"
    */
   openSchedulingPage?: string;
@@ -822,6 +834,10 @@ export interface PageConfig {
    * Only in a page template, pages/<path>/[slug].json: the site collection (collections/<name>) whose items each get a page made from this one, at /<path>/<slug>. Its texts can show the item's fields as {item.<field>}; see docs/content.md.
    */
   collection?: string;
+  /**
+   * Only in a page template pages/<path>/[<name>].json: the field of the collection's items (a text or a list of texts, such as tags) whose values each get a page made from this one, at /<path>/<value as an address>. Its texts say the value as {<name>}; a list with "where": { "<field>": "{<name>}" } shows the items having it. See docs/content.md.
+   */
+  groupBy?: string;
   /**
    * Only in a page template: an RSS feed of its collection's items at /<path>/rss.xml, newest first, linked from the template's pages and from the page at /<path>. Each item needs a date.
    */

@@ -73,6 +73,25 @@ describe("social cards", () => {
   });
 });
 
+describe("a paged list's later pages", () => {
+  it("number their title and description in the page's language; the first page keeps its own", () => {
+    const paged = (number: number, language = "en") =>
+      head({
+        page: {
+          ...headPage(),
+          language,
+          translations: { [language]: "/pricing" },
+          page: { ...headPage().page, pager: { number, count: 3 } },
+        },
+      });
+    expect(meta(paged(2), "og:title")).toBe("Pricing – Page 2 | Acme");
+    expect(meta(paged(2), "og:description")).toBe("Plans and prices. – Page 2");
+    expect(meta(paged(3, "de"), "og:title")).toBe("Pricing – Seite 3 | Acme");
+    expect(meta(paged(1), "og:title")).toBe("Pricing | Acme");
+    expect(meta(paged(1), "og:description")).toBe("Plans and prices.");
+  });
+});
+
 function headPage() {
   return {
     route: "/pricing",

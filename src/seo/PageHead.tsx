@@ -4,6 +4,7 @@ import { jsonLdScript } from "./jsonLd/serialize";
 import { absoluteUrl } from "./jsonLd/types";
 import { LanguageLinks } from "./LanguageLinks";
 import { ogLocale } from "./ogLocale";
+import { builderWords } from "../engine/i18n/builderWords";
 
 /**
  * The page's <title>, description, canonical link, social cards (Open Graph and Twitter: title, description,
@@ -14,8 +15,11 @@ import { ogLocale } from "./ogLocale";
  */
 export function PageHead() {
   const { site, page, shareImages } = usePageContext();
-  const title = page.page.seo.title + site.seo.titleSuffix;
-  const description = page.page.seo.description;
+  const words = builderWords(page.language, site.words);
+  // the later pages of a paged list say their number, so no two pages share a title or description
+  const number = page.page.pager && page.page.pager.number > 1 ? ` – ${words.page} ${page.page.pager.number}` : "";
+  const title = page.page.seo.title + number + site.seo.titleSuffix;
+  const description = page.page.seo.description + number;
   const picture = page.page.seo.ogImage ?? site.seo.ogImage;
   const image = site.siteUrl + picture;
   const size = shareImages[picture];

@@ -157,7 +157,7 @@ describe("a list from a collection", () => {
   it("reports an unknown option with did-you-mean", () => {
     const { diagnostics } = statsOf({ "pages/news.json": listPage({ sortBy: "-date" }) });
     expect(diagnostics.map((d) => [d.code, d.hint])).toEqual([
-      ["bad-list-option", 'Did you mean "sort"? Options: collection, each, where, sort, limit.'],
+      ["bad-list-option", 'Did you mean "sort"? Options: collection, each, where, sort, limit, perPage.'],
     ]);
   });
 });

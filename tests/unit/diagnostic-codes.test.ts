@@ -160,6 +160,24 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] }[] = [
     codes: () => codesWith({ "pages/news/[slug].json": page([{ type: "hero", title: "{item.title}" }]) }),
   },
   {
+    code: "group-slug-collision",
+    codes: () =>
+      codesWith({
+        "collections/news.schema.json": "{}",
+        "collections/news/a.json": JSON.stringify({ tags: ["Rye bread", "rye-bread"] }),
+        "pages/news/tags/[tag].json": page([{ type: "hero", title: "{tag}" }], { collection: "news", groupBy: "tags" }),
+      }),
+  },
+  {
+    code: "group-value-without-slug",
+    codes: () =>
+      codesWith({
+        "collections/news.schema.json": "{}",
+        "collections/news/a.json": JSON.stringify({ tags: ["!!"] }),
+        "pages/news/tags/[tag].json": page([{ type: "hero", title: "{tag}" }], { collection: "news", groupBy: "tags" }),
+      }),
+  },
+  {
     code: "empty-collection",
     codes: () =>
       validateConfigDir(baseDir, schemasDir, baseDir, {

@@ -62,6 +62,40 @@ describe("npm run new-site", () => {
     expect(contact).toContain('"type": "form"');
   });
 
+  it("with --blog adds posts, a page per post with a feed, a paged /blog and tag pages, and validates", () => {
+    const dir = path.join(tempDir(), "corner-cafe");
+    const run = newSite([dir, "--blog"]);
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    const written = allFiles(dir).map((f) => path.relative(dir, f).split(path.sep).join("/"));
+    expect(written.filter((f) => f.startsWith("collections/") || f.startsWith("pages/blog")).sort()).toEqual([
+      "collections/posts.schema.json",
+      "collections/posts/second-post.md",
+      "collections/posts/welcome.md",
+      "pages/blog/[slug].json",
+      "pages/blog/index.json",
+      "pages/blog/tags/[tag].json",
+    ]);
+    const set = validateConfigDir(dir, path.join(repoRoot, "schemas"));
+    expect(set.diagnostics).toEqual([]);
+    expect(set.warnings).toEqual([]);
+    expect(set.pages.map((p) => p.route).filter((r) => r.startsWith("/blog"))).toEqual([
+      "/blog/second-post",
+      "/blog/welcome",
+      "/blog",
+      "/blog/tags/how-to",
+      "/blog/tags/news",
+    ]);
+    expect(set.pages.find((p) => p.route === "/blog")?.pager).toEqual({ number: 1, count: 1 });
+    expect(set.feeds?.map((f) => [f.path, f.title])).toEqual([["/blog/rss.xml", "Corner Cafe blog"]]);
+  });
+
+  it("without --blog writes no collection (what stays the same)", () => {
+    const dir = path.join(tempDir(), "plain");
+    expect(newSite([dir]).status).toBe(0);
+    expect(allFiles(dir).some((f) => f.includes("collections") || f.includes(`${path.sep}blog`))).toBe(false);
+  });
+
   it("names the site after its folder when --name is left out, in the starter's blue when --color is", () => {
     const dir = path.join(tempDir(), "corner-bakery");
     expect(newSite([dir]).status).toBe(0);

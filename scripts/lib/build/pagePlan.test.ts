@@ -56,3 +56,26 @@ describe("page keys over a collection", () => {
     expect(changed(before, after)).toEqual(["/blog", "/blog/bagels"]);
   });
 });
+
+describe("page keys over a paged index", () => {
+  const paged = edited("pages/blog/index.json", '"limit": 10,', '"perPage": 1,');
+  const before = keys(paged);
+
+  it("pages the index, one post a page: /blog and /blog/page/2", () => {
+    expect(Object.keys(before).filter((r) => r.startsWith("/blog/page"))).toEqual(["/blog/page/2"]);
+  });
+
+  it("adding a post changes the index pages, adds its own page and a third index page, nothing else", () => {
+    const after = keys({
+      ...paged,
+      "collections/posts/bagels.md":
+        "---\ntitle: Bagels on Fridays\ndate: 2026-04-03\nsummary: Boiled then baked, from April.\nauthor: mara\n---\nText.\n",
+    });
+    expect(changed(before, after)).toEqual(["/blog", "/blog/bagels", "/blog/page/2", "/blog/page/3"]);
+  });
+
+  it("removing the older post removes its page and the second index page, and changes the first, nothing else", () => {
+    const after = keys({ ...paged, ...edited("collections/posts/rye-starter.md", "---\n", "---\ndraft: true\n") });
+    expect(changed(before, after)).toEqual(["/blog", "/blog/page/2", "/blog/rye-starter"]);
+  });
+});

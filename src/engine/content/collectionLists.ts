@@ -19,11 +19,14 @@ export interface ListSource {
   where?: Record<string, unknown>;
   sort?: string;
   limit?: number;
+  /** Pages the list: this many items per page, the page at its own address and /page/2, /page/3, … after it. */
+  perPage?: number;
 }
 
-const listKeys = new Set(["collection", "each", "where", "sort", "limit"]);
+const listKeys = new Set(["collection", "each", "where", "sort", "limit", "perPage"]);
+const listOptions = "collection, each, where, sort, limit, perPage";
 
-function isListSource(node: unknown): node is Record<string, unknown> {
+export function isListSource(node: unknown): node is Record<string, unknown> {
   return isRecord(node) && typeof node.collection === "string" && isRecord(node.each);
 }
 
@@ -68,11 +71,13 @@ export function listItems(source: ListSource, collections: ContentCollections): 
 /**
  * A page's value with every list source replaced by its entries ("each" filled for each item), and what the
  * sources get wrong. `pageItem` fills {item.…} in "where" on a template's page (the physios of this clinic).
+ * A paged list ("perPage") shows the items of page `pageNumber` (1 when not given).
  */
 export function expandLists(
   value: unknown,
   collections: ContentCollections,
   pageItem?: ContentItem,
+  pageNumber = 1,
 ): { value: unknown; issues: Issue[]; broken: string[] } {
   const issues: Issue[] = [];
   const broken: string[] = [];
@@ -100,7 +105,7 @@ export function expandLists(
     return node;
   };
   const expand = (node: Record<string, unknown>, pointer: string): unknown => {
-    const problem = sourceProblem(node, pointer, collections);
+    const problem = sourceProblem(node, pointer, collections, pageItem !== undefined);
     if (problem) {
       issues.push(problem);
       broken.push(pointer);
@@ -112,7 +117,9 @@ export function expandLists(
       issues.push(...where.issues);
       source = { ...source, where: where.value as Record<string, unknown> };
     }
-    return listItems(source, collections).map((item) => {
+    const all = listItems(source, collections);
+    const shown = source.perPage ? all.slice((pageNumber - 1) * source.perPage, pageNumber * source.perPage) : all;
+    return shown.map((item) => {
       const entry = expandTemplate(source.each, item, collections, childPointer(pointer, "each"));
       issues.push(...entry.issues);
       return entry.value;
@@ -131,6 +138,7 @@ function sourceProblem(
   node: Record<string, unknown>,
   pointer: string,
   collections: ContentCollections,
+  onTemplate: boolean,
 ): Issue | undefined {
   const name = node.collection as string;
   if (!collections[name]) {
@@ -150,7 +158,7 @@ function sourceProblem(
       ? {
           key: unknown,
           message: `"${unknown}" is not an option of a list taken from a collection.`,
-          hint: `${didYouMean(unknown, listKeys).trim()} Options: collection, each, where, sort, limit.`.trim(),
+          hint: `${didYouMean(unknown, listKeys).trim()} Options: ${listOptions}.`.trim(),
         }
       : node.sort !== undefined && typeof node.sort !== "string"
         ? {
@@ -164,13 +172,25 @@ function sourceProblem(
               message: "limit is how many items to show at most: a whole number above 0.",
               hint: "For example 6.",
             }
-          : node.where !== undefined && !isRecord(node.where)
+          : node.perPage !== undefined && !(Number.isInteger(node.perPage) && (node.perPage as number) > 0)
             ? {
-                key: "where",
-                message: 'where is a group of fields and the values to keep: { "category": "news" }.',
-                hint: undefined,
+                key: "perPage",
+                message: "perPage is how many items each page of the list shows: a whole number above 0.",
+                hint: "For example 10.",
               }
-            : undefined;
+            : node.perPage !== undefined && onTemplate
+              ? {
+                  key: "perPage",
+                  message: "a list on a page template ([slug].json) cannot be paged.",
+                  hint: 'Page the list on a page of its own (pages/blog.json), or write "limit" here.',
+                }
+              : node.where !== undefined && !isRecord(node.where)
+                ? {
+                    key: "where",
+                    message: 'where is a group of fields and the values to keep: { "category": "news" }.',
+                    hint: undefined,
+                  }
+                : undefined;
   if (!wrong) return undefined;
   const at = childPointer(pointer, wrong.key);
   return {

@@ -9,6 +9,7 @@ import { imageSize, type ImageSize } from "../imageSize.ts";
 import { breadcrumbTrails, type TrailStep } from "../breadcrumbTrail.ts";
 import type { ContentFeed } from "../content/feeds.ts";
 import type { DatedItemFacts } from "../content/datedItems.ts";
+import type { Pager } from "../content/pagedLists.ts";
 import { languageEntries, type PageLanguage } from "../i18n/pageLanguages.ts";
 import { siteInLanguage, siteLanguages } from "../i18n/siteLanguages.ts";
 
@@ -18,6 +19,8 @@ export type ResolvedPage = Omit<PageConfig, "blocks"> & {
   feedLink?: { href: string; title: string };
   /** The facts of the dated item this page was made for, for its BlogPosting (its template's "structuredData"). */
   blogPosting?: DatedItemFacts;
+  /** On a page of a paged list: its number and its neighbours' addresses (src/engine/content/pagedLists.ts). */
+  pager?: Pager;
 };
 
 /** A page as the render gets it: its resolved config, and its breadcrumb trail (it names the pages above it). */
@@ -74,7 +77,9 @@ export function resolveConfigSet(
     route === undefined
       ? undefined
       : feeds.find((f) => route === f.pagesUnder || route.startsWith(f.pagesUnder === "/" ? "/" : `${f.pagesUnder}/`));
-  const page = <E extends { file: string; config: PageConfig; route?: string; blogPosting?: DatedItemFacts }>(
+  const page = <
+    E extends { file: string; config: PageConfig; route?: string; blogPosting?: DatedItemFacts; pager?: Pager },
+  >(
     entry: E,
   ) => {
     const config = resolveConfig(entry.config, linksOf(entry.file), context);
@@ -86,6 +91,7 @@ export function resolveConfigSet(
         blocks: config.blocks.map((block) => attachBlockData(block, collections, site)),
         ...(feed ? { feedLink: { href: feed.path, title: feed.title } } : {}),
         ...(entry.blogPosting ? { blogPosting: entry.blogPosting } : {}),
+        ...(entry.pager ? { pager: entry.pager } : {}),
       },
     };
   };
