@@ -1,6 +1,6 @@
 import { usePageContext } from "../render/pageContext";
 import { pageStructuredData } from "./jsonLd/pageStructuredData";
-import { jsonLdScript } from "./jsonLd/serialize";
+import { JsonLdScript } from "./JsonLdScript";
 import { absoluteUrl } from "./jsonLd/types";
 import { LanguageLinks } from "./LanguageLinks";
 import { ogLocale } from "./ogLocale";
@@ -30,15 +30,13 @@ export function PageHead() {
   const noindex = url === undefined || page.page.seo.noindex === true || site.robots?.index === false;
   const structured =
     url === undefined
-      ? ""
-      : jsonLdScript(
-          pageStructuredData(site, {
-            route: page.route!,
-            trail: page.trail ?? [],
-            blocks: page.page.blocks,
-            blogPosting: page.page.blogPosting,
-          }),
-        );
+      ? []
+      : pageStructuredData(site, {
+          route: page.route!,
+          trail: page.trail ?? [],
+          blocks: page.page.blocks,
+          blogPosting: page.page.blogPosting,
+        });
   return (
     <>
       <title>{title}</title>
@@ -75,7 +73,7 @@ export function PageHead() {
         </>
       )}
       {noindex && <meta name="robots" content="noindex" />}
-      {structured && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structured }} />}
+      <JsonLdScript nodes={structured} />
     </>
   );
 }

@@ -2,9 +2,11 @@
 // reaches the page escaped.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { BlockList } from "../../src/blocks/BlockList";
 import type { ResolvedBlock } from "../../src/engine/resolve/resolvedTypes";
+import { JsonLdScript } from "../../src/seo/JsonLdScript";
 import { loadResolved, renderPage } from "./support/renderPage";
 
 const root = path.resolve(__dirname, "../..");
@@ -16,6 +18,9 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+// the one exception: structured data is a script's JSON, not HTML, written escaped by jsonLdScript (checked below)
+const jsonLdWriter = "src/seo/JsonLdScript.tsx";
+
 describe("config text is text", () => {
   it("no file in src/ writes raw HTML", () => {
     const offenders = sourceFiles(path.join(root, "src")).filter((file) =>
@@ -23,7 +28,17 @@ describe("config text is text", () => {
         readFileSync(file, "utf8"),
       ),
     );
-    expect(offenders.map((f) => path.relative(root, f))).toEqual([]);
+    expect(offenders.map((f) => path.relative(root, f))).toEqual([jsonLdWriter]);
+  });
+
+  it("the structured data's script holds config text escaped: a name with </script> ends nothing", () => {
+    const html = renderToStaticMarkup(
+      <JsonLdScript nodes={[{ "@type": "Organization", name: "A </script><script>alert(1)</script> & <!-- B" }]} />,
+    );
+    expect(html).toMatch(/^<script type="application\/ld\+json">[^<]*<\/script>$/);
+    expect(JSON.parse(html.replace(/^<script[^>]*>|<\/script>$/g, "")).name).toBe(
+      "A </script><script>alert(1)</script> & <!-- B",
+    );
   });
 
   it("markup typed into a config is shown, escaped, not executed", async () => {
