@@ -12,6 +12,8 @@ export interface MarkdownContext {
   headingIds: Map<Token, string>;
   /** Written address → final address (the resolve step's "markdownLinks"). */
   links: Readonly<Record<string, string>>;
+  /** A paragraph's line height where the text around sets its own (an FAQ answer); else "1.75". */
+  paragraphLineHeight?: string;
 }
 
 /** The page's main heading (h1) is its title: a Markdown "#" heading is shown one level below, as h2. */
@@ -44,7 +46,7 @@ function MarkdownElement({ node, context }: { node: MarkdownNode; context: Markd
       return <br />;
     case "paragraph_open":
       // a tight list's items hold their text without a paragraph
-      return token.hidden ? inner : <Text lineHeight="1.75">{inner}</Text>;
+      return token.hidden ? inner : <Text lineHeight={context.paragraphLineHeight ?? "1.75"}>{inner}</Text>;
     case "heading_open": {
       const tag = headingTag(token);
       return (
