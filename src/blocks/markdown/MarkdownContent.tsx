@@ -2,6 +2,7 @@ import { Box, Code, Heading, Link, List, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { checkHref } from "../../engine/links";
 import type { Token } from "../../engine/markdown/parseMarkdown";
+import type { PictureSet } from "../../engine/pictures/pictureSet";
 import { inlineText } from "../../engine/markdown/headingIds";
 import { AppLink } from "../../site/AppLink";
 import type { MarkdownNode } from "./markdownTree";
@@ -14,6 +15,8 @@ export interface MarkdownContext {
   links: Readonly<Record<string, string>>;
   /** A paragraph's line height where the text around sets its own (an FAQ answer); else "1.75". */
   paragraphLineHeight?: string;
+  /** Picture path as written → the sizes the picture step made (the build's "markdownPictures"). */
+  pictures?: Readonly<Record<string, PictureSet>>;
 }
 
 /** The page's main heading (h1) is its title: a Markdown "#" heading is shown one level below, as h2. */
@@ -147,6 +150,7 @@ function MarkdownElement({ node, context }: { node: MarkdownNode; context: Markd
         <MarkdownPicture
           src={String(token.attrGet("src") ?? "")}
           alt={inlineText(token)}
+          picture={context.pictures?.[String(token.attrGet("src") ?? "")]}
           title={token.attrGet("title") ? String(token.attrGet("title")) : undefined}
         />
       );
