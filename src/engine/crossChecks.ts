@@ -83,8 +83,12 @@ export function checkLinks(
         ...problem,
         pointer: use.pointer,
         at: "value",
-        ...(use.inText ? { inText: use.inText } : {}),
-        message: `${fieldPath(use.pointer)}: ${problem.message}`,
+        ...(use.inFile
+          ? { inFile: use.inFile.file, position: use.inFile.at }
+          : use.inText
+            ? { inText: use.inText }
+            : {}),
+        message: `${use.inFile?.label ?? fieldPath(use.pointer)}: ${problem.message}`,
       });
   }
   return [...issues, ...checkWebhookNames(file.data, site)];

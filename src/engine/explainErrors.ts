@@ -16,6 +16,8 @@ export interface Issue extends Problem {
   position?: Position;
   /** For a problem inside a text (a link in Markdown): its line and column in the text as read. */
   inText?: Position;
+  /** The problem lies in another file than the one checked (a Markdown item's body shown by a page template), at `position`. */
+  inFile?: string;
 }
 
 /**

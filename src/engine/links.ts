@@ -8,6 +8,8 @@ export interface LinkUse {
   file?: boolean;
   /** For a link inside Markdown text: its line and column in the text (the field holds the whole text). */
   inText?: { line: number; column: number };
+  /** For a link inside a Markdown item's body shown by a page template: the item's file, its place there, and what to call the text. */
+  inFile?: { file: string; at: { line: number; column: number }; label: string };
 }
 
 import { addressWithoutSchemeProblem } from "./addressForms.ts";

@@ -8,7 +8,7 @@ import { joinPointer } from "./jsonPointer.ts";
 import { findUnknownPlaceholders, placeholderNames } from "./placeholders.ts";
 import { didYouMean } from "./suggest.ts";
 import { markupInPlainText, mayHoldMarkup } from "./markdown/markupInPlainText.ts";
-import { isRecord } from "./isRecord.ts";
+import { isMarkdownField } from "./markdown/markdownFields.ts";
 
 const knownPlaceholders = placeholderNames.map((name) => `{${name}}`);
 
@@ -42,17 +42,11 @@ export function textChecks(data: unknown): Issue[] {
 /** Fields whose text is not shown as written: addresses, patterns, names. */
 const notShownAsText = new Set(["href", "src", "pattern", "anchor", "$schema", "type", "webhook"]);
 
-/** Markup visitors would see as written; a Markdown text (a "markdown" block's "text") may hold Markdown. */
+/** Markup visitors would see as written; a Markdown text (a "markdown" block's "text", an FAQ answer) may hold Markdown. */
 function checkMarkup(text: string, data: unknown, keys: readonly (string | number)[], issues: Issue[]): void {
   const field = keys[keys.length - 1];
   if (typeof field === "string" && notShownAsText.has(field)) return;
-  const holder = keys
-    .slice(0, -1)
-    .reduce<unknown>(
-      (node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined),
-      data,
-    );
-  const isMarkdown = field === "text" && isRecord(holder) && holder.type === "markdown";
+  const isMarkdown = isMarkdownField(data, keys);
   const pointer = joinPointer(keys);
   for (const found of markupInPlainText(text, { markdown: isMarkdown })) {
     const { at, ...problem } = found;

@@ -177,7 +177,7 @@ export function validateConfigDir(
               ? position.key
               : position.value);
       into.push({
-        file: file.display,
+        file: issue.inFile ?? file.display,
         line: at.line,
         column: at.column,
         code: issue.code,

@@ -1583,7 +1583,7 @@ export interface FaqItem {
    */
   question: string;
   /**
-   * The answer. Markdown: a blank line starts a new paragraph.
+   * The answer, in Markdown as the markdown block reads it: a blank line starts a new paragraph; **bold**, *italic*, [label](/page) and lists work; no HTML.
    */
   answer: string;
 }

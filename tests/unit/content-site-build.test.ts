@@ -23,6 +23,8 @@ describe("a site with a collection, built", () => {
     expect(post).toContain("<title>Spring menu: what comes back | Linden Street Bakery</title>");
     expect(post).toContain("By Mara Lind, Head baker");
     expect(read("blog/rye-starter/index.html")).toContain("Keeping a rye starter through winter");
+    // the post's Markdown body, shown by the template's { "type": "markdown", "text": "{item.body}" }
+    expect(read("blog/rye-starter/index.html")).toContain("Our rye starter is older than the shop.");
     expect(() => read("blog/ovens/index.html")).toThrow();
   });
 

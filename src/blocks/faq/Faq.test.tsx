@@ -43,6 +43,24 @@ describe("faq", () => {
     expect(page.querySelector("b")).toBeNull();
   });
 
+  it("renders an answer's Markdown: strong text, lists, and links at the final address beside the answer", async () => {
+    const answer = "**Yes**, see [our prices](@prices).\n\n- Mondays\n- Fridays";
+    const item = { question: "Open?", answer, markdownLinks: { "@prices": "/pricing" } };
+    const page = await render({ type: "faq", items: [item] });
+    const details = page.querySelector("details")!;
+    expect(details.querySelector("strong")?.text).toBe("Yes");
+    expect(details.querySelector("a")?.getAttribute("href")).toBe("/pricing");
+    expect(details.querySelectorAll("li").map((li) => li.text)).toEqual(["Mondays", "Fridays"]);
+    expect(details.text).not.toContain("**");
+  });
+
+  it("renders a plain answer as the same paragraphs as before", async () => {
+    const page = await render({ type: "faq", items: [{ question: "Q?", answer: "One line.\n\nTwo." }] });
+    const paragraphs = page.querySelector("details")!.querySelectorAll("p");
+    expect(paragraphs.map((p) => p.text)).toEqual(["One line.", "Two."]);
+    expect(paragraphs[0].getAttribute("class")).toBe(paragraphs[1].getAttribute("class"));
+  });
+
   it("keeps the section heading when given, and shows no heading when not", async () => {
     expect((await render()).querySelector("h2")?.text).toBe("Questions");
     const untitled = await render({ type: "faq", items: [{ question: "Q?", answer: "A." }] });

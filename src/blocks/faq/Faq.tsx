@@ -1,6 +1,9 @@
 import { Box, Stack } from "@chakra-ui/react";
 import type { FaqBlock } from "../../generated/config-types";
 import { questionAnchor } from "../../engine/questionAnchor";
+import type { MarkdownPicturesHolder } from "../../engine/markdown/markdownPictures";
+import type { PictureSet } from "../../engine/pictures/pictureSet";
+import type { MarkdownLinksHolder } from "../../engine/resolve/resolveConfig";
 import { Section } from "../../ui/Section";
 import { FaqAnswer } from "./FaqAnswer";
 
@@ -42,7 +45,11 @@ export default function Faq({ title, subtitle, tone = "plain", items }: FaqBlock
               {item.question}
             </Box>
             <Box px={{ base: "4", md: "6" }} pb="5">
-              <FaqAnswer text={item.answer} />
+              <FaqAnswer
+                text={item.answer}
+                links={(item as MarkdownLinksHolder).markdownLinks}
+                pictures={(item as MarkdownPicturesHolder<PictureSet>).markdownPictures}
+              />
             </Box>
           </Box>
         ))}

@@ -1,19 +1,27 @@
-import { Stack, Text } from "@chakra-ui/react";
+import { Stack } from "@chakra-ui/react";
+import { parseMarkdown } from "../../engine/markdown/parseMarkdown";
+import type { PictureSet } from "../../engine/pictures/pictureSet";
+import { MarkdownNodes, type MarkdownContext } from "../markdown/MarkdownContent";
+import { markdownTree } from "../markdown/markdownTree";
 
 /**
- * An answer's text. The one place the FAQ turns an answer into markup: for now plain paragraphs (a blank line
- * starts a new one), to be replaced by the site's Markdown renderer, which reads the same text.
+ * An answer's text, in Markdown read as the markdown block reads it: a blank line starts a new paragraph, and
+ * links take their final address from the resolve step ("markdownLinks" beside the answer). Headings in an
+ * answer get no id: the question is the answer's link name.
  */
-export function FaqAnswer({ text }: { text: string }) {
-  const paragraphs = text
-    .split(/\n[ \t]*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
+export function FaqAnswer({
+  text,
+  links = {},
+  pictures,
+}: {
+  text: string;
+  links?: Readonly<Record<string, string>>;
+  pictures?: Readonly<Record<string, PictureSet>>;
+}) {
+  const context: MarkdownContext = { headingIds: new Map(), links, pictures, paragraphLineHeight: "1.7" };
   return (
     <Stack gap="3" color="fg.muted" lineHeight="1.7">
-      {paragraphs.map((paragraph, i) => (
-        <Text key={i}>{paragraph}</Text>
-      ))}
+      <MarkdownNodes nodes={markdownTree(parseMarkdown(text))} context={context} />
     </Stack>
   );
 }

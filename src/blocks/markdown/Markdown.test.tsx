@@ -121,4 +121,32 @@ describe("markdown block", () => {
     expect(root.querySelectorAll("a")).toHaveLength(0);
     expect(root.text).toContain("click and x");
   });
+
+  it("draws a picture with the sizes the picture step made: width, height, srcset; lazy unless the page's first", async () => {
+    const made = (priority?: true) => ({
+      width: 1280,
+      height: 960,
+      sizes: "(min-width: 48rem) 45rem, 100vw",
+      sources: [{ type: "image/webp", srcset: "/_pictures/oven-640.webp 640w" }],
+      fallback: { type: "image/jpeg", srcset: "/_pictures/oven-640.jpg 640w", src: "/_pictures/oven-640.jpg" },
+      large: "/_pictures/oven-1280.jpg",
+      ...(priority ? { priority } : {}),
+    });
+    const text = "![The oven](/photos/oven.jpg)\n\n![Line](/photos/line.svg)";
+    const props = { type: "markdown" as const, text, markdownPictures: { "/photos/oven.jpg": made() } };
+    const root = parse(await renderPage(<Markdown {...props} />, resolved.site));
+    const [oven, line] = root.querySelectorAll("img");
+    expect(root.querySelector("picture source")?.getAttribute("srcset")).toBe("/_pictures/oven-640.webp 640w");
+    expect([oven.getAttribute("src"), oven.getAttribute("width"), oven.getAttribute("height")]).toEqual([
+      "/_pictures/oven-640.jpg",
+      "1280",
+      "960",
+    ]);
+    expect([oven.getAttribute("alt"), oven.getAttribute("loading")]).toEqual(["The oven", "lazy"]);
+    // an SVG is published as it is, lazily
+    expect([line.getAttribute("src"), line.getAttribute("loading")]).toEqual(["/photos/line.svg", "lazy"]);
+    const first = { ...props, markdownPictures: { "/photos/oven.jpg": made(true) } };
+    const lcp = parse(await renderPage(<Markdown {...first} />, resolved.site)).querySelector("img")!;
+    expect([lcp.getAttribute("loading"), lcp.getAttribute("fetchpriority")]).toEqual([undefined, "high"]);
+  });
 });

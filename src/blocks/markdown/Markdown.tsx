@@ -1,6 +1,8 @@
 import { Box, Container, Heading, Link, List, Stack } from "@chakra-ui/react";
 import { markdownHeadings } from "../../engine/markdown/headingIds";
 import { parseMarkdown } from "../../engine/markdown/parseMarkdown";
+import type { MarkdownPicturesHolder } from "../../engine/markdown/markdownPictures";
+import type { PictureSet } from "../../engine/pictures/pictureSet";
 import type { MarkdownLinksHolder } from "../../engine/resolve/resolveConfig";
 import type { ResolvedBlockOf } from "../../engine/resolve/resolvedTypes";
 import { MarkdownNodes, type MarkdownContext } from "./MarkdownContent";
@@ -15,7 +17,8 @@ export default function Markdown({
   toc = false,
   tocTitle = "On this page",
   markdownLinks = {},
-}: ResolvedBlockOf<"markdown"> & MarkdownLinksHolder) {
+  markdownPictures,
+}: ResolvedBlockOf<"markdown"> & MarkdownLinksHolder & MarkdownPicturesHolder<PictureSet>) {
   const tokens = parseMarkdown(text);
   // the block's own anchor is the id of its wrapper (BlockList): no heading takes it
   const headings = markdownHeadings(tokens, anchor ? [anchor] : []);
@@ -23,6 +26,7 @@ export default function Markdown({
   const context: MarkdownContext = {
     headingIds: new Map(headingTokens.map((token, i) => [token, headings[i].id])),
     links: markdownLinks,
+    pictures: markdownPictures,
   };
   // "#" and "##" are both shown as h2 (see headingTag): the list of contents names those
   const sections = headings.filter((heading) => heading.level <= 2);

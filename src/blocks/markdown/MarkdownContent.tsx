@@ -2,6 +2,7 @@ import { Box, Code, Heading, Link, List, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { checkHref } from "../../engine/links";
 import type { Token } from "../../engine/markdown/parseMarkdown";
+import type { PictureSet } from "../../engine/pictures/pictureSet";
 import { inlineText } from "../../engine/markdown/headingIds";
 import { AppLink } from "../../site/AppLink";
 import type { MarkdownNode } from "./markdownTree";
@@ -12,6 +13,10 @@ export interface MarkdownContext {
   headingIds: Map<Token, string>;
   /** Written address → final address (the resolve step's "markdownLinks"). */
   links: Readonly<Record<string, string>>;
+  /** A paragraph's line height where the text around sets its own (an FAQ answer); else "1.75". */
+  paragraphLineHeight?: string;
+  /** Picture path as written → the sizes the picture step made (the build's "markdownPictures"). */
+  pictures?: Readonly<Record<string, PictureSet>>;
 }
 
 /** The page's main heading (h1) is its title: a Markdown "#" heading is shown one level below, as h2. */
@@ -44,7 +49,7 @@ function MarkdownElement({ node, context }: { node: MarkdownNode; context: Markd
       return <br />;
     case "paragraph_open":
       // a tight list's items hold their text without a paragraph
-      return token.hidden ? inner : <Text lineHeight="1.75">{inner}</Text>;
+      return token.hidden ? inner : <Text lineHeight={context.paragraphLineHeight ?? "1.75"}>{inner}</Text>;
     case "heading_open": {
       const tag = headingTag(token);
       return (
@@ -145,6 +150,7 @@ function MarkdownElement({ node, context }: { node: MarkdownNode; context: Markd
         <MarkdownPicture
           src={String(token.attrGet("src") ?? "")}
           alt={inlineText(token)}
+          picture={context.pictures?.[String(token.attrGet("src") ?? "")]}
           title={token.attrGet("title") ? String(token.attrGet("title")) : undefined}
         />
       );

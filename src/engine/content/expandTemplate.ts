@@ -8,7 +8,7 @@ import type { ContentCollections, ContentItem } from "./contentTypes.ts";
 const itemPlaceholder = /\{item((?:\.[A-Za-z0-9_-]+)+)\}/g;
 const wholeItemPlaceholder = /^\{item((?:\.[A-Za-z0-9_-]+)+)\}$/;
 
-type Lookup = { found: true; value: unknown } | { found: false; missing: string };
+type Lookup = { found: true; value: unknown; bodyOf?: ContentItem } | { found: false; missing: string };
 
 /**
  * The value a path names in an item: its fields, "slug", "body" (a Markdown item's text), and through a reference
@@ -38,6 +38,8 @@ export function itemValue(item: ContentItem, path: string[], collections: Conten
         continue;
       }
       value = own;
+      if (key === "body" && own === current.body && i === path.length - 1)
+        return { found: true, value, bodyOf: current };
       continue;
     }
     if (!isRecord(value) || !Object.hasOwn(value, key))
@@ -58,15 +60,17 @@ export function itemUrl(item: ContentItem, collections: ContentCollections): str
  * A page template's value for one item: every {item.…} in its texts filled in. A text that is only one
  * placeholder takes the item's value as it is, so a field that takes a list or a group can take it from the item
  * ("items": "{item.services}"); the item's values are shared, not copied. What the item lacks is an issue at the
- * template's field, naming the item.
+ * template's field, naming the item. `bodies` says which fields took a Markdown item's whole body ("{item.body}"),
+ * so a problem inside it can be placed in the item's .md file.
  */
 export function expandTemplate(
   template: unknown,
   item: ContentItem,
   collections: ContentCollections,
   base = "",
-): { value: unknown; issues: Issue[] } {
+): { value: unknown; issues: Issue[]; bodies: Map<string, ContentItem> } {
   const issues: Issue[] = [];
+  const bodies = new Map<string, ContentItem>();
   const missing = (pointer: string, written: string, name: string) =>
     issues.push({
       code: "item-field-missing",
@@ -85,6 +89,7 @@ export function expandTemplate(
           missing(pointer, node, found.missing);
           return node;
         }
+        if (found.bodyOf) bodies.set(pointer, found.bodyOf);
         return found.value;
       }
       return node.replace(itemPlaceholder, (written, path: string) => {
@@ -125,5 +130,5 @@ export function expandTemplate(
     }
     return node;
   };
-  return { value: walk(template, base), issues };
+  return { value: walk(template, base), issues, bodies };
 }

@@ -5,6 +5,7 @@ import { didYouMean } from "../suggest.ts";
 import type { ContentCollections, ContentItem } from "./contentTypes.ts";
 import { expandLists, withoutIssuesOfBrokenLists } from "./collectionLists.ts";
 import { expandTemplate } from "./expandTemplate.ts";
+import { issueInItemBody, linkInItemBody } from "./itemBodyPlaces.ts";
 
 export interface TemplatePage {
   route: string;
@@ -67,18 +68,22 @@ export function templatePages(
     const result = check(expanded.value);
     const checked = { ...result, issues: withoutIssuesOfBrokenLists(result.issues, listed.broken) };
     const route = prefix === "/" ? `/${item.slug}` : `${prefix}/${item.slug}`;
-    pages.push({ route, item, value: expanded.value, links: checked.links });
+    const links = checked.links.map((use) => linkInItemBody(use, filled.bodies));
+    pages.push({ route, item, value: expanded.value, links });
     // an {item.…} left in a text is already said (item-field-missing), not again as an unknown placeholder
-    const rest = checked.issues.filter((i) => !(i.code === "unknown-placeholder" && i.message.includes('"{item.')));
+    const rest = checked.issues
+      .filter((i) => !(i.code === "unknown-placeholder" && i.message.includes('"{item.')))
+      .map((i) => issueInItemBody(i, filled.bodies));
     for (const issue of [...expanded.issues, ...rest]) {
-      const key = `${issue.code}\0${issue.pointer}\0${issue.message}`;
+      const key = `${issue.code}\0${issue.inFile ?? ""}\0${issue.pointer}\0${issue.message}`;
       const seen = grouped.get(key);
       if (seen) seen.slugs.push(item.slug);
       else grouped.set(key, { issue, slugs: [item.slug] });
     }
   }
   const issues = [...grouped.values()].map(({ issue, slugs }) => {
-    const named = issue.message.includes(`"${slugs[0]}"`) || slugs.length === items.length;
+    const named =
+      issue.inFile !== undefined || issue.message.includes(`"${slugs[0]}"`) || slugs.length === items.length;
     const list = slugs.length > 3 ? `${slugs.slice(0, 3).join(", ")} and ${slugs.length - 3} more` : slugs.join(", ");
     return named
       ? issue

@@ -117,4 +117,20 @@ describe("Markdown and HTML in plain-text fields", () => {
       `pages/notes.json:${placeOf([{ type: "markdown", text: "Hi\n\n{{product}}" }], "{{")} doubled-braces blocks[1].text: "{{product}}" has doubled braces: visitors would see "{" and "}" around the value.`,
     ]);
   });
+
+  it("checks an FAQ answer as Markdown: its marks are fine, HTML and a missing page are located problems", () => {
+    const faq = {
+      type: "faq",
+      items: [
+        { question: "Prices?", answer: "**Yes**, see [prices](/pricing)." },
+        { question: "Bold?", answer: "A <b>tag</b> and [gone](/nowhere)." },
+      ],
+    };
+    const problems = problemsOf({ "pages/notes.json": [faq] });
+    expect(problems.map((p) => p.split(" ").slice(0, 2).join(" "))).toEqual([
+      `pages/notes.json:${placeOf([faq], "<b>")} html-in-markdown`,
+      `pages/notes.json:${placeOf([faq], "</b>")} html-in-markdown`,
+      `pages/notes.json:${placeOf([faq], "/nowhere")} link-to-missing-page`,
+    ]);
+  });
 });

@@ -44,4 +44,28 @@ describe("attachPictures", () => {
     // the configs given stay as they were
     expect(site.pages[0].config.blocks[1]).not.toHaveProperty("picture");
   });
+
+  it("puts a Markdown text's made pictures beside it by path, the first one as the LCP when it leads the page", () => {
+    const site = {
+      pages: [
+        {
+          route: "/",
+          file: "pages/index.json",
+          config: { blocks: [{ type: "markdown", text: "![A](/a.jpg)\n\n![B](/b.jpg) ![A again](/a.jpg)" }] },
+        },
+      ],
+      notFound: [],
+    } as unknown as ResolvedConfigSet;
+    const made = new Map([
+      [pictureUseKey({ src: "/a.jpg", layout: "content" }), set("/_pictures/a.jpg")],
+      [pictureUseKey({ src: "/b.jpg", layout: "content" }), set("/_pictures/b.jpg")],
+    ]);
+    const [block] = attachPictures(site, made).pages[0].config.blocks as unknown as {
+      text: string;
+      markdownPictures: Record<string, PictureSet>;
+    }[];
+    expect(block.text).toBe("![A](/a.jpg)\n\n![B](/b.jpg) ![A again](/a.jpg)");
+    expect(block.markdownPictures["/a.jpg"]).toEqual({ ...set("/_pictures/a.jpg"), priority: true });
+    expect(block.markdownPictures["/b.jpg"]).toEqual(set("/_pictures/b.jpg"));
+  });
 });

@@ -3,6 +3,8 @@ import { isRecord } from "../isRecord.ts";
 import { isRasterPicture, pictureLayoutOf, pictureUseKey } from "./findPictures.ts";
 import type { PictureLayoutName } from "./pictureLayouts.ts";
 import type { PictureSet } from "./pictureSet.ts";
+import { isMarkdownField } from "../markdown/markdownFields.ts";
+import { markdownPictures, type MarkdownPicturesHolder } from "../markdown/markdownPictures.ts";
 
 /** The layouts drawn large enough to be a page's largest paint. */
 const largeLayouts = new Set<PictureLayoutName>(["content", "wide", "full", "half"]);
@@ -19,22 +21,35 @@ export function attachPictures(set: ResolvedConfigSet, made: ReadonlyMap<string,
       blocks: config.blocks.map((block, index) => {
         if (!isRecord(block)) return block;
         const layout = pictureLayoutOf(block);
-        const walk = (value: unknown): unknown => {
-          if (Array.isArray(value)) return value.map(walk);
+        // the first large picture of the page's first two blocks is likely its largest paint (LCP)
+        const withPriority = (picture: PictureSet | undefined, shownAs: PictureLayoutName) => {
+          const first = !lcpFound && index < 2 && largeLayouts.has(shownAs);
+          if (picture && first) lcpFound = true;
+          return picture && first ? { ...picture, priority: true as const } : picture;
+        };
+        const walk = (value: unknown, keys: (string | number)[]): unknown => {
+          if (Array.isArray(value)) return value.map((item, i) => walk(item, [...keys, i]));
           if (!isRecord(value)) return value;
           const copy: Record<string, unknown> = Object.fromEntries(
-            Object.entries(value).map(([key, inner]) => [key, walk(inner)]),
+            Object.entries(value).map(([key, inner]) => [key, walk(inner, [...keys, key])]),
           );
           if (typeof value.src === "string" && typeof value.alt === "string" && isRasterPicture(value.src)) {
             const picture = made.get(pictureUseKey({ src: value.src, layout, focus: value.focus as never }));
-            // the first large picture of the page's first two blocks is likely its largest paint (LCP)
-            const first = !lcpFound && index < 2 && largeLayouts.has(layout);
-            if (picture && first) lcpFound = true;
-            if (picture) copy.picture = first ? { ...picture, priority: true } : picture;
+            if (picture) copy.picture = withPriority(picture, layout);
+          }
+          // a Markdown text's pictures go beside it, by their path as written (the renderer looks them up)
+          for (const [key, inner] of Object.entries(value)) {
+            if (typeof inner !== "string" || !isMarkdownField(block, [...keys, key])) continue;
+            for (const { src } of markdownPictures(inner)) {
+              const picture = isRasterPicture(src) ? made.get(pictureUseKey({ src, layout: "content" })) : undefined;
+              if (!picture) continue;
+              const pictures = ((copy as MarkdownPicturesHolder<PictureSet>).markdownPictures ??= {});
+              pictures[src] ??= withPriority(picture, "content")!;
+            }
           }
           return copy;
         };
-        return walk(block);
+        return walk(block, []);
       }),
     };
   };

@@ -27,6 +27,20 @@ describe("findPictures", () => {
     ]);
   });
 
+  it("finds the raster pictures of Markdown text (a markdown block's, an FAQ answer's) at the text's place", () => {
+    const uses = findPictures("pages/blog.json", {
+      blocks: [
+        { type: "markdown", text: "Hi.\n\n![The oven](/photos/oven.jpg) and ![](/line.svg)" },
+        { type: "faq", items: [{ question: "Q?", answer: "![Map](/map.png)" }] },
+        { type: "hero", title: "![Not](/not.jpg)" },
+      ],
+    });
+    expect(uses.map((u) => [u.pointer, u.src, u.alt, u.layout])).toEqual([
+      ["/blocks/0/text", "/photos/oven.jpg", "The oven", "content"],
+      ["/blocks/1/items/0/answer", "/map.png", "Map", "content"],
+    ]);
+  });
+
   it("a path in the wrong letter case or with .jpeg for .jpg gets did-you-mean (missing-public-file)", () => {
     expect(didYouMean("/Team/Sam.jpeg", ["/team/sam.jpg", "/team/omar.jpg"])).toBe(' Did you mean "/team/sam.jpg"?');
   });

@@ -2,6 +2,8 @@ import type { Focus } from "../../generated/config-types.ts";
 import { isRecord } from "../isRecord.ts";
 import { escapeSegment } from "../jsonPointer.ts";
 import type { PictureLayoutName } from "./pictureLayouts.ts";
+import { isMarkdownField } from "../markdown/markdownFields.ts";
+import { markdownPictures } from "../markdown/markdownPictures.ts";
 
 /** A picture the build makes sizes of: png, jpeg, webp, avif. SVGs are published as they are. */
 export const isRasterPicture = (src: string) => /\.(png|jpe?g|webp|avif)$/i.test(src);
@@ -36,14 +38,18 @@ export function pictureLayoutOf(block: Record<string, unknown>): PictureLayoutNa
 
 /**
  * Every picture the blocks of a page config show (an object with a string `src` of a raster picture and a string
- * `alt`, at any depth), with its place.
+ * `alt`, at any depth, and the pictures of Markdown text, at the text's place), with its place.
  */
 export function findPictures(file: string, config: { blocks: readonly unknown[] }): PictureUse[] {
   const uses: PictureUse[] = [];
   config.blocks.forEach((block, index) => {
     if (!isRecord(block)) return;
-    const walk = (value: unknown, inBlock: string) => {
-      if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${inBlock}/${i}`));
+    const walk = (value: unknown, inBlock: string, keys: (string | number)[]) => {
+      if (typeof value === "string" && isMarkdownField(block, keys))
+        for (const picture of markdownPictures(value))
+          if (isRasterPicture(picture.src))
+            uses.push({ file, pointer: `/blocks/${index}${inBlock}`, ...picture, layout: "content" });
+      if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${inBlock}/${i}`, [...keys, i]));
       else if (isRecord(value)) {
         if (typeof value.src === "string" && typeof value.alt === "string" && isRasterPicture(value.src))
           uses.push({
@@ -54,10 +60,11 @@ export function findPictures(file: string, config: { blocks: readonly unknown[] 
             focus: value.focus as Focus | undefined,
             layout: pictureLayoutOf(block),
           });
-        for (const [key, inner] of Object.entries(value)) walk(inner, `${inBlock}/${escapeSegment(key)}`);
+        for (const [key, inner] of Object.entries(value))
+          walk(inner, `${inBlock}/${escapeSegment(key)}`, [...keys, key]);
       }
     };
-    walk(block, "");
+    walk(block, "", []);
   });
   return uses;
 }
