@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --dir DIR --runs 3 --routes /,/pricing --skip-lighthouse --skip-large --only scaling] — prints
+ * npm run bench [-- --dir DIR --runs 3 --routes /,/pricing --skip-lighthouse --skip-large --only scaling|pictures] — prints
  * numbers, asserts nothing; on the site in DIR (pages-config/ by default), measured on its own build (dist/, or
  * DIR/dist/), built first when missing or stale (scripts/lib/measuredSite.ts):
  *  1. per route of the built site: HTML and first-load JavaScript, gzip bytes (JS measured by loading the
@@ -13,7 +13,9 @@
  *     copies of its own pages, the marginal cost a page at +1,000 and +4,000, the fixed cost, a one-page edit
  *     rebuilt from the cache, a 10,000-page build with its peak memory, 2 shards side by side against one build;
  *  5. the visual editor's typing latency on a 50-block page with its preview (scripts/lib/editorBench.ts;
- *     --skip-editor leaves it out, `npm run bench:editor` runs it alone, with and without the preview).
+ *     --skip-editor leaves it out, `npm run bench:editor` runs it alone, with and without the preview);
+ *  6. `--only pictures` (scripts/lib/picturesBench.ts): the picture step over `--photos N` (200) camera-sized photos,
+ *     cold and warm, WebP and AVIF, photos a second and peak memory (not in a full run).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
@@ -27,6 +29,7 @@ import { formatEditorTyping, measureEditorTyping } from "./lib/editorBench";
 import { ensureChromium } from "./lib/ensureChromium";
 import { lighthouseRoute, type LighthouseResult } from "./lib/lighthouseRoute";
 import { scalingBench } from "./lib/buildBench";
+import { picturesBench } from "./lib/picturesBench";
 import { repoRoot, schemasDir, siteOutputDir } from "../src/engine/projectPaths";
 import { freshBuild, gzipBytes as gz, routeHtmlFile, routesProblem, serveBuild } from "./lib/measuredSite";
 import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
@@ -53,9 +56,18 @@ const { values } = readCommandLine({
     "skip-editor": { type: "boolean", description: "leave out the editor's typing latency" },
     only: {
       type: "string",
-      value: "scaling",
-      description: "only the builds at scale",
-      check: (value) => (value === "scaling" ? undefined : 'takes "scaling" (the builds at scale)'),
+      value: "scaling|pictures",
+      description: "only the builds at scale, or only the picture step over camera-sized photos",
+      check: (value) =>
+        value === "scaling" || value === "pictures"
+          ? undefined
+          : 'takes "scaling" (the builds at scale) or "pictures" (the picture step)',
+    },
+    photos: {
+      type: "string",
+      value: "N",
+      description: "photos for --only pictures (default 200)",
+      check: wholeNumber(1),
     },
   },
 });
@@ -189,10 +201,14 @@ function validateTimes() {
   );
 }
 
-// --only scaling: only the build-at-scale numbers (issue 21)
-if (values.only !== undefined && values.only !== "scaling") {
-  console.error(`--only takes "scaling" (the build-at-scale numbers), got "${values.only}"`);
+// --only scaling: only the build-at-scale numbers (issue 21); --only pictures: only the picture step (issue 28)
+if (values.only !== undefined && values.only !== "scaling" && values.only !== "pictures") {
+  console.error(`--only takes "scaling" or "pictures", got "${values.only}"`);
   process.exit(2);
+}
+if (values.only === "pictures") {
+  await picturesBench(Number(values.photos ?? 200));
+  process.exit(0);
 }
 if (values.only === "scaling") {
   await scalingBench();

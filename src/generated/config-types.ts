@@ -1209,6 +1209,10 @@ export interface AgentCard {
   icon?: IconName;
   color?: AccentColor;
   /**
+   * A photo at the top of the card, cropped to 4:3 around its focus. Use "" as alt when the card's title already says what it shows.
+   */
+  image?: Image3;
+  /**
    * The card's heading.
    */
   title: string;
@@ -1229,6 +1233,20 @@ export interface AgentCard {
    * The button at the bottom of the card: its words ("label") and where it goes.
    */
   link?: Link;
+}
+/**
+ * A picture from the public/ folder with its description for screen readers.
+ */
+export interface Image3 {
+  /**
+   * Path of the image inside public/, starting with "/".
+   */
+  src: string;
+  /**
+   * What the image shows, read aloud by screen readers. Use "" only when the image is pure decoration.
+   */
+  alt: string;
+  focus?: Focus;
 }
 /**
  * Tools, each with an icon and a tier label such as "Free Tier"; a card with a link opens it as a whole.
@@ -1276,6 +1294,10 @@ export interface ToolCardGridBlock {
 export interface IconCard {
   icon?: IconName;
   color?: AccentColor;
+  /**
+   * A photo at the top of the card, cropped to 4:3 around its focus. Use "" as alt when the card's title already says what it shows.
+   */
+  image?: Image3;
   /**
    * The card's heading.
    */
@@ -1397,6 +1419,10 @@ export interface ArticleCard {
    * Kind of content, shown next to the category (for example "Article", "Guide" or "Blog Post").
    */
   type?: string;
+  /**
+   * A photo at the top of the card, cropped to 4:3 around its focus. Use "" as alt when the card's title already says what it shows.
+   */
+  image?: Image3;
   /**
    * The card's heading.
    */
@@ -1626,6 +1652,10 @@ export interface FeatureGridBlock {
 }
 export interface FeatureCard {
   icon: IconName;
+  /**
+   * A photo at the top of the card, cropped to 4:3 around its focus. Use "" as alt when the card's title already says what it shows.
+   */
+  image?: Image3;
   /**
    * The feature's name, shown as the card heading.
    */
@@ -2082,6 +2112,14 @@ export interface HeroBlock {
    * "large" for a home-page style opening, "medium" for inner pages. Default: medium.
    */
   size?: "large" | "medium";
+  /**
+   * A photo shown beside the text or behind it (see "imagePlacement"). It is the page's largest picture: it loads first, at high priority.
+   */
+  image?: Image3;
+  /**
+   * Where "image" is shown: "side" (default) beside the text on wide screens and under it on phones, "background" behind the text, darkened so white text stays readable over any photo.
+   */
+  imagePlacement?: "side" | "background";
 }
 /**
  * One picture, with an optional caption under it: as wide as the text, wider, or from edge to edge. The build makes it at the sizes each screen needs.
@@ -2668,20 +2706,6 @@ export interface TeamMember {
    */
   bio: string[];
   photo?: Image3;
-}
-/**
- * A picture from the public/ folder with its description for screen readers.
- */
-export interface Image3 {
-  /**
-   * Path of the image inside public/, starting with "/".
-   */
-  src: string;
-  /**
-   * What the image shows, read aloud by screen readers. Use "" only when the image is pure decoration.
-   */
-  alt: string;
-  focus?: Focus;
 }
 /**
  * Quotes from customers, taken from the shared list in pages-config/data/testimonials.json. Shows all of them, a chosen few ("pick") or the first few ("limit").

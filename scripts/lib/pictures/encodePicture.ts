@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { Focus } from "../../../src/generated/config-types";
+export { focusPoint } from "../../../src/engine/pictures/focusPoint";
 
 /** The formats the build writes: the site's choice (AVIF, WebP) and the fallbacks (the source's own format). */
 export type OutputFormat = "avif" | "webp" | "jpeg" | "png";
@@ -21,23 +21,6 @@ export interface Transform {
   width: number;
   format: OutputFormat;
   crop?: { aspect: number; focus: { x: number; y: number } };
-}
-
-const focusPoints: Record<Exclude<Focus, object>, { x: number; y: number }> = {
-  center: { x: 0.5, y: 0.5 },
-  top: { x: 0.5, y: 0 },
-  bottom: { x: 0.5, y: 1 },
-  left: { x: 0, y: 0.5 },
-  right: { x: 1, y: 0.5 },
-  "top-left": { x: 0, y: 0 },
-  "top-right": { x: 1, y: 0 },
-  "bottom-left": { x: 0, y: 1 },
-  "bottom-right": { x: 1, y: 1 },
-};
-
-export function focusPoint(focus: Focus | undefined): { x: number; y: number } {
-  if (focus === undefined) return focusPoints.center;
-  return typeof focus === "string" ? focusPoints[focus] : { x: focus.x, y: focus.y };
 }
 
 /** The part of an upright source a crop keeps: the largest area of its shape, centred on the focus where it can. */

@@ -112,4 +112,33 @@ describe("card-grid", () => {
       expect(link).toContain('rel="noopener noreferrer"');
     }
   });
+
+  it("a card with a photo shows it on top, lazily, with width and height; cards without one stay as they were", async () => {
+    const picture = {
+      width: 1280,
+      height: 960,
+      sizes: "(min-width: 80rem) 25rem, (min-width: 64rem) 31vw, (min-width: 48rem) 46vw, 100vw",
+      sources: [],
+      fallback: { type: "image/jpeg", srcset: "/_pictures/rye-640-a.jpg 640w", src: "/_pictures/rye-640-a.jpg" },
+      large: "/_pictures/rye-1280-b.jpg",
+    };
+    const card = { title: "Rye", description: "Sourdough rye, baked on Fridays." };
+    const photo = { src: "/photos/rye.jpg", alt: "", picture };
+    for (const variant of ["agent", "benefit", "article"] as const) {
+      const html = await render({
+        type: "card-grid",
+        variant,
+        cards: [{ ...card, image: photo }, card],
+      } as CardGridBlock);
+      const imgs = html.match(/<img [^>]*>/g) ?? [];
+      expect(imgs, variant).toHaveLength(1);
+      expect(imgs[0]).toContain('width="1280"');
+      expect(imgs[0]).toContain('height="960"');
+      expect(imgs[0]).toContain('loading="lazy"');
+      expect(imgs[0]).toContain(`sizes="${picture.sizes}"`);
+      expect(imgs[0]).toContain('alt=""');
+      // the photo comes before the card's title
+      expect(html.indexOf("<img")).toBeLessThan(html.indexOf(">Rye<"));
+    }
+  });
 });

@@ -5,6 +5,7 @@ import { AppLink } from "../../site/AppLink";
 import { LinkButton } from "../../ui/LinkButton";
 import { Section } from "../../ui/Section";
 import { ConfigIcon } from "../../icons/ConfigIcon";
+import { CardPhoto } from "../../ui/CardPhoto";
 import { IconTile } from "../../icons/IconTile";
 import { itemHeading, type ItemHeading } from "../../ui/itemHeading";
 
@@ -78,6 +79,7 @@ function AgentCardView({ card, headingLevel }: { card: AgentCard; headingLevel: 
       transition="box-shadow 0.2s, transform 0.2s"
       _hover={{ shadow: "lg", transform: "translateY(-2px)" }}
     >
+      {card.image && <CardPhoto image={card.image} />}
       <Card.Body gap="4">
         <CardTop card={card} />
         <Heading as={headingLevel} fontSize="xl" lineHeight="1.3">
@@ -164,6 +166,7 @@ function LinkedCard({ card, top, headingMargin, shadow, headingLevel, readTime }
         variant="outline"
         rounded="2xl"
         shadow={shadow}
+        {...(card.image ? { overflow: "hidden" } : {})}
         transition="box-shadow 0.2s, transform 0.2s, border-color 0.2s"
         {...(link
           ? {
@@ -178,6 +181,7 @@ function LinkedCard({ card, top, headingMargin, shadow, headingLevel, readTime }
             }
           : {})}
       >
+        {card.image && <CardPhoto image={card.image} />}
         <Card.Body gap="3">
           {top}
           <Heading as={headingLevel} fontSize="xl" lineHeight="1.3" mt={headingMargin}>

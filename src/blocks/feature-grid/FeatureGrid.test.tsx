@@ -32,4 +32,32 @@ describe("feature-grid", () => {
     expect(links(html)).toEqual([]);
     expect(textOf(html)).toBe("Stone Oven Every loaf baked on stone. Local Flour Milled ten miles away.");
   });
+
+  it("a card with a photo shows it above the icon, lazily, with width and height", async () => {
+    const image = {
+      src: "/photos/oven.jpg",
+      alt: "The wood-fired oven",
+      picture: {
+        width: 960,
+        height: 720,
+        sizes: "100vw",
+        sources: [],
+        fallback: { type: "image/jpeg", srcset: "/_pictures/oven-640-a.jpg 640w", src: "/_pictures/oven-640-a.jpg" },
+        large: "/_pictures/oven-960-b.jpg",
+      },
+    };
+    const html = await renderBlock({
+      type: "feature-grid",
+      items: [
+        { icon: "clock", title: "Oven", description: "Wood-fired since 1987.", image },
+        { icon: "clock", title: "Flour", description: "Milled next door." },
+      ],
+    } as FeatureGridBlock);
+    const imgs = html.match(/<img [^>]*>/g) ?? [];
+    expect(imgs).toHaveLength(1);
+    expect(imgs[0]).toContain('alt="The wood-fired oven"');
+    expect(imgs[0]).toMatch(/width="960" height="720"|height="720".*width="960"/);
+    expect(imgs[0]).toContain('loading="lazy"');
+    expect(headings(html)).toEqual(["h2 Oven", "h2 Flour"]);
+  });
 });

@@ -2,6 +2,7 @@ import { Box, Card, Flex, Heading, Link, SimpleGrid, Stack, Text } from "@chakra
 import type { FeatureCard as FeatureCardData, FeatureGridBlock } from "../../generated/config-types";
 import { IconTile } from "../../icons/IconTile";
 import { AppLink } from "../../site/AppLink";
+import { CardPhoto } from "../../ui/CardPhoto";
 import { LinkButton } from "../../ui/LinkButton";
 import { Section } from "../../ui/Section";
 import { itemHeading, type ItemHeading } from "../../ui/itemHeading";
@@ -48,7 +49,9 @@ function FeatureCard({ item, headingLevel }: { item: FeatureCardData; headingLev
       bg="bg"
       transition="box-shadow 0.2s, border-color 0.2s"
       _hover={{ shadow: "md", borderColor: "brand.200" }}
+      {...(item.image ? { overflow: "hidden" } : {})}
     >
+      {item.image && <CardPhoto image={item.image} />}
       <Card.Body gap={{ base: "3", md: "4" }} p={{ base: "5", md: "6" }}>
         <IconTile name={item.icon} />
         <Stack gap="2" flex="1">

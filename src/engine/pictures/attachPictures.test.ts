@@ -68,4 +68,40 @@ describe("attachPictures", () => {
     expect(block.markdownPictures["/a.jpg"]).toEqual({ ...set("/_pictures/a.jpg"), priority: true });
     expect(block.markdownPictures["/b.jpg"]).toEqual(set("/_pictures/b.jpg"));
   });
+
+  it("a hero's photo, beside or behind the text, is the LCP; card photos under it stay lazy", () => {
+    const photo = (src: string) => ({ src, alt: "" });
+    const page = (hero: Record<string, unknown>) =>
+      ({
+        pages: [
+          {
+            route: "/",
+            file: "pages/index.json",
+            config: {
+              blocks: [hero, { type: "card-grid", cards: [{ title: "T", description: "D", image: photo("/c.jpg") }] }],
+            },
+          },
+        ],
+        notFound: [],
+      }) as unknown as ResolvedConfigSet;
+    const made = new Map([
+      [pictureUseKey({ src: "/h.jpg", layout: "half" }), set("/_pictures/h-half.jpg")],
+      [pictureUseKey({ src: "/h.jpg", layout: "full" }), set("/_pictures/h-full.jpg")],
+      [pictureUseKey({ src: "/c.jpg", layout: "card-3" }), set("/_pictures/c.jpg")],
+    ]);
+    type Blocks = [{ image: { picture: PictureSet } }, { cards: { image: { picture: PictureSet } }[] }];
+    for (const [placement, file] of [
+      [undefined, "/_pictures/h-half.jpg"],
+      ["background", "/_pictures/h-full.jpg"],
+    ]) {
+      const hero = { type: "hero", title: "T", image: photo("/h.jpg"), imagePlacement: placement };
+      const [heroBlock, cards] = attachPictures(page(hero), made).pages[0].config.blocks as unknown as Blocks;
+      expect(heroBlock.image.picture).toEqual({ ...set(file!), priority: true });
+      expect(cards.cards[0].image.picture).toEqual(set("/_pictures/c.jpg"));
+    }
+    // without a hero photo, a card photo in the second block is still not the LCP (cards are drawn small)
+    const [, cards] = attachPictures(page({ type: "hero", title: "T" }), made).pages[0].config
+      .blocks as unknown as Blocks;
+    expect(cards.cards[0].image.picture.priority).toBeUndefined();
+  });
 });

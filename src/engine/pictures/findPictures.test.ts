@@ -41,6 +41,32 @@ describe("findPictures", () => {
     ]);
   });
 
+  it("a hero's picture is drawn beside the text (half) or behind it (full); cards by their cards per row", () => {
+    const photo = { src: "/p.jpg", alt: "P" };
+    const layouts = findPictures("pages/index.json", {
+      blocks: [
+        { type: "hero", title: "T", image: photo },
+        { type: "hero", title: "T", image: photo, imagePlacement: "background" },
+        { type: "card-grid", cards: [{ title: "T", description: "D", image: photo }] },
+        { type: "card-grid", variant: "article", cards: [{ title: "T", description: "D", image: photo }] },
+        { type: "card-grid", columns: 4, cards: [{ title: "T", description: "D", image: photo }] },
+        { type: "feature-grid", items: [{ icon: "clock", title: "T", description: "D", image: photo }] },
+        { type: "feature-grid", columns: 2, items: [{ icon: "clock", title: "T", description: "D", image: photo }] },
+        { type: "gallery", pictures: [photo] },
+      ],
+    }).map((use) => [use.pointer, use.layout]);
+    expect(layouts).toEqual([
+      ["/blocks/0/image", "half"],
+      ["/blocks/1/image", "full"],
+      ["/blocks/2/cards/0/image", "card-3"],
+      ["/blocks/3/cards/0/image", "card-2"],
+      ["/blocks/4/cards/0/image", "card-4"],
+      ["/blocks/5/items/0/image", "card-3"],
+      ["/blocks/6/items/0/image", "card-2"],
+      ["/blocks/7/pictures/0", "card"],
+    ]);
+  });
+
   it("a path in the wrong letter case or with .jpeg for .jpg gets did-you-mean (missing-public-file)", () => {
     expect(didYouMean("/Team/Sam.jpeg", ["/team/sam.jpg", "/team/omar.jpg"])).toBe(' Did you mean "/team/sam.jpg"?');
   });

@@ -18,6 +18,9 @@ export interface PictureUse {
   layout: PictureLayoutName;
 }
 
+const cardLayout = (columns: unknown): PictureLayoutName =>
+  columns === 2 ? "card-2" : columns === 4 ? "card-4" : "card-3";
+
 /** How large a block shows its pictures (src/engine/pictures/pictureLayouts.ts). */
 export function pictureLayoutOf(block: Record<string, unknown>): PictureLayoutName {
   switch (block.type) {
@@ -26,11 +29,13 @@ export function pictureLayoutOf(block: Record<string, unknown>): PictureLayoutNa
     case "image":
       return block.width === "wide" || block.width === "full" ? block.width : "content";
     case "gallery":
-    case "card-grid":
-    case "feature-grid":
       return "card";
+    case "card-grid":
+      return cardLayout(block.columns ?? (block.variant === "article" ? 2 : 3));
+    case "feature-grid":
+      return cardLayout(block.columns ?? 3);
     case "hero":
-      return isRecord(block.image) && block.image.placement === "behind" ? "full" : "half";
+      return block.imagePlacement === "background" ? "full" : "half";
     default:
       return "content";
   }

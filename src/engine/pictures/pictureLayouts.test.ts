@@ -16,4 +16,13 @@ describe("picture widths", () => {
     expect(shownArea(pictureLayouts.avatar, { width: 3000, height: 2000 })).toEqual({ width: 2000, height: 2000 });
     expect(shownArea(pictureLayouts.content, { width: 3000, height: 2000 })).toEqual({ width: 3000, height: 2000 });
   });
+
+  it("card photos are cropped 4:3 and made up to a phone's full width (one card per row there)", () => {
+    for (const name of ["card-2", "card-3", "card-4"] as const) {
+      expect(pictureLayouts[name].aspect).toBe(4 / 3);
+      expect(pictureWidths(pictureLayouts[name], 4000)).toEqual([256, 384, 640, 960, 1280]);
+    }
+    expect(shownArea(pictureLayouts["card-3"], { width: 3000, height: 2000 })).toEqual({ width: 2666, height: 2000 });
+    expect("aspect" in pictureLayouts.half).toBe(false);
+  });
 });

@@ -25,15 +25,38 @@ export const pictureLayouts = {
   wide: { sizes: "(min-width: 72rem) 70rem, 100vw", maxCssWidth: 1120, minWidth: 384 },
   /** A picture from edge to edge of the window. */
   full: { sizes: "100vw", maxCssWidth: 1920, minWidth: 384 },
-  /** A picture in a card or a gallery's grid. */
+  /** A picture in a gallery's grid. */
   card: {
     sizes: "(min-width: 64rem) 22rem, (min-width: 48rem) 45vw, 100vw",
     maxCssWidth: 400,
     minWidth: 256,
     aspect: 4 / 3,
   },
-  /** A picture beside text (a hero's). */
-  half: { sizes: "(min-width: 64rem) 36rem, 100vw", maxCssWidth: 600, minWidth: 256 },
+  // Cards of card-grid and feature-grid (src/ui/Section: at most 80rem less 2rem each side), by cards per row on
+  // wide screens; two per row from 48rem, one on phones (up to 48rem wide).
+  /** A card's photo, two cards per row. */
+  "card-2": {
+    sizes: "(min-width: 80rem) 37rem, (min-width: 48rem) 46vw, 100vw",
+    maxCssWidth: 768,
+    minWidth: 256,
+    aspect: 4 / 3,
+  },
+  /** A card's photo, three cards per row. */
+  "card-3": {
+    sizes: "(min-width: 80rem) 25rem, (min-width: 64rem) 31vw, (min-width: 48rem) 46vw, 100vw",
+    maxCssWidth: 768,
+    minWidth: 256,
+    aspect: 4 / 3,
+  },
+  /** A card's photo, four cards per row. */
+  "card-4": {
+    sizes: "(min-width: 80rem) 18rem, (min-width: 64rem) 23vw, (min-width: 48rem) 46vw, 100vw",
+    maxCssWidth: 768,
+    minWidth: 256,
+    aspect: 4 / 3,
+  },
+  /** A picture beside text (a hero's, at most 64rem less 2rem each side and a 3rem gap, halved). */
+  half: { sizes: "(min-width: 64rem) 29rem, (min-width: 48rem) 46vw, 100vw", maxCssWidth: 768, minWidth: 256 },
 } as const satisfies Record<string, PictureLayout>;
 
 export type PictureLayoutName = keyof typeof pictureLayouts;

@@ -1,0 +1,151 @@
+// Pictures as a visitor's browser gets them: a copy of the second site (tests/fixtures/sites/bakery) with a page
+// of photos (a hero photo beside the text, an image block, photo cards and a gallery, made here with sharp: a few
+// KB each) is built once and served like `npm start`. Every picture has width and height, the made ones srcset and
+// sizes; the hero's photo (the LCP) loads at once with high priority, all others lazily; nothing shifts (CLS 0).
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { createStaticServer } from "../../scripts/lib/staticServer";
+import { tsxNodeOptions } from "../../scripts/lib/scriptCommand";
+import { repoRoot } from "../../src/engine/projectPaths";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+const photos: Record<string, [number, number, string]> = {
+  shop: [1600, 1067, "#8a5a2b"],
+  oven: [1800, 1200, "#5b3a1e"],
+  rye: [1200, 900, "#3e2a14"],
+  rolls: [1200, 900, "#c49a6c"],
+  cake: [1200, 900, "#e8c8d8"],
+};
+
+const card = (name: string, title: string) => ({
+  title,
+  description: `Our ${title.toLowerCase()}, baked every morning before sunrise.`,
+  image: { src: `/photos/${name}.jpg`, alt: "" },
+});
+
+const photoPage = {
+  $schema: "../../schemas/page.schema.json",
+  seo: { title: "Our Bakery in Photos", description: "The shop, the oven and the bread of the bakery, in photos." },
+  blocks: [
+    {
+      type: "hero",
+      title: "Our Bakery in Photos",
+      subtitle: "The shop, the oven and the bread.",
+      image: { src: "/photos/shop.jpg", alt: "The shop's window at dawn" },
+    },
+    { type: "image", src: "/photos/oven.jpg", alt: "The wood-fired oven", caption: "Lit at three.", width: "wide" },
+    {
+      type: "card-grid",
+      title: "Our Breads",
+      cards: [card("rye", "Rye"), card("rolls", "Rolls"), card("cake", "Cakes")],
+    },
+    {
+      type: "gallery",
+      title: "Inside the Shop",
+      pictures: ["oven", "rye", "rolls", "cake"].map((name) => ({ src: `/photos/${name}.jpg`, alt: `The ${name}` })),
+    },
+  ],
+};
+
+test.describe.configure({ mode: "serial" });
+
+test.describe("pictures in the browser", () => {
+  let workDir: string;
+  let server: Server;
+  let base: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    workDir = mkdtempSync(path.join(os.tmpdir(), "pictures-e2e-"));
+    const siteDir = path.join(workDir, "site");
+    const outDir = path.join(workDir, "out");
+    cpSync(path.join(repoRoot, "tests/fixtures/sites/bakery"), siteDir, { recursive: true });
+    mkdirSync(path.join(siteDir, "public/photos"));
+    for (const [name, [width, height, background]] of Object.entries(photos))
+      await sharp({ create: { width, height, channels: 3, background } })
+        .jpeg()
+        .toFile(path.join(siteDir, `public/photos/${name}.jpg`));
+    writeFileSync(path.join(siteDir, "pages/photos.json"), JSON.stringify(photoPage, null, 2));
+    const run = spawnSync(
+      process.execPath,
+      [...tsxNodeOptions, path.join(repoRoot, "scripts/build.ts"), "--dir", siteDir, "--out", outDir],
+      { cwd: repoRoot, encoding: "utf8" },
+    );
+    expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
+    server = createStaticServer(outDir);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  test.afterAll(() => {
+    server?.close();
+    if (workDir) rmSync(workDir, { recursive: true, force: true });
+  });
+
+  test("width and height on every picture, srcset and sizes on made ones, the LCP eager, the rest lazy", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, `${base}/photos`);
+    const imgs = await page.locator("main img").evaluateAll((all) =>
+      all.map((img) => ({
+        src: img.getAttribute("src") ?? "",
+        width: img.getAttribute("width"),
+        height: img.getAttribute("height"),
+        srcset: img.getAttribute("srcset"),
+        sizes: img.getAttribute("sizes"),
+        loading: img.getAttribute("loading"),
+        fetchpriority: img.getAttribute("fetchpriority"),
+      })),
+    );
+    // the hero, the image block, three cards, four gallery pictures
+    expect(imgs).toHaveLength(9);
+    for (const img of imgs) {
+      expect(img.src, JSON.stringify(img)).toMatch(/^\/_pictures\//);
+      expect(Number(img.width), img.src).toBeGreaterThan(0);
+      expect(Number(img.height), img.src).toBeGreaterThan(0);
+      expect(img.srcset, img.src).toMatch(/ \d+w/);
+      expect(img.sizes, img.src).toBeTruthy();
+    }
+    const [hero, ...rest] = imgs;
+    expect(hero).toMatchObject({ fetchpriority: "high", loading: null });
+    expect(hero.sizes).toBe("(min-width: 64rem) 29rem, (min-width: 48rem) 46vw, 100vw");
+    for (const img of rest) expect(img, img.src).toMatchObject({ fetchpriority: null, loading: "lazy" });
+    // a card's photo is made 4:3
+    expect(Number(imgs[2].width) / Number(imgs[2].height)).toBeCloseTo(4 / 3, 2);
+    // the browser picks WebP from the <source> (the build's default format)
+    await expect
+      .poll(() =>
+        page
+          .locator("main img")
+          .first()
+          .evaluate((img: HTMLImageElement) => img.currentSrc),
+      )
+      .toMatch(/\.webp$/);
+  });
+
+  test("no layout shift while every picture loads (CLS 0, measured by the browser)", async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) w.__shift += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await gotoHydrated(page, `${base}/photos`);
+    // scroll through the page so the lazy pictures load, then back up
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y <= height; y += 400) await page.evaluate((top) => window.scrollTo(0, top), y);
+    await expect
+      .poll(() => page.locator("main img").evaluateAll((all) => all.every((img) => (img as HTMLImageElement).complete)))
+      .toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  });
+});
