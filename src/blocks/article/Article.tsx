@@ -18,10 +18,11 @@ export default function Article({
   readTime,
   author,
   takeaways,
-  takeawaysTitle = "Key Takeaways",
+  takeawaysTitle,
   intro,
   sections,
   site,
+  words,
 }: ResolvedBlockOf<"article">) {
   const ids = sectionIds(sections);
   return (
@@ -80,7 +81,7 @@ export default function Article({
                 color="brand.fg"
                 mb="3"
               >
-                {takeawaysTitle}
+                {takeawaysTitle ?? words.keyTakeaways}
               </Heading>
               <List.Root ps="5" gap="2" lineHeight="1.6">
                 {takeaways.map((point) => (

@@ -1,6 +1,7 @@
 import { Badge, Box, Card, Flex, Heading, HStack, LinkBox, LinkOverlay, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import type { AgentCard, ArticleCard, CardGridBlock, IconCard } from "../../generated/config-types";
+import type { ResolvedBlockOf } from "../../engine/resolve/resolvedTypes";
+import type { AgentCard, ArticleCard, IconCard } from "../../generated/config-types";
 import { AppLink } from "../../site/AppLink";
 import { LinkButton } from "../../ui/LinkButton";
 import { Section } from "../../ui/Section";
@@ -20,7 +21,7 @@ const badgePalettes = {
 const gap = "1.5rem";
 const basis = (columns: number) => `calc((100% - ${columns - 1} * ${gap}) / ${columns})`;
 
-export default function CardGrid(block: CardGridBlock) {
+export default function CardGrid(block: ResolvedBlockOf<"card-grid">) {
   const { title, subtitle, columns, tone = "plain" } = block;
   const variant = block.variant ?? "benefit";
   const perRow = columns ?? (variant === "article" ? 2 : 3);
@@ -31,7 +32,7 @@ export default function CardGrid(block: CardGridBlock) {
     block.variant === "agent"
       ? block.cards.map((card) => ({
           key: card.title,
-          element: <AgentCardView card={card} headingLevel={headingLevel} />,
+          element: <AgentCardView card={card} headingLevel={headingLevel} tagsLabel={block.words.tags} />,
         }))
       : block.variant === "article"
         ? block.cards.map((card) => ({
@@ -65,7 +66,15 @@ export default function CardGrid(block: CardGridBlock) {
 }
 
 /** An AI agent: coloured accent, status badge, tags and a button as its one link. */
-function AgentCardView({ card, headingLevel }: { card: AgentCard; headingLevel: ItemHeading }) {
+function AgentCardView({
+  card,
+  headingLevel,
+  tagsLabel,
+}: {
+  card: AgentCard;
+  headingLevel: ItemHeading;
+  tagsLabel: string;
+}) {
   return (
     <Card.Root
       w="full"
@@ -85,7 +94,7 @@ function AgentCardView({ card, headingLevel }: { card: AgentCard; headingLevel: 
         </Heading>
         <Text color="fg.muted">{card.description}</Text>
         {card.tags && card.tags.length > 0 && (
-          <HStack as="ul" listStyleType="none" gap="2" wrap="wrap" aria-label="Tags">
+          <HStack as="ul" listStyleType="none" gap="2" wrap="wrap" aria-label={tagsLabel}>
             {card.tags.map((tag) => (
               <Badge as="li" key={tag} variant="outline" colorPalette="gray" rounded="full" px="2.5" data-tag="">
                 {tag}

@@ -25,7 +25,8 @@ interface ConfiguredFormProps {
 export function ConfiguredForm({ config, classes, onThankYou, labelledBy }: ConfiguredFormProps) {
   const { site } = config;
   const { fields, action, success, failure, thankYou, errorToast, submit, layout = "card" } = config;
-  const schema = useMemo(() => buildFormSchema(fields), [fields]);
+  const { words } = config;
+  const schema = useMemo(() => buildFormSchema(fields, words.invalidEmail), [fields, words.invalidEmail]);
   const earlyInput = useEarlyInput();
   const defaultValues = useMemo(() => emptyValues(fields), [fields]);
   // what the fields hold when the island wakes stays: typed early, a draft, a value from the address (prepareForm.script.ts)
@@ -162,7 +163,12 @@ export function ConfiguredForm({ config, classes, onThankYou, labelledBy }: Conf
           )}
         </p>
       )}
-      <Honeypot name={config.honeypot ?? "website"} inputRef={honeypotRef} className={classes.honeypot} />
+      <Honeypot
+        name={config.honeypot ?? "website"}
+        inputRef={honeypotRef}
+        className={classes.honeypot}
+        label={words.honeypotLabel}
+      />
     </form>
   );
 }

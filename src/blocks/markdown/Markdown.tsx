@@ -10,10 +10,11 @@ import { markdownTree } from "./markdownTree";
 const readingWidth = "70ch";
 
 export default function Markdown({
+  words,
   anchor,
   text,
   toc = false,
-  tocTitle = "On this page",
+  tocTitle = words.onThisPage,
   markdownLinks = {},
 }: ResolvedBlockOf<"markdown"> & MarkdownLinksHolder) {
   const tokens = parseMarkdown(text);

@@ -9,7 +9,7 @@ import { imageSize, type ImageSize } from "../imageSize.ts";
 import { breadcrumbTrails, type TrailStep } from "../breadcrumbTrail.ts";
 import type { ContentFeed } from "../content/feeds.ts";
 import { languageEntries, type PageLanguage } from "../i18n/pageLanguages.ts";
-import { siteInLanguage, siteLanguages } from "../i18n/siteLanguages.ts";
+import { languageOfRoute, siteInLanguage, siteLanguages } from "../i18n/siteLanguages.ts";
 
 export type ResolvedPage = Omit<PageConfig, "blocks"> & {
   blocks: ResolvedBlock[];
@@ -71,23 +71,27 @@ export function resolveConfigSet(
     route === undefined
       ? undefined
       : feeds.find((f) => route === f.pagesUnder || route.startsWith(f.pagesUnder === "/" ? "/" : `${f.pagesUnder}/`));
-  const page = <E extends { file: string; config: PageConfig; route?: string }>(entry: E) => {
+  const languages = siteLanguages(site);
+  const siteByLanguage: Record<string, SiteConfig> = Object.fromEntries(
+    languages.all.map((code, index) => [code, index === 0 ? site : { ...siteInLanguage(site, code) }]),
+  );
+  const page = <E extends { file: string; config: PageConfig; route?: string; prefix?: string }>(entry: E) => {
     const config = resolveConfig(entry.config, linksOf(entry.file), context);
     const feed = feedOfRoute(entry.route);
+    // the blocks write the builder's words in their content's language (a fallback page's stay the default's)
+    const address = entry.route ?? (entry.prefix?.replace(/\/$/, "") || "/");
+    const language = languageOfRoute(address, languages);
+    const pageSite = siteByLanguage[language] ?? site;
     return {
       ...entry,
       config: {
         ...config,
-        blocks: config.blocks.map((block) => attachBlockData(block, collections, site)),
+        blocks: config.blocks.map((block) => attachBlockData(block, collections, pageSite, language)),
         ...(feed ? { feedLink: { href: feed.path, title: feed.title } } : {}),
       },
     };
   };
 
-  const languages = siteLanguages(site);
-  const siteByLanguage = Object.fromEntries(
-    languages.all.map((code, index) => [code, index === 0 ? site : { ...siteInLanguage(site, code) }]),
-  );
   const entries = languageEntries(set.pages.map(page), set.notFound.map(page), languages);
   const trailOf = breadcrumbTrails(set.pages);
   return {
