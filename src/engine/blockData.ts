@@ -22,7 +22,7 @@ export const blockData = {
   article: { site: true, words: ["keyTakeaways"] },
   "calendar-embed": { words: ["openSchedulingPage", "loadingCalendar", "calendarNotLoaded"] },
   "card-grid": { words: ["tags"] },
-  form: { site: true, words: ["moreInformation", "honeypotLabel", "invalidEmail"] },
+  form: { site: true, words: ["moreInformation", "honeypotLabel", "invalidEmail", "closeMessage"] },
   "integration-grid": {
     collection: "integrations",
     words: ["searchIntegrations", "searchPlaceholder", "noIntegrationsFound"],

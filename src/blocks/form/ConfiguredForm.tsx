@@ -66,7 +66,7 @@ export function ConfiguredForm({ config, classes, onThankYou, labelledBy }: Conf
 
   const finishSuccess = () => {
     if (formRef.current) forgetDraftOf(formRef.current);
-    showToast(success.toast);
+    showToast({ ...success.toast, closeLabel: words.closeMessage });
     if (thankYou) onThankYou();
     else reset(resetValues);
   };
@@ -78,7 +78,7 @@ export function ConfiguredForm({ config, classes, onThankYou, labelledBy }: Conf
     } catch (error) {
       console.warn("Form could not be sent:", error);
       if (pendingTab?.window && !pendingTab.window.closed) pendingTab.window.close();
-      showToast(failure.toast);
+      showToast({ ...failure.toast, closeLabel: words.closeMessage });
       if (failure.showThankYou && thankYou) onThankYou();
       return;
     }
@@ -88,7 +88,13 @@ export function ConfiguredForm({ config, classes, onThankYou, labelledBy }: Conf
   const showInvalid = (errors: FieldErrors<FormValues>) => {
     if (!errorToast) return;
     const first = fields.map((f) => errors[f.name]?.message).find(Boolean);
-    if (first) showToast({ title: errorToast.title, description: String(first), style: "error" });
+    if (first)
+      showToast({
+        title: errorToast.title,
+        description: String(first),
+        style: "error",
+        closeLabel: words.closeMessage,
+      });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
