@@ -19,9 +19,9 @@ export interface BlockData {
  * (src/blocks/registry.ts), in the engine, so that the validator, which Vite's config loads, pulls in no renderer.
  */
 export const blockData = {
-  article: { site: true, words: ["keyTakeaways"] },
+  article: { site: true, words: ["keyTakeaways", "minRead"] },
   "calendar-embed": { words: ["openSchedulingPage", "loadingCalendar", "calendarNotLoaded"] },
-  "card-grid": { words: ["tags"] },
+  "card-grid": { words: ["tags", "minRead"] },
   form: { site: true, words: ["moreInformation", "honeypotLabel", "invalidEmail", "closeMessage"] },
   "integration-grid": {
     collection: "integrations",

@@ -845,6 +845,10 @@ export interface Words {
    * English: "Loading the scheduling calendar…"
    */
   loadingCalendar?: string;
+  /**
+   * English: "{minutes} min read" ({minutes}: the reading time)
+   */
+  minRead?: string;
 }
 /**
  * One page of the site. The file's place under pages-config/pages/ is its address: pages/pricing.json is /pricing, pages/index.json is /.

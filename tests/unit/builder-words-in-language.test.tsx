@@ -43,13 +43,21 @@ const spanishBlocks = [
       },
     ],
   },
+  {
+    type: "card-grid",
+    variant: "article",
+    cards: [{ title: "Masa madre", description: "Cómo la hacemos.", readTime: 5 }],
+  },
 ];
 
-/** The builder's words these blocks write ("Map of" names a map these places do not embed). */
+/** The builder's words these blocks write, as written ("Map of" names a map these places do not embed, "Tags" an agent card's tags). */
 function wordsUsed(): BuilderWordKey[] {
   const declared = spanishBlocks.flatMap((block) => dataOf(block.type)?.words ?? []);
-  return [...new Set(declared)].filter((key) => key !== "mapOf");
+  return [...new Set(declared)].filter((key) => key !== "mapOf" && key !== "tags");
 }
+
+/** A word as the page shows it: the card's reading time filled in, the ellipsis left to the HTML. */
+const written = (word: string) => word.replace("{minutes}", "5").replace("…", "");
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "builder-words-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -81,8 +89,8 @@ describe("the builder's words in the page's language", () => {
     const english = builderWords("en");
     const spanish = builderWords("es");
     for (const key of wordsUsed()) {
-      expect(html, key).not.toContain(english[key]);
-      expect(html, key).toContain(spanish[key].replace("…", ""));
+      expect(html, key).not.toContain(written(english[key]));
+      expect(html, key).toContain(written(spanish[key]));
     }
     expect(html).toContain("27 de mayo de 2026");
     expect(html).toContain("lunes");
@@ -94,7 +102,7 @@ describe("the builder's words in the page's language", () => {
     const blocks = spanishBlocks.map((block) => resolveForTest(block as Block, resolved));
     const html = await renderPage(<BlockList blocks={blocks} file="pages/index.json" />, resolved.site);
     const english = builderWords("en");
-    for (const key of wordsUsed()) expect(html, key).toContain(english[key].replace("…", ""));
+    for (const key of wordsUsed()) expect(html, key).toContain(written(english[key]));
     expect(html).toContain("May 27, 2026");
     expect(html).toContain("Monday");
   });

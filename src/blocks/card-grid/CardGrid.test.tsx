@@ -89,7 +89,7 @@ describe("card-grid", () => {
     expect(html).toContain("AI Strategy");
     expect(html).toContain("Guide");
     expect(html).toContain('data-read-time="8"');
-    expect(html).toMatch(/8<!-- --> min read/);
+    expect(html).toMatch(/>8 min read</);
     expect(anchors(html)).toEqual([expect.stringContaining('href="/blog"')]);
     expect(html).toMatch(/Read article<!-- --> →|Read article →/);
   });

@@ -37,12 +37,17 @@ export default function CardGrid(block: ResolvedBlockOf<"card-grid">) {
       : block.variant === "article"
         ? block.cards.map((card) => ({
             key: card.title,
-            element: <ArticleCardView card={card} headingLevel={headingLevel} />,
+            element: <ArticleCardView card={card} headingLevel={headingLevel} minRead={block.words.minRead} />,
           }))
         : block.cards.map((card) => ({
             key: card.title,
             element: (
-              <IconCardView card={card} shadow={variant === "benefit" ? "xs" : "sm"} headingLevel={headingLevel} />
+              <IconCardView
+                card={card}
+                shadow={variant === "benefit" ? "xs" : "sm"}
+                headingLevel={headingLevel}
+                minRead={block.words.minRead}
+              />
             ),
           }));
   return (
@@ -122,10 +127,12 @@ function IconCardView({
   card,
   shadow,
   headingLevel,
+  minRead,
 }: {
   card: IconCard;
   shadow: "xs" | "sm";
   headingLevel: ItemHeading;
+  minRead: string;
 }) {
   return (
     <LinkedCard
@@ -135,12 +142,21 @@ function IconCardView({
       shadow={shadow}
       headingLevel={headingLevel}
       readTime={card.readTime}
+      minRead={minRead}
     />
   );
 }
 
 /** An article: category and content type on top, read time at the bottom; the whole card opens the article. */
-function ArticleCardView({ card, headingLevel }: { card: ArticleCard; headingLevel: ItemHeading }) {
+function ArticleCardView({
+  card,
+  headingLevel,
+  minRead,
+}: {
+  card: ArticleCard;
+  headingLevel: ItemHeading;
+  minRead: string;
+}) {
   return (
     <LinkedCard
       card={card}
@@ -149,6 +165,7 @@ function ArticleCardView({ card, headingLevel }: { card: ArticleCard; headingLev
       shadow="sm"
       headingLevel={headingLevel}
       readTime={card.readTime}
+      minRead={minRead}
     />
   );
 }
@@ -161,10 +178,12 @@ interface LinkedCardProps {
   shadow: "xs" | "sm";
   headingLevel: ItemHeading;
   readTime?: number;
+  /** "{minutes} min read" in the page's language. */
+  minRead: string;
 }
 
 /** Tool, benefit and article cards: when the card has a link, the whole card is clickable (one link, on its title). */
-function LinkedCard({ card, top, headingMargin, shadow, headingLevel, readTime }: LinkedCardProps) {
+function LinkedCard({ card, top, headingMargin, shadow, headingLevel, readTime, minRead }: LinkedCardProps) {
   const { link } = card;
   return (
     <LinkBox asChild>
@@ -207,7 +226,7 @@ function LinkedCard({ card, top, headingMargin, shadow, headingLevel, readTime }
             {readTime ? (
               <HStack gap="1.5" color="fg.muted" data-read-time={readTime}>
                 <ConfigIcon name="clock" size={16} />
-                <span>{readTime} min read</span>
+                <span>{minRead.replace("{minutes}", String(readTime))}</span>
               </HStack>
             ) : (
               <span />

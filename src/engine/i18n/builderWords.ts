@@ -31,6 +31,7 @@ export const builderWordKeys = [
   "lastUpdated",
   "keyTakeaways",
   "loadingCalendar",
+  "minRead",
 ] as const;
 
 export type BuilderWordKey = (typeof builderWordKeys)[number];
@@ -64,6 +65,7 @@ const en: BuilderWords = {
   lastUpdated: "Last Updated:",
   keyTakeaways: "Key Takeaways",
   loadingCalendar: "Loading the scheduling calendar…",
+  minRead: "{minutes} min read",
 };
 
 const es: BuilderWords = {
@@ -94,6 +96,7 @@ const es: BuilderWords = {
   lastUpdated: "Última actualización:",
   keyTakeaways: "Puntos clave",
   loadingCalendar: "Cargando el calendario de citas…",
+  minRead: "{minutes} min de lectura",
 };
 
 const fr: BuilderWords = {
@@ -124,6 +127,7 @@ const fr: BuilderWords = {
   lastUpdated: "Dernière mise à jour :",
   keyTakeaways: "À retenir",
   loadingCalendar: "Chargement du calendrier de réservation…",
+  minRead: "{minutes} min de lecture",
 };
 
 const de: BuilderWords = {
@@ -154,6 +158,7 @@ const de: BuilderWords = {
   lastUpdated: "Zuletzt aktualisiert:",
   keyTakeaways: "Das Wichtigste",
   loadingCalendar: "Terminkalender wird geladen…",
+  minRead: "{minutes} Min. Lesezeit",
 };
 
 const pt: BuilderWords = {
@@ -184,6 +189,7 @@ const pt: BuilderWords = {
   lastUpdated: "Última atualização:",
   keyTakeaways: "Pontos principais",
   loadingCalendar: "Carregando o calendário de agendamento…",
+  minRead: "{minutes} min de leitura",
 };
 
 /** The languages whose builder words ship with the builder, by primary subtag. */
