@@ -1,23 +1,36 @@
 import type { BlockType, Collections } from "../generated/config-types.ts";
+import type { BuilderWordKey } from "./i18n/builderWords.ts";
 
-/** What a block type receives beyond its own fields: a data collection's items, and the site's facts. */
+/**
+ * What a block type receives beyond its own fields: a data collection's items, the site's facts, and the
+ * builder's words it writes (src/engine/i18n/builderWords.ts), in the page's language.
+ */
 export interface BlockData {
   collection?: keyof Collections;
   site?: true;
+  words?: readonly BuilderWordKey[];
 }
 
 /**
  * What a block type receives beyond its own fields, attached by the resolve step (src/engine/resolve): the
- * items of a data collection (pages-config/data/<name>.json) as `items`, site facts as `site`. Configs never
+ * items of a data collection (pages-config/data/<name>.json) as `items`, site facts as `site`, the builder's
+ * words in the page's language (with the site's "words" on top) as `words`. Configs never
  * name them. The renderers' prop types are derived from it. A module apart from the renderers' registry
  * (src/blocks/registry.ts), in the engine, so that the validator, which Vite's config loads, pulls in no renderer.
  */
 export const blockData = {
-  article: { site: true },
-  form: { site: true },
-  "integration-grid": { collection: "integrations" },
-  "legal-text": { site: true },
-  locations: { site: true },
+  article: { site: true, words: ["keyTakeaways", "minRead"] },
+  "calendar-embed": { words: ["openSchedulingPage", "loadingCalendar", "calendarNotLoaded"] },
+  "card-grid": { words: ["tags", "minRead"] },
+  form: { site: true, words: ["moreInformation", "honeypotLabel", "invalidEmail", "closeMessage"] },
+  "integration-grid": {
+    collection: "integrations",
+    words: ["searchIntegrations", "searchPlaceholder", "noIntegrationsFound"],
+  },
+  "legal-text": { site: true, words: ["lastUpdated", "summary", "onThisPage"] },
+  locations: { site: true, words: ["openingHours", "closed", "specialDays", "showOnMap", "mapOf"] },
+  "logo-carousel": { words: ["previousLogo", "nextLogo"] },
+  markdown: { words: ["onThisPage"] },
   "press-list": { collection: "press" },
   testimonials: { collection: "testimonials" },
 } as const satisfies { readonly [K in BlockType]?: BlockData };

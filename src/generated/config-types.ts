@@ -821,6 +821,46 @@ export interface Words {
    * English: "No integrations found matching your search."
    */
   noIntegrationsFound?: string;
+  /**
+   * English: "Opening hours"
+   */
+  openingHours?: string;
+  /**
+   * English: "Closed"
+   */
+  closed?: string;
+  /**
+   * English: "Special days"
+   */
+  specialDays?: string;
+  /**
+   * English: "Show on map"
+   */
+  showOnMap?: string;
+  /**
+   * English: "Map of"
+   */
+  mapOf?: string;
+  /**
+   * English: "Summary"
+   */
+  summary?: string;
+  /**
+   * English: "Last Updated:"
+   */
+  lastUpdated?: string;
+  /**
+   * English: "Key Takeaways"
+   */
+  keyTakeaways?: string;
+  /**
+   * English: "Loading the scheduling calendar…"
+   */
+  loadingCalendar?: string;
+  /**
+   * English: "{minutes} min read" ({minutes}: the reading time)
+   */
+  minRead?: string;
 }
 /**
  * One page of the site. The file's place under pages-config/pages/ is its address: pages/pricing.json is /pricing, pages/index.json is /.

@@ -65,7 +65,7 @@ function toasterRegion(): HTMLElement {
 }
 
 /** Shows a toast, first adding the page's one toast region. */
-export function showToast({ title, description, style = "info" }: ToastMessage): void {
+export function showToast({ title, description, style = "info", closeLabel = "Close message" }: ToastMessage): void {
   const list = toasterRegion();
   const id = `toast-${++count}`;
   const toast = document.createElement("div");
@@ -90,7 +90,7 @@ export function showToast({ title, description, style = "info" }: ToastMessage):
   }
   const close = document.createElement("button");
   close.type = "button";
-  close.setAttribute("aria-label", "Close message");
+  close.setAttribute("aria-label", closeLabel);
   close.append(svg(closeIcon));
   const icon = icons[style];
   toast.append(...(icon ? [svg(icon)] : []), text, close);

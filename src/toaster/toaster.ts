@@ -2,6 +2,8 @@ export interface ToastMessage {
   title: string;
   description: string;
   style?: "success" | "error" | "info";
+  /** The close button's name in the page's language (English "Close message" when not given). */
+  closeLabel?: string;
 }
 
 // The toasts' code (plain DOM, src/toaster/mountToaster.ts) loads the first time a form

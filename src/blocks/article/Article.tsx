@@ -18,10 +18,11 @@ export default function Article({
   readTime,
   author,
   takeaways,
-  takeawaysTitle = "Key Takeaways",
+  takeawaysTitle,
   intro,
   sections,
   site,
+  words,
 }: ResolvedBlockOf<"article">) {
   const ids = sectionIds(sections);
   return (
@@ -54,7 +55,7 @@ export default function Article({
                 {lead}
               </Text>
             )}
-            <Meta date={date} readTime={readTime} author={author} />
+            <Meta date={date} readTime={readTime} author={author} minRead={words.minRead} />
           </Stack>
         </Container>
       </Box>
@@ -80,7 +81,7 @@ export default function Article({
                 color="brand.fg"
                 mb="3"
               >
-                {takeawaysTitle}
+                {takeawaysTitle ?? words.keyTakeaways}
               </Heading>
               <List.Root ps="5" gap="2" lineHeight="1.6">
                 {takeaways.map((point) => (
@@ -104,7 +105,12 @@ export default function Article({
   );
 }
 
-function Meta({ date, readTime, author }: Pick<ArticleBlock, "date" | "readTime" | "author">) {
+function Meta({
+  date,
+  readTime,
+  author,
+  minRead,
+}: Pick<ArticleBlock, "date" | "readTime" | "author"> & { minRead: string }) {
   if (!date && !readTime && !author) return null;
   return (
     <HStack gap={{ base: "3", md: "5" }} wrap="wrap" color="fg.muted" fontSize="sm">
@@ -126,7 +132,7 @@ function Meta({ date, readTime, author }: Pick<ArticleBlock, "date" | "readTime"
       {readTime && (
         <HStack gap="1.5" data-read-time={readTime}>
           <ConfigIcon name="clock" size={16} />
-          <span>{readTime} min read</span>
+          <span>{minRead.replace("{minutes}", String(readTime))}</span>
         </HStack>
       )}
     </HStack>

@@ -1,6 +1,6 @@
 import { Box, Link, Stack, Text } from "@chakra-ui/react";
 import { CalendarDays } from "lucide-react";
-import type { CalendarEmbedBlock } from "../../generated/config-types";
+import type { ResolvedBlockOf } from "../../engine/resolve/resolvedTypes";
 import { Section } from "../../ui/Section";
 
 /**
@@ -14,9 +14,10 @@ export default function CalendarEmbed({
   url,
   height = 700,
   minWidth = 320,
-  fallbackLabel = "Open the scheduling page",
+  fallbackLabel,
   tone = "plain",
-}: CalendarEmbedBlock) {
+  words,
+}: ResolvedBlockOf<"calendar-embed">) {
   return (
     <Section title={title} subtitle={subtitle} tone={tone}>
       <Box
@@ -47,9 +48,11 @@ export default function CalendarEmbed({
           data-calendar-fallback=""
         >
           <CalendarDays size={40} aria-hidden="true" strokeWidth={1.5} />
-          <Text data-calendar-status="">Loading the scheduling calendar…</Text>
+          <Text data-calendar-status="" data-failed-text={words.calendarNotLoaded}>
+            {words.loadingCalendar}
+          </Text>
           <Link href={url} target="_blank" rel="noopener noreferrer" color="brand.fg" fontWeight="semibold">
-            {fallbackLabel} ↗
+            {fallbackLabel ?? words.openSchedulingPage} ↗
           </Link>
         </Stack>
         <Box

@@ -10,8 +10,9 @@ const calendar: BlockScript = (block) => {
       () => (box.dataset.calendarState = "ready"),
       () => {
         box.dataset.calendarState = "failed";
-        const status = box.querySelector("[data-calendar-status]");
-        if (status) status.textContent = "The calendar could not be loaded here.";
+        // the words in the page's language, written by the renderer beside the status
+        const status = box.querySelector<HTMLElement>("[data-calendar-status]");
+        if (status) status.textContent = status.dataset.failedText ?? "";
       },
     );
   }

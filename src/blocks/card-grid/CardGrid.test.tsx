@@ -2,13 +2,14 @@
 // resolved like every link ("@signup" → the address in site.json) and a new tab gets target and rel.
 import { describe, expect, it } from "vitest";
 import type { CardGridBlock } from "../../generated/config-types";
+import type { ResolvedBlockOf } from "../../engine/resolve/resolvedTypes";
 import { loadResolved, renderPage, resolveForTest } from "../../../tests/unit/support/renderPage";
 import CardGrid from "./CardGrid";
 
 const resolved = loadResolved("pages-config");
 
 async function render(block: CardGridBlock): Promise<string> {
-  const ready = resolveForTest(block, resolved) as CardGridBlock;
+  const ready = resolveForTest(block, resolved) as ResolvedBlockOf<"card-grid">;
   return renderPage(<CardGrid {...ready} />, resolved.site);
 }
 
@@ -88,7 +89,7 @@ describe("card-grid", () => {
     expect(html).toContain("AI Strategy");
     expect(html).toContain("Guide");
     expect(html).toContain('data-read-time="8"');
-    expect(html).toMatch(/8<!-- --> min read/);
+    expect(html).toMatch(/>8 min read</);
     expect(anchors(html)).toEqual([expect.stringContaining('href="/blog"')]);
     expect(html).toMatch(/Read article<!-- --> →|Read article →/);
   });

@@ -1,6 +1,7 @@
 import { Badge, Box, Card, Flex, Heading, HStack, LinkBox, LinkOverlay, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
-import type { AgentCard, ArticleCard, CardGridBlock, IconCard } from "../../generated/config-types";
+import type { ResolvedBlockOf } from "../../engine/resolve/resolvedTypes";
+import type { AgentCard, ArticleCard, IconCard } from "../../generated/config-types";
 import { AppLink } from "../../site/AppLink";
 import { LinkButton } from "../../ui/LinkButton";
 import { Section } from "../../ui/Section";
@@ -21,7 +22,7 @@ const badgePalettes = {
 const gap = "1.5rem";
 const basis = (columns: number) => `calc((100% - ${columns - 1} * ${gap}) / ${columns})`;
 
-export default function CardGrid(block: CardGridBlock) {
+export default function CardGrid(block: ResolvedBlockOf<"card-grid">) {
   const { title, subtitle, columns, tone = "plain" } = block;
   const variant = block.variant ?? "benefit";
   const perRow = columns ?? (variant === "article" ? 2 : 3);
@@ -32,17 +33,22 @@ export default function CardGrid(block: CardGridBlock) {
     block.variant === "agent"
       ? block.cards.map((card) => ({
           key: card.title,
-          element: <AgentCardView card={card} headingLevel={headingLevel} />,
+          element: <AgentCardView card={card} headingLevel={headingLevel} tagsLabel={block.words.tags} />,
         }))
       : block.variant === "article"
         ? block.cards.map((card) => ({
             key: card.title,
-            element: <ArticleCardView card={card} headingLevel={headingLevel} />,
+            element: <ArticleCardView card={card} headingLevel={headingLevel} minRead={block.words.minRead} />,
           }))
         : block.cards.map((card) => ({
             key: card.title,
             element: (
-              <IconCardView card={card} shadow={variant === "benefit" ? "xs" : "sm"} headingLevel={headingLevel} />
+              <IconCardView
+                card={card}
+                shadow={variant === "benefit" ? "xs" : "sm"}
+                headingLevel={headingLevel}
+                minRead={block.words.minRead}
+              />
             ),
           }));
   return (
@@ -66,7 +72,15 @@ export default function CardGrid(block: CardGridBlock) {
 }
 
 /** An AI agent: coloured accent, status badge, tags and a button as its one link. */
-function AgentCardView({ card, headingLevel }: { card: AgentCard; headingLevel: ItemHeading }) {
+function AgentCardView({
+  card,
+  headingLevel,
+  tagsLabel,
+}: {
+  card: AgentCard;
+  headingLevel: ItemHeading;
+  tagsLabel: string;
+}) {
   return (
     <Card.Root
       w="full"
@@ -87,7 +101,7 @@ function AgentCardView({ card, headingLevel }: { card: AgentCard; headingLevel: 
         </Heading>
         <Text color="fg.muted">{card.description}</Text>
         {card.tags && card.tags.length > 0 && (
-          <HStack as="ul" listStyleType="none" gap="2" wrap="wrap" aria-label="Tags">
+          <HStack as="ul" listStyleType="none" gap="2" wrap="wrap" aria-label={tagsLabel}>
             {card.tags.map((tag) => (
               <Badge as="li" key={tag} variant="outline" colorPalette="gray" rounded="full" px="2.5" data-tag="">
                 {tag}
@@ -115,10 +129,12 @@ function IconCardView({
   card,
   shadow,
   headingLevel,
+  minRead,
 }: {
   card: IconCard;
   shadow: "xs" | "sm";
   headingLevel: ItemHeading;
+  minRead: string;
 }) {
   return (
     <LinkedCard
@@ -128,12 +144,21 @@ function IconCardView({
       shadow={shadow}
       headingLevel={headingLevel}
       readTime={card.readTime}
+      minRead={minRead}
     />
   );
 }
 
 /** An article: category and content type on top, read time at the bottom; the whole card opens the article. */
-function ArticleCardView({ card, headingLevel }: { card: ArticleCard; headingLevel: ItemHeading }) {
+function ArticleCardView({
+  card,
+  headingLevel,
+  minRead,
+}: {
+  card: ArticleCard;
+  headingLevel: ItemHeading;
+  minRead: string;
+}) {
   return (
     <LinkedCard
       card={card}
@@ -142,6 +167,7 @@ function ArticleCardView({ card, headingLevel }: { card: ArticleCard; headingLev
       shadow="sm"
       headingLevel={headingLevel}
       readTime={card.readTime}
+      minRead={minRead}
     />
   );
 }
@@ -154,10 +180,12 @@ interface LinkedCardProps {
   shadow: "xs" | "sm";
   headingLevel: ItemHeading;
   readTime?: number;
+  /** "{minutes} min read" in the page's language. */
+  minRead: string;
 }
 
 /** Tool, benefit and article cards: when the card has a link, the whole card is clickable (one link, on its title). */
-function LinkedCard({ card, top, headingMargin, shadow, headingLevel, readTime }: LinkedCardProps) {
+function LinkedCard({ card, top, headingMargin, shadow, headingLevel, readTime, minRead }: LinkedCardProps) {
   const { link } = card;
   return (
     <LinkBox asChild>
@@ -202,7 +230,7 @@ function LinkedCard({ card, top, headingMargin, shadow, headingLevel, readTime }
             {readTime ? (
               <HStack gap="1.5" color="fg.muted" data-read-time={readTime}>
                 <ConfigIcon name="clock" size={16} />
-                <span>{readTime} min read</span>
+                <span>{minRead.replace("{minutes}", String(readTime))}</span>
               </HStack>
             ) : (
               <span />

@@ -25,7 +25,8 @@ interface ConfiguredFormProps {
 export function ConfiguredForm({ config, classes, onThankYou, labelledBy }: ConfiguredFormProps) {
   const { site } = config;
   const { fields, action, success, failure, thankYou, errorToast, submit, layout = "card" } = config;
-  const schema = useMemo(() => buildFormSchema(fields), [fields]);
+  const { words } = config;
+  const schema = useMemo(() => buildFormSchema(fields, words.invalidEmail), [fields, words.invalidEmail]);
   const earlyInput = useEarlyInput();
   const defaultValues = useMemo(() => emptyValues(fields), [fields]);
   // what the fields hold when the island wakes stays: typed early, a draft, a value from the address (prepareForm.script.ts)
@@ -65,7 +66,7 @@ export function ConfiguredForm({ config, classes, onThankYou, labelledBy }: Conf
 
   const finishSuccess = () => {
     if (formRef.current) forgetDraftOf(formRef.current);
-    showToast(success.toast);
+    showToast({ ...success.toast, closeLabel: words.closeMessage });
     if (thankYou) onThankYou();
     else reset(resetValues);
   };
@@ -77,7 +78,7 @@ export function ConfiguredForm({ config, classes, onThankYou, labelledBy }: Conf
     } catch (error) {
       console.warn("Form could not be sent:", error);
       if (pendingTab?.window && !pendingTab.window.closed) pendingTab.window.close();
-      showToast(failure.toast);
+      showToast({ ...failure.toast, closeLabel: words.closeMessage });
       if (failure.showThankYou && thankYou) onThankYou();
       return;
     }
@@ -87,7 +88,13 @@ export function ConfiguredForm({ config, classes, onThankYou, labelledBy }: Conf
   const showInvalid = (errors: FieldErrors<FormValues>) => {
     if (!errorToast) return;
     const first = fields.map((f) => errors[f.name]?.message).find(Boolean);
-    if (first) showToast({ title: errorToast.title, description: String(first), style: "error" });
+    if (first)
+      showToast({
+        title: errorToast.title,
+        description: String(first),
+        style: "error",
+        closeLabel: words.closeMessage,
+      });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -162,7 +169,12 @@ export function ConfiguredForm({ config, classes, onThankYou, labelledBy }: Conf
           )}
         </p>
       )}
-      <Honeypot name={config.honeypot ?? "website"} inputRef={honeypotRef} className={classes.honeypot} />
+      <Honeypot
+        name={config.honeypot ?? "website"}
+        inputRef={honeypotRef}
+        className={classes.honeypot}
+        label={words.honeypotLabel}
+      />
     </form>
   );
 }

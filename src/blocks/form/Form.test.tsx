@@ -3,6 +3,7 @@
 // the prepare script keeps and restores what the visitor chose (the draft round trip).
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import Form from "./Form";
+import { builderWords } from "../../engine/i18n/builderWords";
 import prepareForm from "./prepareForm.script";
 import type { FormBlock, FormField } from "../../generated/config-types";
 import type { ResolvedBlockOf } from "../../engine/resolve/resolvedTypes";
@@ -44,7 +45,11 @@ const block: FormBlock = {
 };
 
 async function mount(): Promise<HTMLElement> {
-  const props = { ...block, site: { support: site.support, webhooks: site.webhooks } } as ResolvedBlockOf<"form">;
+  const props = {
+    ...block,
+    site: { support: site.support, webhooks: site.webhooks },
+    words: builderWords("en"),
+  } as ResolvedBlockOf<"form">;
   const html = `<div data-block="form" id="book">${await renderPage(<Form {...props} />, site)}</div>`;
   document.body.replaceChildren(...Array.from(new DOMParser().parseFromString(html, "text/html").body.childNodes));
   return document.querySelector<HTMLElement>("[data-island]")!;

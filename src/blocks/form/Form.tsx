@@ -81,7 +81,12 @@ export default function Form(config: ResolvedBlockOf<"form">) {
             alignItems="start"
           >
             {card}
-            <FormAside aside={aside} onDark={onDarkBand(config.tone ?? "plain")} support={config.site.support} />
+            <FormAside
+              aside={aside}
+              onDark={onDarkBand(config.tone ?? "plain")}
+              support={config.site.support}
+              label={config.words.moreInformation}
+            />
           </Grid>
         ) : (
           card

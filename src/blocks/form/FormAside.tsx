@@ -15,13 +15,16 @@ export function FormAside({
   aside,
   onDark,
   support,
+  label,
 }: {
   aside: FormAsideConfig;
   onDark: boolean;
   support: SiteFacts["support"];
+  /** Its name when it has no title ("More information" in the page's language). */
+  label: string;
 }) {
   return (
-    <Stack as="aside" gap="6" aria-label={aside.title ? aside.title : "More information"}>
+    <Stack as="aside" gap="6" aria-label={aside.title ? aside.title : label}>
       {aside.title && (
         <Heading as="h3" fontSize="xl">
           {aside.title}

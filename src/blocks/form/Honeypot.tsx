@@ -8,15 +8,18 @@ export function Honeypot({
   name,
   inputRef,
   className,
+  label,
 }: {
   name: string;
+  /** "Leave this field empty" in the page's language. */
+  label: string;
   inputRef: Ref<HTMLInputElement>;
   className: string;
 }) {
   const id = useId();
   return (
     <div aria-hidden="true" className={className}>
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{label}</label>
       <input
         ref={inputRef}
         id={id}

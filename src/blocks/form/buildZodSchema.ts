@@ -34,7 +34,7 @@ export function requiredMessage(field: FormField): string {
  * required, minimum length, maximum length, then the input's own form: an e-mail address, one of the
  * options, a number in its range and step, a date in its range. A ticked box is "yes", an unticked one "".
  */
-export function buildFieldSchema(field: FormField): z.ZodMiniType<string, string> {
+export function buildFieldSchema(field: FormField, invalidEmail = fallback.invalid()): z.ZodMiniType<string, string> {
   const m = field.messages ?? {};
   const { minLength, maxLength } = field;
   const filled = (value: string) => value !== "";
@@ -59,7 +59,7 @@ export function buildFieldSchema(field: FormField): z.ZodMiniType<string, string
   if (field.input === "email") {
     checks.push(
       z.refine((v: string) => !filled(v) || emailFormat.safeParse(v).success, {
-        error: m.invalid ?? fallback.invalid(),
+        error: m.invalid ?? invalidEmail,
         abort: true,
       }),
     );
@@ -128,9 +128,9 @@ export function valuesAsText(values: Readonly<Record<string, unknown>>): FormVal
 }
 
 /** The zod schema of a whole form: one string entry per configured field, unknown keys dropped. */
-export function buildFormSchema(fields: readonly FormField[]) {
+export function buildFormSchema(fields: readonly FormField[], invalidEmail?: string) {
   return z.object(
-    Object.fromEntries(fields.map((field) => [field.name, buildFieldSchema(field)])) as Record<
+    Object.fromEntries(fields.map((field) => [field.name, buildFieldSchema(field, invalidEmail)])) as Record<
       string,
       z.ZodMiniType<string, string>
     >,

@@ -12,13 +12,14 @@ import { IntegrationCard } from "./IntegrationCard";
  * the cards live as the visitor types (words typed before the script arrived are searched as soon as it does).
  */
 export default function IntegrationGrid({
+  words,
   items: all,
   title,
   subtitle,
   searchable = false,
-  searchLabel = "Search integrations",
-  searchPlaceholder = "Search by name or what it does",
-  emptyMessage = "No integrations found matching your search.",
+  searchLabel = words.searchIntegrations,
+  searchPlaceholder = words.searchPlaceholder,
+  emptyMessage = words.noIntegrationsFound,
   limit,
   moreLink,
   tone = "plain",

@@ -9,17 +9,19 @@ import { sectionIds } from "../../ui/sectionIds";
 const readingWidth = "70ch";
 
 export default function LegalText({
+  words,
   title,
   lastUpdated,
-  lastUpdatedLabel = "Last Updated:",
+  lastUpdatedLabel = words.lastUpdated,
   summary,
-  summaryTitle = "Summary",
+  summaryTitle = words.summary,
   intro,
   tableOfContents = false,
   sections,
   site,
 }: ResolvedBlockOf<"legal-text">) {
   const ids = sectionIds(sections);
+  const language = site.language ?? "en";
 
   return (
     <SupportAddressesProvider value={site.support}>
@@ -35,7 +37,8 @@ export default function LegalText({
             </Heading>
             {lastUpdated && (
               <Text mt="3" color="fg.muted" data-last-updated="">
-                {lastUpdatedLabel} {lastUpdated === "today" ? <Today /> : lastUpdated}
+                {lastUpdatedLabel}{" "}
+                {lastUpdated === "today" ? <Today language={language} /> : dateInLanguage(lastUpdated, language)}
               </Text>
             )}
             {summary && (
@@ -70,7 +73,7 @@ export default function LegalText({
             columnGap="14"
             mt={{ base: "8", md: "10" }}
           >
-            {tableOfContents && <Contents sections={sections} ids={ids} />}
+            {tableOfContents && <Contents sections={sections} ids={ids} title={words.onThisPage} />}
             <Stack gap="10" maxW={readingWidth} minW="0">
               <RichSections
                 intro={intro}
@@ -87,13 +90,21 @@ export default function LegalText({
   );
 }
 
+/** A date written as "2026-05-27" in the page's language ("May 27, 2026", "27 de mayo de 2026"); other text as it is. */
+function dateInLanguage(text: string, language: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
+  const date = new Date(`${text}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return text;
+  return date.toLocaleDateString(language, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}
+
 /**
  * "today": the date the page is read. The build writes its own date; the shell script sets the reader's
  * (elements marked data-clock="date"), so the text is right on the day it is read.
  */
-function Today() {
+function Today({ language }: { language: string }) {
   const built = new Date();
-  const text = built.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+  const text = built.toLocaleDateString(language, { year: "numeric", month: "long", day: "numeric" });
   const iso = `${built.getFullYear()}-${String(built.getMonth() + 1).padStart(2, "0")}-${String(built.getDate()).padStart(2, "0")}`;
   return (
     <time dateTime={iso} data-clock="date">
@@ -103,7 +114,7 @@ function Today() {
 }
 
 /** "On this page": a box above the text on small screens, a sticky side column on large ones. */
-function Contents({ sections, ids }: { sections: RichTextSection[]; ids: string[] }) {
+function Contents({ sections, ids, title }: { sections: RichTextSection[]; ids: string[]; title: string }) {
   return (
     <Box
       as="nav"
@@ -128,7 +139,7 @@ function Contents({ sections, ids }: { sections: RichTextSection[]; ids: string[
         color="fg.muted"
         mb="3"
       >
-        On this page
+        {title}
       </Text>
       <List.Root variant="plain" gap="1.5" fontSize="sm" lineHeight="1.4">
         {sections.map((section, index) => (

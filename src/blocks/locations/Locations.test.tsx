@@ -2,6 +2,7 @@
 import { parse } from "node-html-parser";
 import { describe, expect, it } from "vitest";
 import Locations from "./Locations";
+import { builderWords } from "../../engine/i18n/builderWords";
 import type { LocationsBlock } from "../../generated/config-types";
 import type { ResolvedBlockOf } from "../../engine/resolve/resolvedTypes";
 import { loadResolved, renderPage } from "../../../tests/unit/support/renderPage";
@@ -46,6 +47,7 @@ async function render(b: LocationsBlock = block, language?: string) {
   const props = {
     ...b,
     site: { support: site.support, webhooks: site.webhooks, language },
+    words: builderWords(language ?? "en"),
   } as ResolvedBlockOf<"locations">;
   const page = parse(await renderPage(<Locations {...props} />, site));
   page.querySelectorAll("style").forEach((style) => style.remove());

@@ -8,14 +8,6 @@ import { itemHeading } from "../../ui/itemHeading";
 import { OpeningHoursTable, SpecialDaysTable } from "./HoursTables";
 import { mapHref, telHref, townLine, type MapLinks } from "./placeLinks";
 
-const defaultLabels: Required<LocationsLabels> = {
-  hours: "Opening hours",
-  closed: "Closed",
-  specialDays: "Special days",
-  mapLink: "Show on map",
-  map: "Map of",
-};
-
 /** Places with their address, links to call, write and find them, and their hours. Static: no script. */
 export default function Locations({
   title,
@@ -25,8 +17,17 @@ export default function Locations({
   mapLinks = "google",
   labels,
   site,
+  words: builderWords,
 }: ResolvedBlockOf<"locations">) {
-  const words = { ...defaultLabels, ...labels };
+  // the block's own labels, else the builder's words in the page's language
+  const words: Required<LocationsLabels> = {
+    hours: builderWords.openingHours,
+    closed: builderWords.closed,
+    specialDays: builderWords.specialDays,
+    mapLink: builderWords.showOnMap,
+    map: builderWords.mapOf,
+    ...labels,
+  };
   const placeHeading = itemHeading(title);
   const columns = Math.min(places.length, 3);
   return (

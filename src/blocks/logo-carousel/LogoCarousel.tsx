@@ -1,7 +1,8 @@
 import { Box, chakra, Container, Flex, Heading, IconButton, Image, Link } from "@chakra-ui/react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId } from "react";
-import type { LogoCarouselBlock, PressLogo } from "../../generated/config-types";
+import type { ResolvedBlockOf } from "../../engine/resolve/resolvedTypes";
+import type { PressLogo } from "../../generated/config-types";
 import { AppLink } from "../../site/AppLink";
 
 /**
@@ -9,7 +10,7 @@ import { AppLink } from "../../site/AppLink";
  * looks exactly like position 0, so carousel.script.ts can step past the end, jump back without animation
  * and loop forever without a visible rewind. Without the script the first logos simply stay in place.
  */
-export default function LogoCarousel({ title, logos, intervalMs = 2000 }: LogoCarouselBlock) {
+export default function LogoCarousel({ title, logos, intervalMs = 2000, words }: ResolvedBlockOf<"logo-carousel">) {
   const headingId = useId();
   const count = logos.length;
   const slides = [...logos, ...logos];
@@ -47,7 +48,7 @@ export default function LogoCarousel({ title, logos, intervalMs = 2000 }: LogoCa
           data-count={count}
           data-interval={intervalMs}
         >
-          <IconButton aria-label="Previous logo" variant="ghost" size="sm" rounded="full" data-carousel-step="-1">
+          <IconButton aria-label={words.previousLogo} variant="ghost" size="sm" rounded="full" data-carousel-step="-1">
             <ChevronLeft aria-hidden="true" />
           </IconButton>
           <Box flex="1" overflow="hidden" py="1" data-carousel-viewport="">
@@ -85,7 +86,7 @@ export default function LogoCarousel({ title, logos, intervalMs = 2000 }: LogoCa
               })}
             </chakra.div>
           </Box>
-          <IconButton aria-label="Next logo" variant="ghost" size="sm" rounded="full" data-carousel-step="1">
+          <IconButton aria-label={words.nextLogo} variant="ghost" size="sm" rounded="full" data-carousel-step="1">
             <ChevronRight aria-hidden="true" />
           </IconButton>
         </Flex>

@@ -116,7 +116,11 @@ describe("markdown block", () => {
   });
 
   it("shows the words of a link it cannot trust without the link", async () => {
-    const props = { type: "markdown" as const, text: "[click](javascript:alert(1)) and [x](@nowhere)" };
+    const props = {
+      type: "markdown" as const,
+      text: "[click](javascript:alert(1)) and [x](@nowhere)",
+      words: { onThisPage: "On this page" },
+    };
     const root = parse(await renderPage(<Markdown {...props} />, resolved.site));
     expect(root.querySelectorAll("a")).toHaveLength(0);
     expect(root.text).toContain("click and x");
@@ -133,7 +137,12 @@ describe("markdown block", () => {
       ...(priority ? { priority } : {}),
     });
     const text = "![The oven](/photos/oven.jpg)\n\n![Line](/photos/line.svg)";
-    const props = { type: "markdown" as const, text, markdownPictures: { "/photos/oven.jpg": made() } };
+    const props = {
+      type: "markdown" as const,
+      text,
+      markdownPictures: { "/photos/oven.jpg": made() },
+      words: { onThisPage: "On this page" },
+    };
     const root = parse(await renderPage(<Markdown {...props} />, resolved.site));
     const [oven, line] = root.querySelectorAll("img");
     expect(root.querySelector("picture source")?.getAttribute("srcset")).toBe("/_pictures/oven-640.webp 640w");

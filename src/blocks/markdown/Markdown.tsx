@@ -12,10 +12,11 @@ import { markdownTree } from "./markdownTree";
 const readingWidth = "70ch";
 
 export default function Markdown({
+  words,
   anchor,
   text,
   toc = false,
-  tocTitle = "On this page",
+  tocTitle = words.onThisPage,
   markdownLinks = {},
   markdownPictures,
 }: ResolvedBlockOf<"markdown"> & MarkdownLinksHolder & MarkdownPicturesHolder<PictureSet>) {

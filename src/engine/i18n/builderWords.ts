@@ -25,6 +25,16 @@ export const builderWordKeys = [
   "searchIntegrations",
   "searchPlaceholder",
   "noIntegrationsFound",
+  "openingHours",
+  "closed",
+  "specialDays",
+  "showOnMap",
+  "mapOf",
+  "summary",
+  "lastUpdated",
+  "keyTakeaways",
+  "loadingCalendar",
+  "minRead",
 ] as const;
 
 export type BuilderWordKey = (typeof builderWordKeys)[number];
@@ -52,6 +62,16 @@ const en: BuilderWords = {
   searchIntegrations: "Search integrations",
   searchPlaceholder: "Search by name or what it does",
   noIntegrationsFound: "No integrations found matching your search.",
+  openingHours: "Opening hours",
+  closed: "Closed",
+  specialDays: "Special days",
+  showOnMap: "Show on map",
+  mapOf: "Map of",
+  summary: "Summary",
+  lastUpdated: "Last Updated:",
+  keyTakeaways: "Key Takeaways",
+  loadingCalendar: "Loading the scheduling calendar…",
+  minRead: "{minutes} min read",
 };
 
 const es: BuilderWords = {
@@ -76,6 +96,16 @@ const es: BuilderWords = {
   searchIntegrations: "Buscar integraciones",
   searchPlaceholder: "Busca por nombre o por lo que hace",
   noIntegrationsFound: "Ninguna integración coincide con tu búsqueda.",
+  openingHours: "Horario",
+  closed: "Cerrado",
+  specialDays: "Días especiales",
+  showOnMap: "Ver en el mapa",
+  mapOf: "Mapa de",
+  summary: "Resumen",
+  lastUpdated: "Última actualización:",
+  keyTakeaways: "Puntos clave",
+  loadingCalendar: "Cargando el calendario de citas…",
+  minRead: "{minutes} min de lectura",
 };
 
 const fr: BuilderWords = {
@@ -100,6 +130,16 @@ const fr: BuilderWords = {
   searchIntegrations: "Rechercher des intégrations",
   searchPlaceholder: "Cherchez par nom ou par fonction",
   noIntegrationsFound: "Aucune intégration ne correspond à votre recherche.",
+  openingHours: "Horaires d’ouverture",
+  closed: "Fermé",
+  specialDays: "Jours particuliers",
+  showOnMap: "Voir sur la carte",
+  mapOf: "Carte de",
+  summary: "Résumé",
+  lastUpdated: "Dernière mise à jour :",
+  keyTakeaways: "À retenir",
+  loadingCalendar: "Chargement du calendrier de réservation…",
+  minRead: "{minutes} min de lecture",
 };
 
 const de: BuilderWords = {
@@ -124,6 +164,16 @@ const de: BuilderWords = {
   searchIntegrations: "Integrationen durchsuchen",
   searchPlaceholder: "Nach Name oder Funktion suchen",
   noIntegrationsFound: "Keine Integration passt zu Ihrer Suche.",
+  openingHours: "Öffnungszeiten",
+  closed: "Geschlossen",
+  specialDays: "Besondere Tage",
+  showOnMap: "Auf der Karte zeigen",
+  mapOf: "Karte von",
+  summary: "Zusammenfassung",
+  lastUpdated: "Zuletzt aktualisiert:",
+  keyTakeaways: "Das Wichtigste",
+  loadingCalendar: "Terminkalender wird geladen…",
+  minRead: "{minutes} Min. Lesezeit",
 };
 
 const pt: BuilderWords = {
@@ -148,6 +198,16 @@ const pt: BuilderWords = {
   searchIntegrations: "Pesquisar integrações",
   searchPlaceholder: "Pesquise pelo nome ou pelo que faz",
   noIntegrationsFound: "Nenhuma integração corresponde à sua pesquisa.",
+  openingHours: "Horário de funcionamento",
+  closed: "Fechado",
+  specialDays: "Dias especiais",
+  showOnMap: "Ver no mapa",
+  mapOf: "Mapa de",
+  summary: "Resumo",
+  lastUpdated: "Última atualização:",
+  keyTakeaways: "Pontos principais",
+  loadingCalendar: "Carregando o calendário de agendamento…",
+  minRead: "{minutes} min de leitura",
 };
 
 /** The languages whose builder words ship with the builder, by primary subtag. */

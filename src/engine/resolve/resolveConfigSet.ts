@@ -11,7 +11,7 @@ import type { ContentFeed } from "../content/feeds.ts";
 import type { DatedItemFacts } from "../content/datedItems.ts";
 import type { Pager } from "../content/pagedLists.ts";
 import { languageEntries, type PageLanguage } from "../i18n/pageLanguages.ts";
-import { siteInLanguage, siteLanguages } from "../i18n/siteLanguages.ts";
+import { languageOfRoute, siteInLanguage, siteLanguages } from "../i18n/siteLanguages.ts";
 
 export type ResolvedPage = Omit<PageConfig, "blocks"> & {
   blocks: ResolvedBlock[];
@@ -77,18 +77,33 @@ export function resolveConfigSet(
     route === undefined
       ? undefined
       : feeds.find((f) => route === f.pagesUnder || route.startsWith(f.pagesUnder === "/" ? "/" : `${f.pagesUnder}/`));
+  const languages = siteLanguages(site);
+  const siteByLanguage: Record<string, SiteConfig> = Object.fromEntries(
+    languages.all.map((code, index) => [code, index === 0 ? site : { ...siteInLanguage(site, code) }]),
+  );
   const page = <
-    E extends { file: string; config: PageConfig; route?: string; blogPosting?: DatedItemFacts; pager?: Pager },
+    E extends {
+      file: string;
+      config: PageConfig;
+      route?: string;
+      prefix?: string;
+      blogPosting?: DatedItemFacts;
+      pager?: Pager;
+    },
   >(
     entry: E,
   ) => {
     const config = resolveConfig(entry.config, linksOf(entry.file), context);
     const feed = feedOfRoute(entry.route);
+    // the blocks write the builder's words in their content's language (a fallback page's stay the default's)
+    const address = entry.route ?? (entry.prefix?.replace(/\/$/, "") || "/");
+    const language = languageOfRoute(address, languages);
+    const pageSite = siteByLanguage[language] ?? site;
     return {
       ...entry,
       config: {
         ...config,
-        blocks: config.blocks.map((block) => attachBlockData(block, collections, site)),
+        blocks: config.blocks.map((block) => attachBlockData(block, collections, pageSite, language)),
         ...(feed ? { feedLink: { href: feed.path, title: feed.title } } : {}),
         ...(entry.blogPosting ? { blogPosting: entry.blogPosting } : {}),
         ...(entry.pager ? { pager: entry.pager } : {}),
@@ -96,10 +111,6 @@ export function resolveConfigSet(
     };
   };
 
-  const languages = siteLanguages(site);
-  const siteByLanguage = Object.fromEntries(
-    languages.all.map((code, index) => [code, index === 0 ? site : { ...siteInLanguage(site, code) }]),
-  );
   const entries = languageEntries(set.pages.map(page), set.notFound.map(page), languages);
   const trailOf = breadcrumbTrails(set.pages);
   return {
