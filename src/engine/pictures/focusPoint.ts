@@ -1,6 +1,6 @@
 import type { Focus } from "../../generated/config-types.ts";
 
-const focusPoints: Record<Exclude<Focus, object>, { x: number; y: number }> = {
+const focusPoints: Record<string, { x: number; y: number }> = {
   center: { x: 0.5, y: 0.5 },
   top: { x: 0.5, y: 0 },
   bottom: { x: 0.5, y: 1 },
@@ -12,10 +12,12 @@ const focusPoints: Record<Exclude<Focus, object>, { x: number; y: number }> = {
   "bottom-right": { x: 1, y: 1 },
 };
 
-/** A picture's focus as a point: x from 0 (left) to 1 (right), y from 0 (top) to 1 (bottom). */
+/** A picture's focus (a keyword, or "30% 20%") as a point: x from 0 (left) to 1 (right), y from 0 (top) to 1 (bottom). */
 export function focusPoint(focus: Focus | undefined): { x: number; y: number } {
   if (focus === undefined) return focusPoints.center;
-  return typeof focus === "string" ? focusPoints[focus] : { x: focus.x, y: focus.y };
+  const percentages = /^(\d+)% (\d+)%$/.exec(focus);
+  if (percentages) return { x: Number(percentages[1]) / 100, y: Number(percentages[2]) / 100 };
+  return focusPoints[focus] ?? focusPoints.center;
 }
 
 /** The focus as CSS `object-position`, for a picture the browser crops (a hero's background). */
