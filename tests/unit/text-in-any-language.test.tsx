@@ -20,9 +20,16 @@ const texts = {
   Chinese: "王小明，你好世界",
 };
 
-/** Fields whose value is an address, a key, a choice or a number ("1,000+"), not words a person reads. */
-const notProse = new Set(["type", "href", "src", "anchor", "icon", "id", "slug", "webhook", "style", "size", "value"]);
-const looksTechnical = (value: string) => /^[/@#{]|^https?:|^mailto:|^tel:|^[a-z0-9-]+$/.test(value);
+/**
+ * Fields whose value is an address, a key, a choice, a code, a time or a number ("1,000+"), not words a person
+ * reads: a form field's query parameter, a country's ISO code, opening times, dates.
+ */
+const notProse = new Set([
+  ...["type", "href", "src", "anchor", "icon", "id", "slug", "webhook", "style", "size", "value"],
+  ...["param", "country", "opens", "closes", "date", "earliest", "latest", "phone", "email", "focus"],
+]);
+const looksTechnical = (value: string) =>
+  /^[/@#{]|^https?:|^mailto:|^tel:|^[a-z0-9-]+$|^\d\d:\d\d$|^\d{4}-\d\d-\d\d$/.test(value);
 
 /** The example with every prose string replaced by `text` (a person's name keeps its "First L." form). */
 function inLanguage(node: unknown, text: string, key = ""): unknown {
