@@ -56,8 +56,8 @@ test.describe("a site in English and Arabic", () => {
       ["x-default", "/"],
     ])
       expect(arabic).toContain(`<link rel="alternate" hrefLang="${code}" href="${siteUrl}${route}"/>`);
-    expect(arabic).toContain('<meta property="og:locale" content="ar"/>');
-    expect(arabic).toContain('<meta property="og:locale:alternate" content="en"/>');
+    expect(arabic).toContain('<meta property="og:locale" content="ar_SA"/>');
+    expect(arabic).toContain('<meta property="og:locale:alternate" content="en_US"/>');
   });
 
   test("the page Arabic lacks is built at its Arabic address, from English, with a notice", () => {

@@ -78,10 +78,9 @@ export function FieldControl({ field, registration, classes, error, showError, f
   if (field.input === "radio")
     return box(
       <fieldset className={classes.fieldset} aria-describedby={describedBy}>
-        <div className={classes.labelRow}>
-          <legend className={classes.label}>{label}</legend>
-          {hint}
-        </div>
+        {/* a legend is the fieldset's first child (HTML's content model), so the hint follows it, not beside it */}
+        <legend className={classes.label}>{label}</legend>
+        {hint}
         <div className={classes.choices}>
           {(field.options ?? []).map((option) => (
             <label key={option.value} className={classes.choice}>
