@@ -1,3 +1,4 @@
+import { absoluteUrl } from "./jsonLd/types";
 import { ogLocale } from "./ogLocale";
 import { siteLanguages } from "../engine/i18n/siteLanguages";
 import { usePageContext } from "../render/pageContext";
@@ -13,7 +14,8 @@ export function LanguageLinks() {
   const languages = siteLanguages(site);
   const locale = page.fallbackFrom ?? page.language;
   const others = languages.all.filter((code) => code !== locale && code in page.translations);
-  const url = (route: string) => site.siteUrl + route;
+  // the served form, as the canonical address and the sitemap write it ("/es/precios/")
+  const url = (route: string) => absoluteUrl(site.siteUrl, route);
   const xDefault = page.translations[languages.default];
   const withAlternates = page.route !== undefined && languages.all.length > 1;
   return (

@@ -52,10 +52,12 @@ test.describe("a site in English and Arabic", () => {
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
     for (const [code, route] of [
       ["en", "/"],
-      ["ar", "/ar"],
+      ["ar", "/ar/"],
       ["x-default", "/"],
     ])
       expect(arabic).toContain(`<link rel="alternate" hrefLang="${code}" href="${siteUrl}${route}"/>`);
+    // a page's breadcrumb trail starts at its own language's home
+    expect(arabic).not.toContain(`"item":"${siteUrl}/"`);
     expect(arabic).toContain('<meta property="og:locale" content="ar_SA"/>');
     expect(arabic).toContain('<meta property="og:locale:alternate" content="en_US"/>');
   });
@@ -65,7 +67,7 @@ test.describe("a site in English and Arabic", () => {
     expect(fallback).toContain('<html lang="ar" dir="rtl">');
     expect(fallback).toContain("هذه الصفحة غير مترجمة بعد.");
     expect(fallback).toContain('<div lang="en" dir="ltr">');
-    expect(fallback).toContain(`<link rel="canonical" href="${siteUrl}/privacy-policy"/>`);
+    expect(fallback).toContain(`<link rel="canonical" href="${siteUrl}/privacy-policy/"/>`);
   });
 
   test("the language switch leads to the same page in the other language, without JavaScript", async ({ browser }) => {

@@ -11,7 +11,7 @@ import type { ContentFeed } from "../content/feeds.ts";
 import type { DatedItemFacts } from "../content/datedItems.ts";
 import type { Pager } from "../content/pagedLists.ts";
 import { languageEntries, type PageLanguage } from "../i18n/pageLanguages.ts";
-import { languageOfRoute, siteInLanguage, siteLanguages } from "../i18n/siteLanguages.ts";
+import { languageOfRoute, routeInLanguage, siteInLanguage, siteLanguages } from "../i18n/siteLanguages.ts";
 
 export type ResolvedPage = Omit<PageConfig, "blocks"> & {
   blocks: ResolvedBlock[];
@@ -112,7 +112,10 @@ export function resolveConfigSet(
   };
 
   const entries = languageEntries(set.pages.map(page), set.notFound.map(page), languages);
-  const trailOf = breadcrumbTrails(set.pages);
+  // a page's trail starts at its language's home page
+  const trailOf = breadcrumbTrails(set.pages, (route) =>
+    routeInLanguage("/", languageOfRoute(route, languages), languages),
+  );
   return {
     site,
     siteByLanguage,
