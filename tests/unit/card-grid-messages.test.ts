@@ -34,8 +34,8 @@ it("explains card mistakes where they are, by kind of card", () => {
     .diagnostics.filter((d) => d.file === "pages/cards.json" && !d.message.startsWith("$schema"))
     .map((d) => `${d.line}:${d.column} ${d.code} ${problemText(d)}`);
   expect(messages).toEqual([
-    '15:11 unknown-field blocks[0].cards[0].tags: unknown field "tags". It is not allowed here. Allowed fields: category, color, type, title, description, readTime, link.',
-    '22:11 unknown-field blocks[0].cards[1].readTme: unknown field "readTme". Did you mean "readTime"? Allowed fields: category, color, type, title, description, readTime, link.',
+    '15:11 unknown-field blocks[0].cards[0].tags: unknown field "tags". It is not allowed here. Allowed fields: category, color, type, image, title, description, readTime, link.',
+    '22:11 unknown-field blocks[0].cards[1].readTme: unknown field "readTme". Did you mean "readTime"? Allowed fields: category, color, type, image, title, description, readTime, link.',
     '28:18 not-allowed-value blocks[1].variant: text ("agnet") is not one of the allowed values. Did you mean "agent"? Use one of: "agent", "tool", "benefit", "article".',
   ]);
 });
