@@ -5,6 +5,7 @@ import { childPointer } from "../jsonPointer.ts";
 import { didYouMean } from "../suggest.ts";
 import type { ContentCollections, ContentItem } from "./contentTypes.ts";
 import { expandTemplate, itemValue } from "./expandTemplate.ts";
+import { mapChildren } from "./mapChildren.ts";
 
 /**
  * A list taken from a collection, written where a block takes a list (cards, quotes, logos, people, links):
@@ -83,26 +84,7 @@ export function expandLists(
   const broken: string[] = [];
   const walk = (node: unknown, pointer: string): unknown => {
     if (isListSource(node)) return expand(node, pointer);
-    if (Array.isArray(node)) {
-      let changed = false;
-      const out = node.map((child, i) => {
-        const next = walk(child, childPointer(pointer, i));
-        if (next !== child) changed = true;
-        return next;
-      });
-      return changed ? out : node;
-    }
-    if (isRecord(node)) {
-      let changed = false;
-      const out: Record<string, unknown> = {};
-      for (const [key, child] of Object.entries(node)) {
-        const next = walk(child, childPointer(pointer, key));
-        if (next !== child) changed = true;
-        out[key] = next;
-      }
-      return changed ? out : node;
-    }
-    return node;
+    return mapChildren(node, pointer, walk);
   };
   const expand = (node: Record<string, unknown>, pointer: string): unknown => {
     const problem = sourceProblem(node, pointer, collections, pageItem !== undefined);

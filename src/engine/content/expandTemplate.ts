@@ -1,8 +1,8 @@
 import type { Issue } from "../explainErrors.ts";
 import { fieldPath } from "../fieldPath.ts";
 import { isRecord } from "../isRecord.ts";
-import { childPointer } from "../jsonPointer.ts";
 import type { ContentCollections, ContentItem } from "./contentTypes.ts";
+import { mapChildren } from "./mapChildren.ts";
 
 /** {item.field}, {item.a.b}, {item.clinic.name} (a field of the referenced item): the item's value. */
 const itemPlaceholder = /\{item((?:\.[A-Za-z0-9_-]+)+)\}/g;
@@ -109,26 +109,7 @@ export function expandTemplate(
         return written;
       });
     }
-    if (Array.isArray(node)) {
-      let changed = false;
-      const out = node.map((child, i) => {
-        const next = walk(child, childPointer(pointer, i));
-        if (next !== child) changed = true;
-        return next;
-      });
-      return changed ? out : node;
-    }
-    if (isRecord(node)) {
-      let changed = false;
-      const out: Record<string, unknown> = {};
-      for (const [key, child] of Object.entries(node)) {
-        const next = walk(child, childPointer(pointer, key));
-        if (next !== child) changed = true;
-        out[key] = next;
-      }
-      return changed ? out : node;
-    }
-    return node;
+    return mapChildren(node, pointer, walk);
   };
   return { value: walk(template, base), issues, bodies };
 }
