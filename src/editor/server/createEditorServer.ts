@@ -36,7 +36,7 @@ export async function createEditorServer(options: EditorServerOptions): Promise<
     // block renderers load lazily: name their libraries up front so Vite never reloads the editor to add them
     optimizeDeps: {
       entries: ["index.html", "preview.html"],
-      include: ["react-hook-form", "zod", "fuse.js", "react-dom", "react-router"],
+      include: ["react-hook-form", "zod", "fuse.js", "react-dom", "react-router", "markdown-it"],
     },
     publicDir: options.publicDir,
   });
