@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { brokenAddresses, setAsideBrokenConfigs } from "./brokenConfigs.ts";
@@ -56,6 +57,9 @@ export function pagesConfigPlugin(): Plugin {
         // pages are found per request (src/entry.server.tsx): an added or removed page needs no restart
         const what = event === "add" ? "added" : event === "unlink" ? "removed" : "changed";
         check(`${path.relative(process.cwd(), file)} ${what}`, true);
+        // a save seen half-way (the file emptied, its text not yet written) is checked again once it is written
+        if (event === "change" && isEmptyFile(file))
+          setTimeout(() => check(`${path.relative(process.cwd(), file)} ${what}`, true), 250);
       };
       server.watcher.on("change", onChange("change"));
       server.watcher.on("add", onChange("add"));
@@ -67,4 +71,12 @@ export function pagesConfigPlugin(): Plugin {
       if (file.startsWith(selectedConfigDir() + path.sep)) return [];
     },
   };
+}
+
+function isEmptyFile(file: string): boolean {
+  try {
+    return statSync(file).size === 0;
+  } catch {
+    return false;
+  }
 }
