@@ -40,21 +40,9 @@ export function languageEntries<Page>(
     language: languageOfRoute(entry.route, languages),
     translations: ordered(byDefaultRoute.get(defaultLanguageRoute(entry.route, languages))!, languages),
   }));
-  const fallbacks =
-    languages.fallback === "none"
-      ? []
-      : withLanguage.flatMap((entry) =>
-          entry.language !== languages.default
-            ? []
-            : languages.all
-                .filter((code) => !(code in entry.translations))
-                .map((code) => ({
-                  ...entry,
-                  route: routeInLanguage(entry.route, code, languages),
-                  language: code,
-                  fallbackFrom: languages.default,
-                })),
-        );
+  const fallbacks = fallbackEntries(withLanguage, languages, (entry, code) => ({
+    route: routeInLanguage(entry.route, code, languages),
+  }));
 
   const prefixes = new Map<string, Record<string, string>>();
   for (const entry of notFound) {
@@ -68,22 +56,29 @@ export function languageEntries<Page>(
     language: languageOfRoute(entry.prefix.replace(/\/$/, "") || "/", languages),
     translations: ordered(prefixes.get(defaultLanguagePrefix(entry.prefix, languages))!, languages),
   }));
-  const notFoundFallbacks =
-    languages.fallback === "none"
-      ? []
-      : notFoundWithLanguage.flatMap((entry) =>
-          entry.language !== languages.default
-            ? []
-            : languages.all
-                .filter((code) => !(code in entry.translations))
-                .map((code) => ({
-                  ...entry,
-                  prefix: prefixInLanguage(entry.prefix, code, languages),
-                  language: code,
-                  fallbackFrom: languages.default,
-                })),
-        );
+  const notFoundFallbacks = fallbackEntries(notFoundWithLanguage, languages, (entry, code) => ({
+    prefix: prefixInLanguage(entry.prefix, code, languages),
+  }));
   return { pages: [...withLanguage, ...fallbacks], notFound: [...notFoundWithLanguage, ...notFoundFallbacks] };
+}
+
+/**
+ * With fallback "default-language": each default-language entry again at the address of every language that lacks
+ * it (`at` gives that address), marked fallbackFrom.
+ */
+function fallbackEntries<E extends PageLanguage>(
+  entries: E[],
+  languages: SiteLanguages,
+  at: (entry: E, code: string) => Partial<E>,
+): E[] {
+  if (languages.fallback === "none") return [];
+  return entries.flatMap((entry) =>
+    entry.language !== languages.default
+      ? []
+      : languages.all
+          .filter((code) => !(code in entry.translations))
+          .map((code) => ({ ...entry, ...at(entry, code), language: code, fallbackFrom: languages.default })),
+  );
 }
 
 /** The translations in the order the site declares its languages. */
