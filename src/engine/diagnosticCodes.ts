@@ -608,6 +608,13 @@ export const diagnosticCodes = {
       'blocks[0].members[0].photo.src: "/team/sam.jpg" is not a picture the build can read (unsupported image format).',
     exampleHint: "Save it as JPEG, PNG, WebP or AVIF (renaming a file does not change what it is).",
   },
+  "picture-heic": {
+    title: "A phone's HEIC photo, which browsers do not show",
+    example:
+      'blocks[0].src: "/photos/IMG_0042.heic" is a HEIC photo (the format iPhones and many Android phones save), which browsers do not show and the build cannot read.',
+    exampleHint:
+      'Export it as JPEG (on a Mac: open it in Preview, File › Export, Format "JPEG"; on Windows: open it in Photos, Save as JPEG; on an iPhone, for later photos: Settings › Camera › Formats › "Most Compatible"), then use the .jpg file.',
+  },
   "picture-too-many-pixels": {
     title: "A picture declaring more pixels than the build reads (a decompression bomb)",
     example:
@@ -633,8 +640,9 @@ export const diagnosticCodes = {
   },
   "picture-animated": {
     title: "An animated picture, shown still (a warning)",
-    example: 'blocks[0].src: "/photos/tour.webp" is animated (12 frames); the site shows its first frame.',
-    exampleHint: 'For moving pictures use a "video" block.',
+    example: 'blocks[0].src: "/photos/tour.gif" is animated (12 frames); the site shows its first frame, still.',
+    exampleHint:
+      'For a moving picture, save it as a video (MP4) and show it with a "video" block; for a still one, save its frame as JPEG or PNG.',
   },
   "unsafe-svg": {
     title: "An SVG in public/ that could run code or load other files",

@@ -65,7 +65,8 @@ function pictureCodes(facts: Partial<Omit<Extract<SourceFacts, { ok: true }>, "o
 }
 
 const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] }[] = [
-  { code: "picture-unreadable", codes: () => pictureCodes({ format: "heif" }) },
+  { code: "picture-unreadable", codes: () => pictureCodes({ format: "tiff" }) },
+  { code: "picture-heic", codes: () => pictureCodes({ format: "heic" }) },
   {
     code: "unsafe-svg",
     codes: () => {

@@ -16,9 +16,14 @@ export const extensionOf: Record<OutputFormat, string> = { avif: "avif", webp: "
 /** More pixels than this in a source is refused (a decompression bomb declares a huge size in a small file). */
 export const maxInputPixels = 100_000_000;
 
-/** One file to make from a source: its width, its format, and the crop to a shape around a focus. */
+/**
+ * One file to make from a source: its size (the width of the ladder and the height its shape gives, known before
+ * encoding: the dev server writes the same markup as the build before any file is made), its format, and the crop
+ * to a shape around a focus.
+ */
 export interface Transform {
   width: number;
+  height: number;
   format: OutputFormat;
   crop?: { aspect: number; focus: { x: number; y: number } };
 }
@@ -36,18 +41,27 @@ export function cropArea(source: { width: number; height: number }, crop: NonNul
   };
 }
 
+/** The size a transform's file has: the width asked (never wider than the part shown) and the shape's height. */
+export function madeSize(upright: { width: number; height: number }, width: number, crop?: Transform["crop"]) {
+  const shown = crop ? cropArea(upright, crop) : upright;
+  const madeWidth = Math.min(width, shown.width);
+  return { width: madeWidth, height: Math.max(1, Math.round((madeWidth * shown.height) / shown.width)) };
+}
+
 /**
- * Makes one file: turned upright as its EXIF says, cropped, resized (never larger than the source), in sRGB and
+ * Makes one file (from the source's path: read when its job runs, not held by the step): turned upright as its EXIF says, cropped, resized (never larger than the source), in sRGB and
  * 8 bits, without metadata (no GPS position, no camera serial), in the format asked.
  */
 export async function encodePicture(
-  source: Buffer,
+  source: string | Buffer,
   upright: { width: number; height: number },
   transform: Transform,
 ): Promise<{ data: Buffer; width: number; height: number }> {
   let image = sharp(source, { limitInputPixels: maxInputPixels, failOn: "error" }).autoOrient();
   if (transform.crop) image = image.extract(cropArea(upright, transform.crop));
-  image = image.resize({ width: transform.width, withoutEnlargement: true }).toColourspace("srgb");
+  // exactly the planned size (the markup says it before the file exists); "fill": the planned height is the
+  // source's shape rounded to a pixel, so nothing visible is stretched
+  image = image.resize({ width: transform.width, height: transform.height, fit: "fill" }).toColourspace("srgb");
   switch (transform.format) {
     case "avif":
       image = image.avif({ quality: 50, effort: 2 });

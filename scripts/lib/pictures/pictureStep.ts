@@ -1,21 +1,16 @@
-import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { Diagnostic } from "../../../src/engine/diagnostic";
 import { attachPictures } from "../../../src/engine/pictures/attachPictures";
-import { findPictures, type PictureUse, pictureUseKey } from "../../../src/engine/pictures/findPictures";
 import { pictureProblems, type SourceFacts } from "../../../src/engine/pictures/pictureChecks";
-import { pictureLayouts, pictureWidths, shownArea } from "../../../src/engine/pictures/pictureLayouts";
-import type { PictureSet, PictureSource } from "../../../src/engine/pictures/pictureSet";
+import type { PictureSet } from "../../../src/engine/pictures/pictureSet";
 import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet";
-import { encodePicture, extensionOf, focusPoint, mimeOf, type OutputFormat, type Transform } from "./encodePicture";
+import { encodePicture, extensionOf } from "./encodePicture";
 import { locatedAt } from "./locateUse";
 import { PictureCache } from "./pictureCache";
-import { readSource, type SourceFile } from "./sourceFacts";
+import { type PictureJob, planPictures } from "./planPictures";
 
-/** Where made pictures go in the built site. */
-export const picturesFolder = "_pictures";
+export { picturesFolder } from "./planPictures";
 
 export interface PictureStepResult {
   /** The resolved configs with each picture's sources attached (src/engine/pictures/attachPictures.ts). */
@@ -32,24 +27,47 @@ export interface PictureStepResult {
   refused: number;
 }
 
-/** The fallback format for browsers that read none of the modern ones: the source's own. */
-const fallbackOf = (format: string): OutputFormat => (format === "png" ? "png" : format === "jpeg" ? "jpeg" : "webp");
+/**
+ * One libvips thread per encode and `workers` encodes at once: the build's threads and no more, and sharp's own
+ * cache of decoded files off (each source is decoded per job, then let go): memory stays bounded by the jobs
+ * running, not by the number of photos (200 camera photos: well under 2 GB, `npm run bench -- --only pictures`).
+ */
+export function limitSharp(): void {
+  sharp.concurrency(1);
+  sharp.cache(false);
+}
 
-/** What an output's cache key hashes besides the source's bytes: the transform and the encoder's version. */
-const encoderVersion = `sharp ${sharp.versions.sharp} vips ${sharp.versions.vips}`;
+/** The outcome of one job: its file made, taken from the cache, or its source's pixels unreadable (why). */
+export type JobOutcome = { made: boolean } | { damaged: string };
 
-interface Job {
-  key: string;
-  src: string;
-  source: SourceFile & { facts: Extract<SourceFacts, { ok: true }> };
-  transform: Transform;
+/** Makes one planned file unless the cache holds it whole: the build's and the dev server's one way to make it. */
+export async function makeJob(job: PictureJob, cache: PictureCache): Promise<JobOutcome> {
+  const ext = extensionOf[job.transform.format];
+  if (cache.get(job.key, ext)) return { made: false };
+  try {
+    const out = await encodePicture(job.source.file, job.source.facts, job.transform);
+    cache.put(job.key, ext, out.data, out);
+    return { made: true };
+  } catch (error) {
+    // the header read well but the pixels do not (a JPEG cut short): a located problem
+    return { damaged: (error as Error).message.split("\n")[0] };
+  }
+}
+
+/** Runs `run` over the items, at most `limit` at a time (each next item starts when one ends). */
+export async function runLimited<T>(items: readonly T[], limit: number, run: (item: T) => Promise<void>) {
+  const queue = [...items];
+  const worker = async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await run(item);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
 }
 
 /**
- * The build's picture step: finds the raster pictures the pages show, reads each source once, checks it (located
- * problems and warnings), and makes every width × format its places need, each once per content: from the cache
- * when it holds the key, else encoded with sharp on `workers` encodes at a time. Returns the configs with the
- * sources attached and the files to publish. Entries this build did not use are pruned.
+ * The build's picture step: plans every file the pages' pictures need (planPictures.ts: sources read, checked,
+ * located problems and warnings) and makes each one not in the cache, `workers` at a time, each reading its source
+ * file when it runs. Returns the configs with the sources attached and the files to publish. Entries this build
+ * did not use are pruned.
  */
 export async function pictureStep(options: {
   site: ResolvedConfigSet;
@@ -58,124 +76,37 @@ export async function pictureStep(options: {
   workers: number;
 }): Promise<PictureStepResult> {
   const { site, publicDir } = options;
-  // one libvips thread per encode and `workers` encodes at once: the build's threads, no more
-  sharp.concurrency(1);
-  sharp.cache(false);
+  limitSharp();
   const cache = new PictureCache(options.cacheDir);
-  const uses: PictureUse[] = [...site.pages, ...site.notFound].flatMap((entry) =>
-    findPictures(path.resolve(entry.file), entry.config),
-  );
+  const { jobs, planned, uses, problems, warnings } = await planPictures({ site, publicDir });
 
-  const sources = new Map<string, SourceFile>();
-  for (const src of new Set(uses.map((u) => u.src))) {
-    const file = path.join(publicDir, src);
-    // a missing file is validation's problem (missing-public-file, with did-you-mean)
-    if (existsSync(file)) sources.set(src, await readSource(file));
-  }
-
-  const problems: Diagnostic[] = [];
-  const warnings: Diagnostic[] = [];
-  const jobs = new Map<string, Job>();
-  const planned = new Map<string, { use: PictureUse; formats: { format: OutputFormat; keys: Job[] }[] }>();
-  const modern = (site.site.pictures?.formats ?? ["webp"]) as OutputFormat[];
-  for (const use of uses) {
-    const source = sources.get(use.src);
-    if (!source) continue;
-    const found = pictureProblems(use, source.facts);
-    for (const { warning, field, ...problem } of found)
-      (warning ? warnings : problems).push(locatedAt(use.file, `${use.pointer}/${field}`, problem));
-    if (found.some((p) => !p.warning) || !source.facts.ok) continue;
-    const useKey = pictureUseKey(use);
-    if (planned.has(useKey)) continue;
-    const facts = source.facts;
-    const layout = pictureLayouts[use.layout];
-    const crop = "aspect" in layout ? { aspect: layout.aspect, focus: focusPoint(use.focus) } : undefined;
-    const widths = pictureWidths(layout, shownArea(layout, facts).width);
-    const fallback = fallbackOf(facts.format);
-    const formats = [...modern.filter((f) => f !== fallback), fallback].map((format) => ({
-      format,
-      keys: widths.map((width) => {
-        const transform: Transform = { width, format, ...(crop ? { crop } : {}) };
-        const key = createHash("sha256")
-          .update(JSON.stringify({ source: source.hash, transform, encoder: encoderVersion }))
-          .digest("hex");
-        const job = jobs.get(key) ?? { key, src: use.src, source: { ...source, facts }, transform };
-        jobs.set(key, job);
-        return job;
-      }),
-    }));
-    planned.set(useKey, { use, formats });
-  }
-
-  const sizes = new Map<string, { width: number; height: number }>();
   let made = 0;
   let reused = 0;
-  const queue = [...jobs.values()];
   const damaged = new Map<string, string>();
-  const encodeNext = async (): Promise<void> => {
-    for (let job = queue.shift(); job; job = queue.shift()) {
-      const ext = extensionOf[job.transform.format];
-      const cached = cache.get(job.key, ext);
-      if (cached) {
-        sizes.set(job.key, cached);
-        reused++;
-        continue;
-      }
-      if (damaged.has(job.source.hash)) continue;
-      let out: Awaited<ReturnType<typeof encodePicture>>;
-      try {
-        out = await encodePicture(job.source.bytes, job.source.facts, job.transform);
-      } catch (error) {
-        // the header read well but the pixels do not (a JPEG cut short): a located problem below
-        damaged.set(job.source.hash, (error as Error).message.split("\n")[0]);
-        continue;
-      }
-      cache.put(job.key, ext, out.data, out);
-      sizes.set(job.key, out);
-      made++;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, options.workers) }, () => encodeNext()));
+  await runLimited([...jobs.values()], options.workers, async (job) => {
+    if (damaged.has(job.source.hash)) return;
+    const outcome = await makeJob(job, cache);
+    if ("damaged" in outcome) damaged.set(job.source.hash, outcome.damaged);
+    else if (outcome.made) made++;
+    else reused++;
+  });
   cache.prune(new Set(jobs.keys()));
-  for (const [useKey, { use, formats }] of planned) {
-    const detail = damaged.get(formats[0].keys[0].source.hash);
+
+  for (const [useKey, { use, jobs: itsJobs }] of planned) {
+    const detail = damaged.get(itsJobs[0].source.hash);
     if (detail === undefined) continue;
     planned.delete(useKey);
-    const facts: SourceFacts = { ok: false, bytes: formats[0].keys[0].source.bytes.length, reason: "damaged", detail };
+    const facts: SourceFacts = { ok: false, bytes: itsJobs[0].source.facts.bytes, reason: "damaged", detail };
     for (const other of uses.filter((u) => u.src === use.src))
       for (const { warning, field, ...problem } of pictureProblems(other, facts))
         if (!warning) problems.push(locatedAt(other.file, `${other.pointer}/${field}`, problem));
   }
 
   const files = new Map<string, string>();
-  const publicName = (job: Job) => {
-    const stem = path.basename(job.src).replace(/\.[^.]+$/, "");
-    const ext = extensionOf[job.transform.format];
-    const rel = `${picturesFolder}/${stem}-${job.transform.width}-${job.key.slice(0, 12)}.${ext}`;
-    files.set(rel, cache.fileOf(job.key, ext));
-    return `/${rel}`;
-  };
   const madeSets = new Map<string, PictureSet>();
-  for (const [useKey, { use, formats }] of planned) {
-    const listed = formats.map(({ format, keys }) => ({
-      type: mimeOf[format],
-      entries: keys.map((job) => ({ url: publicName(job), ...sizes.get(job.key)! })),
-    }));
-    const srcset = (entries: { url: string; width: number }[]) => entries.map((e) => `${e.url} ${e.width}w`).join(", ");
-    const fallback = listed[listed.length - 1];
-    const largest = fallback.entries[fallback.entries.length - 1];
-    const middle = fallback.entries[Math.floor((fallback.entries.length - 1) / 2)];
-    const modernSources: PictureSource[] = listed
-      .slice(0, -1)
-      .map((f) => ({ type: f.type, srcset: srcset(f.entries) }));
-    madeSets.set(useKey, {
-      width: largest.width,
-      height: largest.height,
-      sizes: pictureLayouts[use.layout].sizes,
-      sources: modernSources,
-      fallback: { type: fallback.type, srcset: srcset(fallback.entries), src: middle.url },
-      large: largest.url,
-    });
+  for (const [useKey, { set, jobs: itsJobs }] of planned) {
+    for (const job of itsJobs) files.set(job.rel, cache.fileOf(job.key, extensionOf[job.transform.format]));
+    madeSets.set(useKey, set);
   }
 
   return {

@@ -1,43 +1,69 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { createReadStream, openSync, readSync, closeSync, statSync } from "node:fs";
 import sharp, { type Metadata } from "sharp";
 import type { SourceFacts } from "../../../src/engine/pictures/pictureChecks";
 import { maxInputPixels } from "./encodePicture";
 
-/** A source file read once per build: its bytes, their hash, and what it is. */
+/**
+ * A source file as the step knows it: where it is, the hash of its bytes, and what it is. Its bytes are not kept:
+ * each encode reads the file again (200 camera photos held at once would be most of the memory a build has).
+ */
 export interface SourceFile {
-  bytes: Buffer;
+  file: string;
   hash: string;
   facts: SourceFacts;
 }
 
+/** The sha256 of a file, read in chunks (never the whole file in memory). */
+export function hashFile(file: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const hash = createHash("sha256");
+    createReadStream(file)
+      .on("data", (chunk) => hash.update(chunk))
+      .on("error", reject)
+      .on("end", () => resolve(hash.digest("hex")));
+  });
+}
+
+/** The ISO-BMFF brands of a phone's HEIC/HEIF photo ("ftypheic", …), which the build cannot decode. */
+const heicBrands = new Set(["heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1"]);
+
+/** "heic" when the file's first bytes say it is a HEIC/HEIF photo (not an AVIF, whose brand is "avif"). */
+function sniffHeic(file: string): boolean {
+  const head = Buffer.alloc(12);
+  const fd = openSync(file, "r");
+  try {
+    readSync(fd, head, 0, 12, 0);
+  } finally {
+    closeSync(fd);
+  }
+  return head.toString("latin1", 4, 8) === "ftyp" && heicBrands.has(head.toString("latin1", 8, 12));
+}
+
+/** The decoder's format, with AVIF told apart from HEIC (libvips calls both "heif"). */
+const formatOf = (meta: Metadata) =>
+  meta.format === "heif" ? (meta.compression === "av1" ? "avif" : "heic") : (meta.format ?? "unknown");
+
 /**
- * Reads a source and its header (never its pixels: a decompression bomb is refused from the size it declares).
- * Nothing here throws for a bad file: it is described in `facts` for a located problem.
+ * Reads a source's header (never its pixels: a decompression bomb is refused from the size it declares) and hashes
+ * its bytes. Nothing here throws for a bad file: it is described in `facts` for a located problem.
  */
 export async function readSource(file: string): Promise<SourceFile> {
-  const bytes = readFileSync(file);
-  const hash = createHash("sha256").update(bytes).digest("hex");
-  if (bytes.length === 0) return { bytes, hash, facts: { ok: false, bytes: 0, reason: "empty", detail: "0 bytes" } };
+  const bytes = statSync(file).size;
+  const hash = await hashFile(file);
+  if (bytes === 0) return { file, hash, facts: { ok: false, bytes: 0, reason: "empty", detail: "0 bytes" } };
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    meta = await sharp(file, { limitInputPixels: false }).metadata();
   } catch (error) {
+    if (sniffHeic(file)) return { file, hash, facts: { ok: false, bytes, reason: "heic", detail: "HEIC" } };
     const detail = (error as Error).message.split("\n")[0];
-    return { bytes, hash, facts: { ok: false, bytes: bytes.length, reason: "not-a-picture", detail } };
+    return { file, hash, facts: { ok: false, bytes, reason: "not-a-picture", detail } };
   }
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
   if (width * height > maxInputPixels)
-    return {
-      bytes,
-      hash,
-      facts: { ok: false, bytes: bytes.length, reason: "too-many-pixels", detail: `${width}×${height} px` },
-    };
+    return { file, hash, facts: { ok: false, bytes, reason: "too-many-pixels", detail: `${width}×${height} px` } };
   const upright = (meta.orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
-  return {
-    bytes,
-    hash,
-    facts: { ok: true, bytes: bytes.length, ...upright, format: meta.format ?? "unknown", pages: meta.pages ?? 1 },
-  };
+  return { file, hash, facts: { ok: true, bytes, ...upright, format: formatOf(meta), pages: meta.pages ?? 1 } };
 }

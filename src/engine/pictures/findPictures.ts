@@ -5,8 +5,11 @@ import type { PictureLayoutName } from "./pictureLayouts.ts";
 import { isMarkdownField } from "../markdown/markdownFields.ts";
 import { markdownPictures } from "../markdown/markdownPictures.ts";
 
-/** A picture the build makes sizes of: png, jpeg, webp, avif. SVGs are published as they are. */
-export const isRasterPicture = (src: string) => /\.(png|jpe?g|webp|avif)$/i.test(src);
+/**
+ * A picture the build makes sizes of: png, jpeg, webp, avif, gif (and a phone's HEIC, checked to say how to export
+ * it). SVGs are published as they are.
+ */
+export const isRasterPicture = (src: string) => /\.(png|jpe?g|webp|avif|gif|heic|heif)$/i.test(src);
 
 /** One place a config shows a picture: where (file, JSON pointer), which file, and how large it is shown. */
 export interface PictureUse {

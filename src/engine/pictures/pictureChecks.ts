@@ -16,19 +16,34 @@ export type SourceFacts =
       /** Frames (an animated picture has more than one). */
       pages: number;
     }
-  | { ok: false; bytes: number; reason: "empty" | "not-a-picture" | "damaged" | "too-many-pixels"; detail: string };
+  | {
+      ok: false;
+      bytes: number;
+      reason: "empty" | "not-a-picture" | "heic" | "damaged" | "too-many-pixels";
+      detail: string;
+    };
 
 export const largestSourceSide = 6000;
 export const largestSourceBytes = 15 * 1024 * 1024;
 
 /** The formats the picture step reads, by what the decoder calls them. */
-const readable = new Set(["jpeg", "png", "webp", "avif"]);
+const readable = new Set(["jpeg", "png", "webp", "avif", "gif"]);
 
 export interface PictureProblem extends Problem {
   warning: boolean;
   /** The field it concerns, in the picture's object. */
   field: "src" | "alt";
 }
+
+/** A phone's HEIC photo: browsers do not show it, and the build cannot decode it (no HEVC decoder). */
+const heicProblem = (use: PictureUse, at: string): PictureProblem => ({
+  warning: false,
+  field: "src",
+  code: "picture-heic",
+  cause: use.src,
+  message: `${at}: "${use.src}" is a HEIC photo (the format iPhones and many Android phones save), which browsers do not show and the build cannot read.`,
+  hint: 'Export it as JPEG (on a Mac: open it in Preview, File › Export, Format "JPEG"; on Windows: open it in Photos, Save as JPEG; on an iPhone, for later photos: Settings › Camera › Formats › "Most Compatible"), then use the .jpg file.',
+});
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -48,6 +63,7 @@ export function pictureProblems(use: PictureUse, facts: SourceFacts): PicturePro
       message: `${fieldPath(`${use.pointer}/alt`)}: the description "${use.alt}" is a file name; screen readers read it aloud as it is.`,
       hint: 'Say what the picture shows ("Sam Rivera at the front desk"), or write "" when it is only decoration.',
     });
+  if (!facts.ok && facts.reason === "heic") return [...found, heicProblem(use, at)];
   if (!facts.ok) {
     const problem = (message: string, hint: string): PictureProblem => ({
       warning: false,
@@ -61,11 +77,13 @@ export function pictureProblems(use: PictureUse, facts: SourceFacts): PicturePro
       case "empty":
         found.push(problem(`"${use.src}" is an empty file (0 bytes).`, "Copy the picture into public/ again."));
         break;
+      case "heic":
+        break;
       case "not-a-picture":
         found.push(
           problem(
             `"${use.src}" is not a picture the build can read (${facts.detail}).`,
-            "Save it as JPEG, PNG, WebP or AVIF (renaming a file does not change what it is).",
+            "Save it as JPEG, PNG, WebP, AVIF or GIF (renaming a file does not change what it is).",
           ),
         );
         break;
@@ -88,18 +106,7 @@ export function pictureProblems(use: PictureUse, facts: SourceFacts): PicturePro
     }
     return found;
   }
-  if (facts.format === "heif")
-    return [
-      ...found,
-      {
-        warning: false,
-        field: "src",
-        code: "picture-unreadable",
-        cause: use.src,
-        message: `${at}: "${use.src}" is a HEIC photo (the format of phones), which browsers do not show.`,
-        hint: 'Export it as JPEG (on an iPhone: Settings › Camera › Formats › "Most Compatible"), or convert it with any photo app.',
-      },
-    ];
+  if (facts.format === "heic") return [...found, heicProblem(use, at)];
   if (!readable.has(facts.format))
     return [
       ...found,
@@ -109,7 +116,7 @@ export function pictureProblems(use: PictureUse, facts: SourceFacts): PicturePro
         code: "picture-unreadable",
         cause: use.src,
         message: `${at}: "${use.src}" is a ${facts.format.toUpperCase()} file, not the picture its name says.`,
-        hint: "Save it as JPEG, PNG, WebP or AVIF.",
+        hint: "Save it as JPEG, PNG, WebP, AVIF or GIF.",
       },
     ];
   const longer = Math.max(facts.width, facts.height);
@@ -137,8 +144,8 @@ export function pictureProblems(use: PictureUse, facts: SourceFacts): PicturePro
       warning: true,
       field: "src",
       code: "picture-animated",
-      message: `${at}: "${use.src}" is animated (${facts.pages} frames); the site shows its first frame.`,
-      hint: 'For moving pictures use a "video" block.',
+      message: `${at}: "${use.src}" is animated (${facts.pages} frames); the site shows its first frame, still.`,
+      hint: 'For a moving picture, save it as a video (MP4) and show it with a "video" block; for a still one, save its frame as JPEG or PNG.',
     });
   return found;
 }
