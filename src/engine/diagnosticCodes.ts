@@ -602,6 +602,12 @@ export const diagnosticCodes = {
       'Delete it if the site does not need it, or use it: write "/docs/old-brochure.pdf" where a config takes a picture ("src") or a link ("href").',
   },
   // --- pictures (the build's picture step: src/engine/pictures, scripts/lib/pictures) ---
+  "public-names-differ-by-case": {
+    title: "Two files in public/ whose names differ only by letter case (a warning)",
+    example:
+      '(file) "/photos/logo.png" and "/photos/Logo.png" differ only by letter case: on macOS and Windows they are one file, and one of them is lost.',
+    exampleHint: "Rename one of them (or remove the copy), and use that name in the configs.",
+  },
   "picture-unreadable": {
     title: "A picture file the build cannot read",
     example:

@@ -1,3 +1,4 @@
+import { publicNamesByCase } from "./publicNamesByCase.ts";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { DocumentNode } from "@humanwhocodes/momoa";
@@ -446,7 +447,7 @@ export function validateConfigDir(
   const publicDir = options.publicDir ?? sitePublicDir(configDir);
   const publicFiles = listPublicFiles(publicDir);
   const facts = site ? siteFacts(site.data, publicFiles) : undefined;
-  warnings.push(...replacedPublicFiles(publicFiles, publicDir, cwd));
+  warnings.push(...replacedPublicFiles(publicFiles, publicDir, cwd), ...publicNamesByCase(publicFiles, publicDir, cwd));
   const pages = new Map<string, unknown>();
   const pageFiles = new Map<string, string>();
   const result: ConfigSet = {

@@ -1,3 +1,4 @@
+import { publicNamesByCase } from "../../src/engine/publicNamesByCase";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -67,6 +68,10 @@ function pictureCodes(facts: Partial<Omit<Extract<SourceFacts, { ok: true }>, "o
 const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] }[] = [
   { code: "picture-unreadable", codes: () => pictureCodes({ format: "tiff" }) },
   { code: "picture-heic", codes: () => pictureCodes({ format: "heic" }) },
+  {
+    code: "public-names-differ-by-case",
+    codes: () => publicNamesByCase(new Set(["/a.png", "/A.png"]), "public", ".").map((d) => d.code),
+  },
   {
     code: "unsafe-svg",
     codes: () => {

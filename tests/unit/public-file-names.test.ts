@@ -1,0 +1,58 @@
+/**
+ * A picture's path checked against the files of public/ by their listed names: a wrong letter case or ".jpeg" for
+ * ".jpg" is missing-public-file with did-you-mean on every host (the check reads the folder's listing, never asks
+ * the file system, which on macOS and Windows would find "/Photos/a.jpg" as "photos/a.jpg"); two files whose names
+ * differ only by case are a warning.
+ */
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { schemasDir } from "../../src/engine/projectPaths";
+import { validateConfigDir } from "../../src/engine/validateConfigDir";
+
+const root = mkdtempSync(path.join(os.tmpdir(), "public-names-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+function bakeryWith(name: string, files: string[], pictures: string[]) {
+  const dir = path.join(root, name);
+  cpSync(path.join(__dirname, "../fixtures/sites/bakery"), dir, { recursive: true });
+  for (const file of files) {
+    mkdirSync(path.dirname(path.join(dir, "public", file)), { recursive: true });
+    writeFileSync(path.join(dir, "public", file), "x");
+  }
+  const pageFile = path.join(dir, "pages/index.json");
+  const page = JSON.parse(readFileSync(pageFile, "utf8")) as { blocks: unknown[] };
+  page.blocks.push(...pictures.map((src) => ({ type: "image", src, alt: "A photo" })));
+  writeFileSync(pageFile, JSON.stringify(page, null, 2));
+  return validateConfigDir(dir, schemasDir, dir);
+}
+
+describe("picture paths and public/ file names", () => {
+  it("a path in another letter case, or .jpeg for .jpg, is missing-public-file with the real name", () => {
+    const result = bakeryWith("paths", ["/photos/a.jpg", "/photos/b.jpg"], ["/Photos/a.jpg", "/photos/b.jpeg"]);
+    const missing = result.diagnostics.filter((d) => d.code === "missing-public-file");
+    expect(missing.map((d) => [d.file, d.cause, d.hint])).toEqual([
+      ["pages/index.json", "/Photos/a.jpg", expect.stringContaining('Did you mean "/photos/a.jpg"?')],
+      ["pages/index.json", "/photos/b.jpeg", expect.stringContaining('Did you mean "/photos/b.jpg"?')],
+    ]);
+    expect(missing.every((d) => d.line > 1 && d.pointer?.endsWith("/src"))).toBe(true);
+  });
+
+  it("the same paths written exactly are valid, with no warning about names", () => {
+    const result = bakeryWith("exact", ["/photos/a.jpg", "/photos/b.jpg"], ["/photos/a.jpg", "/photos/b.jpg"]);
+    expect(result.diagnostics.filter((d) => d.code === "missing-public-file")).toEqual([]);
+    expect(result.warnings.filter((w) => w.code === "public-names-differ-by-case")).toEqual([]);
+  });
+
+  it("two files whose names differ only by letter case are a warning naming both", () => {
+    const result = bakeryWith("collide", ["/photos/logo.png", "/photos/Logo.png", "/photos/other.png"], []);
+    const warned = result.warnings.filter((w) => w.code === "public-names-differ-by-case");
+    expect(warned.map((w) => [w.file, w.message])).toEqual([
+      [
+        "public/photos/logo.png",
+        '(file) "/photos/logo.png" and "/photos/Logo.png" differ only by letter case: on macOS and Windows they are one file, and one of them is lost.',
+      ],
+    ]);
+  });
+});
