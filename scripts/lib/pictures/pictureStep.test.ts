@@ -1,43 +1,15 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet";
 import type { PictureSet } from "../../../src/engine/pictures/pictureSet";
 import { pictureStep } from "./pictureStep";
+import { noise, pictureOf, siteWith as siteIn } from "./pictureTestSite";
 
 const root = mkdtempSync(path.join(os.tmpdir(), "pictures-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-const noise = (width: number, height: number) =>
-  sharp({
-    create: { width, height, channels: 3, background: "#888", noise: { type: "gaussian", mean: 128, sigma: 60 } },
-  });
-
-/** A site folder with the given public files and one page showing the given blocks. */
-function siteWith(name: string, files: Record<string, Buffer>, blocks: unknown[]) {
-  const dir = path.join(root, name);
-  for (const [src, bytes] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, "public", src)), { recursive: true });
-    writeFileSync(path.join(dir, "public", src), bytes);
-  }
-  const file = path.join(dir, "pages", "index.json");
-  mkdirSync(path.dirname(file), { recursive: true });
-  const config = { seo: { title: "T", description: "D" }, blocks };
-  writeFileSync(file, JSON.stringify(config, null, 2));
-  const site = {
-    site: {},
-    pages: [{ route: "/", file, config }],
-    notFound: [],
-    collections: {},
-    year: 2026,
-  } as unknown as ResolvedConfigSet;
-  return { site, publicDir: path.join(dir, "public"), cacheDir: path.join(dir, "cache") };
-}
-
-const pictureOf = (site: ResolvedConfigSet, index = 0): PictureSet | undefined =>
-  (site.pages[0].config.blocks[index] as unknown as { picture?: PictureSet }).picture;
+const siteWith = (name: string, files: Record<string, Buffer>, blocks: unknown[]) => siteIn(root, name, files, blocks);
 
 describe("the picture step", () => {
   it("makes the layout's widths, never wider than the source, and reuses them from the cache", async () => {
