@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { devPicturesPlugin } from "./scripts/lib/pictures/devPictures.ts";
 import { dropUpstreamEnvFileWarnings, siteLogger } from "./scripts/lib/siteLogger.ts";
 import { sitePublicDir } from "./src/engine/projectPaths.ts";
 import { pagesConfigPlugin } from "./src/engine/vitePagesConfig.ts";
@@ -13,7 +14,7 @@ export default defineConfig(({ command }) => ({
   // Only the lines a person needs: in a build (the bundling step of npm run build), warnings and errors
   customLogger: siteLogger(command, { verbose: process.env.BUILD_VERBOSE === "1" }),
   logLevel: command === "build" && process.env.BUILD_VERBOSE !== "1" ? "warn" : "info",
-  plugins: [pagesConfigPlugin(), chakraExactMemo(), arkRootImports(), reactRouter()],
+  plugins: [pagesConfigPlugin(), devPicturesPlugin(), chakraExactMemo(), arkRootImports(), reactRouter()],
   // the selected site's files served as they are: its own DIR/public/, or the top-level public/ (projectPaths)
   publicDir: sitePublicDir(),
   build: {
@@ -62,7 +63,16 @@ export default defineConfig(({ command }) => ({
   server: {
     host: "127.0.0.1",
     port: 5173,
-    // build output is not source: ignore it so builds never trigger reloads
-    watch: { ignored: ["**/build/**", "**/dist/**", "**/.dist.*/**", "**/test-results/**", "**/tests/.tmp/**"] },
+    // build output is not source: ignore it so builds never trigger reloads (nor the dev server's own pictures)
+    watch: {
+      ignored: [
+        "**/build/**",
+        "**/dist/**",
+        "**/.build-cache/**",
+        "**/.dist.*/**",
+        "**/test-results/**",
+        "**/tests/.tmp/**",
+      ],
+    },
   },
 }));

@@ -10,6 +10,7 @@ import { IslandSlots, IslandSlotsProvider } from "./render/islandSlots";
 import { PageContextProvider } from "./render/pageContext";
 import { brokenConfigFor, pageForUrl } from "./render/pageForUrl.server";
 import { type LoadedSite, loadSite } from "./engine/configStore.server";
+import { devPictures } from "./engine/pictures/devPicturesHook";
 import { ConfigError, type Diagnostic } from "./engine/diagnostic";
 import { brokenConfigsNotice, configProblemsDocument } from "./render/configProblems.server";
 import { createPageCache, globalIdsOf, pageStyleTags } from "./render/pageStyles.server";
@@ -61,6 +62,9 @@ export default async function handleRequest(
     if (import.meta.env.DEV && error instanceof ConfigError) return configProblemsResponse(error.diagnostics, headers);
     throw error;
   }
+  // the dev server's pictures: the build's markup, each file made when first asked for (scripts/lib/pictures)
+  const attachDevPictures = import.meta.env.DEV ? devPictures() : undefined;
+  if (attachDevPictures) site = await attachDevPictures(site);
   // A route that declares `handle = { pageConfig: false }` renders without a page config (the dev server's
   // block gallery, src/routes.ts); every other address is a page of the config folder.
   const withPage = !context.staticHandlerContext.matches.some(

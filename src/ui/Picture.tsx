@@ -8,7 +8,8 @@ export type PictureProps = { image: Image } & Omit<ImageProps, "src" | "alt" | "
  * A picture of a config: the sizes and formats the build made of it (`<source>` per modern format, the source's
  * own format in the `<img>`), with the width and height that reserve its space. The page's first large picture
  * (its LCP) loads at once with high priority; every other one lazily (the place's own `loading` is not used).
- * Without made sizes (an SVG, the dev server) the file is shown as it is, loaded as the place says.
+ * Without made sizes (an SVG, a picture with a problem) the file is shown as it is, loaded as the place says. The
+ * dev server gives the same sources as the build, each file made when first asked for.
  */
 export function Picture({ image, loading: placeLoading, decoding, ...imgProps }: PictureProps) {
   const set = pictureSetOf(image);

@@ -28,7 +28,7 @@ export interface PictureSet {
 /** A picture of a config as the renderers receive it: with its made sources when the build made them. */
 export type ResolvedImage = Image & { picture?: PictureSet };
 
-/** The picture step's sources for an image, if it has them (the dev server shows the source file as it is). */
+/** The picture step's sources for an image, if it has them (an SVG has none: it is shown as it is). */
 export function pictureSetOf(image: Image): PictureSet | undefined {
   return (image as ResolvedImage).picture;
 }
