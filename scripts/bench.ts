@@ -15,7 +15,7 @@
  *  5. the visual editor's typing latency on a 50-block page with its preview (scripts/lib/editorBench.ts;
  *     --skip-editor leaves it out, `npm run bench:editor` runs it alone, with and without the preview);
  *  6. `--only pictures` (scripts/lib/picturesBench.ts): the picture step over `--photos N` (200) camera-sized photos,
- *     cold and warm, WebP and AVIF, photos a second and peak memory (not in a full run).
+ *     cold and warm, WebP and AVIF (`--skip-avif`: WebP only), photos a second and peak memory (not in a full run).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
@@ -69,6 +69,7 @@ const { values } = readCommandLine({
       description: "photos for --only pictures (default 200)",
       check: wholeNumber(1),
     },
+    "skip-avif": { type: "boolean", description: "--only pictures: WebP only, leave out the AVIF runs" },
   },
 });
 const runs = Number(values.runs ?? 3);
@@ -207,7 +208,7 @@ if (values.only !== undefined && values.only !== "scaling" && values.only !== "p
   process.exit(2);
 }
 if (values.only === "pictures") {
-  await picturesBench(Number(values.photos ?? 200));
+  await picturesBench(Number(values.photos ?? 200), { skipAvif: values["skip-avif"] });
   process.exit(0);
 }
 if (values.only === "scaling") {
