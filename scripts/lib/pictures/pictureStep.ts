@@ -9,8 +9,17 @@ import { pictureProblems, type SourceFacts } from "../../../src/engine/pictures/
 import { pictureLayouts, pictureWidths, shownArea } from "../../../src/engine/pictures/pictureLayouts";
 import type { PictureSet, PictureSource } from "../../../src/engine/pictures/pictureSet";
 import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet";
-import { encodePicture, extensionOf, focusPoint, mimeOf, type OutputFormat, type Transform } from "./encodePicture";
+import {
+  encodePicture,
+  encoderVersion,
+  extensionOf,
+  focusPoint,
+  mimeOf,
+  type OutputFormat,
+  type Transform,
+} from "./encodePicture";
 import { locatedAt } from "./locateUse";
+import { makeSharePictures } from "./makeSharePictures";
 import { PictureCache } from "./pictureCache";
 import { readSource, type SourceFile } from "./sourceFacts";
 
@@ -34,9 +43,6 @@ export interface PictureStepResult {
 
 /** The fallback format for browsers that read none of the modern ones: the source's own. */
 const fallbackOf = (format: string): OutputFormat => (format === "png" ? "png" : format === "jpeg" ? "jpeg" : "webp");
-
-/** What an output's cache key hashes besides the source's bytes: the transform and the encoder's version. */
-const encoderVersion = `sharp ${sharp.versions.sharp} vips ${sharp.versions.vips}`;
 
 interface Job {
   key: string;
@@ -136,7 +142,8 @@ export async function pictureStep(options: {
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.workers) }, () => encodeNext()));
-  cache.prune(new Set(jobs.keys()));
+  const share = await makeSharePictures({ site, blockUses: uses, publicDir, cache, folder: picturesFolder });
+  cache.prune(new Set([...jobs.keys(), ...share.keys]));
   for (const [useKey, { use, formats }] of planned) {
     const detail = damaged.get(formats[0].keys[0].source.hash);
     if (detail === undefined) continue;
@@ -179,11 +186,11 @@ export async function pictureStep(options: {
   }
 
   return {
-    site: attachPictures(site, madeSets),
-    files,
+    site: { ...attachPictures(site, madeSets), shareImages: { ...site.shareImages, ...share.made } },
+    files: new Map([...files, ...share.files]),
     sources: new Set([...planned.values()].map(({ use }) => path.join(publicDir, use.src))),
-    problems,
-    warnings,
+    problems: [...problems, ...share.problems],
+    warnings: [...warnings, ...share.warnings],
     made,
     reused,
     refused: cache.refused,
