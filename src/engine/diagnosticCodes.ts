@@ -639,6 +639,12 @@ export const diagnosticCodes = {
       'blocks[0].src: "/photos/shop.jpg" shows 480 px wide here, but this place draws it up to 720 px wide: it will look blurry.',
     exampleHint: "Use a source at least 1440 px wide (twice the width shown, for sharp screens).",
   },
+  "share-picture-too-small": {
+    title: "A share picture smaller than link previews show it (a warning)",
+    example:
+      'seo.ogImage: "/og/shop.jpg" is 800×600 px; link previews show 1200×630 px, so it is made at 800×420 and looks blurry or small there.',
+    exampleHint: "Use a picture at least 1200×630 px (it is cropped to that shape around its focus).",
+  },
   "picture-alt-file-name": {
     title: "A picture description that is a file name (a warning)",
     example: 'blocks[0].alt: the description "IMG_2041.jpg" is a file name; screen readers read it aloud as it is.',

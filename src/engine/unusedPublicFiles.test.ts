@@ -73,6 +73,13 @@ describe("publicPathsUsed", () => {
     expect(used).toContain("/docs/terms.pdf");
     expect(used).not.toContain("/docs/other.pdf");
   });
+
+  it("finds the pictures of Markdown text", () => {
+    const text = 'Our oven.\n\n![The oven](/photos/oven.jpg)\n\nAnd ![a loaf](/photos/loaf.jpg "Rye").';
+    const used = publicPathsUsed(configSet(site, [{ blocks: [{ type: "markdown", text }] }]));
+    expect(used).toContain("/photos/oven.jpg");
+    expect(used).toContain("/photos/loaf.jpg");
+  });
 });
 
 describe("unusedPublicFiles", () => {

@@ -4,6 +4,7 @@ import { defaultConfigDir, publicDir as repoPublicDir } from "./projectPaths.ts"
 import type { Diagnostic } from "./diagnostic.ts";
 import { forEachTextValue } from "./textValues.ts";
 import { isRecord } from "./isRecord.ts";
+import { markdownPictures } from "./markdown/markdownPictures.ts";
 import { type ConfigSet, listPublicFiles } from "./validateConfigDir.ts";
 
 /**
@@ -55,6 +56,8 @@ export function publicPathsUsed(set: ConfigSet): Set<string> {
   const used = new Set<string>();
   const note = (text: string) => {
     for (const p of pathsIn(text, siteOrigin)) used.add(p);
+    // a picture in Markdown text ("![A loaf](/photos/loaf.jpg)") is published too
+    for (const picture of markdownPictures(text)) for (const p of pathsIn(picture.src, siteOrigin)) used.add(p);
   };
   for (const config of configs) forEachTextValue(config, note);
   return used;

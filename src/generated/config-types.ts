@@ -679,7 +679,7 @@ export interface Seo {
    */
   titleSuffix: string;
   /**
-   * Default link-preview picture, a path inside public/.
+   * Default link-preview picture, a PNG, JPEG or WebP inside public/ (social sites do not show SVG). The build crops it around its focus to 1200×630.
    */
   ogImage: string;
 }
@@ -941,7 +941,7 @@ export interface Seo1 {
    */
   description: string;
   /**
-   * Optional picture for link previews on social media, a path inside public/. The site's default is used when absent.
+   * Optional picture for link previews on social media, a PNG, JPEG or WebP inside public/ (social sites do not show SVG). The build crops it around its focus to 1200×630. In a page template "{item.cover}" names the item's picture. The site's default is used when absent.
    */
   ogImage?: string;
   /**

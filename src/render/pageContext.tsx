@@ -1,6 +1,5 @@
 import { createContext, useContext } from "react";
-import type { ResolvedPage } from "../engine/resolve/resolveConfigSet";
-import type { ImageSize } from "../engine/imageSize";
+import type { ResolvedPage, SharePicture } from "../engine/resolve/resolveConfigSet";
 import type { SiteConfig } from "../generated/config-types";
 import type { TrailStep } from "../engine/breadcrumbTrail";
 import type { PageLanguage } from "../engine/i18n/pageLanguages";
@@ -22,8 +21,8 @@ export interface PageContextValue {
   /** The year {year} was filled with. */
   year: number;
   page: PageToRender;
-  /** The pixel size of the share pictures, by public/ path (ResolvedConfigSet.shareImages). */
-  shareImages: Readonly<Record<string, ImageSize>>;
+  /** The share pictures' sizes and made files, by public/ path (ResolvedConfigSet.shareImages). */
+  shareImages: Readonly<Record<string, SharePicture>>;
 }
 
 const PageContext = createContext<PageContextValue | null>(null);

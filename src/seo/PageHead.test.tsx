@@ -71,6 +71,25 @@ describe("social cards", () => {
     const spanish = head({ page: { ...headPage(), language: "es", translations: { es: "/pricing" } } });
     expect(meta(spanish, "og:locale")).toBe("es_ES");
   });
+
+  it("the file the build made at 1200×630, by an absolute address, on og:image and twitter:image", () => {
+    const made = { "/og/default.jpg": { url: "/_pictures/default-share-0123456789ab.jpg", width: 1200, height: 630 } };
+    const html = head({ shareImages: made });
+    expect(meta(html, "og:image")).toBe("https://www.example.com/_pictures/default-share-0123456789ab.jpg");
+    expect(meta(html, "twitter:image")).toBe("https://www.example.com/_pictures/default-share-0123456789ab.jpg");
+    expect(meta(html, "og:image:width")).toBe("1200");
+    expect(meta(html, "og:image:height")).toBe("630");
+  });
+
+  it("a post's BlogPosting names the made file of its picture too", () => {
+    const made = { "/photos/rye.jpg": { url: "/_pictures/rye-share-0123456789ab.jpg", width: 1200, height: 630 } };
+    const blogPosting = { title: "Rye", published: "2026-01-12", image: "/photos/rye.jpg" };
+    const html = head({ shareImages: made, seo: { ogImage: "/photos/rye.jpg" } });
+    expect(meta(html, "og:image")).toBe("https://www.example.com/_pictures/rye-share-0123456789ab.jpg");
+    const page = { ...headPage(), language: "en", translations: { en: "/pricing" } };
+    const post = head({ shareImages: made, page: { ...page, page: { ...page.page, blogPosting } } });
+    expect(post).toContain('"image":"https://www.example.com/_pictures/rye-share-0123456789ab.jpg"');
+  });
 });
 
 describe("a paged list's later pages", () => {

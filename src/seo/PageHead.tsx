@@ -21,8 +21,11 @@ export function PageHead() {
   const title = page.page.seo.title + number + site.seo.titleSuffix;
   const description = page.page.seo.description + number;
   const picture = page.page.seo.ogImage ?? site.seo.ogImage;
-  const image = site.siteUrl + picture;
+  // the file the picture step made at 1200×630, else (the dev server, the editor) the picture as it is
+  const made = (src: string) => shareImages[src]?.url ?? src;
   const size = shareImages[picture];
+  const image = site.siteUrl + made(picture);
+  const blogPosting = page.page.blogPosting;
   // a page a language lacks (served from the default language) names the default language's page as canonical
   const canonicalRoute =
     page.route === undefined || page.fallbackFrom === undefined ? page.route : page.translations[page.fallbackFrom];
@@ -31,12 +34,15 @@ export function PageHead() {
   const structured =
     url === undefined
       ? []
-      : pageStructuredData(site, {
-          route: page.route!,
-          trail: page.trail ?? [],
-          blocks: page.page.blocks,
-          blogPosting: page.page.blogPosting,
-        });
+      : pageStructuredData(
+          { ...site, seo: { ...site.seo, ogImage: made(site.seo.ogImage) } },
+          {
+            route: page.route!,
+            trail: page.trail ?? [],
+            blocks: page.page.blocks,
+            blogPosting: blogPosting?.image ? { ...blogPosting, image: made(blogPosting.image) } : blogPosting,
+          },
+        );
   return (
     <>
       <title>{title}</title>

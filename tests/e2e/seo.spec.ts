@@ -46,8 +46,11 @@ for (const route of routes) {
     for (const key of ["twitter:card", "twitter:title", "twitter:description", "twitter:image"]) {
       expect(content(key), key).toBeTruthy();
     }
-    expect(Number(content("og:image:width"))).toBeGreaterThan(0);
-    expect(Number(content("og:image:height"))).toBeGreaterThan(0);
+    // the share picture the build made at 1200×630 from public/og/default.jpg
+    expect(content("og:image")).toMatch(/^https:\/\/[^/]+\/_pictures\/default-share-[0-9a-f]{12}\.jpg$/);
+    expect(content("twitter:image")).toBe(content("og:image"));
+    expect(content("og:image:width")).toBe("1200");
+    expect(content("og:image:height")).toBe("630");
     expect(head).toContain(`<link rel="canonical" href="${served(route)}"/>`);
     expect(content("og:url")).toBe(served(route));
     expect(head).not.toContain('name="robots"');

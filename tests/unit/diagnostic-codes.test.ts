@@ -14,6 +14,7 @@ import { unusedPublicFiles } from "../../src/engine/unusedPublicFiles";
 import { unsafePublishedSvgs } from "../../src/engine/publishedSvgs";
 import { pictureProblems, type SourceFacts } from "../../src/engine/pictures/pictureChecks";
 import type { PictureUse } from "../../src/engine/pictures/findPictures";
+import { sharePictureProblems } from "../../src/engine/pictures/sharePictures";
 import { schemaStore, validateConfigDir } from "../../src/engine/validateConfigDir";
 import { fixturesDir, repoRoot } from "./support/runValidate";
 
@@ -92,6 +93,14 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] }[] = [
   { code: "picture-too-small", codes: () => pictureCodes({ width: 480, height: 320 }) },
   { code: "picture-alt-file-name", codes: () => pictureCodes({}, "IMG_2041.jpg") },
   { code: "picture-animated", codes: () => pictureCodes({ format: "webp", pages: 12 }) },
+  {
+    code: "share-picture-too-small",
+    codes: () =>
+      sharePictureProblems(
+        { file: "site.json", pointer: "/seo/ogImage", src: "/og/shop.jpg" },
+        { ok: true, bytes: 9000, width: 800, height: 600, format: "jpeg", pages: 1 },
+      ).map((p) => p.code),
+  },
   {
     code: "missing-site-file",
     codes: () => {

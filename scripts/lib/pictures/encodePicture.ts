@@ -13,6 +13,9 @@ export const mimeOf: Record<OutputFormat, string> = {
 
 export const extensionOf: Record<OutputFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg", png: "png" };
 
+/** What a made file's cache key hashes besides the source's bytes and the transform: the encoder's version. */
+export const encoderVersion = `sharp ${sharp.versions.sharp} vips ${sharp.versions.vips}`;
+
 /** More pixels than this in a source is refused (a decompression bomb declares a huge size in a small file). */
 export const maxInputPixels = 100_000_000;
 

@@ -7,10 +7,11 @@ import type { PictureSet } from "../../../src/engine/pictures/pictureSet";
 import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet";
 import { encodePicture, extensionOf } from "./encodePicture";
 import { locatedAt } from "./locateUse";
+import { makeSharePictures } from "./makeSharePictures";
 import { PictureCache } from "./pictureCache";
-import { type PictureJob, planPictures } from "./planPictures";
+import { type PictureJob, picturesFolder, planPictures } from "./planPictures";
 
-export { picturesFolder } from "./planPictures";
+export { picturesFolder };
 
 export interface PictureStepResult {
   /** The resolved configs with each picture's sources attached (src/engine/pictures/attachPictures.ts). */
@@ -90,7 +91,8 @@ export async function pictureStep(options: {
     else if (outcome.made) made++;
     else reused++;
   });
-  cache.prune(new Set(jobs.keys()));
+  const share = await makeSharePictures({ site, blockUses: uses, publicDir, cache, folder: picturesFolder });
+  cache.prune(new Set([...jobs.keys(), ...share.keys]));
 
   for (const [useKey, { use, jobs: itsJobs }] of planned) {
     const detail = damaged.get(itsJobs[0].source.hash);
@@ -110,11 +112,11 @@ export async function pictureStep(options: {
   }
 
   return {
-    site: attachPictures(site, madeSets),
-    files,
+    site: { ...attachPictures(site, madeSets), shareImages: { ...site.shareImages, ...share.made } },
+    files: new Map([...files, ...share.files]),
     sources: new Set([...planned.values()].map(({ use }) => path.join(publicDir, use.src))),
-    problems,
-    warnings,
+    problems: [...problems, ...share.problems],
+    warnings: [...warnings, ...share.warnings],
     made,
     reused,
     refused: cache.refused,

@@ -1,14 +1,21 @@
 import { createHash } from "node:crypto";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
 import type { Diagnostic } from "../../../src/engine/diagnostic";
 import { findPictures, type PictureUse, pictureUseKey } from "../../../src/engine/pictures/findPictures";
 import { pictureProblems, type SourceFacts } from "../../../src/engine/pictures/pictureChecks";
 import { pictureLayouts, pictureWidths, shownArea } from "../../../src/engine/pictures/pictureLayouts";
 import type { PictureSet, PictureSource } from "../../../src/engine/pictures/pictureSet";
 import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet";
-import { extensionOf, focusPoint, madeSize, mimeOf, type OutputFormat, type Transform } from "./encodePicture";
+import {
+  encoderVersion,
+  extensionOf,
+  focusPoint,
+  madeSize,
+  mimeOf,
+  type OutputFormat,
+  type Transform,
+} from "./encodePicture";
 import { locatedAt } from "./locateUse";
 import { readSource, type SourceFile } from "./sourceFacts";
 
@@ -18,9 +25,6 @@ export const picturesFolder = "_pictures";
 /** The fallback format for browsers that read none of the modern ones: the source's own (a GIF's is PNG). */
 const fallbackOf = (format: string): OutputFormat =>
   format === "png" || format === "gif" ? "png" : format === "jpeg" ? "jpeg" : "webp";
-
-/** What an output's cache key hashes besides the source's bytes: the transform and the encoder's version. */
-const encoderVersion = `sharp ${sharp.versions.sharp} vips ${sharp.versions.vips}`;
 
 /** One file to make: its cache key, the source it is made from, how, and its path in the site. */
 export interface PictureJob {

@@ -9,7 +9,7 @@ const site = loadResolved("pages-config").site;
 const picture: PictureSet = {
   width: 800,
   height: 600,
-  sizes: "(min-width: 64rem) 22rem, (min-width: 48rem) 45vw, 100vw",
+  sizes: "(min-width: 64rem) 22rem, 46vw",
   sources: [{ type: "image/webp", srcset: "/_pictures/oven-384-a.webp 384w, /_pictures/oven-640-b.webp 640w" }],
   fallback: { type: "image/jpeg", srcset: "/_pictures/oven-384-c.jpg 384w", src: "/_pictures/oven-384-c.jpg" },
   large: "/_pictures/oven-640-d.jpg",

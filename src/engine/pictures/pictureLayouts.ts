@@ -25,9 +25,9 @@ export const pictureLayouts = {
   wide: { sizes: "(min-width: 72rem) 70rem, 100vw", maxCssWidth: 1120, minWidth: 384 },
   /** A picture from edge to edge of the window. */
   full: { sizes: "100vw", maxCssWidth: 1920, minWidth: 384 },
-  /** A picture in a gallery's grid. */
+  /** A picture in a gallery's grid: two to a row on phones and tablets, three on wide screens. */
   card: {
-    sizes: "(min-width: 64rem) 22rem, (min-width: 48rem) 45vw, 100vw",
+    sizes: "(min-width: 64rem) 22rem, 46vw",
     maxCssWidth: 400,
     minWidth: 256,
     aspect: 4 / 3,

@@ -26,6 +26,9 @@ export type ResolvedPage = Omit<PageConfig, "blocks"> & {
 /** A page as the render gets it: its resolved config, and its breadcrumb trail (it names the pages above it). */
 export type ResolvedPageEntry = PageEntry<ResolvedPage> & { trail: TrailStep[] };
 
+/** A share picture's size, and the address of the file the build made of it at 1200×630 (none: the file as it is). */
+export type SharePicture = ImageSize & { url?: string };
+
 export interface ResolvedConfigSet {
   /** The site settings in the default language. */
   site: SiteConfig;
@@ -42,7 +45,9 @@ export interface ResolvedConfigSet {
    * The pixel size of each share picture the pages name (site.json "seo.ogImage", a page's "seo.ogImage"), by its
    * public/ path: read once here, so renderers read no file. Empty when no public folder was given (the editor).
    */
-  shareImages: Record<string, ImageSize>;
+  shareImages: Record<string, SharePicture>;
+  /** The site.json file (where problems of its settings are located). */
+  siteFile?: string;
   /** The feeds the finishing step writes. */
   feeds: ContentFeed[];
 }
@@ -124,6 +129,7 @@ export function resolveConfigSet(
     collections,
     year,
     shareImages: options.publicDir ? shareImageSizes(set, options.publicDir) : {},
+    siteFile: set.siteFile,
     feeds,
   };
 }
