@@ -23,7 +23,8 @@ export const maxInputPixels = 100_000_000;
  */
 export interface Transform {
   width: number;
-  height: number;
+  /** The planned height; absent: the one the source's (or crop's) shape gives at this width (madeSize). */
+  height?: number;
   format: OutputFormat;
   crop?: { aspect: number; focus: { x: number; y: number } };
 }
@@ -49,8 +50,9 @@ export function madeSize(upright: { width: number; height: number }, width: numb
 }
 
 /**
- * Makes one file (from the source's path: read when its job runs, not held by the step): turned upright as its EXIF says, cropped, resized (never larger than the source), in sRGB and
- * 8 bits, without metadata (no GPS position, no camera serial), in the format asked.
+ * Makes one file (from the source's path: read when its job runs, not held by the step): turned upright as its
+ * EXIF says, cropped, resized (never larger than the source), in sRGB and 8 bits, without metadata (no GPS
+ * position, no camera serial), in the format asked.
  */
 export async function encodePicture(
   source: string | Buffer,
@@ -61,7 +63,10 @@ export async function encodePicture(
   if (transform.crop) image = image.extract(cropArea(upright, transform.crop));
   // exactly the planned size (the markup says it before the file exists); "fill": the planned height is the
   // source's shape rounded to a pixel, so nothing visible is stretched
-  image = image.resize({ width: transform.width, height: transform.height, fit: "fill" }).toColourspace("srgb");
+  const size = madeSize(upright, transform.width, transform.crop);
+  image = image
+    .resize({ width: size.width, height: transform.height ?? size.height, fit: "fill" })
+    .toColourspace("srgb");
   switch (transform.format) {
     case "avif":
       image = image.avif({ quality: 50, effort: 2 });

@@ -27,7 +27,8 @@ export interface PictureJob {
   key: string;
   src: string;
   source: SourceFile & { facts: Extract<SourceFacts, { ok: true }> };
-  transform: Transform;
+  /** With its height planned: the markup states it before the file is made. */
+  transform: Transform & { height: number };
   /** Its path inside the site: "_pictures/<name>-<width>-<key>.<ext>". */
   rel: string;
 }
@@ -117,7 +118,11 @@ export async function planPictures(options: {
     const formats = [...modern.filter((f) => f !== fallback), fallback].map((format) => ({
       format,
       jobs: widths.map((width) => {
-        const transform: Transform = { ...madeSize(facts, width, crop), format, ...(crop ? { crop } : {}) };
+        const transform: PictureJob["transform"] = {
+          ...madeSize(facts, width, crop),
+          format,
+          ...(crop ? { crop } : {}),
+        };
         const key = createHash("sha256")
           .update(JSON.stringify({ source: source.hash, transform, encoder: encoderVersion }))
           .digest("hex");
