@@ -1,17 +1,17 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Connect, Plugin } from "vite";
-import { formatDiagnostic, formatWarning } from "../../../src/engine/diagnostic";
-import { attachPictures } from "../../../src/engine/pictures/attachPictures";
-import { installDevPictures } from "../../../src/engine/pictures/devPicturesHook";
-import type { PictureSet } from "../../../src/engine/pictures/pictureSet";
-import { selectedConfigDir, sitePublicDir } from "../../../src/engine/projectPaths";
-import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet";
-import { siteCacheDir } from "../build/cacheFolder";
-import { extensionOf, mimeOf } from "./encodePicture";
-import { PictureCache } from "./pictureCache";
-import { type JobOutcome, limitSharp, makeJob } from "./pictureStep";
-import { type PictureJob, picturesFolder, planPictures, type SourceMemo } from "./planPictures";
+import { formatDiagnostic, formatWarning } from "../../../src/engine/diagnostic.ts";
+import { attachPictures } from "../../../src/engine/pictures/attachPictures.ts";
+import { installDevPictures } from "../../../src/engine/pictures/devPicturesHook.ts";
+import type { PictureSet } from "../../../src/engine/pictures/pictureSet.ts";
+import { selectedConfigDir, sitePublicDir } from "../../../src/engine/projectPaths.ts";
+import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet.ts";
+import { siteCacheDir } from "../build/cacheFolder.ts";
+import { extensionOf, mimeOf } from "./encodePicture.ts";
+import { PictureCache } from "./pictureCache.ts";
+import { type JobOutcome, limitSharp, makeJob } from "./pictureStep.ts";
+import { type PictureJob, picturesFolder, planPictures, type SourceMemo } from "./planPictures.ts";
 
 /**
  * The picture step of the dev server: a page gets the same `<picture>` markup as in the build (planned the same

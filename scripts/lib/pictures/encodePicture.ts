@@ -1,5 +1,5 @@
 import sharp from "sharp";
-export { focusPoint } from "../../../src/engine/pictures/focusPoint";
+export { focusPoint } from "../../../src/engine/pictures/focusPoint.ts";
 
 /** The formats the build writes: the site's choice (AVIF, WebP) and the fallbacks (the source's own format). */
 export type OutputFormat = "avif" | "webp" | "jpeg" | "png";

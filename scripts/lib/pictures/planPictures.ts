@@ -2,15 +2,15 @@ import { createHash } from "node:crypto";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import type { Diagnostic } from "../../../src/engine/diagnostic";
-import { findPictures, type PictureUse, pictureUseKey } from "../../../src/engine/pictures/findPictures";
-import { pictureProblems, type SourceFacts } from "../../../src/engine/pictures/pictureChecks";
-import { pictureLayouts, pictureWidths, shownArea } from "../../../src/engine/pictures/pictureLayouts";
-import type { PictureSet, PictureSource } from "../../../src/engine/pictures/pictureSet";
-import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet";
-import { extensionOf, focusPoint, madeSize, mimeOf, type OutputFormat, type Transform } from "./encodePicture";
-import { locatedAt } from "./locateUse";
-import { readSource, type SourceFile } from "./sourceFacts";
+import type { Diagnostic } from "../../../src/engine/diagnostic.ts";
+import { findPictures, type PictureUse, pictureUseKey } from "../../../src/engine/pictures/findPictures.ts";
+import { pictureProblems, type SourceFacts } from "../../../src/engine/pictures/pictureChecks.ts";
+import { pictureLayouts, pictureWidths, shownArea } from "../../../src/engine/pictures/pictureLayouts.ts";
+import type { PictureSet, PictureSource } from "../../../src/engine/pictures/pictureSet.ts";
+import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet.ts";
+import { extensionOf, focusPoint, madeSize, mimeOf, type OutputFormat, type Transform } from "./encodePicture.ts";
+import { locatedAt } from "./locateUse.ts";
+import { readSource, type SourceFile } from "./sourceFacts.ts";
 
 /** Where made pictures go in the built site (and where the dev server answers for them). */
 export const picturesFolder = "_pictures";
