@@ -2162,7 +2162,7 @@ export interface ImageBlock {
    */
   anchor?: string;
   /**
-   * Path of the picture inside public/, starting with "/" (JPEG, PNG, WebP, AVIF or SVG).
+   * Path of the picture inside public/, starting with "/" (JPEG, PNG, WebP, AVIF, GIF or SVG; a phone's HEIC is refused with how to export it as JPEG).
    */
   src: string;
   /**

@@ -55,4 +55,13 @@ describe("picture paths and public/ file names", () => {
       ],
     ]);
   });
+
+  it("a phone's HEIC and a GIF pass validation: the picture step reads the GIF and says how to export the HEIC", () => {
+    const result = bakeryWith(
+      "formats",
+      ["/photos/IMG_0042.heic", "/photos/a.gif"],
+      ["/photos/IMG_0042.heic", "/photos/a.gif"],
+    );
+    expect(result.diagnostics).toEqual([]);
+  });
 });

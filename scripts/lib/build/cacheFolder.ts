@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
-import { repoRoot } from "../../../src/engine/projectPaths";
+import { repoRoot } from "../../../src/engine/projectPaths.ts";
 
 /**
  * The build cache: `.build-cache/` at the repository's root (CI saves and restores this folder). It holds the

@@ -70,4 +70,16 @@ describe("the dev server's pictures", () => {
     expect(await request("/photos/shop.jpg")).toEqual({ next: true });
     expect(existsSync(path.join(root, "middleware", "public", "photos", "shop.jpg"))).toBe(true);
   });
+
+  it("says a picture's problem in the terminal once, and shows that picture as its file is", async () => {
+    const input = siteWith(root, "problem", { "/IMG_0042.heic": Buffer.from("\0\0\0\x18ftypheic\0\0\0\0mif1heic") }, [
+      { type: "image", src: "/IMG_0042.heic", alt: "The shop" },
+    ]);
+    const said: string[] = [];
+    const dev = new DevPictures(input.publicDir, input.cacheDir, (line) => said.push(line));
+    expect(pictureOf(await dev.attach(input.site))).toBeUndefined();
+    await dev.attach(input.site);
+    expect(said).toHaveLength(1);
+    expect(said[0]).toMatch(/index\.json:9:\d+ .*is a HEIC photo/);
+  });
 });

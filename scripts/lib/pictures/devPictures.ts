@@ -1,16 +1,17 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Connect, Plugin } from "vite";
-import { attachPictures } from "../../../src/engine/pictures/attachPictures";
-import { installDevPictures } from "../../../src/engine/pictures/devPicturesHook";
-import type { PictureSet } from "../../../src/engine/pictures/pictureSet";
-import { selectedConfigDir, sitePublicDir } from "../../../src/engine/projectPaths";
-import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet";
-import { siteCacheDir } from "../build/cacheFolder";
-import { extensionOf, mimeOf } from "./encodePicture";
-import { PictureCache } from "./pictureCache";
-import { type JobOutcome, limitSharp, makeJob } from "./pictureStep";
-import { type PictureJob, picturesFolder, planPictures, type SourceMemo } from "./planPictures";
+import { formatDiagnostic, formatWarning } from "../../../src/engine/diagnostic.ts";
+import { attachPictures } from "../../../src/engine/pictures/attachPictures.ts";
+import { installDevPictures } from "../../../src/engine/pictures/devPicturesHook.ts";
+import type { PictureSet } from "../../../src/engine/pictures/pictureSet.ts";
+import { selectedConfigDir, sitePublicDir } from "../../../src/engine/projectPaths.ts";
+import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet.ts";
+import { siteCacheDir } from "../build/cacheFolder.ts";
+import { extensionOf, mimeOf } from "./encodePicture.ts";
+import { PictureCache } from "./pictureCache.ts";
+import { type JobOutcome, limitSharp, makeJob } from "./pictureStep.ts";
+import { type PictureJob, picturesFolder, planPictures, type SourceMemo } from "./planPictures.ts";
 
 /**
  * The picture step of the dev server: a page gets the same `<picture>` markup as in the build (planned the same
@@ -24,9 +25,13 @@ export class DevPictures {
   private readonly memo: SourceMemo = new Map();
   private readonly cache: PictureCache;
 
+  private readonly said = new Set<string>();
+
+  /** `say`: where a picture's problems and warnings go (the dev server's terminal), each once. */
   constructor(
     private readonly publicDir: string,
     cacheDir: string,
+    private readonly say: (line: string) => void = () => {},
   ) {
     this.cache = new PictureCache(cacheDir);
   }
@@ -34,6 +39,12 @@ export class DevPictures {
   /** The site with each picture's planned sources attached; their files are made on request (`answer`). */
   async attach<S extends ResolvedConfigSet>(site: S): Promise<S> {
     const plan = await planPictures({ site, publicDir: this.publicDir, memo: this.memo });
+    // a picture with a problem is shown as its file is (the build stops on it): said in the terminal
+    for (const line of [...plan.problems.map(formatDiagnostic), ...plan.warnings.map(formatWarning)])
+      if (!this.said.has(line)) {
+        this.said.add(line);
+        this.say(line);
+      }
     const sets = new Map<string, PictureSet>();
     for (const [useKey, { set, jobs }] of plan.planned) {
       sets.set(useKey, set);
@@ -85,7 +96,11 @@ export function devPicturesPlugin(): Plugin {
     configureServer(server) {
       limitSharp();
       const configDir = selectedConfigDir();
-      const pictures = new DevPictures(sitePublicDir(configDir), path.join(siteCacheDir(configDir), "pictures"));
+      const pictures = new DevPictures(
+        sitePublicDir(configDir),
+        path.join(siteCacheDir(configDir), "pictures"),
+        (line) => server.config.logger.warn(`[pictures] ${line}`, { timestamp: true }),
+      );
       installDevPictures((site) => pictures.attach(site));
       server.middlewares.use(picturesMiddleware(pictures));
     },

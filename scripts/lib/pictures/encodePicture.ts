@@ -1,5 +1,5 @@
 import sharp from "sharp";
-export { focusPoint } from "../../../src/engine/pictures/focusPoint";
+export { focusPoint } from "../../../src/engine/pictures/focusPoint.ts";
 
 /** The formats the build writes: the site's choice (AVIF, WebP) and the fallbacks (the source's own format). */
 export type OutputFormat = "avif" | "webp" | "jpeg" | "png";
@@ -26,7 +26,8 @@ export const maxInputPixels = 100_000_000;
  */
 export interface Transform {
   width: number;
-  height: number;
+  /** The planned height; absent: the one the source's (or crop's) shape gives at this width (madeSize). */
+  height?: number;
   format: OutputFormat;
   crop?: { aspect: number; focus: { x: number; y: number } };
 }
@@ -52,8 +53,9 @@ export function madeSize(upright: { width: number; height: number }, width: numb
 }
 
 /**
- * Makes one file (from the source's path: read when its job runs, not held by the step): turned upright as its EXIF says, cropped, resized (never larger than the source), in sRGB and
- * 8 bits, without metadata (no GPS position, no camera serial), in the format asked.
+ * Makes one file (from the source's path: read when its job runs, not held by the step): turned upright as its
+ * EXIF says, cropped, resized (never larger than the source), in sRGB and 8 bits, without metadata (no GPS
+ * position, no camera serial), in the format asked.
  */
 export async function encodePicture(
   source: string | Buffer,
@@ -64,7 +66,10 @@ export async function encodePicture(
   if (transform.crop) image = image.extract(cropArea(upright, transform.crop));
   // exactly the planned size (the markup says it before the file exists); "fill": the planned height is the
   // source's shape rounded to a pixel, so nothing visible is stretched
-  image = image.resize({ width: transform.width, height: transform.height, fit: "fill" }).toColourspace("srgb");
+  const size = madeSize(upright, transform.width, transform.crop);
+  image = image
+    .resize({ width: size.width, height: transform.height ?? size.height, fit: "fill" })
+    .toColourspace("srgb");
   switch (transform.format) {
     case "avif":
       image = image.avif({ quality: 50, effort: 2 });

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import type { Diagnostic, Problem } from "../../../src/engine/diagnostic";
-import { locate, parseJsonWithPositions } from "../../../src/engine/jsonWithPositions";
+import type { Diagnostic, Problem } from "../../../src/engine/diagnostic.ts";
+import { locate, parseJsonWithPositions } from "../../../src/engine/jsonWithPositions.ts";
 
 /** A problem at a JSON pointer of a config file, located (line and column of that field). */
 export function locatedAt(file: string, pointer: string, problem: Problem): Diagnostic {

@@ -1,14 +1,19 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import type { Diagnostic } from "../../../src/engine/diagnostic";
-import type { PictureUse } from "../../../src/engine/pictures/findPictures";
-import { findShareUses, shareArea, sharePictureProblems, shareSize } from "../../../src/engine/pictures/sharePictures";
-import type { ResolvedConfigSet, SharePicture } from "../../../src/engine/resolve/resolveConfigSet";
-import { encodePicture, encoderVersion, extensionOf, focusPoint, madeSize, type Transform } from "./encodePicture";
-import { locatedAt } from "./locateUse";
-import type { PictureCache } from "./pictureCache";
-import { readSource } from "./sourceFacts";
+import type { Diagnostic } from "../../../src/engine/diagnostic.ts";
+import type { PictureUse } from "../../../src/engine/pictures/findPictures.ts";
+import {
+  findShareUses,
+  shareArea,
+  sharePictureProblems,
+  shareSize,
+} from "../../../src/engine/pictures/sharePictures.ts";
+import type { ResolvedConfigSet, SharePicture } from "../../../src/engine/resolve/resolveConfigSet.ts";
+import { encodePicture, encoderVersion, extensionOf, focusPoint, madeSize, type Transform } from "./encodePicture.ts";
+import { locatedAt } from "./locateUse.ts";
+import type { PictureCache } from "./pictureCache.ts";
+import { readSource } from "./sourceFacts.ts";
 
 export interface SharePicturesResult {
   /** The made share pictures by the public/ path of their source: address and size. */

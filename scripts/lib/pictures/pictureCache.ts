@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { writeWhole } from "../../../src/engine/writeWhole";
+import { writeWhole } from "../../../src/engine/writeWhole.ts";
 
 const sha256 = (data: Buffer | string) => createHash("sha256").update(data).digest("hex");
 

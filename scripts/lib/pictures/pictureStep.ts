@@ -1,15 +1,15 @@
 import path from "node:path";
 import sharp from "sharp";
-import type { Diagnostic } from "../../../src/engine/diagnostic";
-import { attachPictures } from "../../../src/engine/pictures/attachPictures";
-import { pictureProblems, type SourceFacts } from "../../../src/engine/pictures/pictureChecks";
-import type { PictureSet } from "../../../src/engine/pictures/pictureSet";
-import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet";
-import { encodePicture, extensionOf } from "./encodePicture";
-import { locatedAt } from "./locateUse";
-import { makeSharePictures } from "./makeSharePictures";
-import { PictureCache } from "./pictureCache";
-import { type PictureJob, picturesFolder, planPictures } from "./planPictures";
+import type { Diagnostic } from "../../../src/engine/diagnostic.ts";
+import { attachPictures } from "../../../src/engine/pictures/attachPictures.ts";
+import { pictureProblems, type SourceFacts } from "../../../src/engine/pictures/pictureChecks.ts";
+import type { PictureSet } from "../../../src/engine/pictures/pictureSet.ts";
+import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet.ts";
+import { encodePicture, extensionOf } from "./encodePicture.ts";
+import { locatedAt } from "./locateUse.ts";
+import { makeSharePictures } from "./makeSharePictures.ts";
+import { PictureCache } from "./pictureCache.ts";
+import { type PictureJob, picturesFolder, planPictures } from "./planPictures.ts";
 
 export { picturesFolder };
 

@@ -1,12 +1,12 @@
 import { createHash } from "node:crypto";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import type { Diagnostic } from "../../../src/engine/diagnostic";
-import { findPictures, type PictureUse, pictureUseKey } from "../../../src/engine/pictures/findPictures";
-import { pictureProblems, type SourceFacts } from "../../../src/engine/pictures/pictureChecks";
-import { pictureLayouts, pictureWidths, shownArea } from "../../../src/engine/pictures/pictureLayouts";
-import type { PictureSet, PictureSource } from "../../../src/engine/pictures/pictureSet";
-import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet";
+import type { Diagnostic } from "../../../src/engine/diagnostic.ts";
+import { findPictures, type PictureUse, pictureUseKey } from "../../../src/engine/pictures/findPictures.ts";
+import { pictureProblems, type SourceFacts } from "../../../src/engine/pictures/pictureChecks.ts";
+import { pictureLayouts, pictureWidths, shownArea } from "../../../src/engine/pictures/pictureLayouts.ts";
+import type { PictureSet, PictureSource } from "../../../src/engine/pictures/pictureSet.ts";
+import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet.ts";
 import {
   encoderVersion,
   extensionOf,
@@ -15,9 +15,9 @@ import {
   mimeOf,
   type OutputFormat,
   type Transform,
-} from "./encodePicture";
-import { locatedAt } from "./locateUse";
-import { readSource, type SourceFile } from "./sourceFacts";
+} from "./encodePicture.ts";
+import { locatedAt } from "./locateUse.ts";
+import { readSource, type SourceFile } from "./sourceFacts.ts";
 
 /** Where made pictures go in the built site (and where the dev server answers for them). */
 export const picturesFolder = "_pictures";
@@ -31,7 +31,8 @@ export interface PictureJob {
   key: string;
   src: string;
   source: SourceFile & { facts: Extract<SourceFacts, { ok: true }> };
-  transform: Transform;
+  /** With its height planned: the markup states it before the file is made. */
+  transform: Transform & { height: number };
   /** Its path inside the site: "_pictures/<name>-<width>-<key>.<ext>". */
   rel: string;
 }
@@ -121,7 +122,11 @@ export async function planPictures(options: {
     const formats = [...modern.filter((f) => f !== fallback), fallback].map((format) => ({
       format,
       jobs: widths.map((width) => {
-        const transform: Transform = { ...madeSize(facts, width, crop), format, ...(crop ? { crop } : {}) };
+        const transform: PictureJob["transform"] = {
+          ...madeSize(facts, width, crop),
+          format,
+          ...(crop ? { crop } : {}),
+        };
         const key = createHash("sha256")
           .update(JSON.stringify({ source: source.hash, transform, encoder: encoderVersion }))
           .digest("hex");

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { createReadStream, openSync, readSync, closeSync, statSync } from "node:fs";
 import sharp, { type Metadata } from "sharp";
-import type { SourceFacts } from "../../../src/engine/pictures/pictureChecks";
-import { maxInputPixels } from "./encodePicture";
+import type { SourceFacts } from "../../../src/engine/pictures/pictureChecks.ts";
+import { maxInputPixels } from "./encodePicture.ts";
 
 /**
  * A source file as the step knows it: where it is, the hash of its bytes, and what it is. Its bytes are not kept:
