@@ -7,18 +7,18 @@ import { watchPeakMemory } from "./peakMemory";
 import { siteWithCopies } from "./siteCopies";
 import { scriptCommand } from "./scriptCommand";
 
-interface TimedBuild {
+export interface TimedBuild {
   seconds: number;
   peakBytes: number;
   output: string;
   ok: boolean;
 }
 
-const load = () => `load ${os.loadavg()[0].toFixed(2)}`;
+export const load = () => `load ${os.loadavg()[0].toFixed(2)}`;
 const s = (seconds: number) => `${seconds.toFixed(1)} s`;
 
 /** `npm run build -- ARGS` timed, with the peak resident memory of its process tree; several may run at once. */
-function timedBuild(args: string[]): Promise<TimedBuild> {
+export function timedBuild(args: string[]): Promise<TimedBuild> {
   const started = performance.now();
   const build = scriptCommand("scripts/build.ts", args);
   const child = spawn(build.command, build.args, {
@@ -36,7 +36,7 @@ function timedBuild(args: string[]): Promise<TimedBuild> {
   );
 }
 
-function must(build: TimedBuild, what: string): TimedBuild {
+export function must(build: TimedBuild, what: string): TimedBuild {
   if (!build.ok) {
     console.log(`  ${what} FAILED:\n${build.output}`);
     process.exit(1);
