@@ -87,7 +87,8 @@ export async function collectionsBench(items: number): Promise<void> {
     console.log(
       `  one post edited (${edit.what}): ${s(edited.seconds)}, ${((edited.seconds / full.seconds) * 100).toFixed(1)} % of the full build (target ≤ 10 %)  (${loadEdit})`,
     );
-    console.log(`    rendered ${rendered.length}: ${rendered.join(", ") || "none"}`);
+    const listed = rendered.length > 12 ? [...rendered.slice(0, 12), `… ${rendered.length - 12} more`] : rendered;
+    console.log(`    rendered ${rendered.length}: ${listed.join(", ") || "none"}`);
     console.log(exact ? "    exactly the pages that show what changed" : `    expected: ${edit.expected.join(", ")}`);
   }
   const feedText = existsSync(feed) ? readFileSync(feed, "utf8") : "";
