@@ -8,7 +8,9 @@ import os from "node:os";
 import path from "node:path";
 import type { Diagnostic } from "../../src/engine/diagnostic.ts";
 import { listConfigFiles } from "../../src/engine/configFiles.ts";
-import { validateConfigDir } from "../../src/engine/validateConfigDir.ts";
+import { resolveConfigSet } from "../../src/engine/resolve/resolveConfigSet.ts";
+import { validConfigSet, validateConfigDir } from "../../src/engine/validateConfigDir.ts";
+import { planPages } from "./build/pagePlan.ts";
 import { repoRoot } from "../../src/engine/projectPaths.ts";
 import { applyMutation, fileOf, type Mutation } from "./configMutations.ts";
 
@@ -70,6 +72,8 @@ export const contentFuzzSite = {
   },
 };
 
+const buildDate = new Date("2026-06-01T00:00:00Z");
+
 /** A case that validates longer than this is a hang (validating the fixtures takes well under a second). */
 const hangSeconds = 30;
 
@@ -81,7 +85,10 @@ export interface CaseOutcome {
   misplaced: { diagnostic: Diagnostic; reason: string }[];
 }
 
-/** Writes the mutated files, validates the folder, checks every diagnostic, and restores the files. */
+/**
+ * Writes the mutated files, validates the folder (and resolves and plans it when it is valid), checks every
+ * diagnostic, and restores the files.
+ */
 export function runCase(ws: FuzzWorkspace, mutations: Mutation[]): CaseOutcome {
   const changed = new Map<string, string>();
   for (const mutation of mutations) {
@@ -93,7 +100,11 @@ export function runCase(ws: FuzzWorkspace, mutations: Mutation[]): CaseOutcome {
     let diagnostics: Diagnostic[];
     const started = performance.now();
     try {
-      diagnostics = validateConfigDir(ws.dir, ws.schemasDir, ws.dir).diagnostics;
+      const set = validateConfigDir(ws.dir, ws.schemasDir, ws.dir);
+      diagnostics = set.diagnostics;
+      // a config found valid goes on as a build takes it: resolved, and each page's key made from it
+      const valid = validConfigSet(set);
+      if (valid) planPages(resolveConfigSet(valid, buildDate), { codeHash: "fuzz", configDir: ws.dir, cwd: ws.dir });
       const seconds = (performance.now() - started) / 1000;
       if (seconds > hangSeconds)
         return {
