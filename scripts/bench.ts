@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --dir DIR --runs 3 --routes /,/pricing --skip-lighthouse --skip-large --only scaling|pictures] — prints
+ * npm run bench [-- --dir DIR --runs 3 --routes /,/pricing --skip-lighthouse --skip-large --only scaling|collections|pictures] — prints
  * numbers, asserts nothing; on the site in DIR (pages-config/ by default), measured on its own build (dist/, or
  * DIR/dist/), built first when missing or stale (scripts/lib/measuredSite.ts):
  *  1. per route of the built site: HTML and first-load JavaScript, gzip bytes (JS measured by loading the
@@ -12,9 +12,12 @@
  *  4. builds at scale (scripts/lib/buildBench.ts; `--only scaling` runs only these): the first site grown by
  *     copies of its own pages, the marginal cost a page at +1,000 and +4,000, the fixed cost, a one-page edit
  *     rebuilt from the cache, a 10,000-page build with its peak memory, 2 shards side by side against one build;
- *  5. the visual editor's typing latency on a 50-block page with its preview (scripts/lib/editorBench.ts;
+ *  5. a collection at scale (scripts/lib/collectionsBench.ts; `--only collections` runs only this, `--items N` posts,
+ *     4,000 by default): a site from one [slug].json template over N Markdown posts, the marginal cost a page, one
+ *     post edited as a share of the full build, and which pages that edit rendered;
+ *  6. the visual editor's typing latency on a 50-block page with its preview (scripts/lib/editorBench.ts;
  *     --skip-editor leaves it out, `npm run bench:editor` runs it alone, with and without the preview);
- *  6. `--only pictures` (scripts/lib/picturesBench.ts): the picture step over `--photos N` (200) camera-sized photos,
+ *  7. `--only pictures` (scripts/lib/picturesBench.ts): the picture step over `--photos N` (200) camera-sized photos,
  *     cold and warm, WebP and AVIF (`--skip-avif`: WebP only), photos a second and peak memory (not in a full run).
  */
 import { execFileSync } from "node:child_process";
@@ -29,6 +32,7 @@ import { formatEditorTyping, measureEditorTyping } from "./lib/editorBench";
 import { ensureChromium } from "./lib/ensureChromium";
 import { lighthouseRoute, type LighthouseResult } from "./lib/lighthouseRoute";
 import { scalingBench } from "./lib/buildBench";
+import { collectionsBench } from "./lib/collectionsBench";
 import { picturesBench } from "./lib/picturesBench";
 import { repoRoot, schemasDir, siteOutputDir } from "../src/engine/projectPaths";
 import { freshBuild, gzipBytes as gz, routeHtmlFile, routesProblem, serveBuild } from "./lib/measuredSite";
@@ -52,16 +56,25 @@ const { values } = readCommandLine({
     },
     routes: { type: "string", value: "/,/a,…", description: "only these routes (comma-separated)" },
     "skip-lighthouse": { type: "boolean", description: "leave out Lighthouse" },
-    "skip-large": { type: "boolean", description: "leave out the builds at scale (+1,000 to +10,000 pages, shards)" },
+    "skip-large": {
+      type: "boolean",
+      description: "leave out the builds at scale (+1,000 to +10,000 pages, shards) and the collection at scale",
+    },
     "skip-editor": { type: "boolean", description: "leave out the editor's typing latency" },
     only: {
       type: "string",
-      value: "scaling|pictures",
-      description: "only the builds at scale, or only the picture step over camera-sized photos",
+      value: "scaling|collections|pictures",
+      description: "only the builds at scale, the collection at scale, or the picture step over camera-sized photos",
       check: (value) =>
-        value === "scaling" || value === "pictures"
+        value === "scaling" || value === "collections" || value === "pictures"
           ? undefined
-          : 'takes "scaling" (the builds at scale) or "pictures" (the picture step)',
+          : 'takes "scaling" (the builds at scale), "collections" (a collection at scale) or "pictures" (the picture step)',
+    },
+    items: {
+      type: "string",
+      value: "N",
+      description: "posts in the collection at scale (default 4000)",
+      check: wholeNumber(10),
     },
     photos: {
       type: "string",
@@ -202,10 +215,12 @@ function validateTimes() {
   );
 }
 
-// --only scaling: only the build-at-scale numbers (issue 21); --only pictures: only the picture step (issue 28)
-if (values.only !== undefined && values.only !== "scaling" && values.only !== "pictures") {
-  console.error(`--only takes "scaling" or "pictures", got "${values.only}"`);
-  process.exit(2);
+// --only scaling: only the build-at-scale numbers (issue 21); --only collections: the collection at scale (issue 27);
+// --only pictures: only the picture step (issue 28)
+const items = Number(values.items ?? 4000);
+if (values.only === "collections") {
+  await collectionsBench(items);
+  process.exit(0);
 }
 if (values.only === "pictures") {
   await picturesBench(Number(values.photos ?? 200), { skipAvif: values["skip-avif"] });
@@ -221,5 +236,8 @@ await routeSizes(server.base);
 if (!values["skip-lighthouse"]) await lighthouse(server.base);
 server.close();
 validateTimes();
-if (!values["skip-large"]) await scalingBench();
+if (!values["skip-large"]) {
+  await scalingBench();
+  await collectionsBench(items);
+}
 if (!values["skip-editor"]) console.log(`\n${formatEditorTyping(await measureEditorTyping())}`);

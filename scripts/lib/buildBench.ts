@@ -7,19 +7,37 @@ import { watchPeakMemory } from "./peakMemory";
 import { siteWithCopies } from "./siteCopies";
 import { scriptCommand } from "./scriptCommand";
 
-interface TimedBuild {
+export interface TimedBuild {
   seconds: number;
+  /** CPU seconds of the build's processes (and their threads), user and system; NaN where /proc is missing. */
+  cpuSeconds: number;
   peakBytes: number;
   output: string;
   ok: boolean;
 }
 
-const load = () => `load ${os.loadavg()[0].toFixed(2)}`;
+export const load = () => `load ${os.loadavg()[0].toFixed(2)}`;
 const s = (seconds: number) => `${seconds.toFixed(1)} s`;
 
+/**
+ * CPU seconds used so far by this process's children that have ended (Linux: cutime and cstime of /proc/self/stat,
+ * in clock ticks of 1/100 s): what a build cost whatever else the machine runs, unlike its wall time.
+ */
+function endedChildrenCpuSeconds(): number {
+  try {
+    const stat = readFileSync("/proc/self/stat", "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // after "pid (comm)": state is field 3 of stat, cutime field 16 and cstime field 17
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 /** `npm run build -- ARGS` timed, with the peak resident memory of its process tree; several may run at once. */
-function timedBuild(args: string[]): Promise<TimedBuild> {
+export function timedBuild(args: string[]): Promise<TimedBuild> {
   const started = performance.now();
+  const cpuBefore = endedChildrenCpuSeconds();
   const build = scriptCommand("scripts/build.ts", args);
   const child = spawn(build.command, build.args, {
     cwd: repoRoot,
@@ -31,12 +49,18 @@ function timedBuild(args: string[]): Promise<TimedBuild> {
   child.stderr.on("data", (chunk) => (output += chunk));
   return new Promise((resolve) =>
     child.on("close", (code) =>
-      resolve({ seconds: (performance.now() - started) / 1000, peakBytes: memory.stop(), output, ok: code === 0 }),
+      resolve({
+        seconds: (performance.now() - started) / 1000,
+        cpuSeconds: endedChildrenCpuSeconds() - cpuBefore,
+        peakBytes: memory.stop(),
+        output,
+        ok: code === 0,
+      }),
     ),
   );
 }
 
-function must(build: TimedBuild, what: string): TimedBuild {
+export function must(build: TimedBuild, what: string): TimedBuild {
   if (!build.ok) {
     console.log(`  ${what} FAILED:\n${build.output}`);
     process.exit(1);

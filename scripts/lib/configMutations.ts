@@ -18,7 +18,11 @@ export type Mutation =
   | (At & { kind: "swap-lines"; other: number })
   | (At & { kind: "duplicate-line" })
   | (At & { kind: "truncate" })
-  | (At & { kind: "replace-file"; text: string });
+  | (At & { kind: "replace-file"; text: string })
+  /** A Markdown item's front matter: a line put in (or over) one of its lines; a file without one is left as it is. */
+  | (At & { kind: "front-matter-line"; text: string; replace: boolean })
+  /** A Markdown item's body: text put in after the front matter. */
+  | (At & { kind: "markdown-text"; text: string });
 
 const nested = (open: string, close: string, depth: number) => open.repeat(depth) + close.repeat(depth);
 
@@ -56,6 +60,95 @@ const oddValues: string[] = [
   nested("[", "]", 101),
   nested("[", "]", 5_000),
   '{"a":'.repeat(200) + "1" + "}".repeat(200),
+  // what a collection's schema (collections/<name>.schema.json) can get wrong
+  '{"type":"nonsense"}',
+  '{"$ref":"#/definitions/nope"}',
+  '{"$ref":"#"}',
+  '{"$ref":"https://example.com/item.json"}',
+  '{"pattern":"("}',
+  '{"format":"nope"}',
+  '{"x-reference":"nope"}',
+  '{"x-reference":"posts"}',
+  '{"type":"array","items":{"type":"string","x-reference":"authors"}}',
+  '"draft"',
+  '"RIVERSIDE"',
+  '"river side"',
+];
+
+/** Lines of YAML front matter as people (and accidents) write them. */
+const frontMatterLines: string[] = [
+  "titel: A typo of a field",
+  "title: Desk neck: seven changes",
+  'title: "unclosed',
+  "title:",
+  "title: ~",
+  "title: [a, b]",
+  "title: {a: b}",
+  "title: 1e400",
+  "title: .nan",
+  "title: !!binary aGk=",
+  "title: !foo x",
+  "date: 2026-13-45",
+  "date: 2026-03-02T10:00:00Z",
+  "date: yesterday",
+  "author: nobody",
+  "author: [mara]",
+  "draft: yes",
+  "draft: true",
+  "tags: menu",
+  "tags:\n  - [a]",
+  "slug: Other Slug",
+  "__proto__: x",
+  "constructor: x",
+  "<<: {title: x}",
+  '"": x',
+  "? [a]\n: b",
+  "a: &a [x, x, x]\nb: [*a, *a, *a]",
+  "a: &a\n  b: *a",
+  "title: *nope",
+  "\ttitle: tab",
+  "  title: indented",
+  "- a list",
+  "%YAML 1.2",
+  "---",
+  "...",
+  "# a comment",
+  "title: " + "[".repeat(300) + "]".repeat(300),
+  "title: " + "x".repeat(20_000),
+  "\ufeff",
+  "",
+];
+
+/** Markdown bodies that have broken renderers and checkers: raw HTML, odd links, deep nesting, huge text. */
+const markdownTexts: string[] = [
+  "<b>bold</b>",
+  "<script>alert(1)</script>",
+  "<!-- a comment -->",
+  "[a link](javascript:alert(1))",
+  "[a link](JaVaScRiPt:alert(1))",
+  "<javascript:alert(1)>",
+  "[a link](/no-such-page)",
+  "[a link](#nope)",
+  "[a link](https://)",
+  "![a picture](/nope.png)",
+  "![](javascript:alert(1))",
+  "[ref]: javascript:alert(1)\n\n[x][ref]",
+  "{{product}}",
+  "{item.title}",
+  "{product}",
+  "# Heading\n\n# Heading",
+  "| a | b |\n|---|\n| 1 |",
+  "```\nunclosed fence",
+  "`code <b>`",
+  "&#0; &nbsp; &bogus;",
+  "\u0000\u007f\u2028",
+  "> ".repeat(500) + "deep",
+  "- ".repeat(500) + "deep",
+  "*".repeat(5_000),
+  "[".repeat(5_000),
+  "x".repeat(200_000),
+  "---\ntitle: x\n---",
+  "\r\n\r\n",
 ];
 
 /** Characters worth typing into JSON text: structure, quotes, escapes, invisible and multi-byte characters. */
@@ -176,12 +269,44 @@ export const mutationArbitrary: fc.Arbitrary<Mutation> = fc.oneof(
   },
 );
 
+/** Mutations a Markdown item's front matter and body get; other files are left as they are by them. */
+const itemMutations: fc.Arbitrary<Mutation>[] = [
+  fc.record({
+    kind: fc.constant("front-matter-line" as const),
+    file: index,
+    target: index,
+    text: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...frontMatterLines) }, fc.string({ maxLength: 12 })),
+    replace: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant("markdown-text" as const),
+    file: index,
+    target: index,
+    text: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...markdownTexts) }, fc.string({ maxLength: 12 })),
+  }),
+];
+
+/** The mutations of config files and, weighted in, of Markdown items (a site without them is mutated as before). */
+export const itemFileMutationArbitrary: fc.Arbitrary<Mutation> = fc.oneof(
+  { weight: 3, arbitrary: mutationArbitrary },
+  { weight: 1, arbitrary: fc.oneof(...itemMutations) },
+);
+
+/** One to three mutations, possibly in different files, Markdown items' front matter and body included. */
+export const itemMutationsArbitrary: fc.Arbitrary<Mutation[]> = fc.array(itemFileMutationArbitrary, {
+  minLength: 1,
+  maxLength: 3,
+});
+
 /** One to three mutations, possibly in different files. */
 export const mutationsArbitrary: fc.Arbitrary<Mutation[]> = fc.array(mutationArbitrary, { minLength: 1, maxLength: 3 });
 
-/** The file (of `fileCount`, in a fixed order) a mutation changes. */
-export function fileIndexOf(mutation: Mutation, fileCount: number): number {
-  return mutation.file % fileCount;
+/** The file (of `files`, in a fixed order) a mutation changes: a Markdown item's mutation, one of the `.md` files. */
+export function fileOf(mutation: Mutation, files: readonly string[]): string {
+  const markdown = files.filter((f) => f.endsWith(".md"));
+  const among =
+    (mutation.kind === "front-matter-line" || mutation.kind === "markdown-text") && markdown.length ? markdown : files;
+  return among[mutation.file % among.length];
 }
 
 /** Applies one mutation to the text of its file. Structural mutations leave text that is not JSON unchanged. */
@@ -222,7 +347,30 @@ export function applyMutation(text: string, mutation: Mutation): string {
       return text.slice(0, mutation.target % (text.length + 1));
     case "replace-file":
       return mutation.text;
+    case "front-matter-line":
+    case "markdown-text":
+      return mutateMarkdownItem(text, mutation);
   }
+}
+
+/** A line put into a Markdown item's front matter, or text into its body; a text with no front matter is kept. */
+function mutateMarkdownItem(
+  text: string,
+  mutation: Mutation & { kind: "front-matter-line" | "markdown-text" },
+): string {
+  const lines = text.split("\n");
+  const end = lines.findIndex((line, i) => i > 0 && line.trimEnd() === "---");
+  if (lines[0].replace(/^\uFEFF/, "").trimEnd() !== "---" || end < 0) return text;
+  if (mutation.kind === "front-matter-line") {
+    // a line between the two fences (or, with none between, just after the first)
+    const at = 1 + (mutation.target % Math.max(1, end - 1));
+    lines.splice(at, mutation.replace && end > 1 ? 1 : 0, mutation.text);
+    return lines.join("\n");
+  }
+  const head = lines.slice(0, end + 1).join("\n") + "\n";
+  const body = text.slice(head.length);
+  const at = mutation.target % (body.length + 1);
+  return head + body.slice(0, at) + mutation.text + body.slice(at);
 }
 
 type Path = (string | number)[];

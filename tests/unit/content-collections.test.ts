@@ -76,6 +76,32 @@ describe("a site's collections", () => {
     expect(diagnostics[0].hint ?? diagnostics[0].message).toContain("opened");
   });
 
+  it("locates problems right in items with a byte-order mark and Windows line ends, .md and .json alike", () => {
+    const { at } = validate({
+      "collections/clinics.schema.json": clinicSchema,
+      "collections/clinics/a.md": "\uFEFF---\r\nname: A\r\nphone: x\r\nopend: 2026-01-02\r\n---\r\nText.\r\n",
+      "collections/clinics/b.json": '\uFEFF{\r\n  "name": "B",\r\n  "phone": "1",\r\n  "opened": 5\r\n}\r\n',
+    });
+    expect(at).toEqual(["collections/clinics/a.md:4:1 unknown-field", "collections/clinics/b.json:4:13 wrong-type"]);
+  });
+
+  it("refuses an alias in front matter (a missing anchor, one naming itself, a thousand copies) at its line", () => {
+    const cases = [
+      "title: *nope",
+      "a: &a\n  b: *a",
+      "a: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: [*b, *b, *b, *b, *b, *b, *b, *b, *b]",
+    ];
+    for (const yaml of cases) {
+      const { diagnostics } = validate({
+        "collections/clinics.schema.json": clinicSchema,
+        "collections/clinics/a.md": `---\nname: A\nphone: x\n${yaml}\n---\n`,
+      });
+      const line = 4 + yaml.split("\n").findIndex((l) => l.includes("*"));
+      expect(diagnostics).toMatchObject([{ file: "collections/clinics/a.md", line, code: "front-matter-syntax" }]);
+      expect(diagnostics[0].message).toContain("anchor");
+    }
+  });
+
   it("checks an unquoted date against format date", () => {
     const { diagnostics } = validate({
       "collections/clinics.schema.json": clinicSchema,

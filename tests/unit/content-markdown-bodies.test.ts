@@ -57,6 +57,18 @@ describe("a Markdown item's body in a template", () => {
     );
   });
 
+  it("places the same problems right in a file with a byte-order mark and Windows line ends", () => {
+    const crlf = (text: string) => `\uFEFF${text.replace(/\n/g, "\r\n")}`;
+    const set = validate({
+      "collections/posts/rye.md": crlf(post("Rye", "Intro.\n\nA <b>bold</b> claim.\n\n[x](javascript:alert(1))\n")),
+    });
+    expect(set.diagnostics.map((d) => [d.file, d.line, d.column, d.code])).toEqual([
+      ["collections/posts/rye.md", 6, 3, "html-in-markdown"],
+      ["collections/posts/rye.md", 6, 10, "html-in-markdown"],
+      ["collections/posts/rye.md", 8, 5, "bad-link"],
+    ]);
+  });
+
   it("reports a link to a missing page and a missing picture in the .md file, each item at its own place", () => {
     const set = validate({
       "collections/posts/rye.md": post("Rye", "See [the menu](/menu).\n"),

@@ -79,3 +79,52 @@ describe("page keys over a paged index", () => {
     expect(changed(before, after)).toEqual(["/blog", "/blog/page/2", "/blog/rye-starter"]);
   });
 });
+
+describe("page keys over tag pages and the feed", () => {
+  const tagPage = {
+    "pages/blog/tags/[tag].json": JSON.stringify({
+      $schema: "../../../../schemas/page.schema.json",
+      collection: "posts",
+      groupBy: "tags",
+      seo: { title: "Posts on {tag}", description: "Every post of the journal about {tag}." },
+      blocks: [
+        { type: "hero", title: "Posts on {tag}" },
+        {
+          type: "card-grid",
+          variant: "article",
+          cards: {
+            collection: "posts",
+            where: { tags: "{tag}" },
+            sort: "-date",
+            each: { title: "{item.title}", description: "{item.summary}" },
+          },
+        },
+      ],
+    }),
+  };
+  const before = keys(tagPage);
+  const feedTitles = (overlay: Record<string, string>) => {
+    const set = validConfigSet(validateConfigDir(journal, schemasDir, repoRoot, { overlay }));
+    return resolveConfigSet(set!, now).feeds.flatMap((f) => f.items.map((i) => i.title));
+  };
+
+  it("makes a page per tag", () => {
+    expect(Object.keys(before).filter((r) => r.startsWith("/blog/tags/"))).toEqual([
+      "/blog/tags/bread",
+      "/blog/tags/menu",
+    ]);
+  });
+
+  it("editing a post's title changes its page, the index and its tag's page, not the other tag's; the feed has it", () => {
+    const title = edited("collections/posts/rye-starter.md", "Keeping a rye", "Keeping our rye");
+    const after = keys({ ...tagPage, ...title });
+    expect(changed(before, after)).toEqual(["/blog", "/blog/rye-starter", "/blog/tags/bread"]);
+    expect(feedTitles({ ...tagPage, ...title })).toContain("Keeping our rye starter through winter");
+    expect(feedTitles(tagPage)).not.toContain("Keeping our rye starter through winter");
+  });
+
+  it("editing a post's body changes its page alone", () => {
+    const after = keys({ ...tagPage, ...edited("collections/posts/rye-starter.md", "older than", "as old as") });
+    expect(changed(before, after)).toEqual(["/blog/rye-starter"]);
+  });
+});

@@ -33,40 +33,101 @@ export function isListSource(node: unknown): node is Record<string, unknown> {
 
 const isoDate = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-function compare(a: unknown, b: unknown): number {
+/** A sort key made once per item (not per comparison): a date as its time, so dates compare as dates. */
+type SortKey = { value: unknown; time?: number };
+
+const sortKey = (value: unknown): SortKey =>
+  typeof value === "string" && isoDate.test(value) ? { value, time: Date.parse(value) } : { value };
+
+function compare(a: SortKey | undefined, b: SortKey | undefined): number {
   if (a === undefined || b === undefined) return a === b ? 0 : a === undefined ? 1 : -1;
-  if (typeof a === "number" && typeof b === "number") return a - b;
-  const [x, y] = [String(a), String(b)];
-  if (isoDate.test(x) && isoDate.test(y)) return Date.parse(x) - Date.parse(y);
-  return x.localeCompare(y);
+  if (typeof a.value === "number" && typeof b.value === "number") return a.value - b.value;
+  if (a.time !== undefined && b.time !== undefined) return a.time - b.time;
+  return String(a.value).localeCompare(String(b.value));
 }
 
-/** The items a list source shows, in order: drafts left out, filtered, sorted, limited. */
-export function listItems(source: ListSource, collections: ContentCollections): ContentItem[] {
+/**
+ * Per set of collections (one validation), each list's items once, and for each field a "where" names, the items
+ * by value: a site's 200 index pages and 400 tag pages each ask, and must not each scan and sort every item.
+ */
+interface ListMemo {
+  lists: Map<string, ContentItem[]>;
+  byValue: Map<string, Map<unknown, ContentItem[]>>;
+}
+const memos = new WeakMap<ContentCollections, ListMemo>();
+
+function memoOf(collections: ContentCollections): ListMemo {
+  let memo = memos.get(collections);
+  if (!memo) memos.set(collections, (memo = { lists: new Map(), byValue: new Map() }));
+  return memo;
+}
+
+const isPrimitive = (value: unknown) =>
+  typeof value === "string" || typeof value === "number" || typeof value === "boolean";
+
+/** The items not drafts whose field holds `wanted` (equals it, or a list holding it), from the field's index. */
+function itemsWith(collection: string, field: string, wanted: unknown, collections: ContentCollections): ContentItem[] {
+  const memo = memoOf(collections);
+  const indexKey = `${collection}\u0000${field}`;
+  let index = memo.byValue.get(indexKey);
+  if (!index) {
+    index = new Map();
+    for (const item of collections[collection].items) {
+      if (item.draft) continue;
+      const found = itemValue(item, field.split("."), collections);
+      if (!found.found) continue;
+      for (const value of new Set(Array.isArray(found.value) ? found.value : [found.value])) {
+        if (!isPrimitive(value)) continue;
+        const list = index.get(value);
+        if (list) list.push(item);
+        else index.set(value, [item]);
+      }
+    }
+    memo.byValue.set(indexKey, index);
+  }
+  return index.get(wanted) ?? [];
+}
+
+/**
+ * The items a list source shows, in order: drafts left out, filtered, sorted, limited. Computed once per source
+ * and set of collections; the list returned is shared, never to be changed.
+ */
+export function listItems(source: ListSource, collections: ContentCollections): readonly ContentItem[] {
   const collection = collections[source.collection];
   if (!collection) return [];
-  let items = collection.items.filter((item) => !item.draft);
+  const memo = memoOf(collections);
+  const memoKey = JSON.stringify([source.collection, source.where ?? null, source.sort ?? null, source.limit ?? null]);
+  const known = memo.lists.get(memoKey);
+  if (known) return known;
+  let items: ContentItem[] | undefined;
   for (const [field, wanted] of Object.entries(source.where ?? {})) {
-    items = items.filter((item) => {
+    if (items === undefined && isPrimitive(wanted)) {
+      items = itemsWith(source.collection, field, wanted, collections);
+      continue;
+    }
+    items = (items ?? collection.items.filter((item) => !item.draft)).filter((item) => {
       const found = itemValue(item, field.split("."), collections);
       if (!found.found) return false;
       return Array.isArray(found.value) ? found.value.includes(wanted) : found.value === wanted;
     });
   }
+  items ??= collection.items.filter((item) => !item.draft);
   if (source.sort) {
     const descending = source.sort.startsWith("-");
     const path = source.sort.replace(/^-/, "").split(".");
-    const key = (item: ContentItem) => {
+    const keyed = items.map((item) => {
       const found = itemValue(item, path, collections);
-      return found.found ? found.value : undefined;
-    };
-    items = [...items].sort((a, b) => {
-      const [ka, kb] = [key(a), key(b)];
-      if (ka === undefined || kb === undefined) return compare(ka, kb);
-      return descending ? compare(kb, ka) : compare(ka, kb);
+      return { item, key: found.found && found.value !== undefined ? sortKey(found.value) : undefined };
     });
+    keyed.sort((a, b) => {
+      if (a.key === undefined || b.key === undefined) return compare(a.key, b.key);
+      return descending ? compare(b.key, a.key) : compare(a.key, b.key);
+    });
+    items = keyed.map((k) => k.item);
   }
-  return source.limit === undefined ? items : items.slice(0, source.limit);
+  const shown = source.limit === undefined ? items : items.slice(0, source.limit);
+  memo.lists.set(memoKey, shown);
+  return shown;
 }
 
 /**

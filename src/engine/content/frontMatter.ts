@@ -1,4 +1,4 @@
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from "yaml";
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from "yaml";
 import type { Position } from "../jsonSyntaxError.ts";
 import type { NodeLocation } from "../jsonWithPositions.ts";
 import { parsePointer } from "../jsonPointer.ts";
@@ -39,7 +39,13 @@ export function readMarkdownItem(raw: string): MarkdownItem {
   }
   const yamlText = lines.slice(1, end).join("\n");
   const lineCounter = new LineCounter();
-  const doc = parseDocument(yamlText, { lineCounter, schema: "core", uniqueKeys: true, prettyErrors: false });
+  const doc = parseDocument(yamlText, {
+    lineCounter,
+    schema: "core",
+    uniqueKeys: true,
+    prettyErrors: false,
+    logLevel: "error",
+  });
   const at = (offset: number): Position => {
     const { line, col } = lineCounter.linePos(offset);
     return { line: line + 1, column: col };
@@ -50,6 +56,16 @@ export function readMarkdownItem(raw: string): MarkdownItem {
     const lineText = lines[position.line - 1] ?? "";
     return { ok: false, position, ...yamlProblem(error.code, error.message, lineText) };
   }
+  // an alias (*name) can name a missing anchor, itself (a value without end) or a thousand copies: none is needed
+  const alias = firstAlias(doc);
+  if (alias) {
+    return {
+      ok: false,
+      position: at(alias.range?.[0] ?? 0),
+      message: `the front matter repeats a value by its anchor ("*${alias.source}"), which items do not read.`,
+      hint: "Write the value out in full where it is used, and remove the anchor (&name) and the alias (*name).",
+    };
+  }
   const value: unknown = doc.contents === null ? {} : doc.toJS();
   return {
     ok: true,
@@ -58,6 +74,17 @@ export function readMarkdownItem(raw: string): MarkdownItem {
     body: lines.slice(end + 1).join("\n"),
     bodyLine: end + 2,
   };
+}
+
+function firstAlias(doc: Document): { source: string; range?: [number, number, number] | null } | undefined {
+  let found: { source: string; range?: [number, number, number] | null } | undefined;
+  visit(doc, {
+    Alias(_, node) {
+      found = node;
+      return visit.BREAK;
+    },
+  });
+  return found;
 }
 
 function yamlProblem(code: string, message: string, lineText: string): { message: string; hint?: string } {
