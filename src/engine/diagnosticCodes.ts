@@ -142,6 +142,18 @@ export const diagnosticCodes = {
       '(item) the slug "riverside" is already taken by site/collections/clinics/Riverside.json: both would have the same address.',
     exampleHint: "Give one of them another name.",
   },
+  "undeclared-item-language": {
+    title: "An item's translation for a language the site does not declare",
+    example:
+      '(file) "sp" is not one of the site\'s languages (site.json "languages": en, es), so this translation of "rye" is never shown.',
+    exampleHint: 'Did you mean "es"?, or add "sp" to "languages" in site.json.',
+  },
+  "translation-without-item": {
+    title: "An item's translation whose item the default language lacks",
+    example:
+      '(file) this translates the item "ryee" of "posts", which the default language (en) does not have: a translation only changes an item\'s fields.',
+    exampleHint: 'Did you mean "rye"?; the fields a translation leaves out are taken from it.',
+  },
   "unknown-reference": {
     title: "A reference to an item that does not exist",
     example: 'clinic: there is no item "riversid" in the collection "clinics".',

@@ -241,6 +241,26 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] }[] = [
       }),
   },
   {
+    code: "undeclared-item-language",
+    codes: () =>
+      codesWith({
+        "site.json": siteWith({ languages: ["en", "es"] }),
+        "collections/team.schema.json": "{}",
+        "collections/team/ann.json": "{}",
+        "collections/team/ann.sp.json": "{}",
+      }),
+  },
+  {
+    code: "translation-without-item",
+    codes: () =>
+      codesWith({
+        "site.json": siteWith({ languages: ["en", "es"] }),
+        "collections/team.schema.json": "{}",
+        "collections/team/ann.json": "{}",
+        "collections/team/bob.es.json": "{}",
+      }),
+  },
+  {
     code: "reference-cycle",
     codes: () =>
       codesWith({
