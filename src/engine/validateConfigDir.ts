@@ -10,12 +10,13 @@ import { expandLists, withoutIssuesOfBrokenLists } from "./content/collectionLis
 import { feedOf, type ContentFeed } from "./content/feeds.ts";
 import { datedItems, type DatedItemFacts } from "./content/datedItems.ts";
 import { templatePages } from "./content/templatePages.ts";
-import { collectionsInLanguage } from "./content/collectionsInLanguage.ts";
+import { collectionsInLanguage, textsNotTranslated } from "./content/collectionsInLanguage.ts";
 import { groupPages } from "./content/groupPages.ts";
 import { pagedList, pagedRoute, pagesOfList, type Pager } from "./content/pagedLists.ts";
 import { anchorsOfPages, checkLinks, siteFacts, type CheckedFile } from "./crossChecks.ts";
 import { pageSetChecks } from "./pageSetChecks.ts";
 import { languageSetWarnings } from "./i18n/languageSetChecks.ts";
+import { directionWarnings, siteDirectionWarnings } from "./i18n/directionChecks.ts";
 import { languageOfRoute, routeInLanguage, siteLanguagesOf } from "./i18n/siteLanguages.ts";
 import { type Diagnostic, sortDiagnostics } from "./diagnostic.ts";
 import { explain, type Issue } from "./explainErrors.ts";
@@ -546,6 +547,13 @@ export function validateConfigDir(
     const entry = loadedByFile.get(file);
     if (entry) report(entry.file, entry.ast, issues, warnings);
   }
+  for (const { file, issues } of directionWarnings(site?.data, result.pages, (code) =>
+    textsNotTranslated(content.collections, code),
+  )) {
+    const entry = loadedByFile.get(file);
+    if (entry) report(entry.file, entry.ast, issues, warnings);
+  }
+  if (site) report(site.file, site.ast, siteDirectionWarnings(site.data), warnings);
   // Keys and values quoted in messages may hold control characters: print them as \uXXXX, never raw.
   result.warnings = sortDiagnostics(warnings).map(printable);
   result.diagnostics = sortDiagnostics(hiddenCharactersFirst(once(diagnostics))).map(printable);

@@ -495,6 +495,21 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] }[] = [
         ]),
       }),
   },
+  {
+    code: "direction-mark",
+    codes: () =>
+      warningCodesWith({ "pages/index.json": page([{ type: "hero", title: "Fresh\u200f bread every morning" }]) }),
+  },
+  {
+    code: "text-in-other-direction",
+    codes: () =>
+      warningCodesWith({
+        "site.json": siteWith({ languages: ["en", "ar"] }),
+        "pages/ar/index.json": page([
+          { type: "hero", title: "خبز", subtitle: "Bread baked before sunrise every day." },
+        ]),
+      }),
+  },
 ];
 
 /** Codes pinned by the golden cases' expected.txt files. */

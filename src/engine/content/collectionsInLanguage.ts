@@ -35,3 +35,19 @@ export function collectionsInLanguage(
   known.set(language, view);
   return view;
 }
+
+/**
+ * The texts of the items a language shows from the default language (no translation yet): already counted as
+ * missing translations, so the checks of that language's text (src/engine/i18n/directionChecks.ts) pass them by.
+ */
+export function textsNotTranslated(collections: ContentCollections, language: string): Set<string> {
+  const texts = new Set<string>();
+  const collect = (value: unknown) => {
+    if (typeof value === "string") texts.add(value);
+    else if (Array.isArray(value)) value.forEach(collect);
+    else if (typeof value === "object" && value !== null) Object.values(value).forEach(collect);
+  };
+  for (const collection of Object.values(collections))
+    for (const item of collection.items) if (!collection.translations?.[language]?.[item.slug]) collect(item.data);
+  return texts;
+}
