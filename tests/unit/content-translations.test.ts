@@ -152,6 +152,25 @@ describe("translated collection items", () => {
     expect(set.diagnostics).toHaveLength(4);
   });
 
+  it("checks a reference a translation changes, in the translation's file", () => {
+    const set = validate({
+      "collections/clinics.schema.json": JSON.stringify({
+        type: "object",
+        required: ["name", "city"],
+        properties: {
+          name: { type: "string" },
+          city: { type: "string" },
+          beds: { type: "integer" },
+          next: { type: "string", "x-reference": "clinics" },
+        },
+      }),
+      "collections/clinics/riverside.es.md": "---\nname: Ribera\nnext: hiltop\n---\n",
+    });
+    expect(set.diagnostics.map((d) => `${d.file}:${d.line} ${d.code} ${d.hint ?? ""}`)).toEqual([
+      expect.stringMatching(/^collections\/clinics\/riverside\.es\.md:3 unknown-reference Did you mean "hilltop"\?/),
+    ]);
+  });
+
   it("in a site of one language, a translation file is a located problem, and the items stay as they are", () => {
     const set = validateConfigDir(baseDir, schemasDir, baseDir, { overlay: { ...files, "pages/es/index.json": "" } });
     const codes = set.diagnostics.map((d) => `${d.file} ${d.code}`);

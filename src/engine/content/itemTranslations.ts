@@ -7,6 +7,7 @@ import { newValidationContext, type SchemaStore } from "../schemaStore.ts";
 import { didYouMean } from "../suggest.ts";
 import type { ContentCollections, ContentItem } from "./contentTypes.ts";
 import { readItemFile, type Where, wrongSchemaKey } from "./readItemFile.ts";
+import { checkReferences } from "./references.ts";
 
 /** The languages of a site as the content step needs them: the default first. */
 export interface ItemLanguages {
@@ -29,6 +30,9 @@ export function loadTranslations(
   languages: ItemLanguages,
 ): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
+  // each translation with only its own fields, where they are: its references are checked like an item's
+  const given = new Map<string, ContentItem[]>();
+  const where = new Map<ContentItem, Where>();
   const problem = (file: ConfigFile, at: Where | undefined, issue: Issue) => {
     const place = at ? at(issue.pointer) : undefined;
     const position = place ? (issue.at === "key" && place.key ? place.key : place.value) : { line: 1, column: 1 };
@@ -93,7 +97,14 @@ export function loadTranslations(
     ];
     for (const issue of issues) problem(file, read.at, issue);
     own[what.slug] = translated(original, file.display, language, fields, read.body, read.bodyLine);
+    const alone = { ...own[what.slug], data: fields };
+    given.set(what.collection, [...(given.get(what.collection) ?? []), alone]);
+    where.set(alone, read.at);
   }
+  const translationsAlone = Object.fromEntries(
+    Object.entries(collections).map(([name, c]) => [name, { ...c, items: given.get(name) ?? [] }]),
+  );
+  diagnostics.push(...checkReferences(translationsAlone, (item, pointer) => where.get(item)!(pointer).value));
   return diagnostics;
 }
 
