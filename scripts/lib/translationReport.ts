@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { knownLanguage } from "../../src/engine/i18n/languageTable";
-import { missingTranslations } from "../../src/engine/i18n/missingTranslations";
+import { type ItemPageTranslation, missingTranslations } from "../../src/engine/i18n/missingTranslations";
 import { siteLanguages } from "../../src/engine/i18n/siteLanguages";
 import { isRecord } from "../../src/engine/isRecord";
 import { locate, parseConfigText } from "../../src/engine/jsonWithPositions";
@@ -22,12 +22,15 @@ export function translationReport(result: ConfigSet, configDir: string, verbose:
   const missing = missingTranslations(
     site as SiteConfig & Record<string, unknown>,
     result.pages.map((p) => p.route),
+    itemPageTranslation(result),
   );
   const counts = languages.all.slice(1).map((language) => {
     const own = missing.filter((m) => m.language === language);
-    const pages = own.filter((m) => m.kind === "page").length;
-    const settings = own.length - pages;
-    return `${language}: ${pages} page${pages === 1 ? "" : "s"}, ${settings} setting${settings === 1 ? "" : "s"}`;
+    const count = (kind: string, word: string) => {
+      const n = own.filter((m) => m.kind === kind).length;
+      return `${n} ${word}${n === 1 ? "" : "s"}`;
+    };
+    return `${language}: ${count("page", "page")}, ${count("item", "item")}, ${count("setting", "setting")}`;
   });
   const fallback =
     languages.fallback === "none" ? "left out of that language" : "served from the default language with a notice";
@@ -36,8 +39,9 @@ export function translationReport(result: ConfigSet, configDir: string, verbose:
   const parsed = parseConfigText(readFileSync(path.join(configDir, "site.json"), "utf8"));
   for (const m of missing) {
     const name = knownLanguage(m.language)?.name ?? m.language;
-    if (m.kind === "page") {
-      lines.push(`  ${path.join(path.dirname(result.siteFile), m.where)}  ${name} lacks the page "${m.what}"`);
+    if (m.kind === "page" || m.kind === "item") {
+      const lacks = m.kind === "item" ? `the item shown at "${m.what}"` : `the page "${m.what}"`;
+      lines.push(`  ${path.join(path.dirname(result.siteFile), m.where)}  ${name} lacks ${lacks}`);
       continue;
     }
     const at = parsed.ok ? (locate(parsed.ast(), m.where).key ?? locate(parsed.ast(), m.where).value) : undefined;
@@ -47,4 +51,26 @@ export function translationReport(result: ConfigSet, configDir: string, verbose:
     );
   }
   return lines;
+}
+
+/**
+ * A page made from a collection item lacks its translation as the item's translation file
+ * (collections/posts/rye.es.md); when the item is translated, the language lacks the template
+ * (pages/es/blog/[slug].json).
+ */
+function itemPageTranslation(result: ConfigSet): ItemPageTranslation {
+  const siteFolder = path.dirname(result.siteFile!);
+  const byRoute = new Map(result.pages.map((p) => [p.route, p]));
+  return (route, language) => {
+    const page = byRoute.get(route);
+    const [name, slug] = page?.item?.split("/") ?? [];
+    const item = name ? result.content[name]?.bySlug[slug] : undefined;
+    if (!page || !item) return undefined;
+    if (result.content[name].translations?.[language]?.[slug]) {
+      const template = path.relative(siteFolder, page.file).split(path.sep).join("/");
+      return { kind: "page", where: template.replace(/^pages\//, `pages/${language.toLowerCase()}/`) };
+    }
+    const format = item.pointer === "" && item.file.endsWith(".md") ? "md" : "json";
+    return { kind: "item", where: `collections/${name}/${slug}.${language}.${format}` };
+  };
 }

@@ -22,7 +22,23 @@ export const blockData = {
   article: { site: true, words: ["keyTakeaways", "minRead"] },
   "calendar-embed": { words: ["openSchedulingPage", "loadingCalendar", "calendarNotLoaded"] },
   "card-grid": { words: ["tags", "minRead"] },
-  form: { site: true, words: ["moreInformation", "honeypotLabel", "invalidEmail", "closeMessage"] },
+  form: {
+    site: true,
+    words: [
+      "moreInformation",
+      "honeypotLabel",
+      "closeMessage",
+      // the checks' own messages (src/blocks/form/buildZodSchema.ts)
+      "fieldRequired",
+      "fieldTooShort",
+      "fieldTooLong",
+      "invalidEmail",
+      "invalidNumber",
+      "invalidDate",
+      "invalidChoice",
+      "outOfRange",
+    ],
+  },
   "integration-grid": {
     collection: "integrations",
     words: ["searchIntegrations", "searchPlaceholder", "noIntegrationsFound"],

@@ -16,6 +16,8 @@ export type ConfigFileKind =
   | { kind: "collection-schema"; collection: string }
   | { kind: "collection-list"; collection: string }
   | { kind: "collection-item"; collection: string; slug: string; format: "json" | "md" }
+  /** collections/<name>/<slug>.<language>.json or .md: the fields of one item that another language changes. */
+  | { kind: "collection-translation"; collection: string; slug: string; language: string; format: "json" | "md" }
   | {
       kind: "unexpected";
       code: "unexpected-file" | "bad-address-name" | "reserved-address";
@@ -230,10 +232,14 @@ export function classify(inside: string): ConfigFileKind {
 }
 
 const collectionNamePattern = /^[a-z0-9][a-z0-9-]*$/;
+/** "rye-starter.es.md", "rye-starter.pt-BR.json": the slug, then a language code (BCP 47: letters, a region). */
+const translationName = /^([^.]+)\.([A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*)\.(?:json|md)$/;
 
 /**
  * collections/<name>.schema.json, collections/<name>.json (a list of short items), collections/<name>/<slug>.json
- * or .md (one item). A slug that cannot be a web address is reported by the content step, which names the item.
+ * or .md (one item), collections/<name>/<slug>.<language>.json or .md (its translation: a slug has no dot, so the
+ * part before the extension is a language code). A slug that cannot be a web address is reported by the content
+ * step, which names the item.
  */
 function classifyContent(inside: string): ConfigFileKind {
   const parts = inside.split("/");
@@ -246,6 +252,15 @@ function classifyContent(inside: string): ConfigFileKind {
   if (parts.length === 3 && /\.(json|md)$/.test(parts[2])) {
     if (!collectionNamePattern.test(parts[1])) return badName(parts[1]);
     const format = parts[2].endsWith(".md") ? "md" : "json";
+    const translation = translationName.exec(parts[2]);
+    if (translation)
+      return {
+        kind: "collection-translation",
+        collection: parts[1],
+        slug: translation[1],
+        language: translation[2],
+        format,
+      };
     return { kind: "collection-item", collection: parts[1], slug: parts[2].replace(/\.(json|md)$/, ""), format };
   }
   return {

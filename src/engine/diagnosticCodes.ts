@@ -97,6 +97,20 @@ export const diagnosticCodes = {
       '(file) pages/fr/ is named like French, but site.json "languages" does not declare "fr": its pages are served as default-language pages under /fr.',
     exampleHint: 'Add "fr" to "languages" in site.json if these are French pages; else ignore this.',
   },
+  "direction-mark": {
+    title: "An invisible direction mark in a text that mixes no directions (a warning)",
+    example:
+      "title: the text holds an invisible right-to-left mark (U+200F) at character 6, but nothing in it mixes writing directions, so the mark settles nothing (it travels with every copy of the text).",
+    exampleHint:
+      "Remove it. A mark is needed only between a right-to-left and a left-to-right run, or beside numbers and punctuation among them.",
+  },
+  "text-in-other-direction": {
+    title: "A sentence written wholly left to right on a right-to-left page (a warning)",
+    example:
+      'blocks[0].subtitle: this Arabic page reads right to left, and "Bread baked before sunrise." is written wholly left to right: is it not translated yet?',
+    exampleHint:
+      "Translate it into Arabic. A name, a brand or an address in another script is fine: words in Latin letters inside Arabic text are shown in their own direction.",
+  },
   "link-to-untranslated": {
     title: "A link from a page in one language to a page that language lacks (a warning)",
     example:
@@ -141,6 +155,18 @@ export const diagnosticCodes = {
     example:
       '(item) the slug "riverside" is already taken by site/collections/clinics/Riverside.json: both would have the same address.',
     exampleHint: "Give one of them another name.",
+  },
+  "undeclared-item-language": {
+    title: "An item's translation for a language the site does not declare",
+    example:
+      '(file) "sp" is not one of the site\'s languages (site.json "languages": en, es), so this translation of "rye" is never shown.',
+    exampleHint: 'Did you mean "es"?, or add "sp" to "languages" in site.json.',
+  },
+  "translation-without-item": {
+    title: "An item's translation whose item the default language lacks",
+    example:
+      '(file) this translates the item "ryee" of "posts", which the default language (en) does not have: a translation only changes an item\'s fields.',
+    exampleHint: 'Did you mean "rye"?; the fields a translation leaves out are taken from it.',
   },
   "unknown-reference": {
     title: "A reference to an item that does not exist",

@@ -11,11 +11,14 @@ import { expandLists, withoutIssuesOfBrokenLists } from "./content/collectionLis
 import { feedOf, type ContentFeed } from "./content/feeds.ts";
 import { datedItems, type DatedItemFacts } from "./content/datedItems.ts";
 import { templatePages } from "./content/templatePages.ts";
+import { collectionsInLanguage, textsNotTranslated } from "./content/collectionsInLanguage.ts";
 import { groupPages } from "./content/groupPages.ts";
 import { pagedList, pagedRoute, pagesOfList, type Pager } from "./content/pagedLists.ts";
 import { anchorsOfPages, checkLinks, siteFacts, type CheckedFile } from "./crossChecks.ts";
 import { pageSetChecks } from "./pageSetChecks.ts";
 import { languageSetWarnings } from "./i18n/languageSetChecks.ts";
+import { directionWarnings, siteDirectionWarnings } from "./i18n/directionChecks.ts";
+import { languageOfRoute, routeInLanguage, siteLanguagesOf } from "./i18n/siteLanguages.ts";
 import { type Diagnostic, sortDiagnostics } from "./diagnostic.ts";
 import { explain, type Issue } from "./explainErrors.ts";
 import { fieldPath } from "./fieldPath.ts";
@@ -218,12 +221,19 @@ export function validateConfigDir(
     (file.severity === "error" ? diagnostics : warnings).push(found);
   }
 
+  // the languages are known before the content: an item's translations, and which items a page in a language reads
+  const siteFile = files.find((f) => f.what.kind === "site");
+  const siteText = siteFile ? parseConfigText(textOf(siteFile, overlay)) : undefined;
+  const languages = siteLanguagesOf(siteText?.ok ? siteText.value : undefined);
   const content = loadCollections(
     files.filter((f) => f.what.kind.startsWith("collection-")),
     (file) => textOf(file, overlay),
     store,
+    languages,
   );
   diagnostics.push(...content.diagnostics);
+  const languageOf = (route: string) => languageOfRoute(route, languages);
+  const collectionsAt = (route: string) => collectionsInLanguage(content.collections, languageOf(route), languages);
 
   const feeds: ContentFeed[] = [];
   // where each collection's pages are, for {item.url}: known before any page shows a list of its items
@@ -233,7 +243,8 @@ export function validateConfigDir(
     const grouped = parsed.ok && isRecord(parsed.value) && parsed.value.groupBy !== undefined;
     const name = parsed.ok && isRecord(parsed.value) && !grouped ? parsed.value.collection : undefined;
     const collection = typeof name === "string" ? content.collections[name] : undefined;
-    if (collection) collection.pagePrefix = file.what.prefix;
+    // the default language's template says where the pages are; a language's own are at its prefix
+    if (collection && languageOf(file.what.prefix) === languages.default) collection.pagePrefix = file.what.prefix;
   }
   const hasContent = Object.keys(content.collections).length > 0;
 
@@ -247,7 +258,8 @@ export function validateConfigDir(
     spec: Record<string, unknown>,
     parsed: Extract<ReturnType<typeof parseConfigText>, { ok: true }>,
   ): Loaded[] => {
-    const collection = typeof spec.collection === "string" ? content.collections[spec.collection] : undefined;
+    const collections = collectionsAt(prefix);
+    const collection = typeof spec.collection === "string" ? collections[spec.collection] : undefined;
     if (!collection || typeof spec.groupBy !== "string") {
       const known = Object.keys(content.collections);
       report(file, parsed.ast, [
@@ -274,7 +286,7 @@ export function validateConfigDir(
     const said = new Set<string>();
     return made.pages.map((group) => {
       const route = `${prefix === "/" ? "" : prefix}/${group.slug}`;
-      const listed = expandLists(group.page, content.collections);
+      const listed = expandLists(group.page, collections);
       const context = newValidationContext();
       const issues = withoutIssuesOfBrokenLists(
         [
@@ -311,22 +323,26 @@ export function validateConfigDir(
     }
     if (isRecord(parsed.value) && parsed.value.groupBy !== undefined)
       return loadGroupTemplate(file, prefix, param, parsed.value, parsed);
-    const made = templatePages(prefix, parsed.value, content.collections, (value) => {
+    const collections = collectionsAt(prefix);
+    const language = languageOf(prefix);
+    const check = (value: unknown) => {
       const context = newValidationContext();
       const issues = explain(store, store.validator("page.schema.json")!, value, context);
       issues.push(...checkSchemaKey(value, file, "page.schema.json"));
       issues.push(...contentChecks({ kind: "page", route: prefix }, value, parsed.ast, parsed.repeatsKeys));
       return { issues, links: context.links };
-    });
+    };
+    const translatedInto = language === languages.default ? undefined : language;
+    const made = templatePages(prefix, parsed.value, collections, check, translatedInto);
     report(file, parsed.ast, made.issues);
     const spec = isRecord(parsed.value) ? parsed.value : {};
-    const collection = typeof spec.collection === "string" ? content.collections[spec.collection] : undefined;
+    const collection = typeof spec.collection === "string" ? collections[spec.collection] : undefined;
     if (spec.feed !== undefined && collection) {
-      const made = feedOf(prefix, spec.feed, collection, content.collections);
+      const made = feedOf(prefix, spec.feed, collection, collections);
       report(file, parsed.ast, made.issues);
       if (made.feed) feeds.push(made.feed);
     }
-    const dated = collection ? datedItems(spec.structuredData, collection, content.collections) : undefined;
+    const dated = collection ? datedItems(spec.structuredData, collection, collections) : undefined;
     if (dated) report(file, parsed.ast, dated.issues);
     if (made.empty) {
       const at = locate(parsed.ast(), made.empty.pointer).value;
@@ -399,19 +415,20 @@ export function validateConfigDir(
       continue;
     }
     const route = file.what.kind === "page" ? file.what.route : undefined;
+    const collections = collectionsAt(route ?? (file.what.kind === "not-found" ? file.what.prefix : "/"));
     const paged = listsItems && route !== undefined ? pagedList(parsed.value) : undefined;
     const pagers: (Pager | undefined)[] =
       paged &&
       route !== undefined &&
-      content.collections[paged.collection] &&
+      collections[paged.collection] &&
       Number.isInteger(paged.perPage) &&
       paged.perPage! > 0
-        ? pagesOfList(route, paged, content.collections)
+        ? pagesOfList(route, paged, collections)
         : [undefined];
     const said = new Set<string>();
     for (const pager of pagers) {
       const listed = listsItems
-        ? expandLists(parsed.value, content.collections, undefined, pager?.number)
+        ? expandLists(parsed.value, collections, undefined, pager?.number)
         : { value: parsed.value, issues: [], broken: [] };
       const value = listed.value;
       const context = newValidationContext();
@@ -496,6 +513,15 @@ export function validateConfigDir(
   }
   // Links to a page whose file has a syntax error are not reported again as links to nowhere.
   for (const route of unreadableRoutes) if (!pages.has(route)) pages.set(route, undefined);
+  // a page a language lacks is built at its address from the default language (fallback "default-language"), so a
+  // link there lands: a list in that language links its untranslated items there
+  if (languages.fallback === "default-language")
+    for (const [route, page] of [...pages])
+      if (languageOf(route) === languages.default)
+        for (const code of languages.all.slice(1)) {
+          const translated = routeInLanguage(route, code, languages);
+          if (!pages.has(translated)) pages.set(translated, page);
+        }
   const anchors = anchorsOfPages();
   for (const entry of loaded) {
     report(entry.file, entry.ast, checkLinks(entry.checked, pages, facts, anchors));
@@ -522,6 +548,13 @@ export function validateConfigDir(
     const entry = loadedByFile.get(file);
     if (entry) report(entry.file, entry.ast, issues, warnings);
   }
+  for (const { file, issues } of directionWarnings(site?.data, result.pages, (code) =>
+    textsNotTranslated(content.collections, code),
+  )) {
+    const entry = loadedByFile.get(file);
+    if (entry) report(entry.file, entry.ast, issues, warnings);
+  }
+  if (site) report(site.file, site.ast, siteDirectionWarnings(site.data), warnings);
   // Keys and values quoted in messages may hold control characters: print them as \uXXXX, never raw.
   result.warnings = sortDiagnostics(warnings).map(printable);
   result.diagnostics = sortDiagnostics(hiddenCharactersFirst(once(diagnostics))).map(printable);

@@ -766,6 +766,34 @@ export interface Words {
    */
   invalidEmail?: string;
   /**
+   * English: "{label} is required."
+   */
+  fieldRequired?: string;
+  /**
+   * English: "{label} must be at least {min} characters."
+   */
+  fieldTooShort?: string;
+  /**
+   * English: "{label} must be at most {max} characters."
+   */
+  fieldTooLong?: string;
+  /**
+   * English: "{label} must be a number."
+   */
+  invalidNumber?: string;
+  /**
+   * English: "{label} must be a date."
+   */
+  invalidDate?: string;
+  /**
+   * English: "Please choose one of the {label} options."
+   */
+  invalidChoice?: string;
+  /**
+   * English: "{label} is outside the accepted range."
+   */
+  outOfRange?: string;
+  /**
    * English: "Close message"
    */
   closeMessage?: string;

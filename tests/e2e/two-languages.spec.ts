@@ -88,6 +88,38 @@ test.describe("a site in English and Arabic", () => {
     await context.close();
   });
 
+  test("a translated item gets its Arabic page; an untranslated one is served from English with a notice", () => {
+    const translated = html("ar/news/new-oven/index.html");
+    expect(translated).toContain('<html lang="ar" dir="rtl">');
+    expect(translated).toContain("فرن Rofco جديد في شارع الأرز"); // the translation's title, a Latin brand in it
+    expect(translated).toContain("وصل الفرن الجديد يوم الاثنين."); // its body
+    expect(translated).not.toContain("data-not-translated");
+    expect(translated).toContain(`<link rel="alternate" hrefLang="en" href="${siteUrl}/news/new-oven/"/>`);
+    const untranslated = html("ar/news/rye-flour/index.html");
+    expect(untranslated).toContain("هذه الصفحة غير مترجمة بعد.");
+    expect(untranslated).toContain("Rye flour from the valley");
+    expect(untranslated).toContain(`<link rel="canonical" href="${siteUrl}/news/rye-flour/"/>`);
+    // the English pages stay English
+    expect(html("news/new-oven/index.html")).toContain("A new oven on Cedar Lane");
+    expect(html("news/new-oven/index.html")).not.toContain("فرن");
+  });
+
+  test("the Arabic list shows the Arabic items at their Arabic addresses", () => {
+    const list = html("ar/news/index.html");
+    expect(list).toContain("فرن Rofco جديد في شارع الأرز");
+    expect(list).toContain('href="/ar/news/new-oven"');
+    expect(list).toContain('href="/ar/news/rye-flour"');
+    expect(html("news/index.html")).toContain('href="/news/new-oven"');
+  });
+
+  test("a phone number and an e-mail address read left to right on an Arabic page; words follow the page", () => {
+    const arabic = html("ar/index.html");
+    const link = (href: string) => new RegExp(`<a[^>]*href="${href}"[^>]*>`).exec(arabic)?.[0];
+    expect(link("tel:\\+15035550199")).toContain('dir="ltr"');
+    expect(link("mailto:hello@lindenstreetbakery\\.example")).toContain('dir="ltr"');
+    expect(link("/ar")).not.toContain("dir=");
+  });
+
   test("passes the W3C Nu HTML Checker with 0 errors", async () => {
     test.setTimeout(180_000);
     const errors = await nuHtmlCheck(outDir);

@@ -8,7 +8,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { dataOf } from "../../src/engine/blockData";
 import { builderWords, type BuilderWordKey } from "../../src/engine/i18n/builderWords";
 import { BlockList } from "../../src/blocks/BlockList";
-import type { Block } from "../../src/generated/config-types";
+import { siteInLanguage } from "../../src/engine/i18n/siteLanguages";
+import { attachBlockData } from "../../src/engine/resolve/resolvedTypes";
+import type { Block, SiteConfig } from "../../src/generated/config-types";
 import { loadResolved, renderPage, repoRoot, resolveForTest } from "./support/renderPage";
 
 /** Blocks that write builder words, each small and written in Spanish; their own labels left out. */
@@ -95,6 +97,21 @@ describe("the builder's words in the page's language", () => {
     expect(html).toContain("27 de mayo de 2026");
     expect(html).toContain("lunes");
     expect(html).not.toContain("Monday");
+  });
+
+  it("gives a Spanish page's form its checks' messages in Spanish, the site's own words first", () => {
+    const form = { type: "form", fields: [{ name: "name", label: "Nombre", required: true }] } as Block;
+    const resolved = spanishSite();
+    const wordsOf = (site: SiteConfig) =>
+      (attachBlockData(form, resolved.collections, site, "es") as unknown as { words: Record<string, string> }).words;
+    expect(wordsOf(resolved.siteByLanguage.es).fieldRequired).toBe("Completa el campo «{label}».");
+    expect(wordsOf(resolved.siteByLanguage.es).invalidEmail).toBe(builderWords("es").invalidEmail);
+    const overridden = siteInLanguage(
+      { ...resolved.site, translations: { es: { words: { fieldRequired: "Falta «{label}»." } } } },
+      "es",
+    );
+    expect(wordsOf(overridden).fieldRequired).toBe("Falta «{label}».");
+    expect(wordsOf(overridden).fieldTooShort).toBe(builderWords("es").fieldTooShort);
   });
 
   it("keeps the English words and dates on an English site", async () => {

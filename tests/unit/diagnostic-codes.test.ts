@@ -256,6 +256,26 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] }[] = [
       }),
   },
   {
+    code: "undeclared-item-language",
+    codes: () =>
+      codesWith({
+        "site.json": siteWith({ languages: ["en", "es"] }),
+        "collections/team.schema.json": "{}",
+        "collections/team/ann.json": "{}",
+        "collections/team/ann.sp.json": "{}",
+      }),
+  },
+  {
+    code: "translation-without-item",
+    codes: () =>
+      codesWith({
+        "site.json": siteWith({ languages: ["en", "es"] }),
+        "collections/team.schema.json": "{}",
+        "collections/team/ann.json": "{}",
+        "collections/team/bob.es.json": "{}",
+      }),
+  },
+  {
     code: "reference-cycle",
     codes: () =>
       codesWith({
@@ -487,6 +507,21 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] }[] = [
         "site.json": siteWith({ languages: ["en", "es"] }),
         "pages/es/index.json": page([
           { type: "hero", title: "Hola", actions: [{ label: "Precios", href: "/pricing" }] },
+        ]),
+      }),
+  },
+  {
+    code: "direction-mark",
+    codes: () =>
+      warningCodesWith({ "pages/index.json": page([{ type: "hero", title: "Fresh\u200f bread every morning" }]) }),
+  },
+  {
+    code: "text-in-other-direction",
+    codes: () =>
+      warningCodesWith({
+        "site.json": siteWith({ languages: ["en", "ar"] }),
+        "pages/ar/index.json": page([
+          { type: "hero", title: "خبز", subtitle: "Bread baked before sunrise every day." },
         ]),
       }),
   },

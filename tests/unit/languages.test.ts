@@ -103,8 +103,15 @@ describe("a site in two languages (tests/fixtures/sites/two-languages: en + ar)"
   it("serves the Arabic pages and the page Arabic lacks, from English", () => {
     expect(site.pages.map((p) => [p.route, p.language, p.fallbackFrom])).toEqual([
       ["/ar", "ar", undefined],
+      ["/ar/news", "ar", undefined],
+      ["/ar/news/new-oven", "ar", undefined],
       ["/", "en", undefined],
+      ["/news", "en", undefined],
+      ["/news/new-oven", "en", undefined],
+      ["/news/rye-flour", "en", undefined],
       ["/privacy-policy", "en", undefined],
+      // a page and an item Arabic lacks: served from English
+      ["/ar/news/rye-flour", "ar", "en"],
       ["/ar/privacy-policy", "ar", "en"],
     ]);
   });

@@ -26,7 +26,7 @@ export function ConfiguredForm({ config, classes, onThankYou, labelledBy }: Conf
   const { site } = config;
   const { fields, action, success, failure, thankYou, errorToast, submit, layout = "card" } = config;
   const { words } = config;
-  const schema = useMemo(() => buildFormSchema(fields, words.invalidEmail), [fields, words.invalidEmail]);
+  const schema = useMemo(() => buildFormSchema(fields, words), [fields, words]);
   const earlyInput = useEarlyInput();
   const defaultValues = useMemo(() => emptyValues(fields), [fields]);
   // what the fields hold when the island wakes stays: typed early, a draft, a value from the address (prepareForm.script.ts)

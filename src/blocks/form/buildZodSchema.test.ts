@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { FormField } from "../../generated/config-types";
 import { buildFieldSchema, buildFormSchema, emptyValues, requiredMessage } from "./buildZodSchema";
+import { builderWords } from "../../engine/i18n/builderWords";
+
+const english = builderWords("en");
 
 const contactFields: FormField[] = [
   {
@@ -29,8 +32,8 @@ const contactFields: FormField[] = [
 ];
 
 /** Field name → first message, as react-hook-form shows them. */
-function errorsOf(fields: FormField[], values: Record<string, string>): Record<string, string> {
-  const result = buildFormSchema(fields).safeParse(values);
+function errorsOf(fields: FormField[], values: Record<string, string>, words = english): Record<string, string> {
+  const result = buildFormSchema(fields, words).safeParse(values);
   if (result.success) return {};
   const firstByField: Record<string, string> = {};
   for (const issue of result.error.issues) firstByField[String(issue.path[0])] ??= issue.message;
@@ -56,11 +59,11 @@ describe("form schema built from config", () => {
 
   it("accepts exactly the minimum lengths and an empty optional company", () => {
     const values = { name: "Jo", email: "jo@firm.com", company: "", message: "0123456789" };
-    expect(buildFormSchema(contactFields).parse(values)).toEqual(values);
+    expect(buildFormSchema(contactFields, english).parse(values)).toEqual(values);
   });
 
   it("returns trimmed answers and drops keys that are not fields", () => {
-    const parsed = buildFormSchema(contactFields).parse({
+    const parsed = buildFormSchema(contactFields, english).parse({
       name: "  Jane Doe ",
       email: " jane@firm.com ",
       company: " Summit Dental ",
@@ -91,9 +94,9 @@ describe("form schema built from config", () => {
       input: "email",
       messages: { invalid: "Use a work address." },
     };
-    expect(buildFieldSchema(field).safeParse("").success).toBe(true);
+    expect(buildFieldSchema(field, english).safeParse("").success).toBe(true);
     expect(
-      buildFieldSchema(field)
+      buildFieldSchema(field, english)
         .safeParse("nope")
         .error?.issues.map((i) => i.message),
     ).toEqual(["Use a work address."]);
@@ -108,12 +111,12 @@ describe("form schema built from config", () => {
       messages: { required: "Fill it in.", minLength: "Too short." },
     };
     expect(
-      buildFieldSchema(field)
+      buildFieldSchema(field, english)
         .safeParse("")
         .error?.issues.map((i) => i.message),
     ).toEqual(["Fill it in."]);
     expect(
-      buildFieldSchema(field)
+      buildFieldSchema(field, english)
         .safeParse("ab")
         .error?.issues.map((i) => i.message),
     ).toEqual(["Too short."]);
@@ -122,18 +125,18 @@ describe("form schema built from config", () => {
   it("enforces a maximum length with its message", () => {
     const field: FormField = { name: "n", label: "N", maxLength: 5, messages: { maxLength: "At most five." } };
     expect(
-      buildFieldSchema(field)
+      buildFieldSchema(field, english)
         .safeParse("123456")
         .error?.issues.map((i) => i.message),
     ).toEqual(["At most five."]);
-    expect(buildFieldSchema(field).safeParse("12345").success).toBe(true);
+    expect(buildFieldSchema(field, english).safeParse("12345").success).toBe(true);
   });
 
   it("picks the empty-field message: required, else minimum length, else invalid, else a plain default", () => {
-    expect(requiredMessage({ name: "a", label: "A", messages: { required: "R", minLength: "M" } })).toBe("R");
-    expect(requiredMessage({ name: "a", label: "A", messages: { minLength: "M", invalid: "I" } })).toBe("M");
-    expect(requiredMessage({ name: "a", label: "A", input: "email", messages: { invalid: "I" } })).toBe("I");
-    expect(requiredMessage({ name: "a", label: "First Name" })).toBe("First Name is required.");
+    expect(requiredMessage({ name: "a", label: "A", messages: { required: "R", minLength: "M" } }, english)).toBe("R");
+    expect(requiredMessage({ name: "a", label: "A", messages: { minLength: "M", invalid: "I" } }, english)).toBe("M");
+    expect(requiredMessage({ name: "a", label: "A", input: "email", messages: { invalid: "I" } }, english)).toBe("I");
+    expect(requiredMessage({ name: "a", label: "First Name" }, english)).toBe("First Name is required.");
   });
 
   it("the blog quiz e-mail field reports its own message when empty", () => {
@@ -146,6 +149,59 @@ describe("form schema built from config", () => {
     };
     expect(errorsOf([email], { email: "  " })).toEqual({
       email: "Please enter your email address to download the guide.",
+    });
+  });
+});
+
+describe("the checks' own messages, in the page's language", () => {
+  // no "messages" in the config: every message is the builder's
+  const plain: FormField[] = [
+    { name: "name", label: "Nombre", required: true, minLength: 2, maxLength: 5 },
+    { name: "email", label: "Correo", input: "email" },
+    { name: "clinic", label: "Clínica", input: "select", options: [{ value: "a", label: "A" }] },
+    { name: "consent", label: "Acepto", input: "checkbox", required: true },
+    { name: "day", label: "Día", input: "date", earliest: "2026-01-01" },
+    { name: "people", label: "Personas", input: "number", min: 1, max: 6 },
+  ];
+  const broken = { name: "x", email: "no", clinic: "b", consent: "", day: "2025-12-31", people: "uno" };
+
+  it("says each in Spanish on a Spanish page: none stays English", () => {
+    expect(errorsOf(plain, broken, builderWords("es"))).toEqual({
+      name: "«Nombre» debe tener al menos 2 caracteres.",
+      email: "Introduce una dirección de correo válida.",
+      clinic: "Elige una de las opciones de «Clínica».",
+      consent: "Completa el campo «Acepto».",
+      day: "«Día» está fuera del intervalo aceptado.",
+      people: "«Personas» debe ser un número.",
+    });
+    expect(errorsOf(plain, { ...broken, name: "", day: "hoy", people: "9" }, builderWords("es"))).toMatchObject({
+      name: "Completa el campo «Nombre».",
+      day: "«Día» debe ser una fecha.",
+      people: "«Personas» está fuera del intervalo aceptado.",
+    });
+    expect(errorsOf(plain, { ...broken, name: "Rodrigo" }, builderWords("es")).name).toBe(
+      "«Nombre» debe tener como máximo 5 caracteres.",
+    );
+    for (const code of ["es", "fr", "de", "pt"]) {
+      const said = Object.values(errorsOf(plain, broken, builderWords(code)));
+      const inEnglish = Object.values(errorsOf(plain, broken));
+      for (const message of said) expect(inEnglish, `${code}: ${message}`).not.toContain(message);
+    }
+  });
+
+  it("takes a site's own words over the builder's, with the field's label filled in", () => {
+    const words = builderWords("es", { fieldRequired: "Falta «{label}», por favor." });
+    expect(errorsOf(plain, { ...broken, name: "" }, words).name).toBe("Falta «Nombre», por favor.");
+  });
+
+  it("keeps the English messages as they were", () => {
+    expect(errorsOf(plain, broken)).toEqual({
+      name: "Nombre must be at least 2 characters.",
+      email: "Please enter a valid email address.",
+      clinic: "Please choose one of the Clínica options.",
+      consent: "Acepto is required.",
+      day: "Día is outside the accepted range.",
+      people: "Personas must be a number.",
     });
   });
 });

@@ -1,21 +1,32 @@
 // zod's tree-shakable build: the form island ships only the checks it uses.
 import * as z from "zod/mini";
 import type { FormField } from "../../generated/config-types";
+import type { BuilderWords } from "../../engine/i18n/builderWords";
 import { checkedValue } from "./checkedValue";
 
 export type FormValues = Record<string, string>;
 
-/** Used only when a config gives no message for a broken rule (the schema lets every message be set). */
-const fallback = {
-  required: (label: string) => `${label} is required.`,
-  minLength: (label: string, min: number) => `${label} must be at least ${min} characters.`,
-  maxLength: (label: string, max: number) => `${label} must be at most ${max} characters.`,
-  invalid: () => "Please enter a valid email address.",
-  invalidNumber: (label: string) => `${label} must be a number.`,
-  invalidDate: (label: string) => `${label} must be a date.`,
-  invalidChoice: (label: string) => `Please choose one of the ${label} options.`,
-  range: (label: string) => `${label} is outside the accepted range.`,
-};
+/**
+ * The builder's words a form's checks say when a config gives no message for a broken rule (the schema lets every
+ * message be set): in the page's language, a site's override on top ("{label}", "{min}", "{max}" filled in).
+ */
+export type FormCheckWords = Pick<
+  BuilderWords,
+  | "fieldRequired"
+  | "fieldTooShort"
+  | "fieldTooLong"
+  | "invalidEmail"
+  | "invalidNumber"
+  | "invalidDate"
+  | "invalidChoice"
+  | "outOfRange"
+>;
+
+function say(text: string, label: string, values: Readonly<Record<string, number>> = {}): string {
+  return text.replace(/\{(label|min|max)\}/g, (whole, name: string) =>
+    name === "label" ? label : name in values ? String(values[name]) : whole,
+  );
+}
 
 /** A field's name for the fallback messages: its label, else its name (a hidden field has no label). */
 const nameOf = (field: FormField) => field.label ?? field.name;
@@ -23,9 +34,9 @@ const nameOf = (field: FormField) => field.label ?? field.name;
 const emailFormat = z.email();
 
 /** The message for an empty required field: its own, else the minimum-length one, else the invalid one. */
-export function requiredMessage(field: FormField): string {
+export function requiredMessage(field: FormField, words: FormCheckWords): string {
   const m = field.messages ?? {};
-  return m.required ?? m.minLength ?? m.invalid ?? fallback.required(nameOf(field));
+  return m.required ?? m.minLength ?? m.invalid ?? say(words.fieldRequired, nameOf(field));
 }
 
 /**
@@ -34,16 +45,16 @@ export function requiredMessage(field: FormField): string {
  * required, minimum length, maximum length, then the input's own form: an e-mail address, one of the
  * options, a number in its range and step, a date in its range. A ticked box is "yes", an unticked one "".
  */
-export function buildFieldSchema(field: FormField, invalidEmail = fallback.invalid()): z.ZodMiniType<string, string> {
+export function buildFieldSchema(field: FormField, words: FormCheckWords): z.ZodMiniType<string, string> {
   const m = field.messages ?? {};
   const { minLength, maxLength } = field;
   const filled = (value: string) => value !== "";
   const checks: z.core.$ZodCheck<string>[] = [z.trim()];
-  if (field.required) checks.push(z.minLength(1, { error: requiredMessage(field), abort: true }));
+  if (field.required) checks.push(z.minLength(1, { error: requiredMessage(field, words), abort: true }));
   if (minLength !== undefined) {
     checks.push(
       z.refine((v: string) => !filled(v) || v.length >= minLength, {
-        error: m.minLength ?? fallback.minLength(nameOf(field), minLength),
+        error: m.minLength ?? say(words.fieldTooShort, nameOf(field), { min: minLength }),
         abort: true,
       }),
     );
@@ -51,7 +62,7 @@ export function buildFieldSchema(field: FormField, invalidEmail = fallback.inval
   if (maxLength !== undefined) {
     checks.push(
       z.refine((v: string) => !filled(v) || v.length <= maxLength, {
-        error: m.maxLength ?? fallback.maxLength(nameOf(field), maxLength),
+        error: m.maxLength ?? say(words.fieldTooLong, nameOf(field), { max: maxLength }),
         abort: true,
       }),
     );
@@ -59,16 +70,20 @@ export function buildFieldSchema(field: FormField, invalidEmail = fallback.inval
   if (field.input === "email") {
     checks.push(
       z.refine((v: string) => !filled(v) || emailFormat.safeParse(v).success, {
-        error: m.invalid ?? invalidEmail,
+        error: m.invalid ?? say(words.invalidEmail, nameOf(field)),
         abort: true,
       }),
     );
   }
-  checks.push(...formatChecks(field, filled));
+  checks.push(...formatChecks(field, filled, words));
   return z.string().check(...checks);
 }
 
-function formatChecks(field: FormField, filled: (value: string) => boolean): z.core.$ZodCheck<string>[] {
+function formatChecks(
+  field: FormField,
+  filled: (value: string) => boolean,
+  words: FormCheckWords,
+): z.core.$ZodCheck<string>[] {
   const m = field.messages ?? {};
   const label = nameOf(field);
   const rule = (ok: (value: string) => boolean, error: string): z.core.$ZodCheck<string> =>
@@ -77,22 +92,22 @@ function formatChecks(field: FormField, filled: (value: string) => boolean): z.c
     case "select":
     case "radio": {
       const values = new Set((field.options ?? []).map((option) => option.value));
-      return [rule((v) => values.has(v), m.invalid ?? fallback.invalidChoice(label))];
+      return [rule((v) => values.has(v), m.invalid ?? say(words.invalidChoice, label))];
     }
     case "checkbox":
-      return [rule((v) => v === checkedValue, m.invalid ?? requiredMessage(field))];
+      return [rule((v) => v === checkedValue, m.invalid ?? requiredMessage(field, words))];
     case "number": {
       const { min, max, step = 1 } = field;
       return [
-        rule((v) => numberPattern.test(v), m.invalid ?? fallback.invalidNumber(label)),
-        rule((v) => inSteps(Number(v), min, max, step), m.range ?? fallback.range(label)),
+        rule((v) => numberPattern.test(v), m.invalid ?? say(words.invalidNumber, label)),
+        rule((v) => inSteps(Number(v), min, max, step), m.range ?? say(words.outOfRange, label)),
       ];
     }
     case "date": {
       const { earliest, latest } = field;
       return [
-        rule(isDate, m.invalid ?? fallback.invalidDate(label)),
-        rule((v) => (!earliest || v >= earliest) && (!latest || v <= latest), m.range ?? fallback.range(label)),
+        rule(isDate, m.invalid ?? say(words.invalidDate, label)),
+        rule((v) => (!earliest || v >= earliest) && (!latest || v <= latest), m.range ?? say(words.outOfRange, label)),
       ];
     }
     default:
@@ -128,9 +143,9 @@ export function valuesAsText(values: Readonly<Record<string, unknown>>): FormVal
 }
 
 /** The zod schema of a whole form: one string entry per configured field, unknown keys dropped. */
-export function buildFormSchema(fields: readonly FormField[], invalidEmail?: string) {
+export function buildFormSchema(fields: readonly FormField[], words: FormCheckWords) {
   return z.object(
-    Object.fromEntries(fields.map((field) => [field.name, buildFieldSchema(field, invalidEmail)])) as Record<
+    Object.fromEntries(fields.map((field) => [field.name, buildFieldSchema(field, words)])) as Record<
       string,
       z.ZodMiniType<string, string>
     >,

@@ -3,6 +3,9 @@ import { describe, expect, it } from "vitest";
 import type { FormField } from "../../generated/config-types";
 import { buildRequestBody } from "./buildRequestBody";
 import { buildFormSchema, emptyValues, valuesAsText } from "./buildZodSchema";
+import { builderWords } from "../../engine/i18n/builderWords";
+
+const english = builderWords("en");
 
 const options = [
   { value: "riverside", label: "Riverside" },
@@ -41,7 +44,7 @@ const fields: FormField[] = [
 const valid = { clinic: "riverside", visit: "old-town", consent: "yes", day: "2026-03-02", people: "2", source: "" };
 
 function errorsOf(values: Record<string, string>): Record<string, string> {
-  const result = buildFormSchema(fields).safeParse(values);
+  const result = buildFormSchema(fields, english).safeParse(values);
   if (result.success) return {};
   const first: Record<string, string> = {};
   for (const issue of result.error.issues) first[String(issue.path[0])] ??= issue.message;

@@ -104,6 +104,22 @@ describe("locations", () => {
     );
   });
 
+  it("keeps the name, the address and the phone in their own direction, whatever the page's", async () => {
+    const [first] = (await render()).querySelectorAll("[data-place]");
+    // each an isolated run (bdi) aligned as the page; the phone and e-mail links read left to right
+    expect(first.querySelectorAll("h2 bdi, h3 bdi, address bdi").map((b) => b.text)).toEqual([
+      first.querySelector("h2, h3")!.text,
+      "12 River Walk",
+      "Springfield, Oregon 97477",
+    ]);
+    const dirs = first.querySelectorAll("a").map((a) => [a.getAttribute("href")?.split(":")[0], a.getAttribute("dir")]);
+    expect(dirs).toEqual([
+      ["https", undefined],
+      ["tel", "ltr"],
+      ["mailto", "ltr"],
+    ]);
+  });
+
   it("embeds a map lazily with a title, only for the place that has one", async () => {
     const [first, second] = (await render()).querySelectorAll("[data-place]");
     expect(first.querySelector("iframe")).toBeNull();

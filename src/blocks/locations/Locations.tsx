@@ -7,6 +7,7 @@ import { Section } from "../../ui/Section";
 import { itemHeading } from "../../ui/itemHeading";
 import { OpeningHoursTable, SpecialDaysTable } from "./HoursTables";
 import { mapHref, telHref, townLine, type MapLinks } from "./placeLinks";
+import { linkTextDirection } from "../../site/linkDirection";
 
 /** Places with their address, links to call, write and find them, and their hours. Static: no script. */
 export default function Locations({
@@ -68,12 +69,17 @@ function PlaceCard({
   const map = mapHref(place, mapLinks);
   return (
     <Stack gap="5" data-place="" bg="bg" borderWidth="1px" borderColor="border" rounded="xl" p={{ base: "5", md: "6" }}>
+      {/* a name or an address in another script than the page's keeps its own order (bdi), aligned as the page */}
       <Heading as={heading} fontSize="xl" lineHeight="1.3">
-        {place.name}
+        <bdi>{place.name}</bdi>
       </Heading>
       <Box as="address" fontStyle="normal" lineHeight="1.6">
-        <Text>{place.address.street}</Text>
-        <Text>{townLine(place.address)}</Text>
+        <Text>
+          <bdi>{place.address.street}</bdi>
+        </Text>
+        <Text>
+          <bdi>{townLine(place.address)}</bdi>
+        </Text>
       </Box>
       {(map || place.phone || place.email) && (
         <Stack as="ul" listStyleType="none" gap="2">
@@ -145,6 +151,7 @@ function ContactLink({
         href={href}
         color="brand.fg"
         textDecoration="underline"
+        dir={linkTextDirection(href, children)}
         {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
       >
         {children}

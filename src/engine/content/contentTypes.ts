@@ -14,6 +14,10 @@ export interface ContentItem {
   bodyLine?: number;
   /** Checked, never built ("draft": true). */
   draft: boolean;
+  /** Set on an item as another language shows it (its translation's fields over the default item's): that language. */
+  language?: string;
+  /** The file its body is written in, when not `file` (a translation that keeps the default item's body). */
+  bodyFile?: string;
 }
 
 /** A field of a collection's items that names an item of another collection ("x-reference"). */
@@ -34,6 +38,11 @@ export interface ContentCollection {
   references: ReferenceField[];
   /** Where a page template (pages/<path>/[slug].json) puts the pages of its items: "/clinics". */
   pagePrefix?: string;
+  /**
+   * Language code → slug → the item as that language shows it (collections/<name>/<slug>.<language>.md): the
+   * translation's fields over the default item's, field by field (src/engine/content/itemTranslations.ts).
+   */
+  translations?: Record<string, Record<string, ContentItem>>;
 }
 
 /** Every collection of a site, by name: read, checked and indexed once per build. */

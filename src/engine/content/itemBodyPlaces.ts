@@ -31,7 +31,12 @@ export function issueInItemBody(issue: Issue, bodies: Map<string, ContentItem>):
   let message = issue.message.startsWith(prefix) ? issue.message.slice(prefix.length) : issue.message;
   // the Markdown checks count lines from the text's start; in the item's file they are the file's lines
   if (inText) message = message.replace(new RegExp(`\\bline ${inText.line}\\b( of the text)?`), `line ${at.line}`);
-  return { ...rest, inFile: item.file, position: at, message: `${bodyLabel(item, issue.pointer)}: ${message}` };
+  return {
+    ...rest,
+    inFile: item.bodyFile ?? item.file,
+    position: at,
+    message: `${bodyLabel(item, issue.pointer)}: ${message}`,
+  };
 }
 
 /** A link met in a body field, with its place in the item's file for the checks across files. */
@@ -40,6 +45,10 @@ export function linkInItemBody(use: LinkUse, bodies: Map<string, ContentItem>): 
   if (!item) return use;
   return {
     ...use,
-    inFile: { file: item.file, at: placeInFile(item, use.inText), label: bodyLabel(item, use.pointer) },
+    inFile: {
+      file: item.bodyFile ?? item.file,
+      at: placeInFile(item, use.inText),
+      label: bodyLabel(item, use.pointer),
+    },
   };
 }

@@ -6,10 +6,12 @@ import { explain, type Issue } from "../explainErrors.ts";
 import { fieldPath } from "../fieldPath.ts";
 import { isRecord } from "../isRecord.ts";
 import { childPointer } from "../jsonPointer.ts";
-import { locate as locateInJson, type NodeLocation, parseConfigText } from "../jsonWithPositions.ts";
+import { type NodeLocation, parseConfigText } from "../jsonWithPositions.ts";
 import { newValidationContext, type SchemaStore } from "../schemaStore.ts";
 import type { ContentCollection, ContentCollections, ContentItem } from "./contentTypes.ts";
-import { normalizedText, readMarkdownItem } from "./frontMatter.ts";
+import { normalizedText } from "./frontMatter.ts";
+import { type ItemLanguages, loadTranslations } from "./itemTranslations.ts";
+import { readItemFile, wrongSchemaKey } from "./readItemFile.ts";
 import { checkReferences, referenceFields } from "./references.ts";
 
 const slugPattern = /^[a-z0-9][a-z0-9-]*$/;
@@ -19,12 +21,13 @@ type Where = (pointer: string) => NodeLocation;
 /**
  * Reads, checks and indexes every collection of a site once (src/engine/validateConfigDir.ts calls it with the
  * collection files of the folder): each item against its collection's schema, located in its own file; then
- * slugs and references across all of them.
+ * slugs and references across all of them; then the items' translations (src/engine/content/itemTranslations.ts).
  */
 export function loadCollections(
   files: ConfigFile[],
   textOf: (file: ConfigFile) => string,
   store: SchemaStore,
+  languages: ItemLanguages = { default: "en", all: ["en"] },
 ): { collections: ContentCollections; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const where = new Map<ContentItem, Where>();
@@ -37,6 +40,8 @@ export function loadCollections(
   };
   const collections: ContentCollections = {};
   const validators = new Map<string, ValidateFunction>();
+  // a translation gives only the fields its language changes: checked with nothing required
+  const translationValidators = new Map<string, ValidateFunction>();
   for (const file of files) {
     if (file.what.kind !== "collection-schema") continue;
     const name = file.what.collection;
@@ -55,6 +60,13 @@ export function loadCollections(
     try {
       const hash = createHash("sha1").update(JSON.stringify(schema)).digest("hex").slice(0, 16);
       validators.set(name, store.addSchema(`site-content/${hash}/${name}.schema.json`, schema));
+      const { required, ...partial } = schema;
+      translationValidators.set(
+        name,
+        required === undefined
+          ? validators.get(name)!
+          : store.addSchema(`site-content/${hash}/${name}.translation.schema.json`, partial),
+      );
     } catch (error) {
       diagnostics.push({
         file: file.display,
@@ -115,59 +127,30 @@ export function loadCollections(
       if (!validators.has(what.collection)) diagnostics.push(noSchema(file, what.collection));
       continue;
     }
-    const text = textOf(file);
-    if (what.kind === "collection-item" && what.format === "md") {
-      const read = readMarkdownItem(text);
-      if (!read.ok) {
-        diagnostics.push({
-          file: file.display,
-          ...read.position,
-          code: "front-matter-syntax",
-          message: read.message,
-          hint: read.hint,
-        });
+    const read = readItemFile(file, textOf(file), what.kind === "collection-item" ? what.format : "json");
+    if (!read.ok) {
+      diagnostics.push(read.problem);
+      continue;
+    }
+    const at = read.at;
+    if (what.kind === "collection-item") {
+      const fields = isRecord(read.value) ? read.value : {};
+      if (what.format === "md") {
+        const item = itemOf(what.collection, what.slug, file.display, "", fields);
+        add(collection, { ...item, body: read.body, bodyLine: read.bodyLine }, at, "");
         continue;
       }
-      const fields = isRecord(read.value) ? read.value : {};
-      const item = itemOf(what.collection, what.slug, file.display, "", fields);
-      add(collection, { ...item, body: read.body, bodyLine: read.bodyLine }, read.locate, "");
-      continue;
-    }
-    const parsed = parseConfigText(normalizedText(text));
-    if (!parsed.ok) {
-      diagnostics.push({
-        file: file.display,
-        ...parsed.position,
-        code: parsed.code ?? "json-syntax",
-        message: parsed.message,
-        hint: parsed.hint,
-      });
-      continue;
-    }
-    const at: Where = (pointer) => locateInJson(parsed.ast(), pointer);
-    if (what.kind === "collection-item") {
-      const fields = isRecord(parsed.value) ? parsed.value : {};
-      const { $schema, ...data } = fields;
-      const expected = `../${what.collection}.schema.json`;
-      if ($schema !== undefined && $schema !== expected) {
-        report(file.display, at, [
-          {
-            code: "wrong-schema-key",
-            pointer: "/$schema",
-            at: "value",
-            message: `$schema: should be "${expected}", the schema of this collection's items.`,
-          },
-        ]);
-      }
+      const { $schema: _schema, ...data } = fields;
+      report(file.display, at, wrongSchemaKey(read.value, what.collection));
       add(
         collection,
-        itemOf(what.collection, what.slug, file.display, "", isRecord(parsed.value) ? data : parsed.value),
+        itemOf(what.collection, what.slug, file.display, "", isRecord(read.value) ? data : read.value),
         at,
         "",
       );
       continue;
     }
-    const list = isRecord(parsed.value) ? parsed.value.items : undefined;
+    const list = isRecord(read.value) ? read.value.items : undefined;
     if (!Array.isArray(list)) {
       report(file.display, at, [
         {
@@ -196,6 +179,7 @@ export function loadCollections(
   }
 
   diagnostics.push(...checkReferences(collections, (item, pointer) => where.get(item)!(pointer).value));
+  diagnostics.push(...loadTranslations(files, textOf, store, collections, translationValidators, languages));
   return { collections, diagnostics };
 }
 

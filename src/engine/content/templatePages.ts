@@ -17,13 +17,16 @@ export interface TemplatePage {
 /**
  * The pages a template (pages/<path>/[slug].json) makes: one per item of its collection that is not a draft, each
  * checked as a page by `check`. A problem found for several items is said once, at the template's line, naming
- * the items it concerns (none when it concerns every item: then it is the template's own).
+ * the items it concerns (none when it concerns every item: then it is the template's own). A template under a
+ * language (pages/es/blog/[slug].json) makes pages only for the items that language translates (`translatedInto`):
+ * the others follow the site's fallback as pages do.
  */
 export function templatePages(
   prefix: string,
   template: unknown,
   collections: ContentCollections,
   check: (value: unknown) => { issues: Issue[]; links: LinkUse[] },
+  translatedInto?: string,
 ): { pages: TemplatePage[]; issues: Issue[]; empty?: Issue } {
   const name = isRecord(template) ? template.collection : undefined;
   const collection = typeof name === "string" ? collections[name] : undefined;
@@ -44,7 +47,10 @@ export function templatePages(
     // the template's texts cannot be judged without its items: the one problem is said alone
     return { pages: [], issues: [issue] };
   }
-  const items = collection.items.filter((item) => !item.draft);
+  const items = collection.items.filter(
+    (item) => !item.draft && (translatedInto === undefined || item.language === translatedInto),
+  );
+  if (items.length === 0 && translatedInto !== undefined) return { pages: [], issues: [] };
   if (items.length === 0) {
     return {
       pages: [],

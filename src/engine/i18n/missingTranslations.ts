@@ -6,18 +6,28 @@ const translatedSettings = ["navigation", "header", "footer", "banner", "seo"] a
 
 export interface MissingTranslation {
   language: string;
-  /** "page" a default-language page without its translation; "setting" a site.json setting without one. */
-  kind: "page" | "setting";
+  /**
+   * "page" a default-language page without its translation; "item" a page made from a collection item that
+   * language does not translate; "setting" a site.json setting without one.
+   */
+  kind: "page" | "item" | "setting";
   /** The route of the default page ("/order"), or the setting's name ("footer"). */
   what: string;
-  /** Where the translation would go: "pages/es/order.json", or the JSON pointer in site.json. */
+  /** Where the translation would go: "pages/es/order.json", "collections/posts/rye.es.md", or the JSON pointer in site.json. */
   where: string;
 }
+
+/** For a page made from a collection item: what its translation into a language needs (the item's, or the template). */
+export type ItemPageTranslation = (
+  route: string,
+  language: string,
+) => Pick<MissingTranslation, "kind" | "where"> | undefined;
 
 /** What each language other than the default lacks: pages, and site.json settings it shows in the default language. */
 export function missingTranslations(
   site: Pick<SiteConfig, "languages" | "fallback" | "translations"> & Record<string, unknown>,
   routes: readonly string[],
+  itemPage: ItemPageTranslation = () => undefined,
 ): MissingTranslation[] {
   const languages = siteLanguages(site);
   const present = new Set(routes);
@@ -34,6 +44,7 @@ export function missingTranslations(
         kind: "page" as const,
         what: route,
         where: `pages${translated === routeInLanguage("/", language, languages) ? `${translated}/index` : translated}.json`,
+        ...itemPage(route, language),
       }));
     const own = site.translations?.[language];
     const settings = translatedSettings

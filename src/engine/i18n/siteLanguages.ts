@@ -16,6 +16,14 @@ export function siteLanguages(site: Pick<SiteConfig, "languages" | "fallback">):
   return { default: all[0], all, fallback: site.fallback ?? "default-language" };
 }
 
+/** The languages of a site.json value not yet checked (the content step needs them first): what it can tell. */
+export function siteLanguagesOf(site: unknown): SiteLanguages {
+  const value = (typeof site === "object" && site !== null ? site : {}) as Record<string, unknown>;
+  const declared = Array.isArray(value.languages) ? value.languages.filter((c) => typeof c === "string") : [];
+  const fallback = value.fallback === "none" ? "none" : "default-language";
+  return siteLanguages({ languages: declared.length ? declared : undefined, fallback });
+}
+
 /** The address prefix of a language other than the default: "es" → "/es", "pt-BR" → "/pt-br". */
 export function languagePrefix(code: string): string {
   return `/${code.toLowerCase()}`;

@@ -1,0 +1,129 @@
+import type { ValidateFunction } from "ajv";
+import type { ConfigFile } from "../configFiles.ts";
+import type { Diagnostic } from "../diagnostic.ts";
+import { explain, type Issue } from "../explainErrors.ts";
+import { isRecord } from "../isRecord.ts";
+import { newValidationContext, type SchemaStore } from "../schemaStore.ts";
+import { didYouMean } from "../suggest.ts";
+import type { ContentCollections, ContentItem } from "./contentTypes.ts";
+import { readItemFile, type Where, wrongSchemaKey } from "./readItemFile.ts";
+import { checkReferences } from "./references.ts";
+
+/** The languages of a site as the content step needs them: the default first. */
+export interface ItemLanguages {
+  default: string;
+  all: readonly string[];
+}
+
+/**
+ * Reads each translation of an item (collections/<name>/<slug>.<language>.md or .json) once every default-language
+ * item is read: it holds only the fields its language changes, checked against the item's schema with no field
+ * required; the fields it leaves out are the default item's, field by field, and a .md translation with no text
+ * keeps the default item's body. The item as the language shows it goes in its collection's `translations`.
+ */
+export function loadTranslations(
+  files: readonly ConfigFile[],
+  textOf: (file: ConfigFile) => string,
+  store: SchemaStore,
+  collections: ContentCollections,
+  validators: ReadonlyMap<string, ValidateFunction>,
+  languages: ItemLanguages,
+): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  // each translation with only its own fields, where they are: its references are checked like an item's
+  const given = new Map<string, ContentItem[]>();
+  const where = new Map<ContentItem, Where>();
+  const problem = (file: ConfigFile, at: Where | undefined, issue: Issue) => {
+    const place = at ? at(issue.pointer) : undefined;
+    const position = place ? (issue.at === "key" && place.key ? place.key : place.value) : { line: 1, column: 1 };
+    diagnostics.push({ file: file.display, ...position, ...issue });
+  };
+  for (const file of files) {
+    const what = file.what;
+    if (what.kind !== "collection-translation") continue;
+    const collection = collections[what.collection];
+    const validate = validators.get(what.collection);
+    if (!collection || !validate) continue; // the collection's own problem (no schema) is said for its items
+    const language = knownCode(what.language, languages);
+    if (language === undefined || language === languages.default) {
+      problem(file, undefined, {
+        code: "undeclared-item-language",
+        pointer: "",
+        at: "value",
+        message:
+          language === languages.default
+            ? `(file) "${what.language}" is the site's default language: its item is collections/${what.collection}/${what.slug}.${what.format} itself, not a translation.`
+            : `(file) "${what.language}" is not one of the site's languages (site.json "languages": ${languages.all.join(", ")}), so this translation of "${what.slug}" is never shown.`,
+        hint:
+          language === languages.default
+            ? `Write those fields in collections/${what.collection}/${what.slug}.${what.format}, or name the file for another language.`
+            : `${didYouMean(what.language, languages.all.slice(1)).trim() || `Name the file ${what.slug}.<language>.${what.format}`}, or add "${what.language}" to "languages" in site.json.`,
+      });
+      continue;
+    }
+    const original = collection.bySlug[what.slug];
+    if (!original) {
+      const slugs = Object.keys(collection.bySlug);
+      problem(file, undefined, {
+        code: "translation-without-item",
+        pointer: "",
+        at: "value",
+        message: `(file) this translates the item "${what.slug}" of "${what.collection}", which the default language (${languages.default}) does not have: a translation only changes an item's fields.`,
+        hint: `${didYouMean(what.slug, slugs).trim() || `Add collections/${what.collection}/${what.slug}.md (or .json) in ${languages.default} first`}; the fields a translation leaves out are taken from it.`,
+      });
+      continue;
+    }
+    const own = (collection.translations ??= {})[language] ?? {};
+    collection.translations[language] = own;
+    if (own[what.slug]) {
+      problem(file, undefined, {
+        code: "duplicate-item-slug",
+        pointer: "",
+        at: "value",
+        message: `(file) the item "${what.slug}" already has its ${language} translation in ${own[what.slug].file}.`,
+        hint: "Keep one of the two files.",
+      });
+      continue;
+    }
+    const read = readItemFile(file, textOf(file), what.format);
+    if (!read.ok) {
+      diagnostics.push(read.problem);
+      continue;
+    }
+    const { $schema: _schema, ...fields } = isRecord(read.value) ? read.value : {};
+    const issues = [
+      ...(what.format === "json" ? wrongSchemaKey(read.value, what.collection) : []),
+      ...explain(store, validate, isRecord(read.value) ? fields : read.value, newValidationContext()),
+    ];
+    for (const issue of issues) problem(file, read.at, issue);
+    own[what.slug] = translated(original, file.display, language, fields, read.body, read.bodyLine);
+    const alone = { ...own[what.slug], data: fields };
+    given.set(what.collection, [...(given.get(what.collection) ?? []), alone]);
+    where.set(alone, read.at);
+  }
+  const translationsAlone = Object.fromEntries(
+    Object.entries(collections).map(([name, c]) => [name, { ...c, items: given.get(name) ?? [] }]),
+  );
+  diagnostics.push(...checkReferences(translationsAlone, (item, pointer) => where.get(item)!(pointer).value));
+  return diagnostics;
+}
+
+/** The item as a language shows it: the translation's fields over the default item's. */
+function translated(
+  original: ContentItem,
+  file: string,
+  language: string,
+  fields: Record<string, unknown>,
+  body: string | undefined,
+  bodyLine: number | undefined,
+): ContentItem {
+  const data = { ...original.data, ...fields };
+  const item: ContentItem = { ...original, file, pointer: "", data, draft: data.draft === true, language };
+  if (body !== undefined && body.trim() !== "") return { ...item, body, bodyLine };
+  return original.body === undefined ? item : { ...item, bodyFile: original.bodyFile ?? original.file };
+}
+
+/** The declared code a file names, compared without case ("pt-br" is "pt-BR"). */
+function knownCode(code: string, languages: ItemLanguages): string | undefined {
+  return languages.all.find((c) => c.toLowerCase() === code.toLowerCase());
+}
