@@ -30,6 +30,8 @@ export interface PictureStepResult {
   reused: number;
   /** Cache entries found damaged (made again). */
   refused: number;
+  /** Each made picture by its use's key (pictureUseKey): what attachPictures gives the renderers. */
+  sets: ReadonlyMap<string, PictureSet>;
 }
 
 /** The fallback format for browsers that read none of the modern ones: the source's own. */
@@ -56,15 +58,19 @@ export async function pictureStep(options: {
   publicDir: string;
   cacheDir: string;
   workers: number;
+  /** The places to make pictures for; default: every picture of the site's pages. */
+  uses?: PictureUse[];
+  /** Remove the cache entries this run did not use (default); the editor, making a few at a time, keeps them. */
+  prune?: boolean;
 }): Promise<PictureStepResult> {
   const { site, publicDir } = options;
   // one libvips thread per encode and `workers` encodes at once: the build's threads, no more
   sharp.concurrency(1);
   sharp.cache(false);
   const cache = new PictureCache(options.cacheDir);
-  const uses: PictureUse[] = [...site.pages, ...site.notFound].flatMap((entry) =>
-    findPictures(path.resolve(entry.file), entry.config),
-  );
+  const uses: PictureUse[] =
+    options.uses ??
+    [...site.pages, ...site.notFound].flatMap((entry) => findPictures(path.resolve(entry.file), entry.config));
 
   const sources = new Map<string, SourceFile>();
   for (const src of new Set(uses.map((u) => u.src))) {
@@ -136,7 +142,7 @@ export async function pictureStep(options: {
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, options.workers) }, () => encodeNext()));
-  cache.prune(new Set(jobs.keys()));
+  if (options.prune !== false) cache.prune(new Set(jobs.keys()));
   for (const [useKey, { use, formats }] of planned) {
     const detail = damaged.get(formats[0].keys[0].source.hash);
     if (detail === undefined) continue;
@@ -187,5 +193,6 @@ export async function pictureStep(options: {
     made,
     reused,
     refused: cache.refused,
+    sets: madeSets,
   };
 }
