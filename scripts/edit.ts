@@ -6,7 +6,9 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { createEditorServer } from "../src/editor/server/createEditorServer";
+import { siteCacheDir } from "./lib/build/cacheFolder";
 import { portNumber, readCommandLine } from "./lib/cliOptions";
+import { editorPictureMaker } from "./lib/pictures/editorPictures";
 import { repoRoot, schemasDir, sitePublicDir } from "../src/engine/projectPaths";
 import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
 
@@ -38,6 +40,8 @@ const server = await createEditorServer({
   schemasDir,
   publicDir: publicFolder,
   port,
+  // the preview's pictures are made as the build makes them, into the cache the build reads
+  pictures: editorPictureMaker({ publicDir: publicFolder, cacheDir: path.join(siteCacheDir(configDir), "pictures") }),
 });
 await server.listen();
 console.log(`Editing ${path.relative(process.cwd(), configDir) || "."}/ — open http://127.0.0.1:${port}/`);

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { repoRoot } from "../../src/engine/projectPaths";
+import { siteCacheDir } from "./build/cacheFolder";
 import { scriptCommand } from "./scriptCommand";
 
 export interface RunningEditor {
@@ -50,6 +51,8 @@ export async function startEditor(
       // already gone
     }
     rmSync(root, { recursive: true, force: true });
+    // the pictures the editor made for the copy, in the build cache (scripts/edit.ts)
+    rmSync(siteCacheDir(configDir), { recursive: true, force: true });
   };
   const url = `http://127.0.0.1:${port}/`;
   const started = Date.now();

@@ -83,6 +83,13 @@ test("an image field uploads a chosen or dropped file into public/, checked from
   await expect(box).toHaveValue("/brand/mark.webp");
   await expect(status).toHaveText("Uploaded as /brand/mark.webp.");
 
+  // a photo as a camera makes it (20 MB) is taken: the build makes the sizes visitors need
+  const camera = Buffer.concat([sample("sample.jpg"), Buffer.alloc(20 * 1024 * 1024)]);
+  await dropFile(box, "DSC_0412.JPG", "image/jpeg", camera);
+  await expect(box).toHaveValue("/brand/dsc-0412.jpg");
+  await expect(status).toHaveText("Uploaded as /brand/dsc-0412.jpg.");
+  expect(readFileSync(path.join(editor.publicDir!, "brand/dsc-0412.jpg")).length).toBe(camera.length);
+
   // a different file with a name already used gets a suffix; nothing is overwritten
   const otherPng = Buffer.concat([sample("sample.png"), Buffer.from("other")]);
   await root
@@ -111,9 +118,12 @@ test("an image field uploads a chosen or dropped file into public/, checked from
   await root.locator('input[type="file"]').setInputFiles({
     name: "huge.png",
     mimeType: "image/png",
-    buffer: Buffer.concat([sample("sample.png"), Buffer.alloc(6 * 1024 * 1024)]),
+    buffer: Buffer.concat([sample("sample.png"), Buffer.alloc(41 * 1024 * 1024)]),
   });
-  await expect(problem).toHaveText("huge.png is 6.0 MB; images may be at most 5 MB.");
+  await expect(problem).toHaveText(
+    "huge.png is 41.0 MB; pictures may be at most 40 MB. Save a smaller copy (at most 6000 px on its longer side, " +
+      "or as JPEG or WebP rather than PNG) and upload that: the build makes the sizes visitors need.",
+  );
   await expect(box).toHaveValue("/brand/team-logo-2.png");
   expect(readdirSync(path.join(editor.publicDir!, "brand")).sort()).toEqual(before);
   expect(

@@ -2,6 +2,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Diagnostic } from "../../../src/engine/diagnostic.ts";
 import { attachPictures } from "../../../src/engine/pictures/attachPictures.ts";
+import type { PictureUse } from "../../../src/engine/pictures/findPictures.ts";
 import { pictureProblems, type SourceFacts } from "../../../src/engine/pictures/pictureChecks.ts";
 import type { PictureSet } from "../../../src/engine/pictures/pictureSet.ts";
 import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet.ts";
@@ -26,6 +27,8 @@ export interface PictureStepResult {
   reused: number;
   /** Cache entries found damaged (made again). */
   refused: number;
+  /** Each made picture by its use's key (pictureUseKey): what attachPictures gives the renderers. */
+  sets: ReadonlyMap<string, PictureSet>;
 }
 
 /**
@@ -75,11 +78,15 @@ export async function pictureStep(options: {
   publicDir: string;
   cacheDir: string;
   workers: number;
+  /** The places to make pictures for; default: every picture of the site's pages. */
+  uses?: PictureUse[];
+  /** Remove the cache entries this run did not use (default); the editor, making a few at a time, keeps them. */
+  prune?: boolean;
 }): Promise<PictureStepResult> {
   const { site, publicDir } = options;
   limitSharp();
   const cache = new PictureCache(options.cacheDir);
-  const { jobs, planned, uses, problems, warnings } = await planPictures({ site, publicDir });
+  const { jobs, planned, uses, problems, warnings } = await planPictures({ site, publicDir, uses: options.uses });
 
   let made = 0;
   let reused = 0;
@@ -92,7 +99,7 @@ export async function pictureStep(options: {
     else reused++;
   });
   const share = await makeSharePictures({ site, blockUses: uses, publicDir, cache, folder: picturesFolder });
-  cache.prune(new Set([...jobs.keys(), ...share.keys]));
+  if (options.prune !== false) cache.prune(new Set([...jobs.keys(), ...share.keys]));
 
   for (const [useKey, { use, jobs: itsJobs }] of planned) {
     const detail = damaged.get(itsJobs[0].source.hash);
@@ -120,5 +127,6 @@ export async function pictureStep(options: {
     made,
     reused,
     refused: cache.refused,
+    sets: madeSets,
   };
 }

@@ -89,11 +89,13 @@ export async function planPictures(options: {
   site: ResolvedConfigSet;
   publicDir: string;
   memo?: SourceMemo;
+  /** The places to plan pictures for; default: every picture of the site's pages. */
+  uses?: PictureUse[];
 }): Promise<PicturePlan> {
   const { site, publicDir } = options;
-  const uses: PictureUse[] = [...site.pages, ...site.notFound].flatMap((entry) =>
-    findPictures(path.resolve(entry.file), entry.config),
-  );
+  const uses: PictureUse[] =
+    options.uses ??
+    [...site.pages, ...site.notFound].flatMap((entry) => findPictures(path.resolve(entry.file), entry.config));
   const sources = new Map<string, SourceFile>();
   for (const src of new Set(uses.map((u) => u.src))) {
     // a missing file (or one under another letter case) is validation's problem: missing-public-file, did-you-mean

@@ -1,5 +1,5 @@
 import { Box, Button, Grid, Heading, HStack, Link, List, Text, Textarea } from "@chakra-ui/react";
-import { useCallback, useEffect, useState, type RefObject } from "react";
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import type { Block } from "../../generated/config-types";
 import type { EditorDiagnostic, FileEvent, ItemCheckResponse, ItemResponse, JsonSchema } from "../shared/api";
 import { api } from "./api";
@@ -44,21 +44,35 @@ export function ItemEditor({
   const context = useFormContext(editor, address, value);
   const dir = editor.state.dir;
 
-  // its file changed on disk: read again unless there is unsaved work (then saving is refused with the reason)
+  // its file changed on disk: read again unless there is unsaved work (then saving is refused with the reason).
+  // One stream per file, whatever the item's hash or unsaved state (each new stream would leave a moment
+  // unheard), and once it listens the file is asked for its hash: a change made between reading the item and
+  // the stream's start (or while it reconnects) sends no event of its own.
   const [reads, setReads] = useState(0);
   const shownFile = item?.path;
-  const shownHash = item?.hash;
+  const shown = useRef<{ hash?: string; dirty: boolean }>({ dirty: false });
+  useEffect(() => {
+    shown.current = { hash: item?.hash, dirty };
+  }, [item, dirty]);
   useEffect(() => {
     if (!shownFile) return;
+    const changed = (hash: string | null) => {
+      if (hash === shown.current.hash) return;
+      if (shown.current.dirty) setStatus(`${shownFile} was changed on disk since you opened it`);
+      else setReads((n) => n + 1);
+    };
     const events = new EventSource("/api/events");
     events.onmessage = (message) => {
       const event = JSON.parse(message.data as string) as FileEvent;
-      if (event.path !== shownFile || event.hash === shownHash) return;
-      if (dirty) setStatus(`${shownFile} was changed on disk since you opened it`);
-      else setReads((n) => n + 1);
+      if (event.path === shownFile) changed(event.hash);
     };
+    events.onopen = () =>
+      void api.item(collection, slug).then(
+        (read) => read.path === shownFile && changed(read.hash),
+        () => changed(null),
+      );
     return () => events.close();
-  }, [shownFile, shownHash, dirty]);
+  }, [shownFile, collection, slug]);
 
   useEffect(() => {
     let live = true;

@@ -16,6 +16,8 @@ import type { Editor } from "./useEditor";
 import { fieldId, focusField, onFocusRequest, takeFocusRequest } from "./search/focusRequest";
 import { useBlockClipboard } from "./useBlockClipboard";
 import { useFormContext } from "./useFormContext";
+import { pictureLayoutOf } from "../../engine/pictures/findPictures";
+import { isRecord } from "../../engine/isRecord";
 import { insertBlock, problemsByBlock } from "./canvasEdits";
 import { usePreviewCanvas } from "./usePreviewCanvas";
 
@@ -39,6 +41,10 @@ function PageEditorView({
   const context: EditorFormContext = useFormContext(editor, path, page);
   const pageDiagnostics = useMemo(() => editor.diagnostics.filter((d) => d.path === path), [editor.diagnostics, path]);
   const blockProblems = useMemo(() => problemsByBlock(pageDiagnostics), [pageDiagnostics]);
+  // the selected block's pictures are shown as large as it draws them (a team's photos as 64 px circles …)
+  const shownBlock = Array.isArray(page?.blocks) ? page.blocks[Math.min(selected, page.blocks.length - 1)] : undefined;
+  const pictureLayout = isRecord(shownBlock) ? pictureLayoutOf(shownBlock) : undefined;
+  const blockContext = useMemo(() => ({ ...context, pictureLayout }), [context, pictureLayout]);
 
   // the handlers read the page from the store when called, so they stay the same while typing and the forms,
   // memoised, do not re-render for a new handler on every keystroke
@@ -194,7 +200,7 @@ function PageEditorView({
                   value={block}
                   diagnostics={pageDiagnostics}
                   pointer={`/blocks/${index}`}
-                  context={context}
+                  context={blockContext}
                   onChange={onBlock}
                 />
               </>

@@ -73,7 +73,8 @@ export function useEditor(): Editor | { error: string } | undefined {
     return () => clearTimeout(timer);
   }, [store, version, checkTick]);
 
-  // files changed on disk by someone else
+  // files changed on disk by someone else; once the stream listens (at first and after a reconnection) the open
+  // files are compared with the disk, since a change made before then sent no event to this page
   useEffect(() => {
     if (!store) return;
     const events = new EventSource("/api/events");
@@ -85,6 +86,14 @@ export function useEditor(): Editor | { error: string } | undefined {
       if (!doc || doc.diskHash === event.hash) return;
       if (event.hash === null) store.diskChanged(event.path, null);
       else void api.file(event.path).then((file) => store.diskChanged(event.path, file.hash, file.value));
+    };
+    events.onopen = () => {
+      void refresh();
+      for (const doc of store.all())
+        void api.file(doc.path).then(
+          (file) => file.hash !== store.get(doc.path)?.diskHash && store.diskChanged(doc.path, file.hash, file.value),
+          () => undefined,
+        );
     };
     return () => events.close();
   }, [store, refresh]);

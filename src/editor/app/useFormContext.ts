@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { findStringFields } from "../../engine/findStringFields";
 import type { EditorFormContext } from "./form/formContext";
+import { describePicture } from "./pictures/pictureClient";
 import { uploadImage } from "./upload/uploadClient";
 import type { Editor } from "./useEditor";
 
@@ -23,6 +24,7 @@ export function useFormContext(editor: Editor, path: string, value: unknown): Ed
         publicFiles: editor.state.publicFiles,
       },
       upload: uploadImage,
+      describePicture,
       // after the field took the new address: a form given new targets before that would show the old value
       uploaded: () => void refresh(),
     }),

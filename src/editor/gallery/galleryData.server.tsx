@@ -45,7 +45,7 @@ export interface GalleryData {
 export async function galleryData(folders: { configDir: string; schemasDir: string }): Promise<GalleryData> {
   const types = blockTypes.map((type) => readExamples(folders.schemasDir, type));
   const values = types.flatMap((entry) => entry.values);
-  const answer = createPreviewResolver(folders)({ blocks: values.map((value) => ({ value })), drafts: {} });
+  const answer = await createPreviewResolver(folders)({ blocks: values.map((value) => ({ value })), drafts: {} });
   const resolved = answer.blocks.filter((entry): entry is PreviewBlock => !("same" in entry));
   let at = 0;
   const result: GalleryData = {

@@ -5,12 +5,16 @@ import { createContentApi } from "./contentApi.ts";
 import { createEditorApi, type EditorFolders } from "./editorApi.ts";
 import { createFileEvents } from "./fileEvents.ts";
 import { createHistoryApi } from "./historyApi.ts";
+import { createPictureApi } from "./pictureApi.ts";
+import { createPreviewPictures, type PictureMaker } from "./previewPictures.ts";
 import { refusal } from "./requestGuard.ts";
 import { createUploadApi } from "./uploadApi.ts";
 
 export interface EditorServerOptions extends EditorFolders {
   repoRoot: string;
   port: number;
+  /** The build's picture step (scripts/lib/pictures/editorPictures.ts); without it the preview shows source files. */
+  pictures?: PictureMaker;
 }
 
 /**
@@ -40,7 +44,8 @@ export async function createEditorServer(options: EditorServerOptions): Promise<
     },
     publicDir: options.publicDir,
   });
-  const api = createEditorApi(options);
+  const pictures = options.pictures ? createPreviewPictures(options.pictures) : undefined;
+  const api = createEditorApi(options, pictures);
   const events = createFileEvents(options.configDir, server.watcher);
   type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   const guard: Handler = (req, res, next) => {
@@ -52,12 +57,14 @@ export async function createEditorServer(options: EditorServerOptions): Promise<
   const history = createHistoryApi(options);
   const upload = createUploadApi(options);
   const content = createContentApi(options);
+  const picture = pictures ? createPictureApi(options, pictures) : undefined;
   const handlers: Handler[] = [
     guard,
     events,
     (req, res, next) => void history(req, res, next),
     (req, res, next) => void upload(req, res, next),
     (req, res, next) => void content(req, res, next),
+    ...(pictures && picture ? [((req, res, next) => void picture(req, res, next)) as Handler, pictures.serve] : []),
     (req, res, next) => void api(req, res, next),
   ];
   // in front of Vite's own middlewares: nothing is served to another origin or host

@@ -17,6 +17,7 @@ import { formatJson } from "../shared/formatJson.ts";
 import { writeWhole } from "../../engine/writeWhole.ts";
 import { hashText, listFiles, listPublicFiles, readText, removeFile } from "./configFolder.ts";
 import { formSchemas } from "./formSchemas.ts";
+import type { PreviewPictures } from "./previewPictures.ts";
 import { createPreviewResolver } from "./previewResolver.ts";
 import { resolveConfigPath } from "./safePath.ts";
 
@@ -36,7 +37,7 @@ export class HttpError extends Error {
 }
 
 /** The editor's JSON API: list, read, check, save and delete config files, nothing outside the folder. */
-export function createEditorApi(folders: EditorFolders) {
+export function createEditorApi(folders: EditorFolders, pictures?: PreviewPictures) {
   const { configDir, schemasDir, publicDir } = folders;
   const resolve = (inside: unknown) => {
     const result = resolveConfigPath(configDir, inside);
@@ -44,9 +45,9 @@ export function createEditorApi(folders: EditorFolders) {
     return result.absolute;
   };
 
-  const preview = createPreviewResolver(folders);
+  const preview = createPreviewResolver(folders, pictures);
 
-  const routes: Record<string, (body: unknown, url: URL) => object> = {
+  const routes: Record<string, (body: unknown, url: URL) => object | Promise<object>> = {
     "GET /api/state": (): StateResponse => ({
       dir: configDir,
       files: listFiles(configDir),
@@ -128,7 +129,7 @@ export function createEditorApi(folders: EditorFolders) {
     }
     try {
       const body = req.method === "POST" ? await readJson(req) : undefined;
-      send(res, 200, handler(body, url));
+      send(res, 200, await handler(body, url));
     } catch (error) {
       if (error instanceof HttpError) send(res, error.status, error.body);
       else send(res, 500, { error: (error as Error).message });

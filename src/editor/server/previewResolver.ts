@@ -9,6 +9,7 @@ import { schemaStore, validConfigSet, type ConfigSet } from "../../engine/valida
 import type { Block } from "../../generated/config-types.ts";
 import type { PreviewBlock, PreviewRequest, PreviewResponse } from "../shared/api.ts";
 import { readText } from "./configFolder.ts";
+import type { PreviewPictures } from "./previewPictures.ts";
 
 /** How many blocks are kept for reuse (typing changes one block; the others come from here). */
 const KEEP_BLOCKS = 2000;
@@ -28,27 +29,42 @@ interface Context {
  * by the last ones that could.
  *
  * Typing changes one block, so each block is kept under an id by its text: the frame names unchanged blocks
- * by id and is answered "same" for them; only changed blocks are resolved and sent.
+ * by id and is answered "same" for them; only changed blocks are resolved and sent. A block's raster pictures go
+ * through the build's picture step (`pictures`, see previewPictures.ts), so the preview shows the files it makes.
  */
-export function createPreviewResolver(folders: { configDir: string; schemasDir: string }) {
+export function createPreviewResolver(folders: { configDir: string; schemasDir: string }, pictures?: PreviewPictures) {
   let context: Context | undefined;
   let failed: { key: string; problem: string } | undefined;
   let byText = new Map<string, PreviewBlock>();
   let byId = new Map<string, { value: unknown; context: string }>();
   let serial = 0;
 
-  const entryFor = (value: unknown, store: SchemaStore, current: Context): PreviewBlock => {
+  const entryFor = (value: unknown, store: SchemaStore, current: Context, fresh: PreviewBlock[]): PreviewBlock => {
     const text = JSON.stringify(value);
     let entry = byText.get(text);
     if (!entry) {
       entry = { id: `b${++serial}`, ...resolveOne(store, value, current.resolved) };
       byText.set(text, entry);
       byId.set(entry.id, { value, context: current.id });
+      fresh.push(entry);
     }
     return entry;
   };
 
-  return (request: PreviewRequest): PreviewResponse => {
+  /** The new blocks' pictures made as the build makes them (one at a time: the build's encoder, one thread). */
+  const withPictures = async (fresh: PreviewBlock[], site: Context["resolved"]["site"]) => {
+    if (!pictures) return;
+    for (const entry of fresh) {
+      if (!("block" in entry)) continue;
+      try {
+        entry.block = await pictures.attach(entry.block, site);
+      } catch {
+        // a picture the step cannot make is shown as its file; its problem is said at its field
+      }
+    }
+  };
+
+  return async (request: PreviewRequest): Promise<PreviewResponse> => {
     const store = schemaStore(folders.schemasDir);
     const drafts = request.drafts ?? {};
     const shared = sharedFiles(folders.configDir);
@@ -73,17 +89,19 @@ export function createPreviewResolver(folders: { configDir: string; schemasDir: 
     if (byId.size > KEEP_BLOCKS) byId = new Map();
 
     const blocks: PreviewResponse["blocks"] = [];
+    const fresh: PreviewBlock[] = [];
     for (const asked of request.blocks ?? []) {
       if ("value" in asked) {
-        blocks.push(entryFor(asked.value, store, current));
+        blocks.push(entryFor(asked.value, store, current, fresh));
         continue;
       }
       const known = byId.get(asked.same);
       if (!known) return { contextId: current.id, year, blocks: [], stale: true };
       blocks.push(
-        known.context === current.id ? { id: asked.same, same: true } : entryFor(known.value, store, current),
+        known.context === current.id ? { id: asked.same, same: true } : entryFor(known.value, store, current, fresh),
       );
     }
+    await withPictures(fresh, current.resolved.site);
     return {
       contextId: current.id,
       site: request.known === current.id ? undefined : current.resolved.site,

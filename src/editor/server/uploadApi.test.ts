@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -67,11 +67,24 @@ describe("POST /api/upload", () => {
     expect(answer.body.error).toMatch(/x.svg is refused: it has an event handler \(onload/);
   });
 
-  it("refuses a file over the size limit and says the limit", async () => {
+  it("takes a photo as a camera makes it (12–25 MB): the build makes the sizes", async () => {
+    // a JPEG from its bytes, at a camera's file size
+    const camera = Buffer.concat([sample("sample.jpg"), Buffer.alloc(24 * 1024 * 1024)]);
+    const answer = await upload("DSC_0412.JPG", camera, "/team");
+    expect(answer).toEqual({ status: 200, body: { path: "/team/dsc-0412.jpg", type: "jpeg" } });
+    expect(readFileSync(path.join(publicDir, "team/dsc-0412.jpg")).length).toBe(camera.length);
+  });
+
+  it("refuses a file over the size limit, saying the limit and what to do", async () => {
+    expect(MAX_UPLOAD_BYTES).toBe(40 * 1024 * 1024);
     const big = Buffer.concat([sample("sample.png"), Buffer.alloc(MAX_UPLOAD_BYTES)]);
     const answer = await upload("big.png", big);
     expect(answer.status).toBe(422);
-    expect(answer.body.error).toMatch(/big.png is 5.0 MB; images may be at most 5 MB/);
+    expect(answer.body.error).toBe(
+      "big.png is 40.0 MB; pictures may be at most 40 MB. Save a smaller copy (at most 6000 px on its longer side, " +
+        "or as JPEG or WebP rather than PNG) and upload that: the build makes the sizes visitors need.",
+    );
+    expect(existsSync(path.join(publicDir, "images/big.png"))).toBe(false);
   });
 
   it("refuses folders that leave the public folder, and writes nothing", async () => {

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_WORDS, type UploadRequest, type UploadResponse } from "../shared/uploadApi.ts";
+import { MAX_UPLOAD_BYTES, tooLargeMessage, type UploadRequest, type UploadResponse } from "../shared/uploadApi.ts";
 import { HttpError } from "./editorApi.ts";
 import { imageType, otherType, svgText } from "./imageType.ts";
 import { jsonRoutes } from "./jsonRoutes.ts";
@@ -18,10 +18,7 @@ export function createUploadApi(folders: { publicDir: string }) {
             throw new UploadRefusal("The upload needs a file name and the file's bytes (base64).");
           const bytes = new Uint8Array(Buffer.from(request.data, "base64"));
           if (bytes.length === 0) throw new UploadRefusal(`${request.name} is empty.`);
-          if (bytes.length > MAX_UPLOAD_BYTES)
-            throw new UploadRefusal(
-              `${request.name} is ${(bytes.length / 1024 / 1024).toFixed(1)} MB; images may be at most ${MAX_UPLOAD_WORDS}. Make it smaller (a WebP or AVIF is often a tenth of a PNG).`,
-            );
+          if (bytes.length > MAX_UPLOAD_BYTES) throw new UploadRefusal(tooLargeMessage(request.name, bytes.length));
           const folder = uploadFolder(request.folder);
           const type = imageType(bytes);
           if (!type) {

@@ -4,6 +4,7 @@ import { act } from "react";
 import { createRoot } from "react-dom/client";
 import type { JsonSchema } from "../../../src/editor/shared/api";
 import { ConfigForm } from "../../../src/editor/app/form/ConfigForm";
+import type { EditorFormContext } from "../../../src/editor/app/form/formContext";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -22,7 +23,12 @@ export interface MountedForm {
 
 const context = { targets: { pages: [], siteLinks: [], publicFiles: [] } };
 
-export async function mountConfigForm(schema: JsonSchema, value: unknown, idPrefix = "form"): Promise<MountedForm> {
+export async function mountConfigForm(
+  schema: JsonSchema,
+  value: unknown,
+  idPrefix = "form",
+  formContext: EditorFormContext = context,
+): Promise<MountedForm> {
   const container = document.createElement("div");
   document.body.append(container);
   const root = createRoot(container);
@@ -43,7 +49,7 @@ export async function mountConfigForm(schema: JsonSchema, value: unknown, idPref
           value={current}
           diagnostics={[]}
           pointer=""
-          context={context}
+          context={formContext}
           onChange={onChange}
         />
       </ChakraProvider>,

@@ -7,6 +7,8 @@ import { isLongText } from "./longText";
 import { LinkPicker } from "./LinkPicker";
 import { ImageUpload } from "../upload/ImageUpload";
 import { uploadFolderFor } from "../upload/uploadFolder";
+import { PicturePanel } from "../pictures/PicturePanel";
+import { usePictureOfField } from "../pictures/pictureField";
 
 /**
  * Every text and number field: a plain text box (no suggestion list, so it stays an ordinary textbox),
@@ -20,6 +22,8 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const example = Array.isArray(schema.examples) && schema.examples.length ? String(schema.examples[0]) : undefined;
   const link = (schema as Record<string, unknown>)["x-link"];
   const context = registry.formContext as EditorFormContext | undefined;
+  // the focus field of a picture: the picture as the build makes it, and the focal-point picker
+  const picture = usePictureOfField();
   const handleChange = ({ target }: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     onChange(target.value === "" ? options.emptyValue : target.value);
   const shown = value || value === 0 ? value : "";
@@ -71,6 +75,20 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
             onChange(address);
             context.uploaded?.();
           }}
+        />
+      )}
+      {picture?.src && context?.describePicture && (
+        <PicturePanel
+          request={{
+            src: picture.src,
+            alt: picture.alt,
+            ...(typeof value === "string" && value ? { focus: value } : {}),
+            ...(context.pictureLayout ? { layout: context.pictureLayout } : {}),
+            pointer: picture.pointer,
+          }}
+          label={picture.src}
+          describe={context.describePicture}
+          onFocus={(focus) => onChange(focus)}
         />
       )}
     </Field.Root>

@@ -19,6 +19,7 @@ import type { EditorFormContext } from "./formContext";
 import { defaultFormState, formLayout, JSON_FIELD } from "./formLayout";
 import { GuardedForm } from "./GuardedForm";
 import { JsonField } from "./JsonField";
+import { ObjectFieldTemplate } from "./ObjectFieldTemplate";
 import { withFieldTitles } from "./labels";
 
 // Only used by the form library to pick oneOf branches; problems come from the server's validateConfigDir.
@@ -28,6 +29,7 @@ const templates = {
   ButtonTemplates: Theme.templates!.ButtonTemplates,
   ArrayFieldTemplate,
   BaseInputTemplate,
+  ObjectFieldTemplate,
   FieldTemplate,
   FieldErrorTemplate,
   DescriptionFieldTemplate,
@@ -107,6 +109,7 @@ const SchemaForm = memo(
     const extraErrors = useMemo<ErrorSchema>(() => errorSchemaFor(diagnostics, pointer), [diagnostics, pointer]);
     // the form starts afresh for a value from elsewhere (see ConfigForm): the layout is worked out once per start
     const [uiSchema] = useState(() => formLayout(rjsfSchema, value, validator));
+    const fieldContext = useMemo(() => ({ ...context, pointer }), [context, pointer]);
     return (
       <GuardedForm
         schema={rjsfSchema}
@@ -114,7 +117,7 @@ const SchemaForm = memo(
         formData={value}
         fields={fields}
         widgets={Theme.widgets}
-        formContext={context}
+        formContext={fieldContext}
         validator={validator}
         templates={templates}
         extraErrors={extraErrors}

@@ -1,3 +1,4 @@
+import type { PictureReport, PictureRequest } from "../../shared/pictureApi";
 import type { UploadAction } from "../upload/ImageUpload";
 
 /** What link and file pickers offer, shared with every field through RJSF's formContext. */
@@ -16,4 +17,10 @@ export interface EditorFormContext {
   upload?: UploadAction;
   /** An image was stored and its field holds it: the pickers list public/ again. */
   uploaded?: () => void;
+  /** What the build makes of a picture (see pictures/PicturePanel); without it, no picture panel. */
+  describePicture?: (request: PictureRequest) => Promise<PictureReport>;
+  /** How large the block being edited shows its pictures (src/engine/pictures/pictureLayouts.ts). */
+  pictureLayout?: string;
+  /** The JSON pointer of the form's value in its file ("/blocks/2"); set by ConfigForm. */
+  pointer?: string;
 }

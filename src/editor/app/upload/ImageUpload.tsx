@@ -1,7 +1,13 @@
 import { Button, HStack, Stack, Text } from "@chakra-ui/react";
 import { Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_WORDS, UPLOAD_ACCEPT, type UploadResponse } from "../../shared/uploadApi";
+import {
+  MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_WORDS,
+  tooLargeMessage,
+  UPLOAD_ACCEPT,
+  type UploadResponse,
+} from "../../shared/uploadApi";
 
 export type UploadAction = (file: File, folder: string) => Promise<UploadResponse>;
 
@@ -31,10 +37,7 @@ export function ImageUpload({
 
   const send = useRef(async (file: File) => {
     if (file.size > MAX_UPLOAD_BYTES) {
-      setMessage({
-        ok: false,
-        text: `${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; images may be at most ${MAX_UPLOAD_WORDS}.`,
-      });
+      setMessage({ ok: false, text: tooLargeMessage(file.name, file.size) });
       return;
     }
     setBusy(true);
