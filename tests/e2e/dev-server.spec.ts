@@ -2,13 +2,15 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { type DevServer, startDevServer } from "./devServer";
 import { expect, test } from "./fixtures";
 
 // `npm run dev` on a copy of the small fixture site: saving a JSON config reloads the open page with the
 // change, an invalid config shows the CLI's FILE:LINE:COLUMN message in the overlay and the terminal, and the
 // overlay is gone once the config is fixed. An invalid page config breaks only its page: the others keep
-// rendering with a notice naming the file. An invalid site.json breaks every page.
+// rendering with a notice naming the file. An invalid site.json breaks every page. A photo gets the build's
+// sizes, each file made when the browser first asks for it.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 let configDir = "";
@@ -19,6 +21,21 @@ const terminal = () => server.terminal();
 test.beforeAll(async () => {
   configDir = path.join(mkdtempSync(path.join(os.tmpdir(), "dev-site-")), "pages-config");
   cpSync(path.resolve("tests/fixtures/base"), configDir, { recursive: true });
+  // the site's own public/ (the first site's files, and a photo): a folder of its own, never the repository's
+  cpSync(path.resolve("public"), path.join(configDir, "public"), { recursive: true });
+  await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#8a5a2b" } })
+    .jpeg()
+    .toFile(path.join(configDir, "public/shop.jpg"));
+  // a page showing it, there from the start (React Router's routes are read when the server starts)
+  const photoPage = {
+    $schema: "../../schemas/page.schema.json",
+    seo: { title: "Photos", description: "The shop in a photo." },
+    blocks: [
+      { type: "hero", title: "Our Shop" },
+      { type: "image", src: "/shop.jpg", alt: "The shop at dawn" },
+    ],
+  };
+  writeFileSync(path.join(configDir, "pages/photos.json"), JSON.stringify(photoPage, null, 2));
   server = await startDevServer({ PAGES_CONFIG_DIR: configDir });
   port = server.port;
 });
@@ -118,4 +135,22 @@ test("an invalid site.json breaks every page until it is fixed", async ({ page }
   }
   await expect(page.locator("vite-error-overlay")).not.toBeAttached({ timeout: 60_000 });
   await expect(page.locator("html[data-ready]")).toBeAttached();
+});
+
+test("a page's photo gets the build's sizes in dev, each file made when first asked for", async ({ page }) => {
+  await openSettled(page, `http://127.0.0.1:${port}/photos`);
+  const img = page.getByRole("img", { name: "The shop at dawn" });
+  await expect(img).toHaveAttribute(
+    "srcset",
+    /^\/_pictures\/shop-256-\w+\.jpg 256w, .* \/_pictures\/shop-1280-\w+\.jpg 1280w$/,
+  );
+  await expect(img).toHaveAttribute("width", "1280");
+  await expect(img).toHaveAttribute("height", "800");
+  // the browser's choice among the sizes was made on request and loaded
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  const webp = await page.locator("picture source[type='image/webp']").getAttribute("srcset");
+  const largest = webp!.split(", ").at(-1)!.split(" ")[0];
+  const response = await page.request.get(`http://127.0.0.1:${port}${largest}`);
+  expect(response.headers()["content-type"]).toBe("image/webp");
+  expect((await sharp(await response.body()).metadata()).width).toBe(1280);
 });
