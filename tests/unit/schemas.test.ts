@@ -186,4 +186,14 @@ describe("schemas", () => {
     );
     expect(problems).toEqual([]);
   });
+
+  const shared = read("defs.schema.json").definitions as Record<string, Schema>;
+  const sharedWithExamples = Object.keys(shared).filter((name) => Array.isArray(shared[name].examples));
+  it.each(sharedWithExamples)("defs.schema.json definitions.%s: its examples are valid", (name) => {
+    const validate = store.validator(`defs.schema.json#/definitions/${name}`)!;
+    const problems = (shared[name].examples as unknown[]).flatMap((example, i) =>
+      explain(store, validate, example, newValidationContext()).map((issue) => `examples[${i}] ${issue.message}`),
+    );
+    expect(problems).toEqual([]);
+  });
 });
