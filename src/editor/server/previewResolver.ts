@@ -1,5 +1,4 @@
-import { readdirSync, statSync } from "node:fs";
-import path from "node:path";
+import { statSync } from "node:fs";
 import { type ConfigFile, configFileAt, schemaFor } from "../../engine/configFiles.ts";
 import { resolveBlock } from "../../engine/resolve/resolveBlock.ts";
 import { resolveConfigSet, type ResolvedConfigSet } from "../../engine/resolve/resolveConfigSet.ts";
@@ -21,8 +20,8 @@ interface Context {
 }
 
 /**
- * The preview's data, made by the build's own resolve step (src/engine/resolve): site settings and data
- * collections through resolveConfigSet, each block through resolveBlock, so the renderers get exactly the
+ * The preview's data, made by the build's own resolve step (src/engine/resolve): site settings through
+ * resolveConfigSet, each block through resolveBlock, so the renderers get exactly the
  * props a build would give them. Unlike the build it works on unsaved, possibly invalid configs: a block
  * that cannot be resolved yet is answered with the reason, and site settings that cannot be are replaced
  * by the last ones that could.
@@ -100,24 +99,16 @@ function resolveOne(
   resolved: ResolvedConfigSet,
 ): { block: ResolvedBlock } | { type: string; problem: string } {
   try {
-    return { block: resolveBlock(store, block as Block, resolved.site, resolved.collections, resolved.year) };
+    return { block: resolveBlock(store, block as Block, resolved.site, resolved.year) };
   } catch (error) {
     const type = typeof block === "object" && block !== null ? String((block as { type?: unknown }).type) : "?";
     return { type, problem: `This block cannot be shown until its problems are fixed: ${(error as Error).message}.` };
   }
 }
 
-/** site.json and data/*.json: what every page's blocks are resolved with. */
+/** site.json: what every page's blocks are resolved with. */
 function sharedFiles(configDir: string): ConfigFile[] {
-  let data: string[] = [];
-  try {
-    data = readdirSync(path.join(configDir, "data")).filter((name) => name.endsWith(".json") && !name.startsWith("."));
-  } catch {
-    // no data folder
-  }
-  return ["site.json", ...data.sort().map((name) => `data/${name}`)]
-    .map((inside) => configFileAt(configDir, inside))
-    .filter((file) => file.what.kind === "site" || file.what.kind === "data");
+  return [configFileAt(configDir, "site.json")];
 }
 
 /** What a shared file's content depends on: its unsaved draft, or its size and time of change on disk. */
@@ -131,7 +122,7 @@ function version(file: ConfigFile, drafts: Record<string, unknown>): unknown {
   }
 }
 
-/** site.json and the data files resolved by resolveConfigSet, with the links their schemas find in them. */
+/** site.json resolved by resolveConfigSet, with the links its schema finds in it. */
 function resolveShared(store: SchemaStore, shared: ConfigFile[], drafts: Record<string, unknown>): ResolvedConfigSet {
   const files = shared.map((file) => {
     if (Object.hasOwn(drafts, file.inside)) return { file, value: drafts[file.inside] };
@@ -148,23 +139,14 @@ function resolveShared(store: SchemaStore, shared: ConfigFile[], drafts: Record<
     siteFile: site.file.inside,
     pages: [],
     notFound: [],
-    collections: {},
-    collectionFiles: {},
     content: {},
     linksByFile: {},
     fileCount: files.length,
   };
   for (const { file, value } of files) {
     set.linksByFile[file.inside] = store.linksIn(schemaFor(file.what)!, value);
-    if (file.what.kind !== "data") continue;
-    set.collections[file.what.collection] = isRecord(value) ? value.items : undefined;
-    set.collectionFiles[file.what.collection] = file.inside;
   }
   const valid = validConfigSet(set);
   if (!valid) throw new Error("site.json cannot be read");
   return resolveConfigSet(valid);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
