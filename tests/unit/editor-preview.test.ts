@@ -38,7 +38,7 @@ describe("the preview's resolve step", () => {
       ],
       drafts: {},
     });
-    const [taken, missing] = resolved(response) as [{ items: { id: string }[] }, { problem: string }];
+    const [taken, missing] = resolved(response) as unknown as [{ items: { id: string }[] }, { problem: string }];
     expect(taken.items.map((t) => t.id)).toEqual(written.items.map((t: { id: string }) => t.id));
     expect(missing.problem).toMatch(/no collection "testimonial"/);
   });
