@@ -46,7 +46,7 @@ if (result.diagnostics.length === 0) {
     ? ` (${result.warnings.length} warning${result.warnings.length === 1 ? "" : "s"} above)`
     : "";
   console.log(
-    `✔ ${result.fileCount} config files valid in ${shown}/ (${result.pages.length} pages, ${Object.keys(result.collections).length} data files) in ${ms} ms${warned}`,
+    `✔ ${result.fileCount} config files valid in ${shown}/ (${result.pages.length} pages, ${Object.keys(result.content).length} collections) in ${ms} ms${warned}`,
   );
   for (const line of translationReport(result, configDir, values.verbose === true)) console.log(line);
   printWarnings();

@@ -25,12 +25,6 @@ function blockSchemaFiles(): string[] {
     .sort();
 }
 
-function dataSchemaFiles(): string[] {
-  return readdirSync(path.join(schemasDir, "data"))
-    .filter((f) => f.endsWith(".schema.json"))
-    .sort();
-}
-
 /** schemas/block.schema.json: the union of every schema in schemas/blocks/, shaped for VS Code (src/engine/blockUnion.ts). */
 export function blockUnion(): GeneratedFile {
   const union = editorBlockUnion(
@@ -62,7 +56,6 @@ export function iconSchema(): GeneratedFile {
 
 /** src/generated/config-types.ts: every config type, compiled once so shared types are declared once. */
 export async function configTypes(): Promise<GeneratedFile> {
-  const collections = dataSchemaFiles().map((f) => f.replace(".schema.json", ""));
   const root: JSONSchema = {
     title: "AllConfigTypes",
     type: "object",
@@ -70,7 +63,6 @@ export async function configTypes(): Promise<GeneratedFile> {
     properties: {
       site: { $ref: "site.schema.json" },
       page: { $ref: "page.schema.json" },
-      ...Object.fromEntries(collections.map((c) => [`data_${c}`, { $ref: `data/${c}.schema.json` }])),
       // shared definitions with a title get a named type even before a block uses them (e.g. IconName)
       ...Object.fromEntries(
         Object.entries(
@@ -104,7 +96,6 @@ export async function configTypes(): Promise<GeneratedFile> {
   });
   const blockTypes = blockSchemaFiles().map((f) => readJson(path.join(schemasDir, "blocks", f)));
   const titles = blockTypes.map((s) => String(s.title));
-  const dataTitles = collections.map((c) => String(readJson(path.join(schemasDir, "data", `${c}.schema.json`)).title));
   const extra = [
     "",
     "/** Every block type name. */",
@@ -112,11 +103,6 @@ export async function configTypes(): Promise<GeneratedFile> {
     "",
     "/** The props of one block type. */",
     "export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;",
-    "",
-    "/** Shared data collections by name (pages-config/data/<name>.json), as blocks receive them. */",
-    "export interface Collections {",
-    ...collections.map((c, i) => `  ${JSON.stringify(c)}: ${dataTitles[i]}["items"];`),
-    "}",
     "",
     `export const blockTypes = ${JSON.stringify(blockTypes.map((s) => (s.properties as Record<string, { const: string }>).type.const))} as const satisfies readonly BlockType[];`,
     "",

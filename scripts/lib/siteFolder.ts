@@ -7,7 +7,7 @@ import type { CliOption } from "./cliOptions";
 export const siteDirOption: CliOption = {
   type: "string",
   value: "DIR",
-  description: `the site's folder: site.json, pages/, data/ and its own public/ (default ${path.basename(defaultConfigDir)}/)`,
+  description: `the site's folder: site.json, pages/, collections/ and its own public/ (default ${path.basename(defaultConfigDir)}/)`,
 };
 
 /** What is wrong with `dir` as a site folder, in words, or undefined when it is one (it holds site.json). */
@@ -17,7 +17,7 @@ export function siteFolderProblem(dir: string): string | undefined {
   if (!existsSync(dir)) return `there is no folder ${shown}/. Make a site there with: npm run new-site -- ${shown}`;
   if (!statSync(dir).isDirectory()) return `${shown} is a file, not a site folder`;
   if (!existsSync(path.join(dir, "site.json")))
-    return `${shown}/ is not a site folder: it has no site.json. A site folder holds site.json, pages/ and data/ (npm run new-site -- DIR makes one)`;
+    return `${shown}/ is not a site folder: it has no site.json. A site folder holds site.json, pages/ and collections/ (npm run new-site -- DIR makes one)`;
   return undefined;
 }
 

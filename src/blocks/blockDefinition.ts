@@ -37,9 +37,9 @@ export type BrowserNeeds =
 export type IslandComponent = ComponentType<never>;
 
 /**
- * What a block receives beyond its own fields, attached by the resolve step (src/engine/resolve): the items
- * of a data collection (pages-config/data/<name>.json) as `items`, and the site facts (support addresses,
- * webhooks) as `site`. The config never names them: they follow from the block's type.
+ * What a block receives beyond its own fields, attached by the resolve step (src/engine/resolve): the site
+ * facts (support addresses, webhooks) as `site` and the builder's words as `words`. The config never names them:
+ * they follow from the block's type.
  */
 export type { BlockData } from "../engine/blockData";
 

@@ -1,20 +1,19 @@
-import type { BlockType, Collections } from "../generated/config-types.ts";
+import type { BlockType } from "../generated/config-types.ts";
 import type { BuilderWordKey } from "./i18n/builderWords.ts";
 
 /**
- * What a block type receives beyond its own fields: a data collection's items, the site's facts, and the
- * builder's words it writes (src/engine/i18n/builderWords.ts), in the page's language.
+ * What a block type receives beyond its own fields: the site's facts, and the builder's words it writes
+ * (src/engine/i18n/builderWords.ts), in the page's language. A list a block shows is one of its own fields,
+ * which a page may take from a site collection (src/engine/content/collectionLists.ts).
  */
 export interface BlockData {
-  collection?: keyof Collections;
   site?: true;
   words?: readonly BuilderWordKey[];
 }
 
 /**
- * What a block type receives beyond its own fields, attached by the resolve step (src/engine/resolve): the
- * items of a data collection (pages-config/data/<name>.json) as `items`, site facts as `site`, the builder's
- * words in the page's language (with the site's "words" on top) as `words`. Configs never
+ * What a block type receives beyond its own fields, attached by the resolve step (src/engine/resolve): site
+ * facts as `site`, the builder's words in the page's language (with the site's "words" on top) as `words`. Configs never
  * name them. The renderers' prop types are derived from it. A module apart from the renderers' registry
  * (src/blocks/registry.ts), in the engine, so that the validator, which Vite's config loads, pulls in no renderer.
  */
@@ -39,16 +38,11 @@ export const blockData = {
       "outOfRange",
     ],
   },
-  "integration-grid": {
-    collection: "integrations",
-    words: ["searchIntegrations", "searchPlaceholder", "noIntegrationsFound"],
-  },
+  "integration-grid": { words: ["searchIntegrations", "searchPlaceholder", "noIntegrationsFound"] },
   "legal-text": { site: true, words: ["lastUpdated", "summary", "onThisPage"] },
   locations: { site: true, words: ["openingHours", "closed", "specialDays", "showOnMap", "mapOf"] },
   "logo-carousel": { words: ["previousLogo", "nextLogo"] },
   markdown: { words: ["onThisPage"] },
-  "press-list": { collection: "press" },
-  testimonials: { collection: "testimonials" },
 } as const satisfies { readonly [K in BlockType]?: BlockData };
 
 /** The data a block type receives beyond its own fields (see blockData), or undefined. */

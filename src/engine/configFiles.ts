@@ -4,7 +4,6 @@ import { outputFolderName } from "./projectPaths.ts";
 
 export type ConfigFileKind =
   | { kind: "site" }
-  | { kind: "data"; collection: string }
   | { kind: "page"; route: string }
   | { kind: "not-found"; prefix: string }
   /**
@@ -175,8 +174,7 @@ function caseFixed(inside: string): string | undefined {
   const lower = first.toLowerCase();
   if (first === lower) return undefined;
   if (rest.length === 0 && lower === "site.json") return "site.json";
-  if (rest.length > 0 && ["pages", "data", "not-found", "collections"].includes(lower))
-    return [lower, ...rest].join("/");
+  if (rest.length > 0 && ["pages", "not-found", "collections"].includes(lower)) return [lower, ...rest].join("/");
   return undefined;
 }
 
@@ -194,8 +192,13 @@ export function classify(inside: string): ConfigFileKind {
   if (inside.startsWith("collections/")) return classifyContent(inside);
   const parts = inside.replace(/\.json$/, "").split("/");
   const bad = parts.slice(1).find((p) => !segmentPattern.test(p));
-  if (parts[0] === "data" && parts.length === 2) {
-    return bad === undefined ? { kind: "data", collection: parts[1] } : badName(bad);
+  if (parts[0] === "data") {
+    return {
+      kind: "unexpected",
+      code: "unexpected-file",
+      reason: "the builder no longer reads data/: since format version 5 a site's lists are its own collections.",
+      hint: `Move it to collections/${parts.slice(1).join("/")}.json with a schema of one item beside it, collections/<name>.schema.json (see docs/content.md).`,
+    };
   }
   const param = /^\[([a-z][a-z0-9-]*)\]$/.exec(parts.at(-1) ?? "")?.[1];
   if (parts[0] === "pages" && parts.length >= 2 && param !== undefined) {
@@ -227,7 +230,7 @@ export function classify(inside: string): ConfigFileKind {
     kind: "unexpected",
     code: "unexpected-file",
     reason: "this file is not in a known place.",
-    hint: "Configs live in site.json, data/<collection>.json, pages/<address>.json or not-found/<section>.json.",
+    hint: "Configs live in site.json, pages/<address>.json, not-found/<section>.json or collections/ (see docs/content.md).",
   };
 }
 
@@ -298,8 +301,6 @@ export function schemaFor(what: ConfigFileKind): string | undefined {
   switch (what.kind) {
     case "site":
       return "site.schema.json";
-    case "data":
-      return `data/${what.collection}.schema.json`;
     case "page":
     case "page-template":
     case "not-found":

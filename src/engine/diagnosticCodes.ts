@@ -52,7 +52,8 @@ export const diagnosticCodes = {
   "unexpected-file": {
     title: "A file in a place the builder does not read",
     example: "(file) this file is not in a known place.",
-    exampleHint: "Configs live in site.json, data/<collection>.json, pages/<address>.json or not-found/<section>.json.",
+    exampleHint:
+      "Configs live in site.json, pages/<address>.json, not-found/<section>.json or collections/ (see docs/content.md).",
   },
   "bad-address-name": {
     title: "A file or folder name that cannot be part of a web address",
@@ -116,11 +117,6 @@ export const diagnosticCodes = {
     example:
       'blocks[0].href: this Spanish page links to "/order", which has no Spanish translation (pages/es/order.json).',
     exampleHint: "Translate that page, or link to it knowingly: visitors get it in the default language.",
-  },
-  "no-schema-for-data": {
-    title: "A data file without a schema",
-    example: '(file) there is no schema for the data collection "data/awards.json".',
-    exampleHint: "Add schemas/data/awards.schema.json or move the file.",
   },
   // --- a site's own collections (src/engine/content) ---
   "no-collection-schema": {
@@ -237,12 +233,6 @@ export const diagnosticCodes = {
       'structuredData.date: the item "spring-menu" of "posts" (collections/posts/spring-menu.md) has no date (YYYY-MM-DD) in "date", which a BlogPosting needs.',
     exampleHint:
       'Give every item a "date" (make it required in collections/posts.schema.json), or name the item\'s date field with "date".',
-  },
-  "missing-data-file": {
-    title: "A block whose data file is missing",
-    example:
-      'blocks[2].type: a "press-list" block shows the items of data/press.json, and there is no such file in the config folder.',
-    exampleHint: "Add it, or remove the block.",
   },
   "old-format-version": {
     title: "Configs in an older format version",

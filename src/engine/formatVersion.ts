@@ -8,7 +8,7 @@ import { isRecord } from "./isRecord.ts";
  * which version a config folder is written in ("formatVersion"); a folder without it is version 1.
  */
 // typed by site.schema.json's "formatVersion" const (through the generated types): the two cannot drift apart
-export const currentFormatVersion: SiteConfig["formatVersion"] = 4;
+export const currentFormatVersion: SiteConfig["formatVersion"] = 5;
 
 /** The format version site.json declares: 1 when it says none, undefined when it is not a number. */
 export function declaredFormatVersion(site: unknown): number | undefined {

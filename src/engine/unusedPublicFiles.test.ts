@@ -22,16 +22,14 @@ function folderWith(files: string[]): string {
   return dir;
 }
 
-function configSet(site: unknown, pages: unknown[] = [], collections: Record<string, unknown> = {}): ConfigSet {
+function configSet(site: unknown, pages: unknown[] = [], content: ConfigSet["content"] = {}): ConfigSet {
   return {
     diagnostics: [],
     warnings: [],
     site,
     pages: pages.map((config, i) => ({ route: `/p${i}`, file: `pages/p${i}.json`, config })),
     notFound: [],
-    collections,
-    collectionFiles: {},
-    content: {},
+    content,
     linksByFile: {},
     fileCount: 1 + pages.length,
   };
@@ -45,10 +43,17 @@ const site = {
 };
 
 describe("publicPathsUsed", () => {
-  it("finds paths in any text of any config: site settings, pages, data, nested anywhere", () => {
+  it("finds paths in any text of any config: site settings, pages, collection items, nested anywhere", () => {
+    const item = { collection: "press", slug: "1", file: "collections/press.json", pointer: "/items/0", draft: false };
     const used = publicPathsUsed(
       configSet(site, [{ blocks: [{ type: "x", items: [{ photo: { src: "/team/ann.jpg" } }] }] }], {
-        press: [{ logoSrc: "/logos/paper.svg" }],
+        press: {
+          name: "press",
+          schemaFile: "collections/press.schema.json",
+          items: [{ ...item, data: { logoSrc: "/logos/paper.svg" } }],
+          bySlug: {},
+          references: [],
+        },
       }),
     );
     for (const file of ["/brand/logo.svg", "/og/share.jpg", "/fonts/body.woff2", "/team/ann.jpg", "/logos/paper.svg"])

@@ -52,7 +52,12 @@ export function publicPathsUsed(set: ConfigSet): Set<string> {
   } catch {
     siteOrigin = undefined;
   }
-  const configs = [set.site, ...set.pages.map((p) => p.config), ...set.notFound.map((n) => n.config), set.collections];
+  const configs = [
+    set.site,
+    ...set.pages.map((p) => p.config),
+    ...set.notFound.map((n) => n.config),
+    ...Object.values(set.content).flatMap((c) => c.items.map((item) => item.data)),
+  ];
   const used = new Set<string>();
   const note = (text: string) => {
     for (const p of pathsIn(text, siteOrigin)) used.add(p);

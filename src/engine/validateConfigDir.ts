@@ -7,7 +7,7 @@ import { type ConfigFile, configFileAt, readConfigFolder, schemaFor, schemaRef }
 import { contentChecks } from "./contentChecks.ts";
 import type { ContentCollections } from "./content/contentTypes.ts";
 import { loadCollections } from "./content/loadCollections.ts";
-import { expandLists, withoutIssuesOfBrokenLists } from "./content/collectionLists.ts";
+import { expandLists, namingListItems, withoutIssuesOfBrokenLists } from "./content/collectionLists.ts";
 import { feedOf, type ContentFeed } from "./content/feeds.ts";
 import { datedItems, type DatedItemFacts } from "./content/datedItems.ts";
 import { templatePages } from "./content/templatePages.ts";
@@ -21,8 +21,6 @@ import { directionWarnings, siteDirectionWarnings } from "./i18n/directionChecks
 import { languageOfRoute, routeInLanguage, siteLanguagesOf } from "./i18n/siteLanguages.ts";
 import { type Diagnostic, sortDiagnostics } from "./diagnostic.ts";
 import { explain, type Issue } from "./explainErrors.ts";
-import { fieldPath } from "./fieldPath.ts";
-import { dataOf } from "./blockData.ts";
 import { declaredFormatVersion, formatVersionProblem } from "./formatVersion.ts";
 import { escapeInvisible } from "./invisibleCharacters.ts";
 import { isRecord } from "./isRecord.ts";
@@ -60,16 +58,14 @@ export interface ConfigSet {
   site?: unknown;
   pages: PageEntry[];
   notFound: NotFoundEntry[];
-  collections: Record<string, unknown>;
   /** The site's own collections (collections/<name>…): every item read, checked and indexed once. */
   content: ContentCollections;
   /** The feeds page templates ask for, with their entries. */
   feeds?: ContentFeed[];
   /** The links met in each file (by its display path), with their JSON pointers: the resolve step uses them. */
   linksByFile: Record<string, LinkUse[]>;
-  /** Display path of site.json and of each collection's data file. */
+  /** Display path of site.json. */
   siteFile?: string;
-  collectionFiles: Record<string, string>;
   /** Number of files checked. */
   fileCount: number;
 }
@@ -138,7 +134,7 @@ export interface ValidateOptions {
  * The checks of one file on its own (its JSON, its schema, its content) depend on its place and its text only, so
  * the build remembers what they found in each file that had no problem (scripts/lib/build/validationMemo.ts), for
  * the version of the builder that checked it: a file unchanged since then is only parsed. The checks across files
- * (links, routes, headings, data files) always run over every file.
+ * (links, routes, headings, collections) always run over every file.
  */
 export interface CheckedFileMemo {
   /** The links an earlier check of exactly this file and text found; undefined when not remembered. */
@@ -246,7 +242,6 @@ export function validateConfigDir(
     // the default language's template says where the pages are; a language's own are at its prefix
     if (collection && languageOf(file.what.prefix) === languages.default) collection.pagePrefix = file.what.prefix;
   }
-  const hasContent = Object.keys(content.collections).length > 0;
 
   // a page template's pages are checked as pages, each against its item, and located at the template's lines
   // a group template's pages ([tag].json with "groupBy"): each page is the template with the value filled in,
@@ -288,13 +283,16 @@ export function validateConfigDir(
       const route = `${prefix === "/" ? "" : prefix}/${group.slug}`;
       const listed = expandLists(group.page, collections);
       const context = newValidationContext();
-      const issues = withoutIssuesOfBrokenLists(
-        [
-          ...listed.issues,
-          ...explain(store, store.validator("page.schema.json")!, listed.value, context),
-          ...contentChecks({ kind: "page", route }, listed.value, parsed.ast, parsed.repeatsKeys),
-        ],
-        listed.broken,
+      const issues = namingListItems(
+        withoutIssuesOfBrokenLists(
+          [
+            ...listed.issues,
+            ...explain(store, store.validator("page.schema.json")!, listed.value, context),
+            ...contentChecks({ kind: "page", route }, listed.value, parsed.ast, parsed.repeatsKeys),
+          ],
+          listed.broken,
+        ),
+        listed.asIs,
       ).filter((i) => {
         const key = `${i.code}\0${i.pointer}\0${i.message}`;
         return said.has(key) ? false : (said.add(key), true);
@@ -373,18 +371,6 @@ export function validateConfigDir(
       continue;
     }
     const schema = schemaFor(file.what)!;
-    if (!store.has(schema)) {
-      report(file, undefined, [
-        {
-          pointer: "",
-          at: "value",
-          code: "no-schema-for-data",
-          message: `(file) there is no schema for the data collection "${file.inside}".`,
-          hint: `Add schemas/${schema} or move the file.`,
-        },
-      ]);
-      continue;
-    }
     const text = textOf(file, overlay);
     texts.set(file.display, text);
     if (file.what.kind === "page-template") {
@@ -392,7 +378,7 @@ export function validateConfigDir(
       continue;
     }
     // a page showing a list from a collection depends on the items too, not on its text alone
-    const listsItems = hasContent && text.includes('"each"');
+    const listsItems = text.includes('"collection"');
     const remembered = listsItems ? undefined : options.memo?.recall(file, text);
     if (remembered) {
       const data: unknown = JSON.parse(text);
@@ -429,17 +415,20 @@ export function validateConfigDir(
     for (const pager of pagers) {
       const listed = listsItems
         ? expandLists(parsed.value, collections, undefined, pager?.number)
-        : { value: parsed.value, issues: [], broken: [] };
+        : { value: parsed.value, issues: [], broken: [], asIs: [] };
       const value = listed.value;
       const context = newValidationContext();
-      const issues = withoutIssuesOfBrokenLists(
-        [
-          ...explain(store, store.validator(schema)!, value, context),
-          ...checkSchemaKey(value, file, schema),
-          ...contentChecks(file.what, value, parsed.ast, parsed.repeatsKeys),
-          ...(file.what.kind === "site" ? fontFileChecks(value, options.publicDir ?? sitePublicDir(configDir)) : []),
-        ],
-        listed.broken,
+      const issues = namingListItems(
+        withoutIssuesOfBrokenLists(
+          [
+            ...explain(store, store.validator(schema)!, value, context),
+            ...checkSchemaKey(value, file, schema),
+            ...contentChecks(file.what, value, parsed.ast, parsed.repeatsKeys),
+            ...(file.what.kind === "site" ? fontFileChecks(value, options.publicDir ?? sitePublicDir(configDir)) : []),
+          ],
+          listed.broken,
+        ),
+        listed.asIs,
       );
       issues.unshift(...listed.issues);
       // the pages of a paged list share their file: a problem they share is said once
@@ -506,9 +495,6 @@ export function validateConfigDir(
       });
     } else if (what.kind === "not-found") {
       result.notFound.push({ prefix: what.prefix, file: entry.file.display, config: entry.data });
-    } else if (what.kind === "data") {
-      result.collections[what.collection] = isRecord(entry.data) ? entry.data.items : undefined;
-      result.collectionFiles[what.collection] = entry.file.display;
     }
   }
   // Links to a page whose file has a syntax error are not reported again as links to nowhere.
@@ -525,9 +511,6 @@ export function validateConfigDir(
   const anchors = anchorsOfPages();
   for (const entry of loaded) {
     report(entry.file, entry.ast, checkLinks(entry.checked, pages, facts, anchors));
-  }
-  for (const entry of loaded) {
-    report(entry.file, entry.ast, checkCollections(entry.data, result.collections));
   }
   // a page with problems of its own is not judged as a whole yet: an unknown block type may be its heading
   const withProblems = new Set(diagnostics.map((d) => d.file));
@@ -630,9 +613,7 @@ function emptyConfigSet(fileCount: number): ConfigSet {
     site: undefined,
     pages: [],
     notFound: [],
-    collections: {},
     content: {},
-    collectionFiles: {},
     linksByFile: {},
     fileCount,
   };
@@ -679,26 +660,6 @@ function checkSchemaKey(data: unknown, file: ConfigFile, schema: string): Issue[
       message: `$schema: should be "${expected}" for a file in this place, so your editor uses the right schema.`,
     },
   ];
-}
-
-/** A block whose type shows a data collection (declared in src/engine/blockData.ts) needs that data file. */
-function checkCollections(data: unknown, collections: Record<string, unknown>): Issue[] {
-  const blocks = isRecord(data) && Array.isArray(data.blocks) ? data.blocks : [];
-  return blocks.flatMap((block: unknown, index) => {
-    const type = isRecord(block) && typeof block.type === "string" ? block.type : undefined;
-    const collection = type ? dataOf(type)?.collection : undefined;
-    if (!collection || Object.hasOwn(collections, collection)) return [];
-    const pointer = `/blocks/${index}/type`;
-    return [
-      {
-        pointer,
-        at: "value" as const,
-        code: "missing-data-file" as const,
-        message: `${fieldPath(pointer)}: a "${type}" block shows the items of data/${collection}.json, and there is no such file in the config folder.`,
-        hint: "Add it, or remove the block.",
-      },
-    ];
-  });
 }
 
 /** public/robots.txt and public/sitemap.xml, which the build writes itself (docs/seo.md): a warning each. */

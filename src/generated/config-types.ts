@@ -205,7 +205,7 @@ export interface SiteConfig {
   /**
    * Version of the config format these files are written in. "npm run migrate" sets it when it updates older configs; do not change it by hand.
    */
-  formatVersion: 4;
+  formatVersion: 5;
   /**
    * The product's name. Any text on the site can show it by writing {product}.
    */
@@ -2208,7 +2208,7 @@ export interface ImageBlock {
   width?: "content" | "wide" | "full";
 }
 /**
- * Cards for the integrations in data/integrations.json, each linking to its page at /integrations/<slug>. Can show a live search box (for the integrations page) or only the first few cards (for the home page).
+ * Cards for a list of integrations, each linking to its page at /integrations/<slug>. Can show a live search box (for the integrations page) or only the first few cards (for the home page).
  */
 export interface IntegrationGridBlock {
   /**
@@ -2219,6 +2219,10 @@ export interface IntegrationGridBlock {
    * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
    */
   anchor?: string;
+  /**
+   * The integrations, in the order shown. Written in a page as a list taken from a site collection, { "collection": "<name>" } (each item as it is) or with "each" (see docs/content.md), or as the list itself.
+   */
+  items: Integration[];
   /**
    * Heading above the cards.
    */
@@ -2252,6 +2256,39 @@ export interface IntegrationGridBlock {
    * Background of the section: "plain" (page background, default) or "muted" (light grey).
    */
   tone?: Tone;
+}
+/**
+ * One integration as the card shows it: the fields the block reads.
+ */
+export interface Integration {
+  /**
+   * A unique number for this integration.
+   */
+  id: number;
+  /**
+   * The service's name as shown on its card.
+   */
+  name: string;
+  /**
+   * One sentence on what the integration does for a customer. Searched together with the name. At most 160 characters.
+   */
+  description: string;
+  /**
+   * The icon drawn next to the name.
+   */
+  icon: IconName;
+  /**
+   * The last part of the integration's page address: "zoom" gives /integrations/zoom (the card links there). Lower-case letters, digits and dashes.
+   */
+  slug: string;
+  /**
+   * Label shown on the card's status badge. It is display text only: it does not reflect any visitor's account.
+   */
+  status: "Connect" | "Connected" | "Disconnected";
+  /**
+   * The integration's logo mark, a file in the site's public folder. Screen readers announce it as "<name> logo".
+   */
+  logoUrl: string;
 }
 /**
  * Long structured text such as a privacy policy: a title, a date line and numbered sections of paragraphs, lists and links. Written as JSON, never HTML.
@@ -2588,7 +2625,7 @@ export interface Plan {
   cta: Link;
 }
 /**
- * The press page body: a strip with the logo of every publication that has one, then a card for each article from pages-config/data/press.json. Shows a friendly message while the list is empty.
+ * The press page body: a strip with the logo of every publication that has one, then a card for each article of its list. Shows a friendly message while the list is empty.
  */
 export interface PressListBlock {
   /**
@@ -2599,6 +2636,10 @@ export interface PressListBlock {
    * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
    */
   anchor?: string;
+  /**
+   * The articles, newest first (shown in this order). An empty list shows the "empty" message. Written in a page as a list taken from a site collection, { "collection": "<name>" } (each item as it is) or with "each" (see docs/content.md), or as the list itself.
+   */
+  items: PressItem[];
   /**
    * Heading of the logo strip.
    */
@@ -2612,6 +2653,39 @@ export interface PressListBlock {
    */
   readMoreLabel: string;
   empty: PressEmptyState;
+}
+/**
+ * One article as the list shows it: the fields the block reads.
+ */
+export interface PressItem {
+  /**
+   * Unique number of the item.
+   */
+  id: number;
+  /**
+   * Headline of the article.
+   */
+  title: string;
+  /**
+   * Name of the publication, written the same way on every item (the logo strip lists each publication once).
+   */
+  source: string;
+  /**
+   * Publication date as shown, in words.
+   */
+  date: string;
+  /**
+   * Two or three sentences on what the article says.
+   */
+  summary: string;
+  /**
+   * Full address of the article (https://…). It opens in a new tab.
+   */
+  link: string;
+  /**
+   * Path of the publication's logo inside public/, or null when there is no logo (the publication then stays out of the logo strip).
+   */
+  logoSrc: string | null;
 }
 /**
  * What is shown instead when there are no articles yet.
@@ -2764,7 +2838,7 @@ export interface TeamMember {
   photo?: Image3;
 }
 /**
- * Quotes from customers, taken from the shared list in pages-config/data/testimonials.json. Shows all of them, a chosen few ("pick") or the first few ("limit").
+ * Quotes from customers, from a list (usually a site collection). Shows all of them, a chosen few ("pick") or the first few ("limit").
  */
 export interface TestimonialsBlock {
   /**
@@ -2775,6 +2849,10 @@ export interface TestimonialsBlock {
    * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
    */
   anchor?: string;
+  /**
+   * The quotes, in the order shown unless "pick" chooses. Written in a page as a list taken from a site collection, { "collection": "<name>" } (each item as it is) or with "each" (see docs/content.md), or as the list itself.
+   */
+  items: Testimonial[];
   /**
    * Optional heading above the quotes.
    */
@@ -2799,6 +2877,27 @@ export interface TestimonialsBlock {
    * Background of the section: "plain" (page background) or "muted" (light grey band, default).
    */
   tone?: Tone;
+}
+/**
+ * One quote as the block shows it: the fields the block reads ("id" is what "pick" names).
+ */
+export interface Testimonial {
+  /**
+   * Short unique name, so a block can pick this quote (lower-case letters, digits, dashes).
+   */
+  id: string;
+  /**
+   * What the customer said, without quotation marks (they are added when shown).
+   */
+  quote: string;
+  /**
+   * Who said it, as shown under the quote.
+   */
+  author: string;
+  /**
+   * Optional short description of the author, without naming the firm.
+   */
+  role?: string;
 }
 /**
  * An embedded video (YouTube or Wistia) with an optional heading, text and buttons. A still picture is shown first; the player itself loads only when the visitor scrolls near it, or a set time after the page opens.
@@ -2856,135 +2955,12 @@ export interface VideoBlock {
    */
   tone?: Tone;
 }
-/**
- * The integrations the product connects to, shown by integration-grid blocks (the home page and /integrations). Each integration has its own page at /integrations/<slug>.
- */
-export interface IntegrationsData {
-  /**
-   * Tells your editor which schema describes this file, for autocompletion and hints. Leave as is.
-   */
-  $schema?: string;
-  /**
-   * The integrations, in the order they are shown.
-   *
-   * @minItems 1
-   */
-  items: Integration[];
-}
-export interface Integration {
-  /**
-   * A unique number for this integration. Never reuse a number.
-   */
-  id: number;
-  /**
-   * The service's name as shown on its card.
-   */
-  name: string;
-  /**
-   * One sentence on what the integration does for a customer. Searched together with the name. At most 160 characters.
-   */
-  description: string;
-  icon: IconName;
-  /**
-   * The last part of the integration's page address: "zoom" gives /integrations/zoom. Lower-case letters, digits and dashes; a page file pages/integrations/<slug>.json must exist.
-   */
-  slug: string;
-  /**
-   * Label shown on the card's status badge. It is display text only: it does not reflect any visitor's account.
-   */
-  status: "Connect" | "Connected" | "Disconnected";
-  /**
-   * The integration's logo mark, a file in public/logos/integrations/. Screen readers announce it as "<name> logo".
-   */
-  logoUrl: string;
-}
-/**
- * Articles about the product in the press (pages-config/data/press.json), shown on /in-the-news.
- */
-export interface PressData {
-  /**
-   * Tells your editor which schema describes this file. Leave as is.
-   */
-  $schema: string;
-  /**
-   * The press items, newest first (they are shown in this order). An empty list shows the "No News Yet" message.
-   */
-  items: PressItem[];
-}
-export interface PressItem {
-  /**
-   * Unique number of the item.
-   */
-  id: number;
-  /**
-   * Headline of the article.
-   */
-  title: string;
-  /**
-   * Name of the publication, written the same way on every item (the logo strip lists each publication once).
-   */
-  source: string;
-  /**
-   * Publication date as shown, in words.
-   */
-  date: string;
-  /**
-   * Two or three sentences on what the article says.
-   */
-  summary: string;
-  /**
-   * Full address of the article (https://…). It opens in a new tab.
-   */
-  link: string;
-  /**
-   * Path of the publication's logo inside public/, or null when there is no logo (the publication then stays out of the logo strip).
-   */
-  logoSrc: string | null;
-}
-/**
- * What customers say about the product. Shared by every page that shows quotes (pages-config/data/testimonials.json).
- */
-export interface TestimonialsData {
-  /**
-   * Tells your editor which schema describes this file. Leave as is.
-   */
-  $schema: string;
-  /**
-   * The quotes, in the order they are shown by default.
-   */
-  items: Testimonial[];
-}
-export interface Testimonial {
-  /**
-   * Short unique name, so a block can pick this quote (lower-case letters, digits, dashes).
-   */
-  id: string;
-  /**
-   * What the customer said, without quotation marks (they are added when shown).
-   */
-  quote: string;
-  /**
-   * First name and last initial, for privacy, in any alphabet ("José M.", "Zoë Ó.", "أحمد م.").
-   */
-  author: string;
-  /**
-   * Optional short description of the author, without naming the firm.
-   */
-  role?: string;
-}
 
 /** Every block type name. */
 export type BlockType = Block["type"];
 
 /** The props of one block type. */
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
-
-/** Shared data collections by name (pages-config/data/<name>.json), as blocks receive them. */
-export interface Collections {
-  "integrations": IntegrationsData["items"];
-  "press": PressData["items"];
-  "testimonials": TestimonialsData["items"];
-}
 
 export const blockTypes = ["addon-grid","article","calendar-embed","card-grid","category-chips","cta","document-groups","faq","feature-grid","form","gallery","hero","image","integration-grid","legal-text","locations","logo-carousel","markdown","not-found","plan-grid","press-list","stats","steps","team","testimonials","video"] as const satisfies readonly BlockType[];
 

@@ -11,7 +11,9 @@ interface Integration {
 
 const root = path.resolve(import.meta.dirname, "../..");
 const integrations = (
-  JSON.parse(readFileSync(path.join(root, "pages-config/data/integrations.json"), "utf8")) as { items: Integration[] }
+  JSON.parse(readFileSync(path.join(root, "pages-config/collections/integrations.json"), "utf8")) as {
+    items: Integration[];
+  }
 ).items;
 const signupUrl = (
   JSON.parse(readFileSync(path.join(root, "pages-config/site.json"), "utf8")) as { links: { signup: string } }

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { distinctLogoSources } from "../../src/blocks/press-list/pressSources";
-import type { PressData, SiteConfig } from "../../src/generated/config-types";
+import type { PressItem, SiteConfig } from "../../src/generated/config-types";
 import { expect, gotoHydrated, problems, test } from "./fixtures";
 import { namedAddresses } from "../../src/engine/namedAddresses";
 
@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 const readJson = <T>(file: string) => JSON.parse(readFileSync(path.join(root, file), "utf8")) as T;
 const site = readJson<SiteConfig>("pages-config/site.json");
 const links = namedAddresses(site.links);
-const press = readJson<PressData>("pages-config/data/press.json").items;
+const press = readJson<{ items: PressItem[] }>("pages-config/collections/press.json").items;
 
 const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]');
 

@@ -69,7 +69,7 @@ describe("an invalid not-found config", () => {
 
 describe("a problem in a file every page uses", () => {
   it.each([
-    ["a data file", "data-file-null"],
+    ["a collection's list file", "collection-list-null"],
     ["site.json", "site-json-not-an-object"],
   ])("in %s breaks every page", (_, overlay) => {
     expect(split(overlay)).toBeUndefined();

@@ -79,10 +79,10 @@ describe.sequential("incremental builds", () => {
     }
   });
 
-  it("after a data change renders the pages that show the data, and only those", () => {
-    const data = JSON.parse(readFileSync(path.join(site, "data/testimonials.json"), "utf8"));
+  it("after a change to a collection item renders the pages that show it, and only those", () => {
+    const data = JSON.parse(readFileSync(path.join(site, "collections/testimonials.json"), "utf8"));
     const quote = JSON.stringify(data).match(/"quote":\s*"([^"]{12})/)![1];
-    edit("data/testimonials.json", quote, `${quote.slice(0, 11)}!`);
+    edit("collections/testimonials.json", quote, `${quote.slice(0, 11)}!`);
     const before = treeHashes(out);
     const run = cached();
     expect(run.status, run.stderr).toBe(0);

@@ -103,7 +103,7 @@ describe("the builder's words in the page's language", () => {
     const form = { type: "form", fields: [{ name: "name", label: "Nombre", required: true }] } as Block;
     const resolved = spanishSite();
     const wordsOf = (site: SiteConfig) =>
-      (attachBlockData(form, resolved.collections, site, "es") as unknown as { words: Record<string, string> }).words;
+      (attachBlockData(form, site, "es") as unknown as { words: Record<string, string> }).words;
     expect(wordsOf(resolved.siteByLanguage.es).fieldRequired).toBe("Completa el campo «{label}».");
     expect(wordsOf(resolved.siteByLanguage.es).invalidEmail).toBe(builderWords("es").invalidEmail);
     const overridden = siteInLanguage(

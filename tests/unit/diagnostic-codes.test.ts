@@ -293,8 +293,6 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] }[] = [
       ),
   },
   { code: "bad-address-name", codes: () => codesWith({ "pages/Gen_AI.json": page([{ type: "hero", title: "Hi" }]) }) },
-  { code: "no-schema-for-data", codes: () => codesWith({ "data/awards.json": "{}" }) },
-  { code: "missing-data-file", codes: () => codesWith({ "pages/press.json": page([{ type: "press-list" }]) }) },
   {
     code: "old-format-version",
     codes: () => codesWith({ "site.json": baseText("site.json").replace(/\n {2}"formatVersion": \d+,/, "") }),

@@ -28,6 +28,21 @@ describe("the preview's resolve step", async () => {
     expect(response.year).toBe(built.year);
   });
 
+  it("takes a block's list from the site's collection as the build does, and says so when there is no such collection", async () => {
+    const preview = createPreviewResolver({ configDir, schemasDir });
+    const written = JSON.parse(readFileSync(path.join(configDir, "collections/testimonials.json"), "utf8"));
+    const response = await preview({
+      blocks: [
+        { value: { type: "testimonials", limit: 1, items: { collection: "testimonials" } } },
+        { value: { type: "testimonials", items: { collection: "testimonial" } } },
+      ],
+      drafts: {},
+    });
+    const [taken, missing] = resolved(response) as unknown as [{ items: { id: string }[] }, { problem: string }];
+    expect(taken.items.map((t) => t.id)).toEqual(written.items.map((t: { id: string }) => t.id));
+    expect(missing.problem).toMatch(/no collection "testimonial"/);
+  });
+
   it("answers unchanged blocks by id, and resolves them again when the site settings change", async () => {
     const preview = createPreviewResolver({ configDir, schemasDir });
     const hero = { type: "hero", title: "Meet {product}", actions: [{ label: "Start", href: "@signup" }] };

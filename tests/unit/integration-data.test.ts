@@ -4,14 +4,14 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const { items } = JSON.parse(readFileSync(path.join(root, "pages-config/data/integrations.json"), "utf8")) as {
+const { items } = JSON.parse(readFileSync(path.join(root, "pages-config/collections/integrations.json"), "utf8")) as {
   items: { id: number; slug: string; name: string; logoUrl: string }[];
 };
 const detailPages = readdirSync(path.join(root, "pages-config/pages/integrations")).map((f) =>
   f.replace(/\.json$/, ""),
 );
 
-describe("integrations data", () => {
+describe("the integrations collection", () => {
   it("holds the ten integrations of the spec, with unique ids and slugs", () => {
     expect(items.map((i) => i.slug)).toEqual([
       "google-suite",

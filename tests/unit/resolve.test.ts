@@ -1,11 +1,13 @@
 // The resolve step: what the renderers receive. Text has its {placeholders} filled, every link is in its
 // final form (the same rules the validator checked), collection items and site facts are attached.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { fillPlaceholders, placeholderValues } from "../../src/engine/resolve/fillPlaceholders";
 import { finalHref } from "../../src/engine/resolve/finalHref";
 import { resolveConfig } from "../../src/engine/resolve/resolveConfig";
 import { currentState } from "../../src/shell/navState";
-import { loadResolved } from "./support/renderPage";
+import { loadResolved, repoRoot } from "./support/renderPage";
 
 const values = {
   product: "Acme",
@@ -76,10 +78,12 @@ describe("the resolved site", () => {
     expect(all.filter((text) => /^@[A-Za-z]/.test(text))).toEqual([]);
   });
 
-  it("attaches collection items and site facts to the blocks that need them", () => {
+  it("gives a block its list from the site's collection it names, and site facts to the blocks that need them", () => {
     const home = site.pages.find((p) => p.route === "/")!.config.blocks;
     const testimonials = home.find((b) => b.type === "testimonials");
-    expect(testimonials && "items" in testimonials && testimonials.items).toEqual(site.collections.testimonials);
+    const written = JSON.parse(readFileSync(path.join(repoRoot, "pages-config/collections/testimonials.json"), "utf8"));
+    const ids = (written as { items: { id: string }[] }).items.map((t) => t.id);
+    expect(testimonials?.type === "testimonials" && testimonials.items.map((t) => t.id)).toEqual(ids);
     const contact = site.pages.find((p) => p.route === "/contact")!.config.blocks.find((b) => b.type === "form");
     expect(contact && "site" in contact && contact.site.webhooks.contact).toMatch(/^https:\/\//);
   });

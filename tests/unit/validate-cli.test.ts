@@ -37,7 +37,10 @@ const cases: { name: string; what: string }[] = [
   { name: "legal-text-unknown-inline-field", what: "one precise message for a mistake deep inside legal-text content" },
   { name: "embed-host-not-allowed", what: "an embedded player from a host not in embeds.allowedHosts" },
   { name: "several-problems-sorted", what: "several problems in one file, sorted by line, counted" },
-  { name: "data-file-null", what: "a data file whose whole content is null gets one located message, no crash" },
+  {
+    name: "collection-list-null",
+    what: "a collection list file whose whole content is null gets one located message, no crash",
+  },
   { name: "site-json-not-an-object", what: "a site.json that is a string gets one located message" },
   { name: "page-is-a-list", what: "a page file that is a list instead of { } gets one located message" },
   { name: "empty-file", what: "an empty page file is reported at 1:1" },
@@ -135,7 +138,7 @@ describe("npm run validate", () => {
     const run = validateFixture();
     expect(run.stderr).toEqual([]);
     expect(run.stdout).toHaveLength(1);
-    expect(run.stdout[0]).toMatch(/^✔ 5 config files valid in \.\/ \(3 pages, 0 data files\) in \d+ ms$/);
+    expect(run.stdout[0]).toMatch(/^✔ 5 config files valid in \.\/ \(3 pages, 0 collections\) in \d+ ms$/);
     expect(run.status).toBe(0);
   });
 

@@ -1,6 +1,9 @@
 import type { ConfigFileKind } from "../../../src/engine/configFiles";
 
-/** One config file as a migration step sees it: where it sits and its text as written. */
+/**
+ * One config file as a migration step sees it: where it sits and its text as written. Files of a folder the
+ * current format no longer reads (data/ before version 5) are passed too, classified "unexpected".
+ */
 export interface ConfigFileText {
   what: ConfigFileKind;
   /** Path inside the config folder ("pages/pricing.json"). */
@@ -20,4 +23,8 @@ export interface Migration {
   description: string;
   /** The file's new text; the same text when there is nothing to change in this file. */
   migrateFile(file: ConfigFileText): string;
+  /** Where the file goes inside the config folder ("collections/press.json"), when the step moves it. */
+  moveTo?(file: ConfigFileText): string | undefined;
+  /** Files the step adds, given the files as they were before it; never one that is already there. */
+  newFiles?(files: readonly ConfigFileText[]): { inside: string; text: string }[];
 }

@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createIntegrationSearch, type Searchable } from "./integrationSearch";
 
-const dataFile = path.resolve(import.meta.dirname, "../../../pages-config/data/integrations.json");
+const dataFile = path.resolve(import.meta.dirname, "../../../pages-config/collections/integrations.json");
 const integrations = (JSON.parse(readFileSync(dataFile, "utf8")) as { items: (Searchable & { slug: string })[] }).items;
 
 /** Items whose text is full of characters fuse.js would otherwise read as search operators. */

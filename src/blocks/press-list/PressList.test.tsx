@@ -1,19 +1,19 @@
 // The press page with no articles yet: the e2e site always has 28, so the empty state is checked here.
 import { describe, expect, it } from "vitest";
 import PressList from "./PressList";
-import type { Collections, PressListBlock } from "../../generated/config-types";
+import type { PressListBlock } from "../../generated/config-types";
 import { loadResolved, renderPage } from "../../../tests/unit/support/renderPage";
 
 const site = loadResolved("pages-config").site;
 
-const block: PressListBlock = {
+const block: Omit<PressListBlock, "items"> = {
   type: "press-list",
   stripTitle: "Proudly Featured In",
   readMoreLabel: "Read More →",
   empty: { title: "No News Yet", text: "We're working on getting featured! Check back soon for updates." },
 };
 
-async function render(press: Collections["press"]): Promise<string> {
+async function render(press: PressListBlock["items"]): Promise<string> {
   return renderPage(<PressList {...block} items={press} />, site);
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { distinctLogoSources } from "./pressSources";
-import type { PressData } from "../../generated/config-types";
+import type { PressItem } from "../../generated/config-types";
 
 const item = (source: string, logoSrc: string | null) => ({ source, logoSrc });
 
@@ -44,8 +44,8 @@ describe("distinctLogoSources (the 'Proudly Featured In' strip)", () => {
   });
 
   it("matches the site's press data: 28 items, 8 publications with logos, 2 without", () => {
-    const file = path.resolve(import.meta.dirname, "../../../pages-config/data/press.json");
-    const { items } = JSON.parse(readFileSync(file, "utf8")) as PressData;
+    const file = path.resolve(import.meta.dirname, "../../../pages-config/collections/press.json");
+    const { items } = JSON.parse(readFileSync(file, "utf8")) as { items: PressItem[] };
     expect(items).toHaveLength(28);
     const strip = distinctLogoSources(items);
     expect(strip).toHaveLength(8);

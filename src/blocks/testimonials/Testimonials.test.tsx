@@ -1,4 +1,4 @@
-// Testimonials: a list of quotes from data/testimonials.json (picked by id, or the first ones up to the limit),
+// Testimonials: a list of quotes (picked by id, or the first ones up to the limit),
 // each a figure with its quote in a blockquote and the author, role and initial in the caption.
 import { describe, expect, it } from "vitest";
 import type { Testimonial, TestimonialsBlock } from "../../generated/config-types";
@@ -17,7 +17,7 @@ const items: Testimonial[] = [
   { id: "croissant", quote: "Flaky & buttery <every> time.", author: "Chen Wu" },
 ];
 
-const render = (block: Omit<TestimonialsBlock, "type">) =>
+const render = (block: Omit<TestimonialsBlock, "type" | "items">) =>
   renderPage(<Testimonials type="testimonials" {...block} items={items} />, exampleSite().site);
 
 /** The quotes shown, in order. */
@@ -27,12 +27,12 @@ const quotes = (html: string) =>
 describe("testimonials", () => {
   it("shows its schema examples: at most the limit under the title, or the one picked by id", async () => {
     const [limited, picked] = schemaExamples<TestimonialsBlock>("testimonials");
-    const all = exampleSite().collections.testimonials ?? [];
     const first = await renderBlock(limited);
     expect(headings(first)).toEqual([`h2 ${limited.title}`]);
-    expect(quotes(first)).toEqual(all.slice(0, limited.limit).map((t) => `“${t.quote}”`));
+    expect(quotes(first)).toEqual(limited.items.slice(0, limited.limit).map((t) => `“${t.quote}”`));
     const one = await renderBlock(picked);
-    expect(quotes(one)).toEqual(all.filter((t) => t.id === picked.pick![0]).map((t) => `“${t.quote}”`));
+    expect(picked.items.length).toBeGreaterThan(1);
+    expect(quotes(one)).toEqual(picked.items.filter((t) => t.id === picked.pick![0]).map((t) => `“${t.quote}”`));
   });
 
   it("shows picked quotes in the order named, each with its author, role and initial", async () => {

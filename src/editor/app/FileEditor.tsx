@@ -35,19 +35,9 @@ function FileEditorView({ editor, info }: { editor: Editor; info: FileInfo }) {
     [editor, info.kind],
   );
 
-  const schema: JsonSchema | undefined =
-    info.kind === "site"
-      ? editor.schemas.site
-      : info.kind === "data"
-        ? editor.schemas.data[info.title ?? ""]
-        : undefined;
+  const schema: JsonSchema | undefined = info.kind === "site" ? editor.schemas.site : undefined;
   if (!doc) return <Text p={6}>Opening {path}…</Text>;
-  const heading =
-    info.kind === "site"
-      ? "Site settings"
-      : info.kind === "data"
-        ? `Data: ${info.title}`
-        : `Not-found page ${info.route}`;
+  const heading = info.kind === "site" ? "Site settings" : `Not-found page ${info.route}`;
   const preview =
     info.kind === "site" && home ? (
       <PreviewFrame

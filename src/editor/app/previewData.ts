@@ -2,9 +2,9 @@ import type { PageConfig } from "../../generated/config-types";
 import type { PreviewMessage } from "../preview/messages";
 import type { Editor } from "./useEditor";
 
-/** Unsaved site settings and data files: the preview resolves the page with them. */
+/** Unsaved site settings: the preview resolves the page with them. */
 function sharedDrafts(editor: Editor): Record<string, unknown> {
-  const shared = editor.store.dirtyDocs().filter((doc) => doc.path === "site.json" || doc.path.startsWith("data/"));
+  const shared = editor.store.dirtyDocs().filter((doc) => doc.path === "site.json");
   return Object.fromEntries(shared.map((doc) => [doc.path, doc.value]));
 }
 

@@ -32,8 +32,8 @@ export function useEditor(): Editor | { error: string } | undefined {
     Promise.all([api.state(), api.schemas()])
       .then(async ([state, schemas]) => {
         const store = new DocumentStore(state.dir);
-        // site settings and data feed every preview: open them at once
-        const shared = state.files.filter((f) => f.kind === "site" || f.kind === "data");
+        // site settings feed every preview: open them at once
+        const shared = state.files.filter((f) => f.kind === "site");
         await Promise.all(
           shared.map(async (f) => api.file(f.path).then((file) => store.open(f.path, file.value, file.hash))),
         );

@@ -8,7 +8,7 @@ export interface PreviewMessage {
    * null: the same block as at this place in the message before (only changed blocks are sent).
    */
   blocks: Array<Block | null>;
-  /** Unsaved site.json and data/*.json values by path (the saved files are read from disk). */
+  /** Unsaved site.json values by path (the saved files are read from disk). */
   drafts: Record<string, unknown>;
   /** The page's file, for messages about blocks that cannot be shown. */
   file: string;

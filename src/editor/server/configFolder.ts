@@ -27,11 +27,10 @@ export function listFiles(configDir: string): FileInfo[] {
   return listConfigFiles(configDir).flatMap((file): FileInfo[] => {
     const { what } = file;
     // a site's own collections are edited through their own API (contentApi.ts)
-    if (what.kind !== "site" && what.kind !== "data" && what.kind !== "page" && what.kind !== "not-found") return [];
+    if (what.kind !== "site" && what.kind !== "page" && what.kind !== "not-found") return [];
     const text = readText(file.absolute) ?? "";
     const hash = hashText(text);
     if (what.kind === "site") return [{ path: file.inside, kind: "site", title: "Site settings", hash }];
-    if (what.kind === "data") return [{ path: file.inside, kind: "data", title: what.collection, hash }];
     const page = parsePage(text);
     const title = typeof page?.seo?.title === "string" ? page.seo.title : undefined;
     if (what.kind === "page") {

@@ -213,9 +213,9 @@ describe("/api/content", () => {
   });
 
   it("answers no collections for a site without collections/, and refuses an item of none", async () => {
-    const bakery = path.resolve("tests/fixtures/sites/bakery");
+    const plain = path.resolve("tests/fixtures/sites/two-languages");
     const other = await serveMiddleware(
-      createContentApi({ configDir: bakery, schemasDir, publicDir: path.join(bakery, "public") }),
+      createContentApi({ configDir: plain, schemasDir, publicDir: path.join(plain, "public") }),
     );
     try {
       expect(await (await fetch(`${other.base}/api/content`)).json()).toEqual({ collections: [] });

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, realpathSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { listConfigFiles } from "../../engine/configFiles.ts";
-import { listItems, type ListSource } from "../../engine/content/collectionLists.ts";
+import { isListSource, listItems, type ListSource } from "../../engine/content/collectionLists.ts";
 import type { ContentCollections, ContentItem } from "../../engine/content/contentTypes.ts";
 import { isRecord } from "../../engine/isRecord.ts";
 import { validateConfigDir, type ConfigSet } from "../../engine/validateConfigDir.ts";
@@ -275,11 +275,11 @@ function usesOf(item: ContentItem, set: ConfigSet, configDir: string): ItemUses 
   return { ...(page ? { page } : {}), lists, items };
 }
 
-function listSourcesIn(node: unknown, found: ListSource[] = []): ListSource[] {
-  if (Array.isArray(node)) for (const child of node) listSourcesIn(child, found);
+function listSourcesIn(node: unknown, found: ListSource[] = [], pointer = ""): ListSource[] {
+  if (Array.isArray(node)) for (const child of node) listSourcesIn(child, found, `${pointer}/-`);
   else if (isRecord(node)) {
-    if (typeof node.collection === "string" && isRecord(node.each)) found.push(node as unknown as ListSource);
-    else for (const child of Object.values(node)) listSourcesIn(child, found);
+    if (isListSource(node, pointer)) found.push(node as unknown as ListSource);
+    else for (const [key, child] of Object.entries(node)) listSourcesIn(child, found, `${pointer}/${key}`);
   }
   return found;
 }

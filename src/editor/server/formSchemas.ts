@@ -26,14 +26,9 @@ export function formSchemas(schemasDir: string): SchemasResponse {
         example: ((schema.examples as Array<Record<string, unknown>> | undefined) ?? [{ type }])[0],
       };
     });
-  const data = Object.fromEntries(
-    readdirSync(path.join(schemasDir, "data"))
-      .filter((f) => f.endsWith(".schema.json"))
-      .map((f) => [f.replace(".schema.json", ""), bundle(`data/${f}`, read)]),
-  );
   const defs = bundle("defs.schema.json", read);
   const seo = { ...(defs.definitions as Record<string, JsonSchema>).seo, definitions: defs.definitions };
-  return { blocks, seo, site: bundle("site.schema.json", read), data };
+  return { blocks, seo, site: bundle("site.schema.json", read) };
 }
 
 /** "plan-grid" → "Plan grid". */

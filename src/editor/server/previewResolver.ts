@@ -1,6 +1,8 @@
-import { readdirSync, statSync } from "node:fs";
-import path from "node:path";
-import { type ConfigFile, configFileAt, schemaFor } from "../../engine/configFiles.ts";
+import { statSync } from "node:fs";
+import { type ConfigFile, configFileAt, listConfigFiles, schemaFor } from "../../engine/configFiles.ts";
+import { expandLists } from "../../engine/content/collectionLists.ts";
+import type { ContentCollections } from "../../engine/content/contentTypes.ts";
+import { loadCollections } from "../../engine/content/loadCollections.ts";
 import { resolveBlock } from "../../engine/resolve/resolveBlock.ts";
 import { resolveConfigSet, type ResolvedConfigSet } from "../../engine/resolve/resolveConfigSet.ts";
 import type { ResolvedBlock } from "../../engine/resolve/resolvedTypes.ts";
@@ -19,12 +21,14 @@ interface Context {
   key: string;
   id: string;
   resolved: ResolvedConfigSet;
+  /** The site's collections, for the blocks that take a list from one. */
+  content: ContentCollections;
 }
 
 /**
- * The preview's data, made by the build's own resolve step (src/engine/resolve): site settings and data
- * collections through resolveConfigSet, each block through resolveBlock, so the renderers get exactly the
- * props a build would give them. Unlike the build it works on unsaved, possibly invalid configs: a block
+ * The preview's data, made by the build's own resolve step (src/engine/resolve): site settings through
+ * resolveConfigSet, lists taken from the site's collections as the build takes them (expandLists), each block
+ * through resolveBlock, so the renderers get exactly the props a build would give them. Unlike the build it works on unsaved, possibly invalid configs: a block
  * that cannot be resolved yet is answered with the reason, and site settings that cannot be are replaced
  * by the last ones that could.
  *
@@ -43,7 +47,7 @@ export function createPreviewResolver(folders: { configDir: string; schemasDir: 
     const text = JSON.stringify(value);
     let entry = byText.get(text);
     if (!entry) {
-      entry = { id: `b${++serial}`, ...resolveOne(store, value, current.resolved) };
+      entry = { id: `b${++serial}`, ...resolveOne(store, value, current.resolved, current.content) };
       byText.set(text, entry);
       byId.set(entry.id, { value, context: current.id });
       fresh.push(entry);
@@ -71,7 +75,17 @@ export function createPreviewResolver(folders: { configDir: string; schemasDir: 
     const key = JSON.stringify(shared.map((file) => [file.inside, version(file, drafts)]));
     if (context?.key !== key && failed?.key !== key) {
       try {
-        context = { key, id: `c${++serial}`, resolved: resolveShared(store, shared, drafts) };
+        context = {
+          key,
+          id: `c${++serial}`,
+          resolved: resolveShared(
+            store,
+            shared.filter((f) => f.what.kind === "site"),
+            drafts,
+          ),
+          content: loadCollections(shared.filter(isCollectionFile), (file) => readText(file.absolute) ?? "", store)
+            .collections,
+        };
         byText = new Map(); // blocks resolved with other site settings
         failed = undefined;
       } catch (error) {
@@ -116,27 +130,25 @@ function resolveOne(
   store: SchemaStore,
   block: unknown,
   resolved: ResolvedConfigSet,
+  content: ContentCollections,
 ): { block: ResolvedBlock } | { type: string; problem: string } {
   try {
-    return { block: resolveBlock(store, block as Block, resolved.site, resolved.collections, resolved.year) };
+    // a list the block takes from a collection, taken as the build takes it
+    const listed = expandLists(block, content);
+    if (listed.issues.length > 0) throw new Error(listed.issues[0].message);
+    return { block: resolveBlock(store, listed.value as Block, resolved.site, resolved.year) };
   } catch (error) {
     const type = typeof block === "object" && block !== null ? String((block as { type?: unknown }).type) : "?";
     return { type, problem: `This block cannot be shown until its problems are fixed: ${(error as Error).message}.` };
   }
 }
 
-/** site.json and data/*.json: what every page's blocks are resolved with. */
+/** site.json and the site's collections: what every page's blocks are resolved with. */
 function sharedFiles(configDir: string): ConfigFile[] {
-  let data: string[] = [];
-  try {
-    data = readdirSync(path.join(configDir, "data")).filter((name) => name.endsWith(".json") && !name.startsWith("."));
-  } catch {
-    // no data folder
-  }
-  return ["site.json", ...data.sort().map((name) => `data/${name}`)]
-    .map((inside) => configFileAt(configDir, inside))
-    .filter((file) => file.what.kind === "site" || file.what.kind === "data");
+  return [configFileAt(configDir, "site.json"), ...listConfigFiles(configDir).filter(isCollectionFile)];
 }
+
+const isCollectionFile = (file: ConfigFile) => file.what.kind.startsWith("collection-");
 
 /** What a shared file's content depends on: its unsaved draft, or its size and time of change on disk. */
 function version(file: ConfigFile, drafts: Record<string, unknown>): unknown {
@@ -149,7 +161,7 @@ function version(file: ConfigFile, drafts: Record<string, unknown>): unknown {
   }
 }
 
-/** site.json and the data files resolved by resolveConfigSet, with the links their schemas find in them. */
+/** site.json resolved by resolveConfigSet, with the links its schema finds in it. */
 function resolveShared(store: SchemaStore, shared: ConfigFile[], drafts: Record<string, unknown>): ResolvedConfigSet {
   const files = shared.map((file) => {
     if (Object.hasOwn(drafts, file.inside)) return { file, value: drafts[file.inside] };
@@ -166,23 +178,14 @@ function resolveShared(store: SchemaStore, shared: ConfigFile[], drafts: Record<
     siteFile: site.file.inside,
     pages: [],
     notFound: [],
-    collections: {},
-    collectionFiles: {},
     content: {},
     linksByFile: {},
     fileCount: files.length,
   };
   for (const { file, value } of files) {
     set.linksByFile[file.inside] = store.linksIn(schemaFor(file.what)!, value);
-    if (file.what.kind !== "data") continue;
-    set.collections[file.what.collection] = isRecord(value) ? value.items : undefined;
-    set.collectionFiles[file.what.collection] = file.inside;
   }
   const valid = validConfigSet(set);
   if (!valid) throw new Error("site.json cannot be read");
   return resolveConfigSet(valid);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

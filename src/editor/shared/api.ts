@@ -3,7 +3,7 @@ import type { DiagnosticCode } from "../../engine/diagnosticCodes";
 import type { ResolvedBlock } from "../../engine/resolve/resolvedTypes";
 import type { SiteConfig } from "../../generated/config-types";
 
-export type FileKind = "site" | "page" | "data" | "not-found";
+export type FileKind = "site" | "page" | "not-found";
 
 export interface FileInfo {
   /** Path inside the config folder, forward slashes ("pages/pricing.json"). */
@@ -45,7 +45,6 @@ export interface SchemasResponse {
   blocks: BlockSchemaInfo[];
   seo: JsonSchema;
   site: JsonSchema;
-  data: Record<string, JsonSchema>;
 }
 
 /** A problem as `npm run validate` words it, plus where it sits for the editor. */
@@ -101,7 +100,7 @@ export interface DeleteRequest {
 export interface PreviewRequest {
   /** The page's blocks: each as being edited (unsaved), or, when unchanged, by the id it was answered with. */
   blocks: Array<{ value: unknown } | { same: string }>;
-  /** Unsaved values of site.json and data/*.json by path; the other files are read from disk. */
+  /** Unsaved values of site.json by path; the other files are read from disk. */
   drafts: Record<string, unknown>;
   /** The contextId of the site settings the frame holds: they are not sent again while it stays the same. */
   known?: string;

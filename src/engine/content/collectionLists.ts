@@ -10,13 +10,14 @@ import { mapChildren } from "./mapChildren.ts";
 /**
  * A list taken from a collection, written where a block takes a list (cards, quotes, logos, people, links):
  * { "collection": "posts", "where": { "tags": "news" }, "sort": "-date", "limit": 6, "each": { …one entry… } }.
- * "each" is one entry of the block's list with {item.…} placeholders; "sort" names a field ("-" first: newest or
+ * "each" is one entry of the block's list with {item.…} placeholders; without it each entry is the item's own
+ * fields as written (its "draft" left out), for a collection whose items have the shape the block lists; "sort" names a field ("-" first: newest or
  * largest first; dates are compared as dates); "where" keeps the items whose field equals the value (or whose list
  * holds it).
  */
 export interface ListSource {
   collection: string;
-  each: Record<string, unknown>;
+  each?: Record<string, unknown>;
   where?: Record<string, unknown>;
   sort?: string;
   limit?: number;
@@ -27,8 +28,17 @@ export interface ListSource {
 const listKeys = new Set(["collection", "each", "where", "sort", "limit", "perPage"]);
 const listOptions = "collection, each, where, sort, limit, perPage";
 
-export function isListSource(node: unknown): node is Record<string, unknown> {
-  return isRecord(node) && typeof node.collection === "string" && isRecord(node.each);
+/**
+ * A list source: an object naming a "collection", with "each" an object or left out. The top of a file is never
+ * one (a page template names its collection there).
+ */
+export function isListSource(node: unknown, pointer = "/"): node is Record<string, unknown> {
+  return (
+    pointer !== "" &&
+    isRecord(node) &&
+    typeof node.collection === "string" &&
+    (node.each === undefined || isRecord(node.each))
+  );
 }
 
 const isoDate = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -140,11 +150,12 @@ export function expandLists(
   collections: ContentCollections,
   pageItem?: ContentItem,
   pageNumber = 1,
-): { value: unknown; issues: Issue[]; broken: string[] } {
+): { value: unknown; issues: Issue[]; broken: string[]; asIs: ItemsAsIs[] } {
   const issues: Issue[] = [];
   const broken: string[] = [];
+  const asIs: ItemsAsIs[] = [];
   const walk = (node: unknown, pointer: string): unknown => {
-    if (isListSource(node)) return expand(node, pointer);
+    if (isListSource(node, pointer)) return expand(node, pointer);
     return mapChildren(node, pointer, walk);
   };
   const expand = (node: Record<string, unknown>, pointer: string): unknown => {
@@ -162,13 +173,54 @@ export function expandLists(
     }
     const all = listItems(source, collections);
     const shown = source.perPage ? all.slice((pageNumber - 1) * source.perPage, pageNumber * source.perPage) : all;
+    const each = source.each;
+    if (!each) {
+      asIs.push({ pointer, items: shown });
+      return shown.map((item) => withoutDraft(item.data));
+    }
     return shown.map((item) => {
-      const entry = expandTemplate(source.each, item, collections, childPointer(pointer, "each"));
+      const entry = expandTemplate(each, item, collections, childPointer(pointer, "each"));
       issues.push(...entry.issues);
       return entry.value;
     });
   };
-  return { value: walk(value, ""), issues, broken };
+  return { value: walk(value, ""), issues, broken, asIs };
+}
+
+/** A list taken from a collection without "each": where it is in the page, and the items it holds, in order. */
+export interface ItemsAsIs {
+  pointer: string;
+  items: readonly ContentItem[];
+}
+
+/**
+ * The schema's issues about an item of a list taken as it is, said of that item: the block checks the fields it
+ * reads, and the fix is in the collection (or an "each" that maps its fields).
+ */
+export function namingListItems(issues: Issue[], lists: readonly ItemsAsIs[]): Issue[] {
+  if (lists.length === 0) return issues;
+  return issues.map((issue) => {
+    for (const list of lists) {
+      const index = /^\/(\d+)(\/|$)/.exec(issue.pointer.slice(list.pointer.length))?.[1];
+      const item =
+        issue.pointer.startsWith(list.pointer) && index !== undefined ? list.items[Number(index)] : undefined;
+      if (!item) continue;
+      const fix = `Give the items of "${item.collection}" the fields this block reads, or map them to those fields with "each" (docs/content.md).`;
+      return {
+        ...issue,
+        message: `${issue.message} This list is the items of "${item.collection}" as they are: this one is "${item.slug}" (${item.file}).`,
+        hint: issue.hint ? `${issue.hint} ${fix}` : fix,
+      };
+    }
+    return issue;
+  });
+}
+
+/** An item's fields as an entry of a list: "draft" is the collection's business, never the block's. */
+function withoutDraft(data: Record<string, unknown>): Record<string, unknown> {
+  if (!Object.hasOwn(data, "draft")) return data;
+  const { draft: _draft, ...fields } = data;
+  return fields;
 }
 
 /** The schema's issues at or inside a list source that is itself wrong: they all follow from its one problem. */

@@ -3,7 +3,7 @@ import { isRecord } from "../isRecord.ts";
 import type { LinkUse } from "../links.ts";
 import { didYouMean } from "../suggest.ts";
 import type { ContentCollections, ContentItem } from "./contentTypes.ts";
-import { expandLists, withoutIssuesOfBrokenLists } from "./collectionLists.ts";
+import { expandLists, namingListItems, withoutIssuesOfBrokenLists } from "./collectionLists.ts";
 import { expandTemplate } from "./expandTemplate.ts";
 import { issueInItemBody, linkInItemBody } from "./itemBodyPlaces.ts";
 
@@ -72,7 +72,10 @@ export function templatePages(
     const filled = expandTemplate(listed.value, item, collections);
     const expanded = { value: filled.value, issues: [...listed.issues, ...filled.issues] };
     const result = check(expanded.value);
-    const checked = { ...result, issues: withoutIssuesOfBrokenLists(result.issues, listed.broken) };
+    const checked = {
+      ...result,
+      issues: namingListItems(withoutIssuesOfBrokenLists(result.issues, listed.broken), listed.asIs),
+    };
     const route = prefix === "/" ? `/${item.slug}` : `${prefix}/${item.slug}`;
     const links = checked.links.map((use) => linkInItemBody(use, filled.bodies));
     pages.push({ route, item, value: expanded.value, links });

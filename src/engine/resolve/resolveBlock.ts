@@ -1,4 +1,4 @@
-import type { Block, Collections, SiteConfig } from "../../generated/config-types.ts";
+import type { Block, SiteConfig } from "../../generated/config-types.ts";
 import type { SchemaStore } from "../schemaStore.ts";
 import { placeholderValues } from "./fillPlaceholders.ts";
 import { resolveConfig } from "./resolveConfig.ts";
@@ -14,7 +14,6 @@ export function resolveBlock(
   store: SchemaStore,
   block: Block,
   site: SiteConfig,
-  collections: Partial<Collections>,
   year = new Date().getFullYear(),
 ): ResolvedBlock {
   const links = store.linksIn(`blocks/${block.type}.schema.json`, block);
@@ -22,5 +21,5 @@ export function resolveBlock(
     placeholders: placeholderValues(site, year),
     siteLinks: namedAddresses(site.links),
   });
-  return attachBlockData(resolved, collections, site);
+  return attachBlockData(resolved, site);
 }

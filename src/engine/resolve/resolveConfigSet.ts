@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Collections, PageConfig, SiteConfig } from "../../generated/config-types.ts";
+import type { PageConfig, SiteConfig } from "../../generated/config-types.ts";
 import type { NotFoundEntry, PageEntry, ValidConfigSet } from "../validateConfigDir.ts";
 import { placeholderValues } from "./fillPlaceholders.ts";
 import { resolveConfig, type ResolveContext } from "./resolveConfig.ts";
@@ -37,8 +37,6 @@ export interface ResolvedConfigSet {
   /** Each page with its language, translations and breadcrumb trail, and each page a language lacks served from the default. */
   pages: (ResolvedPageEntry & PageLanguage)[];
   notFound: (NotFoundEntry<ResolvedPage> & PageLanguage)[];
-  /** The data collections, resolved like the pages. */
-  collections: Partial<Collections>;
   /** The year {year} was filled with (the build's). */
   year: number;
   /**
@@ -67,14 +65,6 @@ export function resolveConfigSet(
     siteLinks: namedAddresses(set.site.links),
   };
   const linksOf = (file: string) => set.linksByFile[file] ?? [];
-
-  const collections = Object.fromEntries(
-    Object.entries(set.collections).map(([name, items]) => {
-      const file = set.collectionFiles[name];
-      const resolved = resolveConfig({ items }, file ? linksOf(file) : [], context);
-      return [name, resolved.items];
-    }),
-  ) as Partial<Collections>;
 
   const site = resolveConfig(set.site, linksOf(set.siteFile), context);
   const feeds = set.feeds ?? [];
@@ -108,7 +98,7 @@ export function resolveConfigSet(
       ...entry,
       config: {
         ...config,
-        blocks: config.blocks.map((block) => attachBlockData(block, collections, pageSite, language)),
+        blocks: config.blocks.map((block) => attachBlockData(block, pageSite, language)),
         ...(feed ? { feedLink: { href: feed.path, title: feed.title } } : {}),
         ...(entry.blogPosting ? { blogPosting: entry.blogPosting } : {}),
         ...(entry.pager ? { pager: entry.pager } : {}),
@@ -126,7 +116,6 @@ export function resolveConfigSet(
     siteByLanguage,
     pages: entries.pages.map((entry) => ({ ...entry, trail: trailOf(entry.route) })),
     notFound: entries.notFound,
-    collections,
     year,
     shareImages: options.publicDir ? shareImageSizes(set, options.publicDir) : {},
     siteFile: set.siteFile,

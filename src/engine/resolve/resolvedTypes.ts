@@ -1,4 +1,4 @@
-import type { Block, BlockOf, BlockType, Collections, SiteConfig } from "../../generated/config-types.ts";
+import type { Block, BlockOf, BlockType, SiteConfig } from "../../generated/config-types.ts";
 import { dataOf, type blockData } from "../blockData.ts";
 import { builderWords, type BuilderWordKey, type BuilderWords } from "../i18n/builderWords.ts";
 
@@ -13,12 +13,10 @@ type DeclaredData<T extends BlockType> = T extends keyof typeof blockData ? (typ
 
 /**
  * A block as its renderer receives it: text with {placeholders} filled, links final, and the data its type
- * declares in the registry attached (a collection's items, site facts, the builder's words it writes in the
- * page's language). The fields are the ones generated
+ * declares in the registry attached (site facts, the builder's words it writes in the page's language). The fields are the ones generated
  * from the block's schema; nothing is restated by hand.
  */
 export type ResolvedBlockOf<T extends BlockType> = BlockOf<T> &
-  (DeclaredData<T> extends { collection: infer C extends keyof Collections } ? { items: Collections[C] } : unknown) &
   (DeclaredData<T> extends { site: true } ? { site: SiteFacts } : unknown) &
   (DeclaredData<T> extends { words: readonly (infer K extends BuilderWordKey)[] }
     ? { words: Pick<BuilderWords, K> }
@@ -27,23 +25,12 @@ export type ResolvedBlockOf<T extends BlockType> = BlockOf<T> &
 export type ResolvedBlock = { [K in BlockType]: ResolvedBlockOf<K> }[BlockType];
 
 /**
- * Attaches what a block's type declares it needs beyond its own fields: a collection's items, site facts, the
- * builder's words. `language` is the language of the page's content (the site's default unless given); `site`
+ * Attaches what a block's type declares it needs beyond its own fields: site facts, the builder's words. `language` is the language of the page's content (the site's default unless given); `site`
  * is the site as that language shows it, its "words" the site's overrides.
  */
-export function attachBlockData(
-  block: Block,
-  collections: Partial<Collections>,
-  site: SiteConfig,
-  language = siteLanguage(site),
-): ResolvedBlock {
+export function attachBlockData(block: Block, site: SiteConfig, language = siteLanguage(site)): ResolvedBlock {
   const data = dataOf(block.type);
   let resolved: object = block;
-  if (data?.collection) {
-    const items = collections[data.collection];
-    if (!items) throw new Error(`data collection "${data.collection}" is missing`);
-    resolved = { ...resolved, items };
-  }
   if (data?.site)
     resolved = {
       ...resolved,

@@ -27,7 +27,7 @@ export function loadResolved(configDir: string): ResolvedConfigSet {
 
 /** A block written in a test, resolved against a site the way pages are (placeholders, links, data). */
 export function resolveForTest(block: Block, resolved: ResolvedConfigSet): ResolvedBlock {
-  return resolveBlock(schemaStore(schemas), block, resolved.site, resolved.collections);
+  return resolveBlock(schemaStore(schemas), block, resolved.site);
 }
 
 /** Server-renders content inside the site's providers (theme, site settings, island slots, router) to HTML. */

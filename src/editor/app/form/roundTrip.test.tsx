@@ -30,10 +30,6 @@ interface Part {
 function partsOf(file: string): Part[] {
   const doc = JSON.parse(readFileSync(path.join(configDir, file), "utf8"));
   if (file === "site.json") return [{ name: "site", schema: schemas.site, value: doc, file: (v) => v }];
-  if (file.startsWith("data/")) {
-    const schema = schemas.data[path.basename(file, ".json")];
-    return [{ name: "data", schema, value: doc, file: (v) => v }];
-  }
   return [
     ...(doc.seo
       ? [{ name: "seo", schema: schemas.seo, value: doc.seo, file: (v: unknown) => ({ ...doc, seo: v }) }]
@@ -47,7 +43,7 @@ function partsOf(file: string): Part[] {
   ];
 }
 
-const files = ["site.json", ...filesUnder("data"), ...filesUnder("pages"), ...filesUnder("not-found")];
+const files = ["site.json", ...filesUnder("pages"), ...filesUnder("not-found")];
 
 describe("every value goes through the form and back byte for byte", { timeout: 600_000 }, () => {
   it.each(files)("%s", async (file) => {
