@@ -193,6 +193,22 @@ export type SpecialDays1 = {
    */
   note?: string;
 }[];
+/**
+ * The collection's name: its schema is collections/<name>.schema.json in the site's folder.
+ */
+export type Collection = string;
+/**
+ * The field to sort by; a "-" first puts the newest or largest first. Dates are compared as dates.
+ */
+export type SortBy = string;
+/**
+ * Shows at most this many items.
+ */
+export type AtMost = number;
+/**
+ * Pages the list: this many items a page, the next ones at /page/2, /page/3, …
+ */
+export type PerPage = number;
 
 /**
  * Site-wide settings in site.json: product name, every external address, navigation, footer, announcement banner and theme. Pages and blocks read these; no address is written anywhere else.
@@ -2954,6 +2970,29 @@ export interface VideoBlock {
    * Background of the section: "plain" (page background, default) or "muted" (light grey).
    */
   tone?: Tone;
+}
+/**
+ * A list taken from one of the site's collections instead of written out, wherever a block takes a list (cards, quotes, logos, people, links). See docs/content.md.
+ */
+export interface ListSource {
+  collection: Collection;
+  where?: OnlyItemsWhere;
+  sort?: SortBy;
+  limit?: AtMost;
+  perPage?: PerPage;
+  each?: EachEntry;
+}
+/**
+ * Keeps the items whose field equals the value (or whose list holds it).
+ */
+export interface OnlyItemsWhere {
+  [k: string]: string | number | boolean | undefined;
+}
+/**
+ * One entry of the block's list with {item.<field>} placeholders; left out, each entry is the item's own fields.
+ */
+export interface EachEntry {
+  [k: string]: unknown | undefined;
 }
 
 /** Every block type name. */

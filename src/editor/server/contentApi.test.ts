@@ -213,7 +213,7 @@ describe("/api/content", () => {
   });
 
   it("answers no collections for a site without collections/, and refuses an item of none", async () => {
-    const plain = path.resolve("tests/fixtures/sites/two-languages");
+    const plain = path.resolve("tests/fixtures/base");
     const other = await serveMiddleware(
       createContentApi({ configDir: plain, schemasDir, publicDir: path.join(plain, "public") }),
     );

@@ -12,11 +12,14 @@ const BASE = "https://schemas.config.invalid/";
 export function formSchemas(schemasDir: string): SchemasResponse {
   const read = (relative: string) => JSON.parse(readFileSync(path.join(schemasDir, relative), "utf8")) as JsonSchema;
   const blocksDir = path.join(schemasDir, "blocks");
+  // a list written as { "collection": … } (src/engine/content/collectionLists.ts): its form (./listSourceForm.ts)
+  const listSource = (read("defs.schema.json").definitions as Record<string, JsonSchema>).listSource;
   const blocks = readdirSync(blocksDir)
     .filter((f) => f.endsWith(".schema.json"))
     .sort()
     .map((file): BlockSchemaInfo => {
       const schema = bundle(`blocks/${file}`, read);
+      schema.definitions = { ...(schema.definitions as object), listSource };
       const type = String((schema.properties as Record<string, { const?: string }>).type.const);
       return {
         type,

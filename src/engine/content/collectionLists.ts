@@ -1,3 +1,4 @@
+import type { ListSource } from "../../generated/config-types.ts";
 import type { Issue } from "../explainErrors.ts";
 import { fieldPath } from "../fieldPath.ts";
 import { isRecord } from "../isRecord.ts";
@@ -15,15 +16,7 @@ import { mapChildren } from "./mapChildren.ts";
  * largest first; dates are compared as dates); "where" keeps the items whose field equals the value (or whose list
  * holds it).
  */
-export interface ListSource {
-  collection: string;
-  each?: Record<string, unknown>;
-  where?: Record<string, unknown>;
-  sort?: string;
-  limit?: number;
-  /** Pages the list: this many items per page, the page at its own address and /page/2, /page/3, … after it. */
-  perPage?: number;
-}
+export type { ListSource };
 
 const listKeys = new Set(["collection", "each", "where", "sort", "limit", "perPage"]);
 const listOptions = "collection, each, where, sort, limit, perPage";
@@ -169,7 +162,7 @@ export function expandLists(
     if (pageItem && source.where) {
       const where = expandTemplate(source.where, pageItem, collections, childPointer(pointer, "where"));
       issues.push(...where.issues);
-      source = { ...source, where: where.value as Record<string, unknown> };
+      source = { ...source, where: where.value as ListSource["where"] };
     }
     const all = listItems(source, collections);
     const shown = source.perPage ? all.slice((pageNumber - 1) * source.perPage, pageNumber * source.perPage) : all;

@@ -21,6 +21,7 @@ import { GuardedForm } from "./GuardedForm";
 import { JsonField } from "./JsonField";
 import { ObjectFieldTemplate } from "./ObjectFieldTemplate";
 import { withFieldTitles } from "./labels";
+import { schemaForValue } from "./listSourceForm";
 
 // Only used by the form library to pick oneOf branches; problems come from the server's validateConfigDir.
 const validator = customizeValidator({ ajvOptionsOverrides: { strict: false } });
@@ -93,7 +94,8 @@ export function ConfigForm(props: ConfigFormProps) {
   useLayoutEffect(() => {
     if (focus && document.activeElement?.id !== focus) document.getElementById(focus)?.focus();
   }, [generation, focus]);
-  return <SchemaForm key={generation} {...props} shown={shown.current} />;
+  const schema = schemaForValue(props.schema, shown.current.start);
+  return <SchemaForm key={generation} {...props} schema={schema} shown={shown.current} />;
 }
 
 type SchemaFormProps = ConfigFormProps & { shown: Shown };
