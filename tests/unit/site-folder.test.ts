@@ -99,7 +99,9 @@ describe("--dir", () => {
 
   it("validates another site's folder", () => {
     const run = validate("tests/fixtures/sites/bakery");
-    expect(run.stdout).toMatch(/^✔ 6 config files valid in tests\/fixtures\/sites\/bakery\/ \(3 pages, 1 data files\)/);
+    expect(run.stdout).toMatch(
+      /^✔ 7 config files valid in tests\/fixtures\/sites\/bakery\/ \(3 pages, 1 collections\)/,
+    );
     expect(run.status).toBe(0);
   });
 });

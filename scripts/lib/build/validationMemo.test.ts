@@ -35,13 +35,19 @@ function validate(codeHash = "code-1") {
   return { result, recalled };
 }
 
+/**
+ * Files the memo never spares: the collection's two (checked with every collection, once per validation) and
+ * pages/index.json, whose testimonials are taken from that collection (its check depends on the items too).
+ */
+const alwaysChecked = 3;
+
 describe("the memo of config files checked", () => {
   it("spares unchanged files their own checks, and gives the same result as a check without it", () => {
     const without = validateConfigDir(site, schemasDir, dir, { publicDir: path.join(site, "public") });
     const first = validate();
     expect(first.recalled).toBe(0);
     const second = validate();
-    expect(second.recalled).toBe(first.result.fileCount);
+    expect(second.recalled).toBe(first.result.fileCount - alwaysChecked);
     expect(second.result).toEqual(without);
   });
 
@@ -65,7 +71,7 @@ describe("the memo of config files checked", () => {
     writeFileSync(page, readFileSync(page, "utf8").replace('"type": ', '"typ": '));
     const edited = validate();
     expect(edited.result.diagnostics.some((d) => d.file.endsWith("pages/order.json"))).toBe(true);
-    expect(edited.recalled).toBe(edited.result.fileCount - 1);
+    expect(edited.recalled).toBe(edited.result.fileCount - alwaysChecked - 1);
 
     expect(validate("code-2").recalled).toBe(0);
     validate("code-2");

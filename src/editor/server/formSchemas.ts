@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { BlockSchemaInfo, JsonSchema, SchemasResponse } from "../shared/api.ts";
 import { readableForForm } from "../shared/formShapes.ts";
+import { withoutListSourceBranches } from "../../engine/content/listSourceSchema.ts";
 
 const BASE = "https://schemas.config.invalid/";
 
@@ -18,7 +19,7 @@ export function formSchemas(schemasDir: string): SchemasResponse {
     .filter((f) => f.endsWith(".schema.json"))
     .sort()
     .map((file): BlockSchemaInfo => {
-      const schema = bundle(`blocks/${file}`, read);
+      const schema = withoutListSourceBranches(bundle(`blocks/${file}`, read));
       schema.definitions = { ...(schema.definitions as object), listSource };
       const type = String((schema.properties as Record<string, { const?: string }>).type.const);
       return {
