@@ -130,11 +130,18 @@ test.describe("pictures in the browser", () => {
 
   test("no layout shift while every picture loads (CLS 0, measured by the browser)", async ({ page }) => {
     await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number };
+      const w = window as unknown as { __shift: number; __shifted: string[] };
       w.__shift = 0;
+      w.__shifted = [];
+      type Shift = { value: number; hadRecentInput: boolean; sources?: { node?: Element | null }[] };
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!entry.hadRecentInput) w.__shift += entry.value;
+        for (const entry of list.getEntries() as unknown as Shift[])
+          if (!entry.hadRecentInput) {
+            w.__shift += entry.value;
+            // what moved, so a failure names it (a picture, or text when a font arrives late)
+            for (const source of entry.sources ?? [])
+              w.__shifted.push(source.node ? `${source.node.nodeName}.${source.node.className}` : "(gone)");
+          }
       }).observe({ type: "layout-shift", buffered: true });
     });
     await gotoHydrated(page, `${base}/photos`);
@@ -146,6 +153,10 @@ test.describe("pictures in the browser", () => {
       .toBe(true);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+    const { shift, shifted } = await page.evaluate(() => {
+      const w = window as unknown as { __shift: number; __shifted: string[] };
+      return { shift: w.__shift, shifted: w.__shifted };
+    });
+    expect(shift, `moved: ${shifted.join(", ")}`).toBe(0);
   });
 });
