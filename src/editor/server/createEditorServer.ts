@@ -5,6 +5,7 @@ import { createContentApi } from "./contentApi.ts";
 import { createEditorApi, type EditorFolders } from "./editorApi.ts";
 import { createFileEvents } from "./fileEvents.ts";
 import { createHistoryApi } from "./historyApi.ts";
+import { servePublicPictures } from "./publicFiles.ts";
 import { createPictureApi } from "./pictureApi.ts";
 import { createPreviewPictures, type PictureMaker } from "./previewPictures.ts";
 import { refusal } from "./requestGuard.ts";
@@ -65,6 +66,7 @@ export async function createEditorServer(options: EditorServerOptions): Promise<
     (req, res, next) => void upload(req, res, next),
     (req, res, next) => void content(req, res, next),
     ...(pictures && picture ? [((req, res, next) => void picture(req, res, next)) as Handler, pictures.serve] : []),
+    ...(options.publicDir ? [servePublicPictures(options.publicDir)] : []),
     (req, res, next) => void api(req, res, next),
   ];
   // in front of Vite's own middlewares: nothing is served to another origin or host
