@@ -3,17 +3,14 @@
 // two pictures), the site built once and served like `npm start`. At 390 px wide on a 3× screen the team page
 // fetches at most 300 KB of pictures (27.8 MB when the photos shipped as they were), nothing shifts, and each
 // page's largest paint is its hero photo. Every page's link preview is the 1200×630 JPEG the build made.
-import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { createStaticServer } from "../../scripts/lib/staticServer";
-import { tsxNodeOptions } from "../../scripts/lib/scriptCommand";
 import { repoRoot } from "../../src/engine/projectPaths";
 import { writePhotoSitePhotos } from "../support/cameraPhotos";
+import { buildAndServe } from "./builtSiteServer";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 const routes = ["/", "/team", "/gallery", "/journal/new-oven"];
@@ -34,15 +31,7 @@ test.describe("a photo-heavy site on a phone", () => {
     outDir = path.join(workDir, "out");
     cpSync(path.join(repoRoot, "tests/fixtures/sites/photos"), siteDir, { recursive: true });
     await writePhotoSitePhotos(path.join(siteDir, "public"));
-    const run = spawnSync(
-      process.execPath,
-      [...tsxNodeOptions, path.join(repoRoot, "scripts/build.ts"), "--dir", siteDir, "--out", outDir, "--no-cache"],
-      { cwd: repoRoot, encoding: "utf8" },
-    );
-    expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
-    server = createStaticServer(outDir);
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ server, base } = await buildAndServe(siteDir, outDir, ["--no-cache"]));
   });
 
   test.afterAll(() => {

@@ -2,16 +2,13 @@
 // of photos (a hero photo beside the text, an image block, photo cards and a gallery, made here with sharp: a few
 // KB each) is built once and served like `npm start`. Every picture has width and height, the made ones srcset and
 // sizes; the hero's photo (the LCP) loads at once with high priority, all others lazily; nothing shifts (CLS 0).
-import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { createStaticServer } from "../../scripts/lib/staticServer";
-import { tsxNodeOptions } from "../../scripts/lib/scriptCommand";
 import { repoRoot } from "../../src/engine/projectPaths";
+import { buildAndServe } from "./builtSiteServer";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 const photos: Record<string, [number, number, string]> = {
@@ -71,15 +68,7 @@ test.describe("pictures in the browser", () => {
         .jpeg()
         .toFile(path.join(siteDir, `public/photos/${name}.jpg`));
     writeFileSync(path.join(siteDir, "pages/photos.json"), JSON.stringify(photoPage, null, 2));
-    const run = spawnSync(
-      process.execPath,
-      [...tsxNodeOptions, path.join(repoRoot, "scripts/build.ts"), "--dir", siteDir, "--out", outDir],
-      { cwd: repoRoot, encoding: "utf8" },
-    );
-    expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
-    server = createStaticServer(outDir);
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ server, base } = await buildAndServe(siteDir, outDir));
   });
 
   test.afterAll(() => {
