@@ -231,12 +231,13 @@ function markdownKeyword() {
   ): boolean {
     const { problems, links } = checkMarkdown(data);
     const pointer = cxt?.instancePath ?? "";
-    for (const link of links) {
-      const known = this?.links.some(
+    // called without a context (a validator run on its own: `this` is then not a ValidationContext), links are not kept
+    const kept = this?.links;
+    for (const link of kept ? links : []) {
+      const known = kept!.some(
         (use) => use.pointer === pointer && use.inText?.line === link.at.line && use.inText.column === link.at.column,
       );
-      if (this?.links && !known)
-        this.links.push({ href: link.href, pointer, embed: false, file: link.image, inText: link.at });
+      if (!known) kept!.push({ href: link.href, pointer, embed: false, file: link.image, inText: link.at });
     }
     if (problems.length === 0) return true;
     validate.errors = problems.map((problem) => ({

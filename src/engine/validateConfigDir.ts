@@ -25,6 +25,7 @@ import { declaredFormatVersion, formatVersionProblem } from "./formatVersion.ts"
 import { escapeInvisible } from "./invisibleCharacters.ts";
 import { isRecord } from "./isRecord.ts";
 import { locate, parseConfigText } from "./jsonWithPositions.ts";
+import type { CheckedFileMemo } from "./checkedFileMemo.ts";
 import type { LinkUse } from "./links.ts";
 import { positionInJsonString } from "./markdown/positionInJsonString.ts";
 import { sitePublicDir } from "./projectPaths.ts";
@@ -118,6 +119,8 @@ interface Loaded {
   checked: CheckedFile;
 }
 
+export type { CheckedFileMemo } from "./checkedFileMemo.ts";
+
 export interface ValidateOptions {
   /**
    * Unsaved contents by path inside the config folder ("pages/pricing.json"), read instead of the files
@@ -128,18 +131,6 @@ export interface ValidateOptions {
   publicDir?: string;
   /** What earlier checks found in files of the same text: those files are not checked again on their own. */
   memo?: CheckedFileMemo;
-}
-
-/**
- * The checks of one file on its own (its JSON, its schema, its content) depend on its place and its text only, so
- * the build remembers what they found in each file that had no problem (scripts/lib/build/validationMemo.ts), for
- * the version of the builder that checked it: a file unchanged since then is only parsed. The checks across files
- * (links, routes, headings, collections) always run over every file.
- */
-export interface CheckedFileMemo {
-  /** The links an earlier check of exactly this file and text found; undefined when not remembered. */
-  recall(file: ConfigFile, text: string): LinkUse[] | undefined;
-  remember(file: ConfigFile, text: string, links: LinkUse[]): void;
 }
 
 /** Reads, parses and validates every config file of a folder: the one path used by CLI, build, dev server and editor. */
@@ -189,6 +180,15 @@ export function validateConfigDir(
     }
   };
 
+  // a check of a value made from files (a template's page, a page's list of items): done once for the same inputs
+  const checkedOnce = (key: string, check: () => { issues: Issue[]; links: LinkUse[] }) => {
+    const remembered = options.memo?.recall(key) as LinkUse[] | undefined;
+    if (remembered) return { issues: [], links: remembered };
+    const found = check();
+    if (found.issues.length === 0) options.memo?.remember(key, found.links);
+    return found;
+  };
+
   if (!files.some((f) => f.what.kind === "site")) {
     diagnostics.push({
       file: path.relative(cwd, path.join(configDir, "site.json")) || "site.json",
@@ -226,6 +226,7 @@ export function validateConfigDir(
     (file) => textOf(file, overlay),
     store,
     languages,
+    options.memo,
   );
   diagnostics.push(...content.diagnostics);
   const languageOf = (route: string) => languageOfRoute(route, languages);
@@ -252,6 +253,7 @@ export function validateConfigDir(
     param: string,
     spec: Record<string, unknown>,
     parsed: Extract<ReturnType<typeof parseConfigText>, { ok: true }>,
+    text: string,
   ): Loaded[] => {
     const collections = collectionsAt(prefix);
     const collection = typeof spec.collection === "string" ? collections[spec.collection] : undefined;
@@ -282,16 +284,16 @@ export function validateConfigDir(
     return made.pages.map((group) => {
       const route = `${prefix === "/" ? "" : prefix}/${group.slug}`;
       const listed = expandLists(group.page, collections);
-      const context = newValidationContext();
+      const checked = checkedOnce(`group\0${file.inside}\0${text}\0${route}\0${JSON.stringify(listed.value)}`, () => {
+        const context = newValidationContext();
+        const issues = [
+          ...explain(store, store.validator("page.schema.json")!, listed.value, context),
+          ...contentChecks({ kind: "page", route }, listed.value, parsed.ast, parsed.repeatsKeys),
+        ];
+        return { issues, links: context.links };
+      });
       const issues = namingListItems(
-        withoutIssuesOfBrokenLists(
-          [
-            ...listed.issues,
-            ...explain(store, store.validator("page.schema.json")!, listed.value, context),
-            ...contentChecks({ kind: "page", route }, listed.value, parsed.ast, parsed.repeatsKeys),
-          ],
-          listed.broken,
-        ),
+        withoutIssuesOfBrokenLists([...listed.issues, ...checked.issues], listed.broken),
         listed.asIs,
       ).filter((i) => {
         const key = `${i.code}\0${i.pointer}\0${i.message}`;
@@ -302,7 +304,7 @@ export function validateConfigDir(
         file: { ...file, what: { kind: "page" as const, route } },
         data: listed.value,
         ast: parsed.ast,
-        checked: { display: file.display, route, data: listed.value, links: context.links },
+        checked: { display: file.display, route, data: listed.value, links: checked.links },
       };
     });
   };
@@ -320,16 +322,17 @@ export function validateConfigDir(
       return [];
     }
     if (isRecord(parsed.value) && parsed.value.groupBy !== undefined)
-      return loadGroupTemplate(file, prefix, param, parsed.value, parsed);
+      return loadGroupTemplate(file, prefix, param, parsed.value, parsed, text);
     const collections = collectionsAt(prefix);
     const language = languageOf(prefix);
-    const check = (value: unknown) => {
-      const context = newValidationContext();
-      const issues = explain(store, store.validator("page.schema.json")!, value, context);
-      issues.push(...checkSchemaKey(value, file, "page.schema.json"));
-      issues.push(...contentChecks({ kind: "page", route: prefix }, value, parsed.ast, parsed.repeatsKeys));
-      return { issues, links: context.links };
-    };
+    const check = (value: unknown) =>
+      checkedOnce(`template\0${file.inside}\0${text}\0${JSON.stringify(value)}`, () => {
+        const context = newValidationContext();
+        const issues = explain(store, store.validator("page.schema.json")!, value, context);
+        issues.push(...checkSchemaKey(value, file, "page.schema.json"));
+        issues.push(...contentChecks({ kind: "page", route: prefix }, value, parsed.ast, parsed.repeatsKeys));
+        return { issues, links: context.links };
+      });
     const translatedInto = language === languages.default ? undefined : language;
     const made = templatePages(prefix, parsed.value, collections, check, translatedInto);
     report(file, parsed.ast, made.issues);
@@ -379,7 +382,9 @@ export function validateConfigDir(
     }
     // a page showing a list from a collection depends on the items too, not on its text alone
     const listsItems = text.includes('"collection"');
-    const remembered = listsItems ? undefined : options.memo?.recall(file, text);
+    const fileKey = `file\0${file.inside}\0${text}`;
+    const remembered =
+      listsItems || file.what.kind === "site" ? undefined : (options.memo?.recall(fileKey) as LinkUse[] | undefined);
     if (remembered) {
       const data: unknown = JSON.parse(text);
       const route = file.what.kind === "page" ? file.what.route : undefined;
@@ -417,17 +422,28 @@ export function validateConfigDir(
         ? expandLists(parsed.value, collections, undefined, pager?.number)
         : { value: parsed.value, issues: [], broken: [], asIs: [] };
       const value = listed.value;
-      const context = newValidationContext();
+      const pageRoute = pager && route !== undefined ? pagedRoute(route, pager.number) : route;
+      const checkOnItsOwn = () => {
+        const context = newValidationContext();
+        const issues = [
+          ...explain(store, store.validator(schema)!, value, context),
+          ...checkSchemaKey(value, file, schema),
+          ...contentChecks(file.what, value, parsed.ast, parsed.repeatsKeys),
+        ];
+        return { issues, links: context.links };
+      };
+      // site.json's fonts are checked against the public folder's files: not by its text alone
+      const checked =
+        file.what.kind === "site"
+          ? checkOnItsOwn()
+          : checkedOnce(
+              listsItems ? `list\0${file.inside}\0${text}\0${pageRoute}\0${JSON.stringify(value)}` : fileKey,
+              checkOnItsOwn,
+            );
+      const fontIssues =
+        file.what.kind === "site" ? fontFileChecks(value, options.publicDir ?? sitePublicDir(configDir)) : [];
       const issues = namingListItems(
-        withoutIssuesOfBrokenLists(
-          [
-            ...explain(store, store.validator(schema)!, value, context),
-            ...checkSchemaKey(value, file, schema),
-            ...contentChecks(file.what, value, parsed.ast, parsed.repeatsKeys),
-            ...(file.what.kind === "site" ? fontFileChecks(value, options.publicDir ?? sitePublicDir(configDir)) : []),
-          ],
-          listed.broken,
-        ),
+        withoutIssuesOfBrokenLists([...checked.issues, ...fontIssues], listed.broken),
         listed.asIs,
       );
       issues.unshift(...listed.issues);
@@ -437,14 +453,12 @@ export function validateConfigDir(
         return said.has(key) ? false : (said.add(key), true);
       });
       report(file, parsed.ast, fresh);
-      if (issues.length === 0 && !listsItems) options.memo?.remember(file, text, context.links);
-      const pageRoute = pager && route !== undefined ? pagedRoute(route, pager.number) : route;
       loaded.push({
         file: pager && pageRoute !== undefined ? { ...file, what: { kind: "page" as const, route: pageRoute } } : file,
         data: value,
         ast: parsed.ast,
         ...(pager ? { pager } : {}),
-        checked: { display: file.display, route: pageRoute, data: value, links: context.links },
+        checked: { display: file.display, route: pageRoute, data: value, links: checked.links },
       });
     }
   }

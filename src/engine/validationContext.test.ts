@@ -26,8 +26,9 @@ describe("validation context (Ajv passContext)", () => {
     runValidator(validate, page([hero("/a2")]), a);
     expect(hrefs(a.links)).toEqual(["/a", "/a2"]);
     expect(hrefs(b.links)).toEqual(["/b1", "/b2"]);
-    // a call without a context records nothing and fails nothing
+    // a call without a context records nothing and fails nothing (a link in Markdown too: it threw once)
     expect(validate(page([hero("/c")]))).toBe(true);
+    expect(validate(page([{ type: "markdown", text: "See [the menu](/menu)." }]))).toBe(true);
     expect(hrefs(a.links)).toEqual(["/a", "/a2"]);
   });
 

@@ -18,28 +18,33 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Validates the site with a memo read from (and saved to) memoFile; counts the files it did not check again. */
+/** Validates the site with a memo read from (and saved to) memoFile; counts the checks it did not do again. */
 function validate(codeHash = "code-1") {
   const memo = new ValidationMemo(memoFile, codeHash);
   let recalled = 0;
+  const kinds: string[] = [];
   const counting = {
-    recall: (...args: Parameters<ValidationMemo["recall"]>) => {
-      const links = memo.recall(...args);
-      if (links) recalled++;
-      return links;
+    recall: (key: string) => {
+      const found = memo.recall(key);
+      if (found !== undefined) {
+        recalled++;
+        kinds.push(key.slice(0, key.indexOf("\0")));
+      }
+      return found;
     },
     remember: memo.remember.bind(memo),
   };
   const result = validateConfigDir(site, schemasDir, dir, { publicDir: path.join(site, "public"), memo: counting });
   memo.save();
-  return { result, recalled };
+  return { result, recalled, kinds };
 }
 
 /**
- * Files the memo never spares: the collection's two (checked with every collection, once per validation) and
- * pages/index.json, whose testimonials are taken from that collection (its check depends on the items too).
+ * Files the memo never spares on their own: the collection's two (its schema, and its items in one list file),
+ * site.json (its fonts are checked against the public folder) and pages/index.json, whose testimonials are taken
+ * from that collection (remembered by the page's value, its list taken, not by its text).
  */
-const alwaysChecked = 3;
+const alwaysChecked = 4;
 
 describe("the memo of config files checked", () => {
   it("spares unchanged files their own checks, and gives the same result as a check without it", () => {
@@ -47,7 +52,9 @@ describe("the memo of config files checked", () => {
     const first = validate();
     expect(first.recalled).toBe(0);
     const second = validate();
-    expect(second.recalled).toBe(first.result.fileCount - alwaysChecked);
+    // the files, plus pages/index.json by its value
+    expect(second.recalled).toBe(first.result.fileCount - alwaysChecked + 1);
+    expect(second.kinds.filter((k) => k === "list")).toHaveLength(1);
     expect(second.result).toEqual(without);
   });
 
@@ -71,11 +78,56 @@ describe("the memo of config files checked", () => {
     writeFileSync(page, readFileSync(page, "utf8").replace('"type": ', '"typ": '));
     const edited = validate();
     expect(edited.result.diagnostics.some((d) => d.file.endsWith("pages/order.json"))).toBe(true);
-    expect(edited.recalled).toBe(edited.result.fileCount - alwaysChecked - 1);
+    expect(edited.recalled).toBe(edited.result.fileCount - alwaysChecked - 1 + 1);
 
     expect(validate("code-2").recalled).toBe(0);
     validate("code-2");
     writeFileSync(memoFile, readFileSync(memoFile, "utf8").replace('"pointer"', '"pointer" '));
     expect(validate("code-2").recalled).toBe(0);
+  });
+});
+
+describe("the memo over a collection and its page template", () => {
+  beforeEach(() => {
+    rmSync(site, { recursive: true, force: true });
+    cpSync(path.join(fixturesDir, "sites/journal"), site, { recursive: true });
+  });
+  const post = () => path.join(site, "collections/posts/rye-starter.md");
+
+  it("spares unchanged items and the pages made from them, with the same result as a check without it", () => {
+    const without = validateConfigDir(site, schemasDir, dir, { publicDir: path.join(site, "public") });
+    expect(validate().recalled).toBe(0);
+    const second = validate();
+    expect(second.kinds.filter((k) => k === "item").length).toBe(4); // three posts and one author
+    expect(second.kinds.filter((k) => k === "template").length).toBe(2); // the posts that are not drafts
+    expect(second.result).toEqual(without);
+  });
+
+  it("checks an edited item and its page again, and finds a mistake in it at its line", () => {
+    validate();
+    writeFileSync(post(), readFileSync(post(), "utf8").replace(/^date: .*$/m, "date: someday"));
+    const edited = validate();
+    expect(edited.kinds.filter((k) => k === "item").length).toBe(3);
+    const problem = edited.result.diagnostics.find((d) => d.file.endsWith("rye-starter.md"));
+    expect(problem).toMatchObject({ line: 3 });
+    expect(problem!.message).toContain("date");
+  });
+
+  it("still finds what depends on other items: a reference to an author removed, at the line of the post", () => {
+    validate();
+    rmSync(path.join(site, "collections/authors/mara.json"));
+    const { result, kinds } = validate();
+    expect(kinds.filter((k) => k === "item").length).toBe(3);
+    const broken = result.diagnostics.find((d) => d.file.endsWith("rye-starter.md") && d.code === "unknown-reference");
+    expect(broken).toMatchObject({ line: 5 });
+  });
+
+  it("takes a changed collection schema as a change of every item", () => {
+    validate();
+    const schema = path.join(site, "collections/posts.schema.json");
+    writeFileSync(schema, readFileSync(schema, "utf8").replace('"maxLength": 80', '"maxLength": 5'));
+    const { result, kinds } = validate();
+    expect(kinds.filter((k) => k === "item").length).toBe(1); // the author only
+    expect(result.diagnostics.some((d) => d.file.endsWith("rye-starter.md") && d.message.includes("title"))).toBe(true);
   });
 });

@@ -28,7 +28,7 @@ export function readMarkdownItem(raw: string): MarkdownItem {
       hint: 'Start the file with "---", the fields ("title: …", one a line), "---", then the text.',
     };
   }
-  const end = lines.findIndex((line, i) => i > 0 && line.trimEnd() === "---");
+  const end = frontMatterEnd(lines);
   if (end < 0) {
     return {
       ok: false,
@@ -74,6 +74,17 @@ export function readMarkdownItem(raw: string): MarkdownItem {
     body: lines.slice(end + 1).join("\n"),
     bodyLine: end + 2,
   };
+}
+
+/** The line index of the "---" that closes the front matter; -1 when there is none. */
+const frontMatterEnd = (lines: string[]) => lines.findIndex((line, i) => i > 0 && line.trimEnd() === "---");
+
+/** A Markdown item's body and its first line, without reading its front matter (known from an earlier read). */
+export function markdownBody(raw: string): { body: string; bodyLine: number } | undefined {
+  const lines = normalizedText(raw).split("\n");
+  const end = frontMatterEnd(lines);
+  if (lines[0].trimEnd() !== "---" || end < 0) return undefined;
+  return { body: lines.slice(end + 1).join("\n"), bodyLine: end + 2 };
 }
 
 function firstAlias(doc: Document): { source: string; range?: [number, number, number] | null } | undefined {

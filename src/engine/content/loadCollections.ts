@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { AnySchemaObject, ValidateFunction } from "ajv";
+import type { CheckedFileMemo } from "../checkedFileMemo.ts";
 import type { ConfigFile } from "../configFiles.ts";
 import type { Diagnostic } from "../diagnostic.ts";
 import { explain, type Issue } from "../explainErrors.ts";
@@ -9,9 +10,9 @@ import { childPointer } from "../jsonPointer.ts";
 import { type NodeLocation, parseConfigText } from "../jsonWithPositions.ts";
 import { newValidationContext, type SchemaStore } from "../schemaStore.ts";
 import type { ContentCollection, ContentCollections, ContentItem } from "./contentTypes.ts";
-import { normalizedText } from "./frontMatter.ts";
+import { markdownBody, normalizedText } from "./frontMatter.ts";
 import { type ItemLanguages, loadTranslations } from "./itemTranslations.ts";
-import { readItemFile, wrongSchemaKey } from "./readItemFile.ts";
+import { type ItemFile, readItemFile, wrongSchemaKey } from "./readItemFile.ts";
 import { checkReferences, referenceFields } from "./references.ts";
 
 const slugPattern = /^[a-z0-9][a-z0-9-]*$/;
@@ -28,6 +29,7 @@ export function loadCollections(
   textOf: (file: ConfigFile) => string,
   store: SchemaStore,
   languages: ItemLanguages = { default: "en", all: ["en"] },
+  memo?: CheckedFileMemo,
 ): { collections: ContentCollections; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const where = new Map<ContentItem, Where>();
@@ -40,6 +42,8 @@ export function loadCollections(
   };
   const collections: ContentCollections = {};
   const validators = new Map<string, ValidateFunction>();
+  // what an item's check reads beside its file: its collection's schema (by the hash of its JSON)
+  const schemaHashes = new Map<string, string>();
   // a translation gives only the fields its language changes: checked with nothing required
   const translationValidators = new Map<string, ValidateFunction>();
   for (const file of files) {
@@ -60,6 +64,7 @@ export function loadCollections(
     try {
       const hash = createHash("sha1").update(JSON.stringify(schema)).digest("hex").slice(0, 16);
       validators.set(name, store.addSchema(`site-content/${hash}/${name}.schema.json`, schema));
+      schemaHashes.set(name, hash);
       const { required, ...partial } = schema;
       translationValidators.set(
         name,
@@ -83,9 +88,11 @@ export function loadCollections(
 
   // slugs by their lower case: Riverside.json and riverside.md would be one address on a case-blind host
   const takenSlugs = new Map<ContentCollection, Map<string, ContentItem>>();
-  const add = (collection: ContentCollection, item: ContentItem, at: Where, slugPointer: string) => {
-    const validate = validators.get(collection.name)!;
-    report(item.file, at, explain(store, validate, item.data, newValidationContext(), item.pointer));
+  const ownIssues = (collection: ContentCollection, item: ContentItem) =>
+    explain(store, validators.get(collection.name)!, item.data, newValidationContext(), item.pointer);
+  /** Adds an item whose own checks found `issues` (reported here), then checks its slug against the others'. */
+  const add = (collection: ContentCollection, item: ContentItem, at: Where, slugPointer: string, issues: Issue[]) => {
+    report(item.file, at, issues);
     const slugAt = slugPointer ? at(slugPointer).value : { line: 1, column: 1 };
     if (!slugPattern.test(item.slug)) {
       diagnostics.push({
@@ -127,7 +134,26 @@ export function loadCollections(
       if (!validators.has(what.collection)) diagnostics.push(noSchema(file, what.collection));
       continue;
     }
-    const read = readItemFile(file, textOf(file), what.kind === "collection-item" ? what.format : "json");
+    const text = textOf(file);
+    const format = what.kind === "collection-item" ? what.format : "json";
+    // an item file checked clean before, with the same text and schema: its fields are known, its places read on demand
+    const memoKey = `item\0${schemaHashes.get(what.collection)}\0${file.inside}\0${text}`;
+    const known =
+      what.kind === "collection-item" ? (memo?.recall(memoKey) as { value: unknown } | undefined) : undefined;
+    const body = known && format === "md" ? markdownBody(text) : undefined;
+    if (known && what.kind === "collection-item" && (format === "json" || body)) {
+      let read: ItemFile | undefined;
+      const at: Where = (pointer) => {
+        read ??= readItemFile(file, text, format);
+        return read.ok ? read.at(pointer) : { value: { line: 1, column: 1 }, valueOffset: 0 };
+      };
+      const fields = isRecord(known.value) ? known.value : {};
+      const { $schema: _schema, ...data } = fields;
+      const item = itemOf(what.collection, what.slug, file.display, "", format === "md" ? fields : data);
+      add(collection, body ? { ...item, ...body } : item, at, "", []);
+      continue;
+    }
+    const read = readItemFile(file, text, format);
     if (!read.ok) {
       diagnostics.push(read.problem);
       continue;
@@ -135,18 +161,20 @@ export function loadCollections(
     const at = read.at;
     if (what.kind === "collection-item") {
       const fields = isRecord(read.value) ? read.value : {};
-      if (what.format === "md") {
-        const item = itemOf(what.collection, what.slug, file.display, "", fields);
-        add(collection, { ...item, body: read.body, bodyLine: read.bodyLine }, at, "");
-        continue;
-      }
       const { $schema: _schema, ...data } = fields;
-      report(file.display, at, wrongSchemaKey(read.value, what.collection));
+      const item = itemOf(what.collection, what.slug, file.display, "", what.format === "md" ? fields : data);
+      const issues = [
+        ...(what.format === "json" ? wrongSchemaKey(read.value, what.collection) : []),
+        ...ownIssues(collection, item),
+      ];
+      if (issues.length === 0 && isRecord(read.value) && isPlainJson(read.value))
+        memo?.remember(memoKey, { value: read.value });
       add(
         collection,
-        itemOf(what.collection, what.slug, file.display, "", isRecord(read.value) ? data : read.value),
+        what.format === "md" ? { ...item, body: read.body, bodyLine: read.bodyLine } : item,
         at,
         "",
+        issues,
       );
       continue;
     }
@@ -169,18 +197,22 @@ export function loadCollections(
       const named =
         typeof fields.slug === "string" ? "slug" : ["string", "number"].includes(typeof fields.id) ? "id" : undefined;
       const slug = named ? String(fields[named]) : String(index + 1);
-      add(
-        collection,
-        itemOf(what.collection, slug, file.display, pointer, value),
-        at,
-        named ? childPointer(pointer, named) : pointer,
-      );
+      const item = itemOf(what.collection, slug, file.display, pointer, value);
+      add(collection, item, at, named ? childPointer(pointer, named) : pointer, ownIssues(collection, item));
     });
   }
 
   diagnostics.push(...checkReferences(collections, (item, pointer) => where.get(item)!(pointer).value));
   diagnostics.push(...loadTranslations(files, textOf, store, collections, translationValidators, languages));
   return { collections, diagnostics };
+}
+
+/** A value that JSON keeps as it is (YAML can say .inf or .nan, which JSON cannot): only such a value is remembered. */
+function isPlainJson(value: unknown): boolean {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return true;
+  if (typeof value === "number") return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(isPlainJson);
+  return isRecord(value) && Object.values(value).every(isPlainJson);
 }
 
 function itemOf(collection: string, slug: string, file: string, pointer: string, value: unknown): ContentItem {

@@ -43,11 +43,10 @@ export function checkReferences(collections: ContentCollections, locate: Locate)
       const target = collections[ref.collection];
       for (const item of collection.items) {
         for (const { slug, pointer } of namedSlugs(item, ref)) {
-          const at = locate(item, pointer);
           if (!target) {
             found.push({
               file: item.file,
-              ...at,
+              ...locate(item, pointer),
               pointer,
               code: "unknown-reference",
               message: `${ref.field}: the schema says this names an item of the collection "${ref.collection}", and the site has no such collection.`,
@@ -59,7 +58,7 @@ export function checkReferences(collections: ContentCollections, locate: Locate)
           if (!to) {
             found.push({
               file: item.file,
-              ...at,
+              ...locate(item, pointer),
               pointer,
               code: "unknown-reference",
               message: `${ref.field}: there is no item "${slug}" in the collection "${ref.collection}".`,
