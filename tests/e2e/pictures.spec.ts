@@ -102,7 +102,7 @@ test.describe("pictures in the browser", () => {
     }
     const [hero, ...rest] = imgs;
     expect(hero).toMatchObject({ fetchpriority: "high", loading: null });
-    expect(hero.sizes).toBe("(min-width: 64rem) 29rem, (min-width: 48rem) 46vw, 100vw");
+    expect(hero.sizes).toBe("(min-width: 64rem) 29rem, (min-width: 48rem) 46vw, calc(100vw - 2.5rem)");
     for (const img of rest) expect(img, img.src).toMatchObject({ fetchpriority: null, loading: "lazy" });
     // a card's photo is made 4:3
     expect(Number(imgs[2].width) / Number(imgs[2].height)).toBeCloseTo(4 / 3, 2);
@@ -115,6 +115,29 @@ test.describe("pictures in the browser", () => {
           .evaluate((img: HTMLImageElement) => img.currentSrc),
       )
       .toMatch(/\.webp$/);
+  });
+
+  test("on a phone, pictures are drawn as wide as their sizes say (the browser picks its file by them)", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await gotoHydrated(page, `${base}/photos`);
+    const drawn = await page
+      .locator("main img")
+      .evaluateAll((all) => all.map((img) => ({ sizes: img.getAttribute("sizes") ?? "", width: img.clientWidth })));
+    const phone = (sizes: string) => sizes.split(", ").at(-1)!;
+    const rem = 16;
+    const widthOf = (size: string) => {
+      const calc = /^calc\((\d+)vw - ([\d.]+)rem\)$/.exec(size);
+      if (calc) return (412 * Number(calc[1])) / 100 - Number(calc[2]) * rem;
+      const vw = /^(\d+)vw$/.exec(size);
+      return vw ? (412 * Number(vw[1])) / 100 : Number.NaN;
+    };
+    const hero = drawn[0];
+    expect(widthOf(phone(hero.sizes))).toBe(hero.width);
+    const galleryTiles = drawn.filter((d) => d.sizes.includes("22rem"));
+    expect(galleryTiles.length).toBeGreaterThan(0);
+    for (const tile of galleryTiles) expect(Math.abs(widthOf(phone(tile.sizes)) - tile.width)).toBeLessThanOrEqual(1);
   });
 
   test("no layout shift while every picture loads (CLS 0, measured by the browser)", async ({ page }) => {

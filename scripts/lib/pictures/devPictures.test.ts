@@ -27,7 +27,7 @@ describe("the dev server's pictures", () => {
     const built = await pictureStep({ site, publicDir, cacheDir: path.join(root, "markup-build"), workers: 2 });
     for (const index of [0, 1])
       expect(inDev.pages[0].config.blocks[index]).toEqual(built.site.pages[0].config.blocks[index]);
-    expect(pictureOf(inDev)).toMatchObject({ priority: true, width: 640, height: 427 });
+    expect(pictureOf(inDev)).toMatchObject({ priority: true, width: 768, height: 512 });
   });
 
   it("the first request for a file makes it into the build's cache; later ones, and the build, take it from there", async () => {

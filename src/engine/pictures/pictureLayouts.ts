@@ -14,20 +14,20 @@ export interface PictureLayout {
 }
 
 /** The widths a picture may be made at (a small fixed set: every page asks for the same few files). */
-export const pictureLadder = [64, 128, 256, 384, 640, 960, 1280, 1600, 1920, 2560] as const;
+export const pictureLadder = [64, 128, 256, 320, 384, 640, 768, 960, 1280, 1600, 1920, 2560] as const;
 
 export const pictureLayouts = {
   /** A person's round photo (team). */
   avatar: { sizes: "64px", maxCssWidth: 64, minWidth: 64, aspect: 1 },
   /** A picture as wide as the text column. */
-  content: { sizes: "(min-width: 48rem) 45rem, 100vw", maxCssWidth: 720, minWidth: 256 },
+  content: { sizes: "(min-width: 48rem) 45rem, calc(100vw - 2.5rem)", maxCssWidth: 720, minWidth: 256 },
   /** A picture wider than the text column. */
   wide: { sizes: "(min-width: 72rem) 70rem, 100vw", maxCssWidth: 1120, minWidth: 384 },
   /** A picture from edge to edge of the window. */
   full: { sizes: "100vw", maxCssWidth: 1920, minWidth: 384 },
   /** A picture in a gallery's grid: two to a row on phones and tablets, three on wide screens. */
   card: {
-    sizes: "(min-width: 64rem) 22rem, 46vw",
+    sizes: "(min-width: 64rem) 22rem, (min-width: 48rem) 46vw, calc(50vw - 1.625rem)",
     maxCssWidth: 400,
     minWidth: 256,
     aspect: 4 / 3,
@@ -56,7 +56,11 @@ export const pictureLayouts = {
     aspect: 4 / 3,
   },
   /** A picture beside text (a hero's, at most 64rem less 2rem each side and a 3rem gap, halved). */
-  half: { sizes: "(min-width: 64rem) 29rem, (min-width: 48rem) 46vw, 100vw", maxCssWidth: 768, minWidth: 256 },
+  half: {
+    sizes: "(min-width: 64rem) 29rem, (min-width: 48rem) 46vw, calc(100vw - 2.5rem)",
+    maxCssWidth: 768,
+    minWidth: 256,
+  },
 } as const satisfies Record<string, PictureLayout>;
 
 export type PictureLayoutName = keyof typeof pictureLayouts;
