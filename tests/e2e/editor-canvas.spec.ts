@@ -44,6 +44,19 @@ const preview = (page: Page) => page.frameLocator('iframe[title^="Preview of"]')
 const previewFrame = (page: Page): Frame => page.frames().find((f) => f.url().endsWith("/preview.html"))!;
 const selectedRow = (page: Page) => page.locator('[data-block-row] [aria-current="true"]');
 
+/**
+ * Points at `target` until the canvas outlines a block: a pointer that moves once, just as the preview's page is
+ * laid out again or before the canvas listens (a busy machine), is not seen; a person's pointer keeps moving.
+ */
+async function hoverUntilOutlined(frame: ReturnType<typeof preview>, target: Locator) {
+  let nudge = 0;
+  await expect(async () => {
+    const box = (await target.boundingBox())!;
+    await target.hover({ position: { x: Math.min(box.width - 1, 4 + (nudge++ % 8)), y: box.height / 2 } });
+    await baseExpect(frame.locator("[data-canvas-hover]")).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 test("hovering a block outlines it with its type; clicking a text selects its block and focuses its field", async ({
   page,
   consoleEntries,
@@ -52,7 +65,7 @@ test("hovering a block outlines it with its type; clicking a text selects its bl
   const frame = preview(page);
   // the text shown with {product} filled maps back to the field as written
   const story = frame.getByText(/^Today AdvisorBase joins your meetings/);
-  await story.hover();
+  await hoverUntilOutlined(frame, story);
   await expect(frame.locator("[data-canvas-hover]")).toContainText("steps");
   await story.click();
   await expect(selectedRow(page)).toContainText("2. ");
@@ -94,8 +107,7 @@ test("the canvas draws outside the page: its layer adds no box, and the built pa
 
 test("the editor with the canvas in use has no axe violations", async ({ page }) => {
   await openFile(page, "pages/about.json");
-  await preview(page).getByRole("heading", { name: "Our Story" }).hover();
-  await expect(preview(page).locator("[data-canvas-hover]")).toBeVisible();
+  await hoverUntilOutlined(preview(page), preview(page).getByRole("heading", { name: "Our Story" }));
   // the preview's content is the site's own page, checked by the site's tests; the canvas layer is aria-hidden
   const results = await new AxeBuilder({ page }).exclude("iframe").analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
@@ -376,8 +388,7 @@ test("with the canvas in place and nothing drawn, the preview's blocks are the b
     Object.assign(iframe.style, { position: "fixed", left: "0", top: "0", height: "1500px", zIndex: "10000" });
   });
   // texts marked, a block hovered, one selected: the drawings made invisible, but in place
-  await frame.getByRole("heading", { name: "Our Story" }).hover();
-  await expect(frame.locator("[data-canvas-hover]")).toBeVisible();
+  await hoverUntilOutlined(frame, frame.getByRole("heading", { name: "Our Story" }));
   await expect(frame.locator('[data-block="feature-grid"] [data-editor-field]').first()).toBeAttached();
   await previewFrame(page).evaluate(() => {
     document.querySelector<HTMLElement>("[data-canvas-layer]")!.style.visibility = "hidden";
