@@ -18,7 +18,9 @@
  *  6. the visual editor's typing latency on a 50-block page with its preview (scripts/lib/editorBench.ts;
  *     --skip-editor leaves it out, `npm run bench:editor` runs it alone, with and without the preview);
  *  7. `--only pictures` (scripts/lib/picturesBench.ts): the picture step over `--photos N` (200) camera-sized photos,
- *     cold and warm, WebP and AVIF (`--skip-avif`: WebP only), photos a second and peak memory (not in a full run).
+ *     cold and warm, WebP and AVIF (`--skip-avif`: WebP only), photos a second and peak memory (not in a full run);
+ *  8. `--only languages` (scripts/lib/languagesBench.ts): the first site + 1,000 pages built from nothing in 1, 2 and 3
+ *     languages (the others served from the default), each against one language (not in a full run).
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
@@ -34,6 +36,7 @@ import { lighthouseRoute, type LighthouseResult } from "./lib/lighthouseRoute";
 import { scalingBench } from "./lib/buildBench";
 import { collectionsBench } from "./lib/collectionsBench";
 import { picturesBench } from "./lib/picturesBench";
+import { languagesBench } from "./lib/languagesBench";
 import { repoRoot, schemasDir, siteOutputDir } from "../src/engine/projectPaths";
 import { freshBuild, gzipBytes as gz, routeHtmlFile, routesProblem, serveBuild } from "./lib/measuredSite";
 import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
@@ -63,12 +66,13 @@ const { values } = readCommandLine({
     "skip-editor": { type: "boolean", description: "leave out the editor's typing latency" },
     only: {
       type: "string",
-      value: "scaling|collections|pictures",
-      description: "only the builds at scale, the collection at scale, or the picture step over camera-sized photos",
+      value: "scaling|collections|pictures|languages",
+      description:
+        "only the builds at scale, the collection at scale, the picture step over camera-sized photos, or one site in 1, 2 and 3 languages",
       check: (value) =>
-        value === "scaling" || value === "collections" || value === "pictures"
+        ["scaling", "collections", "pictures", "languages"].includes(value)
           ? undefined
-          : 'takes "scaling" (the builds at scale), "collections" (a collection at scale) or "pictures" (the picture step)',
+          : 'takes "scaling" (the builds at scale), "collections" (a collection at scale), "pictures" (the picture step) or "languages" (1, 2 and 3 languages)',
     },
     items: {
       type: "string",
@@ -216,7 +220,7 @@ function validateTimes() {
 }
 
 // --only scaling: only the build-at-scale numbers (issue 21); --only collections: the collection at scale (issue 27);
-// --only pictures: only the picture step (issue 28)
+// --only pictures: only the picture step (issue 28); --only languages: 1, 2 and 3 languages (issue 29)
 const items = Number(values.items ?? 4000);
 if (values.only === "collections") {
   await collectionsBench(items);
@@ -224,6 +228,10 @@ if (values.only === "collections") {
 }
 if (values.only === "pictures") {
   await picturesBench(Number(values.photos ?? 200), { skipAvif: values["skip-avif"] });
+  process.exit(0);
+}
+if (values.only === "languages") {
+  await languagesBench(1000);
   process.exit(0);
 }
 if (values.only === "scaling") {
