@@ -383,13 +383,15 @@ export function validateConfigDir(
     // a page showing a list from a collection depends on the items too, not on its text alone
     const listsItems = text.includes('"collection"');
     const fileKey = `file\0${file.inside}\0${text}`;
-    const remembered =
-      listsItems || file.what.kind === "site" ? undefined : (options.memo?.recall(fileKey) as LinkUse[] | undefined);
+    const remembered = listsItems ? undefined : (options.memo?.recall(fileKey) as LinkUse[] | undefined);
     if (remembered) {
       const data: unknown = JSON.parse(text);
       const route = file.what.kind === "page" ? file.what.route : undefined;
       let ast: DocumentNode | undefined;
       const located = () => (ast ??= (parseConfigText(text) as { ast: () => DocumentNode }).ast());
+      // site.json's fonts are checked against the public folder's files, not by its text alone: every time
+      if (file.what.kind === "site")
+        report(file, located, fontFileChecks(data, options.publicDir ?? sitePublicDir(configDir)));
       loaded.push({ file, data, ast: located, checked: { display: file.display, route, data, links: remembered } });
       continue;
     }
@@ -432,14 +434,10 @@ export function validateConfigDir(
         ];
         return { issues, links: context.links };
       };
-      // site.json's fonts are checked against the public folder's files: not by its text alone
-      const checked =
-        file.what.kind === "site"
-          ? checkOnItsOwn()
-          : checkedOnce(
-              listsItems ? `list\0${file.inside}\0${text}\0${pageRoute}\0${JSON.stringify(value)}` : fileKey,
-              checkOnItsOwn,
-            );
+      const checked = checkedOnce(
+        listsItems ? `list\0${file.inside}\0${text}\0${pageRoute}\0${JSON.stringify(value)}` : fileKey,
+        checkOnItsOwn,
+      );
       const fontIssues =
         file.what.kind === "site" ? fontFileChecks(value, options.publicDir ?? sitePublicDir(configDir)) : [];
       const issues = namingListItems(

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -40,11 +40,11 @@ function validate(codeHash = "code-1") {
 }
 
 /**
- * Files the memo never spares on their own: the collection's two (its schema, and its items in one list file),
- * site.json (its fonts are checked against the public folder) and pages/index.json, whose testimonials are taken
- * from that collection (remembered by the page's value, its list taken, not by its text).
+ * Files the memo never spares on their own: the collection's two (its schema, and its items in one list file) and
+ * pages/index.json, whose testimonials are taken from that collection (remembered by the page's value, its list
+ * taken, not by its text).
  */
-const alwaysChecked = 4;
+const alwaysChecked = 3;
 
 describe("the memo of config files checked", () => {
   it("spares unchanged files their own checks, and gives the same result as a check without it", () => {
@@ -70,6 +70,24 @@ describe("the memo of config files checked", () => {
     expect(broken[0].line).toBeGreaterThan(1);
     const text = readFileSync(path.join(site, "pages/index.json"), "utf8").split("\n");
     expect(text[broken[0].line - 1]).toContain("/order");
+  });
+
+  it("checks site.json's font files every time, though site.json itself is spared", () => {
+    const siteFile = path.join(site, "site.json");
+    const config = JSON.parse(readFileSync(siteFile, "utf8"));
+    config.theme.font = { family: "Inter", file: "/fonts/inter.woff2" };
+    writeFileSync(siteFile, JSON.stringify(config, null, 2));
+    mkdirSync(path.join(site, "public/fonts"), { recursive: true });
+    writeFileSync(path.join(site, "public/fonts/inter.woff2"), "wOF2 and the rest of a font");
+    validate();
+    expect(validate().result.diagnostics).toEqual([]);
+    writeFileSync(path.join(site, "public/fonts/inter.woff2"), "<!doctype html><title>Not found</title>");
+    const { result, kinds } = validate();
+    expect(kinds).toContain("file");
+    expect(result.diagnostics.find((d) => d.code === "font-file-not-a-font")).toMatchObject({
+      file: expect.stringMatching(/site\.json$/),
+      line: expect.any(Number),
+    });
   });
 
   it("checks an edited file again, and everything again for another version of the builder or a damaged memo", () => {
