@@ -86,11 +86,11 @@ describe("a picture field's picture, as the build makes it", () => {
     expect(picture.sizes).toBe(pictureLayouts.content.sizes);
     expect(picture.sources.map((s) => s.type)).toEqual(["image/webp"]);
     expect(picture.fallback.srcset).toMatch(
-      /^\/_pictures\/shop-256-\w+\.jpg 256w, \/_pictures\/shop-384-\w+\.jpg 384w$/,
+      /^\/_pictures\/shop-256-\w+\.jpg 256w, \/_pictures\/shop-320-\w+\.jpg 320w, \/_pictures\/shop-384-\w+\.jpg 384w$/,
     );
     const served = await fetched(picture.fallback.src);
     expect(served.type).toBe("image/jpeg");
-    expect((await sharp(served.bytes).metadata()).width).toBe(256);
+    expect((await sharp(served.bytes).metadata()).width).toBe(320); // the middle width
   });
 
   it("crops a fixed shape around the focus, and keeps what it made before", async () => {
