@@ -75,7 +75,13 @@ export default async function handleRequest(
   const page = withPage ? pageForUrl(site, pathname) : undefined;
   // the site settings in the page's language: its own navigation, footer and words (the shell is cached per language)
   const pageSite = (page && site.siteByLanguage[page.language]) ?? site.site;
-  const pageContext = page && { site: pageSite, year: site.year, page, shareImages: site.shareImages };
+  const pageContext = page && {
+    site: pageSite,
+    year: site.year,
+    page,
+    shareImages: site.shareImages,
+    logoSizes: site.logoSizes,
+  };
   if (page) status = page.status;
   // the site's Chakra system, made from site.json "theme" (one per theme, kept across pages)
   const system = siteSystem(site.site.theme);

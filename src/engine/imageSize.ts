@@ -62,3 +62,37 @@ function webpSize(b: Buffer): ImageSize | undefined {
   if (chunk === "VP8X") return { width: b.readUIntLE(24, 3) + 1, height: b.readUIntLE(27, 3) + 1 };
   return undefined;
 }
+
+/**
+ * The size an SVG file says it is drawn at: its root's `width` and `height` (unitless or px), else its `viewBox`'s;
+ * undefined when it says neither (or in other units). What a browser needs to keep an SVG's place before it loads.
+ */
+export function svgSize(file: string): ImageSize | undefined {
+  let head: string;
+  try {
+    const fd = openSync(file, "r");
+    try {
+      const bytes = Buffer.alloc(4096);
+      head = bytes.subarray(0, readSync(fd, bytes, 0, bytes.length, 0)).toString("utf8");
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return undefined;
+  }
+  const root = /<svg\b[^>]*>/i.exec(head)?.[0];
+  if (!root) return undefined;
+  const attribute = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, "i").exec(root)?.[1]?.trim();
+  const pixels = (value: string | undefined) => {
+    const number = value === undefined ? undefined : /^(\d+(?:\.\d+)?)(px)?$/.exec(value)?.[1];
+    return number === undefined ? undefined : Number(number);
+  };
+  const width = pixels(attribute("width"));
+  const height = pixels(attribute("height"));
+  if (width && height) return { width: Math.round(width), height: Math.round(height) };
+  const box = attribute("viewBox")
+    ?.split(/[\s,]+/)
+    .map(Number);
+  if (box?.length === 4 && box[2] > 0 && box[3] > 0) return { width: Math.round(box[2]), height: Math.round(box[3]) };
+  return undefined;
+}

@@ -3,6 +3,7 @@ import type { ResolvedPage, SharePicture } from "../engine/resolve/resolveConfig
 import type { SiteConfig } from "../generated/config-types";
 import type { TrailStep } from "../engine/breadcrumbTrail";
 import type { PageLanguage } from "../engine/i18n/pageLanguages";
+import type { ImageSize } from "../engine/imageSize";
 
 export interface PageToRender extends PageLanguage {
   /** The page's route, or undefined for a not-found page. */
@@ -23,6 +24,8 @@ export interface PageContextValue {
   page: PageToRender;
   /** The share pictures' sizes and made files, by public/ path (ResolvedConfigSet.shareImages). */
   shareImages: Readonly<Record<string, SharePicture>>;
+  /** The logos' sizes, by public/ path (ResolvedConfigSet.logoSizes); none where no public folder was read. */
+  logoSizes?: Readonly<Record<string, ImageSize>>;
 }
 
 const PageContext = createContext<PageContextValue | null>(null);

@@ -3,6 +3,7 @@ import { Activity, Mail, Phone } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
 import type { FooterColumn, Link as ConfigLink } from "../generated/config-types";
 import { AppLink } from "../site/AppLink";
+import { useLogoSize } from "./logoSize";
 import { useSite } from "../site/SiteContext";
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
@@ -13,6 +14,7 @@ const desktopColumns = (columns: FooterColumn[]) =>
 
 export function SiteFooter({ year }: { year: number }) {
   const site = useSite();
+  const footerLogo = useLogoSize(site.logo.footer?.src);
   return (
     <Box as="footer" bg="brand.950" color="gray.300" mt="auto" fontSize="sm">
       <Container maxW="7xl" px={{ base: "5", md: "8" }} pt={{ base: "12", md: "16" }} pb="8">
@@ -27,7 +29,14 @@ export function SiteFooter({ year }: { year: number }) {
           <Stack gap="4" gridColumn={{ md: "1 / -1", lg: "auto" }} maxW="sm">
             <HStack gap="2.5">
               {site.logo.footer && (
-                <Image src={site.logo.footer.src} alt={site.logo.footer.alt} height="8" width="auto" />
+                <Image
+                  src={site.logo.footer.src}
+                  alt={site.logo.footer.alt}
+                  height="8"
+                  width="auto"
+                  htmlWidth={footerLogo.width}
+                  htmlHeight={footerLogo.height}
+                />
               )}
               <Text fontWeight="bold" fontSize="lg" color="white">
                 {site.productName}

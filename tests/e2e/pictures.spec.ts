@@ -140,6 +140,19 @@ test.describe("pictures in the browser", () => {
     for (const tile of galleryTiles) expect(Math.abs(widthOf(phone(tile.sizes)) - tile.width)).toBeLessThanOrEqual(1);
   });
 
+  test("the header's and the footer's logos keep their place before they load: width and height from the SVGs", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, `${base}/photos`);
+    // linden-logo.svg is 240×40 (from 768 px up), linden-mark.svg 40×40
+    await expect(page.locator("header picture source")).toHaveAttribute("width", "240");
+    await expect(page.locator("header picture source")).toHaveAttribute("height", "40");
+    await expect(page.locator("img[data-logo]")).toHaveAttribute("width", "40");
+    await expect(page.locator("footer img").first()).toHaveAttribute("height", "40");
+    // drawn 32 px high, its width known before the file arrives
+    expect(await page.locator("img[data-logo]").evaluate((img: HTMLImageElement) => img.clientWidth)).toBe(192);
+  });
+
   test("no layout shift while every picture loads (CLS 0, measured by the browser)", async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __shift: number; __shifted: string[] };

@@ -5,7 +5,7 @@ import { placeholderValues } from "./fillPlaceholders.ts";
 import { resolveConfig, type ResolveContext } from "./resolveConfig.ts";
 import { attachBlockData, type ResolvedBlock } from "./resolvedTypes.ts";
 import { namedAddresses } from "../namedAddresses.ts";
-import { imageSize, type ImageSize } from "../imageSize.ts";
+import { imageSize, type ImageSize, svgSize } from "../imageSize.ts";
 import { breadcrumbTrails, type TrailStep } from "../breadcrumbTrail.ts";
 import type { ContentFeed } from "../content/feeds.ts";
 import type { DatedItemFacts } from "../content/datedItems.ts";
@@ -44,6 +44,11 @@ export interface ResolvedConfigSet {
    * public/ path: read once here, so renderers read no file. Empty when no public folder was given (the editor).
    */
   shareImages: Record<string, SharePicture>;
+  /**
+   * The size each logo file is drawn at (site.json "logo", in every language), by its public/ path: the header and
+   * footer keep its place before it loads. Empty when no public folder was given (the editor).
+   */
+  logoSizes: Record<string, ImageSize>;
   /** The site.json file (where problems of its settings are located). */
   siteFile?: string;
   /** The feeds the finishing step writes. */
@@ -118,9 +123,22 @@ export function resolveConfigSet(
     notFound: entries.notFound,
     year,
     shareImages: options.publicDir ? shareImageSizes(set, options.publicDir) : {},
+    logoSizes: options.publicDir ? logoSizes(Object.values(siteByLanguage), options.publicDir) : {},
     siteFile: set.siteFile,
     feeds,
   };
+}
+
+/** The size of every logo file the site names, in any of its languages (an SVG's from its root element). */
+function logoSizes(sites: SiteConfig[], publicDir: string): Record<string, ImageSize> {
+  const named = new Set(sites.flatMap((site) => [site.logo.full, site.logo.compact, site.logo.footer]));
+  const sizes: Record<string, ImageSize> = {};
+  for (const src of [...named].flatMap((logo) => (logo ? [logo.src] : [])).sort()) {
+    const file = path.join(publicDir, src);
+    const size = imageSize(file) ?? svgSize(file);
+    if (size) sizes[src] = size;
+  }
+  return sizes;
 }
 
 /** The size of every share picture named, each file read once (the seam where made share pictures will come in). */
