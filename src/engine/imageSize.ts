@@ -10,19 +10,23 @@ export interface ImageSize {
  * the file is missing or not one of those. Link previews need the share picture's width and height.
  */
 export function imageSize(file: string): ImageSize | undefined {
-  let bytes: Buffer;
+  const bytes = fileHead(file, 65536);
+  return bytes && (pngSize(bytes) ?? jpegSize(bytes) ?? webpSize(bytes));
+}
+
+/** A file's first bytes (up to `length`); undefined when it cannot be read. */
+function fileHead(file: string, length: number): Buffer | undefined {
   try {
     const fd = openSync(file, "r");
     try {
-      bytes = Buffer.alloc(65536);
-      bytes = bytes.subarray(0, readSync(fd, bytes, 0, bytes.length, 0));
+      const bytes = Buffer.alloc(length);
+      return bytes.subarray(0, readSync(fd, bytes, 0, length, 0));
     } finally {
       closeSync(fd);
     }
   } catch {
     return undefined;
   }
-  return pngSize(bytes) ?? jpegSize(bytes) ?? webpSize(bytes);
 }
 
 function pngSize(b: Buffer): ImageSize | undefined {
@@ -68,19 +72,7 @@ function webpSize(b: Buffer): ImageSize | undefined {
  * undefined when it says neither (or in other units). What a browser needs to keep an SVG's place before it loads.
  */
 export function svgSize(file: string): ImageSize | undefined {
-  let head: string;
-  try {
-    const fd = openSync(file, "r");
-    try {
-      const bytes = Buffer.alloc(4096);
-      head = bytes.subarray(0, readSync(fd, bytes, 0, bytes.length, 0)).toString("utf8");
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-    return undefined;
-  }
-  const root = /<svg\b[^>]*>/i.exec(head)?.[0];
+  const root = /<svg\b[^>]*>/i.exec(fileHead(file, 4096)?.toString("utf8") ?? "")?.[0];
   if (!root) return undefined;
   const attribute = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, "i").exec(root)?.[1]?.trim();
   const pixels = (value: string | undefined) => {

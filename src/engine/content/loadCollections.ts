@@ -147,9 +147,7 @@ export function loadCollections(
         read ??= readItemFile(file, text, format);
         return read.ok ? read.at(pointer) : { value: { line: 1, column: 1 }, valueOffset: 0 };
       };
-      const fields = isRecord(known.value) ? known.value : {};
-      const { $schema: _schema, ...data } = fields;
-      const item = itemOf(what.collection, what.slug, file.display, "", format === "md" ? fields : data);
+      const item = itemOfFile(what.collection, what.slug, file.display, format, known.value);
       add(collection, body ? { ...item, ...body } : item, at, "", []);
       continue;
     }
@@ -160,9 +158,7 @@ export function loadCollections(
     }
     const at = read.at;
     if (what.kind === "collection-item") {
-      const fields = isRecord(read.value) ? read.value : {};
-      const { $schema: _schema, ...data } = fields;
-      const item = itemOf(what.collection, what.slug, file.display, "", what.format === "md" ? fields : data);
+      const item = itemOfFile(what.collection, what.slug, file.display, what.format, read.value);
       const issues = [
         ...(what.format === "json" ? wrongSchemaKey(read.value, what.collection) : []),
         ...ownIssues(collection, item),
@@ -213,6 +209,19 @@ function isPlainJson(value: unknown): boolean {
   if (typeof value === "number") return Number.isFinite(value);
   if (Array.isArray(value)) return value.every(isPlainJson);
   return isRecord(value) && Object.values(value).every(isPlainJson);
+}
+
+/** The item a file of its own holds: its fields (a JSON item's "$schema" is for VS Code, not a field). */
+function itemOfFile(
+  collection: string,
+  slug: string,
+  file: string,
+  format: "json" | "md",
+  value: unknown,
+): ContentItem {
+  const fields = isRecord(value) ? value : {};
+  const { $schema: _schema, ...data } = fields;
+  return itemOf(collection, slug, file, "", format === "md" ? fields : data);
 }
 
 function itemOf(collection: string, slug: string, file: string, pointer: string, value: unknown): ContentItem {
