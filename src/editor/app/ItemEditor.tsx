@@ -51,16 +51,25 @@ export function ItemEditor({
   const [reads, setReads] = useState(0);
   const shownFile = item?.path;
   const shown = useRef<{ hash?: string; dirty: boolean }>({ dirty: false });
+  // while a save is on its way, the file's own event (our write) can come first: what is heard then is judged
+  // once the save answers, against the hash it wrote
+  const saving = useRef<{ heard?: string | null } | undefined>(undefined);
+  const changedRef = useRef<(hash: string | null) => void>(() => {});
   useEffect(() => {
     shown.current = { hash: item?.hash, dirty };
   }, [item, dirty]);
   useEffect(() => {
     if (!shownFile) return;
     const changed = (hash: string | null) => {
+      if (saving.current) {
+        saving.current.heard = hash;
+        return;
+      }
       if (hash === shown.current.hash) return;
       if (shown.current.dirty) setStatus(`${shownFile} was changed on disk since you opened it`);
       else setReads((n) => n + 1);
     };
+    changedRef.current = changed;
     const events = new EventSource("/api/events");
     events.onmessage = (message) => {
       const event = JSON.parse(message.data as string) as FileEvent;
@@ -118,6 +127,7 @@ export function ItemEditor({
 
   const save = async () => {
     if (!item) return;
+    saving.current = {};
     try {
       const saved = await api.saveItem({
         collection,
@@ -126,6 +136,7 @@ export function ItemEditor({
         baseHash: item.hash,
         ...(body !== undefined ? { body } : {}),
       });
+      shown.current = { hash: saved.hash, dirty: false };
       setItem({ ...item, hash: saved.hash, value, ...(body !== undefined ? { body } : {}) });
       setDirty(false);
       writeDraft(dir, address, undefined);
@@ -133,6 +144,10 @@ export function ItemEditor({
       onSaved();
     } catch (error) {
       setStatus((error as Error).message);
+    } finally {
+      const heard = saving.current?.heard;
+      saving.current = undefined;
+      if (heard !== undefined) changedRef.current(heard);
     }
   };
 
