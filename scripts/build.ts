@@ -26,6 +26,7 @@ import { buildCacheDir, siteCacheDir } from "./lib/build/cacheFolder";
 import { builderCodeHash } from "./lib/build/codeHash";
 import { cachedCodeBundle, codeBundle } from "./lib/build/codeBundle";
 import { RenderPool } from "./lib/build/renderPool";
+import { KeptValidators } from "./lib/build/keptValidators";
 import { ValidationMemo } from "./lib/build/validationMemo";
 import { buildSite } from "./lib/build/buildSite";
 import { pictureStep } from "./lib/pictures/pictureStep";
@@ -170,7 +171,7 @@ if (values.merge) {
   const configDir = siteFolderOrExit(values.dir);
   // with the code already bundled, one render thread starts loading it while the configs are validated
   const early = cachedCodeBundle(buildCacheDir, codeHash);
-  const earlyPool = early && new RenderPool(early.workerEntry, early.serverEntry);
+  const earlyPool = early && new RenderPool(early.workerEntry, early.serverEntry, configDir);
   earlyPool?.warmUp();
   const cacheDir = values["no-cache"] ? undefined : path.resolve(values["cache-dir"] ?? siteCacheDir(configDir));
   // config files unchanged since the last build are not checked on their own again (scripts/lib/build/validationMemo.ts)
@@ -178,6 +179,7 @@ if (values.merge) {
   const result = validateConfigDir(configDir, schemasDir, process.cwd(), {
     publicDir: sitePublicDir(configDir),
     memo,
+    keptValidators: cacheDir ? new KeptValidators(path.join(cacheDir, "validators"), codeHash) : undefined,
   });
   memo?.save();
   for (const warning of result.warnings) console.error(formatWarning(warning));
@@ -223,7 +225,7 @@ if (values.merge) {
   const shard = values.shard ? parseShard(values.shard) : undefined;
   // a site build starts from the build before the last (its unchanged pages in place); a shard from nothing
   const staging = stagingFolder(outDir, { spare: !shard });
-  const pool = earlyPool ?? new RenderPool(bundle.workerEntry, bundle.serverEntry);
+  const pool = earlyPool ?? new RenderPool(bundle.workerEntry, bundle.serverEntry, configDir);
   let built: Awaited<ReturnType<typeof buildSite>>;
   try {
     built = await buildSite({

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import Ajv, { type AnySchemaObject, type ValidateFunction } from "ajv";
@@ -8,6 +9,12 @@ import { checkHref, type LinkUse } from "./links.ts";
 import { knownIconNames } from "./iconNames.ts";
 import { checkMarkdown } from "./markdown/markdownChecks.ts";
 import { didYouMean } from "./suggest.ts";
+import {
+  type KeptValidatorCode,
+  type KeywordFunctions,
+  loadStandaloneValidator,
+  standaloneValidatorCode,
+} from "./standaloneValidator.ts";
 
 /** In-memory base for schema ids, so relative "$ref"s resolve like file paths. */
 export const SCHEMA_BASE = "https://schemas.config.invalid/";
@@ -41,6 +48,16 @@ export class SchemaStore {
   readonly ajv: Ajv;
   private readonly where = new Map<object, SchemaLocation>();
   private readonly docs = new Map<string, AnySchemaObject>();
+  private readonly keywords: KeywordFunctions = {
+    "x-link": linkKeyword(),
+    "x-markdown": markdownKeyword(),
+    "x-icon": iconKeyword(),
+  };
+  /** A hash of every schema of schemasDir (their paths and texts): what a kept validator's code was made from. */
+  private readonly schemasHash: string;
+  private readonly keptValidators = new Map<string, ValidateFunction>();
+  /** The schemas of schemasDir (not a site's collection schemas), by path inside it. */
+  private readonly ownSchemas = new Set<string>();
   constructor(readonly schemasDir: string) {
     this.ajv = new Ajv({
       passContext: true,
@@ -53,7 +70,7 @@ export class SchemaStore {
       inlineRefs: false,
       // Ajv's passes over the generated code make it no faster here (measured over 4,000 pages) and cost 40 % of
       // compiling the page schema, which a build that changed one page does once
-      code: { optimize: false },
+      code: { optimize: false, source: true },
     });
     addFormats.default(this.ajv, ["uri", "email", "date"]);
     this.ajv.addKeyword({
@@ -61,30 +78,34 @@ export class SchemaStore {
       type: "string",
       schemaType: ["boolean", "string"],
       errors: true,
-      validate: linkKeyword(),
+      validate: this.keywords["x-link"],
     });
     this.ajv.addKeyword({
       keyword: "x-markdown",
       type: "string",
       schemaType: "boolean",
       errors: true,
-      validate: markdownKeyword(),
+      validate: this.keywords["x-markdown"],
     });
     this.ajv.addKeyword({
       keyword: "x-icon",
       type: "string",
       schemaType: "boolean",
       errors: true,
-      validate: iconKeyword(),
+      validate: this.keywords["x-icon"],
     });
     // an annotation, read by pageHeadingTypes(): the block's title is the page's main heading
     this.ajv.addKeyword({ keyword: "x-page-heading", schemaType: "boolean" });
     // an annotation of a site's collection schema, read by src/engine/content/references.ts: the text is the slug
     // of an item of the named collection
     this.ajv.addKeyword({ keyword: "x-reference", schemaType: "string" });
+    const hash = createHash("sha256");
     for (const file of walkSchemas(schemasDir)) {
       const relative = path.relative(schemasDir, file).split(path.sep).join("/");
-      const read = JSON.parse(readFileSync(file, "utf8")) as AnySchemaObject;
+      const text = readFileSync(file, "utf8");
+      hash.update(`${relative}\0${text}\0`);
+      this.ownSchemas.add(relative);
+      const read = JSON.parse(text) as AnySchemaObject;
       // the block union is written for VS Code; ajv validates with the discriminated oneOf made from it
       const schema = relative === "block.schema.json" ? (discriminatedBlockUnion(read) as AnySchemaObject) : read;
       const id = SCHEMA_BASE + relative;
@@ -92,6 +113,7 @@ export class SchemaStore {
       this.index(schema, id, "");
       this.ajv.addSchema({ ...schema, $id: id, $schema: undefined }, id);
     }
+    this.schemasHash = hash.digest("hex");
   }
 
   private index(node: unknown, id: string, pointer: string): void {
@@ -124,6 +146,47 @@ export class SchemaStore {
 
   validator(relative: string): ValidateFunction | undefined {
     return this.ajv.getSchema(SCHEMA_BASE + relative);
+  }
+
+  /**
+   * The validator of one of schemasDir's schemas, made from the standalone code `kept` holds for it when there is
+   * some (no compiling: a build that checks one changed page spends a fifth of a second compiling the page
+   * schema), else compiled, its code then given to `kept`. A value the code refuses is checked again by the
+   * compiled validator: Ajv's errors then name this store's schema objects, which the messages are made from.
+   */
+  keptValidator(relative: string, kept: KeptValidatorCode | undefined): ValidateFunction | undefined {
+    const compiled = () => this.validator(relative);
+    if (!kept || !this.ownSchemas.has(relative)) return compiled();
+    const known = this.keptValidators.get(relative);
+    if (known) return known;
+    const key = createHash("sha256").update(`${relative}\0${this.schemasHash}`).digest("hex");
+    let quick: ValidateFunction | undefined;
+    const code = kept.read(relative, key);
+    try {
+      quick = code === undefined ? undefined : loadStandaloneValidator(code, this.keywords);
+    } catch {
+      quick = undefined; // compiled again below, and its code kept again
+    }
+    if (!quick) {
+      const validate = compiled();
+      if (validate) kept.write(relative, key, standaloneValidatorCode(this.ajv, validate, this.keywords));
+      return validate;
+    }
+    const fast = quick;
+    const validate = function (this: ValidationContext | undefined, data: unknown): boolean {
+      if (fast.call(this, data)) {
+        validate.errors = null;
+        return true;
+      }
+      // what the quick run collected is collected again
+      if (this?.links) this.links.length = 0;
+      const exact = compiled()!;
+      const valid = exact.call(this, data) as boolean;
+      validate.errors = exact.errors;
+      return valid;
+    } as ValidateFunction;
+    this.keptValidators.set(relative, validate);
+    return validate;
   }
 
   /** The links a value holds (the fields it passes through the x-link keyword), found by validating it against a schema. */

@@ -31,6 +31,7 @@ import { positionInJsonString } from "./markdown/positionInJsonString.ts";
 import { sitePublicDir } from "./projectPaths.ts";
 import { fontFileChecks } from "./fontFileChecks.ts";
 import { newValidationContext, SchemaStore } from "./schemaStore.ts";
+import type { KeptValidatorCode } from "./standaloneValidator.ts";
 
 export interface PageEntry<Page = unknown> {
   route: string;
@@ -131,6 +132,8 @@ export interface ValidateOptions {
   publicDir?: string;
   /** What earlier checks found in files of the same text: those files are not checked again on their own. */
   memo?: CheckedFileMemo;
+  /** Where the builder's validators are kept as code (see SchemaStore.keptValidator): loaded, not compiled. */
+  keptValidators?: KeptValidatorCode;
 }
 
 /** Reads, parses and validates every config file of a folder: the one path used by CLI, build, dev server and editor. */
@@ -141,6 +144,7 @@ export function validateConfigDir(
   options: ValidateOptions = {},
 ): ConfigSet {
   const store = schemaStore(schemasDir);
+  const validatorOf = (schema: string) => store.keptValidator(schema, options.keptValidators)!;
   const overlay = options.overlay ?? {};
   const folder = readConfigFolder(configDir, cwd);
   const files = withOverlay(folder.configs, configDir, cwd, overlay);
@@ -287,7 +291,7 @@ export function validateConfigDir(
       const checked = checkedOnce(`group\0${file.inside}\0${text}\0${route}\0${JSON.stringify(listed.value)}`, () => {
         const context = newValidationContext();
         const issues = [
-          ...explain(store, store.validator("page.schema.json")!, listed.value, context),
+          ...explain(store, validatorOf("page.schema.json"), listed.value, context),
           ...contentChecks({ kind: "page", route }, listed.value, parsed.ast, parsed.repeatsKeys),
         ];
         return { issues, links: context.links };
@@ -328,7 +332,7 @@ export function validateConfigDir(
     const check = (value: unknown) =>
       checkedOnce(`template\0${file.inside}\0${text}\0${JSON.stringify(value)}`, () => {
         const context = newValidationContext();
-        const issues = explain(store, store.validator("page.schema.json")!, value, context);
+        const issues = explain(store, validatorOf("page.schema.json"), value, context);
         issues.push(...checkSchemaKey(value, file, "page.schema.json"));
         issues.push(...contentChecks({ kind: "page", route: prefix }, value, parsed.ast, parsed.repeatsKeys));
         return { issues, links: context.links };
@@ -428,7 +432,7 @@ export function validateConfigDir(
       const checkOnItsOwn = () => {
         const context = newValidationContext();
         const issues = [
-          ...explain(store, store.validator(schema)!, value, context),
+          ...explain(store, validatorOf(schema), value, context),
           ...checkSchemaKey(value, file, schema),
           ...contentChecks(file.what, value, parsed.ast, parsed.repeatsKeys),
         ];

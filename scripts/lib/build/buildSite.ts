@@ -53,9 +53,13 @@ export interface BuildSiteResult {
 export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteResult> {
   const { configDir, site, bundle, stagingDir, shard, cacheDir, pool } = options;
   const policySite: FinishSite = site.site;
+  const filesDir = shard ? path.join(stagingDir, shardFilesName) : stagingDir;
+  // given first, the site lets a thread make its first (slowest) render while the pages are planned and the cache read
+  pool.provide({ site, finish: { islands: bundle.islands, site: policySite }, outDir: filesDir, cacheDir });
+  // a thread loads the server bundle meanwhile, if it has not started yet (most builds render a page)
+  pool.warmUp();
   const plan = planPages(site, { codeHash: bundle.codeHash, configDir, cwd: process.cwd() });
   const mine = shard ? plan.filter((p) => shardOf(p.rel, shard.count) === shard.index) : plan;
-  const filesDir = shard ? path.join(stagingDir, shardFilesName) : stagingDir;
 
   const cache = cacheDir ? new PageCache(cacheDir) : undefined;
   // the build before last, taken over (outputFolder.ts), is brought in line when it holds this build's pages;
@@ -76,9 +80,6 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   }
   cpSync(bundle.assetsDir, path.join(filesDir, "assets"), { recursive: true });
 
-  pool.provide({ site, finish: { islands: bundle.islands, site: policySite }, configDir, outDir: filesDir, cacheDir });
-  // a thread loads the server bundle while the cache is read, if it has not started yet (most builds render a page)
-  pool.warmUp();
 
   options.trace("pages planned");
   const records = new Map<string, PageRecord>();

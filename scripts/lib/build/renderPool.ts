@@ -2,7 +2,7 @@ import { Worker, type WorkerOptions } from "node:worker_threads";
 import type { PlannedPage } from "./pagePlan";
 import type { PageRecord } from "./pageRecord";
 import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet";
-import type { RenderReply, RenderRequest, RenderWorkerData } from "./renderWorker";
+import type { RenderReply, RenderRequest, RenderThreadData, RenderWorkerData } from "./renderWorker";
 
 /** Pages a worker must have at least to be worth starting (starting one loads the whole server bundle). */
 const pagesPerWorkerToStart = 24;
@@ -23,10 +23,14 @@ export class RenderPool {
   private entries = new Map<string, ResolvedConfigSet["pages"][number]>();
   private data: RenderWorkerData | undefined;
 
-  /** `workerEntry`: the bundled ./renderWorker.ts; `serverEntry`: the server bundle it renders with. */
+  /**
+   * `workerEntry`: the bundled ./renderWorker.ts; `serverEntry`: the server bundle it renders with; `configDir`: the
+   * site's folder.
+   */
   constructor(
     private readonly workerEntry: string,
     private readonly serverEntry: string,
+    private readonly configDir: string,
   ) {}
 
   /**
@@ -46,7 +50,7 @@ export class RenderPool {
 
   private start(): Thread {
     const worker = startWorker(this.workerEntry, {
-      workerData: { serverEntry: this.serverEntry },
+      workerData: { serverEntry: this.serverEntry, configDir: this.configDir } satisfies RenderThreadData,
       execArgv: withoutTsx(process.execArgv),
       // rendering makes much short-lived garbage: with V8's default young generation, garbage collection took 15 %
       // of a thread's time over 4,000 pages, 4 % with this one (profiled); the peak memory of a 10,000-page build

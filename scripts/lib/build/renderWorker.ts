@@ -23,7 +23,6 @@ export interface RenderWorkerData {
   /** The resolved site without its pages (`pages: []`): each request brings the pages it asks for. */
   site: ResolvedConfigSet;
   finish: FinishContext;
-  configDir: string;
   /** The folder the pages are written to. */
   outDir: string;
   /** The page cache folder, or undefined with --no-cache. */
@@ -48,14 +47,35 @@ async function nextMessage<Message>(): Promise<Message> {
   return inbox.shift() as Message;
 }
 
-const { serverEntry } = workerData as { serverEntry: string };
+export interface RenderThreadData {
+  serverEntry: string;
+  /** The site's folder, for the site check's index of its config files. */
+  configDir: string;
+}
+
+const { serverEntry, configDir } = workerData as RenderThreadData;
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+// read while the build validates the site: until the site comes, the thread has nothing else to do
+const configs = configIndex(configDir);
 const data = await nextMessage<RenderWorkerData>();
 (build.entry.module as { provideResolvedSite?: (site: ResolvedConfigSet) => void }).provideResolvedSite?.(data.site);
 const handler = createRequestHandler(build, "production");
-const configs = configIndex(data.configDir);
 const cache = data.cacheDir ? new PageCache(data.cacheDir) : undefined;
 const cssSent = new Set<string>();
+if (inbox.length === 0) await warmUp();
+
+/**
+ * A page's first render costs a few times a later one's (the site's theme made into styles, code compiled). Made
+ * while the build plans the pages and reads the cache, on a page nobody asked for (the not-found page, answered
+ * for an address that is no page) and thrown away, it is not waited for by the first page that changed.
+ */
+async function warmUp(): Promise<void> {
+  try {
+    await (await handler(new Request("http://localhost/.page-builder-warm-up"))).text();
+  } catch {
+    // only saves time: the first page asked for pays it instead
+  }
+}
 
 async function render(page: PlannedPage): Promise<{ record: PageRecord; css: string }> {
   const response = await handler(new Request(`http://localhost${page.url}`));

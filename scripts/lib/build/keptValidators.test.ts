@@ -1,0 +1,20 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, it } from "vitest";
+import { KeptValidators } from "./keptValidators";
+
+it("gives back a validator's code only for the builder and the schemas it was kept for, and never damaged", () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "kept-"));
+  const kept = new KeptValidators(dir, "code-1");
+  expect(kept.read("page.schema.json", "k1")).toBeUndefined();
+  kept.write("page.schema.json", "k1", "module.exports = () => true;");
+  expect(kept.read("page.schema.json", "k1")).toBe("module.exports = () => true;");
+  expect(kept.read("page.schema.json", "k2")).toBeUndefined();
+  expect(new KeptValidators(dir, "code-2").read("page.schema.json", "k1")).toBeUndefined();
+  expect(kept.read("blocks/hero.schema.json", "k1")).toBeUndefined();
+
+  const file = path.join(dir, "page.schema.json.js");
+  writeFileSync(file, readFileSync(file, "utf8").replace("true", "false"));
+  expect(kept.read("page.schema.json", "k1")).toBeUndefined();
+});
