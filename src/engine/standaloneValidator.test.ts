@@ -32,9 +32,15 @@ const pages = readdirSync(firstSitePages)
 const broken = [
   { seo: { title: "T" }, blocks: [] },
   { seo: { title: "T", description: "D" }, blocks: [{ type: "heroo", title: "Hi" }] },
-  { seo: { title: "T", description: "D" }, blocks: [{ type: "hero", title: "Hi", actions: [{ label: "Go", href: "javascript:alert(1)" }] }] },
+  {
+    seo: { title: "T", description: "D" },
+    blocks: [{ type: "hero", title: "Hi", actions: [{ label: "Go", href: "javascript:alert(1)" }] }],
+  },
   { seo: { title: "T", description: "D" }, blocks: [{ type: "markdown", text: "Hi <b>there</b> [x](ftp://y)" }] },
-  { seo: { title: "T", description: "D" }, blocks: [{ type: "feature-grid", title: "F", features: [{ icon: "CalendarCheck", title: "a", description: "b" }] }] },
+  {
+    seo: { title: "T", description: "D" },
+    blocks: [{ type: "feature-grid", title: "F", features: [{ icon: "CalendarCheck", title: "a", description: "b" }] }],
+  },
 ];
 
 /** What a check of `value` reports and collects: the issues in plain words and the links met. */
@@ -89,7 +95,10 @@ describe("a validator kept as standalone code", () => {
     schema.properties.title.maxLength = 3;
     writeFileSync(hero, JSON.stringify(schema));
     const store = new SchemaStore(changed);
-    const issues = checked(store, kept, { seo: { title: "T", description: "D" }, blocks: [{ type: "hero", title: "Hello" }] }).issues;
+    const issues = checked(store, kept, {
+      seo: { title: "T", description: "D" },
+      blocks: [{ type: "hero", title: "Hello" }],
+    }).issues;
     expect(issues.map((i) => i.pointer)).toEqual(["/blocks/0/title"]);
     expect(kept.writes).toBe(2);
   });

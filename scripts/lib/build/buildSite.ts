@@ -80,7 +80,6 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   }
   cpSync(bundle.assetsDir, path.join(filesDir, "assets"), { recursive: true });
 
-
   options.trace("pages planned");
   const records = new Map<string, PageRecord>();
   const cssByHash = new Map<string, string>();
