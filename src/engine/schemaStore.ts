@@ -111,7 +111,8 @@ export class SchemaStore {
       const id = SCHEMA_BASE + relative;
       this.docs.set(id, schema);
       this.index(schema, id, "");
-      this.ajv.addSchema({ ...schema, $id: id, $schema: undefined }, id);
+      // not checked against JSON Schema's meta-schema at every start: schemaStore.test.ts checks each one so
+      this.ajv.addSchema({ ...schema, $id: id, $schema: undefined }, id, undefined, false);
     }
     this.schemasHash = hash.digest("hex");
   }
