@@ -261,12 +261,17 @@ if (values.merge) {
     );
     console.log(`  (${timings.join(", ")})`);
   } else {
-    finish(built.problems, configDir, summary);
+    finish(built.problems, configDir, summary, built.linkSpare);
   }
 }
 
 /** Reports the site check; puts the site in place only when it passes (else the previous site stays). */
-function finish(problems: Parameters<typeof reportSiteProblems>[0], configDir: string, summary: string): void {
+function finish(
+  problems: Parameters<typeof reportSiteProblems>[0],
+  configDir: string,
+  summary: string,
+  linkSpare = false,
+): void {
   console.log(summary);
   // what visitors get: headings, alt texts, internal links and anchors, ids, titles (scripts/lib/siteCheck)
   if (!reportSiteProblems(problems)) {
@@ -275,7 +280,7 @@ function finish(problems: Parameters<typeof reportSiteProblems>[0], configDir: s
     process.exit(1);
   }
   trace("site checked");
-  replaceOutputFolder(outDir, { removeOldLater: true });
+  replaceOutputFolder(outDir, { removeOldLater: true, linkSpare });
   trace("site in place");
   writeBuildStamp(outDir, configDir);
   phase("finish");

@@ -43,6 +43,11 @@ export interface BuildSiteResult {
   refused: number;
   /** The site check's problems (none from a shard: the merge checks across all pages). */
   problems: Problem[];
+  /**
+   * Whether the next build should be given a spare made of this one (replaceOutputFolder's linkSpare): this one
+   * did not start from a spare holding its pages, and its pages are the cache's.
+   */
+  linkSpare: boolean;
 }
 
 /**
@@ -64,10 +69,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const cache = cacheDir ? new PageCache(cacheDir) : undefined;
   // the build before last, taken over (outputFolder.ts), is brought in line when it holds this build's pages;
   // else (other code, --no-cache) every file of it would be replaced: it is emptied at once instead
-  if (!shard && existsSync(filesDir)) {
-    if (holdsThesePages(filesDir, mine, cache)) keepOnly(filesDir, new Set(mine.map((p) => p.rel)));
-    else emptyStagingFolder(filesDir);
-  }
+  const fromSpare = !shard && existsSync(filesDir) && holdsThesePages(filesDir, mine, cache);
+  if (fromSpare) keepOnly(filesDir, new Set(mine.map((p) => p.rel)));
+  else if (!shard && existsSync(filesDir)) emptyStagingFolder(filesDir);
   mkdirSync(filesDir, { recursive: true });
   const publicDir = sitePublicDir(configDir);
   // a picture's source is published as the sizes the picture step made of it, not as it is (its metadata: GPS)
@@ -145,7 +149,13 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   lastModified.save(new Set(plan.map((p) => p.rel)));
   cache?.prune(new Set(plan.map((p) => p.key)), new Set(cssByHash.keys()));
   options.trace("cache pruned");
-  const result = { pages: mine.length, rendered: toRender.length, reused, refused: cache?.refused ?? 0 };
+  const result = {
+    pages: mine.length,
+    rendered: toRender.length,
+    reused,
+    refused: cache?.refused ?? 0,
+    linkSpare: !fromSpare && cache !== undefined && !shard,
+  };
 
   if (shard) {
     const css = Object.fromEntries([...new Set(ordered.map((r) => r.sharedCss))].map((h) => [h, cssByHash.get(h)!]));

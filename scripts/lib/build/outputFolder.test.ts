@@ -135,6 +135,44 @@ describe("the output folder", () => {
     expect(discarded()).toEqual([]);
   });
 
+  it("gets a spare of the HTML files of a build that did not start from one, made by a process of its own", async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "output-folder-"));
+    const out = path.join(dir, "dist");
+    site(stagingFolder(out, { spare: true }), "an older build");
+    replaceOutputFolder(out);
+    // a build of new code: its spare (the older build) emptied, every page put in place anew
+    const fresh = stagingFolder(out, { spare: true });
+    emptyStagingFolder(fresh);
+    site(fresh, "new code");
+    site(path.join(fresh, "blog/post"), "a post");
+    mkdirSync(path.join(fresh, "assets"));
+    writeFileSync(path.join(fresh, "assets/app.js"), "code");
+    writeFileSync(path.join(fresh, "sitemap.xml"), "<urlset/>");
+    const builds = path.join(dir, ".dist.builds");
+    const spares = () => readdirSync(builds).filter((name) => name.startsWith("site-"));
+    replaceOutputFolder(out, { removeOldLater: true, linkSpare: true });
+    expect(shown(out)).toBe("new code");
+
+    // the build's own spare is named for its process; the one made for it, for the process that made it
+    const made = () => spares().filter((name) => !name.endsWith(`-${process.pid}`));
+    const done = () => readdirSync(builds).length === 1 && made().length === 1;
+    for (let waited = 0; !done() && waited < 30_000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    // the older build moved aside is removed; the spare holds the same files as the site shown, its HTML only
+    expect(readdirSync(builds)).toEqual(spares());
+    const next = stagingFolder(out, { spare: true });
+    const inode = (file: string) => lstatSync(file).ino;
+    expect(readdirSync(next, { recursive: true }).map(String).sort()).toEqual([
+      "blog",
+      "blog/post",
+      "blog/post/index.html",
+      "index.html",
+    ]);
+    expect(inode(path.join(next, "blog/post/index.html"))).toBe(inode(path.join(out, "blog/post/index.html")));
+    expect(inode(path.join(next, "index.html"))).toBe(inode(path.join(out, "index.html")));
+    expect(shown(out)).toBe("new code");
+  });
+
   it("stays as it was when the build is discarded", () => {
     dir = mkdtempSync(path.join(os.tmpdir(), "output-folder-"));
     const out = path.join(dir, "dist");
@@ -152,6 +190,7 @@ describe("the output folder", () => {
     site(path.join(dir, ".dist.builds", `previous-${gonePid}`), "last good");
     site(path.join(dir, ".dist.builds", `building-${gonePid}`), "unfinished");
     site(path.join(dir, ".dist.builds", `discarded-${gonePid}-1764000000000`), "a spare whose deletion was stopped");
+    site(path.join(dir, ".dist.builds", `linking-${gonePid}`), "a spare whose making was stopped");
     writeFileSync(path.join(dir, `.dist.link-${gonePid}`), "");
     recoverOutputFolder(out);
     expect(shown(out)).toBe("last good");
