@@ -191,10 +191,7 @@ export function emptyStagingFolder(folder: string): void {
  * pages), the output moved aside is of no use to the next build either: it is deleted too, and a spare is made of
  * the new output (linkSpareLater).
  */
-export function replaceOutputFolder(
-  out: string,
-  { removeOldLater = false, linkSpare = false } = {},
-): void {
+export function replaceOutputFolder(out: string, { removeOldLater = false, linkSpare = false } = {}): void {
   const builds = buildsDir(out);
   const mine = ready(out, process.pid);
   rmSync(mine, { recursive: true, force: true });
