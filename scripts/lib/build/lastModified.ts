@@ -11,7 +11,12 @@ export function buildDay(now = new Date(), env = process.env): string {
 
 /** A hash of what a page shows of its own (its resolved config): the builder's code is not in it. */
 export function contentKey(content: unknown): string {
-  return createHash("sha256").update(JSON.stringify(content)).digest("hex");
+  return contentKeyOfJson(JSON.stringify(content));
+}
+
+/** contentKey of a value from its JSON text (JSON.stringify's, as is). */
+export function contentKeyOfJson(json: string): string {
+  return createHash("sha256").update(json).digest("hex");
 }
 
 /**

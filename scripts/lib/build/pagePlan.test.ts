@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { resolveConfigSet } from "../../../src/engine/resolve/resolveConfigSet";
 import { validConfigSet, validateConfigDir } from "../../../src/engine/validateConfigDir";
 import { repoRoot, schemasDir } from "../../../src/engine/projectPaths";
+import { contentKey } from "./lastModified";
 import { planPages } from "./pagePlan";
 
 const journal = path.join(repoRoot, "tests/fixtures/sites/journal");
@@ -31,6 +32,17 @@ describe("page keys over a collection", () => {
 
   it("stay the same when nothing changed", () => {
     expect(changed(before, keys())).toEqual([]);
+  });
+
+  it("give each page the content key of its route and config, as builds before did (its lastmod day is kept)", () => {
+    const set = validConfigSet(validateConfigDir(journal, schemasDir, repoRoot))!;
+    const site = resolveConfigSet(set, now);
+    const plan = planPages(site, { codeHash: "code", configDir: journal, cwd: repoRoot });
+    expect(plan.filter((p) => p.content).length).toBe(site.pages.length);
+    for (const entry of site.pages)
+      expect(plan.find((p) => p.route === entry.route)?.content?.key).toBe(
+        contentKey({ route: entry.route, config: entry.config }),
+      );
   });
 
   it("editing one post changes its page and the list showing it, nothing else", () => {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet";
 import { notFoundPrerenderPath } from "../../../src/engine/routePaths";
-import { contentKey } from "./lastModified";
+import { contentKeyOfJson } from "./lastModified";
 
 /** One page the build writes: where React Router's handler answers it, where it goes, and its cache key. */
 export interface PlannedPage {
@@ -52,24 +52,28 @@ export function planPages(
   const pages: PlannedPage[] = [
     ...site.pages.map((entry) => {
       const inside = entry.route.replace(/^\/+/, "");
+      // written once, for both keys (a post's config holds its whole text)
+      const config = JSON.stringify(entry.config);
       return {
         url: inside ? `/${inside}/` : "/",
         rel: inside ? `${inside}/index.html` : "index.html",
         route: entry.route,
-        // the trail names the pages above it (their titles show in its BreadcrumbList)
-        key: key({
-          kind: "page",
-          file: entry.file,
-          route: entry.route,
-          config: entry.config,
-          trail: entry.trail,
-          // its language, its translations' addresses (hreflang, the switch) and whether it is a fallback
-          language: entry.language,
-          translations: entry.translations,
-          fallbackFrom: entry.fallbackFrom,
-        }),
+        key: sha256(
+          `${siteKey}\n${JSON.stringify({
+            kind: "page",
+            file: entry.file,
+            route: entry.route,
+            // the trail names the pages above it (their titles show in its BreadcrumbList)
+            trail: entry.trail,
+            // its language, its translations' addresses (hreflang, the switch) and whether it is a fallback
+            language: entry.language,
+            translations: entry.translations,
+            fallbackFrom: entry.fallbackFrom,
+          })}\n${config}`,
+        ),
         content: {
-          key: contentKey({ route: entry.route, config: entry.config }),
+          // JSON.stringify({ route, config }) as written before, so that each page keeps its lastmod day
+          key: contentKeyOfJson(`{"route":${JSON.stringify(entry.route)},"config":${config}}`),
           // a fallback page (the default language's content at another language's address) names the default
           // page as its canonical address: the sitemap lists that one, not it
           ...(entry.config.seo.noindex || entry.fallbackFrom !== undefined ? { noindex: true as const } : {}),

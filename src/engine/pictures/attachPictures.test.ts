@@ -45,6 +45,22 @@ describe("attachPictures", () => {
     expect(site.pages[0].config.blocks[1]).not.toHaveProperty("picture");
   });
 
+  it("keeps what holds no picture made as it is, not copied (most pages of a large site hold none)", () => {
+    const text = { type: "text", title: "T", items: [{ label: "L", href: "/x" }] };
+    const site = {
+      pages: [
+        { route: "/a", file: "pages/a.json", config: { blocks: [text, { type: "image", src: "/a.jpg", alt: "A" }] } },
+        { route: "/b", file: "pages/b.json", config: { blocks: [{ type: "image", src: "/gone.jpg", alt: "G" }] } },
+      ],
+      notFound: [],
+    } as unknown as ResolvedConfigSet;
+    const attached = attachPictures(site, new Map([[pictureUseKey({ src: "/a.jpg", layout: "content" }), set("/a")]]));
+    expect(attached.pages[0].config.blocks[0]).toBe(text);
+    expect(attached.pages[0].config.blocks[1]).not.toBe(site.pages[0].config.blocks[1]);
+    expect(attached.pages[1].config.blocks[0]).toBe(site.pages[1].config.blocks[0]);
+    expect(attachPictures(site, new Map())).toBe(site);
+  });
+
   it("puts a Markdown text's made pictures beside it by path, the first one as the LCP when it leads the page", () => {
     const site = {
       pages: [

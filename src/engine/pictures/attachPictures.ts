@@ -27,15 +27,22 @@ export function attachPictures(set: ResolvedConfigSet, made: ReadonlyMap<string,
           if (picture && first) lcpFound = true;
           return picture && first ? { ...picture, priority: true as const } : picture;
         };
+        // a value holding no picture made is kept as it is (not copied): most of a large site's pages hold none
         const walk = (value: unknown, keys: (string | number)[]): unknown => {
-          if (Array.isArray(value)) return value.map((item, i) => walk(item, [...keys, i]));
+          if (Array.isArray(value)) {
+            const items = value.map((item, i) => walk(item, [...keys, i]));
+            return items.some((item, i) => item !== value[i]) ? items : value;
+          }
           if (!isRecord(value)) return value;
-          const copy: Record<string, unknown> = Object.fromEntries(
-            Object.entries(value).map(([key, inner]) => [key, walk(inner, [...keys, key])]),
-          );
+          let copy: Record<string, unknown> | undefined;
+          const changed = () => (copy ??= { ...value });
+          for (const [key, inner] of Object.entries(value)) {
+            const walked = walk(inner, [...keys, key]);
+            if (walked !== inner) changed()[key] = walked;
+          }
           if (typeof value.src === "string" && typeof value.alt === "string" && isRasterPicture(value.src)) {
             const picture = made.get(pictureUseKey({ src: value.src, layout, focus: value.focus as never }));
-            if (picture) copy.picture = withPriority(picture, layout);
+            if (picture) changed().picture = withPriority(picture, layout);
           }
           // a Markdown text's pictures go beside it, by their path as written (the renderer looks them up)
           for (const [key, inner] of Object.entries(value)) {
@@ -43,16 +50,19 @@ export function attachPictures(set: ResolvedConfigSet, made: ReadonlyMap<string,
             for (const { src } of markdownPictures(inner)) {
               const picture = isRasterPicture(src) ? made.get(pictureUseKey({ src, layout: "content" })) : undefined;
               if (!picture) continue;
-              const pictures = ((copy as MarkdownPicturesHolder<PictureSet>).markdownPictures ??= {});
-              pictures[src] ??= withPriority(picture, "content")!;
+              const holder = changed() as MarkdownPicturesHolder<PictureSet>;
+              // a new object: the one of the value copied (if it had some) is not changed
+              holder.markdownPictures = { ...holder.markdownPictures };
+              holder.markdownPictures[src] ??= withPriority(picture, "content")!;
             }
           }
-          return copy;
+          return copy ?? value;
         };
         return walk(block, []);
       }),
     };
   };
+  if (made.size === 0) return set;
   return {
     ...set,
     pages: set.pages.map((entry) => ({ ...entry, config: withPictures(entry.config) })),
