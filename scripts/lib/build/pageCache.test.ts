@@ -126,6 +126,21 @@ describe("the page cache", () => {
     expect(cache.refused).toBe(1);
   });
 
+  it("refuses a page edited in the built site (the entry's own file, linked there), however the target is found", () => {
+    const cache = new PageCache(path.join(dir, "cache"));
+    store(cache, "aa35");
+    const hourAgo = Math.floor(Date.now() / 1000) - 3600;
+    utimesSync(entry("aa35", ".html"), hourAgo, hourAgo);
+    const target = path.join(dir, "site", "hi", "index.html");
+    expect(cache.reuse([{ key: "aa35", target }])[0]?.key).toBe("aa35"); // hashed, its stamp renewed, linked
+    expect(statSync(target).ino).toBe(statSync(entry("aa35", ".html")).ino);
+    expect(cache.reuse([{ key: "aa35", target }])[0]?.key).toBe("aa35"); // in place, untouched
+    writeFileSync(target, html.replace("Hi", "Hello")); // written into: the cache's file is that file
+    utimesSync(target, hourAgo, hourAgo);
+    expect(cache.reuse([{ key: "aa35", target }])).toEqual([undefined]);
+    expect(cache.refused).toBe(1);
+  });
+
   it("hashes an entry written in the last 2 s even when its stamp matches (an edit within the clock's tick)", () => {
     const cache = new PageCache(path.join(dir, "cache"));
     store(cache, "aa41");

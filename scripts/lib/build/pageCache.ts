@@ -1,4 +1,5 @@
 import {
+  type BigIntStats,
   existsSync,
   linkSync,
   lstatSync,
@@ -34,7 +35,10 @@ interface FileStamp {
 const freshMs = 2_000;
 
 function stampOf(file: string): FileStamp | undefined {
-  const stat = statSync(file, { bigint: true, throwIfNoEntry: false });
+  return stampOfStats(statSync(file, { bigint: true, throwIfNoEntry: false }));
+}
+
+function stampOfStats(stat: BigIntStats | undefined): FileStamp | undefined {
   if (!stat?.isFile()) return undefined;
   return { dev: String(stat.dev), ino: String(stat.ino), size: String(stat.size), mtimeNs: String(stat.mtimeNs) };
 }
@@ -125,9 +129,15 @@ export class PageCache {
     const folders = new Set<string>();
     const freshSince = BigInt(Date.now() - freshMs) * 1_000_000n;
     return pages.map(({ key, target }) => {
-      const entry = this.read(key, freshSince);
+      const stored = this.readRecord(key);
+      if (!stored) return undefined;
+      const there = lstatSync(target, { bigint: true, throwIfNoEntry: false });
+      // the target is the very file the record was written with, untouched since (see FileStamp): sound and in
+      // place, whatever the cache's own name of it is now
+      const stamp = stampOfStats(there);
+      if (stamp && sameStamp(stamp, stored.html) && there!.mtimeNs < freshSince) return stored.record;
+      const entry = this.sound(stored, freshSince);
       if (!entry) return undefined;
-      const there = lstatSync(target, { throwIfNoEntry: false });
       if (there?.isFile() && String(there.ino) === entry.html.ino && String(there.dev) === entry.html.dev) {
         return entry.record;
       }
@@ -149,23 +159,29 @@ export class PageCache {
     });
   }
 
-  /**
-   * An entry's record and its HTML file's stamp if the entry is sound (see the class comment); else undefined,
-   * refused if it was there. HTML modified after `freshSince` (nanoseconds) is hashed even when its stamp matches.
-   */
-  private read(key: string, freshSince: bigint): StoredEntry | undefined {
-    const recordFile = this.file(key, ".json");
-    const htmlFile = this.file(key, ".html");
+  /** An entry's record file, if it parses as one of this key (else undefined, refused if it was there). */
+  private readRecord(key: string): StoredEntry | undefined {
     let text: string;
     try {
-      text = readFileSync(recordFile, "utf8");
+      text = readFileSync(this.file(key, ".json"), "utf8");
     } catch {
-      if (existsSync(htmlFile)) this.refused++;
+      if (existsSync(this.file(key, ".html"))) this.refused++;
       return undefined;
     }
     const entry = parseEntry(text, key);
-    const stamp = entry && stampOf(htmlFile);
-    if (entry && stamp) {
+    if (!entry) this.refused++;
+    return entry;
+  }
+
+  /**
+   * The entry if its HTML is the one its record was written with (see the class comment), with the HTML file's
+   * stamp; else undefined, refused. HTML modified after `freshSince` (nanoseconds) is hashed even when its stamp
+   * matches.
+   */
+  private sound(entry: StoredEntry, freshSince: bigint): StoredEntry | undefined {
+    const htmlFile = this.file(entry.record.key, ".html");
+    const stamp = stampOf(htmlFile);
+    if (stamp) {
       if (sameStamp(stamp, entry.html) && BigInt(stamp.mtimeNs) < freshSince) return entry;
       if (this.hashMatches(htmlFile, entry.record.htmlHash)) {
         if (!sameStamp(stamp, entry.html)) this.renewStamp({ record: entry.record, html: stamp });

@@ -121,9 +121,10 @@ export class RenderPool {
             };
             worker.on("message", onMessage);
             stopped.catch(finish);
-            // two runs at a time: the next is waiting when the thread finishes one
-            send();
-            send();
+            // two runs at a time: the next is waiting when the thread finishes one. A single thread (a few pages
+            // to render, as after an edit) gets them all at once: it has no other to share with, and this thread,
+            // busy reading the cache meanwhile, would only hand out the next when done
+            for (let sent = 0; sent < (count === 1 ? pages.length : 2); sent++) send();
             if (inFlight === 0) finish();
           }),
       ),
