@@ -176,12 +176,15 @@ if (values.merge) {
   const cacheDir = values["no-cache"] ? undefined : path.resolve(values["cache-dir"] ?? siteCacheDir(configDir));
   // config files unchanged since the last build are not checked on their own again (scripts/lib/build/validationMemo.ts)
   const memo = cacheDir ? new ValidationMemo(path.join(cacheDir, "checked-files.json"), codeHash) : undefined;
+  // the builder's validators as code, loaded instead of compiled (scripts/lib/build/keptValidators.ts)
+  const keptValidators = cacheDir ? new KeptValidators(path.join(cacheDir, "validators"), codeHash) : undefined;
   const result = validateConfigDir(configDir, schemasDir, process.cwd(), {
     publicDir: sitePublicDir(configDir),
     memo,
-    keptValidators: cacheDir ? new KeptValidators(path.join(cacheDir, "validators"), codeHash) : undefined,
+    keptValidators,
   });
   memo?.save();
+  keptValidators?.prune();
   for (const warning of result.warnings) console.error(formatWarning(warning));
   const valid = validConfigSet(result);
   if (result.diagnostics.length > 0 || !valid) {

@@ -56,8 +56,10 @@ export class SchemaStore {
   /** A hash of every schema of schemasDir (their paths and texts): what a kept validator's code was made from. */
   private readonly schemasHash: string;
   private readonly keptValidators = new Map<string, ValidateFunction>();
-  /** The schemas of schemasDir (not a site's collection schemas), by path inside it. */
+  /** The schemas of schemasDir, by path inside it. */
   private readonly ownSchemas = new Set<string>();
+  /** The schemas added since (a site's collection schemas, see addSchema), by the path they were given. */
+  private readonly addedSchemas = new Set<string>();
   constructor(readonly schemasDir: string) {
     this.ajv = new Ajv({
       passContext: true,
@@ -127,20 +129,28 @@ export class SchemaStore {
 
   /**
    * Adds a schema that is not the builder's (a site's collection schema) under `relative`, once: the id should
-   * change with the schema's text. Throws when Ajv cannot compile it.
+   * change with the schema's text. Its validator is made as keptValidator makes one (from `kept`'s code when it
+   * holds some for it: the schema was compiled before, so it compiles). Throws when Ajv cannot compile it.
    */
-  addSchema(relative: string, schema: AnySchemaObject): ValidateFunction {
+  addSchema(relative: string, schema: AnySchemaObject, kept?: KeptValidatorCode): ValidateFunction {
     const id = SCHEMA_BASE + relative;
-    const known = this.ajv.getSchema(id);
-    if (known) return known;
-    this.docs.set(id, schema);
-    this.index(schema, id, "");
+    if (!this.addedSchemas.has(relative)) {
+      this.docs.set(id, schema);
+      this.index(schema, id, "");
+      try {
+        this.ajv.addSchema({ ...schema, $id: id, $schema: undefined }, id);
+      } catch (error) {
+        this.docs.delete(id);
+        throw error;
+      }
+      this.addedSchemas.add(relative);
+    }
     try {
-      this.ajv.addSchema({ ...schema, $id: id, $schema: undefined }, id);
-      return this.ajv.getSchema(id)!;
+      return this.keptValidator(relative, kept)!;
     } catch (error) {
       this.ajv.removeSchema(id);
       this.docs.delete(id);
+      this.addedSchemas.delete(relative);
       throw error;
     }
   }
@@ -150,14 +160,14 @@ export class SchemaStore {
   }
 
   /**
-   * The validator of one of schemasDir's schemas, made from the standalone code `kept` holds for it when there is
+   * The validator of one of the store's schemas, made from the standalone code `kept` holds for it when there is
    * some (no compiling: a build that checks one changed page spends a fifth of a second compiling the page
    * schema), else compiled, its code then given to `kept`. A value the code refuses is checked again by the
    * compiled validator: Ajv's errors then name this store's schema objects, which the messages are made from.
    */
   keptValidator(relative: string, kept: KeptValidatorCode | undefined): ValidateFunction | undefined {
     const compiled = () => this.validator(relative);
-    if (!kept || !this.ownSchemas.has(relative)) return compiled();
+    if (!kept || !(this.ownSchemas.has(relative) || this.addedSchemas.has(relative))) return compiled();
     const known = this.keptValidators.get(relative);
     if (known) return known;
     const key = createHash("sha256").update(`${relative}\0${this.schemasHash}`).digest("hex");

@@ -102,4 +102,42 @@ describe("a validator kept as standalone code", () => {
     expect(issues.map((i) => i.pointer)).toEqual(["/blocks/0/title"]);
     expect(kept.writes).toBe(2);
   });
+
+  it("serves a site's collection schema too: a valid item is checked without compiling, a wrong one as compiled", () => {
+    const schema = {
+      type: "object",
+      properties: { title: { type: "string", maxLength: 20 }, link: { type: "string", "x-link": true } },
+      required: ["title"],
+      additionalProperties: false,
+    };
+    const relative = "site-content/abc/posts.schema.json";
+    const items = [{ title: "Rye", link: "/rye" }, { title: "A title far too long to fit" }, { titel: "Rye" }];
+    const check = (store: SchemaStore, kept?: KeptValidatorCode) => {
+      const validate = store.addSchema(relative, schema, kept);
+      return items.map((item) => {
+        const context = newValidationContext();
+        return { issues: explain(store, validate, item, context), links: context.links };
+      });
+    };
+    const expected = check(new SchemaStore(schemasDir));
+    expect(expected.map((c) => c.issues.length > 0)).toEqual([false, true, true]);
+    const kept = keptInMemory();
+    expect(check(new SchemaStore(schemasDir), kept)).toEqual(expected);
+    const later = new SchemaStore(schemasDir);
+    const validate = later.addSchema(relative, schema, kept);
+    expect(validate.call(newValidationContext(), items[0])).toBe(true);
+    const compiled = () => later.ajv.schemas[`https://schemas.config.invalid/${relative}`]?.validate;
+    expect(compiled()).toBeUndefined();
+    expect(check(later, kept)).toEqual(expected);
+    expect(compiled()).toBeDefined(); // for the wrong items' messages
+    expect(kept.writes).toBe(1);
+    // a schema Ajv cannot compile is still refused, kept code or not
+    expect(() =>
+      later.addSchema(
+        "site-content/bad/posts.schema.json",
+        { type: "object", properties: { a: { type: "strin" } } },
+        kept,
+      ),
+    ).toThrow();
+  });
 });

@@ -231,6 +231,7 @@ export function validateConfigDir(
     store,
     languages,
     options.memo,
+    options.keptValidators,
   );
   diagnostics.push(...content.diagnostics);
   const languageOf = (route: string) => languageOfRoute(route, languages);

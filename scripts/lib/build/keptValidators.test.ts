@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
@@ -17,4 +17,15 @@ it("gives back a validator's code only for the builder and the schemas it was ke
   const file = path.join(dir, "page.schema.json.js");
   writeFileSync(file, readFileSync(file, "utf8").replace("true", "false"));
   expect(kept.read("page.schema.json", "k1")).toBeUndefined();
+});
+
+it("keeps the code of the site's schemas a build used, and the builder's own, when pruned", () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "kept-"));
+  const earlier = new KeptValidators(dir, "code-1");
+  for (const name of ["page.schema.json", "site-content/aaa/posts.schema.json", "site-content/bbb/posts.schema.json"])
+    earlier.write(name, "k", "module.exports = () => true;");
+  const build = new KeptValidators(dir, "code-1");
+  expect(build.read("site-content/bbb/posts.schema.json", "k")).toBeDefined();
+  build.prune();
+  expect(readdirSync(dir).sort()).toEqual(["page.schema.json.js", "site-content_bbb_posts.schema.json.js"]);
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { KeptValidatorCode } from "../../../src/engine/standaloneValidator";
 import { writeWhole } from "../../../src/engine/writeWhole";
@@ -14,13 +14,18 @@ const validatorFormat = "page-builder-validator/1";
  * compiling it. Code of another builder, other schemas, or damaged is not read (the validator is compiled again).
  */
 export class KeptValidators implements KeptValidatorCode {
+  /** The files this build read or wrote. */
+  private readonly used = new Set<string>();
+
   constructor(
     private readonly dir: string,
     private readonly codeHash: string,
   ) {}
 
   private file(name: string): string {
-    return path.join(this.dir, `${name.replace(/[^\w.-]+/g, "_")}.js`);
+    const file = path.join(this.dir, `${name.replace(/[^\w.-]+/g, "_")}.js`);
+    this.used.add(file);
+    return file;
   }
 
   read(name: string, key: string): string | undefined {
@@ -39,6 +44,22 @@ export class KeptValidators implements KeptValidatorCode {
       writeWhole(this.file(name), sealText(validatorFormat, code, { codeHash: this.codeHash, key }));
     } catch {
       // only saves time: the next build compiles the validator again
+    }
+  }
+
+  /**
+   * Removes the code of a site's schemas (site-content/…, named by their hash) this build did not use: a schema
+   * edited leaves the code of its older text. The builder's own schemas are few, and a build that checks no page
+   * does not read the page schema's: theirs are kept.
+   */
+  prune(): void {
+    try {
+      for (const name of readdirSync(this.dir)) {
+        const file = path.join(this.dir, name);
+        if (name.startsWith("site-content_") && !this.used.has(file)) rmSync(file, { force: true });
+      }
+    } catch {
+      // no folder yet, or taken away: nothing kept to prune
     }
   }
 }

@@ -9,6 +9,7 @@ import { isRecord } from "../isRecord.ts";
 import { childPointer } from "../jsonPointer.ts";
 import { type NodeLocation, parseConfigText } from "../jsonWithPositions.ts";
 import { newValidationContext, type SchemaStore } from "../schemaStore.ts";
+import type { KeptValidatorCode } from "../standaloneValidator.ts";
 import type { ContentCollection, ContentCollections, ContentItem } from "./contentTypes.ts";
 import { markdownBody, normalizedText } from "./frontMatter.ts";
 import { type ItemLanguages, loadTranslations } from "./itemTranslations.ts";
@@ -30,6 +31,7 @@ export function loadCollections(
   store: SchemaStore,
   languages: ItemLanguages = { default: "en", all: ["en"] },
   memo?: CheckedFileMemo,
+  kept?: KeptValidatorCode,
 ): { collections: ContentCollections; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const where = new Map<ContentItem, Where>();
@@ -63,14 +65,14 @@ export function loadCollections(
     const schema = itemSchema(parsed.value);
     try {
       const hash = createHash("sha1").update(JSON.stringify(schema)).digest("hex").slice(0, 16);
-      validators.set(name, store.addSchema(`site-content/${hash}/${name}.schema.json`, schema));
+      validators.set(name, store.addSchema(`site-content/${hash}/${name}.schema.json`, schema, kept));
       schemaHashes.set(name, hash);
       const { required, ...partial } = schema;
       translationValidators.set(
         name,
         required === undefined
           ? validators.get(name)!
-          : store.addSchema(`site-content/${hash}/${name}.translation.schema.json`, partial),
+          : store.addSchema(`site-content/${hash}/${name}.translation.schema.json`, partial, kept),
       );
     } catch (error) {
       diagnostics.push({
