@@ -165,6 +165,15 @@ describe("the page cache", () => {
     expect(cache.refused).toBe(0);
   });
 
+  it("tells which keys have an entry filed (sound or not), over every folder of entries", () => {
+    const cache = new PageCache(path.join(dir, "cache"));
+    store(cache, "aa51");
+    store(cache, "bb52");
+    writeFileSync(path.join(dir, "cache", "pages", "stray"), "not a folder of entries");
+    const later = new PageCache(path.join(dir, "cache"));
+    expect(["aa51", "bb52", "aa53", "cc54"].map((key) => later.has(key))).toEqual([true, true, false, false]);
+  });
+
   it("gives back shared CSS only when it matches its hash", () => {
     const cache = new PageCache(path.join(dir, "cache"));
     cache.writeCss(sha256("body{}"), "body{}");

@@ -114,9 +114,24 @@ export class PageCache {
     return Boolean(entry && there && entry.ino === there.ino && entry.dev === there.dev);
   }
 
-  /** Whether an entry is filed under this key (sound or not: reuse tells). */
+  /** The keys entries were filed under when first asked (has): one listing of each folder, not a look a page. */
+  private filed: Set<string> | undefined;
+
+  /** Whether an entry was filed under this key when the first page was asked about (sound or not: reuse tells). */
   has(key: string): boolean {
-    return existsSync(this.file(key, ".json"));
+    if (!this.filed) {
+      this.filed = new Set();
+      for (const bucket of readdirSync(this.dir)) {
+        let names: string[];
+        try {
+          names = readdirSync(path.join(this.dir, bucket));
+        } catch {
+          continue; // not a folder of entries
+        }
+        for (const name of names) if (name.endsWith(".json")) this.filed.add(name.slice(0, -".json".length));
+      }
+    }
+    return this.filed.has(key);
   }
 
   /**

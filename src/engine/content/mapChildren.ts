@@ -10,24 +10,25 @@ export function mapChildren(
   pointer: string,
   visit: (child: unknown, pointer: string) => unknown,
 ): unknown {
+  // a copy is made only from the first child that changed (most of a page's nodes change nothing)
   if (Array.isArray(node)) {
-    let changed = false;
-    const out = node.map((child, i) => {
+    let out: unknown[] | undefined;
+    for (let i = 0; i < node.length; i++) {
+      const child: unknown = node[i];
       const next = visit(child, childPointer(pointer, i));
-      if (next !== child) changed = true;
-      return next;
-    });
-    return changed ? out : node;
+      if (next !== child && out === undefined) out = node.slice(0, i);
+      out?.push(next);
+    }
+    return out ?? node;
   }
   if (isRecord(node)) {
-    let changed = false;
-    const out: Record<string, unknown> = {};
-    for (const [key, child] of Object.entries(node)) {
+    let out: Record<string, unknown> | undefined;
+    for (const key of Object.keys(node)) {
+      const child = node[key];
       const next = visit(child, childPointer(pointer, key));
-      if (next !== child) changed = true;
-      out[key] = next;
+      if (next !== child) (out ??= { ...node })[key] = next;
     }
-    return changed ? out : node;
+    return out ?? node;
   }
   return node;
 }
