@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import Ajv, { type AnySchemaObject, type ValidateFunction } from "ajv";
-import addFormats from "ajv-formats";
+import { createRequire } from "node:module";
+import type Ajv from "ajv";
+import type { AnySchemaObject, ValidateFunction } from "ajv";
 import { discriminatedBlockUnion } from "./blockUnion.ts";
 import { childPointer, valueAtPointer } from "./jsonPointer.ts";
 import { checkHref, type LinkUse } from "./links.ts";
@@ -43,9 +44,12 @@ export interface SchemaLocation {
   pointer: string;
 }
 
-/** All schemas of schemas/, compiled once, with helpers to walk them for messages. */
+/**
+ * All schemas of schemas/, compiled once, with helpers to walk them for messages. Ajv itself is loaded and made only
+ * when a schema must be compiled: a build whose validators are all kept as code (keptValidator) never needs it.
+ */
 export class SchemaStore {
-  readonly ajv: Ajv;
+  private made: Ajv | undefined;
   private readonly where = new Map<object, SchemaLocation>();
   private readonly docs = new Map<string, AnySchemaObject>();
   private readonly keywords: KeywordFunctions = {
@@ -61,46 +65,6 @@ export class SchemaStore {
   /** The schemas added since (a site's collection schemas, see addSchema), by the path they were given. */
   private readonly addedSchemas = new Set<string>();
   constructor(readonly schemasDir: string) {
-    this.ajv = new Ajv({
-      passContext: true,
-      allErrors: true,
-      discriminator: true,
-      verbose: true,
-      strictTypes: false,
-      // each referenced schema (a block, a shared definition) compiled once as its own function, not copied into
-      // every place that names it: a quarter less time compiling, the same results, no slower to validate
-      inlineRefs: false,
-      // Ajv's passes over the generated code make it no faster here (measured over 4,000 pages) and cost 40 % of
-      // compiling the page schema, which a build that changed one page does once
-      code: { optimize: false, source: true },
-    });
-    addFormats.default(this.ajv, ["uri", "email", "date"]);
-    this.ajv.addKeyword({
-      keyword: "x-link",
-      type: "string",
-      schemaType: ["boolean", "string"],
-      errors: true,
-      validate: this.keywords["x-link"],
-    });
-    this.ajv.addKeyword({
-      keyword: "x-markdown",
-      type: "string",
-      schemaType: "boolean",
-      errors: true,
-      validate: this.keywords["x-markdown"],
-    });
-    this.ajv.addKeyword({
-      keyword: "x-icon",
-      type: "string",
-      schemaType: "boolean",
-      errors: true,
-      validate: this.keywords["x-icon"],
-    });
-    // an annotation, read by pageHeadingTypes(): the block's title is the page's main heading
-    this.ajv.addKeyword({ keyword: "x-page-heading", schemaType: "boolean" });
-    // an annotation of a site's collection schema, read by src/engine/content/references.ts: the text is the slug
-    // of an item of the named collection
-    this.ajv.addKeyword({ keyword: "x-reference", schemaType: "string" });
     const hash = createHash("sha256");
     for (const file of walkSchemas(schemasDir)) {
       const relative = path.relative(schemasDir, file).split(path.sep).join("/");
@@ -113,10 +77,26 @@ export class SchemaStore {
       const id = SCHEMA_BASE + relative;
       this.docs.set(id, schema);
       this.index(schema, id, "");
-      // not checked against JSON Schema's meta-schema at every start: schemaStore.test.ts checks each one so
-      this.ajv.addSchema({ ...schema, $id: id, $schema: undefined }, id, undefined, false);
     }
     this.schemasHash = hash.digest("hex");
+  }
+
+  /** Ajv with the builder's schemas and keywords, and the schemas added so far: made on first use. */
+  get ajv(): Ajv {
+    if (this.made) return this.made;
+    const ajv = makeAjv(this.keywords);
+    for (const relative of this.ownSchemas) {
+      const id = SCHEMA_BASE + relative;
+      // not checked against JSON Schema's meta-schema at every start: schemaStore.test.ts checks each one so
+      ajv.addSchema({ ...this.docs.get(id)!, $id: id, $schema: undefined }, id, undefined, false);
+    }
+    // a site's schemas were checked against the meta-schema when first added (their code was kept after)
+    for (const relative of this.addedSchemas) {
+      const id = SCHEMA_BASE + relative;
+      ajv.addSchema({ ...this.docs.get(id)!, $id: id, $schema: undefined }, id, undefined, false);
+    }
+    this.made = ajv;
+    return ajv;
   }
 
   private index(node: unknown, id: string, pointer: string): void {
@@ -134,23 +114,30 @@ export class SchemaStore {
    */
   addSchema(relative: string, schema: AnySchemaObject, kept?: KeptValidatorCode): ValidateFunction {
     const id = SCHEMA_BASE + relative;
+    const forget = () => {
+      this.made?.removeSchema(id);
+      this.docs.delete(id);
+      this.addedSchemas.delete(relative);
+    };
     if (!this.addedSchemas.has(relative)) {
       this.docs.set(id, schema);
       this.index(schema, id, "");
-      try {
-        this.ajv.addSchema({ ...schema, $id: id, $schema: undefined }, id);
-      } catch (error) {
-        this.docs.delete(id);
-        throw error;
-      }
       this.addedSchemas.add(relative);
+      // code kept for it: it was checked and compiled before, Ajv is not needed; else it is checked now
+      if (kept?.read(relative, this.keptKey(relative)) === undefined || this.made) {
+        try {
+          this.made?.addSchema({ ...schema, $id: id, $schema: undefined }, id);
+          if (!this.made) this.ajv.validateSchema(schema, true);
+        } catch (error) {
+          forget();
+          throw error;
+        }
+      }
     }
     try {
       return this.keptValidator(relative, kept)!;
     } catch (error) {
-      this.ajv.removeSchema(id);
-      this.docs.delete(id);
-      this.addedSchemas.delete(relative);
+      forget();
       throw error;
     }
   }
@@ -170,7 +157,7 @@ export class SchemaStore {
     if (!kept || !(this.ownSchemas.has(relative) || this.addedSchemas.has(relative))) return compiled();
     const known = this.keptValidators.get(relative);
     if (known) return known;
-    const key = createHash("sha256").update(`${relative}\0${this.schemasHash}`).digest("hex");
+    const key = this.keptKey(relative);
     let quick: ValidateFunction | undefined;
     const code = kept.read(relative, key);
     try {
@@ -198,6 +185,11 @@ export class SchemaStore {
     } as ValidateFunction;
     this.keptValidators.set(relative, validate);
     return validate;
+  }
+
+  /** What the code kept for a schema was made from: its path (a site's schema is named by its text's hash) and schemasDir's. */
+  private keptKey(relative: string): string {
+    return createHash("sha256").update(`${relative}\0${this.schemasHash}`).digest("hex");
   }
 
   /** The links a value holds (the fields it passes through the x-link keyword), found by validating it against a schema. */
@@ -258,6 +250,55 @@ export class SchemaStore {
       .filter((t): t is string => typeof t === "string")
       .sort();
   }
+}
+
+/** Ajv (loaded here: only a store that compiles needs it) with the formats and the keywords the schemas use. */
+function makeAjv(keywords: KeywordFunctions): Ajv {
+  const requireHere = createRequire(import.meta.url);
+  const { default: AjvClass } = requireHere("ajv") as { default: typeof Ajv };
+  const { default: addFormats } = requireHere("ajv-formats") as { default: (ajv: Ajv, formats: string[]) => Ajv };
+  const ajv = new AjvClass({
+    passContext: true,
+    allErrors: true,
+    discriminator: true,
+    verbose: true,
+    strictTypes: false,
+    // each referenced schema (a block, a shared definition) compiled once as its own function, not copied into
+    // every place that names it: a quarter less time compiling, the same results, no slower to validate
+    inlineRefs: false,
+    // Ajv's passes over the generated code make it no faster here (measured over 4,000 pages) and cost 40 % of
+    // compiling the page schema, which a build that changed one page does once; the source is kept for
+    // keptValidator
+    code: { optimize: false, source: true },
+  });
+  addFormats(ajv, ["uri", "email", "date"]);
+  ajv.addKeyword({
+    keyword: "x-link",
+    type: "string",
+    schemaType: ["boolean", "string"],
+    errors: true,
+    validate: keywords["x-link"],
+  });
+  ajv.addKeyword({
+    keyword: "x-markdown",
+    type: "string",
+    schemaType: "boolean",
+    errors: true,
+    validate: keywords["x-markdown"],
+  });
+  ajv.addKeyword({
+    keyword: "x-icon",
+    type: "string",
+    schemaType: "boolean",
+    errors: true,
+    validate: keywords["x-icon"],
+  });
+  // an annotation, read by pageHeadingTypes(): the block's title is the page's main heading
+  ajv.addKeyword({ keyword: "x-page-heading", schemaType: "boolean" });
+  // an annotation of a site's collection schema, read by src/engine/content/references.ts: the text is the slug
+  // of an item of the named collection
+  ajv.addKeyword({ keyword: "x-reference", schemaType: "string" });
+  return ajv;
 }
 
 /**

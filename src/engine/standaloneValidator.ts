@@ -1,7 +1,8 @@
 import { createRequire } from "node:module";
 import type Ajv from "ajv";
-import { _, type SchemaValidateFunction, type ValidateFunction } from "ajv";
-import standaloneCode from "ajv/dist/standalone/index.js";
+import type { SchemaValidateFunction, ValidateFunction } from "ajv";
+import type * as AjvModule from "ajv";
+import type standaloneCode from "ajv/dist/standalone/index.js";
 
 /** The functions of the schemas' own keywords (x-link, x-markdown, x-icon), by keyword. */
 export type KeywordFunctions = Readonly<Record<string, SchemaValidateFunction>>;
@@ -25,6 +26,10 @@ interface ScopeName {
  * keyword's function has none, so each is named by its keyword here, and loadStandaloneValidator passes them in.
  */
 export function standaloneValidatorCode(ajv: Ajv, validate: ValidateFunction, keywords: KeywordFunctions): string {
+  // loaded here: a build that only loads validators does not load Ajv
+  const requireHere = createRequire(import.meta.url);
+  const { _ } = requireHere("ajv") as typeof AjvModule;
+  const { default: moduleCode } = requireHere("ajv/dist/standalone") as { default: typeof standaloneCode };
   const keywordOf = new Map<unknown, string>(Object.entries(keywords).map(([keyword, fn]) => [fn, keyword]));
   const scope = (ajv.scope as unknown as { _values: Record<string, Map<unknown, ScopeName> | undefined> })._values;
   for (const name of scope.keyword?.values() ?? []) {
@@ -32,7 +37,7 @@ export function standaloneValidatorCode(ajv: Ajv, validate: ValidateFunction, ke
     if (keyword === undefined || !name.value) throw new Error("a keyword of the schemas has no function to name");
     name.value.code = _`keywords[${keyword}]`;
   }
-  return standaloneCode(ajv, validate);
+  return moduleCode(ajv, validate);
 }
 
 /** The validator standalone code makes (see standaloneValidatorCode); throws when the code is not such a module. */
