@@ -202,6 +202,7 @@ if (values.merge) {
     publicDir: sitePublicDir(configDir),
     cacheDir: picturesCacheDir,
     workers,
+    sourceMemo: cacheDir ? { file: path.join(cacheDir, "picture-sources.json"), codeHash } : undefined,
   });
   for (const warning of pictures.warnings) console.error(formatWarning(warning));
   const publicDir = sitePublicDir(configDir);

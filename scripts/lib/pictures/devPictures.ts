@@ -10,7 +10,7 @@ import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfi
 import { siteCacheDir } from "../build/cacheFolder.ts";
 import { extensionOf, mimeOf } from "./encodePicture.ts";
 import { PictureCache } from "./pictureCache.ts";
-import { type JobOutcome, limitSharp, makeJob } from "./pictureStep.ts";
+import { type JobOutcome, makeJob } from "./pictureStep.ts";
 import { type PictureJob, picturesFolder, planPictures, type SourceMemo } from "./planPictures.ts";
 
 /**
@@ -94,7 +94,6 @@ export function devPicturesPlugin(): Plugin {
     name: "dev-pictures",
     apply: "serve",
     configureServer(server) {
-      limitSharp();
       const configDir = selectedConfigDir();
       const pictures = new DevPictures(
         sitePublicDir(configDir),

@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { sharpModule } from "./sharpLoader.ts";
 export { focusPoint } from "../../../src/engine/pictures/focusPoint.ts";
 
 /** The formats the build writes: the site's choice (AVIF, WebP) and the fallbacks (the source's own format). */
@@ -14,7 +14,10 @@ export const mimeOf: Record<OutputFormat, string> = {
 export const extensionOf: Record<OutputFormat, string> = { avif: "avif", webp: "webp", jpeg: "jpg", png: "png" };
 
 /** What a made file's cache key hashes besides the source's bytes and the transform: the encoder's version. */
-export const encoderVersion = `sharp ${sharp.versions.sharp} vips ${sharp.versions.vips}`;
+export function encoderVersion(): string {
+  const { versions } = sharpModule();
+  return `sharp ${versions.sharp} vips ${versions.vips}`;
+}
 
 /** More pixels than this in a source is refused (a decompression bomb declares a huge size in a small file). */
 export const maxInputPixels = 100_000_000;
@@ -62,7 +65,7 @@ export async function encodePicture(
   upright: { width: number; height: number },
   transform: Transform,
 ): Promise<{ data: Buffer; width: number; height: number }> {
-  let image = sharp(source, { limitInputPixels: maxInputPixels, failOn: "error" }).autoOrient();
+  let image = sharpModule()(source, { limitInputPixels: maxInputPixels, failOn: "error" }).autoOrient();
   if (transform.crop) image = image.extract(cropArea(upright, transform.crop));
   // exactly the planned size (the markup says it before the file exists); "fill": the planned height is the
   // source's shape rounded to a pixel, so nothing visible is stretched

@@ -13,7 +13,7 @@ import type { ResolvedConfigSet, SharePicture } from "../../../src/engine/resolv
 import { encodePicture, encoderVersion, extensionOf, focusPoint, madeSize, type Transform } from "./encodePicture.ts";
 import { locatedAt } from "./locateUse.ts";
 import type { PictureCache } from "./pictureCache.ts";
-import { readSource } from "./sourceFacts.ts";
+import { type SourceMemo, sourceOf } from "./sourceFacts.ts";
 
 export interface SharePicturesResult {
   /** The made share pictures by the public/ path of their source: address and size. */
@@ -22,6 +22,8 @@ export interface SharePicturesResult {
   files: Map<string, string>;
   /** The cache keys used (kept when the cache is pruned). */
   keys: Set<string>;
+  /** The source files read (absolute paths). */
+  sources: Set<string>;
   problems: Diagnostic[];
   warnings: Diagnostic[];
 }
@@ -38,13 +40,23 @@ export async function makeSharePictures(options: {
   cache: PictureCache;
   /** Where made pictures go in the built site ("_pictures"). */
   folder: string;
+  /** Sources' facts known from earlier (planPictures.ts). */
+  memo?: SourceMemo;
 }): Promise<SharePicturesResult> {
-  const result: SharePicturesResult = { made: {}, files: new Map(), keys: new Set(), problems: [], warnings: [] };
+  const result: SharePicturesResult = {
+    made: {},
+    files: new Map(),
+    keys: new Set(),
+    sources: new Set(),
+    problems: [],
+    warnings: [],
+  };
   for (const use of findShareUses(options.site, options.blockUses)) {
     const file = path.join(options.publicDir, use.src);
     // a missing file is validation's problem (missing-public-file, with did-you-mean)
     if (!existsSync(file)) continue;
-    const source = await readSource(file);
+    const source = await sourceOf(file, options.memo);
+    result.sources.add(file);
     const found = sharePictureProblems(use, source.facts);
     for (const { warning, ...problem } of found)
       (warning ? result.warnings : result.problems).push(locatedAt(path.resolve(use.file), use.pointer, problem));
@@ -58,7 +70,7 @@ export async function makeSharePictures(options: {
       crop,
     };
     const key = createHash("sha256")
-      .update(JSON.stringify({ source: source.hash, transform, encoder: encoderVersion }))
+      .update(JSON.stringify({ source: source.hash, transform, encoder: encoderVersion() }))
       .digest("hex");
     const ext = extensionOf[transform.format];
     let size = options.cache.get(key, ext);

@@ -1,5 +1,4 @@
 import path from "node:path";
-import sharp from "sharp";
 import type { Diagnostic } from "../../../src/engine/diagnostic.ts";
 import { attachPictures } from "../../../src/engine/pictures/attachPictures.ts";
 import type { PictureUse } from "../../../src/engine/pictures/findPictures.ts";
@@ -11,6 +10,8 @@ import { locatedAt } from "./locateUse.ts";
 import { makeSharePictures } from "./makeSharePictures.ts";
 import { PictureCache } from "./pictureCache.ts";
 import { type PictureJob, picturesFolder, planPictures } from "./planPictures.ts";
+import type { SourceMemo } from "./sourceFacts.ts";
+import { loadSourceMemo, saveSourceMemo } from "./sourceMemoFile.ts";
 
 export { picturesFolder };
 
@@ -29,16 +30,6 @@ export interface PictureStepResult {
   refused: number;
   /** Each made picture by its use's key (pictureUseKey): what attachPictures gives the renderers. */
   sets: ReadonlyMap<string, PictureSet>;
-}
-
-/**
- * One libvips thread per encode and `workers` encodes at once: the build's threads and no more, and sharp's own
- * cache of decoded files off (each source is decoded per job, then let go): memory stays bounded by the jobs
- * running, not by the number of photos (200 camera photos: well under 2 GB, `npm run bench -- --only pictures`).
- */
-export function limitSharp(): void {
-  sharp.concurrency(1);
-  sharp.cache(false);
 }
 
 /** The outcome of one job: its file made, taken from the cache, or its source's pixels unreadable (why). */
@@ -82,11 +73,14 @@ export async function pictureStep(options: {
   uses?: PictureUse[];
   /** Remove the cache entries this run did not use (default); the editor, making a few at a time, keeps them. */
   prune?: boolean;
+  /** Where the sources' facts are kept between builds, for this version of the builder (sourceMemoFile.ts). */
+  sourceMemo?: { file: string; codeHash: string };
 }): Promise<PictureStepResult> {
   const { site, publicDir } = options;
-  limitSharp();
   const cache = new PictureCache(options.cacheDir);
-  const { jobs, planned, uses, problems, warnings } = await planPictures({ site, publicDir, uses: options.uses });
+  const loaded = options.sourceMemo ? loadSourceMemo(options.sourceMemo.file, options.sourceMemo.codeHash) : undefined;
+  const memo: SourceMemo | undefined = loaded && new Map(loaded);
+  const { jobs, planned, uses, problems, warnings } = await planPictures({ site, publicDir, uses: options.uses, memo });
 
   let made = 0;
   let reused = 0;
@@ -98,7 +92,11 @@ export async function pictureStep(options: {
     else if (outcome.made) made++;
     else reused++;
   });
-  const share = await makeSharePictures({ site, blockUses: uses, publicDir, cache, folder: picturesFolder });
+  const share = await makeSharePictures({ site, blockUses: uses, publicDir, cache, folder: picturesFolder, memo });
+  if (options.sourceMemo && memo && loaded) {
+    const used = new Set([...uses.map((u) => path.join(publicDir, u.src)), ...share.sources]);
+    saveSourceMemo(options.sourceMemo.file, options.sourceMemo.codeHash, memo, loaded, used);
+  }
   if (options.prune !== false) cache.prune(new Set([...jobs.keys(), ...share.keys]));
 
   for (const [useKey, { use, jobs: itsJobs }] of planned) {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Diagnostic } from "../../../src/engine/diagnostic.ts";
 import { findPictures, type PictureUse, pictureUseKey } from "../../../src/engine/pictures/findPictures.ts";
@@ -17,7 +17,9 @@ import {
   type Transform,
 } from "./encodePicture.ts";
 import { locatedAt } from "./locateUse.ts";
-import { readSource, type SourceFile } from "./sourceFacts.ts";
+import { type SourceFile, type SourceMemo, sourceOf } from "./sourceFacts.ts";
+
+export type { SourceMemo };
 
 /** Where made pictures go in the built site (and where the dev server answers for them). */
 export const picturesFolder = "_pictures";
@@ -48,9 +50,6 @@ export interface PicturePlan {
   warnings: Diagnostic[];
 }
 
-/** A source's facts, kept while its file is unchanged (the dev server plans at every page load). */
-export type SourceMemo = Map<string, { stamp: string; source: SourceFile }>;
-
 /**
  * Whether a file is there under exactly this name: the same answer on Linux and on a host whose file names ignore
  * letter case (macOS, Windows), where `existsSync("/Photos/a.jpg")` finds "photos/a.jpg".
@@ -66,17 +65,6 @@ function existsExactly(publicDir: string, src: string): boolean {
     dir = path.join(dir, part);
   }
   return true;
-}
-
-async function sourceOf(file: string, memo: SourceMemo | undefined): Promise<SourceFile> {
-  if (!memo) return readSource(file);
-  const stat = statSync(file);
-  const stamp = `${stat.size}:${stat.mtimeMs}`;
-  const known = memo.get(file);
-  if (known?.stamp === stamp) return known.source;
-  const source = await readSource(file);
-  memo.set(file, { stamp, source });
-  return source;
 }
 
 /**
@@ -130,7 +118,7 @@ export async function planPictures(options: {
           ...(crop ? { crop } : {}),
         };
         const key = createHash("sha256")
-          .update(JSON.stringify({ source: source.hash, transform, encoder: encoderVersion }))
+          .update(JSON.stringify({ source: source.hash, transform, encoder: encoderVersion() }))
           .digest("hex");
         const stem = path.basename(use.src).replace(/\.[^.]+$/, "");
         const rel = `${picturesFolder}/${stem}-${transform.width}-${key.slice(0, 12)}.${extensionOf[format]}`;

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { createReadStream, openSync, readSync, closeSync, statSync } from "node:fs";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
+import { sharpModule } from "./sharpLoader.ts";
 import type { SourceFacts } from "../../../src/engine/pictures/pictureChecks.ts";
 import { maxInputPixels } from "./encodePicture.ts";
 
@@ -54,7 +55,7 @@ export async function readSource(file: string): Promise<SourceFile> {
   if (bytes === 0) return { file, hash, facts: { ok: false, bytes: 0, reason: "empty", detail: "0 bytes" } };
   let meta: Metadata;
   try {
-    meta = await sharp(file, { limitInputPixels: false }).metadata();
+    meta = await sharpModule()(file, { limitInputPixels: false }).metadata();
   } catch (error) {
     if (sniffHeic(file)) return { file, hash, facts: { ok: false, bytes, reason: "heic", detail: "HEIC" } };
     const detail = (error as Error).message.split("\n")[0];
@@ -66,4 +67,26 @@ export async function readSource(file: string): Promise<SourceFile> {
     return { file, hash, facts: { ok: false, bytes, reason: "too-many-pixels", detail: `${width}×${height} px` } };
   const upright = (meta.orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
   return { file, hash, facts: { ok: true, bytes, ...upright, format: formatOf(meta), pages: meta.pages ?? 1 } };
+}
+
+/** Sources' facts, kept while their files are unchanged (the dev server plans at every page load; builds keep theirs in the cache: sourceMemoFile.ts). */
+export type SourceMemo = Map<string, { stamp: string; source: SourceFile }>;
+
+/** A file written this recently may change again within its time stamp's tick: its facts are not kept. */
+const freshMs = 2_000;
+
+/**
+ * A source's facts, from `memo` while its file is the one they were read from: the same file (device and inode), of
+ * the same size, last modified at the same nanosecond (git trusts a file's stat data the same way); else read.
+ */
+export async function sourceOf(file: string, memo: SourceMemo | undefined): Promise<SourceFile> {
+  if (!memo) return readSource(file);
+  const stat = statSync(file, { bigint: true });
+  const stamp = `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeNs}`;
+  const known = memo.get(file);
+  if (known?.stamp === stamp) return known.source;
+  const source = await readSource(file);
+  if (stat.mtimeNs < BigInt(Date.now() - freshMs) * 1_000_000n) memo.set(file, { stamp, source });
+  else memo.delete(file);
+  return source;
 }

@@ -1,0 +1,53 @@
+import { mkdtempSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, it } from "vitest";
+import { type SourceMemo, sourceOf } from "./sourceFacts";
+import { loadSourceMemo, saveSourceMemo } from "./sourceMemoFile";
+
+const stampOf = (file: string) => {
+  const stat = statSync(file, { bigint: true });
+  return `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeNs}`;
+};
+
+it("reads a source again only when its file changed, and keeps no facts of a file written in the last 2 s", async () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "sources-"));
+  const file = path.join(dir, "photo.png");
+  writeFileSync(file, "not a picture");
+  const hourAgo = Math.floor(Date.now() / 1000) - 3600;
+  utimesSync(file, hourAgo, hourAgo);
+  const remembered = {
+    file,
+    hash: "remembered",
+    facts: { ok: false as const, bytes: 13, reason: "empty" as const, detail: "" },
+  };
+  const memo: SourceMemo = new Map([[file, { stamp: stampOf(file), source: remembered }]]);
+  expect(await sourceOf(file, memo)).toBe(remembered);
+
+  writeFileSync(file, "still not a picture"); // changed now: read, and not kept (it may change again within the tick)
+  const read = await sourceOf(file, memo);
+  expect(read.hash).not.toBe("remembered");
+  expect(read.facts).toMatchObject({ ok: false, reason: "not-a-picture" });
+  expect(memo.has(file)).toBe(false);
+  utimesSync(file, hourAgo, hourAgo);
+  expect((await sourceOf(file, memo)).hash).toBe(read.hash);
+  expect(memo.get(file)?.stamp).toBe(stampOf(file));
+});
+
+it("keeps the sources a build used, for the builder that read them, in a sealed file", () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "sources-"));
+  const file = path.join(dir, "picture-sources.json");
+  const source = (name: string) => ({
+    stamp: `1:2:3:${name}`,
+    source: { file: name, hash: name, facts: { ok: false as const, bytes: 0, reason: "empty" as const, detail: "" } },
+  });
+  const memo: SourceMemo = new Map([
+    ["/a.jpg", source("/a.jpg")],
+    ["/gone.jpg", source("/gone.jpg")],
+  ]);
+  saveSourceMemo(file, "code-1", memo, new Map(), new Set(["/a.jpg"]));
+  expect([...loadSourceMemo(file, "code-1")]).toEqual([["/a.jpg", source("/a.jpg")]]);
+  expect(loadSourceMemo(file, "code-2").size).toBe(0);
+  writeFileSync(file, "{}");
+  expect(loadSourceMemo(file, "code-1").size).toBe(0);
+});
