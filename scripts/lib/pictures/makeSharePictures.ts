@@ -42,6 +42,8 @@ export async function makeSharePictures(options: {
   folder: string;
   /** Sources' facts known from earlier (planPictures.ts). */
   memo?: SourceMemo;
+  /** The decoder's version, which the cache keys name (default: sharp's own, loading it). */
+  encoder?: () => string;
 }): Promise<SharePicturesResult> {
   const result: SharePicturesResult = {
     made: {},
@@ -70,7 +72,7 @@ export async function makeSharePictures(options: {
       crop,
     };
     const key = createHash("sha256")
-      .update(JSON.stringify({ source: source.hash, transform, encoder: encoderVersion() }))
+      .update(JSON.stringify({ source: source.hash, transform, encoder: (options.encoder ?? encoderVersion)() }))
       .digest("hex");
     const ext = extensionOf[transform.format];
     let size = options.cache.get(key, ext);

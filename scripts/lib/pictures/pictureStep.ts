@@ -5,7 +5,7 @@ import type { PictureUse } from "../../../src/engine/pictures/findPictures.ts";
 import { pictureProblems, type SourceFacts } from "../../../src/engine/pictures/pictureChecks.ts";
 import type { PictureSet } from "../../../src/engine/pictures/pictureSet.ts";
 import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet.ts";
-import { encodePicture, extensionOf } from "./encodePicture.ts";
+import { encodePicture, encoderVersion, extensionOf } from "./encodePicture.ts";
 import { locatedAt } from "./locateUse.ts";
 import { makeSharePictures } from "./makeSharePictures.ts";
 import { PictureCache } from "./pictureCache.ts";
@@ -79,8 +79,16 @@ export async function pictureStep(options: {
   const { site, publicDir } = options;
   const cache = new PictureCache(options.cacheDir);
   const loaded = options.sourceMemo ? loadSourceMemo(options.sourceMemo.file, options.sourceMemo.codeHash) : undefined;
-  const memo: SourceMemo | undefined = loaded && new Map(loaded);
-  const { jobs, planned, uses, problems, warnings } = await planPictures({ site, publicDir, uses: options.uses, memo });
+  const memo: SourceMemo | undefined = loaded && new Map(loaded.sources);
+  let encoderKept = loaded?.encoder;
+  const encoder = () => (encoderKept ??= encoderVersion());
+  const { jobs, planned, uses, problems, warnings } = await planPictures({
+    site,
+    publicDir,
+    uses: options.uses,
+    memo,
+    encoder,
+  });
 
   let made = 0;
   let reused = 0;
@@ -92,10 +100,19 @@ export async function pictureStep(options: {
     else if (outcome.made) made++;
     else reused++;
   });
-  const share = await makeSharePictures({ site, blockUses: uses, publicDir, cache, folder: picturesFolder, memo });
+  const share = await makeSharePictures({
+    site,
+    blockUses: uses,
+    publicDir,
+    cache,
+    folder: picturesFolder,
+    memo,
+    encoder,
+  });
   if (options.sourceMemo && memo && loaded) {
     const used = new Set([...uses.map((u) => path.join(publicDir, u.src)), ...share.sources]);
-    saveSourceMemo(options.sourceMemo.file, options.sourceMemo.codeHash, memo, loaded, used);
+    const now = { sources: memo, encoder: encoderKept };
+    saveSourceMemo(options.sourceMemo.file, options.sourceMemo.codeHash, now, loaded, used);
   }
   if (options.prune !== false) cache.prune(new Set([...jobs.keys(), ...share.keys]));
 

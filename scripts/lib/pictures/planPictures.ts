@@ -77,6 +77,8 @@ export async function planPictures(options: {
   site: ResolvedConfigSet;
   publicDir: string;
   memo?: SourceMemo;
+  /** The decoder's version, which the cache keys name (default: sharp's own, loading it). */
+  encoder?: () => string;
   /** The places to plan pictures for; default: every picture of the site's pages. */
   uses?: PictureUse[];
 }): Promise<PicturePlan> {
@@ -118,7 +120,7 @@ export async function planPictures(options: {
           ...(crop ? { crop } : {}),
         };
         const key = createHash("sha256")
-          .update(JSON.stringify({ source: source.hash, transform, encoder: encoderVersion() }))
+          .update(JSON.stringify({ source: source.hash, transform, encoder: (options.encoder ?? encoderVersion)() }))
           .digest("hex");
         const stem = path.basename(use.src).replace(/\.[^.]+$/, "");
         const rel = `${picturesFolder}/${stem}-${transform.width}-${key.slice(0, 12)}.${extensionOf[format]}`;

@@ -34,7 +34,7 @@ it("reads a source again only when its file changed, and keeps no facts of a fil
   expect(memo.get(file)?.stamp).toBe(stampOf(file));
 });
 
-it("keeps the sources a build used, for the builder that read them, in a sealed file", () => {
+it("keeps the sources a build used and the decoder's version, for the builder that read them, in a sealed file", () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "sources-"));
   const file = path.join(dir, "picture-sources.json");
   const source = (name: string) => ({
@@ -45,9 +45,17 @@ it("keeps the sources a build used, for the builder that read them, in a sealed 
     ["/a.jpg", source("/a.jpg")],
     ["/gone.jpg", source("/gone.jpg")],
   ]);
-  saveSourceMemo(file, "code-1", memo, new Map(), new Set(["/a.jpg"]));
-  expect([...loadSourceMemo(file, "code-1")]).toEqual([["/a.jpg", source("/a.jpg")]]);
-  expect(loadSourceMemo(file, "code-2").size).toBe(0);
+  saveSourceMemo(
+    file,
+    "code-1",
+    { sources: memo, encoder: "sharp 1 vips 2" },
+    { sources: new Map() },
+    new Set(["/a.jpg"]),
+  );
+  const loaded = loadSourceMemo(file, "code-1");
+  expect([...loaded.sources]).toEqual([["/a.jpg", source("/a.jpg")]]);
+  expect(loaded.encoder).toBe("sharp 1 vips 2");
+  expect(loadSourceMemo(file, "code-2")).toEqual({ sources: new Map() });
   writeFileSync(file, "{}");
-  expect(loadSourceMemo(file, "code-1").size).toBe(0);
+  expect(loadSourceMemo(file, "code-1")).toEqual({ sources: new Map() });
 });
