@@ -368,14 +368,16 @@ function markdownKeyword() {
 /** The x-icon keyword: the text names an icon of Lucide's set (or one of the builder's older names). */
 function iconKeyword() {
   const validate = function (_mode: boolean, data: string): boolean {
-    if (knownIconNames.has(data)) return true;
+    if (knownIconNames().has(data)) return true;
     // "CalendarCheck" (the React component's name) or "calendar_check" is "calendar-check"
     const written = data
       .trim()
       .replace(/([a-z0-9])([A-Z])/g, "$1-$2")
       .replace(/[\s_]+/g, "-")
       .toLowerCase();
-    const suggestion = knownIconNames.has(written) ? ` Did you mean "${written}"?` : didYouMean(data, knownIconNames);
+    const suggestion = knownIconNames().has(written)
+      ? ` Did you mean "${written}"?`
+      : didYouMean(data, knownIconNames());
     validate.errors = [
       {
         keyword: "x-icon",
