@@ -33,6 +33,7 @@ import { pictureStep } from "./lib/pictures/pictureStep";
 import { mergeShards, ShardProblem } from "./lib/build/mergeShards";
 import {
   discardStagingFolder,
+  nextSpareFolder,
   notReplaceable,
   replaceFolder,
   replaceOutputFolder,
@@ -243,6 +244,7 @@ if (values.merge) {
       pool,
       trace,
       pictures,
+      nextSpareDir: () => nextSpareFolder(outDir),
     });
   } catch (error) {
     discardStagingFolder(outDir);

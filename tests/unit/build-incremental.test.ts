@@ -50,6 +50,18 @@ describe.sequential("incremental builds", () => {
     expect(Object.keys(first)).toEqual(
       expect.arrayContaining(["index.html", "notes-3/index.html", "404.html", "_headers"]),
     );
+    // it leaves the next build a spare of its pages (hard links: scripts/lib/build/outputFolder.ts), made as it went
+    const builds = path.join(dir, ".out.builds");
+    const spares = readdirSync(builds);
+    expect(spares).toEqual([expect.stringMatching(/^site-\d+-\d+$/)]);
+    const pages = readdirSync(path.join(builds, spares[0]), { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith(".html"));
+    expect(pages.sort()).toEqual(
+      Object.keys(first)
+        .filter((f) => f.endsWith(".html"))
+        .sort(),
+    );
   });
 
   it("with nothing changed renders nothing and writes the same bytes", () => {

@@ -6,7 +6,7 @@ import type { PictureStepResult } from "../pictures/pictureStep";
 import { progressLine, type ProgressLine } from "../progressLine";
 import type { Problem } from "../siteCheck/index";
 import type { CodeBundle } from "./codeBundle";
-import { PageCache } from "./pageCache";
+import { NextSpare, PageCache } from "./pageCache";
 import { planHash, planPages, type PlannedPage, shardOf } from "./pagePlan";
 import type { PageRecord } from "./pageRecord";
 import type { RenderPool } from "./renderPool";
@@ -30,6 +30,8 @@ export interface BuildSiteOptions {
   pool: RenderPool;
   /** A line at each page rendered (--verbose). */
   trace: (text: string) => void;
+  /** Makes the folder for the next build's spare, if this build must make one (outputFolder.ts nextSpareFolder). */
+  nextSpareDir?: () => string;
   /** The picture step's files to publish and the sources they replace (scripts/lib/pictures/pictureStep.ts). */
   pictures?: Pick<PictureStepResult, "files" | "sources">;
 }
@@ -44,8 +46,8 @@ export interface BuildSiteResult {
   /** The site check's problems (none from a shard: the merge checks across all pages). */
   problems: Problem[];
   /**
-   * Whether the next build should be given a spare made of this one (replaceOutputFolder's linkSpare): this one
-   * did not start from a spare holding its pages, and its pages are the cache's.
+   * Whether this build made the next build's spare (nextSpareDir; replaceOutputFolder's linkSpare): it did not
+   * start from a spare holding its pages, and its pages are the cache's.
    */
   linkSpare: boolean;
 }
@@ -72,6 +74,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const fromSpare = !shard && existsSync(filesDir) && holdsThesePages(filesDir, mine, cache);
   if (fromSpare) keepOnly(filesDir, new Set(mine.map((p) => p.rel)));
   else if (!shard && existsSync(filesDir)) emptyStagingFolder(filesDir);
+  // a build that puts every page in place makes the next build's spare as it goes (outputFolder.ts)
+  const spareDir = !fromSpare && cache && !shard ? options.nextSpareDir?.() : undefined;
   mkdirSync(filesDir, { recursive: true });
   const publicDir = sitePublicDir(configDir);
   // a picture's source is published as the sizes the picture step made of it, not as it is (its metadata: GPS)
@@ -100,11 +104,14 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   // the pages the cache has no entry for are rendered on the threads while this one reads the entries it has
   const inCache = mine.map((p) => cache?.has(p.key) ?? false);
   const uncached = mine.filter((_, index) => !inCache[index]);
-  const renderingUncached = pool.render(uncached, options.workers, rendered);
+  const renderingUncached = pool.render(uncached, options.workers, rendered, spareDir);
   renderingUncached.catch(() => {}); // awaited below, after the cache is read
   const cachedPages = mine.filter((_, index) => inCache[index]);
   const fromCache = cache
-    ? cache.reuse(cachedPages.map((p) => ({ key: p.key, target: path.join(filesDir, p.rel) })))
+    ? cache.reuse(
+        cachedPages.map((p) => ({ key: p.key, target: path.join(filesDir, p.rel) })),
+        spareDir === undefined ? undefined : new NextSpare(spareDir),
+      )
     : [];
   const refusedPages: PlannedPage[] = [];
   let reused = 0;
@@ -132,7 +139,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   });
   if (toRender.length > 0) progress.status(`rendering ${toRender.length.toLocaleString("en-US")} pages…`);
   await renderingUncached;
-  await pool.render(refusedPages, options.workers, rendered);
+  await pool.render(refusedPages, options.workers, rendered, spareDir);
   options.trace(`${toRender.length} pages rendered`);
   const lastModified = LastModified.inCache(cacheDir);
   const today = buildDay();
@@ -154,7 +161,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     rendered: toRender.length,
     reused,
     refused: cache?.refused ?? 0,
-    linkSpare: !fromSpare && cache !== undefined && !shard,
+    linkSpare: spareDir !== undefined,
   };
 
   if (shard) {

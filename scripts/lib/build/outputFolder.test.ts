@@ -1,5 +1,6 @@
 import {
   existsSync,
+  linkSync,
   lstatSync,
   mkdirSync,
   mkdtempSync,
@@ -16,6 +17,7 @@ import {
   discardStagingFolder,
   emptyStagingFolder,
   keepOnly,
+  nextSpareFolder,
   notReplaceable,
   recoverOutputFolder,
   replaceOutputFolder,
@@ -135,42 +137,48 @@ describe("the output folder", () => {
     expect(discarded()).toEqual([]);
   });
 
-  it("gets a spare of the HTML files of a build that did not start from one, made by a process of its own", async () => {
+  it("gets the spare a build that did not start from one made as it went, the output it replaced removed", async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), "output-folder-"));
     const out = path.join(dir, "dist");
     site(stagingFolder(out, { spare: true }), "an older build");
     replaceOutputFolder(out);
-    // a build of new code: its spare (the older build) emptied, every page put in place anew
+    // a build of new code: its spare (the older build) emptied, every page put in place anew, and linked into the
+    // next build's spare as it goes
     const fresh = stagingFolder(out, { spare: true });
     emptyStagingFolder(fresh);
     site(fresh, "new code");
     site(path.join(fresh, "blog/post"), "a post");
-    mkdirSync(path.join(fresh, "assets"));
-    writeFileSync(path.join(fresh, "assets/app.js"), "code");
     writeFileSync(path.join(fresh, "sitemap.xml"), "<urlset/>");
-    const builds = path.join(dir, ".dist.builds");
-    const spares = () => readdirSync(builds).filter((name) => name.startsWith("site-"));
+    const next = nextSpareFolder(out);
+    mkdirSync(path.join(next, "blog/post"), { recursive: true });
+    for (const page of ["index.html", "blog/post/index.html"]) linkSync(path.join(fresh, page), path.join(next, page));
     replaceOutputFolder(out, { removeOldLater: true, linkSpare: true });
     expect(shown(out)).toBe("new code");
 
-    // the build's own spare is named for its process; the one made for it, for the process that made it
-    const made = () => spares().filter((name) => !name.endsWith(`-${process.pid}`));
-    const done = () => readdirSync(builds).length === 1 && made().length === 1;
-    for (let waited = 0; !done() && waited < 30_000; waited += 50)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    // the older build moved aside is removed; the spare holds the same files as the site shown, its HTML only
-    expect(readdirSync(builds)).toEqual(spares());
-    const next = stagingFolder(out, { spare: true });
-    const inode = (file: string) => lstatSync(file).ino;
-    expect(readdirSync(next, { recursive: true }).map(String).sort()).toEqual([
+    const builds = path.join(dir, ".dist.builds");
+    const gone = () => readdirSync(builds).length === 1;
+    for (let waited = 0; !gone() && waited < 30_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    // beside the output only the spare made, holding the pages as the output does (the same files)
+    expect(readdirSync(builds)).toEqual([expect.stringMatching(/^site-\d+-\d+$/)]);
+    const third = stagingFolder(out, { spare: true });
+    expect(readdirSync(third, { recursive: true }).map(String).sort()).toEqual([
       "blog",
       "blog/post",
       "blog/post/index.html",
       "index.html",
     ]);
-    expect(inode(path.join(next, "blog/post/index.html"))).toBe(inode(path.join(out, "blog/post/index.html")));
-    expect(inode(path.join(next, "index.html"))).toBe(inode(path.join(out, "index.html")));
+    const inode = (file: string) => lstatSync(file).ino;
+    expect(inode(path.join(third, "blog/post/index.html"))).toBe(inode(path.join(out, "blog/post/index.html")));
     expect(shown(out)).toBe("new code");
+  });
+
+  it("removes the next build's spare being made when the build is discarded", () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "output-folder-"));
+    const out = path.join(dir, "dist");
+    site(stagingFolder(out), "half");
+    site(nextSpareFolder(out), "half a spare");
+    discardStagingFolder(out);
+    expect(readdirSync(path.join(dir, ".dist.builds"))).toEqual([]);
   });
 
   it("stays as it was when the build is discarded", () => {

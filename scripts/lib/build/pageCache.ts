@@ -15,6 +15,26 @@ import { writeWhole } from "../../../src/engine/writeWhole";
 import type { PageRecord } from "./pageRecord";
 import { sealText, sha256, unsealText } from "./sealedFile";
 
+/**
+ * The next build's spare being made (outputFolder.ts nextSpareFolder): a hard link of each page put in place, at its
+ * path in the site.
+ */
+export class NextSpare {
+  private readonly folders = new Set<string>();
+
+  constructor(readonly dir: string) {}
+
+  link(cache: PageCache, key: string, rel: string): void {
+    const target = path.join(this.dir, rel);
+    const folder = path.dirname(target);
+    if (!this.folders.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      this.folders.add(folder);
+    }
+    cache.linkPage(key, target); // not linked (another file system): the next build puts that page in place itself
+  }
+}
+
 /** Bumped when an entry's shape changes: entries of another format are not read. */
 const entryFormat = "page-builder-page/7";
 
@@ -138,40 +158,45 @@ export class PageCache {
    * The cached pages of these keys, each put at its target, with their records: in the same order, undefined for a
    * page missing or refused (see the class comment). A page is hard-linked (or copied across file systems) through a
    * temporary name renamed over whatever the target held; a target that already is that entry's file (the build
-   * folder being reused, see outputFolder.ts) is left as it is: an unchanged page costs no write.
+   * folder being reused, see outputFolder.ts) is left as it is: an unchanged page costs no write. With `spare`,
+   * each page put in place is linked into the next build's spare too.
    */
-  reuse(pages: readonly { key: string; target: string }[]): (PageRecord | undefined)[] {
+  reuse(pages: readonly { key: string; target: string }[], spare?: NextSpare): (PageRecord | undefined)[] {
     const folders = new Set<string>();
     const freshSince = BigInt(Date.now() - freshMs) * 1_000_000n;
-    return pages.map(({ key, target }) => {
-      const stored = this.readRecord(key);
-      if (!stored) return undefined;
-      const there = lstatSync(target, { bigint: true, throwIfNoEntry: false });
-      // the target is the very file the record was written with, untouched since (see FileStamp): sound and in
-      // place, whatever the cache's own name of it is now
-      const stamp = stampOfStats(there);
-      if (stamp && sameStamp(stamp, stored.html) && there!.mtimeNs < freshSince) return stored.record;
-      const entry = this.sound(stored, freshSince);
-      if (!entry) return undefined;
-      if (there?.isFile() && String(there.ino) === entry.html.ino && String(there.dev) === entry.html.dev) {
-        return entry.record;
-      }
-      if (there?.isDirectory()) rmSync(target, { recursive: true });
-      const folder = path.dirname(target);
-      if (!there && !folders.has(folder)) {
-        mkdirSync(folder, { recursive: true });
-        folders.add(folder);
-      }
-      const temporary = `${target}.tmp-${process.pid}`;
-      try {
-        linkSync(this.file(key, ".html"), temporary);
-        renameSync(temporary, target);
-      } catch {
-        rmSync(temporary, { force: true });
-        writeWhole(target, readFileSync(this.file(key, ".html"))); // another file system than the cache's
-      }
+    const placed = pages.map(({ key, target }) => this.place(key, target, folders, freshSince));
+    if (spare) pages.forEach(({ key }, index) => placed[index] && spare.link(this, key, placed[index].rel));
+    return placed;
+  }
+
+  private place(key: string, target: string, folders: Set<string>, freshSince: bigint): PageRecord | undefined {
+    const stored = this.readRecord(key);
+    if (!stored) return undefined;
+    const there = lstatSync(target, { bigint: true, throwIfNoEntry: false });
+    // the target is the very file the record was written with, untouched since (see FileStamp): sound and in
+    // place, whatever the cache's own name of it is now
+    const stamp = stampOfStats(there);
+    if (stamp && sameStamp(stamp, stored.html) && there!.mtimeNs < freshSince) return stored.record;
+    const entry = this.sound(stored, freshSince);
+    if (!entry) return undefined;
+    if (there?.isFile() && String(there.ino) === entry.html.ino && String(there.dev) === entry.html.dev) {
       return entry.record;
-    });
+    }
+    if (there?.isDirectory()) rmSync(target, { recursive: true });
+    const folder = path.dirname(target);
+    if (!there && !folders.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      folders.add(folder);
+    }
+    const temporary = `${target}.tmp-${process.pid}`;
+    try {
+      linkSync(this.file(key, ".html"), temporary);
+      renameSync(temporary, target);
+    } catch {
+      rmSync(temporary, { force: true });
+      writeWhole(target, readFileSync(this.file(key, ".html"))); // another file system than the cache's
+    }
+    return entry.record;
   }
 
   /** An entry's record file, if it parses as one of this key (else undefined, refused if it was there). */

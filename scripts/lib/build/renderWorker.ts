@@ -14,7 +14,7 @@ import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfi
 import { configIndex } from "../siteCheck/configFor";
 import { checkPageHtml } from "../siteCheck/index";
 import { finishPage, type FinishContext } from "./finishPage";
-import { PageCache } from "./pageCache";
+import { NextSpare, PageCache } from "./pageCache";
 import type { PlannedPage } from "./pagePlan";
 import { type PageRecord, storedSummary } from "./pageRecord";
 import { sha256 } from "./sealedFile";
@@ -30,7 +30,12 @@ export interface RenderWorkerData {
 }
 
 /** Pages to render, and the resolved entries of those that are pages (not-found pages are in the site already). */
-export type RenderRequest = { pages: PlannedPage[]; entries: ResolvedConfigSet["pages"] };
+export type RenderRequest = {
+  pages: PlannedPage[];
+  entries: ResolvedConfigSet["pages"];
+  /** The next build's spare being made (outputFolder.ts nextSpareFolder): each page is linked into it too. */
+  spareDir?: string;
+};
 export type RenderReply = { records: PageRecord[]; css: Record<string, string> } | { error: string };
 
 const port = parentPort!;
@@ -77,7 +82,7 @@ async function warmUp(): Promise<void> {
   }
 }
 
-async function render(page: PlannedPage): Promise<{ record: PageRecord; css: string }> {
+async function render(page: PlannedPage, spare: NextSpare | undefined): Promise<{ record: PageRecord; css: string }> {
   const response = await handler(new Request(`http://localhost${page.url}`));
   const rendered = await response.text();
   if (response.status !== 200) {
@@ -103,7 +108,8 @@ async function render(page: PlannedPage): Promise<{ record: PageRecord; css: str
   rmSync(file, { force: true });
   // the page is written once, into the cache, and linked into the site (as the pages reused later are)
   cache?.write(record, html);
-  if (!cache?.linkPage(page.key, file)) writeFileSync(file, html);
+  if (cache?.linkPage(page.key, file)) spare?.link(cache, page.key, page.rel);
+  else writeFileSync(file, html);
   return { record, css: sharedCss };
 }
 
@@ -116,8 +122,9 @@ for (;;) {
     // the site's page list holds only the pages of this request: a thread never holds every page of a large site
     data.site.pages.length = 0;
     data.site.pages.push(...request.entries);
+    const spare = request.spareDir ? new NextSpare(request.spareDir) : undefined;
     for (const page of request.pages) {
-      const done = await render(page);
+      const done = await render(page, spare);
       records.push(done.record);
       if (!cssSent.has(done.record.sharedCss)) {
         cssSent.add(done.record.sharedCss);
