@@ -43,6 +43,9 @@ export function linkProblems(pages: PageSummary[], distDir: string): Problem[] {
   // every page repeats the shell's links: an address is resolved once per address (once per page for relative ones)
   const resolved = new Map<string, { pathname: string; fragment: string; target: Target }>();
   const lookUp = (href: string, page: PageSummary) => {
+    // a link to a place on its own page (every page's "#main"): no address to resolve
+    if (href.startsWith("#"))
+      return { pathname: page.route, fragment: safeDecode(href.slice(1)), target: { kind: "page" as const, page } };
     const key = href.startsWith("/") && !href.startsWith("//") ? href : `${page.route}\0${href}`;
     let found = resolved.get(key);
     if (!found) {
