@@ -1,5 +1,4 @@
 import {
-  type BigIntStats,
   existsSync,
   linkSync,
   lstatSync,
@@ -12,6 +11,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { writeWhole } from "../../../src/engine/writeWhole";
+import { type FileStamp, freshSince, sameStamp, stampOf, stampOfStats, trustedStamp } from "./fileStamp";
 import type { PageRecord } from "./pageRecord";
 import { sealText, sha256, unsealText } from "./sealedFile";
 
@@ -37,34 +37,6 @@ export class NextSpare {
 
 /** Bumped when an entry's shape changes: entries of another format are not read. */
 const entryFormat = "page-builder-page/7";
-
-/**
- * An HTML file's identity and state when the cache wrote it: while it is the same file (device and inode), of the
- * same size and last modified at the same nanosecond, its bytes are the ones written. An edit, a truncation, a copy
- * over it, a restore from a CI cache or a file put in its place changes one of them (git trusts a file's stat data
- * the same way). Writes within one tick of the clock's resolution keep the time, so an entry written in the last
- * `freshMs` is hashed anyway (git's "racily clean" entries).
- */
-interface FileStamp {
-  dev: string;
-  ino: string;
-  size: string;
-  mtimeNs: string;
-}
-
-const freshMs = 2_000;
-
-function stampOf(file: string): FileStamp | undefined {
-  return stampOfStats(statSync(file, { bigint: true, throwIfNoEntry: false }));
-}
-
-function stampOfStats(stat: BigIntStats | undefined): FileStamp | undefined {
-  if (!stat?.isFile()) return undefined;
-  return { dev: String(stat.dev), ino: String(stat.ino), size: String(stat.size), mtimeNs: String(stat.mtimeNs) };
-}
-
-const sameStamp = (a: FileStamp, b: FileStamp) =>
-  a.dev === b.dev && a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs;
 
 /** What an entry's record file holds: the page's record, and its HTML file's stamp when written. */
 interface StoredEntry {
@@ -163,21 +135,21 @@ export class PageCache {
    */
   reuse(pages: readonly { key: string; target: string }[], spare?: NextSpare): (PageRecord | undefined)[] {
     const folders = new Set<string>();
-    const freshSince = BigInt(Date.now() - freshMs) * 1_000_000n;
-    const placed = pages.map(({ key, target }) => this.place(key, target, folders, freshSince));
+    const since = freshSince();
+    const placed = pages.map(({ key, target }) => this.place(key, target, folders, since));
     if (spare) pages.forEach(({ key }, index) => placed[index] && spare.link(this, key, placed[index].rel));
     return placed;
   }
 
-  private place(key: string, target: string, folders: Set<string>, freshSince: bigint): PageRecord | undefined {
+  private place(key: string, target: string, folders: Set<string>, since: bigint): PageRecord | undefined {
     const stored = this.readRecord(key);
     if (!stored) return undefined;
     const there = lstatSync(target, { bigint: true, throwIfNoEntry: false });
     // the target is the very file the record was written with, untouched since (see FileStamp): sound and in
     // place, whatever the cache's own name of it is now
     const stamp = stampOfStats(there);
-    if (stamp && sameStamp(stamp, stored.html) && there!.mtimeNs < freshSince) return stored.record;
-    const entry = this.sound(stored, freshSince);
+    if (stamp && sameStamp(stamp, stored.html) && trustedStamp(stamp, since)) return stored.record;
+    const entry = this.sound(stored, since);
     if (!entry) return undefined;
     if (there?.isFile() && String(there.ino) === entry.html.ino && String(there.dev) === entry.html.dev) {
       return entry.record;
@@ -218,11 +190,11 @@ export class PageCache {
    * stamp; else undefined, refused. HTML modified after `freshSince` (nanoseconds) is hashed even when its stamp
    * matches.
    */
-  private sound(entry: StoredEntry, freshSince: bigint): StoredEntry | undefined {
+  private sound(entry: StoredEntry, since: bigint): StoredEntry | undefined {
     const htmlFile = this.file(entry.record.key, ".html");
     const stamp = stampOf(htmlFile);
     if (stamp) {
-      if (sameStamp(stamp, entry.html) && BigInt(stamp.mtimeNs) < freshSince) return entry;
+      if (sameStamp(stamp, entry.html) && trustedStamp(stamp, since)) return entry;
       if (this.hashMatches(htmlFile, entry.record.htmlHash)) {
         if (!sameStamp(stamp, entry.html)) this.renewStamp({ record: entry.record, html: stamp });
         return { record: entry.record, html: stamp };

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { createReadStream, openSync, readSync, closeSync, statSync } from "node:fs";
 import type { Metadata } from "sharp";
+import { type FileStamp, sameStamp, stampOf, trustedStamp } from "../build/fileStamp.ts";
 import { sharpModule } from "./sharpLoader.ts";
 import type { SourceFacts } from "../../../src/engine/pictures/pictureChecks.ts";
 import { maxInputPixels } from "./encodePicture.ts";
@@ -70,23 +71,19 @@ export async function readSource(file: string): Promise<SourceFile> {
 }
 
 /** Sources' facts, kept while their files are unchanged (the dev server plans at every page load; builds keep theirs in the cache: sourceMemoFile.ts). */
-export type SourceMemo = Map<string, { stamp: string; source: SourceFile }>;
-
-/** A file written this recently may change again within its time stamp's tick: its facts are not kept. */
-const freshMs = 2_000;
+export type SourceMemo = Map<string, { stamp: FileStamp; source: SourceFile }>;
 
 /**
- * A source's facts, from `memo` while its file is the one they were read from: the same file (device and inode), of
- * the same size, last modified at the same nanosecond (git trusts a file's stat data the same way); else read.
+ * A source's facts, from `memo` while its file is the one they were read from (the same stamp, ../build/fileStamp.ts);
+ * else read, and kept unless the file changed too recently to be trusted by its stamp.
  */
 export async function sourceOf(file: string, memo: SourceMemo | undefined): Promise<SourceFile> {
   if (!memo) return readSource(file);
-  const stat = statSync(file, { bigint: true });
-  const stamp = `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeNs}`;
+  const stamp = stampOf(file);
   const known = memo.get(file);
-  if (known?.stamp === stamp) return known.source;
+  if (stamp && known && sameStamp(known.stamp, stamp)) return known.source;
   const source = await readSource(file);
-  if (stat.mtimeNs < BigInt(Date.now() - freshMs) * 1_000_000n) memo.set(file, { stamp, source });
+  if (stamp && trustedStamp(stamp)) memo.set(file, { stamp, source });
   else memo.delete(file);
   return source;
 }

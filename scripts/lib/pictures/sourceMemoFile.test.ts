@@ -1,14 +1,12 @@
-import { mkdtempSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdtempSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
+import { stampOf } from "../build/fileStamp";
 import { type SourceMemo, sourceOf } from "./sourceFacts";
 import { loadSourceMemo, saveSourceMemo } from "./sourceMemoFile";
 
-const stampOf = (file: string) => {
-  const stat = statSync(file, { bigint: true });
-  return `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeNs}`;
-};
+const stampNow = (file: string) => stampOf(file)!;
 
 it("reads a source again only when its file changed, and keeps no facts of a file written in the last 2 s", async () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "sources-"));
@@ -21,7 +19,7 @@ it("reads a source again only when its file changed, and keeps no facts of a fil
     hash: "remembered",
     facts: { ok: false as const, bytes: 13, reason: "empty" as const, detail: "" },
   };
-  const memo: SourceMemo = new Map([[file, { stamp: stampOf(file), source: remembered }]]);
+  const memo: SourceMemo = new Map([[file, { stamp: stampNow(file), source: remembered }]]);
   expect(await sourceOf(file, memo)).toBe(remembered);
 
   writeFileSync(file, "still not a picture"); // changed now: read, and not kept (it may change again within the tick)
@@ -31,14 +29,14 @@ it("reads a source again only when its file changed, and keeps no facts of a fil
   expect(memo.has(file)).toBe(false);
   utimesSync(file, hourAgo, hourAgo);
   expect((await sourceOf(file, memo)).hash).toBe(read.hash);
-  expect(memo.get(file)?.stamp).toBe(stampOf(file));
+  expect(memo.get(file)?.stamp).toEqual(stampNow(file));
 });
 
 it("keeps the sources a build used and the decoder's version, for the builder that read them, in a sealed file", () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "sources-"));
   const file = path.join(dir, "picture-sources.json");
   const source = (name: string) => ({
-    stamp: `1:2:3:${name}`,
+    stamp: { dev: "1", ino: "2", size: "3", mtimeNs: name },
     source: { file: name, hash: name, facts: { ok: false as const, bytes: 0, reason: "empty" as const, detail: "" } },
   });
   const memo: SourceMemo = new Map([

@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import { writeWhole } from "../../../src/engine/writeWhole.ts";
 import { sealText, unsealText } from "../build/sealedFile.ts";
+import { sameStamp } from "../build/fileStamp.ts";
 import type { SourceMemo } from "./sourceFacts.ts";
 
 /** Bumped when the file's shape changes: a file of another format is not read. */
-const memoFormat = "page-builder-picture-sources/2";
+const memoFormat = "page-builder-picture-sources/3";
 
 /**
  * The picture sources earlier builds read (each file's hash and header facts, with the stamp it had then:
@@ -41,7 +42,10 @@ export function saveSourceMemo(
   const same =
     now.encoder === loaded.encoder &&
     kept.length === loaded.sources.size &&
-    kept.every(([source, entry]) => loaded.sources.get(source)?.stamp === entry.stamp);
+    kept.every(([source, entry]) => {
+      const before = loaded.sources.get(source)?.stamp;
+      return before !== undefined && sameStamp(before, entry.stamp);
+    });
   if (same) return;
   try {
     const content = JSON.stringify({ sources: Object.fromEntries(kept), encoder: now.encoder });

@@ -1,4 +1,5 @@
 import type { Issue } from "../explainErrors.ts";
+import { setField } from "../setField.ts";
 import { fieldPath } from "../fieldPath.ts";
 import { isRecord } from "../isRecord.ts";
 import type { ContentCollections, ContentItem } from "./contentTypes.ts";
@@ -173,10 +174,7 @@ function setInCopies(root: unknown, keys: readonly (string | number)[], value: u
   let holder = top;
   keys.forEach((key, index) => {
     const next = index === keys.length - 1 ? value : copyOf(holder[key]);
-    // a key "__proto__" is a field like any other (an assignment would set the copy's prototype)
-    if (key === "__proto__")
-      Object.defineProperty(holder, key, { value: next, enumerable: true, writable: true, configurable: true });
-    else holder[key] = next;
+    setField(holder, key, next);
     holder = next as Record<string | number, unknown>;
   });
   return top;

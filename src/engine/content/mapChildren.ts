@@ -1,4 +1,5 @@
 import { isRecord } from "../isRecord.ts";
+import { setField } from "../setField.ts";
 import { childPointer } from "../jsonPointer.ts";
 
 /**
@@ -28,10 +29,7 @@ export function mapChildren(
       const next = visit(child, childPointer(pointer, key));
       if (next === child) continue;
       out ??= { ...node };
-      // a key "__proto__" is a field like any other (an assignment would set the copy's prototype)
-      if (key === "__proto__")
-        Object.defineProperty(out, key, { value: next, enumerable: true, writable: true, configurable: true });
-      else out[key] = next;
+      setField(out, key, next);
     }
     return out ?? node;
   }

@@ -1,4 +1,5 @@
 import { parsePointer } from "../jsonPointer.ts";
+import { setField } from "../setField.ts";
 import type { LinkUse } from "../links.ts";
 import { fillPlaceholders, type PlaceholderValues } from "./fillPlaceholders.ts";
 import { finalHref } from "./finalHref.ts";
@@ -33,10 +34,7 @@ function fillDeep(node: unknown, values: PlaceholderValues): unknown {
     const copy: Record<string, unknown> = {};
     for (const key of Object.keys(node)) {
       const child = fillDeep((node as Record<string, unknown>)[key], values);
-      // a key "__proto__" is a field like any other (an assignment would set the copy's prototype)
-      if (key === "__proto__")
-        Object.defineProperty(copy, key, { value: child, enumerable: true, writable: true, configurable: true });
-      else copy[key] = child;
+      setField(copy, key, child);
     }
     return copy;
   }
