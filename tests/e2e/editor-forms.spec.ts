@@ -149,7 +149,8 @@ test("a file with problems says so in the top bar and on the block's row, and sa
   await page.keyboard.press("Control+s");
   await expect(page.getByRole("status").filter({ hasText: "Saved pages/pricing.json" })).toBeVisible();
   await expect(dialog).toHaveCount(0);
-  expect(git("status", "--porcelain")).toBe("");
+  // the status may still be the first save's (the same words) when the second one is on its way: the file is waited for
+  await expect.poll(() => git("status", "--porcelain"), { timeout: 10_000 }).toBe("");
   expect(problems(consoleEntries)).toEqual([]);
 });
 
