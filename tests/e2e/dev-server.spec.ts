@@ -65,8 +65,13 @@ async function openSettled(page: Page, url: string) {
 const viteConnected = (page: Page) =>
   page.waitForEvent("console", { predicate: (m) => m.text() === "[vite] connected.", timeout: 60_000 });
 
+/** The overlay's text, or "" while there is none to read: a reload in between destroys the page the read began on,
+ * and the poll reading it must try again rather than fail. */
 const overlayText = (page: Page) =>
-  page.locator("vite-error-overlay").evaluate((el) => el.shadowRoot?.textContent ?? "");
+  page
+    .locator("vite-error-overlay")
+    .evaluate((el) => el.shadowRoot?.textContent ?? "", undefined, { timeout: 5_000 })
+    .catch(() => "");
 
 test("a saved config reloads the open page with the change; a broken one shows the located message until fixed, on its page only", async ({
   page,
