@@ -1014,7 +1014,7 @@ export interface AddonGridBlock {
    */
   subtitle?: string;
   /**
-   * The add-ons, left to right.
+   * The add-ons, left to right. Or taken from one of the site's collections, as in { "collection": "posts", "sort": "-date", "each": { … } } (see docs/content.md).
    *
    * @minItems 1
    * @maxItems 6
@@ -1267,7 +1267,7 @@ export interface AgentCardGridBlock {
    */
   tone?: Tone;
   /**
-   * The assistants or services, in reading order (left to right, then top to bottom).
+   * The assistants or services, in reading order (left to right, then top to bottom). Or taken from one of the site's collections, as in { "collection": "posts", "sort": "-date", "each": { … } } (see docs/content.md).
    *
    * @minItems 1
    * @maxItems 24
@@ -1353,7 +1353,7 @@ export interface ToolCardGridBlock {
    */
   tone?: Tone;
   /**
-   * The tools, in reading order (left to right, then top to bottom).
+   * The tools, in reading order (left to right, then top to bottom). Or taken from one of the site's collections, as in { "collection": "posts", "sort": "-date", "each": { … } } (see docs/content.md).
    *
    * @minItems 1
    * @maxItems 24
@@ -1428,7 +1428,7 @@ export interface BenefitCardGridBlock {
    */
   tone?: Tone;
   /**
-   * The benefits, in reading order (left to right, then top to bottom).
+   * The benefits, in reading order (left to right, then top to bottom). Or taken from one of the site's collections, as in { "collection": "posts", "sort": "-date", "each": { … } } (see docs/content.md).
    *
    * @minItems 1
    * @maxItems 24
@@ -1468,7 +1468,7 @@ export interface ArticleCardGridBlock {
    */
   tone?: Tone;
   /**
-   * The articles, in reading order (left to right, then top to bottom).
+   * The articles, in reading order (left to right, then top to bottom). Or taken from one of the site's collections, as in { "collection": "posts", "sort": "-date", "each": { … } } (see docs/content.md).
    *
    * @minItems 1
    * @maxItems 24
@@ -1537,7 +1537,7 @@ export interface CategoryChipsBlock {
    */
   countLabel?: string;
   /**
-   * The topics, in the order shown.
+   * The topics, in the order shown. Or taken from one of the site's collections, as in { "collection": "posts", "sort": "-date", "each": { … } } (see docs/content.md).
    *
    * @minItems 1
    * @maxItems 12
@@ -1580,7 +1580,7 @@ export interface CtaBlock {
    */
   text?: string;
   /**
-   * Buttons, the first one filled.
+   * Buttons, the first one filled. Or taken from one of the site's collections, as in { "collection": "posts", "sort": "-date", "each": { … } } (see docs/content.md).
    *
    * @minItems 1
    * @maxItems 3
@@ -1620,7 +1620,7 @@ export interface DocumentGroupsBlock {
    */
   tone?: Tone;
   /**
-   * The groups, in the order shown.
+   * The groups, in the order shown. Or taken from one of the site's collections, as in { "collection": "posts", "sort": "-date", "each": { … } } (see docs/content.md).
    *
    * @minItems 1
    * @maxItems 8
@@ -1668,7 +1668,7 @@ export interface FaqBlock {
    */
   tone?: Tone;
   /**
-   * The questions, in the order shown. Closed at first; a visitor opens the ones they need.
+   * The questions, in the order shown. Closed at first; a visitor opens the ones they need. Or taken from one of the site's collections, as in { "collection": "posts", "sort": "-date", "each": { … } } (see docs/content.md).
    *
    * @minItems 1
    * @maxItems 50
@@ -1715,7 +1715,7 @@ export interface FeatureGridBlock {
   tone?: Tone;
   moreLink?: Link;
   /**
-   * The cards, in reading order.
+   * The cards, in reading order. Or taken from one of the site's collections, as in { "collection": "posts", "sort": "-date", "each": { … } } (see docs/content.md).
    *
    * @minItems 1
    * @maxItems 40
@@ -2115,7 +2115,7 @@ export interface GalleryBlock {
    */
   subtitle?: string;
   /**
-   * The pictures, in order, each cropped to the grid's shape around its focus.
+   * The pictures, in order, each cropped to the grid's shape around its focus. Or taken from one of the site's collections, as in { "collection": "posts", "sort": "-date", "each": { … } } (see docs/content.md).
    *
    * @minItems 1
    * @maxItems 48
@@ -2170,7 +2170,7 @@ export interface HeroBlock {
    */
   badges?: string[];
   /**
-   * Buttons under the text. The first is the main, filled button.
+   * Buttons under the text. The first is the main, filled button. Or taken from one of the site's collections, as in { "collection": "posts", "sort": "-date", "each": { … } } (see docs/content.md).
    *
    * @maxItems 3
    */
@@ -2380,7 +2380,7 @@ export interface LocationsBlock {
    */
   tone?: Tone;
   /**
-   * The places, in the order shown (side by side on wide screens).
+   * The places, in the order shown (side by side on wide screens). Or taken from one of the site's collections, as in { "collection": "posts", "sort": "-date", "each": { … } } (see docs/content.md).
    *
    * @minItems 1
    * @maxItems 20
@@ -2501,7 +2501,7 @@ export interface LogoCarouselBlock {
    */
   intervalMs?: number;
   /**
-   * The publications, in order (at least 3, so the strip is always full). Each logo links to the article about the product.
+   * The publications, in order (at least 3, so the strip is always full). Each logo links to the article about the product. Or taken from one of the site's collections, as in { "collection": "posts", "sort": "-date", "each": { … } } (see docs/content.md).
    *
    * @minItems 3
    * @maxItems 20
@@ -2598,7 +2598,7 @@ export interface PlanGridBlock {
    */
   subtitle?: string;
   /**
-   * The plans, left to right.
+   * The plans, left to right. Or taken from one of the site's collections, as in { "collection": "posts", "sort": "-date", "each": { … } } (see docs/content.md).
    *
    * @minItems 1
    * @maxItems 4
@@ -2737,7 +2737,7 @@ export interface StatsBlock {
    */
   durationMs?: number;
   /**
-   * The numbers, in order.
+   * The numbers, in order. Or taken from one of the site's collections, as in { "collection": "posts", "sort": "-date", "each": { … } } (see docs/content.md).
    *
    * @minItems 1
    * @maxItems 6
@@ -2783,7 +2783,7 @@ export interface StepsBlock {
    */
   tone?: Tone;
   /**
-   * The steps, first to last.
+   * The steps, first to last. Or taken from one of the site's collections, as in { "collection": "posts", "sort": "-date", "each": { … } } (see docs/content.md).
    *
    * @minItems 2
    * @maxItems 10
@@ -2826,7 +2826,7 @@ export interface TeamBlock {
    */
   tone?: Tone;
   /**
-   * The people, in order.
+   * The people, in order. Or taken from one of the site's collections, as in { "collection": "posts", "sort": "-date", "each": { … } } (see docs/content.md).
    *
    * @minItems 1
    * @maxItems 12
@@ -2940,7 +2940,7 @@ export interface VideoBlock {
    */
   description?: string;
   /**
-   * Buttons next to the video, the first one filled.
+   * Buttons next to the video, the first one filled. Or taken from one of the site's collections, as in { "collection": "posts", "sort": "-date", "each": { … } } (see docs/content.md).
    *
    * @maxItems 2
    */

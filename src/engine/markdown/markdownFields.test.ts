@@ -14,6 +14,8 @@ function markdownFieldsOfSchemas(): string[] {
     if (record["x-markdown"] === true) found.push(at.join("/"));
     for (const [name, child] of Object.entries((record.properties as object) ?? {})) walk(child, [...at, name]);
     if (record.items) walk(record.items, [...at, "*"]);
+    // a list that may be taken from a collection is its anyOf's list branch
+    for (const branch of (record.anyOf as unknown[]) ?? []) walk(branch, at);
   };
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith(".schema.json")))
     walk(JSON.parse(fs.readFileSync(path.join(dir, file), "utf8")), [file.replace(".schema.json", "")]);
