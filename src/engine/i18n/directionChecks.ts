@@ -69,7 +69,11 @@ export function textDirectionIssues(
   const name = knownLanguage(language)?.name ?? language;
   const issues: Issue[] = [];
   const said = new Set<string>();
-  const walk = (node: unknown, pointer: string) => {
+  // the keys down to the node visited: its pointer is written out only for an issue (every node of every page is
+  // visited)
+  const keys: (string | number)[] = [];
+  const pointer = () => keys.reduce<string>((at, key) => childPointer(at, key), base);
+  const walk = (node: unknown) => {
     if (typeof node === "string") {
       const issue =
         markIssue(node, pointer) ??
@@ -78,18 +82,30 @@ export function textDirectionIssues(
         said.add(issue.pointer);
         issues.push(issue);
       }
-    } else if (Array.isArray(node)) node.forEach((child, i) => walk(child, childPointer(pointer, i)));
-    else if (isRecord(node))
-      for (const [key, child] of Object.entries(node)) if (key !== "$schema") walk(child, childPointer(pointer, key));
+    } else if (Array.isArray(node)) {
+      for (let i = 0; i < node.length; i++) {
+        keys.push(i);
+        walk(node[i]);
+        keys.pop();
+      }
+    } else if (isRecord(node)) {
+      for (const key of Object.keys(node)) {
+        if (key === "$schema") continue;
+        keys.push(key);
+        walk(node[key]);
+        keys.pop();
+      }
+    }
   };
-  walk(value, base);
+  walk(value);
   return issues;
 }
 
-function markIssue(text: string, pointer: string): Issue | undefined {
+function markIssue(text: string, pointerOf: () => string): Issue | undefined {
   const at = text.search(directionMark);
   if (at < 0 || /\d/.test(text)) return undefined;
   if (rightToLeftLetter.test(text) && leftToRightLetter.test(text)) return undefined;
+  const pointer = pointerOf();
   const mark = text[at] === "\u200e" ? "left-to-right mark (U+200E)" : "right-to-left mark (U+200F)";
   const column = [...text.slice(0, at)].length + 1;
   return {
@@ -102,11 +118,12 @@ function markIssue(text: string, pointer: string): Issue | undefined {
   };
 }
 
-function otherDirectionIssue(text: string, pointer: string, language: string): Issue | undefined {
+function otherDirectionIssue(text: string, pointerOf: () => string, language: string): Issue | undefined {
   if (rightToLeftLetter.test(text) || linkLike.test(text.trim())) return undefined;
   const words = text.split(/\s+/).filter((word) => leftToRightLetter.test(word));
   const letters = text.match(new RegExp(leftToRightLetter.source, "g"))?.length ?? 0;
   if (words.length < sentenceWords || letters < sentenceLetters) return undefined;
+  const pointer = pointerOf();
   const shown = text.length > 60 ? `${text.slice(0, 57)}…` : text;
   return {
     code: "text-in-other-direction",

@@ -52,27 +52,41 @@ export function findPictures(file: string, config: { blocks: readonly unknown[] 
   const uses: PictureUse[] = [];
   config.blocks.forEach((block, index) => {
     if (!isRecord(block)) return;
-    const walk = (value: unknown, inBlock: string, keys: (string | number)[]) => {
-      if (typeof value === "string" && isMarkdownField(block, keys))
-        for (const picture of markdownPictures(value))
-          if (isRasterPicture(picture.src))
-            uses.push({ file, pointer: `/blocks/${index}${inBlock}`, ...picture, layout: "content" });
-      if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${inBlock}/${i}`, [...keys, i]));
-      else if (isRecord(value)) {
+    // the keys from the block down to the node visited: its place is written out only for a picture found (a page's
+    // every node is visited, and a post's are many)
+    const keys: (string | number)[] = [];
+    const pointer = () => `/blocks/${index}${keys.map((key) => `/${escapeSegment(String(key))}`).join("")}`;
+    const walk = (value: unknown) => {
+      if (typeof value === "string") {
+        if (value.includes("![") && isMarkdownField(block, keys))
+          for (const picture of markdownPictures(value))
+            if (isRasterPicture(picture.src)) uses.push({ file, pointer: pointer(), ...picture, layout: "content" });
+        return;
+      }
+      if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) {
+          keys.push(i);
+          walk(value[i]);
+          keys.pop();
+        }
+      } else if (isRecord(value)) {
         if (typeof value.src === "string" && typeof value.alt === "string" && isRasterPicture(value.src))
           uses.push({
             file,
-            pointer: `/blocks/${index}${inBlock}`,
+            pointer: pointer(),
             src: value.src,
             alt: value.alt,
             focus: value.focus as Focus | undefined,
             layout: pictureLayoutOf(block),
           });
-        for (const [key, inner] of Object.entries(value))
-          walk(inner, `${inBlock}/${escapeSegment(key)}`, [...keys, key]);
+        for (const key of Object.keys(value)) {
+          keys.push(key);
+          walk(value[key]);
+          keys.pop();
+        }
       }
     };
-    walk(block, "", []);
+    walk(block);
   });
   return uses;
 }
