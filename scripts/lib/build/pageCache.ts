@@ -253,9 +253,9 @@ export class PageCache {
       const bucketDir = path.join(this.dir, bucket);
       if (!statSync(bucketDir).isDirectory()) continue;
       for (const name of readdirSync(bucketDir)) {
-        const file = path.join(bucketDir, name);
         const finished = name.endsWith(".json") || name.endsWith(".html");
         if (finished && current.has(name.slice(0, -".json".length))) continue;
+        const file = path.join(bucketDir, name);
         if (!finished && Date.now() - (statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) < 3_600_000) continue;
         rmSync(file, { force: true });
         removed++;
