@@ -5,6 +5,7 @@ import { dropUpstreamEnvFileWarnings, siteLogger } from "./scripts/lib/siteLogge
 import { sitePublicDir } from "./src/engine/projectPaths.ts";
 import { pagesConfigPlugin } from "./src/engine/vitePagesConfig.ts";
 import { arkRootImports } from "./src/theme/arkRootImports.ts";
+import { chakraUnusedDefaultSystem } from "./src/theme/chakraDefaultSystemPlugin.ts";
 import { chakraExactMemo } from "./src/theme/chakraMemoPlugin.ts";
 
 // React Router 7's own deprecation warning, not this config's (see scripts/lib/siteLogger.ts)
@@ -14,7 +15,14 @@ export default defineConfig(({ command }) => ({
   // Only the lines a person needs: in a build (the bundling step of npm run build), warnings and errors
   customLogger: siteLogger(command, { verbose: process.env.BUILD_VERBOSE === "1" }),
   logLevel: command === "build" && process.env.BUILD_VERBOSE !== "1" ? "warn" : "info",
-  plugins: [pagesConfigPlugin(), devPicturesPlugin(), chakraExactMemo(), arkRootImports(), reactRouter()],
+  plugins: [
+    pagesConfigPlugin(),
+    devPicturesPlugin(),
+    chakraExactMemo(),
+    chakraUnusedDefaultSystem(),
+    arkRootImports(),
+    reactRouter(),
+  ],
   // the selected site's files served as they are: its own DIR/public/, or the top-level public/ (projectPaths)
   publicDir: sitePublicDir(),
   build: {
