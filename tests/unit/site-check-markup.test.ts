@@ -251,6 +251,7 @@ describe("the markup rules and html-validate", () => {
       '<h1>a</h1><b><div><a href="/a"></a></div></b>', // node-html-parser closes <b> at <div>
       '<h1>a</h1><img src="/a" ALT="A" alt="">', // a repeated attribute
       "<h1>a</h1><ul><li>a<li>b</ul>", // an omitted </li>
+      '<h1>a</h1><a href="#a"><svg><desc><span>Drawn<input type="submit"></span></desc></svg></a>', // a control in a <desc>
     ];
     for (const body of differing) {
       const page = parsed(document(body));

@@ -169,6 +169,7 @@ export function buildView(root: HTMLElement, html: string): View | undefined {
         const kept = add(element, svg, true);
         if (!kept || !walk(element, kept, true)) return false;
         if (element.rawTagName === "title" && element.childNodes.some((n) => n.nodeType === 1)) return false;
+        if (holdsHtmlWithText(element)) return false;
       } else if (!keepTitles(element, svg)) return false;
     }
     return true;
@@ -178,6 +179,21 @@ export function buildView(root: HTMLElement, html: string): View | undefined {
   // every end tag in the source closed an element of the tree: none was stray, none left an element open
   if (count(html, "</") - endTagsInRawText !== endTags) return undefined;
   return { elements, hasTemplate };
+}
+
+/**
+ * HTML elements that carry text of their own (a control's label, a picture's alt, a link) inside an <svg>'s <desc>:
+ * html-validate's reading of their text there depends on what else the page holds (an <input> in a <desc> in the
+ * page header counted as a link's text, the same markup alone did not), so such a page is handed to html-validate.
+ */
+const textCarriers = new Set(["a", "button", "img", "input", "label", "select", "textarea"]);
+
+function holdsHtmlWithText(el: HTMLElement): boolean {
+  return el.childNodes.some(
+    (child) =>
+      child.nodeType === 1 &&
+      (textCarriers.has((child as HTMLElement).rawTagName.toLowerCase()) || holdsHtmlWithText(child as HTMLElement)),
+  );
 }
 
 /** How node-html-parser closed an element: by its end tag, void, self-closing "/>"; undefined when implicitly. */
