@@ -53,6 +53,19 @@ export function EditorApp() {
     [path, ready, requestSave],
   );
   useShortcuts(shortcuts);
+  // asked while the file's last check still had problems, and the check of the latest change found none: there is
+  // nothing left to ask about ("Save with 0 problems?"), so the file is saved as asked
+  const confirmingProblems = confirming ? (ready?.diagnostics.filter((d) => d.path === confirming) ?? []) : [];
+  const nothingToAsk = confirming !== undefined && ready !== undefined && confirmingProblems.length === 0;
+  const savingUnasked = useRef<string>(undefined);
+  useEffect(() => {
+    if (!nothingToAsk || !confirming || !ready || savingUnasked.current === confirming) return;
+    savingUnasked.current = confirming;
+    void ready.save(confirming).finally(() => {
+      savingUnasked.current = undefined;
+      setConfirming((asked) => (asked === confirming ? undefined : asked));
+    });
+  }, [nothingToAsk, confirming, ready]);
 
   if (editor && "error" in editor) return <Text p={6}>The editor could not load: {editor.error}</Text>;
   if (!ready) {
@@ -95,10 +108,10 @@ export function EditorApp() {
         )}
       </Box>
       {searching && <SearchDialog editor={ready} onOpen={go} onClose={() => setSearching(false)} />}
-      {confirming && (
+      {confirming && confirmingProblems.length > 0 && (
         <SaveProblemsDialog
           path={confirming}
-          problems={ready.diagnostics.filter((d) => d.path === confirming)}
+          problems={confirmingProblems}
           onSave={() => void ready.save(confirming)}
           onClose={() => setConfirming(undefined)}
         />
