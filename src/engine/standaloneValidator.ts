@@ -45,7 +45,7 @@ export function loadStandaloneValidator(code: string, keywords: KeywordFunctions
   const module: { exports: unknown } = { exports: {} };
   // the code requires Ajv's runtime helpers and ajv-formats' formats, found from here as from Ajv itself
   const requireHere = createRequire(import.meta.url);
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the code is Ajv's, read back from the build's own sealed cache
+  // the code is Ajv's own, read back from the build's sealed cache (keptValidators.ts), never a site's
   new Function("require", "module", "exports", "keywords", code)(requireHere, module, module.exports, keywords);
   if (typeof module.exports !== "function") throw new Error("the standalone code exports no validator");
   return module.exports as ValidateFunction;

@@ -96,3 +96,31 @@ test("a new item gets its slug from its title and opens", async ({ page }) => {
   expect(existsSync(path.join(editor.configDir, "collections/posts/spring-menu-2.md"))).toBe(true);
   expect(read("collections/posts/spring-menu-2.md")).toBe("---\ntitle: Spring menu\n---\n");
 });
+
+test("a list taken from a collection shows as its settings, and where it comes from is chosen above the form", async ({
+  page,
+}) => {
+  await page.goto(`${editor.url}#pages/blog/index.json`);
+  await page.locator("[data-block-row]").first().waitFor({ timeout: 90_000 });
+  await page.locator("[data-block-row]").nth(1).getByRole("button", { name: /^2\. / }).click();
+  const form = page.locator("[data-block-form]");
+  const from = form.getByRole("combobox", { name: "Where the cards come from" });
+  await expect(from).toHaveValue("posts");
+  // the block's form shows the source's own fields (a card grid with a source was one JSON box before)
+  await expect(form.getByRole("textbox", { name: /^Collection/ })).toHaveValue("posts");
+  await expect(form.getByText("edited as JSON")).toHaveCount(0);
+
+  await from.selectOption("authors");
+  await expect(form.getByRole("textbox", { name: /^Collection/ })).toHaveValue("authors");
+  await expect(page.getByText("— unsaved changes")).toBeVisible();
+  await from.selectOption("");
+  await expect(form.getByRole("textbox", { name: /^Collection/ })).toHaveCount(0);
+  // undone step by step: the source comes back with its sort, limit and entry as they were
+  await page.getByRole("heading", { level: 1 }).click();
+  await page.keyboard.press("Control+z");
+  await page.keyboard.press("Control+z");
+  await expect(from).toHaveValue("posts");
+  await expect(form.getByRole("textbox", { name: /^Sort by/ })).toHaveValue("-date");
+  await expect(page.getByText("— unsaved changes")).toHaveCount(0);
+  expect(read("pages/blog/index.json")).toContain('"collection": "posts"');
+});

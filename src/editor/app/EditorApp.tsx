@@ -31,6 +31,7 @@ export function EditorApp() {
     [],
   );
   useEffect(() => void loadContent(), [loadContent]);
+  const collectionNames = useMemo(() => content?.collections.map((c) => c.name) ?? [], [content]);
   const openItem = parseItemAddress(path);
   // Ctrl/Cmd+S on an item saves it (the item's editor keeps its own unsaved state)
   const saveItem = useRef<() => void>(undefined);
@@ -102,7 +103,7 @@ export function EditorApp() {
             </Text>
           </Box>
         ) : info.kind === "page" || info.kind === "not-found" ? (
-          <PageEditor key={info.path} editor={ready} info={info} onOpen={go} />
+          <PageEditor key={info.path} editor={ready} info={info} onOpen={go} collections={collectionNames} />
         ) : (
           <FileEditor key={info.path} editor={ready} info={info} />
         )}

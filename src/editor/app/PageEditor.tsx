@@ -4,6 +4,7 @@ import type { Block, PageConfig } from "../../generated/config-types";
 import type { BlockSchemaInfo, FileInfo } from "../shared/api";
 import { BlockOutline } from "./BlockOutline";
 import { ConflictBanner } from "./ConflictBanner";
+import { ListSourceSwitch } from "./ListSourceSwitch";
 import { ConfigForm } from "./form/ConfigForm";
 import type { EditorFormContext } from "./form/formContext";
 import { NewPageDialog } from "./NewPageDialog";
@@ -26,10 +27,13 @@ function PageEditorView({
   editor,
   info,
   onOpen,
+  collections,
 }: {
   editor: Editor;
   info: FileInfo;
   onOpen: (path: string | undefined) => void;
+  /** The site's collections, by name: a block's list may be taken from one. */
+  collections: readonly string[];
 }) {
   const { store } = editor;
   const path = info.path;
@@ -193,6 +197,13 @@ function PageEditorView({
                 <Text fontSize="sm" color="fg.muted" mb={3}>
                   {blockSchema.description}
                 </Text>
+                <ListSourceSwitch
+                  idPrefix={`block${index}`}
+                  block={block as unknown as Record<string, unknown>}
+                  listProperties={blockSchema.listProperties}
+                  collections={collections}
+                  onChange={onBlock}
+                />
                 <ConfigForm
                   key={`${index}:${block.type}`}
                   idPrefix={`block${index}`}

@@ -14,12 +14,13 @@ export function formSchemas(schemasDir: string): SchemasResponse {
   const read = (relative: string) => JSON.parse(readFileSync(path.join(schemasDir, relative), "utf8")) as JsonSchema;
   const blocksDir = path.join(schemasDir, "blocks");
   // a list written as { "collection": … } (src/engine/content/collectionLists.ts): its form (./listSourceForm.ts)
-  const listSource = (read("defs.schema.json").definitions as Record<string, JsonSchema>).listSource;
+  const listSource = formListSource((read("defs.schema.json").definitions as Record<string, JsonSchema>).listSource);
   const blocks = readdirSync(blocksDir)
     .filter((f) => f.endsWith(".schema.json"))
     .sort()
     .map((file): BlockSchemaInfo => {
-      const schema = withoutListSourceBranches(bundle(`blocks/${file}`, read));
+      const written = bundle(`blocks/${file}`, read);
+      const schema = withoutListSourceBranches(written);
       schema.definitions = { ...(schema.definitions as object), listSource };
       const type = String((schema.properties as Record<string, { const?: string }>).type.const);
       return {
@@ -28,11 +29,45 @@ export function formSchemas(schemasDir: string): SchemasResponse {
         description: String(schema.description ?? ""),
         schema,
         example: ((schema.examples as Array<Record<string, unknown>> | undefined) ?? [{ type }])[0],
+        listProperties: listProperties(written),
       };
     });
   const defs = bundle("defs.schema.json", read);
   const seo = { ...(defs.definitions as Record<string, JsonSchema>).seo, definitions: defs.definitions };
   return { blocks, seo, site: bundle("site.schema.json", read) };
+}
+
+/**
+ * The list source as its form shows it: a "where" value is a text, a number or a yes/no, which the schema says
+ * with a list of types; the form has fields for a choice of types (anyOf), not for such a list, and a block whose
+ * shapes are a choice (card-grid's variants) would be shown whole as JSON because of it. The values accepted are
+ * the same.
+ */
+function formListSource(listSource: JsonSchema): JsonSchema {
+  const properties = listSource.properties as Record<string, JsonSchema>;
+  const where = properties.where;
+  const value = where.additionalProperties as JsonSchema;
+  if (!Array.isArray(value.type)) return listSource;
+  const byType = (value.type as string[]).map((type) => ({ type, title: humanTitle(type) }));
+  return {
+    ...listSource,
+    properties: { ...properties, where: { ...where, additionalProperties: { anyOf: byType } } },
+  };
+}
+
+/** The properties of a block (and of its shapes, card-grid's variants) that may be a list source, once each. */
+function listProperties(block: JsonSchema): string[] {
+  const shapes = [block, ...Object.values((block.definitions ?? {}) as Record<string, JsonSchema>)];
+  const names = shapes.flatMap((shape) =>
+    Object.entries((shape.properties ?? {}) as Record<string, JsonSchema>)
+      .filter(([, property]) =>
+        ((property.anyOf ?? []) as JsonSchema[]).some(
+          (branch) => typeof branch.$ref === "string" && /listSource$/.test(branch.$ref),
+        ),
+      )
+      .map(([name]) => name),
+  );
+  return [...new Set(names)];
 }
 
 /** "plan-grid" → "Plan grid". */

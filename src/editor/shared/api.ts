@@ -39,6 +39,11 @@ export interface BlockSchemaInfo {
   /** The block schema with every "$ref" made local (for the form generator). */
   schema: JsonSchema;
   example: Record<string, unknown>;
+  /**
+   * The block's lists that may be taken from one of the site's collections instead of written out (their schema
+   * has the list-source branch, which the form's schema is made without), by property name: "cards", "members".
+   */
+  listProperties: string[];
 }
 
 export interface SchemasResponse {
