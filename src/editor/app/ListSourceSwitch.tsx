@@ -1,6 +1,6 @@
 import { Field, NativeSelect, Stack } from "@chakra-ui/react";
-import { isRecord } from "../../engine/isRecord";
 import { humanize } from "./form/labels";
+import { isListSource as isSource } from "./form/listSourceForm";
 
 const written = "";
 
@@ -68,6 +68,3 @@ export function ListSourceSwitch({
     </Stack>
   );
 }
-
-const isSource = (value: unknown): value is Record<string, unknown> =>
-  isRecord(value) && typeof value.collection === "string";

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { BlockSchemaInfo, JsonSchema, SchemasResponse } from "../shared/api.ts";
 import { readableForForm } from "../shared/formShapes.ts";
-import { withoutListSourceBranches } from "../../engine/content/listSourceSchema.ts";
+import { isListSourceRef, withoutListSourceBranches } from "../../engine/content/listSourceSchema.ts";
 
 const BASE = "https://schemas.config.invalid/";
 
@@ -13,8 +13,9 @@ const BASE = "https://schemas.config.invalid/";
 export function formSchemas(schemasDir: string): SchemasResponse {
   const read = (relative: string) => JSON.parse(readFileSync(path.join(schemasDir, relative), "utf8")) as JsonSchema;
   const blocksDir = path.join(schemasDir, "blocks");
+  const defs = bundle("defs.schema.json", read);
   // a list written as { "collection": … } (src/engine/content/collectionLists.ts): its form (./listSourceForm.ts)
-  const listSource = formListSource((read("defs.schema.json").definitions as Record<string, JsonSchema>).listSource);
+  const listSource = (defs.definitions as Record<string, JsonSchema>).listSource;
   const blocks = readdirSync(blocksDir)
     .filter((f) => f.endsWith(".schema.json"))
     .sort()
@@ -32,27 +33,8 @@ export function formSchemas(schemasDir: string): SchemasResponse {
         listProperties: listProperties(written),
       };
     });
-  const defs = bundle("defs.schema.json", read);
   const seo = { ...(defs.definitions as Record<string, JsonSchema>).seo, definitions: defs.definitions };
   return { blocks, seo, site: bundle("site.schema.json", read) };
-}
-
-/**
- * The list source as its form shows it: a "where" value is a text, a number or a yes/no, which the schema says
- * with a list of types; the form has fields for a choice of types (anyOf), not for such a list, and a block whose
- * shapes are a choice (card-grid's variants) would be shown whole as JSON because of it. The values accepted are
- * the same.
- */
-function formListSource(listSource: JsonSchema): JsonSchema {
-  const properties = listSource.properties as Record<string, JsonSchema>;
-  const where = properties.where;
-  const value = where.additionalProperties as JsonSchema;
-  if (!Array.isArray(value.type)) return listSource;
-  const byType = (value.type as string[]).map((type) => ({ type, title: humanTitle(type) }));
-  return {
-    ...listSource,
-    properties: { ...properties, where: { ...where, additionalProperties: { anyOf: byType } } },
-  };
 }
 
 /** The properties of a block (and of its shapes, card-grid's variants) that may be a list source, once each. */
@@ -60,11 +42,7 @@ function listProperties(block: JsonSchema): string[] {
   const shapes = [block, ...Object.values((block.definitions ?? {}) as Record<string, JsonSchema>)];
   const names = shapes.flatMap((shape) =>
     Object.entries((shape.properties ?? {}) as Record<string, JsonSchema>)
-      .filter(([, property]) =>
-        ((property.anyOf ?? []) as JsonSchema[]).some(
-          (branch) => typeof branch.$ref === "string" && /listSource$/.test(branch.$ref),
-        ),
-      )
+      .filter(([, property]) => ((property.anyOf ?? []) as unknown[]).some(isListSourceRef))
       .map(([name]) => name),
   );
   return [...new Set(names)];

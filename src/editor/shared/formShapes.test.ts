@@ -1,3 +1,4 @@
+import { Ajv } from "ajv";
 import { describe, expect, it } from "vitest";
 import { readableForForm } from "./formShapes";
 
@@ -15,6 +16,29 @@ describe("readableForForm", () => {
     expect(readableForForm({ const: 3 })).toEqual({ type: "integer", const: 3, readOnly: true });
     expect(readableForForm({ enum: ["a", 1] })).toEqual({ enum: ["a", 1] });
     expect(readableForForm({ examples: [{ allOf: [1] }] })).toEqual({ examples: [{ allOf: [1] }] });
+  });
+
+  it("turns a list of types into a choice of one shape per type, the other keywords in each, accepting the same values", () => {
+    const where = { description: "Value.", type: ["string", "number", "boolean"], minLength: 1, examples: ["news"] };
+    const readable = readableForForm({ additionalProperties: where });
+    expect(readable).toEqual({
+      additionalProperties: {
+        description: "Value.",
+        anyOf: [
+          { minLength: 1, type: "string", title: "Text" },
+          { minLength: 1, type: "number", title: "Number" },
+          { minLength: 1, type: "boolean", title: "Yes or no" },
+        ],
+        examples: ["news"],
+      },
+    });
+    const ajv = new Ajv();
+    const before = ajv.compile({ additionalProperties: where });
+    const after = ajv.compile(readable);
+    for (const value of [{ a: "news" }, { a: "" }, { a: 2026 }, { a: true }, { a: null }, { a: ["x"] }])
+      expect(after(value), JSON.stringify(value)).toBe(before(value));
+    // a type no choice stands for stays as it is
+    expect(readableForForm({ type: ["string", "unknown"] })).toEqual({ type: ["string", "unknown"] });
   });
 
   it("keeps an allOf whose member and siblings would need a real merge", () => {

@@ -11,6 +11,9 @@ import type { JsonSchema } from "./api.ts";
  *   `discriminator`, and lists first the shape that field may be left out of (the default): the form library
  *   picks the shape by that field, and picked the first shape listed for a value without it (a grid of the default
  *   kind was shown as another kind).
+ * - a list of types (`"type": ["string", "number", "boolean"]`, a list source's "where" value) becomes a choice of one
+ *   shape per type (`anyOf`), the other keywords in each: the form library has fields for such a choice, none for a
+ *   list of types, and a part without fields inside one shape of a choice made the whole choice one JSON box;
  * Anything else is copied as it is.
  */
 export function readableForForm(schema: JsonSchema): JsonSchema {
@@ -70,6 +73,16 @@ function visit(node: unknown): unknown {
       out = { ...member, ...rest };
     }
   }
+  if (Array.isArray(out.type) && out.type.every((type) => typeof type === "string" && type in typeTitles)) {
+    const { type: types, title, description, examples, default: fallback, ...rest } = out;
+    out = {
+      ...(title === undefined ? {} : { title }),
+      ...(description === undefined ? {} : { description }),
+      anyOf: (types as string[]).map((type) => ({ ...rest, type, title: typeTitles[type] })),
+      ...(examples === undefined ? {} : { examples }),
+      ...(fallback === undefined ? {} : { default: fallback }),
+    };
+  }
   // a fixed value is shown, not typed: the shape it belongs to is chosen above it
   if ("const" in out && out.readOnly === undefined) out = { ...out, readOnly: true };
   if (out.type === undefined) {
@@ -79,6 +92,17 @@ function visit(node: unknown): unknown {
   }
   return out;
 }
+
+/** A type's name in the choice a list of types becomes. */
+const typeTitles: Record<string, string> = {
+  string: "Text",
+  number: "Number",
+  integer: "Whole number",
+  boolean: "Yes or no",
+  null: "None",
+  array: "List",
+  object: "Group",
+};
 
 function sharedType(values: unknown[]): string | undefined {
   const types = new Set(

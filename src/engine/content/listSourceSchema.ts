@@ -17,7 +17,8 @@ export function withoutListSourceBranches<T>(schema: T): T {
   return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, withoutListSourceBranches(v)])) as T;
 }
 
-const isListSourceRef = (node: unknown) =>
+/** A schema node that is a reference to the list source definition (the branch a list may be written as). */
+export const isListSourceRef = (node: unknown) =>
   !!node &&
   typeof node === "object" &&
   typeof (node as { $ref?: unknown }).$ref === "string" &&

@@ -1,7 +1,8 @@
 import type { Issue } from "../explainErrors.ts";
 import { fieldPath } from "../fieldPath.ts";
 import { isRecord } from "../isRecord.ts";
-import { childPointer } from "../jsonPointer.ts";
+import { childPointer, joinPointer } from "../jsonPointer.ts";
+import { walkJson } from "../textValues.ts";
 import { knownLanguage, languageDirection } from "./languageTable.ts";
 import { leftToRightLetter, rightToLeftLetter } from "./scriptDirection.ts";
 import { languageOfRoute, siteLanguagesOf } from "./siteLanguages.ts";
@@ -69,12 +70,11 @@ export function textDirectionIssues(
   const name = knownLanguage(language)?.name ?? language;
   const issues: Issue[] = [];
   const said = new Set<string>();
-  // the keys down to the node visited: its pointer is written out only for an issue (every node of every page is
-  // visited)
-  const keys: (string | number)[] = [];
-  const pointer = () => keys.reduce<string>((at, key) => childPointer(at, key), base);
-  const walk = (node: unknown) => {
-    if (typeof node === "string") {
+  walkJson(value, {
+    // the pointer is written out only for an issue (every text of every page is visited)
+    text: (node, keys) => {
+      if (keys.includes("$schema")) return;
+      const pointer = () => base + joinPointer(keys);
       const issue =
         markIssue(node, pointer) ??
         (rtl && !notTranslated.has(node) ? otherDirectionIssue(node, pointer, name) : undefined);
@@ -82,22 +82,8 @@ export function textDirectionIssues(
         said.add(issue.pointer);
         issues.push(issue);
       }
-    } else if (Array.isArray(node)) {
-      for (let i = 0; i < node.length; i++) {
-        keys.push(i);
-        walk(node[i]);
-        keys.pop();
-      }
-    } else if (isRecord(node)) {
-      for (const key of Object.keys(node)) {
-        if (key === "$schema") continue;
-        keys.push(key);
-        walk(node[key]);
-        keys.pop();
-      }
-    }
-  };
-  walk(value);
+    },
+  });
   return issues;
 }
 

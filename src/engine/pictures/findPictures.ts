@@ -1,6 +1,6 @@
 import type { Focus } from "../../generated/config-types.ts";
 import { isRecord } from "../isRecord.ts";
-import { escapeSegment } from "../jsonPointer.ts";
+import { joinPointer } from "../jsonPointer.ts";
 import type { PictureLayoutName } from "./pictureLayouts.ts";
 import { isMarkdownField } from "../markdown/markdownFields.ts";
 import { markdownPictures } from "../markdown/markdownPictures.ts";
@@ -55,7 +55,7 @@ export function findPictures(file: string, config: { blocks: readonly unknown[] 
     // the keys from the block down to the node visited: its place is written out only for a picture found (a page's
     // every node is visited, and a post's are many)
     const keys: (string | number)[] = [];
-    const pointer = () => `/blocks/${index}${keys.map((key) => `/${escapeSegment(String(key))}`).join("")}`;
+    const pointer = () => `/blocks/${index}${joinPointer(keys)}`;
     const walk = (value: unknown) => {
       if (typeof value === "string") {
         if (value.includes("![") && isMarkdownField(block, keys))

@@ -34,7 +34,9 @@ export function schemaForValue(schema: JsonSchema, value: unknown): JsonSchema {
   return shaped;
 }
 
-const isListSource = (node: unknown) => isRecord(node) && typeof node.collection === "string";
+/** A list written as a source: an object naming a "collection". */
+export const isListSource = (node: unknown): node is Record<string, unknown> =>
+  isRecord(node) && typeof node.collection === "string";
 
 /** The schema with each named list property drawn as a list source, in its properties and its shapes (oneOf). */
 function shapeOf(node: JsonSchema, names: readonly string[]): JsonSchema {
