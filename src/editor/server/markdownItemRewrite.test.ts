@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readMarkdownItem } from "../../engine/content/frontMatter";
-import { rewriteMarkdownItem } from "./markdownItemRewrite";
+import { markdownReadBackProblem, rewriteMarkdownItem } from "./markdownItemRewrite";
 
 const post = [
   "---",
@@ -84,5 +84,31 @@ describe("rewriteMarkdownItem", () => {
     expect(rewriteMarkdownItem("Just text.\n", { title: "T" }, "Just text.\n")).toBe(
       "---\ntitle: T\n---\nJust text.\n",
     );
+  });
+
+  it("writes a text with a line break in a one-line field as a block that reads back, not a broken line", () => {
+    const { fields, body } = fieldsOf(post);
+    const out = rewriteMarkdownItem(post, { ...fields, summary: "Knee pain\n" }, body);
+    expect(out).toContain("summary: |\n  Knee pain\n");
+    expect(fieldsOf(out).fields.summary).toBe("Knee pain\n");
+    expect(out).toContain("date: 2026-03-02   # first Monday\n");
+  });
+
+  it("quotes a text that would read as a number, yes/no, a comment or another field, and keeps it a text", () => {
+    const { fields, body } = fieldsOf(post);
+    for (const text of ["42", "true", "null", "a: b", "# not a comment", " leading", "|", "'quoted'"]) {
+      const out = rewriteMarkdownItem(post, { ...fields, author: text }, body);
+      expect(fieldsOf(out).fields.author).toBe(text);
+    }
+  });
+
+  it("says why a text does not read back as asked (the check made before writing)", () => {
+    expect(markdownReadBackProblem("---\ncategory: |\nKnee pain\n---\n", { category: "Knee pain" }, "")).toMatch(
+      /not be readable \(line \d+\)/,
+    );
+    expect(markdownReadBackProblem("---\nn: 42\n---\n", { n: "42" }, "")).toBe(
+      'the field "n" would read back as 42 instead of "42"',
+    );
+    expect(markdownReadBackProblem("---\nn: '42'\n---\nText", { n: "42" }, "Text")).toBeUndefined();
   });
 });

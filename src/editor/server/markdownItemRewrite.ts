@@ -1,48 +1,110 @@
 import { isDeepStrictEqual } from "node:util";
 import { isMap, isScalar, parseDocument, stringify, type Pair, type Scalar } from "yaml";
-import { normalizedText } from "../../engine/content/frontMatter.ts";
+import { normalizedText, readMarkdownItem } from "../../engine/content/frontMatter.ts";
 
-const yamlOptions = { schema: "core" as const, lineWidth: 0 };
+// every value is written by the YAML library (never by hand), with the schema the builder reads it with, no line
+// folding and no anchors: a text that looks like a number, a date or yes/no is quoted, a line break is kept
+const yamlOptions = { schema: "core" as const, lineWidth: 0, aliasDuplicateObjects: false };
+// a text the reader would not get back from a block (`|+` whose last blank lines meet the closing "---"): quoted
+const quoted = { ...yamlOptions, blockQuote: false };
+type YamlOptions = typeof yamlOptions | typeof quoted;
+
+/** A front matter that would not read back as what was asked: nothing is written, and this says why. */
+export class FrontMatterWriteError extends Error {}
 
 /**
  * The text of a Markdown item (`---` YAML front matter `---` body) after an edit, changed only where it was
  * changed: a field whose value changed is rewritten in place (other lines, comments and quoting kept as they
  * are), a new field is added at the end of the front matter, and the body is kept byte for byte unless it
  * changed. A byte-order mark and Windows line ends are kept.
+ *
+ * The result is read back with the builder's own reader (src/engine/content/frontMatter.ts) before it is given:
+ * the lightest rewrite that reads back as `fields` and `body` is taken (the changed values' characters swapped,
+ * then the changed fields written again by the YAML library, then the whole front matter written afresh); when
+ * none does, FrontMatterWriteError says why.
  */
-export function rewriteMarkdownItem(raw: string, fields: Record<string, unknown>, body: string): string {
+export function rewriteMarkdownItem(raw: string, fields: Record<string, unknown>, asked: string): string {
+  // the body is written with the file's own line ends
+  const body = asked.replace(/\r\n?/g, "\n");
   const bom = raw.startsWith("\uFEFF") ? "\uFEFF" : "";
   const crlf = /\r\n/.test(raw);
   const text = normalizedText(raw);
   const lines = text.split("\n");
   const end = lines[0]?.trimEnd() === "---" ? lines.findIndex((line, i) => i > 0 && line.trimEnd() === "---") : -1;
   const withEnds = (out: string) => bom + (crlf ? out.replace(/\n/g, "\r\n") : out);
-  if (end < 0) return withEnds(`---\n${freshYaml(fields)}---\n${body}`);
+  const fresh = (options: YamlOptions) => () => withEnds(`---\n${freshYaml(fields, options)}---\n${body}`);
+  if (end < 0) return checked(fields, body, [fresh(yamlOptions), fresh(quoted)]);
 
   const yamlText = lines.slice(1, end).join("\n");
   const oldBody = lines.slice(end + 1).join("\n");
-  const yaml = rewriteYaml(yamlText, fields);
-  const head = yaml === yamlText ? lines.slice(0, end + 1).join("\n") : `${lines[0]}\n${yaml}${lines[end]}`;
-  if (body === oldBody) {
-    // the body as it was on disk, line ends included
-    const rawHead = raw
-      .slice(bom.length)
-      .split(/\r?\n|\r/, end + 1)
-      .join(crlf ? "\r\n" : "\n");
-    const rawBody = raw.slice(bom.length + rawHead.length);
-    return yaml === yamlText ? raw : withEnds(head) + rawBody;
-  }
-  return withEnds(`${head}\n${body}`);
+  const whole = (yaml: string) => {
+    const head = yaml === yamlText ? lines.slice(0, end + 1).join("\n") : `${lines[0]}\n${yaml}${lines[end]}`;
+    if (body === oldBody) {
+      // the body as it was on disk, line ends included
+      const rawHead = raw
+        .slice(bom.length)
+        .split(/\r?\n|\r/, end + 1)
+        .join(crlf ? "\r\n" : "\n");
+      const rawBody = raw.slice(bom.length + rawHead.length);
+      return yaml === yamlText ? raw : withEnds(head) + rawBody;
+    }
+    return withEnds(`${head}\n${body}`);
+  };
+  return checked(fields, body, [
+    () => whole(rewriteYaml(yamlText, fields, "in place", yamlOptions)),
+    () => whole(rewriteYaml(yamlText, fields, "by the library", yamlOptions)),
+    () => whole(rewriteYaml(yamlText, fields, "by the library", quoted)),
+    fresh(yamlOptions),
+    fresh(quoted),
+  ]);
 }
 
-function freshYaml(fields: Record<string, unknown>): string {
-  return Object.keys(fields).length === 0 ? "" : stringify(fields, yamlOptions);
+/**
+ * Why `text` does not read back, with the builder's reader, as the item `fields` and `body` (undefined when it
+ * does): the check made before any Markdown item is written.
+ */
+export function markdownReadBackProblem(
+  text: string,
+  fields: Record<string, unknown>,
+  body: string,
+): string | undefined {
+  const read = readMarkdownItem(text);
+  if (!read.ok) return `the front matter would not be readable (line ${read.position.line}): ${read.message}`;
+  const value = (read.value ?? {}) as Record<string, unknown>;
+  for (const key of new Set([...Object.keys(fields), ...Object.keys(value)])) {
+    if (!isDeepStrictEqual(value[key], fields[key])) {
+      return `the field "${key}" would read back as ${JSON.stringify(value[key])} instead of ${JSON.stringify(fields[key])}`;
+    }
+  }
+  if (read.body !== body) return "the text after the front matter would not read back as written";
+  return undefined;
+}
+
+/** The first candidate text that reads back as asked. */
+function checked(fields: Record<string, unknown>, body: string, candidates: Array<() => string>): string {
+  let problem = "";
+  for (const candidate of candidates) {
+    const text = candidate();
+    const why = markdownReadBackProblem(text, fields, body);
+    if (why === undefined) return text;
+    problem ||= why;
+  }
+  throw new FrontMatterWriteError(`not saved: ${problem}`);
+}
+
+function freshYaml(fields: Record<string, unknown>, options: YamlOptions = yamlOptions): string {
+  return Object.keys(fields).length === 0 ? "" : stringify(fields, options);
 }
 
 /** The front matter's YAML with each changed top-level field rewritten, or as it was if nothing changed. */
-function rewriteYaml(yamlText: string, fields: Record<string, unknown>): string {
+function rewriteYaml(
+  yamlText: string,
+  fields: Record<string, unknown>,
+  how: "in place" | "by the library",
+  options: YamlOptions,
+): string {
   const doc = parseDocument(yamlText, { schema: "core", keepSourceTokens: true });
-  if (doc.errors.length > 0 || (doc.contents !== null && !isMap(doc.contents))) return freshYaml(fields);
+  if (doc.errors.length > 0 || (doc.contents !== null && !isMap(doc.contents))) return freshYaml(fields, options);
   const map = doc.contents;
   const pairs = map ? (map.items as Pair[]) : [];
   const old = (map ? doc.toJS() : {}) as Record<string, unknown>;
@@ -54,22 +116,26 @@ function rewriteYaml(yamlText: string, fields: Record<string, unknown>): string 
   const added = Object.keys(fields).filter((key) => !Object.hasOwn(old, key));
   if (removed.length === 0 && changed.length === 0 && added.length === 0) return yamlText;
 
-  // a one-line scalar replaced by a scalar: swap the value's characters, nothing else moves
-  const inPlace = changed.every((key) => {
-    const node = pairs.find((pair) => keyOf(pair) === key)?.value;
-    return isOneLineScalar(node, yamlText) && isScalarValue(fields[key]);
-  });
+  // a one-line scalar replaced: a value the library writes on one line takes the old value's characters, a block
+  // of text (written by the library, indented under its key) takes the field's; nothing else moves
+  const inPlace =
+    how === "in place" &&
+    changed.every((key) => isOneLineScalar(pairs.find((pair) => keyOf(pair) === key)?.value, yamlText));
   if (removed.length > 0 || !inPlace) {
     for (const key of removed) doc.delete(key);
-    for (const key of changed) doc.set(key, doc.createNode(fields[key]));
-    for (const key of added) doc.set(key, doc.createNode(fields[key]));
-    return doc.toString(yamlOptions);
+    for (const key of changed) doc.set(key, doc.createNode(fields[key], options));
+    for (const key of added) doc.set(key, doc.createNode(fields[key], options));
+    return doc.toString(options);
   }
   let out = yamlText;
   const edits = changed
     .map((key) => {
-      const node = pairs.find((pair) => keyOf(pair) === key)!.value as Scalar;
-      return { start: node.range![0], end: node.range![1], text: stringify(fields[key], yamlOptions).trimEnd() };
+      const pair = pairs.find((p) => keyOf(p) === key)!;
+      const node = pair.value as Scalar;
+      const short = oneLine(fields[key]);
+      if (short !== undefined) return { start: node.range![0], end: node.range![1], text: short };
+      const start = isScalar(pair.key) && pair.key.range ? pair.key.range[0] : node.range![0];
+      return { start, end: node.range![1], text: stringify({ [key]: fields[key] }, options).replace(/\n$/, "") };
     })
     .sort((a, b) => b.start - a.start);
   for (const edit of edits) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
@@ -80,12 +146,15 @@ function rewriteYaml(yamlText: string, fields: Record<string, unknown>): string 
   return out.endsWith("\n") || out === "" ? out : `${out}\n`;
 }
 
+/** A scalar value as the YAML library writes it, when that is one line (not a block of text). */
+function oneLine(value: unknown): string | undefined {
+  if (!(value === null || ["string", "number", "boolean"].includes(typeof value))) return undefined;
+  const text = stringify(value, yamlOptions).replace(/\n$/, "");
+  return text.includes("\n") || /^[|>]/.test(text) ? undefined : text;
+}
+
 function isOneLineScalar(node: unknown, source: string): node is Scalar {
   if (!isScalar(node) || !node.range) return false;
   if (node.type === "BLOCK_LITERAL" || node.type === "BLOCK_FOLDED") return false;
   return !source.slice(node.range[0], node.range[1]).includes("\n");
-}
-
-function isScalarValue(value: unknown): boolean {
-  return value === null || ["string", "number", "boolean"].includes(typeof value);
 }
