@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveMiddleware } from "../../../tests/unit/support/middlewareServer";
 import { validateConfigDir } from "../../engine/validateConfigDir";
-import type { ContentResponse, ItemCheckResponse, ItemResponse } from "../shared/api";
+import type { ContentResponse, ItemCheckResponse, ItemResponse, ItemTextResponse } from "../shared/api";
 import { createContentApi } from "./contentApi";
 
 // A copy of the journal fixture (Markdown posts, one a draft, a JSON author they reference, a blog index listing
@@ -223,5 +223,73 @@ describe("/api/content", () => {
     } finally {
       other.close();
     }
+  });
+
+  it("writes a line break typed in a one-line field as YAML that reads back, never a broken file", async () => {
+    const spring = await item("posts", "spring-menu");
+    const value = { ...spring.value, summary: "Knee pain\n", title: 'Say "hi": #1 \u05e9\u05dc\u05d5\u05dd 😀' };
+    const saved = await post("/api/content/save", {
+      collection: "posts",
+      slug: "spring-menu",
+      value,
+      body: spring.body,
+      baseHash: spring.hash,
+    });
+    expect(saved.status).toBe(200);
+    const again = await item("posts", "spring-menu");
+    expect(again.broken).toBeUndefined();
+    expect(again.value).toEqual(value);
+    expect(again.body).toBe(spring.body);
+  });
+
+  it("keeps a file it cannot read listed, opens it as text at its problem, and saves it only once it reads", async () => {
+    const broken = "---\ntitle: Broken\ncategory: |\nKnee pain\n---\nText.\n";
+    writeFileSync(path.join(site, "collections/posts/broken.md"), broken);
+    const { body } = await get<ContentResponse>("/api/content");
+    const posts = body.collections.find((c) => c.name === "posts")!;
+    expect(posts.items).toContainEqual({
+      slug: "broken",
+      path: "collections/posts/broken.md",
+      draft: false,
+      broken: true,
+    });
+    const opened = await item("posts", "broken");
+    expect(opened.broken?.text).toBe(broken);
+    expect(opened.broken?.problem).toMatchObject({ path: "collections/posts/broken.md", code: "front-matter-syntax" });
+    expect(opened.broken?.problem.line).toBeGreaterThan(1);
+    const request = { collection: "posts", slug: "broken", baseHash: opened.hash };
+    const still = await post<ItemTextResponse>("/api/content/text", { ...request, text: broken });
+    expect(still.body.problem?.line).toBe(opened.broken?.problem.line);
+    const refused = await post("/api/content/text", { ...request, text: broken, save: true });
+    expect(refused.status).toBe(422);
+    expect(read("collections/posts/broken.md")).toBe(broken);
+    const fixed = broken.replace("category: |\nKnee pain", "category: Knee pain");
+    expect((await post<ItemTextResponse>("/api/content/text", { ...request, text: fixed })).body).toEqual({});
+    const stale = await post("/api/content/text", { ...request, baseHash: "0000", text: fixed, save: true });
+    expect(stale.status).toBe(409);
+    const saved = await post<ItemTextResponse>("/api/content/text", { ...request, text: fixed, save: true });
+    expect(saved.status).toBe(200);
+    expect(read("collections/posts/broken.md")).toBe(fixed);
+    expect((await item("posts", "broken")).value).toMatchObject({ title: "Broken" });
+    rmSync(path.join(site, "collections/posts/broken.md"));
+  });
+
+  it("answers a stale save with both texts, and overwrites only when asked to (force)", async () => {
+    const rye = await item("posts", "rye-starter");
+    const mine = { collection: "posts", slug: "rye-starter", value: { ...rye.value, title: "Mine" }, body: rye.body };
+    const path_ = "collections/posts/rye-starter.md";
+    const theirs = read(path_).replace(/title: .*/, "title: Theirs");
+    writeFileSync(path.join(site, path_), theirs);
+    const stale = await post<{ diskText: string; mineText: string }>("/api/content/save", {
+      ...mine,
+      baseHash: rye.hash,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.diskText).toBe(theirs);
+    expect(stale.body.mineText).toContain("title: Mine");
+    expect(read(path_)).toBe(theirs);
+    const forced = await post("/api/content/save", { ...mine, baseHash: rye.hash, force: true });
+    expect(forced.status).toBe(200);
+    expect(read(path_)).toContain("title: Mine");
   });
 });

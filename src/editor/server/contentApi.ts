@@ -1,9 +1,12 @@
 import { existsSync, mkdirSync, realpathSync } from "node:fs";
+import { isDeepStrictEqual } from "node:util";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { listConfigFiles } from "../../engine/configFiles.ts";
+import { listConfigFiles, type ConfigFile } from "../../engine/configFiles.ts";
 import { isListSource, listItems, type ListSource } from "../../engine/content/collectionLists.ts";
 import type { ContentCollections, ContentItem } from "../../engine/content/contentTypes.ts";
+import { readItemFile } from "../../engine/content/readItemFile.ts";
+import type { Diagnostic } from "../../engine/diagnostic.ts";
 import { isRecord } from "../../engine/isRecord.ts";
 import { validateConfigDir, type ConfigSet } from "../../engine/validateConfigDir.ts";
 import { writeWhole } from "../../engine/writeWhole.ts";
@@ -16,6 +19,8 @@ import type {
   ItemFormat,
   ItemResponse,
   ItemSaveRequest,
+  ItemTextRequest,
+  ItemTextResponse,
   ItemUses,
   JsonSchema,
   NewItemRequest,
@@ -24,7 +29,7 @@ import { formatJson } from "../shared/formatJson.ts";
 import { slugFromTitle } from "../shared/itemSlug.ts";
 import { hashText, readText } from "./configFolder.ts";
 import { HttpError, readJson, send, type EditorFolders } from "./editorApi.ts";
-import { rewriteMarkdownItem } from "./markdownItemRewrite.ts";
+import { FrontMatterWriteError, markdownReadBackProblem, rewriteMarkdownItem } from "./markdownItemRewrite.ts";
 
 /**
  * The editor's API for a site's own collections (src/engine/content): list them, read an item, check and
@@ -50,20 +55,50 @@ export function createContentApi(folders: EditorFolders) {
     const current = readText(file) ?? "";
     if (!isRecord(request.value)) throw new HttpError(400, { error: "value is not an object of fields" });
     const format = formatOf(item);
-    if (format === "md")
-      return { file, current, text: rewriteMarkdownItem(current, request.value, request.body ?? item.body ?? "") };
+    if (format === "md") {
+      const body = request.body ?? item.body ?? "";
+      let text: string;
+      try {
+        text = rewriteMarkdownItem(current, request.value, body);
+      } catch (error) {
+        if (error instanceof FrontMatterWriteError) throw new HttpError(422, { error: error.message });
+        throw error;
+      }
+      // read back with the builder's reader before anything is written (rewriteMarkdownItem gives only such a text)
+      const problem = markdownReadBackProblem(text, request.value, body.replace(/\r\n?/g, "\n"));
+      if (problem) throw new HttpError(422, { error: `not saved: ${problem}` });
+      return { file, current, text };
+    }
     if (format === "json") {
       const old = parsed(current);
       const value = isRecord(old) && "$schema" in old ? { $schema: old.$schema, ...request.value } : request.value;
-      return { file, current, text: formatJson(value, current) };
+      return { file, current, text: readBack(formatJson(value, current), value) };
     }
     const list = parsed(current);
     const index = Number(item.pointer.split("/").pop());
     if (!isRecord(list) || !Array.isArray(list.items))
       throw new HttpError(409, { error: `${item.file} is not a list` });
     const items = list.items.map((entry, i) => (i === index ? request.value : entry));
-    return { file, current, text: formatJson({ ...list, items }, current) };
+    return { file, current, text: readBack(formatJson({ ...list, items }, current), { ...list, items }) };
   };
+
+  /** An item file that is not read as an item (a syntax mistake, a slug taken twice …): its file and first problem. */
+  const unread = (set: ConfigSet, collection: unknown, slug: unknown) => {
+    const file = listConfigFiles(configDir).find(
+      (f) => f.what.kind === "collection-item" && f.what.collection === collection && f.what.slug === slug,
+    );
+    if (!file || set.content[String(collection)]?.bySlug[String(slug)]) return undefined;
+    const problem = set.diagnostics.find((d) => inside(d.file) === file.inside);
+    return { file, problem: problem ? located(problem) : undefined };
+  };
+  const located = (d: Diagnostic): EditorDiagnostic => ({
+    path: inside(d.file),
+    line: d.line,
+    column: d.column,
+    code: d.code,
+    message: d.message,
+    ...(d.hint ? { hint: d.hint } : {}),
+  });
 
   const routes: Record<string, (body: unknown, url: URL) => object> = {
     "GET /api/content": (): ContentResponse => {
@@ -71,12 +106,40 @@ export function createContentApi(folders: EditorFolders) {
       if (!existsSync(path.join(configDir, "collections"))) return { collections: [] };
       const set = check();
       return {
-        collections: Object.values(set.content).map((c) => collectionInfo(configDir, c.name, set.content, inside)),
+        collections: Object.values(set.content).map((c) =>
+          collectionInfo(configDir, c.name, set.content, inside, unreadFiles(set, c.name)),
+        ),
       };
     },
     "GET /api/content/item": (_body, url): ItemResponse => {
       const set = check();
-      const item = found(set, url.searchParams.get("collection"), url.searchParams.get("slug"));
+      const collection = url.searchParams.get("collection");
+      const slug = url.searchParams.get("slug");
+      const broken = unread(set, collection, slug);
+      if (broken) {
+        const text = readText(broken.file.absolute) ?? "";
+        const format = (broken.file.what as { format: "md" | "json" }).format;
+        const read = readItemFile(broken.file, text, format);
+        const problem = broken.problem ??
+          (read.ok ? undefined : located(read.problem)) ?? {
+            path: broken.file.inside,
+            line: 1,
+            column: 1,
+            code: "front-matter-syntax" as const,
+            message: "this file is not read as an item.",
+          };
+        return {
+          collection: String(collection),
+          slug: String(slug),
+          path: broken.file.inside,
+          format,
+          value: {},
+          hash: hashText(text),
+          uses: { lists: [], items: [] },
+          broken: { problem, text },
+        };
+      }
+      const item = found(set, collection, slug);
       const file = insideFolder(configDir, inside(item.file));
       const value = { ...item.data };
       delete value.$schema;
@@ -94,8 +157,15 @@ export function createContentApi(folders: EditorFolders) {
     "POST /api/content/check": (body): ItemCheckResponse => {
       const request = body as ItemEditRequest;
       const item = found(check(), request.collection, request.slug);
-      const { text } = edited(item, request);
       const itemPath = inside(item.file);
+      let text: string;
+      try {
+        text = edited(item, request).text;
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.status !== 422) throw error;
+        const refused = { path: itemPath, line: 1, column: 1, code: "front-matter-syntax" as const };
+        return { diagnostics: [{ ...refused, message: error.message }] };
+      }
       const set = check({ [itemPath]: text });
       // the item's own file, and a template's or a feed's problems that name this item
       const named = `the item "${item.slug}" of "${item.collection}"`;
@@ -118,15 +188,52 @@ export function createContentApi(folders: EditorFolders) {
       const request = body as ItemSaveRequest;
       const item = found(check(), request.collection, request.slug);
       const { file, text, current } = edited(item, request);
-      if (hashText(current) !== request.baseHash) {
+      if (hashText(current) !== request.baseHash && request.force !== true) {
         throw new HttpError(409, {
           conflict: true,
           error: `${inside(item.file)} was changed on disk since you opened it`,
           hash: hashText(current),
+          diskText: current,
+          mineText: text,
         });
       }
       if (text !== current) writeWhole(file, text);
       return { hash: hashText(text), changed: text !== current };
+    },
+    // the text of an item file that could not be read, as a person fixes it: checked with the builder's reader, and
+    // written only once it reads
+    "POST /api/content/text": (body): ItemTextResponse => {
+      const request = body as ItemTextRequest;
+      const set = check();
+      const known = set.content[String(request.collection)]?.bySlug[String(request.slug)];
+      const target = known ? fileOf(known) : unread(set, request.collection, request.slug)?.file;
+      if (!target || target.what.kind !== "collection-item")
+        throw new HttpError(404, {
+          error: `no item file "${String(request.slug)}" in "${String(request.collection)}"`,
+        });
+      if (typeof request.text !== "string") throw new HttpError(400, { error: "text is not a text" });
+      const read = readItemFile(target, request.text, target.what.format);
+      if (!read.ok) {
+        if (request.save)
+          throw new HttpError(422, {
+            error: `not saved: ${located(read.problem).message}`,
+            problem: located(read.problem),
+          });
+        return { problem: located(read.problem) };
+      }
+      if (!request.save) return {};
+      const file = insideFolder(configDir, target.inside);
+      const current = readText(file) ?? "";
+      if (hashText(current) !== request.baseHash)
+        throw new HttpError(409, {
+          conflict: true,
+          error: `${target.inside} was changed on disk since you opened it`,
+          hash: hashText(current),
+          diskText: current,
+          mineText: request.text,
+        });
+      writeWhole(file, request.text);
+      return { hash: hashText(request.text) };
     },
     "POST /api/content/new": (body) => {
       const { collection, title } = body as NewItemRequest;
@@ -166,6 +273,15 @@ export function createContentApi(folders: EditorFolders) {
     },
   };
 
+  const fileOf = (item: ContentItem): ConfigFile | undefined =>
+    listConfigFiles(configDir).find((f) => f.inside === inside(item.file));
+  /** The item files of a collection that are not read as items, for the sidebar (they stay listed, marked). */
+  const unreadFiles = (set: ConfigSet, name: string) =>
+    listConfigFiles(configDir)
+      .filter((f) => f.what.kind === "collection-item" && f.what.collection === name)
+      .filter((f) => !set.content[name]?.items.some((item) => inside(item.file) === f.inside))
+      .map((f) => ({ slug: (f.what as { slug: string }).slug, path: f.inside }));
+
   return async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const url = new URL(req.url ?? "/", "http://editor.invalid");
     const handler = routes[`${req.method} ${url.pathname}`];
@@ -183,6 +299,13 @@ export function createContentApi(folders: EditorFolders) {
 function formatOf(item: ContentItem): ItemFormat {
   if (item.pointer !== "") return "list";
   return item.file.endsWith(".md") ? "md" : "json";
+}
+
+/** The JSON text, once it is known to read back as `value` (else the save is refused, nothing written). */
+function readBack(text: string, value: unknown): string {
+  if (!isDeepStrictEqual(parsed(text), JSON.parse(JSON.stringify(value))))
+    throw new HttpError(422, { error: "not saved: the file would not read back as the values asked for" });
+  return text;
 }
 
 function parsed(text: string): unknown {
@@ -219,6 +342,7 @@ function collectionInfo(
   name: string,
   content: ContentCollections,
   inside: (display: string) => string,
+  unreadFiles: Array<{ slug: string; path: string }> = [],
 ): ContentCollectionInfo {
   const collection = content[name];
   const schemaText = readText(path.join(configDir, "collections", `${name}.schema.json`));
@@ -237,15 +361,18 @@ function collectionInfo(
     schema,
     format,
     ...(collection.pagePrefix !== undefined ? { pagePrefix: collection.pagePrefix } : {}),
-    items: collection.items.map((item) => {
-      const title = titleField ? item.data[titleField] : undefined;
-      return {
-        slug: item.slug,
-        path: inside(item.file),
-        ...(typeof title === "string" ? { title } : {}),
-        draft: item.draft,
-      };
-    }),
+    items: [
+      ...collection.items.map((item) => {
+        const title = titleField ? item.data[titleField] : undefined;
+        return {
+          slug: item.slug,
+          path: inside(item.file),
+          ...(typeof title === "string" ? { title } : {}),
+          draft: item.draft,
+        };
+      }),
+      ...unreadFiles.map((f) => ({ ...f, draft: false, broken: true as const })),
+    ],
   };
 }
 

@@ -147,6 +147,8 @@ export interface ContentItemInfo {
   path: string;
   title?: string;
   draft: boolean;
+  /** The file cannot be read as an item (bad YAML or JSON, …): it is opened as text at its problem. */
+  broken?: true;
 }
 
 export interface ContentCollectionInfo {
@@ -182,6 +184,8 @@ export interface ItemResponse {
   /** The hash of its whole file (a list file's, for a list item). */
   hash: string;
   uses: ItemUses;
+  /** The file cannot be read as an item: why, where (its first problem), and its text to fix it in. */
+  broken?: { problem: EditorDiagnostic; text: string };
 }
 
 export interface ItemEditRequest {
@@ -193,6 +197,35 @@ export interface ItemEditRequest {
 
 export interface ItemSaveRequest extends ItemEditRequest {
   baseHash: string;
+  /** Write even when the file changed on disk (the person chose to keep their version). */
+  force?: boolean;
+}
+
+/** The text of an item's file as a person fixes it (a file that could not be read): checked, and written if asked. */
+export interface ItemTextRequest {
+  collection: string;
+  slug: string;
+  text: string;
+  baseHash: string;
+  /** Write it (only when it reads as an item); without it, only checked. */
+  save?: boolean;
+}
+
+export interface ItemTextResponse {
+  /** Why the text cannot be read as an item, at its line; none: it reads. */
+  problem?: EditorDiagnostic;
+  /** The file's hash once written. */
+  hash?: string;
+}
+
+/** A save refused because the file changed on disk: what is there now, for the person to compare and choose. */
+export interface ItemConflictResponse {
+  error: string;
+  conflict: true;
+  hash: string | null;
+  /** The file's text on disk now, and the text the save would have written. */
+  diskText?: string;
+  mineText?: string;
 }
 
 export interface ItemCheckResponse {
