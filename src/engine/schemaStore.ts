@@ -298,6 +298,9 @@ function makeAjv(keywords: KeywordFunctions): Ajv {
   // an annotation of a site's collection schema, read by src/engine/content/references.ts: the text is the slug
   // of an item of the named collection
   ajv.addKeyword({ keyword: "x-reference", schemaType: "string" });
+  // an annotation of a site's collection schema, read by the editor: the text may hold line breaks (a field of
+  // several lines); other texts of an item are edited on one line
+  ajv.addKeyword({ keyword: "x-long-text", schemaType: "boolean" });
   return ajv;
 }
 

@@ -3,7 +3,8 @@ import { ariaDescribedByIds, getInputProps, labelValue, type BaseInputTemplatePr
 import type { ChangeEvent } from "react";
 import type { EditorFormContext } from "./formContext";
 import { itemLabel } from "./labels";
-import { isLongText } from "./longText";
+import { isLongText, isMarkedLongText } from "./longText";
+import { OneLineInput } from "./OneLineInput";
 import { LinkPicker } from "./LinkPicker";
 import { ImageUpload } from "../upload/ImageUpload";
 import { uploadFolderFor } from "../upload/uploadFolder";
@@ -40,7 +41,9 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     onFocus: ({ target }: { target: { value: string } }) => onFocus(id, target.value),
     "aria-describedby": ariaDescribedByIds(id),
   };
-  const long = (inputProps.type ?? "text") === "text" && isLongText(schema as Record<string, unknown>);
+  const text = (inputProps.type ?? "text") === "text";
+  const oneLine = text && context?.oneLineTexts === true;
+  const long = text && (oneLine ? isMarkedLongText : isLongText)(schema as Record<string, unknown>);
   return (
     <Field.Root invalid={!!rawErrors?.length} required={required} disabled={disabled || readonly} mb={1}>
       {labelValue(
@@ -57,6 +60,13 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
             {...common}
             onChange={handleChange}
             rows={Math.min(10, Math.max(3, Math.ceil(String(shown).length / 70) + 1))}
+          />
+        ) : oneLine ? (
+          <OneLineInput
+            {...common}
+            {...inputProps}
+            value={String(shown)}
+            onText={(next) => onChange(next === "" ? options.emptyValue : next)}
           />
         ) : (
           <Input {...common} {...inputProps} />

@@ -21,6 +21,12 @@ export interface EditorFormContext {
   describePicture?: (request: PictureRequest) => Promise<PictureReport>;
   /** How large the block being edited shows its pictures (src/engine/pictures/pictureLayouts.ts). */
   pictureLayout?: string;
+  /**
+   * Text fields are one line unless the schema marks them long ("x-markdown", "x-long-text"): a collection item's
+   * form, whose front matter a line break would break (see form/OneLineInput.tsx). Without it, the builder's own
+   * schemas are read by form/longText.ts's isLongText.
+   */
+  oneLineTexts?: boolean;
   /** The JSON pointer of the form's value in its file ("/blocks/2"); set by ConfigForm. */
   pointer?: string;
 }

@@ -40,4 +40,29 @@ describe("formLayout", () => {
     expect(form.current()).toEqual({ name: "A", extra: { deep: [3] } });
     form.unmount();
   });
+
+  it("shows a loose part (an object with no fields, a list with no item shape) as a JSON box, the rest as fields", async () => {
+    const schema = {
+      type: "object",
+      properties: {
+        name: { type: "string", title: "Name" },
+        address: { type: "object", title: "Address" },
+        openingHours: { type: "array", title: "Opening hours" },
+        tags: { type: "array", items: { type: "string" } },
+        map: { type: "object", additionalProperties: { type: "string" } },
+      },
+    };
+    expect(unreadableSchemaParts(schema)).toEqual([["address"], ["openingHours"]]);
+    const hours = [{ days: ["monday"], opens: "08:00", closes: "18:00" }];
+    const form = await mountConfigForm(schema, { name: "A", openingHours: hours });
+    const boxes = [...form.container.querySelectorAll<HTMLTextAreaElement>("[data-json-field] textarea")];
+    expect(boxes).toHaveLength(2);
+    expect(form.container.textContent).not.toContain("Unsupported field schema");
+    expect(JSON.parse(boxes[1].value)).toEqual(hours);
+    await form.type([[boxes[0], '{ "street": "1 Main St" ']]);
+    expect(form.container.textContent).toContain("Not valid JSON yet, so not kept");
+    await form.type([[boxes[0], '{ "street": "1 Main St" }']]);
+    expect(form.current()).toEqual({ name: "A", openingHours: hours, address: { street: "1 Main St" } });
+    form.unmount();
+  });
 });

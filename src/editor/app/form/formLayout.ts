@@ -50,7 +50,7 @@ export function unreadableSchemaParts(root: JsonSchema, start: unknown = root, s
       if (target === undefined) return void found.push(path);
       return visit({ ...(target as object), ...node, $ref: undefined }, path, new Set([...refs, node.$ref]));
     }
-    if (UNREADABLE.some((k) => k in node) || Array.isArray(node.type)) return void found.push(path);
+    if (UNREADABLE.some((k) => k in node) || Array.isArray(node.type) || isLoose(node)) return void found.push(path);
     if (isPlainObject(node.properties)) {
       for (const [name, child] of Object.entries(node.properties)) visit(child, [...path, name], refs);
     }
@@ -68,6 +68,16 @@ export function unreadableSchemaParts(root: JsonSchema, start: unknown = root, s
   };
   visit(start, [], seen);
   return found;
+}
+
+/**
+ * A part the schema leaves loose: an object naming no fields (and no shape for the others), a list with no item
+ * shape. The form library would show an empty heading or "Unsupported field schema"; it is a JSON box instead.
+ */
+function isLoose(node: Record<string, unknown>): boolean {
+  if (node.type === "object") return !isPlainObject(node.properties) && !isPlainObject(node.additionalProperties);
+  if (node.type === "array") return !isPlainObject(node.items) && !Array.isArray(node.items);
+  return false;
 }
 
 /** Data paths where `read` (the value as the form library holds it) lost or changed a part of `value`. */
