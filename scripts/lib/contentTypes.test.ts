@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { repoRoot } from "../../src/engine/projectPaths";
@@ -11,8 +12,12 @@ describe("a site's content types", () => {
     const text = await contentTypes(journal);
     expect(text).toContain("export interface PostsItem {\n  title: string;\n  date: string;");
     expect(text).toContain(
-      "export interface Collections {\n  authors: AuthorsItem;\n  posts: PostsItem;\n  testimonials: TestimonialsItem;\n}",
+      "export interface Collections {\n  authors: AuthorsItem;\n  places: PlacesItem;\n  posts: PostsItem;\n  testimonials: TestimonialsItem;\n}",
     );
+    // the builder's shapes, named by a path to its schemas (as "$schema" lines are), are the builder's types
+    expect(text).toContain("  address: PostalAddress;\n  geo?: MapPosition;\n  openingHours?: OpeningHours;");
+    expect(text).toContain("export type OpeningHours = {");
+    expect(text.match(/export interface PostalAddress /g)).toHaveLength(1);
     expect(readFileSync(path.join(journal, contentTypesName), "utf8")).toBe(text);
   });
 
@@ -20,5 +25,25 @@ describe("a site's content types", () => {
     expect(await contentTypes(path.join(repoRoot, "tests/fixtures/base"))).toContain(
       "export interface Collections {\n}",
     );
+  });
+
+  it("declare a builder's shape once when two collections use it", async () => {
+    const site = mkdtempSync(path.join(os.tmpdir(), "content-types-"));
+    mkdirSync(path.join(site, "collections"));
+    const schema = (field: string) =>
+      JSON.stringify({
+        type: "object",
+        properties: { [field]: { $ref: "../../schemas/defs.schema.json#/definitions/openingHours" } },
+      });
+    writeFileSync(path.join(site, "collections/clinics.schema.json"), schema("hours"));
+    writeFileSync(path.join(site, "collections/shops.schema.json"), schema("openingHours"));
+    try {
+      const text = await contentTypes(site);
+      expect(text.match(/export type OpeningHours = /g)).toHaveLength(1);
+      expect(text).toContain("hours?: OpeningHours;");
+      expect(text).toContain("openingHours?: OpeningHours;");
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
   });
 });

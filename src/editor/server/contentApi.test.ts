@@ -63,6 +63,10 @@ describe("/api/content", () => {
       draft: false,
     });
     expect(byName.posts.items.find((i) => i.slug === "ovens")?.draft).toBe(true);
+    // the builder's shapes a collection names by "$ref" come with the schema, for real fields in its form
+    const places = byName.places.schema as { properties: Record<string, { $ref?: string }>; definitions: object };
+    expect(places.properties.openingHours.$ref).toMatch(/^#\/definitions\//);
+    expect(JSON.stringify(places.definitions)).toContain('"enum":["monday","tuesday"');
     expect(byName.authors).toMatchObject({ format: "json", items: [{ slug: "mara", title: "Mara Lind" }] });
     expect(byName.team).toMatchObject({
       format: "list",

@@ -29,6 +29,7 @@ import { formatJson } from "../shared/formatJson.ts";
 import { slugFromTitle } from "../shared/itemSlug.ts";
 import { hashText, readText } from "./configFolder.ts";
 import { HttpError, readJson, send, type EditorFolders } from "./editorApi.ts";
+import { collectionFormSchema } from "./formSchemas.ts";
 import { FrontMatterWriteError, markdownReadBackProblem, rewriteMarkdownItem } from "./markdownItemRewrite.ts";
 
 /**
@@ -107,7 +108,7 @@ export function createContentApi(folders: EditorFolders) {
       const set = check();
       return {
         collections: Object.values(set.content).map((c) =>
-          collectionInfo(configDir, c.name, set.content, inside, unreadFiles(set, c.name)),
+          collectionInfo(configDir, schemasDir, c.name, set.content, inside, unreadFiles(set, c.name)),
         ),
       };
     },
@@ -242,7 +243,7 @@ export function createContentApi(folders: EditorFolders) {
       if (!known) throw new HttpError(404, { error: `no collection "${String(collection)}"` });
       if (typeof title !== "string" || title.trim() === "")
         throw new HttpError(400, { error: "a new item needs a title" });
-      const info = collectionInfo(configDir, known.name, set.content, inside);
+      const info = collectionInfo(configDir, schemasDir, known.name, set.content, inside);
       const slug = slugFromTitle(title, Object.keys(known.bySlug));
       const titleField = titleFieldOf(info.schema);
       const fields = titleField ? { [titleField]: title.trim() } : {};
@@ -339,6 +340,7 @@ function titleFieldOf(schema: JsonSchema): string | undefined {
 
 function collectionInfo(
   configDir: string,
+  schemasDir: string,
   name: string,
   content: ContentCollections,
   inside: (display: string) => string,
@@ -346,7 +348,8 @@ function collectionInfo(
 ): ContentCollectionInfo {
   const collection = content[name];
   const schemaText = readText(path.join(configDir, "collections", `${name}.schema.json`));
-  const schema = (isRecord(parsed(schemaText ?? "")) ? parsed(schemaText!) : {}) as JsonSchema;
+  const written = (isRecord(parsed(schemaText ?? "")) ? parsed(schemaText!) : {}) as JsonSchema;
+  const schema = collectionFormSchema(written, schemasDir);
   const files = listConfigFiles(configDir).filter(
     (f) => (f.what.kind === "collection-item" || f.what.kind === "collection-list") && f.what.collection === name,
   );

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { BlockSchemaInfo, JsonSchema, SchemasResponse } from "../shared/api.ts";
 import { readableForForm } from "../shared/formShapes.ts";
 import { isListSourceRef, withoutListSourceBranches } from "../../engine/content/listSourceSchema.ts";
+import { withBuilderRefs } from "../../engine/content/builderSchemaRefs.ts";
 
 const BASE = "https://schemas.config.invalid/";
 
@@ -37,6 +38,16 @@ export function formSchemas(schemasDir: string): SchemasResponse {
   return { blocks, seo, site: bundle("site.schema.json", read) };
 }
 
+/**
+ * A site's collection schema for its items' forms: its references to the builder's shapes
+ * ("../../schemas/defs.schema.json#/definitions/openingHours") copied in, as a block's are, so an item gets the
+ * same fields as a page (days, opening and closing times, the picture chooser).
+ */
+export function collectionFormSchema(schema: JsonSchema, schemasDir: string): JsonSchema {
+  const read = (relative: string) => JSON.parse(readFileSync(path.join(schemasDir, relative), "utf8")) as JsonSchema;
+  return bundle("site-collection.schema.json", read, withBuilderRefs(schema, BASE));
+}
+
 /** The properties of a block (and of its shapes, card-grid's variants) that may be a list source, once each. */
 function listProperties(block: JsonSchema): string[] {
   const shapes = [block, ...Object.values((block.definitions ?? {}) as Record<string, JsonSchema>)];
@@ -54,8 +65,8 @@ function humanTitle(type: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function bundle(relative: string, read: (relative: string) => JsonSchema): JsonSchema {
-  const root = structuredClone(read(relative));
+function bundle(relative: string, read: (relative: string) => JsonSchema, given?: JsonSchema): JsonSchema {
+  const root = structuredClone(given ?? read(relative));
   delete root.$schema;
   const definitions = (root.definitions ?? {}) as Record<string, JsonSchema>;
   const copied = new Map<string, string>();

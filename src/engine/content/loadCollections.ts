@@ -8,9 +8,10 @@ import { fieldPath } from "../fieldPath.ts";
 import { isRecord } from "../isRecord.ts";
 import { childPointer } from "../jsonPointer.ts";
 import { type NodeLocation, parseConfigText } from "../jsonWithPositions.ts";
-import { newValidationContext, type SchemaStore } from "../schemaStore.ts";
+import { newValidationContext, SCHEMA_BASE, type SchemaStore } from "../schemaStore.ts";
 import type { KeptValidatorCode } from "../standaloneValidator.ts";
 import type { ContentCollection, ContentCollections, ContentItem } from "./contentTypes.ts";
+import { withBuilderRefs } from "./builderSchemaRefs.ts";
 import { markdownBody, normalizedText } from "./frontMatter.ts";
 import { type ItemLanguages, loadTranslations } from "./itemTranslations.ts";
 import { type ItemFile, readItemFile, wrongSchemaKey } from "./readItemFile.ts";
@@ -232,11 +233,12 @@ function itemOf(collection: string, slug: string, file: string, pointer: string,
 }
 
 /**
- * The schema an item is checked against: the site's, where an object that does not say "additionalProperties"
+ * The schema an item is checked against: the site's (its references to the builder's schemas made to name them), where an object that does not say "additionalProperties"
  * takes no field it does not name (so a typo gets did-you-mean), and "draft" and "slug" are always allowed.
  */
 function itemSchema(value: unknown): AnySchemaObject {
-  const schema = (isRecord(value) ? { ...value } : {}) as AnySchemaObject;
+  // the builder's shapes named by their path ("../../schemas/defs.schema.json#/definitions/openingHours")
+  const schema = (isRecord(value) ? withBuilderRefs({ ...value }, SCHEMA_BASE) : {}) as AnySchemaObject;
   delete schema.$schema;
   delete schema.$id;
   if (schema.type === "object" || isRecord(schema.properties)) {
