@@ -296,4 +296,19 @@ describe("/api/content", () => {
     expect(forced.status).toBe(200);
     expect(read(path_)).toContain("title: Mine");
   });
+
+  it("puts raw HTML and a link to no page in an unsaved Markdown text under the body, at its line", async () => {
+    const rye = await item("posts", "rye-starter");
+    const { body } = await post<ItemCheckResponse>("/api/content/check", {
+      collection: "posts",
+      slug: "rye-starter",
+      value: rye.value,
+      body: "First line.\n\n<div>hello</div>\n\nSee [x](/nowhere).\n",
+    });
+    expect(body.bodyLine).toBe(rye.bodyLine);
+    const html = body.diagnostics.find((d) => d.code === "html-in-markdown");
+    const link = body.diagnostics.find((d) => d.code === "link-to-missing-page");
+    expect(html).toMatchObject({ pointer: "/body", line: rye.bodyLine! + 2 });
+    expect(link).toMatchObject({ pointer: "/body", line: rye.bodyLine! + 4 });
+  });
 });

@@ -5,6 +5,7 @@ import path from "node:path";
 import { listConfigFiles, type ConfigFile } from "../../engine/configFiles.ts";
 import { isListSource, listItems, type ListSource } from "../../engine/content/collectionLists.ts";
 import type { ContentCollections, ContentItem } from "../../engine/content/contentTypes.ts";
+import { markdownBody } from "../../engine/content/frontMatter.ts";
 import { readItemFile } from "../../engine/content/readItemFile.ts";
 import type { Diagnostic } from "../../engine/diagnostic.ts";
 import { isRecord } from "../../engine/isRecord.ts";
@@ -151,6 +152,7 @@ export function createContentApi(folders: EditorFolders) {
         format: formatOf(item),
         value,
         ...(item.body !== undefined ? { body: item.body } : {}),
+        ...(item.bodyLine !== undefined ? { bodyLine: item.bodyLine } : {}),
         hash: hashText(readText(file) ?? ""),
         uses: usesOf(item, set, configDir),
       };
@@ -170,20 +172,24 @@ export function createContentApi(folders: EditorFolders) {
       const set = check({ [itemPath]: text });
       // the item's own file, and a template's or a feed's problems that name this item
       const named = `the item "${item.slug}" of "${item.collection}"`;
+      // a problem in a Markdown item's text (raw HTML, a link to no page: told at its line of the file, with the
+      // template's pointer) is the body's
+      const bodyLine = formatOf(item) === "md" ? markdownBody(text)?.bodyLine : undefined;
+      const pointerOf = (d: Diagnostic) =>
+        inside(d.file) !== itemPath ? undefined : bodyLine !== undefined && d.line >= bodyLine ? "/body" : d.pointer;
       const diagnostics: EditorDiagnostic[] = set.diagnostics
         .filter((d) => inside(d.file) === itemPath || d.message.includes(named))
-        .map((d) => ({
-          path: inside(d.file),
-          line: d.line,
-          column: d.column,
-          code: d.code,
-          message: d.message,
-          ...(d.hint ? { hint: d.hint } : {}),
-          ...(d.pointer !== undefined && inside(d.file) === itemPath ? { pointer: d.pointer } : {}),
-        }));
+        .map((d) => {
+          const pointer = pointerOf(d);
+          return { ...located(d), ...(pointer !== undefined ? { pointer } : {}) };
+        });
       const page = set.pages.find((p) => p.item === `${item.collection}/${item.slug}`);
       const blocks = isRecord(page?.config) && Array.isArray(page.config.blocks) ? page.config.blocks : undefined;
-      return { diagnostics, ...(page && blocks ? { page: { route: page.route, blocks } } : {}) };
+      return {
+        diagnostics,
+        ...(bodyLine !== undefined ? { bodyLine } : {}),
+        ...(page && blocks ? { page: { route: page.route, blocks } } : {}),
+      };
     },
     "POST /api/content/save": (body) => {
       const request = body as ItemSaveRequest;

@@ -181,6 +181,8 @@ export interface ItemResponse {
   /** Its fields ("$schema" left out); a Markdown item's text is `body`. */
   value: Record<string, unknown>;
   body?: string;
+  /** The line of the file a Markdown item's text starts on. */
+  bodyLine?: number;
   /** The hash of its whole file (a list file's, for a list item). */
   hash: string;
   uses: ItemUses;
@@ -231,6 +233,8 @@ export interface ItemConflictResponse {
 export interface ItemCheckResponse {
   /** The problems of the item's file as the CLI reports them, with pointers for the fields. */
   diagnostics: EditorDiagnostic[];
+  /** The line of the file the Markdown text starts on, as checked (a problem at a later line is the text's: "/body"). */
+  bodyLine?: number;
   /** The blocks of the item's page as its template makes them from the unsaved item, for /api/preview. */
   page?: { route: string; blocks: unknown[] };
 }

@@ -49,9 +49,7 @@ describe("a one-line field of an item", () => {
     await act(async () => void (event = paste(box, " pain\r\non the\nstairs")));
     expect(event!.defaultPrevented).toBe(true);
     expect(form.current()).toEqual({ category: "Knee pain on the stairs" });
-    expect(form.container.querySelector("[data-one-line-note]")?.textContent).toContain(
-      "line breaks were made spaces",
-    );
+    expect(form.container.querySelector("[data-one-line-note]")?.textContent).toContain("line breaks were made spaces");
     // a paste without line breaks is the browser's own
     await act(async () => void (event = paste(box, "x")));
     expect(event!.defaultPrevented).toBe(false);

@@ -35,8 +35,8 @@ export function OneLineInput({
           onChange={(event) => onText(event.target.value)}
         />
         <Field.HelperText id={noteId} data-one-line-note="" color="fg.warning">
-          This field is one line, but its text holds line breaks (written outside the editor). Remove them, or
-          replace them with spaces:{" "}
+          This field is one line, but its text holds line breaks (written outside the editor). Remove them, or replace
+          them with spaces:{" "}
           <Button size="2xs" variant="outline" onClick={() => onText(asOneLine(value))}>
             Make them spaces
           </Button>
