@@ -1,13 +1,15 @@
 import { Box, Grid, Heading, Spinner, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { ContentResponse } from "../shared/api";
+import type { ContentResponse, EditorDiagnostic } from "../shared/api";
 import { api } from "./api";
 import { FileEditor } from "./FileEditor";
+import { itemAtProblem } from "./items/itemAtProblem";
 import { parseItemAddress } from "./itemAddress";
 import { ItemEditor } from "./ItemEditor";
 import { PageEditor } from "./PageEditor";
 import { SaveProblemsDialog } from "./SaveProblemsDialog";
 import { SearchDialog } from "./search/SearchDialog";
+import { requestFocus } from "./search/focusRequest";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
 import { useEditor } from "./useEditor";
@@ -39,6 +41,7 @@ export function EditorApp() {
   const requestSave = useCallback(
     (file: string) => {
       if (!ready) return;
+      if (parseItemAddress(file)) return saveItem.current?.();
       if (ready.diagnostics.some((d) => d.path === file)) setConfirming(file);
       else void ready.save(file);
     },
@@ -68,6 +71,19 @@ export function EditorApp() {
     });
   }, [nothingToAsk, confirming, ready]);
 
+  // a problem in an item's file (the site's list) opens the item at its place, not the start screen
+  const openFile = useCallback(
+    (file: string, problem?: EditorDiagnostic) => {
+      const address = itemAtProblem(content, file, problem);
+      if (!address) return go(file);
+      // a list file's entry: its pointer inside the item's own form
+      const pointer = (problem?.pointer ?? "").replace(/^\/items\/\d+(?=\/|$)/, "");
+      if (problem) requestFocus({ path: address, pointer, line: problem.line });
+      go(address);
+    },
+    [content, go],
+  );
+
   if (editor && "error" in editor) return <Text p={6}>The editor could not load: {editor.error}</Text>;
   if (!ready) {
     return (
@@ -79,8 +95,13 @@ export function EditorApp() {
   const info = ready.state.files.find((f) => f.path === path);
   return (
     <Grid templateRows="auto 1fr" templateColumns="260px 1fr" h="100vh" data-editor-ready="">
-      <TopBar editor={ready} path={info ? path : undefined} onSave={requestSave} onSearch={() => setSearching(true)} />
-      <Sidebar editor={ready} current={path} onOpen={go} content={content} onContentChanged={loadContent} />
+      <TopBar
+        editor={ready}
+        path={info || openItem ? path : undefined}
+        onSave={requestSave}
+        onSearch={() => setSearching(true)}
+      />
+      <Sidebar editor={ready} current={path} onOpen={openFile} content={content} onContentChanged={loadContent} />
       <Box as="main" overflow="hidden" minW={0}>
         {openItem && itemSchema ? (
           <ItemEditor

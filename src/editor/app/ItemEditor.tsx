@@ -1,19 +1,26 @@
-import { Box, Button, Grid, Heading, HStack, Link, List, Text, Textarea } from "@chakra-ui/react";
-import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { Box, Button, Grid, Heading, HStack, Link, List, Text } from "@chakra-ui/react";
+import { useCallback, useEffect, useMemo, useState, type RefObject } from "react";
 import type { Block } from "../../generated/config-types";
-import type { EditorDiagnostic, FileEvent, ItemCheckResponse, ItemResponse, JsonSchema } from "../shared/api";
+import type { EditorDiagnostic, ItemCheckResponse, JsonSchema } from "../shared/api";
 import { api } from "./api";
-import { readDraft, writeDraft } from "./drafts";
 import { ConfigForm } from "./form/ConfigForm";
+import { BrokenItemEditor } from "./items/BrokenItemEditor";
+import { ItemBodyField } from "./items/ItemBodyField";
+import { ItemConflictBanner } from "./items/ItemConflictBanner";
+import type { ItemValue } from "./items/itemDocument";
+import { useItemDocument } from "./items/useItemDocument";
+import { useItemFocus } from "./items/useItemFocus";
 import { itemAddress } from "./itemAddress";
 import { PreviewFrame } from "./PreviewFrame";
+import { SaveProblemsDialog } from "./SaveProblemsDialog";
 import type { Editor } from "./useEditor";
 import { useFormContext } from "./useFormContext";
 
 /**
  * One item of a site's collection: a form from the collection's own schema, a Markdown item's text as text, the
  * CLI's messages under the fields, the preview of the page its template makes, and where the item is used.
- * Saving changes only what was changed in its file (src/editor/server/contentApi.ts).
+ * Saving changes only what was changed in its file (src/editor/server/contentApi.ts); the item is a document of
+ * the editor's store (undo, redo, drafts, the top bar's Save: items/useItemDocument.ts).
  */
 export function ItemEditor({
   editor,
@@ -34,129 +41,76 @@ export function ItemEditor({
   /** Set to this item's save, for Ctrl/Cmd+S. */
   saveRef: RefObject<(() => void) | undefined>;
 }) {
-  const [item, setItem] = useState<ItemResponse>();
-  const [value, setValue] = useState<Record<string, unknown>>({});
-  const [body, setBody] = useState<string>();
+  const { address, item, error, doc, save, reread } = useItemDocument(editor, collection, slug, onSaved);
+  const current = doc?.value as ItemValue | undefined;
+  const value = current?.value;
+  const body = current?.body;
   const [checked, setChecked] = useState<ItemCheckResponse>({ diagnostics: [] });
-  const [dirty, setDirty] = useState(false);
-  const [status, setStatus] = useState<string>();
-  const address = itemAddress(collection, slug);
-  const context = useFormContext(editor, address, value);
-  const dir = editor.state.dir;
-
-  // its file changed on disk: read again unless there is unsaved work (then saving is refused with the reason).
-  // One stream per file, whatever the item's hash or unsaved state (each new stream would leave a moment
-  // unheard), and once it listens the file is asked for its hash: a change made between reading the item and
-  // the stream's start (or while it reconnects) sends no event of its own.
-  const [reads, setReads] = useState(0);
-  const shownFile = item?.path;
-  const shown = useRef<{ hash?: string; dirty: boolean }>({ dirty: false });
-  // while a save is on its way, the file's own event (our write) can come first: what is heard then is judged
-  // once the save answers, against the hash it wrote
-  const saving = useRef<{ heard?: string | null } | undefined>(undefined);
-  const changedRef = useRef<(hash: string | null) => void>(() => {});
-  useEffect(() => {
-    shown.current = { hash: item?.hash, dirty };
-  }, [item, dirty]);
-  useEffect(() => {
-    if (!shownFile) return;
-    const changed = (hash: string | null) => {
-      if (saving.current) {
-        saving.current.heard = hash;
-        return;
-      }
-      if (hash === shown.current.hash) return;
-      if (shown.current.dirty) setStatus(`${shownFile} was changed on disk since you opened it`);
-      else setReads((n) => n + 1);
-    };
-    changedRef.current = changed;
-    const events = new EventSource("/api/events");
-    events.onmessage = (message) => {
-      const event = JSON.parse(message.data as string) as FileEvent;
-      if (event.path === shownFile) changed(event.hash);
-    };
-    events.onopen = () =>
-      void api.item(collection, slug).then(
-        (read) => read.path === shownFile && changed(read.hash),
-        () => changed(null),
-      );
-    return () => events.close();
-  }, [shownFile, collection, slug]);
-
-  useEffect(() => {
-    let live = true;
-    api
-      .item(collection, slug)
-      .then((read) => {
-        if (!live) return;
-        // unsaved work on this item, kept in the browser, comes back while the file is as it was
-        const draft = readDraft(dir, address);
-        const kept =
-          draft?.baseHash === read.hash
-            ? (draft.value as { value: Record<string, unknown>; body?: string })
-            : undefined;
-        setItem(read);
-        setValue(kept?.value ?? read.value);
-        setBody(kept ? kept.body : read.body);
-        setDirty(kept !== undefined);
-      })
-      .catch((error: Error) => setStatus(error.message));
-    return () => void (live = false);
-  }, [collection, slug, dir, address, reads]);
-
-  useEffect(() => {
-    if (item && dirty) writeDraft(dir, address, { value: { value, body }, baseHash: item.hash });
-  }, [item, dirty, dir, address, value, body]);
+  const [asking, setAsking] = useState<EditorDiagnostic[]>();
+  const formContext = useFormContext(editor, address, value);
+  // a line break typed into a title or a category would change the front matter's YAML: one-line fields
+  const context = useMemo(() => ({ ...formContext, oneLineTexts: true }), [formContext]);
+  const { store } = editor;
 
   // the CLI's check and the template's page, on what would be saved, a moment after the last change
   useEffect(() => {
-    if (!item) return;
+    if (!item || item.broken || !value) return;
     const timer = setTimeout(() => {
       api
         .checkItem({ collection, slug, value, ...(body !== undefined ? { body } : {}) })
         .then(setChecked)
-        .catch((error: Error) => setStatus(error.message));
+        .catch((e: Error) => editor.setStatus(e.message));
     }, 250);
     return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setStatus is the editor's, the same each time
   }, [item, collection, slug, value, body]);
 
-  const onChange = useCallback((next: unknown) => {
-    setValue(next as Record<string, unknown>);
-    setDirty(true);
-  }, []);
+  const onChange = useCallback(
+    (next: unknown, fieldId: string) => {
+      const now = store.get(address)?.value as ItemValue | undefined;
+      if (now) store.edit(address, { ...now, value: next as Record<string, unknown> }, fieldId);
+    },
+    [store, address],
+  );
+  const onBody = useCallback(
+    (text: string) => {
+      const now = store.get(address)?.value as ItemValue | undefined;
+      if (now) store.edit(address, { ...now, body: text }, "body");
+    },
+    [store, address],
+  );
 
-  const save = async () => {
-    if (!item) return;
-    saving.current = {};
-    try {
-      const saved = await api.saveItem({
-        collection,
-        slug,
-        value,
-        baseHash: item.hash,
-        ...(body !== undefined ? { body } : {}),
-      });
-      shown.current = { hash: saved.hash, dirty: false };
-      setItem({ ...item, hash: saved.hash, value, ...(body !== undefined ? { body } : {}) });
-      setDirty(false);
-      writeDraft(dir, address, undefined);
-      setStatus(`Saved ${item.path}`);
-      onSaved();
-    } catch (error) {
-      setStatus((error as Error).message);
-    } finally {
-      const heard = saving.current?.heard;
-      saving.current = undefined;
-      if (heard !== undefined) changedRef.current(heard);
-    }
+  // saving an item with problems asks once, as a page does; the check is made on what is saved, not a stale one
+  const requestSave = async () => {
+    const mine = store.get(address)?.value as ItemValue | undefined;
+    if (!mine || !store.get(address)?.dirty) return;
+    const result = await api
+      .checkItem({ collection, slug, value: mine.value, ...(mine.body !== undefined ? { body: mine.body } : {}) })
+      .catch(() => undefined);
+    if (result) setChecked(result);
+    if (result && result.diagnostics.length > 0) setAsking(result.diagnostics);
+    else void save();
   };
+  saveRef.current = () => void requestSave();
 
-  saveRef.current = () => void (dirty && save());
+  useItemFocus(address, Boolean(item && !item.broken && doc), checked.bodyLine ?? item?.bodyLine);
 
-  if (!item) return <Text p={6}>{status ?? `Opening ${collection}/${slug}…`}</Text>;
+  if (item?.broken) {
+    return (
+      <BrokenItemEditor
+        key={item.hash}
+        editor={editor}
+        item={{ ...item, broken: item.broken }}
+        onFixed={reread}
+        saveRef={saveRef}
+      />
+    );
+  }
+  if (!item || !doc || !value) return <Text p={6}>{error ?? `Opening ${collection}/${slug}…`}</Text>;
   const diagnostics: EditorDiagnostic[] = checked.diagnostics;
-  // problems the fields do not show: the body's, the whole file's, and a template's that names this item
-  const bodyProblems = diagnostics.filter((d) => d.pointer === undefined || d.pointer === "/body");
+  // problems the fields do not show: the whole file's, and a template's that names this item; the body's are under it
+  const bodyProblems = diagnostics.filter((d) => d.pointer === "/body");
+  const otherProblems = diagnostics.filter((d) => d.pointer === undefined);
   const { uses } = item;
   return (
     <Grid templateColumns={checked.page ? "minmax(380px, 1fr) minmax(320px, 1fr)" : "1fr"} h="full" minH={0}>
@@ -167,17 +121,13 @@ export function ItemEditor({
         <HStack mb={3} gap={3}>
           <Text fontSize="sm" color="fg.muted">
             {item.path}
-            {dirty ? " — unsaved changes" : ""}
+            {doc.dirty ? " — unsaved changes" : ""}
           </Text>
-          <Button size="xs" onClick={() => void save()} disabled={!dirty}>
+          <Button size="xs" onClick={() => void requestSave()} disabled={!doc.dirty}>
             Save item
           </Button>
         </HStack>
-        {status && (
-          <Text fontSize="sm" mb={2} role="status">
-            {status}
-          </Text>
-        )}
+        <ItemConflictBanner editor={editor} doc={doc} onKeepMine={() => void save(true)} />
         <ConfigForm
           idPrefix="item"
           schema={schema}
@@ -188,27 +138,16 @@ export function ItemEditor({
           onChange={onChange}
         />
         {body !== undefined && (
-          <Box mt={4}>
-            <label htmlFor="item-body">
-              <Text fontWeight="semibold" mb={1}>
-                Text (Markdown)
-              </Text>
-            </label>
-            <Textarea
-              id="item-body"
-              fontFamily="mono"
-              rows={16}
-              value={body}
-              onChange={(event) => {
-                setBody(event.target.value);
-                setDirty(true);
-              }}
-            />
-          </Box>
+          <ItemBodyField
+            body={body}
+            bodyLine={checked.bodyLine ?? item.bodyLine}
+            problems={bodyProblems}
+            onChange={onBody}
+          />
         )}
-        {bodyProblems.length > 0 && (
+        {otherProblems.length > 0 && (
           <List.Root mt={2} data-item-problems="">
-            {bodyProblems.map((d) => (
+            {otherProblems.map((d) => (
               <List.Item key={`${d.line}:${d.column}:${d.code}`} color="fg.error" fontSize="sm">
                 {d.path}:{d.line}:{d.column} {d.message} {d.hint}
               </List.Item>
@@ -242,6 +181,14 @@ export function ItemEditor({
           {!uses.page && uses.lists.length === 0 && uses.items.length === 0 && <List.Item>Nowhere yet.</List.Item>}
         </List.Root>
       </Box>
+      {asking && (
+        <SaveProblemsDialog
+          path={item.path}
+          problems={asking}
+          onSave={() => void save()}
+          onClose={() => setAsking(undefined)}
+        />
+      )}
       {checked.page && (
         <PreviewFrame
           title={`Preview of ${checked.page.route}`}

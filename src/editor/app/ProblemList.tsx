@@ -14,7 +14,8 @@ export function ProblemList({
   only,
 }: {
   editor: Editor;
-  onOpen: (path: string) => void;
+  /** Opens the file of a problem (with the problem, so its place can be shown). */
+  onOpen: (path: string, problem?: EditorDiagnostic) => void;
   only?: string;
 }) {
   const list = only ? editor.diagnostics.filter((d) => d.path === only) : editor.diagnostics;
@@ -37,7 +38,7 @@ export function ProblemList({
                 color="fg.error"
                 onClick={(event) => {
                   event.preventDefault();
-                  onOpen(d.path);
+                  onOpen(d.path, d);
                 }}
               >
                 {located(d)}

@@ -2,7 +2,7 @@ import { Box, Button, Heading, HStack, Link, List, Text } from "@chakra-ui/react
 import { memo, useMemo, useState } from "react";
 import { fillPlaceholders, placeholderValues, type PlaceholderValues } from "../../engine/resolve/fillPlaceholders";
 import type { SiteConfig } from "../../generated/config-types";
-import type { ContentResponse, FileInfo } from "../shared/api";
+import type { ContentResponse, EditorDiagnostic, FileInfo } from "../shared/api";
 import { ContentList } from "./ContentList";
 import { HistoryButton } from "./history/HistoryButton";
 import { NewPageDialog } from "./NewPageDialog";
@@ -19,7 +19,7 @@ function SidebarView({
 }: {
   editor: Editor;
   current?: string;
-  onOpen: (path: string) => void;
+  onOpen: (path: string, problem?: EditorDiagnostic) => void;
   /** The site's own collections (none for a site without collections/). */
   content?: ContentResponse;
   onContentChanged: () => Promise<unknown>;

@@ -2,6 +2,7 @@ import { Button, HStack, Text } from "@chakra-ui/react";
 import { memo } from "react";
 import { Redo2, Save, Search, TriangleAlert, Undo2 } from "lucide-react";
 import { problemCount } from "./SaveProblemsDialog";
+import { unsavedText } from "./unsavedText";
 import type { Editor } from "./useEditor";
 
 /** Save, undo and redo for the open file, its problem count, and the last status message. */
@@ -17,7 +18,7 @@ function TopBarView({
   onSearch: () => void;
 }) {
   const doc = path ? editor.store.get(path) : undefined;
-  const unsaved = editor.store.dirtyDocs().length;
+  const unsaved = editor.store.dirtyDocs().map((d) => d.path);
   const problems = path ? editor.diagnostics.filter((d) => d.path === path).length : 0;
   return (
     <HStack as="header" gridColumn="1 / -1" px={4} py={2} borderBottomWidth="1px" gap={3} bg="bg.subtle">
@@ -25,8 +26,7 @@ function TopBarView({
         Page editor
       </Text>
       <Text fontSize="sm" color="fg.muted" flex="1" truncate role="status" aria-live="polite" data-status="">
-        {editor.status ||
-          (unsaved ? `${unsaved} file${unsaved === 1 ? "" : "s"} with unsaved changes` : "All changes saved")}
+        {unsavedText(unsaved, editor.status)}
       </Text>
       <Button size="sm" variant="outline" onClick={onSearch} aria-keyshortcuts="Control+K">
         <Search aria-hidden /> Search

@@ -5,6 +5,8 @@ import type {
   ItemEditRequest,
   ItemResponse,
   ItemSaveRequest,
+  ItemTextRequest,
+  ItemTextResponse,
   NewItemRequest,
   FileResponse,
   SaveRequest,
@@ -49,6 +51,7 @@ export const api = {
     ),
   checkItem: (request: ItemEditRequest) => call<ItemCheckResponse>("POST", "/api/content/check", request),
   saveItem: (request: ItemSaveRequest) => call<{ hash: string }>("POST", "/api/content/save", request),
+  itemText: (request: ItemTextRequest) => call<ItemTextResponse>("POST", "/api/content/text", request),
   newItem: (request: NewItemRequest) => call<{ slug: string; path: string }>("POST", "/api/content/new", request),
   remove: (path: string, baseHash: string) => call<{ deleted: string }>("POST", "/api/delete", { path, baseHash }),
 };

@@ -2,6 +2,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, us
 import type { EditorDiagnostic, FileEvent, SchemasResponse, StateResponse } from "../shared/api";
 import { api, ApiError } from "./api";
 import { DocumentStore } from "./documents";
+import { isItemDocument } from "./items/itemDocument";
 
 export interface Editor {
   state: StateResponse;
@@ -58,7 +59,13 @@ export function useEditor(): Editor | { error: string } | undefined {
     if (!store) return;
     const run = ++validation.current;
     const timer = setTimeout(() => {
-      const drafts = Object.fromEntries(store.dirtyDocs().map((d) => [d.path, d.value]));
+      // an item's unsaved work is checked by its own editor (/api/content/check), not as a file
+      const drafts = Object.fromEntries(
+        store
+          .dirtyDocs()
+          .filter((d) => !isItemDocument(d.path))
+          .map((d) => [d.path, d.value]),
+      );
       api
         .validate(drafts)
         .then((result) => {
@@ -89,7 +96,7 @@ export function useEditor(): Editor | { error: string } | undefined {
     };
     events.onopen = () => {
       void refresh();
-      for (const doc of store.all())
+      for (const doc of store.all().filter((d) => !isItemDocument(d.path)))
         void api.file(doc.path).then(
           (file) => file.hash !== store.get(doc.path)?.diskHash && store.diskChanged(doc.path, file.hash, file.value),
           () => undefined,

@@ -3,6 +3,8 @@ export interface FocusRequest {
   path: string;
   /** JSON pointer of the field ("/blocks/2/title", "/seo/title", "/support/email"). */
   pointer: string;
+  /** The line of the file, for a place no field shows (a Markdown item's text). */
+  line?: number;
 }
 
 let pending: FocusRequest | undefined;
