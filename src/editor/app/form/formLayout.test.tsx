@@ -53,6 +53,15 @@ describe("formLayout", () => {
       },
     };
     expect(unreadableSchemaParts(schema)).toEqual([["address"], ["openingHours"]]);
+    // what stays fields: a choice of shapes (a form's action), entries of any name (a list source's "each")
+    const kept = {
+      type: "object",
+      properties: {
+        action: { type: "object", oneOf: [{ type: "object", properties: { kind: { const: "a" } } }] },
+        each: { type: "object", additionalProperties: true },
+      },
+    };
+    expect(unreadableSchemaParts(kept)).toEqual([]);
     const hours = [{ days: ["monday"], opens: "08:00", closes: "18:00" }];
     const form = await mountConfigForm(schema, { name: "A", openingHours: hours });
     const boxes = [...form.container.querySelectorAll<HTMLTextAreaElement>("[data-json-field] textarea")];

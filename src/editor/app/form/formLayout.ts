@@ -71,11 +71,14 @@ export function unreadableSchemaParts(root: JsonSchema, start: unknown = root, s
 }
 
 /**
- * A part the schema leaves loose: an object naming no fields (and no shape for the others), a list with no item
+ * A part the schema leaves loose: an object naming no fields (and saying nothing of others), a list with no item
  * shape. The form library would show an empty heading or "Unsupported field schema"; it is a JSON box instead.
  */
 function isLoose(node: Record<string, unknown>): boolean {
-  if (node.type === "object") return !isPlainObject(node.properties) && !isPlainObject(node.additionalProperties);
+  // a choice of shapes (oneOf, anyOf) says the fields; "additionalProperties": true says entries of any name,
+  // which the form library's add-an-entry fields show
+  if (["oneOf", "anyOf", "$ref", "additionalProperties"].some((k) => k in node)) return false;
+  if (node.type === "object") return !isPlainObject(node.properties);
   if (node.type === "array") return !isPlainObject(node.items) && !Array.isArray(node.items);
   return false;
 }
