@@ -537,7 +537,7 @@ export function validateConfigDir(
       .filter((p) => !p.pager || p.pager.number === 1)
       .map((p) => ({ file: p.file, route: p.route, notFound: false, config: p.config })),
     ...result.notFound.map((p) => ({ file: p.file, route: p.prefix, notFound: true, config: p.config })),
-  ].map((entry) => ({ ...entry, checkHeading: !withProblems.has(entry.file) }));
+  ].map((entry) => ({ ...entry, checkHeading: !withProblems.has(entry.file), language: languageOf(entry.route) }));
   const loadedByFile = new Map<string, Loaded>();
   for (const entry of loaded) if (!loadedByFile.has(entry.file.display)) loadedByFile.set(entry.file.display, entry);
   for (const { file, issues } of pageSetChecks(pageSet, store.pageHeadingTypes())) {
