@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { repoRoot } from "../../src/engine/projectPaths";
 import { defaultStarterColor, starterColors } from "./starterColors";
+import { starterWords } from "./starterWords";
 
 /** The starter a new site is copied from: template files kept in the repository, not strings in code. */
 export const defaultStarterDir = path.join(repoRoot, "starters/default");
@@ -10,7 +11,8 @@ export const defaultStarterDir = path.join(repoRoot, "starters/default");
 export const blogStarterDir = path.join(repoRoot, "starters/blog");
 
 /**
- * Text files whose `{{name}}`, `{{initials}}`, `{{color}}`, `{{colorText}}` and `{{brandColor}}` are filled in; a
+ * Text files whose `{{name}}`, `{{initials}}`, `{{color}}`, `{{colorText}}`, `{{brandColor}}`, `{{language}}` and
+ * the starter's words (scripts/lib/starterWords.ts, in that language) are filled in; a
  * `X.png.svg` is filled in and drawn as `X.png`; any other file is copied byte for byte.
  */
 const filledIn: Record<string, (text: string) => string> = {
@@ -51,17 +53,21 @@ export function targetProblem(target: string): string | undefined {
 const shareNameSize = (name: string) => String(Math.min(64, Math.floor((64 * 26) / Math.max(1, [...name].length))));
 
 /**
- * Copies the starter into `target` (which must be new or empty), filling in the site's name and colour (anything
- * `colorOptionProblem` accepts); returns the files written, relative to `target`, forward slashes.
+ * Copies the starter into `target` (which must be new or empty), filling in the site's name, colour (anything
+ * `colorOptionProblem` accepts) and language (its not-found page's words are that language's); returns the files
+ * written, relative to `target`, forward slashes.
  */
 export async function writeStarter(
   target: string,
   name: string,
   color = defaultStarterColor,
   starter = defaultStarterDir,
+  language = "en",
 ): Promise<string[]> {
   const colors = starterColors(color);
   const values: Record<string, string> = {
+    ...starterWords(language),
+    language,
     name,
     initials: initialsOf(name) || "S",
     color: colors.color,

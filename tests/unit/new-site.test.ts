@@ -9,6 +9,8 @@ import { colorOptionProblem, starterColors } from "../../scripts/lib/starterColo
 import { validateConfigDir } from "../../src/engine/validateConfigDir";
 import { firstSiteWords } from "../support/firstSiteWords";
 import { tsxNodeOptions } from "../../scripts/lib/scriptCommand";
+import { builderWords } from "../../src/engine/i18n/builderWords";
+import { loadResolved } from "./support/renderPage";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 const temps: string[] = [];
@@ -88,6 +90,35 @@ describe("npm run new-site", () => {
     ]);
     expect(set.pages.find((p) => p.route === "/blog")?.pager).toEqual({ number: 1, count: 1 });
     expect(set.feeds?.map((f) => [f.path, f.title])).toEqual([["/blog/rss.xml", "Corner Cafe blog"]]);
+  });
+
+  it("with --language writes the site in that language: its not-found page and the builder's words", () => {
+    const dir = path.join(tempDir(), "boulangerie");
+    const run = newSite([dir, "--language", "fr"]);
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(dir, "site.json"), "utf8")).languages).toEqual(["fr"]);
+    const notFound = JSON.parse(readFileSync(path.join(dir, "not-found/index.json"), "utf8"));
+    expect(notFound.seo.title).toBe("Page introuvable");
+    expect(notFound.blocks[0]).toMatchObject({
+      title: "Désolé, cette page n’existe pas",
+      link: { label: "Retour à l’accueil", href: "/" },
+    });
+    const resolved = loadResolved(dir);
+    expect(resolved.notFound.map((n) => n.language)).toEqual(["fr"]);
+    expect(resolved.pages.every((p) => p.language === "fr")).toBe(true);
+    // the builder's own words in the page's language
+    expect(builderWords(resolved.notFound[0].language).skipLink).toBe("Aller au contenu");
+  });
+
+  it("without --language writes the site in English, and refuses a language it does not know", () => {
+    const dir = path.join(tempDir(), "plain");
+    expect(newSite([dir]).status).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(dir, "site.json"), "utf8")).languages).toEqual(["en"]);
+    expect(JSON.parse(readFileSync(path.join(dir, "not-found/index.json"), "utf8")).seo.title).toBe("Page Not Found");
+    const wrong = newSite([path.join(tempDir(), "x"), "--language", "french"]);
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr).toMatch(/^✖ --language needs a language code the builder knows, such as "fr"/);
   });
 
   it("without --blog writes no collection (what stays the same)", () => {
