@@ -893,6 +893,10 @@ export interface Words {
    * English: "{minutes} min read" ({minutes}: the reading time)
    */
   minRead?: string;
+  /**
+   * English: "Choose…" (the empty first option of a form's choice that has no placeholder)
+   */
+  chooseOption?: string;
 }
 /**
  * One page of the site. The file's place under pages-config/pages/ is its address: pages/pricing.json is /pricing, pages/index.json is /.
