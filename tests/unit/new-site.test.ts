@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { defaultStarterDir, initialsOf, nameFromFolder } from "../../scripts/lib/newSite";
+import { defaultStarterDir, initialsOf, nameFromFolder, writeStarter } from "../../scripts/lib/newSite";
 import { colorOptionProblem, starterColors } from "../../scripts/lib/starterColors";
 import { validateConfigDir } from "../../src/engine/validateConfigDir";
 import { firstSiteWords } from "../support/firstSiteWords";
@@ -119,6 +119,37 @@ describe("npm run new-site", () => {
     const wrong = newSite([path.join(tempDir(), "x"), "--language", "french"]);
     expect(wrong.status).toBe(2);
     expect(wrong.stderr).toMatch(/^✖ --language needs a language code the builder knows, such as "fr"/);
+  });
+
+  it("fits a long name in the placeholder logo (smaller, then a wider logo), never cutting it", async () => {
+    /** The rightmost drawn column of the logo drawn on a canvas 400px wider, and the logo's own width. */
+    const drawn = async (name: string) => {
+      const dir = tempDir();
+      await writeStarter(dir, name);
+      const svg = readFileSync(path.join(dir, "public/logo.svg"), "utf8");
+      const width = Number(/width="(\d+)"/.exec(svg)![1]);
+      const wider = svg
+        .replace(/width="\d+"/, `width="${width + 400}"`)
+        .replace(/viewBox="0 0 \d+ 40"/, `viewBox="0 0 ${width + 400} 40"`);
+      const { data, info } = await sharp(Buffer.from(wider)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      let right = 0;
+      for (let y = 0; y < info.height; y++)
+        for (let x = 0; x < info.width; x++) if (data[(y * info.width + x) * 4 + 3] > 0 && x > right) right = x;
+      return { width, right, svg };
+    };
+    for (const name of [
+      "Boulangerie Saint-François",
+      "Harbor Dental",
+      "The Very Long Name of a Family Bakery and Café Downtown",
+    ]) {
+      const { width, right, svg } = await drawn(name);
+      expect(right, name).toBeLessThan(width);
+      expect(svg).toContain(`>${name.replace("&", "&#38;")}</text>`);
+    }
+    // a short name keeps today's 18px and a logo no wider than before
+    const short = await drawn("Lumen");
+    expect(short.svg).toContain('font-size="18"');
+    expect(short.width).toBeLessThanOrEqual(240);
   });
 
   it("without --blog writes no collection (what stays the same)", () => {
