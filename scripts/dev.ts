@@ -7,6 +7,7 @@
 import path from "node:path";
 import { portNumber, readCommandLine } from "./lib/cliOptions";
 import { repoRoot } from "../src/engine/projectPaths";
+import { portInUseMessage, portIsFree } from "./lib/portInUse";
 import { runCommand } from "./lib/runCommand";
 import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
 
@@ -20,6 +21,12 @@ const { values } = readCommandLine({
   },
 });
 const configDir = siteFolderOrExit(values.dir);
+// a taken port: the next free one (Vite says which), or with --strictPort one line instead of Vite's stack trace
+const port = Number(values.port ?? 5173);
+if (values.strictPort && !(await portIsFree(port))) {
+  console.error(portInUseMessage(port));
+  process.exit(1);
+}
 const args = ["dev", ...(values.port ? ["--port", values.port] : []), ...(values.strictPort ? ["--strictPort"] : [])];
 const code = await runCommand(path.join(repoRoot, "node_modules/.bin/react-router"), args, {
   PAGES_CONFIG_DIR: configDir,
