@@ -344,7 +344,7 @@ export const diagnosticCodes = {
     exampleHint: "Expected: Lower-case letters, digits and dashes.",
   },
   "wrong-format": {
-    title: "Not an e-mail or web address where one is needed",
+    title: "Not an e-mail address, web address or date (YYYY-MM-DD) where one is needed",
     example: 'support.email: text ("help-at-example") is not an e-mail address such as name@example.com.',
   },
   "invalid-value": {
