@@ -1844,7 +1844,7 @@ export interface FormField {
    */
   input?: "text" | "email" | "tel" | "textarea" | "select" | "radio" | "checkbox" | "date" | "number" | "hidden";
   /**
-   * The choices of a "select" or "radio" field, in order. Each value must differ.
+   * The choices of a "select" or "radio" field, in order. Each value must differ. Or taken from a collection: { "collection": "clinics", "each": { "value": "{item.slug}", "label": "{item.name}" } }.
    *
    * @minItems 1
    * @maxItems 50
