@@ -11,6 +11,7 @@ import { expandLists, namingListItems, withoutIssuesOfBrokenLists } from "./cont
 import { feedOf, type ContentFeed } from "./content/feeds.ts";
 import { datedItems, type DatedItemFacts } from "./content/datedItems.ts";
 import { templatePages } from "./content/templatePages.ts";
+import { businessPlaceIssues } from "./content/businessPlace.ts";
 import { collectionsInLanguage, textsNotTranslated } from "./content/collectionsInLanguage.ts";
 import { groupPages } from "./content/groupPages.ts";
 import { pagedList, pagedRoute, pagesOfList, type Pager } from "./content/pagedLists.ts";
@@ -555,6 +556,7 @@ export function validateConfigDir(
     if (entry) report(entry.file, entry.ast, issues, warnings);
   }
   if (site) report(site.file, site.ast, siteDirectionWarnings(site.data), warnings);
+  if (site) report(site.file, site.ast, businessPlaceIssues(site.data, content.collections));
   // Keys and values quoted in messages may hold control characters: print them as \uXXXX, never raw.
   result.warnings = sortDiagnostics(warnings).map(printable);
   result.diagnostics = sortDiagnostics(hiddenCharactersFirst(once(diagnostics))).map(printable);
