@@ -7,7 +7,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { repoRoot } from "../../src/engine/projectPaths";
 import { cameraPhoto } from "../support/cameraPhotos";
 import { buildAndServe } from "./builtSiteServer";
@@ -29,7 +29,7 @@ async function boxOf(locator: Locator): Promise<Box> {
 }
 
 /** The width, in CSS pixels, that an <img>'s `sizes` gives at the page's current width (its first matching entry). */
-function sizesWidth(page: Page, img: Locator): Promise<number> {
+function sizesWidth(img: Locator): Promise<number> {
   return img.evaluate((element) => {
     const sizes = (element as HTMLImageElement).sizes;
     const entries = sizes.split(/,(?![^(]*\))/).map((entry) => entry.trim());
@@ -101,7 +101,7 @@ test.describe("pictures beside text", () => {
         expectSideBySide(text, picture);
       }
       // the browser picks the file for the width `sizes` says: the picture is drawn within 10 % of it
-      const said = await sizesWidth(page, img);
+      const said = await sizesWidth(img);
       expect(Math.abs(picture.width - said) / said).toBeLessThanOrEqual(0.1);
 
       // every team member's photo beside their name, at every width, drawn at the avatar's 64 px
@@ -111,7 +111,7 @@ test.describe("pictures beside text", () => {
         const photo = member.locator("picture img");
         const photoBox = await boxOf(photo);
         expectSideBySide(photoBox, await boxOf(member.getByRole("heading")));
-        expect(Math.abs(photoBox.width - (await sizesWidth(page, photo)))).toBeLessThanOrEqual(1);
+        expect(Math.abs(photoBox.width - (await sizesWidth(photo)))).toBeLessThanOrEqual(1);
       }
     });
   }
