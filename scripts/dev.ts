@@ -10,6 +10,7 @@ import { repoRoot } from "../src/engine/projectPaths";
 import { portInUseMessage, portIsFree } from "./lib/portInUse";
 import { runCommand } from "./lib/runCommand";
 import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
+import { stopWithParent } from "./lib/stopWithParent";
 
 const { values } = readCommandLine({
   command: "npm run dev",
@@ -21,6 +22,7 @@ const { values } = readCommandLine({
   },
 });
 const configDir = siteFolderOrExit(values.dir);
+stopWithParent();
 // a taken port: the next free one (Vite says which), or with --strictPort one line instead of Vite's stack trace
 const port = Number(values.port ?? 5173);
 if (values.strictPort && !(await portIsFree(port))) {

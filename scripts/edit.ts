@@ -12,6 +12,7 @@ import { editorPictureMaker } from "./lib/pictures/editorPictures";
 import { repoRoot, schemasDir, sitePublicDir } from "../src/engine/projectPaths";
 import { isPortInUse, portInUseMessage, portIsFree } from "./lib/portInUse";
 import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
+import { stopWithParent } from "./lib/stopWithParent";
 
 const { values } = readCommandLine({
   command: "npm run edit",
@@ -30,6 +31,7 @@ const { values } = readCommandLine({
   },
 });
 const configDir = siteFolderOrExit(values.dir);
+stopWithParent();
 const port = Number(values.port ?? 4174);
 const publicFolder = values.public ? path.resolve(values.public) : sitePublicDir(configDir);
 

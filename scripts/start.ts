@@ -14,6 +14,7 @@ import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
 import { distBuildState } from "./lib/staleBuild";
 import { repairedOutput } from "./lib/builtSite";
 import { scriptCommand } from "./lib/scriptCommand";
+import { stopWithParent } from "./lib/stopWithParent";
 
 const { values } = readCommandLine({
   command: "npm start",
@@ -25,6 +26,7 @@ const { values } = readCommandLine({
   },
 });
 const configDir = siteFolderOrExit(values.dir);
+stopWithParent();
 const port = Number(values.port ?? process.env.PORT ?? 4173);
 // a taken port is told before any build, in one line
 if (!(await portIsFree(port))) {

@@ -82,3 +82,38 @@ describe("a taken port", () => {
     }
   }, 90_000);
 });
+
+describe("stopping a command through the shell npm starts it in", () => {
+  it("npm run serve stops when the shell that started it is stopped (SIGTERM to the process npm started)", async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+    const free = (probe.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    // as npm runs a script: sh -c "node …"; the shell waits for node, which is its child
+    const command = [
+      process.execPath,
+      ...tsxNodeOptions,
+      path.join(repoRoot, "scripts/serve.ts"),
+      "--dir",
+      dist,
+      "--port",
+      String(free),
+    ]
+      .map((part) => `'${part}'`)
+      .join(" ");
+    const shell = spawn("sh", ["-c", `${command}; true`], { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"] });
+    let printed = "";
+    shell.stdout.on("data", (chunk: Buffer) => (printed += String(chunk)));
+    await expect.poll(() => printed, { timeout: 60_000 }).toContain(`on http://127.0.0.1:${free}`);
+    const server = Number(
+      spawnSync("ps", ["-o", "pid=", "--ppid", String(shell.pid)], { encoding: "utf8" }).stdout.trim(),
+    );
+    shell.kill("SIGTERM");
+    try {
+      // the port is free again once the server stopped with its shell
+      await expect.poll(() => portIsFree(free), { timeout: 10_000 }).toBe(true);
+    } finally {
+      if (server) spawnSync("kill", ["-9", String(server)]);
+    }
+  }, 90_000);
+});
