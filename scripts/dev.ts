@@ -7,8 +7,10 @@
 import path from "node:path";
 import { portNumber, readCommandLine } from "./lib/cliOptions";
 import { repoRoot } from "../src/engine/projectPaths";
+import { portInUseMessage, portIsFree } from "./lib/portInUse";
 import { runCommand } from "./lib/runCommand";
 import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
+import { stopWithParent } from "./lib/stopWithParent";
 
 const { values } = readCommandLine({
   command: "npm run dev",
@@ -20,6 +22,13 @@ const { values } = readCommandLine({
   },
 });
 const configDir = siteFolderOrExit(values.dir);
+stopWithParent();
+// a taken port: the next free one (Vite says which), or with --strictPort one line instead of Vite's stack trace
+const port = Number(values.port ?? 5173);
+if (values.strictPort && !(await portIsFree(port))) {
+  console.error(portInUseMessage(port));
+  process.exit(1);
+}
 const args = ["dev", ...(values.port ? ["--port", values.port] : []), ...(values.strictPort ? ["--strictPort"] : [])];
 const code = await runCommand(path.join(repoRoot, "node_modules/.bin/react-router"), args, {
   PAGES_CONFIG_DIR: configDir,

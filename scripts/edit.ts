@@ -10,7 +10,9 @@ import { siteCacheDir } from "./lib/build/cacheFolder";
 import { portNumber, readCommandLine } from "./lib/cliOptions";
 import { editorPictureMaker } from "./lib/pictures/editorPictures";
 import { repoRoot, schemasDir, sitePublicDir } from "../src/engine/projectPaths";
+import { isPortInUse, portInUseMessage, portIsFree } from "./lib/portInUse";
 import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
+import { stopWithParent } from "./lib/stopWithParent";
 
 const { values } = readCommandLine({
   command: "npm run edit",
@@ -29,11 +31,17 @@ const { values } = readCommandLine({
   },
 });
 const configDir = siteFolderOrExit(values.dir);
+stopWithParent();
 const port = Number(values.port ?? 4174);
 const publicFolder = values.public ? path.resolve(values.public) : sitePublicDir(configDir);
 
 // the editor is a tool, not developed here: React's production build keeps typing fast (EDITOR_DEV=1 for development)
 if (process.env.EDITOR_DEV !== "1") process.env.NODE_ENV = "production";
+// the editor answers only on its own port (its requests are checked against it): a taken port is one line
+if (!(await portIsFree(port))) {
+  console.error(portInUseMessage(port));
+  process.exit(1);
+}
 const server = await createEditorServer({
   repoRoot,
   configDir,
@@ -43,7 +51,15 @@ const server = await createEditorServer({
   // the preview's pictures are made as the build makes them, into the cache the build reads
   pictures: editorPictureMaker({ publicDir: publicFolder, cacheDir: path.join(siteCacheDir(configDir), "pictures") }),
 });
-await server.listen();
+try {
+  await server.listen();
+} catch (error) {
+  // taken between the check and now
+  if (!isPortInUse(error)) throw error;
+  console.error(portInUseMessage(port));
+  await server.close();
+  process.exit(1);
+}
 console.log(`Editing ${path.relative(process.cwd(), configDir) || "."}/ — open http://127.0.0.1:${port}/`);
 const stop = () => void server.close().then(() => process.exit(0));
 process.on("SIGINT", stop);

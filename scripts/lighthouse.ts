@@ -1,24 +1,28 @@
 /**
- * npm run lighthouse [-- --dir DIR --routes /,/about --runs N]: Lighthouse scores of any site, on its own build.
+ * npm run lighthouse [-- --dir DIR --routes /,/about --runs N]: Lighthouse scores of any site, on its own build:
+ * the routes given (any page the build writes: pages made from collections, other languages), else one page of each
+ * kind (each page file, one item page per template).
  * The site is built into its own output folder (dist/ for pages-config/, DIR/dist/ for another: projectPaths'
  * siteOutputDir) unless a build there is up to date, served on 127.0.0.1, and each route run in Debian's Chromium
  * (scripts/lib/chromiumFlags.ts). Prints, per route: the four scores, HTML and first-load JavaScript bytes as
  * Lighthouse saw them transferred, and the three largest files.
  */
 import { siteOutputDir } from "../src/engine/projectPaths";
-import { pageRoutes } from "../src/engine/routePaths";
 import { readCommandLine } from "./lib/cliOptions";
 import { ensureChromium } from "./lib/ensureChromium";
 import { lighthouseOptions } from "./lib/lighthouseOptions";
 import { lighthouseRoute, type LighthouseResult } from "./lib/lighthouseRoute";
+import { allRoutes, builtPages, oneRoutePerKind } from "./lib/lighthouseRoutes";
 import { shownFolder } from "./lib/builtSite";
 import { freshBuild, gzipBytes, routeHtmlFile, routesProblem, serveBuild } from "./lib/measuredSite";
 import { siteFolderOrExit } from "./lib/siteFolder";
 
 const { values } = readCommandLine(lighthouseOptions);
 const configDir = siteFolderOrExit(values.dir);
-const known = pageRoutes(configDir);
-const routes = values.routes?.split(",").map((r) => r.trim()) ?? known;
+// every page the build writes may be measured; by default one of each kind (each page file, one item per template)
+const pages = builtPages(configDir);
+const known = allRoutes(pages);
+const routes = values.routes?.split(",").map((r) => r.trim()) ?? oneRoutePerKind(pages);
 const problem = routesProblem(routes, known);
 if (problem) {
   console.error(`✖ ${problem}`);

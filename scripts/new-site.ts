@@ -1,5 +1,5 @@
 /**
- * npm run new-site -- DIR [--name "Harbor Dental"] [--color "#7c3aed"] [--blog]
+ * npm run new-site -- DIR [--name "Harbor Dental"] [--color "#7c3aed"] [--language fr] [--blog]
  * Writes a new site into DIR (new or empty) from the starter in starters/default/: home, contact with a form,
  * privacy policy, a not-found page and a placeholder logo, tab icon (favicon.svg) and share image in DIR/public/,
  * drawn in the site's colour with its initials. With --blog, starters/blog/ on top: a posts collection with two
@@ -14,6 +14,7 @@ import { validateConfigDir } from "../src/engine/validateConfigDir";
 import { readCommandLine } from "./lib/cliOptions";
 import { blogStarterDir, nameFromFolder, targetProblem, writeStarter } from "./lib/newSite";
 import { colorOptionProblem, defaultStarterColor, starterColors } from "./lib/starterColors";
+import { languageOptionProblem } from "./lib/starterWords";
 
 const { positionals, values } = readCommandLine({
   command: "npm run new-site",
@@ -32,6 +33,13 @@ const { positionals, values } = readCommandLine({
       value: "COLOUR",
       description: `the brand colour: the theme, the placeholder logo, tab icon and share image (default ${defaultStarterColor})`,
       check: colorOptionProblem,
+    },
+    language: {
+      type: "string",
+      value: "CODE",
+      description:
+        "the site's language (default \"en\"): its pages' language, the builder's words and the not-found page in it",
+      check: languageOptionProblem,
     },
     blog: {
       type: "boolean",
@@ -52,8 +60,9 @@ if (problem) {
 const name = values.name?.trim() ?? nameFromFolder(target);
 const existed = existsSync(target);
 const color = values.color ?? defaultStarterColor;
-const written = await writeStarter(target, name, color);
-if (values.blog) written.push(...(await writeStarter(target, name, color, blogStarterDir)));
+const language = values.language ?? "en";
+const written = await writeStarter(target, name, color, undefined, language);
+if (values.blog) written.push(...(await writeStarter(target, name, color, blogStarterDir, language)));
 
 // The starter must validate as written; if it does not (a name the schema refuses), nothing is left behind
 const problems = validateConfigDir(target, schemasDir).diagnostics;

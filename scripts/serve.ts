@@ -8,6 +8,7 @@ import { portNumber, readCommandLine } from "./lib/cliOptions";
 import { selectedConfigDir, siteOutputDir } from "../src/engine/projectPaths";
 import { noBuiltSite, repairedOutput } from "./lib/builtSite";
 import { serveBuiltSite } from "./lib/serveBuiltSite";
+import { stopWithParent } from "./lib/stopWithParent";
 
 const { values } = readCommandLine({
   command: "npm run serve",
@@ -21,6 +22,7 @@ const { values } = readCommandLine({
     port: { type: "string", value: "N", description: "the port (default $PORT, else 4173)", check: portNumber },
   },
 });
+stopWithParent();
 const given = values.dir && path.resolve(values.dir);
 const siteFolder = given && existsSync(path.join(given, "site.json")) ? given : undefined;
 const root = repairedOutput(given && !siteFolder ? given : siteOutputDir(selectedConfigDir(siteFolder)));

@@ -7,12 +7,14 @@
 import path from "node:path";
 import { portNumber, readCommandLine } from "./lib/cliOptions";
 import { siteOutputDir } from "../src/engine/projectPaths";
+import { portInUseMessage, portIsFree } from "./lib/portInUse";
 import { runCommand } from "./lib/runCommand";
 import { serveBuiltSite } from "./lib/serveBuiltSite";
 import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
 import { distBuildState } from "./lib/staleBuild";
 import { repairedOutput } from "./lib/builtSite";
 import { scriptCommand } from "./lib/scriptCommand";
+import { stopWithParent } from "./lib/stopWithParent";
 
 const { values } = readCommandLine({
   command: "npm start",
@@ -24,6 +26,13 @@ const { values } = readCommandLine({
   },
 });
 const configDir = siteFolderOrExit(values.dir);
+stopWithParent();
+const port = Number(values.port ?? process.env.PORT ?? 4173);
+// a taken port is told before any build, in one line
+if (!(await portIsFree(port))) {
+  console.error(portInUseMessage(port));
+  process.exit(1);
+}
 
 // a build stopped between putting the old site aside and the new one in: the swap is finished first
 const out = repairedOutput(siteOutputDir(configDir));
@@ -37,4 +46,4 @@ if (state) {
 } else {
   console.log(`${shownOut} is up to date.`);
 }
-serveBuiltSite(out, Number(values.port ?? process.env.PORT ?? 4173));
+serveBuiltSite(out, port);

@@ -12,7 +12,8 @@ export const lighthouseOptions = {
     routes: {
       type: "string",
       value: "/,/a,…",
-      description: "only these routes (comma-separated; default every page of the site)",
+      description:
+        "only these routes (comma-separated; any page the build writes; default one page of each kind: each page file, one item page per template)",
     },
     runs: {
       type: "string",

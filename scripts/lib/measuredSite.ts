@@ -20,7 +20,9 @@ export function routesProblem(given: readonly string[], known: readonly string[]
     if (!route.startsWith("/"))
       return `--routes: "${route}" is not an address: routes start with /, e.g. --routes /,/about`;
     if (!known.includes(route))
-      return `--routes: the site has no page ${route}.${didYouMean(route, known)} Its pages: ${known.join(", ")}`;
+      return `--routes: the site has no page ${route}.${didYouMean(route, known)} Its pages: ${
+        known.length > 20 ? `${known.slice(0, 20).join(", ")}, … (${known.length} in all)` : known.join(", ")
+      }`;
   }
   return given.length === 0 ? "--routes needs at least one address, e.g. --routes /,/about" : undefined;
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { repoRoot } from "../../src/engine/projectPaths";
 import { defaultStarterColor, starterColors } from "./starterColors";
+import { starterWords } from "./starterWords";
 
 /** The starter a new site is copied from: template files kept in the repository, not strings in code. */
 export const defaultStarterDir = path.join(repoRoot, "starters/default");
@@ -10,7 +11,9 @@ export const defaultStarterDir = path.join(repoRoot, "starters/default");
 export const blogStarterDir = path.join(repoRoot, "starters/blog");
 
 /**
- * Text files whose `{{name}}`, `{{initials}}`, `{{color}}`, `{{colorText}}` and `{{brandColor}}` are filled in; a
+ * Text files whose `{{name}}`, `{{initials}}`, `{{color}}`, `{{colorText}}`, `{{brandColor}}`, `{{language}}`, the
+ * logo's room for the name (`logoLayout`) and
+ * the starter's words (scripts/lib/starterWords.ts, in that language) are filled in; a
  * `X.png.svg` is filled in and drawn as `X.png`; any other file is copied byte for byte.
  */
 const filledIn: Record<string, (text: string) => string> = {
@@ -47,27 +50,45 @@ export function targetProblem(target: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The placeholder logo's room for the name, so a long one is never cut ("Boulangerie Saint-François"): 18px while
+ * it fits 240px, smaller down to 12px, then a wider logo. `nameLength` is drawn exactly (SVG `textLength`), so the
+ * name ends inside the logo whatever the font's real widths.
+ */
+export function logoLayout(name: string): { logoWidth: string; nameSize: string; nameLength: string } {
+  const em = 0.64; // a semibold system font's widest average width of a letter (measured: 0.58 to 0.62), in ems
+  const letters = Math.max(1, [...name].length);
+  const size = Math.max(12, Math.min(18, Math.floor(240 / (letters * em))));
+  const length = Math.ceil(letters * em * size);
+  return { logoWidth: String(42 + length + 6), nameSize: String(size), nameLength: String(length) };
+}
+
 /** The share image's name size: 64px up to 26 characters, smaller for longer names so the name fits the image. */
 const shareNameSize = (name: string) => String(Math.min(64, Math.floor((64 * 26) / Math.max(1, [...name].length))));
 
 /**
- * Copies the starter into `target` (which must be new or empty), filling in the site's name and colour (anything
- * `colorOptionProblem` accepts); returns the files written, relative to `target`, forward slashes.
+ * Copies the starter into `target` (which must be new or empty), filling in the site's name, colour (anything
+ * `colorOptionProblem` accepts) and language (its not-found page's words are that language's); returns the files
+ * written, relative to `target`, forward slashes.
  */
 export async function writeStarter(
   target: string,
   name: string,
   color = defaultStarterColor,
   starter = defaultStarterDir,
+  language = "en",
 ): Promise<string[]> {
   const colors = starterColors(color);
   const values: Record<string, string> = {
+    ...starterWords(language),
+    language,
     name,
     initials: initialsOf(name) || "S",
     color: colors.color,
     colorText: colors.colorText,
     brandColor: colors.brandColor,
     shareNameSize: shareNameSize(name),
+    ...logoLayout(name),
   };
   const written: string[] = [];
   const drawn: Promise<unknown>[] = [];

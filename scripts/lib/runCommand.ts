@@ -1,4 +1,5 @@
 import { spawn, type StdioOptions } from "node:child_process";
+import os from "node:os";
 import { createInterface } from "node:readline";
 
 export interface RunOptions {
@@ -13,7 +14,17 @@ export interface RunOptions {
   pipeOutput?: boolean;
 }
 
-/** Runs a command with inherited output (see RunOptions); resolves with its exit code. */
+const stopSignals = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+
+/** A signal's number, for the exit code a shell gives a command it ended (128 + number: 130 for SIGINT). */
+function signalNumber(signal: NodeJS.Signals): number {
+  return os.constants.signals[signal] ?? 0;
+}
+
+/**
+ * Runs a command with inherited output (see RunOptions); resolves with its exit code (128 + the signal's number
+ * when a signal ended it). A stop signal this process gets while the command runs is passed on to it.
+ */
 export function runCommand(
   command: string,
   args: string[],
@@ -38,7 +49,22 @@ export function runCommand(
       if (!dropErrorLine?.(line)) process.stderr.write(`${line}\n`);
     });
     const closed = errors ? new Promise((done) => errors.once("close", done)) : Promise.resolve();
-    child.on("close", (code) => void closed.then(() => resolve(code ?? 1)));
-    child.on("error", () => resolve(127));
+    // stopping this process (Ctrl+C, or a signal to it alone, as npm and process managers send) stops the command
+    // too, instead of leaving it running on its own; a second signal ends it at once
+    let stopping = false;
+    const passOn = (signal: NodeJS.Signals) => {
+      child.kill(stopping ? "SIGKILL" : signal);
+      stopping = true;
+    };
+    for (const signal of stopSignals) process.on(signal, passOn);
+    const done = (code: number) => {
+      for (const signal of stopSignals) process.off(signal, passOn);
+      resolve(code);
+    };
+    child.on(
+      "close",
+      (code, signal) => void closed.then(() => done(code ?? (signal ? 128 + signalNumber(signal) : 1))),
+    );
+    child.on("error", () => done(127));
   });
 }

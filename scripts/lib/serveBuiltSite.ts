@@ -1,4 +1,5 @@
 import path from "node:path";
+import { isPortInUse, portInUseMessage } from "./portInUse";
 import { createStaticServer } from "./staticServer";
 
 /** Serves a built site on 127.0.0.1:port (npm run serve, npm start); exits 1 with one line when the port is taken. */
@@ -9,11 +10,7 @@ export function serveBuiltSite(root: string, port: number): void {
       console.log(`✔ serving ${path.relative(process.cwd(), root) || "."}/ on http://${host}:${port}`),
     )
     .on("error", (error: NodeJS.ErrnoException) => {
-      console.error(
-        error.code === "EADDRINUSE"
-          ? `✖ port ${port} is already in use: stop the other server or pass --port N`
-          : error.message,
-      );
+      console.error(isPortInUse(error) ? portInUseMessage(port) : error.message);
       process.exit(1);
     });
 }

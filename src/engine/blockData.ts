@@ -26,6 +26,8 @@ export const blockData = {
     words: [
       "moreInformation",
       "honeypotLabel",
+      // the empty first option of a choice without a placeholder
+      "chooseOption",
       "closeMessage",
       // the checks' own messages (src/blocks/form/buildZodSchema.ts)
       "fieldRequired",

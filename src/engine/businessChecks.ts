@@ -10,7 +10,8 @@ export function businessChecks(site: unknown): Issue[] {
   const business = isRecord(site) ? site.business : undefined;
   if (!isRecord(business) || typeof business.type !== "string") return [];
   const issues: Issue[] = [];
-  if (business.type !== "Organization" && business.address === undefined) {
+  // a place named in a collection gives the address: checked with the collections (content/businessPlace.ts)
+  if (business.type !== "Organization" && business.address === undefined && business.place === undefined) {
     issues.push({
       pointer: "/business",
       at: "key",

@@ -344,7 +344,7 @@ export const diagnosticCodes = {
     exampleHint: "Expected: Lower-case letters, digits and dashes.",
   },
   "wrong-format": {
-    title: "Not an e-mail or web address where one is needed",
+    title: "Not an e-mail address, web address or date (YYYY-MM-DD) where one is needed",
     example: 'support.email: text ("help-at-example") is not an e-mail address such as name@example.com.',
   },
   "invalid-value": {
@@ -385,13 +385,13 @@ export const diagnosticCodes = {
       'Keep one of them; for a second banner further down, use a block with an ordinary heading (for example "cta").',
   },
   "duplicate-page-title": {
-    title: "Two pages with the same search title",
+    title: "Two pages of one language with the same search title",
     example:
       'seo.title: "Pricing" is also the title of /team (pages/team.json), so search results and browser tabs cannot tell the pages apart.',
     exampleHint: "Give each page its own title.",
   },
   "duplicate-page-description": {
-    title: "Two pages with the same search description",
+    title: "Two pages of one language with the same search description",
     example:
       'seo.description: "Plans and prices." is also the description of /team (pages/team.json), so search results cannot tell the pages apart.',
     exampleHint: "Give each page its own description.",

@@ -1,5 +1,6 @@
 import type { AnySchemaObject, ErrorObject, ValidateFunction } from "ajv";
 import { newValidationContext, runValidator, type SchemaStore, type ValidationContext } from "./schemaStore.ts";
+import { calendarDate, rewrittenDate } from "./dateRewrite.ts";
 import { describeFound, exampleOf, expectedType } from "./describeValue.ts";
 import { fieldPath } from "./fieldPath.ts";
 import { childPointer, valueAtPointer } from "./jsonPointer.ts";
@@ -356,6 +357,7 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
       );
     }
     case "format": {
+      if (p.format === "date") return dateIssue(where, value, (message, hint) => at("wrong-format", message, hint));
       const what =
         p.format === "email"
           ? "an e-mail address such as name@example.com"
@@ -395,4 +397,23 @@ function dedupe(issues: Issue[]): Issue[] {
     seen.add(key);
     return true;
   });
+}
+
+/**
+ * A "format": "date" value that is not YYYY-MM-DD: says so, with the value rewritten when it reads as one day
+ * ("October 9, 2026" → "2026-10-09"), or that a day written YYYY-MM-DD is not in the calendar.
+ */
+function dateIssue(where: string, value: unknown, issue: (message: string, hint: string) => Issue): Issue {
+  const text = typeof value === "string" ? value : "";
+  const shaped = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (shaped && !calendarDate(Number(shaped[1]), Number(shaped[2]), Number(shaped[3])))
+    return issue(
+      `${where}: "${text}" is not a day of the calendar.`,
+      "Check the month (01 to 12) and the day (the month's last day at most).",
+    );
+  const rewritten = rewrittenDate(text);
+  return issue(
+    `${where}: ${describeFound(value)} is not a date written YYYY-MM-DD (year, month, day).`,
+    rewritten ? `Write it "${rewritten}".` : 'Write the year, month and day with dashes, for example "2026-10-09".',
+  );
 }

@@ -8,6 +8,8 @@ export interface PageSetEntry {
   route: string;
   notFound: boolean;
   config: unknown;
+  /** The page's language code: pages in different languages may share a title or description. */
+  language?: string;
   /** False to leave out the main-heading check (a page with problems of its own). */
   checkHeading?: boolean;
 }
@@ -72,7 +74,8 @@ function headingIssues(entry: PageSetEntry, pageHeadingTypes: ReadonlySet<string
 
 /**
  * Pages that share a search title or description. Not-found pages may share them with each other (they are one
- * page for different sections), not with other pages. Each page of a group gets the message, with one cause, so
+ * page for different sections), not with other pages. Pages in different languages may share them (a French page
+ * and its English translation both titled by a proper name): the language tells them apart. Each page of a group gets the message, with one cause, so
  * the CLI prints it once listing the places.
  */
 function duplicateSeoIssues(entries: PageSetEntry[], field: "title" | "description"): Array<[string, Issue]> {
@@ -85,7 +88,9 @@ function duplicateSeoIssues(entries: PageSetEntry[], field: "title" | "descripti
   const found: Array<[string, Issue]> = [];
   for (const [value, group] of groups) {
     for (const entry of group) {
-      const others = group.filter((o) => o !== entry && !(entry.notFound && o.notFound));
+      const others = group.filter(
+        (o) => o !== entry && !(entry.notFound && o.notFound) && o.language === entry.language,
+      );
       if (!others.length) continue;
       const shown = value.length > 80 ? `${value.slice(0, 79)}…` : value;
       const where = others.map((o) => `${o.notFound ? "the not-found page of " : ""}${o.route} (${o.file})`).join(", ");

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { defaultConfigDir, publicDir } from "./projectPaths";
+import { defaultConfigDir, publicDir, schemasDir } from "./projectPaths";
 import { ownPublicDir, publicPathsUsed, unusedPublicFiles } from "./unusedPublicFiles";
-import type { ConfigSet } from "./validateConfigDir";
+import { type ConfigSet, validateConfigDir } from "./validateConfigDir";
 
 const folders: string[] = [];
 afterEach(() => {
@@ -118,6 +118,29 @@ describe("unusedPublicFiles", () => {
       "sitemap.xml",
     ]);
     expect(unusedPublicFiles(configSet(site), dir, "public")).toEqual([]);
+  });
+
+  it("calls nothing unused in a site written in an older format: what its configs name is known once migrated", () => {
+    const siteDir = folderWith(["public/logo.svg", "public/logo-mark.svg", "public/fonts/body.woff2"]);
+    // version 4's site.json names its logo and font; the validation stops at its format, before reading them
+    writeFileSync(
+      path.join(siteDir, "site.json"),
+      JSON.stringify({
+        $schema: "../schemas/site.schema.json",
+        formatVersion: 4,
+        productName: "Example",
+        logo: { full: { src: "/logo.svg", alt: "Example" }, compact: { src: "/logo-mark.svg", alt: "Example" } },
+        theme: { font: { file: "/fonts/body.woff2" } },
+      }),
+    );
+    const set = validateConfigDir(siteDir, schemasDir);
+    expect(set.diagnostics.map((d) => d.code)).toContain("old-format-version");
+    expect(unusedPublicFiles(set, path.join(siteDir, "public"), "public")).toEqual([]);
+    // once read (the current format), a file its configs do not name is told as before
+    expect(unusedPublicFiles(configSet(site), path.join(siteDir, "public"), "public").map((w) => w.file)).toEqual([
+      "public/logo-mark.svg",
+      "public/logo.svg",
+    ]);
   });
 
   it("has nothing to say about a missing public/ folder", () => {

@@ -11,6 +11,7 @@ import { expandLists, namingListItems, withoutIssuesOfBrokenLists } from "./cont
 import { feedOf, type ContentFeed } from "./content/feeds.ts";
 import { datedItems, type DatedItemFacts } from "./content/datedItems.ts";
 import { templatePages } from "./content/templatePages.ts";
+import { businessPlaceIssues } from "./content/businessPlace.ts";
 import { collectionsInLanguage, textsNotTranslated } from "./content/collectionsInLanguage.ts";
 import { groupPages } from "./content/groupPages.ts";
 import { pagedList, pagedRoute, pagesOfList, type Pager } from "./content/pagedLists.ts";
@@ -537,7 +538,7 @@ export function validateConfigDir(
       .filter((p) => !p.pager || p.pager.number === 1)
       .map((p) => ({ file: p.file, route: p.route, notFound: false, config: p.config })),
     ...result.notFound.map((p) => ({ file: p.file, route: p.prefix, notFound: true, config: p.config })),
-  ].map((entry) => ({ ...entry, checkHeading: !withProblems.has(entry.file) }));
+  ].map((entry) => ({ ...entry, checkHeading: !withProblems.has(entry.file), language: languageOf(entry.route) }));
   const loadedByFile = new Map<string, Loaded>();
   for (const entry of loaded) if (!loadedByFile.has(entry.file.display)) loadedByFile.set(entry.file.display, entry);
   for (const { file, issues } of pageSetChecks(pageSet, store.pageHeadingTypes())) {
@@ -555,6 +556,7 @@ export function validateConfigDir(
     if (entry) report(entry.file, entry.ast, issues, warnings);
   }
   if (site) report(site.file, site.ast, siteDirectionWarnings(site.data), warnings);
+  if (site) report(site.file, site.ast, businessPlaceIssues(site.data, content.collections));
   // Keys and values quoted in messages may hold control characters: print them as \uXXXX, never raw.
   result.warnings = sortDiagnostics(warnings).map(printable);
   result.diagnostics = sortDiagnostics(hiddenCharactersFirst(once(diagnostics))).map(printable);

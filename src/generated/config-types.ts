@@ -338,6 +338,10 @@ export interface SiteConfig {
      * A photo of the place, a path inside public/. Search engines use the site's default share picture when absent.
      */
     image?: string;
+    /**
+     * The business's main place when it is an item of one of the site's collections, as "<collection>/<item>" (collections/clinics/old-town.json is "clinics/old-town"): its address, map position, phone, e-mail, opening hours and special days are taken from the item, so they are written once. What "business" writes itself wins.
+     */
+    place?: string;
     address?: PostalAddress;
     /**
      * The phone number in international form, starting with + and the country code.
@@ -700,7 +704,7 @@ export interface Seo {
   ogImage: string;
 }
 /**
- * Where customers find the business. Required for a local business (every type but "Organization").
+ * Where customers find the business. Required for a local business (every type but "Organization") unless its "place" gives it.
  */
 export interface PostalAddress {
   /**
@@ -893,6 +897,10 @@ export interface Words {
    * English: "{minutes} min read" ({minutes}: the reading time)
    */
   minRead?: string;
+  /**
+   * English: "Choose…" (the empty first option of a form's choice that has no placeholder)
+   */
+  chooseOption?: string;
 }
 /**
  * One page of the site. The file's place under pages-config/pages/ is its address: pages/pricing.json is /pricing, pages/index.json is /.
@@ -1840,7 +1848,7 @@ export interface FormField {
    */
   input?: "text" | "email" | "tel" | "textarea" | "select" | "radio" | "checkbox" | "date" | "number" | "hidden";
   /**
-   * The choices of a "select" or "radio" field, in order. Each value must differ.
+   * The choices of a "select" or "radio" field, in order. Each value must differ. Or taken from a collection: { "collection": "clinics", "each": { "value": "{item.slug}", "label": "{item.name}" } }.
    *
    * @minItems 1
    * @maxItems 50

@@ -7,6 +7,8 @@ import { PageHead } from "./PageHead";
 const site = {
   productName: "Acme",
   siteUrl: "https://www.example.com",
+  logo: { full: { src: "/logo.svg", alt: "Acme home" }, compact: { src: "/mark.svg", alt: "Acme home" } },
+  support: { phone: "+1 555 0100", email: "hello@example.com", privacyEmail: "privacy@example.com" },
   seo: { titleSuffix: " | Acme", ogImage: "/og/default.jpg" },
 } as SiteConfig;
 
@@ -165,7 +167,10 @@ describe("structured data", () => {
     ]);
   });
 
-  it("no script at all on a home page of a site without a business", () => {
-    expect(head({ route: "/" })).not.toContain("<script");
+  it("the Organization and WebSite of a site without a business on its home page, and no other script", () => {
+    const html = head({ route: "/" });
+    expect(html.match(/<script/g)).toHaveLength(1);
+    const data = jsonLd(html);
+    expect((data["@graph"] as { "@type": string }[]).map((node) => node["@type"])).toEqual(["Organization", "WebSite"]);
   });
 });

@@ -35,6 +35,8 @@ describe("Picture", () => {
     expect(source.getAttribute("type")).toBe("image/webp");
     expect(source.getAttribute("srcset")).toContain("640w");
     expect(source.getAttribute("sizes")).toBe("(min-width: 48rem) 45rem, 100vw");
+    // never a box of its own in the grid or row around the picture (its <img> is the picture's box)
+    expect(source.hasAttribute("hidden")).toBe(true);
     const img = html.querySelector("picture > img")!;
     expect(img.getAttribute("src")).toBe("/_pictures/shop-640-c.jpg");
     expect(img.getAttribute("srcset")).toContain("/_pictures/shop-1280-d.jpg 1280w");

@@ -21,7 +21,10 @@ export function Picture({ image, loading: placeLoading, decoding, ...imgProps }:
   return (
     <chakra.picture display="contents">
       {set.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={set.sizes} />
+        // hidden: the picture's box is its <img> alone (display: contents), so a <source> would otherwise be laid
+        // out as an item of the grid or row around it and take the place meant for the picture (the browser still
+        // picks the file from it)
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={set.sizes} hidden />
       ))}
       <ChakraImage
         src={set.fallback.src}

@@ -4,11 +4,13 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { defaultStarterDir, initialsOf, nameFromFolder } from "../../scripts/lib/newSite";
+import { defaultStarterDir, initialsOf, nameFromFolder, writeStarter } from "../../scripts/lib/newSite";
 import { colorOptionProblem, starterColors } from "../../scripts/lib/starterColors";
 import { validateConfigDir } from "../../src/engine/validateConfigDir";
 import { firstSiteWords } from "../support/firstSiteWords";
 import { tsxNodeOptions } from "../../scripts/lib/scriptCommand";
+import { builderWords } from "../../src/engine/i18n/builderWords";
+import { loadResolved } from "./support/renderPage";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 const temps: string[] = [];
@@ -88,6 +90,66 @@ describe("npm run new-site", () => {
     ]);
     expect(set.pages.find((p) => p.route === "/blog")?.pager).toEqual({ number: 1, count: 1 });
     expect(set.feeds?.map((f) => [f.path, f.title])).toEqual([["/blog/rss.xml", "Corner Cafe blog"]]);
+  });
+
+  it("with --language writes the site in that language: its not-found page and the builder's words", () => {
+    const dir = path.join(tempDir(), "boulangerie");
+    const run = newSite([dir, "--language", "fr"]);
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(dir, "site.json"), "utf8")).languages).toEqual(["fr"]);
+    const notFound = JSON.parse(readFileSync(path.join(dir, "not-found/index.json"), "utf8"));
+    expect(notFound.seo.title).toBe("Page introuvable");
+    expect(notFound.blocks[0]).toMatchObject({
+      title: "Désolé, cette page n’existe pas",
+      link: { label: "Retour à l’accueil", href: "/" },
+    });
+    const resolved = loadResolved(dir);
+    expect(resolved.notFound.map((n) => n.language)).toEqual(["fr"]);
+    expect(resolved.pages.every((p) => p.language === "fr")).toBe(true);
+    // the builder's own words in the page's language
+    expect(builderWords(resolved.notFound[0].language).skipLink).toBe("Aller au contenu");
+  });
+
+  it("without --language writes the site in English, and refuses a language it does not know", () => {
+    const dir = path.join(tempDir(), "plain");
+    expect(newSite([dir]).status).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(dir, "site.json"), "utf8")).languages).toEqual(["en"]);
+    expect(JSON.parse(readFileSync(path.join(dir, "not-found/index.json"), "utf8")).seo.title).toBe("Page Not Found");
+    const wrong = newSite([path.join(tempDir(), "x"), "--language", "french"]);
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr).toMatch(/^✖ --language needs a language code the builder knows, such as "fr"/);
+  });
+
+  it("fits a long name in the placeholder logo (smaller, then a wider logo), never cutting it", async () => {
+    /** The rightmost drawn column of the logo drawn on a canvas 400px wider, and the logo's own width. */
+    const drawn = async (name: string) => {
+      const dir = tempDir();
+      await writeStarter(dir, name);
+      const svg = readFileSync(path.join(dir, "public/logo.svg"), "utf8");
+      const width = Number(/width="(\d+)"/.exec(svg)![1]);
+      const wider = svg
+        .replace(/width="\d+"/, `width="${width + 400}"`)
+        .replace(/viewBox="0 0 \d+ 40"/, `viewBox="0 0 ${width + 400} 40"`);
+      const { data, info } = await sharp(Buffer.from(wider)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      let right = 0;
+      for (let y = 0; y < info.height; y++)
+        for (let x = 0; x < info.width; x++) if (data[(y * info.width + x) * 4 + 3] > 0 && x > right) right = x;
+      return { width, right, svg };
+    };
+    for (const name of [
+      "Boulangerie Saint-François",
+      "Harbor Dental",
+      "The Very Long Name of a Family Bakery and Café Downtown",
+    ]) {
+      const { width, right, svg } = await drawn(name);
+      expect(right, name).toBeLessThan(width);
+      expect(svg).toContain(`>${name.replace("&", "&#38;")}</text>`);
+    }
+    // a short name keeps today's 18px and a logo no wider than before
+    const short = await drawn("Lumen");
+    expect(short.svg).toContain('font-size="18"');
+    expect(short.width).toBeLessThanOrEqual(240);
   });
 
   it("without --blog writes no collection (what stays the same)", () => {

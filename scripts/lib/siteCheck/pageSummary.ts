@@ -19,6 +19,8 @@ export interface PageSummary extends BuiltPage {
   links: InternalLink[];
   title?: string;
   description?: string;
+  /** The page's language (`<html lang>`), lower-cased: pages in different languages may share a title. */
+  lang?: string;
   /** True when the page's canonical address is another page of the site (a page served in another language's place). */
   canonicalElsewhere?: true;
   place: ProblemPlace;
@@ -39,6 +41,7 @@ export function summarize(page: ParsedPage): PageSummary {
     links,
     title: pageTitle(page),
     description: pageDescription(page),
+    lang: page.found.html?.getAttribute("lang")?.toLowerCase() || undefined,
     ...(canonicalElsewhere(page) ? { canonicalElsewhere: true as const } : {}),
     place: page.locate(),
   };

@@ -21,6 +21,17 @@ describe("unique titles and descriptions", () => {
     ]);
   });
 
+  it("lets pages in different languages share a title (a translation keeps a proper name), not pages in one", () => {
+    const fr = page("/baguette-express", "Baguette express", { lang: "fr" });
+    const en = page("/en/baguette-express", "Baguette express", { lang: "en" });
+    expect(uniqueMetaProblems([fr, en])).toEqual([]);
+    const enTwin = page("/en/other", "Baguette express", { lang: "en" });
+    expect(uniqueMetaProblems([fr, en, enTwin]).map((p) => p.message)).toEqual([
+      '<title> "Baguette express" is also used by /en/other',
+      '<title> "Baguette express" is also used by /en/baguette-express',
+    ]);
+  });
+
   it("lets a page whose canonical address is another page share its title (a language's fallback page)", () => {
     const fallback = page("/es/about", "About", { canonicalElsewhere: true });
     expect(uniqueMetaProblems([page("/about", "About"), fallback])).toEqual([]);

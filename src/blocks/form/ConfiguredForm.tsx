@@ -144,6 +144,7 @@ export function ConfiguredForm({ config, classes, onThankYou, labelledBy }: Conf
               classes={classes}
               error={formState.errors[field.name]?.message}
               showError={!errorToast}
+              chooseLabel={words.chooseOption}
               fullWidth={
                 inline
                   ? fields.length === 1 || (fields.length % 2 === 1 && index === fields.length - 1)

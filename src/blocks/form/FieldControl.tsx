@@ -16,6 +16,8 @@ interface FieldControlProps {
   showError: boolean;
   /** Span both columns of the form grid (true unless the field is "half"). */
   fullWidth: boolean;
+  /** The words of a choice's empty first option when the field has no placeholder ("Choose…" in its language). */
+  chooseLabel: string;
 }
 
 /**
@@ -23,7 +25,15 @@ interface FieldControlProps {
  * form control in the pre-rendered page (usable before any script), its first value (a default choice) written
  * into the HTML.
  */
-export function FieldControl({ field, registration, classes, error, showError, fullWidth }: FieldControlProps) {
+export function FieldControl({
+  field,
+  registration,
+  classes,
+  error,
+  showError,
+  fullWidth,
+  chooseLabel,
+}: FieldControlProps) {
   const id = useId();
   if (field.input === "hidden") return <input type="hidden" {...registration} />;
   const hintId = `${id}-hint`;
@@ -127,7 +137,8 @@ export function FieldControl({ field, registration, classes, error, showError, f
           defaultValue={field.default ?? ""}
           className={classes.select}
         >
-          {field.default === undefined && <option value="">{field.placeholder ?? ""}</option>}
+          {/* an empty option has words: the W3C checker refuses an empty <option> without a label */}
+          {field.default === undefined && <option value="">{field.placeholder ?? chooseLabel}</option>}
           {(field.options ?? []).map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -44,11 +44,11 @@ const block: FormBlock = {
   failure: { toast: { title: "Not sent", description: "Please try again." } },
 };
 
-async function mount(): Promise<HTMLElement> {
+async function mount(formBlock: FormBlock = block, language = "en"): Promise<HTMLElement> {
   const props = {
-    ...block,
+    ...formBlock,
     site: { support: site.support, webhooks: site.webhooks },
-    words: builderWords("en"),
+    words: builderWords(language),
   } as ResolvedBlockOf<"form">;
   const html = `<div data-block="form" id="book">${await renderPage(<Form {...props} />, site)}</div>`;
   document.body.replaceChildren(...Array.from(new DOMParser().parseFromString(html, "text/html").body.childNodes));
@@ -84,6 +84,28 @@ describe("form with the new inputs, before any script", () => {
     expect([people.type, people.min, people.max, people.step]).toEqual(["number", "1", "6", "1"]);
     expect((control("source") as HTMLInputElement).type).toBe("hidden");
     expect(form().querySelector("p a[href='/privacy']")?.textContent).toBe("Privacy policy");
+  });
+
+  it("gives a choice without a placeholder an empty first option with words, in the page's language", async () => {
+    const choice: FormField = { name: "clinic", label: "Clinic", input: "select", options };
+    for (const [language, words] of [
+      ["en", "Choose…"],
+      ["fr", "Choisir…"],
+    ]) {
+      await mount({ ...block, fields: [choice] }, language);
+      const select = control("clinic") as HTMLSelectElement;
+      expect(Array.from(select.options, (o) => [o.value, o.text])).toEqual([
+        ["", words],
+        ["riverside", "Riverside"],
+        ["old-town", "Old Town"],
+      ]);
+    }
+    // a default choice has no empty option, as before
+    await mount({ ...block, fields: [{ ...choice, default: "old-town" }] });
+    expect(Array.from((control("clinic") as HTMLSelectElement).options, (o) => o.value)).toEqual([
+      "riverside",
+      "old-town",
+    ]);
   });
 
   it("keeps today's text field as it was", async () => {

@@ -23,6 +23,20 @@ describe("webhook request body", () => {
     expect(Object.keys(body)).toEqual(["name", "email", "company", "message"]);
   });
 
+  it("sends a number field's value as a number, an empty one as an empty string, other fields as text", () => {
+    const booking: FormField[] = [
+      { name: "guests", label: "Guests", input: "number" },
+      { name: "children", label: "Children", input: "number" },
+      { name: "room", label: "Room" },
+    ];
+    const body = buildRequestBody(booking, { guests: "45", children: "", room: "12" }, {}, now);
+    expect(body).toEqual({ guests: 45, children: "", room: "12" });
+    expect(JSON.stringify(body)).toBe('{"guests":45,"children":"","room":"12"}');
+    expect(buildRequestBody([{ name: "weight", label: "kg", input: "number" }], { weight: "4.5" }, {}, now)).toEqual({
+      weight: 4.5,
+    });
+  });
+
   it("adds the fixed extra fields and the ISO time of sending for the quiz", () => {
     const quiz: FormField[] = [
       { name: "firstName", label: "First Name" },

@@ -18,6 +18,11 @@ export interface ContentItem {
   language?: string;
   /** The file its body is written in, when not `file` (a translation that keeps the default item's body). */
   bodyFile?: string;
+  /**
+   * Its fields whose values the collection's schema refused (told at the item): a check that reads one of them (a
+   * feed's date, a BlogPosting's) says nothing more, so one cause gives one message.
+   */
+  refusedFields?: string[];
 }
 
 /** A field of a collection's items that names an item of another collection ("x-reference"). */

@@ -49,7 +49,9 @@ export function datedItems(
     const lacking =
       title === undefined ? "title" : published === undefined || !isoDate.test(published) ? "date" : undefined;
     if (lacking) {
-      issues.push(missingField(item, lacking, names[lacking], collection));
+      // a value the collection's schema refused is told at the item, once
+      if (!item.refusedFields?.includes(names[lacking].split(".")[0]))
+        issues.push(missingField(item, lacking, names[lacking], collection));
       continue;
     }
     const fact: DatedItemFacts = { title: title!, published: published! };

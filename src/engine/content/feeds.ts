@@ -34,6 +34,8 @@ export function feedOf(
     if (url === undefined) continue;
     const date = itemValue(item, dateField.split("."), collections);
     const title = itemValue(item, ["title"], collections);
+    // a date or title the collection's schema refused is told at the item, once
+    if (item.refusedFields?.some((field) => field === dateField.split(".")[0] || field === "title")) continue;
     if (!date.found || typeof date.value !== "string" || !isoDate.test(date.value) || !title.found) {
       issues.push({
         code: "feed-item-incomplete",

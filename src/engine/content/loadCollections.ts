@@ -96,6 +96,8 @@ export function loadCollections(
   /** Adds an item whose own checks found `issues` (reported here), then checks its slug against the others'. */
   const add = (collection: ContentCollection, item: ContentItem, at: Where, slugPointer: string, issues: Issue[]) => {
     report(item.file, at, issues);
+    const refused = refusedFields(issues, item.pointer);
+    if (refused.length) item.refusedFields = refused;
     const slugAt = slugPointer ? at(slugPointer).value : { line: 1, column: 1 };
     if (!slugPattern.test(item.slug)) {
       diagnostics.push({
@@ -262,4 +264,14 @@ function noSchema(file: ConfigFile, collection: string): Diagnostic {
     message: `(file) the collection "${collection}" has no schema, so its items cannot be checked.`,
     hint: `Add collections/${collection}.schema.json: the JSON Schema of one item.`,
   };
+}
+
+/** The item's own fields ("date") that its issues are about, from their pointers below the item's. */
+function refusedFields(issues: Issue[], itemPointer: string): string[] {
+  const fields = issues.flatMap((issue) => {
+    if (!issue.pointer.startsWith(`${itemPointer}/`)) return [];
+    const segment = issue.pointer.slice(itemPointer.length + 1).split("/")[0];
+    return [segment.replace(/~1/g, "/").replace(/~0/g, "~")];
+  });
+  return [...new Set(fields)];
 }

@@ -42,6 +42,7 @@ export const builderWordKeys = [
   "keyTakeaways",
   "loadingCalendar",
   "minRead",
+  "chooseOption",
 ] as const;
 
 export type BuilderWordKey = (typeof builderWordKeys)[number];
@@ -86,6 +87,7 @@ const en: BuilderWords = {
   keyTakeaways: "Key Takeaways",
   loadingCalendar: "Loading the scheduling calendar…",
   minRead: "{minutes} min read",
+  chooseOption: "Choose…",
 };
 
 const es: BuilderWords = {
@@ -127,6 +129,7 @@ const es: BuilderWords = {
   keyTakeaways: "Puntos clave",
   loadingCalendar: "Cargando el calendario de citas…",
   minRead: "{minutes} min de lectura",
+  chooseOption: "Elija…",
 };
 
 const fr: BuilderWords = {
@@ -168,6 +171,7 @@ const fr: BuilderWords = {
   keyTakeaways: "À retenir",
   loadingCalendar: "Chargement du calendrier de réservation…",
   minRead: "{minutes} min de lecture",
+  chooseOption: "Choisir…",
 };
 
 const de: BuilderWords = {
@@ -209,6 +213,7 @@ const de: BuilderWords = {
   keyTakeaways: "Das Wichtigste",
   loadingCalendar: "Terminkalender wird geladen…",
   minRead: "{minutes} Min. Lesezeit",
+  chooseOption: "Auswählen…",
 };
 
 const pt: BuilderWords = {
@@ -250,6 +255,7 @@ const pt: BuilderWords = {
   keyTakeaways: "Pontos principais",
   loadingCalendar: "Carregando o calendário de agendamento…",
   minRead: "{minutes} min de leitura",
+  chooseOption: "Escolha…",
 };
 
 /** The languages whose builder words ship with the builder, by primary subtag. */

@@ -7,6 +7,7 @@ import { attachBlockData, type ResolvedBlock } from "./resolvedTypes.ts";
 import { namedAddresses } from "../namedAddresses.ts";
 import { imageSize, type ImageSize, svgSize } from "../imageSize.ts";
 import { breadcrumbTrails, type TrailStep } from "../breadcrumbTrail.ts";
+import { withBusinessPlace } from "../content/businessPlace.ts";
 import type { ContentFeed } from "../content/feeds.ts";
 import type { DatedItemFacts } from "../content/datedItems.ts";
 import type { Pager } from "../content/pagedLists.ts";
@@ -71,7 +72,8 @@ export function resolveConfigSet(
   };
   const linksOf = (file: string) => set.linksByFile[file] ?? [];
 
-  const site = resolveConfig(set.site, linksOf(set.siteFile), context);
+  // a business whose main place is an item of a collection takes its address, hours and contacts from it
+  const site = resolveConfig(withBusinessPlace(set.site, set.content), linksOf(set.siteFile), context);
   const feeds = set.feeds ?? [];
   const feedOfRoute = (route: string | undefined) =>
     route === undefined

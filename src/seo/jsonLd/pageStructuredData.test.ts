@@ -8,6 +8,8 @@ import { jsonLdScript } from "./serialize";
 const site = {
   productName: "Acme",
   siteUrl: "https://www.example.com",
+  logo: { full: { src: "/brand/logo.svg", alt: "Acme home" }, compact: { src: "/brand/mark.svg", alt: "Acme home" } },
+  support: { phone: "+1 541 555 0134", email: "hello@example.com", privacyEmail: "privacy@example.com" },
   seo: { titleSuffix: "", ogImage: "/og/default.jpg" },
 } as SiteConfig;
 const trail = [
@@ -52,6 +54,37 @@ describe("FAQPage from the page's faq blocks", () => {
     const withBusiness = { ...site, business: { type: "Organization" as const, name: "Acme" } };
     const home = pageStructuredData(withBusiness, { route: "/", trail: trail.slice(0, 1), blocks: [] });
     expect(home.map((n) => n["@type"])).toEqual(["Organization"]);
+  });
+});
+
+describe("a site without a business section", () => {
+  it("says on its home page who it is: an Organization from its name, address, logo and contacts, and its WebSite", async () => {
+    const home = pageStructuredData(site, { route: "/", trail: trail.slice(0, 1), blocks: [] });
+    expect(home).toEqual([
+      {
+        "@type": "Organization",
+        "@id": "https://www.example.com/#organization",
+        name: "Acme",
+        url: "https://www.example.com/",
+        logo: "https://www.example.com/brand/logo.svg",
+        telephone: "+1 541 555 0134",
+        email: "hello@example.com",
+      },
+      {
+        "@type": "WebSite",
+        "@id": "https://www.example.com/#website",
+        name: "Acme",
+        url: "https://www.example.com/",
+        publisher: { "@id": "https://www.example.com/#organization" },
+      },
+    ]);
+    const { types, problems } = await checkAgainstSchemaOrg(JSON.parse(jsonLdScript(home)));
+    expect(problems).toEqual([]);
+    expect(types).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
+    // other pages do not repeat them
+    expect(pageStructuredData(site, { route: "/help", trail, blocks: [hero] }).map((n) => n["@type"])).toEqual([
+      "BreadcrumbList",
+    ]);
   });
 });
 

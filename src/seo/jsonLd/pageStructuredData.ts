@@ -8,6 +8,7 @@ import { breadcrumbsJsonLd } from "./breadcrumbs";
 import { businessJsonLd } from "./business";
 import { faqPageJsonLd, type FaqItem } from "./faqPage";
 import { locationsJsonLd } from "./locations";
+import { siteOrganizationJsonLd } from "./siteOrganization";
 import { absoluteUrl, type JsonLdNode } from "./types";
 
 /** What a page says of itself that its structured data is made from. */
@@ -20,13 +21,18 @@ export interface PageFacts {
 }
 
 /**
- * A page's JSON-LD nodes: the business on the home page, the breadcrumb trail on every other page, a BlogPosting
+ * A page's JSON-LD nodes: the business on the home page (without one, the site's Organization and WebSite), the breadcrumb trail on every other page, a BlogPosting
  * on the page of a dated item, a local business per place its `locations` blocks show, one FAQPage of the
  * questions of all its `faq` blocks (answers as plain text, their Markdown marks left out).
  */
 export function pageStructuredData(site: SiteConfig, page: PageFacts): JsonLdNode[] {
   const nodes: JsonLdNode[] = [];
-  if (page.route === "/" && site.business) nodes.push(businessJsonLd(site.business, site.siteUrl, site.seo.ogImage));
+  if (page.route === "/")
+    nodes.push(
+      ...(site.business
+        ? [businessJsonLd(site.business, site.siteUrl, site.seo.ogImage)]
+        : siteOrganizationJsonLd(site)),
+    );
   const breadcrumbs = breadcrumbsJsonLd(page.trail, site.siteUrl);
   if (breadcrumbs) nodes.push(breadcrumbs);
   if (page.blogPosting) {

@@ -1,0 +1,118 @@
+// Every block that places a picture beside its text, measured in Chromium at a phone's width and above: the hero
+// with its picture at the side ("imagePlacement": "side", the default) and the team's photos beside each member's
+// name. Above a phone's width the hero's text and picture share one row, and every picture is drawn as wide as its
+// `sizes` tells the browser (the width the browser picks a file for). The photo site (tests/fixtures/sites/photos)
+// is built with small photos: the layout does not depend on their size.
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
+import os from "node:os";
+import path from "node:path";
+import type { Locator } from "@playwright/test";
+import { repoRoot } from "../../src/engine/projectPaths";
+import { cameraPhoto } from "../support/cameraPhotos";
+import { buildAndServe } from "./builtSiteServer";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+test.describe.configure({ mode: "serial" });
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("not rendered");
+  return box;
+}
+
+/** The width, in CSS pixels, that an <img>'s `sizes` gives at the page's current width (its first matching entry). */
+function sizesWidth(img: Locator): Promise<number> {
+  return img.evaluate((element) => {
+    const sizes = (element as HTMLImageElement).sizes;
+    const entries = sizes.split(/,(?![^(]*\))/).map((entry) => entry.trim());
+    for (const entry of entries) {
+      const condition = entry.match(/^(\(.*?\))\s+(.+)$/);
+      if (condition && !window.matchMedia(condition[1]).matches) continue;
+      const length = condition ? condition[2] : entry;
+      const probe = document.createElement("div");
+      probe.style.cssText = `position:absolute;visibility:hidden;width:${length}`;
+      document.body.append(probe);
+      const width = probe.getBoundingClientRect().width;
+      probe.remove();
+      return width;
+    }
+    return Number.NaN;
+  });
+}
+
+/** Side by side: the second starts right of the first and their rows overlap. */
+function expectSideBySide(first: Box, second: Box) {
+  expect(second.x).toBeGreaterThanOrEqual(first.x + first.width - 1);
+  expect(second.y).toBeLessThan(first.y + first.height);
+  expect(first.y).toBeLessThan(second.y + second.height);
+}
+
+test.describe("pictures beside text", () => {
+  let workDir: string;
+  let server: Server;
+  let base: string;
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    workDir = mkdtempSync(path.join(os.tmpdir(), "beside-text-e2e-"));
+    const siteDir = path.join(workDir, "site");
+    cpSync(path.join(repoRoot, "tests/fixtures/sites/photos"), siteDir, { recursive: true });
+    const photos = path.join(siteDir, "public/photos");
+    mkdirSync(photos, { recursive: true });
+    const names = [
+      "hero",
+      ...Array.from({ length: 8 }, (_, i) => `team-${i + 1}`),
+      ...Array.from({ length: 12 }, (_, i) => `gallery-${i + 1}`),
+      "post-1",
+      "post-2",
+    ];
+    for (const [i, name] of names.entries()) await cameraPhoto(path.join(photos, `${name}.jpg`), i + 1, 1600, 1067);
+    ({ server, base } = await buildAndServe(siteDir, path.join(workDir, "out")));
+  });
+
+  test.afterAll(() => {
+    server?.close();
+    if (workDir) rmSync(workDir, { recursive: true, force: true });
+  });
+
+  for (const width of [390, 768, 1024, 1440, 1920]) {
+    test(`at ${width} px the hero's picture and the team's photos sit as drawn, as wide as their sizes say`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, `${base}/team`);
+      const hero = page.locator("main section").first();
+      const text = await boxOf(hero.getByRole("heading", { level: 1 }));
+      const img = hero.locator("picture img");
+      const picture = await boxOf(img);
+
+      if (width < 768) {
+        // a phone: the picture below the text, as wide as the text column
+        expect(picture.y).toBeGreaterThanOrEqual(text.y + text.height);
+      } else {
+        expectSideBySide(text, picture);
+      }
+      // the browser picks the file for the width `sizes` says: the picture is drawn within 10 % of it
+      const said = await sizesWidth(img);
+      expect(Math.abs(picture.width - said) / said).toBeLessThanOrEqual(0.1);
+
+      // every team member's photo beside their name, at every width, drawn at the avatar's 64 px
+      const members = page.locator("[data-team-member]");
+      expect(await members.count()).toBe(8);
+      for (const member of await members.all()) {
+        const photo = member.locator("picture img");
+        const photoBox = await boxOf(photo);
+        expectSideBySide(photoBox, await boxOf(member.getByRole("heading")));
+        expect(Math.abs(photoBox.width - (await sizesWidth(photo)))).toBeLessThanOrEqual(1);
+      }
+    });
+  }
+});
