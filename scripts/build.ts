@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { countProblems, formatDiagnostics, formatWarning } from "../src/engine/diagnostic";
-import { unsafePublishedSvgs } from "../src/engine/publishedSvgs";
+import { unsafePublishedSvgs } from "../src/engine/checks/publicFiles/publishedSvgs";
 import { resolveConfigSet } from "../src/engine/resolve/resolveConfigSet";
 import { validateConfigDir, validConfigSet } from "../src/engine/validateConfigDir";
 import { schemasDir, selectedConfigDir, siteOutputDir, sitePublicDir } from "../src/engine/projectPaths";

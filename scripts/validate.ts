@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import { countProblems, formatDiagnostics, formatWarning, problemText } from "../src/engine/diagnostic";
-import { ownPublicDir, unusedPublicFiles } from "../src/engine/unusedPublicFiles";
+import { ownPublicDir, unusedPublicFiles } from "../src/engine/checks/publicFiles/unusedPublicFiles";
 import { validateConfigDir } from "../src/engine/validateConfigDir";
 import { readCommandLine } from "./lib/cliOptions";
 import { schemasDir } from "../src/engine/projectPaths";

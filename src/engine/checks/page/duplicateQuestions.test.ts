@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { duplicateQuestions } from "./duplicateQuestions";
-import { questionAnchor } from "./questionAnchor";
+import { questionAnchor } from "../../questionAnchor";
 
 const faq = (...questions: string[]) => ({
   type: "faq",

@@ -1,6 +1,6 @@
-import type { Problem } from "./diagnostic.ts";
-import { joinHint } from "./diagnostic.ts";
-import { embedAddressFor, pageAddressForEmbedProblem } from "./addressForms.ts";
+import type { Problem } from "../../diagnostic.ts";
+import { joinHint } from "../../diagnostic.ts";
+import { embedAddressFor, pageAddressForEmbedProblem } from "../../addressForms.ts";
 
 /**
  * The rule for embedded content (videos, the scheduling widget): a full https:// address whose host is listed in

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { fixturesDir, repoRoot } from "../../tests/unit/support/runValidate";
-import { validateConfigDir } from "./validateConfigDir";
+import { fixturesDir, repoRoot } from "../../../../tests/unit/support/runValidate";
+import { validateConfigDir } from "../../validateConfigDir";
 import { hoursChecks, phoneProblem } from "./hoursChecks";
 
 const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday"];

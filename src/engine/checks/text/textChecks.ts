@@ -1,14 +1,14 @@
-import { joinHint, type Problem } from "./diagnostic.ts";
-import type { Issue } from "./explainErrors.ts";
-import { fieldPath } from "./fieldPath.ts";
+import { joinHint, type Problem } from "../../diagnostic.ts";
+import type { Issue } from "../../explainErrors.ts";
+import { fieldPath } from "../../fieldPath.ts";
 import { firstHiddenCharacter, isNameLike, plainText } from "./hiddenCharacters.ts";
 import { firstForbiddenCharacter } from "./invisibleCharacters.ts";
-import { walkJson } from "./textValues.ts";
-import { joinPointer } from "./jsonPointer.ts";
-import { findUnknownPlaceholders, placeholderNames } from "./placeholders.ts";
-import { didYouMean } from "./suggest.ts";
-import { markupInPlainText, mayHoldMarkup } from "./markdown/markupInPlainText.ts";
-import { isMarkdownField } from "./markdown/markdownFields.ts";
+import { walkJson } from "../../textValues.ts";
+import { joinPointer } from "../../jsonPointer.ts";
+import { findUnknownPlaceholders, placeholderNames } from "../../placeholders.ts";
+import { didYouMean } from "../../suggest.ts";
+import { markupInPlainText, mayHoldMarkup } from "../../markdown/markupInPlainText.ts";
+import { isMarkdownField } from "../../markdown/markdownFields.ts";
 
 const knownPlaceholders = placeholderNames.map((name) => `{${name}}`);
 

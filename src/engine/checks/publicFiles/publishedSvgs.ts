@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Diagnostic } from "./diagnostic.ts";
+import type { Diagnostic } from "../../diagnostic.ts";
 import { svgProblem } from "./svgSafety.ts";
 
 /**

@@ -1,6 +1,6 @@
-import type { Issue } from "./explainErrors.ts";
-import { fieldPath } from "./fieldPath.ts";
-import { isRecord } from "./isRecord.ts";
+import type { Issue } from "../../explainErrors.ts";
+import { fieldPath } from "../../fieldPath.ts";
+import { isRecord } from "../../isRecord.ts";
 
 /**
  * Mistakes in a form block's fields that the schema cannot see: a field (a consent box above all) with no

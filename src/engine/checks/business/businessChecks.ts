@@ -1,5 +1,5 @@
-import type { Issue } from "./explainErrors.ts";
-import { isRecord } from "./isRecord.ts";
+import type { Issue } from "../../explainErrors.ts";
+import { isRecord } from "../../isRecord.ts";
 
 /**
  * site.json "business" against what Google's structured-data documentation requires beyond the schema: a local

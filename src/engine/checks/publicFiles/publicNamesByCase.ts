@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Diagnostic } from "./diagnostic.ts";
+import type { Diagnostic } from "../../diagnostic.ts";
 
 /**
  * Files of public/ whose paths differ only by letter case ("/photos/Logo.png", "/photos/logo.png"): one file on

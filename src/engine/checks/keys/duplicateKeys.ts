@@ -1,7 +1,7 @@
 import type { AnyNode, DocumentNode, MemberNode } from "@humanwhocodes/momoa";
-import type { Issue } from "./explainErrors.ts";
-import { fieldPath } from "./fieldPath.ts";
-import { childPointer } from "./jsonPointer.ts";
+import type { Issue } from "../../explainErrors.ts";
+import { fieldPath } from "../../fieldPath.ts";
+import { childPointer } from "../../jsonPointer.ts";
 
 /**
  * Keys written more than once in the same object. JSON.parse silently keeps the last value, so the first

@@ -1,10 +1,10 @@
 import { closeSync, openSync, readSync } from "node:fs";
 import path from "node:path";
-import type { SiteTheme } from "../generated/config-types.ts";
-import type { Issue } from "./explainErrors.ts";
-import { fieldPath } from "./fieldPath.ts";
-import { isRecord } from "./isRecord.ts";
-import { fontFacesOf } from "./theme/fontFaces.ts";
+import type { SiteTheme } from "../../generated/config-types.ts";
+import type { Issue } from "../explainErrors.ts";
+import { fieldPath } from "../fieldPath.ts";
+import { isRecord } from "../isRecord.ts";
+import { fontFacesOf } from "./fontFaces.ts";
 
 /** The first bytes of each kind of font file (TrueType and OpenType share the sfnt wrapper). */
 const kinds = [

@@ -1,6 +1,6 @@
-import type { Issue } from "./explainErrors.ts";
-import { fieldPath } from "./fieldPath.ts";
-import { isRecord } from "./isRecord.ts";
+import type { Issue } from "../../explainErrors.ts";
+import { fieldPath } from "../../fieldPath.ts";
+import { isRecord } from "../../isRecord.ts";
 
 /**
  * Opening hours and special days the schema cannot judge, wherever a file holds them (a block's places, a

@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { defaultConfigDir, publicDir as repoPublicDir } from "./projectPaths.ts";
-import type { Diagnostic } from "./diagnostic.ts";
-import { forEachTextValue } from "./textValues.ts";
-import { isRecord } from "./isRecord.ts";
-import { markdownPictures } from "./markdown/markdownPictures.ts";
-import { type ConfigSet, listPublicFiles } from "./validateConfigDir.ts";
+import { defaultConfigDir, publicDir as repoPublicDir } from "../../projectPaths.ts";
+import type { Diagnostic } from "../../diagnostic.ts";
+import { forEachTextValue } from "../../textValues.ts";
+import { isRecord } from "../../isRecord.ts";
+import { markdownPictures } from "../../markdown/markdownPictures.ts";
+import { type ConfigSet, listPublicFiles } from "../../validateConfigDir.ts";
 
 /**
  * Files browsers, crawlers and hosts ask for by their fixed name, which no config needs to name: the icon

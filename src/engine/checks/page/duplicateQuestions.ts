@@ -1,7 +1,7 @@
-import type { Issue } from "./explainErrors.ts";
-import { fieldPath } from "./fieldPath.ts";
-import { isRecord } from "./isRecord.ts";
-import { questionAnchor } from "./questionAnchor.ts";
+import type { Issue } from "../../explainErrors.ts";
+import { fieldPath } from "../../fieldPath.ts";
+import { isRecord } from "../../isRecord.ts";
+import { questionAnchor } from "../../questionAnchor.ts";
 
 /**
  * Two FAQ questions of one page whose link names are the same ("Opening hours?" and "Opening hours"), or a

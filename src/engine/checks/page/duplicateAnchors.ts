@@ -1,8 +1,8 @@
 import type { DocumentNode } from "@humanwhocodes/momoa";
-import type { Issue } from "./explainErrors.ts";
-import { fieldPath } from "./fieldPath.ts";
-import { type FoundField, findStringFields } from "./findStringFields.ts";
-import { locate } from "./jsonWithPositions.ts";
+import type { Issue } from "../../explainErrors.ts";
+import { fieldPath } from "../../fieldPath.ts";
+import { type FoundField, findStringFields } from "../../findStringFields.ts";
+import { locate } from "../../jsonWithPositions.ts";
 
 /**
  * An "anchor" name used twice in one page: "/#demo" could only ever reach the first. Reported at the second.

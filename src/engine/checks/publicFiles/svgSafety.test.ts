@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { repoRoot } from "./projectPaths";
+import { repoRoot } from "../../projectPaths";
 import { svgProblem } from "./svgSafety";
 
 const svg = (body: string, attributes = "") => `<svg xmlns="http://www.w3.org/2000/svg"${attributes}>${body}</svg>`;

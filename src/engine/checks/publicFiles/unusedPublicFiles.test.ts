@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { defaultConfigDir, publicDir } from "./projectPaths";
+import { defaultConfigDir, publicDir } from "../../projectPaths";
 import { ownPublicDir, publicPathsUsed, unusedPublicFiles } from "./unusedPublicFiles";
-import type { ConfigSet } from "./validateConfigDir";
+import type { ConfigSet } from "../../validateConfigDir";
 
 const folders: string[] = [];
 afterEach(() => {

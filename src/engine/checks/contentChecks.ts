@@ -1,15 +1,15 @@
 import type { DocumentNode } from "@humanwhocodes/momoa";
-import type { ConfigFileKind } from "./configFiles.ts";
-import { businessChecks } from "./businessChecks.ts";
-import { duplicateAnchors } from "./duplicateAnchors.ts";
-import { duplicateKeys } from "./duplicateKeys.ts";
-import { duplicateQuestions } from "./duplicateQuestions.ts";
-import type { Issue } from "./explainErrors.ts";
-import { formChecks } from "./formChecks.ts";
-import { hoursChecks } from "./hoursChecks.ts";
-import { textChecks } from "./textChecks.ts";
-import { themeChecks } from "./themeChecks.ts";
-import { languageChecks } from "./i18n/languageChecks.ts";
+import type { ConfigFileKind } from "../configFiles.ts";
+import { businessChecks } from "./business/businessChecks.ts";
+import { duplicateAnchors } from "./page/duplicateAnchors.ts";
+import { duplicateKeys } from "./keys/duplicateKeys.ts";
+import { duplicateQuestions } from "./page/duplicateQuestions.ts";
+import type { Issue } from "../explainErrors.ts";
+import { formChecks } from "./page/formChecks.ts";
+import { hoursChecks } from "./business/hoursChecks.ts";
+import { textChecks } from "./text/textChecks.ts";
+import { themeChecks } from "../theme/themeChecks.ts";
+import { languageChecks } from "../i18n/languageChecks.ts";
 
 /**
  * Checks of one parsed file that the schemas cannot express: repeated keys, repeated anchors and FAQ questions, form fields,

@@ -1,5 +1,5 @@
 import { distance } from "fastest-levenshtein";
-import type { Problem } from "./diagnostic.ts";
+import type { Problem } from "../../diagnostic.ts";
 
 interface SiteAddress {
   name: string;

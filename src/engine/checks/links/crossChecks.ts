@@ -1,17 +1,17 @@
-import type { LinkUse } from "./links.ts";
-import { splitInternal } from "./links.ts";
-import { fieldPath } from "./fieldPath.ts";
-import { valueAtPointer } from "./jsonPointer.ts";
-import { didYouMean } from "./suggest.ts";
-import type { Issue } from "./explainErrors.ts";
-import { findStringFields } from "./findStringFields.ts";
+import type { LinkUse } from "../../links.ts";
+import { splitInternal } from "../../links.ts";
+import { fieldPath } from "../../fieldPath.ts";
+import { valueAtPointer } from "../../jsonPointer.ts";
+import { didYouMean } from "../../suggest.ts";
+import type { Issue } from "../../explainErrors.ts";
+import { findStringFields } from "../../findStringFields.ts";
 import { hostTypoProblem, siteAddresses, type SiteAddresses } from "./hostTypos.ts";
-import { namedAddressProblem, ownSiteAddressProblem } from "./addressForms.ts";
-import { joinHint, type Problem } from "./diagnostic.ts";
+import { namedAddressProblem, ownSiteAddressProblem } from "../../addressForms.ts";
+import { joinHint, type Problem } from "../../diagnostic.ts";
 import { embedProblem } from "./embedHosts.ts";
-import { isRecord } from "./isRecord.ts";
-import { markdownHeadings } from "./markdown/headingIds.ts";
-import { parseMarkdown } from "./markdown/parseMarkdown.ts";
+import { isRecord } from "../../isRecord.ts";
+import { markdownHeadings } from "../../markdown/headingIds.ts";
+import { parseMarkdown } from "../../markdown/parseMarkdown.ts";
 
 export interface CheckedFile {
   display: string;

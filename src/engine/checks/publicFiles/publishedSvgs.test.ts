@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { repoRoot } from "./projectPaths";
+import { repoRoot } from "../../projectPaths";
 import { unsafePublishedSvgs } from "./publishedSvgs";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "svgs-"));

@@ -1,13 +1,8 @@
-import { hexPattern } from "./theme/color.ts";
-import {
-  contrastFailures,
-  formatRatio,
-  nearestPassingBrandColor,
-  type ContrastFailure,
-} from "./theme/contrastChecks.ts";
-import { brandShade, derivePalette, shadeNames, type Palette } from "./theme/palette.ts";
-import type { Issue } from "./explainErrors.ts";
-import { isRecord } from "./isRecord.ts";
+import { hexPattern } from "./color.ts";
+import { contrastFailures, formatRatio, nearestPassingBrandColor, type ContrastFailure } from "./contrastChecks.ts";
+import { brandShade, derivePalette, shadeNames, type Palette } from "./palette.ts";
+import type { Issue } from "../explainErrors.ts";
+import { isRecord } from "../isRecord.ts";
 
 const describe = ({ pair, ratio }: ContrastFailure) =>
   `${pair.what} (shade ${pair.shade}) ${formatRatio(ratio)}, WCAG AA asks ${pair.minimum}:1`;

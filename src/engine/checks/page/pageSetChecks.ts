@@ -1,5 +1,5 @@
-import type { Issue } from "./explainErrors.ts";
-import { isRecord } from "./isRecord.ts";
+import type { Issue } from "../../explainErrors.ts";
+import { isRecord } from "../../isRecord.ts";
 
 /** A page or not-found config, as read, with the file it came from. */
 export interface PageSetEntry {
