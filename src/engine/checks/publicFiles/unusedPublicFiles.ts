@@ -5,7 +5,8 @@ import type { Diagnostic } from "../../diagnostic.ts";
 import { forEachTextValue } from "../../textValues.ts";
 import { isRecord } from "../../isRecord.ts";
 import { markdownPictures } from "../../markdown/markdownPictures.ts";
-import { type ConfigSet, listPublicFiles } from "../../validateConfigDir.ts";
+import type { ConfigSet } from "../../configSet.ts";
+import { listPublicFiles } from "./publicFiles.ts";
 
 /**
  * Files browsers, crawlers and hosts ask for by their fixed name, which no config needs to name: the icon

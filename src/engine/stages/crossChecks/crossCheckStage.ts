@@ -1,0 +1,123 @@
+/**
+ * Stage 5, cross-checks: what one file says about the others. Each address taken by one page file only; every link
+ * to a page, anchor, site link, file or embed host that exists (src/engine/checks/links/); the pages as a set (one
+ * main heading each, titles of their own: src/engine/checks/page/pageSetChecks.ts); the languages' pages and
+ * writing directions (src/engine/i18n/); the public files the build would replace or that differ by case only.
+ * Its output is the config set, its problems in the order found.
+ */
+import { anchorsOfPages, checkLinks, siteFacts } from "../../checks/links/crossChecks.ts";
+import { pageSetChecks } from "../../checks/page/pageSetChecks.ts";
+import { publicNamesByCase } from "../../checks/publicFiles/publicNamesByCase.ts";
+import { listPublicFiles, replacedPublicFiles } from "../../checks/publicFiles/publicFiles.ts";
+import { type ConfigSet, emptyConfigSet } from "../../configSet.ts";
+import { textsNotTranslated } from "../../content/collectionsInLanguage.ts";
+import { directionWarnings, siteDirectionWarnings } from "../../i18n/directionChecks.ts";
+import { languageSetWarnings } from "../../i18n/languageSetChecks.ts";
+import { languageOfRoute, routeInLanguage } from "../../i18n/siteLanguages.ts";
+import { sitePublicDir } from "../../projectPaths.ts";
+import type { MadeFolder } from "../collections/collectionsStage.ts";
+import type { ParsedFolder } from "../parse/parseStage.ts";
+import type { ReadFolder } from "../read/readStage.ts";
+import type { CheckedConfig } from "../schema/schemaStage.ts";
+import type { ValidationRun } from "../validationRun.ts";
+
+export function crossCheckStage(
+  run: ValidationRun,
+  folder: ReadFolder,
+  parsed: ParsedFolder,
+  made: MadeFolder,
+  loaded: CheckedConfig[],
+): ConfigSet {
+  const { diagnostics, warnings, cwd } = run;
+  const { languages } = parsed;
+  const site = loaded.find((l) => l.file.what.kind === "site");
+  const publicDir = run.options.publicDir ?? sitePublicDir(run.configDir);
+  const publicFiles = listPublicFiles(publicDir);
+  const facts = site ? siteFacts(site.data, publicFiles) : undefined;
+  warnings.push(...replacedPublicFiles(publicFiles, publicDir, cwd), ...publicNamesByCase(publicFiles, publicDir, cwd));
+  const pages = new Map<string, unknown>();
+  const pageFiles = new Map<string, string>();
+  const result: ConfigSet = {
+    ...emptyConfigSet(folder.files.length),
+    diagnostics,
+    warnings,
+    site: site?.data,
+    siteFile: site?.file.display,
+    content: made.collections,
+    feeds: made.feeds,
+    linksByFile: Object.fromEntries(loaded.map((l) => [l.file.display, l.checked.links])),
+  };
+
+  for (const entry of loaded) {
+    const what = entry.file.what;
+    if (what.kind === "page") {
+      const claimed = pageFiles.get(what.route);
+      if (claimed) {
+        run.report(entry.file, entry.ast, [
+          {
+            pointer: "",
+            at: "value",
+            code: "duplicate-route",
+            message: `(file) address "${what.route}" is already taken by ${claimed}.`,
+            hint: "Each address may have only one page file: remove or rename one of them.",
+          },
+        ]);
+        continue;
+      }
+      pageFiles.set(what.route, entry.file.display);
+      pages.set(what.route, entry.data);
+      result.pages.push({
+        route: what.route,
+        file: entry.file.display,
+        config: entry.data,
+        ...(entry.item ? { item: entry.item } : {}),
+        ...(entry.blogPosting ? { blogPosting: entry.blogPosting } : {}),
+        ...(entry.pager ? { pager: entry.pager } : {}),
+      });
+    } else if (what.kind === "not-found") {
+      result.notFound.push({ prefix: what.prefix, file: entry.file.display, config: entry.data });
+    }
+  }
+  // Links to a page whose file has a syntax error are not reported again as links to nowhere.
+  for (const route of parsed.unreadableRoutes) if (!pages.has(route)) pages.set(route, undefined);
+  // a page a language lacks is built at its address from the default language (fallback "default-language"), so a
+  // link there lands: a list in that language links its untranslated items there
+  if (languages.fallback === "default-language")
+    for (const [route, page] of [...pages])
+      if (languageOfRoute(route, languages) === languages.default)
+        for (const code of languages.all.slice(1)) {
+          const translated = routeInLanguage(route, code, languages);
+          if (!pages.has(translated)) pages.set(translated, page);
+        }
+  const anchors = anchorsOfPages();
+  for (const entry of loaded) {
+    run.report(entry.file, entry.ast, checkLinks(entry.checked, pages, facts, anchors));
+  }
+  // a page with problems of its own is not judged as a whole yet: an unknown block type may be its heading
+  const withProblems = new Set(diagnostics.map((d) => d.file));
+  const pageSet = [
+    // the later pages of a paged list are its first page again with other items, their titles numbered at render
+    ...result.pages
+      .filter((p) => !p.pager || p.pager.number === 1)
+      .map((p) => ({ file: p.file, route: p.route, notFound: false, config: p.config })),
+    ...result.notFound.map((p) => ({ file: p.file, route: p.prefix, notFound: true, config: p.config })),
+  ].map((entry) => ({ ...entry, checkHeading: !withProblems.has(entry.file) }));
+  const loadedByFile = new Map<string, CheckedConfig>();
+  for (const entry of loaded) if (!loadedByFile.has(entry.file.display)) loadedByFile.set(entry.file.display, entry);
+  for (const { file, issues } of pageSetChecks(pageSet, run.store.pageHeadingTypes())) {
+    const entry = loadedByFile.get(file);
+    if (entry) run.report(entry.file, entry.ast, issues);
+  }
+  for (const { file, issues } of languageSetWarnings(site?.data, result.pages, result.linksByFile)) {
+    const entry = loadedByFile.get(file);
+    if (entry) run.report(entry.file, entry.ast, issues, warnings);
+  }
+  for (const { file, issues } of directionWarnings(site?.data, result.pages, (code) =>
+    textsNotTranslated(made.collections, code),
+  )) {
+    const entry = loadedByFile.get(file);
+    if (entry) run.report(entry.file, entry.ast, issues, warnings);
+  }
+  if (site) run.report(site.file, site.ast, siteDirectionWarnings(site.data), warnings);
+  return result;
+}
