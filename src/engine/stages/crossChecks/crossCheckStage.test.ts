@@ -49,4 +49,21 @@ describe("the cross-checks stage", () => {
       ["pages/about.json", "link-to-missing-page"],
     ]);
   });
+
+  it("gives an address to one page file only: a second is a problem at its file, and not a page", () => {
+    const { set } = crossCheck("base", {
+      "pages/pricing/index.json": page([{ type: "hero", title: "Prices" }]).replace(
+        "../../schemas",
+        "../../../schemas",
+      ),
+    });
+    expect(set.diagnostics.map((d) => [d.file, d.code, d.message])).toEqual([
+      [
+        "pages/pricing/index.json",
+        "duplicate-route",
+        '(file) address "/pricing" is already taken by pages/pricing.json.',
+      ],
+    ]);
+    expect(set.pages.filter((p) => p.route === "/pricing").map((p) => p.file)).toEqual(["pages/pricing.json"]);
+  });
 });

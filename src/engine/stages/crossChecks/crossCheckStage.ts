@@ -13,13 +13,13 @@ import { type ConfigSet, emptyConfigSet } from "../../configSet.ts";
 import { textsNotTranslated } from "../../content/collectionsInLanguage.ts";
 import { directionWarnings, siteDirectionWarnings } from "../../i18n/directionChecks.ts";
 import { languageSetWarnings } from "../../i18n/languageSetChecks.ts";
-import { languageOfRoute, routeInLanguage } from "../../i18n/siteLanguages.ts";
 import { sitePublicDir } from "../../projectPaths.ts";
 import type { MadeFolder } from "../collections/collectionsStage.ts";
 import type { ParsedFolder } from "../parse/parseStage.ts";
 import type { ReadFolder } from "../read/readStage.ts";
 import type { CheckedConfig } from "../schema/schemaStage.ts";
 import type { ValidationRun } from "../validationRun.ts";
+import { pageTable } from "./pageTable.ts";
 
 export function crossCheckStage(
   run: ValidationRun,
@@ -35,63 +35,22 @@ export function crossCheckStage(
   const publicFiles = listPublicFiles(publicDir);
   const facts = site ? siteFacts(site.data, publicFiles) : undefined;
   warnings.push(...replacedPublicFiles(publicFiles, publicDir, cwd), ...publicNamesByCase(publicFiles, publicDir, cwd));
-  const pages = new Map<string, unknown>();
-  const pageFiles = new Map<string, string>();
+  const table = pageTable(run, loaded, parsed, languages);
   const result: ConfigSet = {
     ...emptyConfigSet(folder.files.length),
     diagnostics,
     warnings,
     site: site?.data,
+    pages: table.pages,
+    notFound: table.notFound,
     siteFile: site?.file.display,
     content: made.collections,
     feeds: made.feeds,
     linksByFile: Object.fromEntries(loaded.map((l) => [l.file.display, l.checked.links])),
   };
-
-  for (const entry of loaded) {
-    const what = entry.file.what;
-    if (what.kind === "page") {
-      const claimed = pageFiles.get(what.route);
-      if (claimed) {
-        run.report(entry.file, entry.ast, [
-          {
-            pointer: "",
-            at: "value",
-            code: "duplicate-route",
-            message: `(file) address "${what.route}" is already taken by ${claimed}.`,
-            hint: "Each address may have only one page file: remove or rename one of them.",
-          },
-        ]);
-        continue;
-      }
-      pageFiles.set(what.route, entry.file.display);
-      pages.set(what.route, entry.data);
-      result.pages.push({
-        route: what.route,
-        file: entry.file.display,
-        config: entry.data,
-        ...(entry.item ? { item: entry.item } : {}),
-        ...(entry.blogPosting ? { blogPosting: entry.blogPosting } : {}),
-        ...(entry.pager ? { pager: entry.pager } : {}),
-      });
-    } else if (what.kind === "not-found") {
-      result.notFound.push({ prefix: what.prefix, file: entry.file.display, config: entry.data });
-    }
-  }
-  // Links to a page whose file has a syntax error are not reported again as links to nowhere.
-  for (const route of parsed.unreadableRoutes) if (!pages.has(route)) pages.set(route, undefined);
-  // a page a language lacks is built at its address from the default language (fallback "default-language"), so a
-  // link there lands: a list in that language links its untranslated items there
-  if (languages.fallback === "default-language")
-    for (const [route, page] of [...pages])
-      if (languageOfRoute(route, languages) === languages.default)
-        for (const code of languages.all.slice(1)) {
-          const translated = routeInLanguage(route, code, languages);
-          if (!pages.has(translated)) pages.set(translated, page);
-        }
   const anchors = anchorsOfPages();
   for (const entry of loaded) {
-    run.report(entry.file, entry.ast, checkLinks(entry.checked, pages, facts, anchors));
+    run.report(entry.file, entry.ast, checkLinks(entry.checked, table.reachable, facts, anchors));
   }
   // a page with problems of its own is not judged as a whole yet: an unknown block type may be its heading
   const withProblems = new Set(diagnostics.map((d) => d.file));

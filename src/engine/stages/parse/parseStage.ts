@@ -57,7 +57,6 @@ export const fileKey = (file: ConfigFile, text: string) => `file\0${file.inside}
 export function parseStage(run: ValidationRun, folder: ReadFolder): ParsedFolder {
   const configs: ParsedConfig[] = [];
   const unreadableRoutes: string[] = [];
-  let languages: SiteLanguages | undefined;
   for (const file of folder.files) {
     if (file.what.kind.startsWith("collection-")) continue;
     if (file.what.kind === "unexpected") {
@@ -76,28 +75,26 @@ export function parseStage(run: ValidationRun, folder: ReadFolder): ParsedFolder
       let ast: DocumentNode | undefined;
       const located = () => (ast ??= (parseConfigText(text) as ParsedText).ast());
       configs.push({ kind: "remembered", file, data: JSON.parse(text), ast: located, links: remembered });
-    } else {
-      const parsed = parseConfigText(text);
-      if (file.what.kind === "site") languages = siteLanguagesOf(parsed.ok ? parsed.value : undefined);
-      if (!parsed.ok) {
-        run.diagnostics.push({
-          file: file.display,
-          ...parsed.position,
-          code: parsed.code ?? "json-syntax",
-          message: parsed.message,
-          hint: parsed.hint,
-        });
-        if (file.what.kind === "page") unreadableRoutes.push(file.what.route);
-        continue;
-      }
-      if (file.what.kind === "page-template")
-        configs.push({ kind: "template", file: { ...file, what: file.what }, text, parsed });
-      else configs.push({ kind: "config", file, text, parsed, listsItems });
+      continue;
     }
-    if (file.what.kind === "site" && !languages) {
-      const parsed = parseConfigText(text);
-      languages = siteLanguagesOf(parsed.ok ? parsed.value : undefined);
+    const parsed = parseConfigText(text);
+    if (!parsed.ok) {
+      run.diagnostics.push({
+        file: file.display,
+        ...parsed.position,
+        code: parsed.code ?? "json-syntax",
+        message: parsed.message,
+        hint: parsed.hint,
+      });
+      if (file.what.kind === "page") unreadableRoutes.push(file.what.route);
+      continue;
     }
+    if (file.what.kind === "page-template")
+      configs.push({ kind: "template", file: { ...file, what: file.what }, text, parsed });
+    else configs.push({ kind: "config", file, text, parsed, listsItems });
   }
-  return { configs, unreadableRoutes, languages: languages ?? siteLanguagesOf(undefined) };
+  const site = folder.files.find((f) => f.what.kind === "site");
+  const siteText = site ? parseConfigText(folder.textOf(site)) : undefined;
+  const languages = siteLanguagesOf(siteText?.ok ? siteText.value : undefined);
+  return { configs, unreadableRoutes, languages };
 }
