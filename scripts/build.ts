@@ -1,5 +1,5 @@
 /**
- * npm run build [-- --dir SITE_DIR --out OUT_DIR --no-cache --workers N --verbose]
+ * npm run build [-- --dir SITE_DIR --out OUT_DIR --no-cache --workers N --verbose --timings]
  * npm run build -- --shard I/N --out SHARD_DIR [--dir SITE_DIR]      one machine's part of a build split across N
  * npm run build -- --merge SHARD_DIR… --out OUT_DIR                   the site, from all N shards
  *
@@ -14,9 +14,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { countProblems, formatDiagnostics, formatWarning } from "../src/engine/diagnostic";
-import { unsafePublishedSvgs } from "../src/engine/publishedSvgs";
+import { unsafePublishedSvgs } from "../src/engine/checks/publicFiles/publishedSvgs";
 import { resolveConfigSet } from "../src/engine/resolve/resolveConfigSet";
-import { validateConfigDir, validConfigSet } from "../src/engine/validateConfigDir";
+import { StageTimings, validateConfigDir, validConfigSet } from "../src/engine/validateConfigDir";
 import { schemasDir, selectedConfigDir, siteOutputDir, sitePublicDir } from "../src/engine/projectPaths";
 import { readCommandLine, wholeNumber } from "./lib/cliOptions";
 import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
@@ -93,6 +93,10 @@ const { values, positionals } = readCommandLine({
       type: "boolean",
       description: "a line at each step and page, and every line of the bundler when it runs",
     },
+    timings: {
+      type: "boolean",
+      description: "print the time each stage of the engine took (read, parse, … cross-checks, resolve)",
+    },
   },
   positionals: {
     name: "SHARD_DIR…",
@@ -112,6 +116,7 @@ if (!values.merge && positionals.length > 0)
 if (values.merge && values.shard)
   stop("--merge and --shard go to different runs: first each --shard I/N, then one --merge");
 if (values.merge && values.dir) stop("--merge takes the site from the shards: leave out --dir");
+if (values.merge && values.timings) stop("--merge validates no config: leave out --timings");
 // the merge renders nothing: options about rendering and the page cache would be ignored
 for (const option of ["no-cache", "cache-dir", "workers"] as const) {
   if (values.merge && values[option] !== undefined) stop(`--merge renders no page: leave out --${option}`);
@@ -179,16 +184,20 @@ if (values.merge) {
   const memo = cacheDir ? new ValidationMemo(path.join(cacheDir, "checked-files.json"), codeHash) : undefined;
   // the builder's validators as code, loaded instead of compiled (scripts/lib/build/keptValidators.ts)
   const keptValidators = cacheDir ? new KeptValidators(path.join(cacheDir, "validators"), codeHash) : undefined;
+  // with --timings, each stage of the engine is timed (src/engine/stages/), and the resolve step after them
+  const stages = values.timings ? new StageTimings() : undefined;
   const result = validateConfigDir(configDir, schemasDir, process.cwd(), {
     publicDir: sitePublicDir(configDir),
     memo,
     keptValidators,
+    timings: stages,
   });
   memo?.save();
   keptValidators?.prune();
   for (const warning of result.warnings) console.error(formatWarning(warning));
   const valid = validConfigSet(result);
   if (result.diagnostics.length > 0 || !valid) {
+    printStageTimings(stages);
     await earlyPool?.close();
     for (const line of formatDiagnostics(result.diagnostics)) console.error(line);
     console.error(`✖ build stopped: ${countProblems(result.diagnostics)}. Fix them and build again.`);
@@ -198,8 +207,11 @@ if (values.merge) {
   // with --no-cache the pictures are made in a folder of this build's own, removed when it ends
   const picturesCacheDir = cacheDir ? path.join(cacheDir, "pictures") : mkdtempSync(path.join(tmpdir(), "pictures-"));
   if (!cacheDir) process.on("exit", () => rmSync(picturesCacheDir, { recursive: true, force: true }));
+  const resolve = () => resolveConfigSet(valid, new Date(), { publicDir: sitePublicDir(configDir) });
+  const resolved = stages ? stages.time("resolve", resolve) : resolve();
+  printStageTimings(stages);
   const pictures = await pictureStep({
-    site: resolveConfigSet(valid, new Date(), { publicDir: sitePublicDir(configDir) }),
+    site: resolved,
     publicDir: sitePublicDir(configDir),
     cacheDir: picturesCacheDir,
     workers,
@@ -294,6 +306,13 @@ function finish(
   console.log(`✔ site written to ${shown(outDir)}`);
   const cacheShown = values["no-cache"] ? "not used" : shown(values["cache-dir"] ?? buildCacheDir);
   console.log(`  (${timings.join(", ")}; cache: ${cacheShown})`);
+}
+
+/** With --timings: a line per stage of the engine, with the milliseconds it took. */
+function printStageTimings(stages: StageTimings | undefined): void {
+  if (!stages) return;
+  console.log("Stages:");
+  for (const line of stages.lines()) console.log(line);
 }
 
 function parseShard(value: string): { index: number; count: number } {

@@ -1,13 +1,14 @@
 /**
- * npm run validate [-- --dir DIR] [--verbose]
+ * npm run validate [-- --dir DIR] [--verbose] [--timings]
  * Checks every config file; prints one summary line, or FILE:LINE:COLUMN  message per problem and a count.
+ * With --timings, the time each stage of the engine took (src/engine/stages/).
  * A site in several languages gets a line counting what each language lacks (--verbose lists them).
  * Then warns of each file in the site's public/ that no config uses (the exit code stays as the problems say).
  */
 import path from "node:path";
 import { countProblems, formatDiagnostics, formatWarning, problemText } from "../src/engine/diagnostic";
-import { ownPublicDir, unusedPublicFiles } from "../src/engine/unusedPublicFiles";
-import { validateConfigDir } from "../src/engine/validateConfigDir";
+import { ownPublicDir, unusedPublicFiles } from "../src/engine/checks/publicFiles/unusedPublicFiles";
+import { StageTimings, validateConfigDir } from "../src/engine/validateConfigDir";
 import { readCommandLine } from "./lib/cliOptions";
 import { schemasDir } from "../src/engine/projectPaths";
 import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
@@ -19,17 +20,29 @@ const { values } = readCommandLine({
   options: {
     dir: siteDirOption,
     verbose: { type: "boolean", description: "list each page and site.json setting a language lacks" },
+    timings: {
+      type: "boolean",
+      description: "print the time each stage of the engine took (read, parse, … cross-checks)",
+    },
   },
 });
 const configDir = siteFolderOrExit(values.dir);
 const started = performance.now();
-const result = validateConfigDir(configDir, schemasDir);
+const timings = values.timings ? new StageTimings() : undefined;
+const result = validateConfigDir(configDir, schemasDir, process.cwd(), { timings });
 const ms = Math.round(performance.now() - started);
 const shown = path.relative(process.cwd(), configDir) || ".";
 const sitePublic = ownPublicDir(configDir);
 const warnings = sitePublic
   ? unusedPublicFiles(result, sitePublic, path.relative(process.cwd(), sitePublic) || ".")
   : [];
+
+/** With --timings: a line per stage of the engine, with the milliseconds it took. */
+function printTimings() {
+  if (!timings) return;
+  console.log("Stages:");
+  for (const line of timings.lines()) console.log(line);
+}
 
 /** `public/old.pdf  warning: …`: no line and column, the file is not a text a person edits. */
 function printWarnings() {
@@ -49,8 +62,10 @@ if (result.diagnostics.length === 0) {
     `✔ ${result.fileCount} config files valid in ${shown}/ (${result.pages.length} pages, ${Object.keys(result.content).length} collections) in ${ms} ms${warned}`,
   );
   for (const line of translationReport(result, configDir, values.verbose === true)) console.log(line);
+  printTimings();
   printWarnings();
 } else {
+  printTimings();
   for (const line of formatDiagnostics(result.diagnostics)) console.error(line);
   console.error(`✖ ${countProblems(result.diagnostics)}`);
   printWarnings();

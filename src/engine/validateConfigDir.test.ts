@@ -62,3 +62,21 @@ describe("validateConfigDir locates problems found without a position tree", () 
     ]);
   });
 });
+
+describe("validateConfigDir runs the engine's stages", () => {
+  it("times each stage when asked, and finds the same with and without timings", async () => {
+    const { StageTimings } = await import("./validateConfigDir");
+    const journal = path.resolve(import.meta.dirname, "../../tests/fixtures/sites/journal");
+    const timings = new StageTimings();
+    const timed = validateConfigDir(journal, schemasDir, journal, { timings });
+    expect(timings.entries().map(([stage]) => stage)).toEqual([
+      "read",
+      "parse",
+      "collections and templates",
+      "schema validation",
+      "cross-checks",
+    ]);
+    expect(timings.entries().every(([, ms]) => ms >= 0)).toBe(true);
+    expect(timed).toEqual(validateConfigDir(journal, schemasDir, journal));
+  });
+});

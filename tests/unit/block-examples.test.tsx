@@ -46,7 +46,7 @@ describe("block examples", () => {
     expect(html).not.toMatch(/<script(?![^>]*src=)[^>]*>[^<]+/);
   });
 
-  // the validator's main-heading check (src/engine/pageSetChecks.ts) trusts the schemas' "x-page-heading"
+  // the validator's main-heading check (src/engine/checks/page/pageSetChecks.ts) trusts the schemas' "x-page-heading"
   it.each(examples)("$name shows a main heading (h1) exactly when its schema says x-page-heading", async (example) => {
     const html = await renderBlock(example.block);
     expect((html.match(/<h1[\s>]/g) ?? []).length).toBe(example.pageHeading ? 1 : 0);

@@ -29,3 +29,25 @@ it("stops on the first invalid config with FILE:LINE:COLUMN messages and writes 
   expect(run.stdout).not.toContain("vite");
   expect(existsSync(outDir)).toBe(false);
 });
+
+it("with --timings, prints the time of each stage of the engine it ran, and stops the same", () => {
+  const configDir = path.join(dir, "timed");
+  cpSync(path.join(fixturesDir, "base"), configDir, { recursive: true });
+  writeFileSync(path.join(configDir, "pages/broken.json"), "{");
+  const outDir = path.join(dir, "timed-out");
+  const run = (...extra: string[]) => {
+    const build = scriptCommand("scripts/build.ts", ["--dir", configDir, "--out", outDir, "--no-cache", ...extra]);
+    return spawnSync(build.command, build.args, { cwd: repoRoot, encoding: "utf8" });
+  };
+  const plain = run();
+  const timed = run("--timings");
+  expect(timed.status).toBe(1);
+  expect(timed.stderr).toBe(plain.stderr);
+  expect(timed.stdout.split("\n").filter(Boolean)).toEqual([
+    "Stages:",
+    ...["read", "parse", "collections and templates", "schema validation", "cross-checks"].map((stage) =>
+      expect.stringMatching(new RegExp(`^ {2}${stage} +\\d+ ms$`)),
+    ),
+  ]);
+  expect(existsSync(outDir)).toBe(false);
+});

@@ -1,6 +1,6 @@
 import { findStringFields } from "../../src/engine/findStringFields";
 import { describe, expect, it } from "vitest";
-import { checkLinks, type SiteFacts } from "../../src/engine/crossChecks";
+import { checkLinks, type SiteFacts } from "../../src/engine/checks/links/crossChecks";
 import { fieldPath } from "../../src/engine/fieldPath";
 import { problemText } from "../../src/engine/diagnostic";
 import { checkHref, splitInternal } from "../../src/engine/links";

@@ -1,11 +1,11 @@
 import { parse } from "@humanwhocodes/momoa";
 import { describe, expect, it } from "vitest";
-import { duplicateKeys } from "../../src/engine/duplicateKeys";
-import { escapeInvisible, firstForbiddenCharacter } from "../../src/engine/invisibleCharacters";
+import { duplicateKeys } from "../../src/engine/checks/keys/duplicateKeys";
+import { escapeInvisible, firstForbiddenCharacter } from "../../src/engine/checks/text/invisibleCharacters";
 import { findUnknownPlaceholders, placeholderNames } from "../../src/engine/placeholders";
 import { tooDeepNesting } from "../../src/engine/nestingDepth";
 import { problemText } from "../../src/engine/diagnostic";
-import { hostTypoProblem } from "../../src/engine/hostTypos";
+import { hostTypoProblem } from "../../src/engine/checks/links/hostTypos";
 
 describe("placeholders", () => {
   it("names the placeholders the site fills in", () => {

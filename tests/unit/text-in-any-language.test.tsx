@@ -8,7 +8,7 @@ import { blockExamples } from "../../scripts/lib/blockExamples";
 import { blockRegistry } from "../../src/blocks/registry";
 import { explain } from "../../src/engine/explainErrors";
 import { newValidationContext } from "../../src/engine/schemaStore";
-import { textChecks } from "../../src/engine/textChecks";
+import { textChecks } from "../../src/engine/checks/text/textChecks";
 import { schemaStore } from "../../src/engine/validateConfigDir";
 import type { ResolvedBlock } from "../../src/engine/resolve/resolvedTypes";
 import type { Block, BlockType } from "../../src/generated/config-types";

@@ -169,6 +169,35 @@ describe("npm run validate", () => {
     }
   });
 
+  it("--timings prints each stage's time after the summary; the rest is as without it", () => {
+    const withoutMs = (line: string) => line.replace(/ in \d+ ms/, " in … ms");
+    const stageNames = (lines: string[]) => lines.map((line) => /^ {2}(\S.*\S) +\d+ ms$/.exec(line)?.[1]);
+    const stages = ["read", "parse", "collections and templates", "schema validation", "cross-checks"];
+    const plain = runValidate(["--dir", "tests/fixtures/sites/journal"]);
+    const timed = runValidate(["--dir", "tests/fixtures/sites/journal", "--timings"]);
+    expect(timed.status).toBe(0);
+    expect(timed.stderr).toEqual(plain.stderr);
+    const at = timed.stdout.indexOf("Stages:");
+    expect(timed.stdout.slice(0, at).map(withoutMs)).toEqual(plain.stdout.map(withoutMs));
+    expect(stageNames(timed.stdout.slice(at + 1))).toEqual(stages);
+
+    // with problems: the stages first, then the problems and their count, the last lines, as without it
+    const dir = mkdtempSync(path.join(os.tmpdir(), "validate-timings-"));
+    try {
+      cpSync(path.join(fixturesDir, "base"), dir, { recursive: true });
+      writeFileSync(path.join(dir, "pages/broken.json"), "{");
+      const broken = runValidate(["--dir", "."], dir);
+      const brokenTimed = runValidate(["--dir", ".", "--timings"], dir);
+      expect(broken.status).toBe(1);
+      expect(brokenTimed.status).toBe(1);
+      expect(brokenTimed.stderr).toEqual(broken.stderr);
+      expect(brokenTimed.stdout[0]).toBe("Stages:");
+      expect(stageNames(brokenTimed.stdout.slice(1))).toEqual(stages);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("--dir without a folder exits 2 and says how to use it", () => {
     const run = runValidate(["--dir"]);
     expect(run.stderr).toEqual(["✖ --dir needs a value: --dir DIR (npm run validate -- --help lists the options)"]);

@@ -27,7 +27,7 @@ import path from "node:path";
  * An output folder that is a symbolic link (made by builds before this scheme) is turned into a plain folder the
  * same way: its build becomes `ready-<pid>`, the link is removed, the build renamed in its place.
  */
-const buildsDir = (out: string) => path.join(path.dirname(out), `.${path.basename(out)}.builds`);
+export const buildsDir = (out: string) => path.join(path.dirname(out), `.${path.basename(out)}.builds`);
 const staging = (out: string, pid: number) => path.join(buildsDir(out), `building-${pid}`);
 const ready = (out: string, pid: number) => path.join(buildsDir(out), `ready-${pid}`);
 const nextSpare = (out: string, pid: number) => path.join(buildsDir(out), `linking-${pid}`);

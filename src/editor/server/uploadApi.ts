@@ -3,7 +3,7 @@ import { HttpError } from "./editorApi.ts";
 import { imageType, otherType, svgText } from "./imageType.ts";
 import { jsonRoutes } from "./jsonRoutes.ts";
 import { storeUpload, uploadFileName, uploadFolder, UploadRefusal } from "./publicUpload.ts";
-import { svgProblem } from "../../engine/svgSafety.ts";
+import { svgProblem } from "../../engine/checks/publicFiles/svgSafety.ts";
 
 const base64 = /^[A-Za-z0-9+/]*={0,2}$/;
 

@@ -22,7 +22,7 @@ const slugPattern = /^[a-z0-9][a-z0-9-]*$/;
 type Where = (pointer: string) => NodeLocation;
 
 /**
- * Reads, checks and indexes every collection of a site once (src/engine/validateConfigDir.ts calls it with the
+ * Reads, checks and indexes every collection of a site once (src/engine/stages/collections/ calls it with the
  * collection files of the folder): each item against its collection's schema, located in its own file; then
  * slugs and references across all of them; then the items' translations (src/engine/content/itemTranslations.ts).
  */

@@ -1,0 +1,32 @@
+import type { DocumentNode } from "@humanwhocodes/momoa";
+import type { ConfigFileKind } from "../configFiles.ts";
+import { businessChecks } from "./business/businessChecks.ts";
+import { duplicateAnchors } from "./page/duplicateAnchors.ts";
+import { duplicateKeys } from "./keys/duplicateKeys.ts";
+import { duplicateQuestions } from "./page/duplicateQuestions.ts";
+import type { Issue } from "../explainErrors.ts";
+import { formChecks } from "./page/formChecks.ts";
+import { hoursChecks } from "./business/hoursChecks.ts";
+import { textChecks } from "./text/textChecks.ts";
+import { themeChecks } from "../theme/themeChecks.ts";
+import { languageChecks } from "../i18n/languageChecks.ts";
+
+/**
+ * Checks of one parsed file that the schemas cannot express: repeated keys, repeated anchors and FAQ questions, form fields,
+ * invisible characters and unknown {placeholders} in any text, opening hours and phone numbers, the theme's contrast,
+ * the business's structured data, the site's languages.
+ * `ast` gives the file's position tree, asked for only when a problem needs it; `repeatsKeys` false says
+ * no object writes a key twice, so the tree need not be searched for repeats.
+ */
+export function contentChecks(
+  what: ConfigFileKind,
+  data: unknown,
+  ast: () => DocumentNode,
+  repeatsKeys: boolean,
+): Issue[] {
+  const issues = [...(repeatsKeys ? duplicateKeys(ast()) : []), ...textChecks(data), ...hoursChecks(data)];
+  if (what.kind === "page" || what.kind === "not-found")
+    issues.push(...duplicateAnchors(data, ast), ...duplicateQuestions(data), ...formChecks(data));
+  if (what.kind === "site") issues.push(...themeChecks(data), ...businessChecks(data), ...languageChecks(data));
+  return issues;
+}

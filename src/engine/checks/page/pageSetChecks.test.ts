@@ -1,0 +1,53 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { repoRoot, schemasDir } from "../../projectPaths";
+import { validateConfigDir } from "../../validateConfigDir";
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A copy of the two-language fixture site (English and Arabic) with the search titles given by file. */
+function siteWithTitles(titles: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "page-set-"));
+  folders.push(dir);
+  cpSync(path.join(repoRoot, "tests/fixtures/sites/two-languages"), dir, { recursive: true });
+  for (const [file, title] of Object.entries(titles)) {
+    const page = JSON.parse(readFileSync(path.join(dir, file), "utf8"));
+    page.seo.title = title;
+    writeFileSync(path.join(dir, file), JSON.stringify(page, null, 2));
+  }
+  return dir;
+}
+
+const titleProblems = (dir: string) =>
+  validateConfigDir(dir, schemasDir)
+    .diagnostics.filter((d) => d.code === "duplicate-page-title")
+    .map((d) => `${d.file}: ${d.message}`);
+
+describe("pages that share a search title", () => {
+  it("lets a page and its translation share a title (a proper name reads the same in both languages)", () => {
+    expect(
+      titleProblems(
+        siteWithTitles({ "pages/news.json": "Baguette express", "pages/ar/news.json": "Baguette express" }),
+      ),
+    ).toEqual([]);
+  });
+
+  it("still tells two pages of one language that share a title, each at its file", () => {
+    const dir = siteWithTitles({
+      "pages/news.json": "Baguette express",
+      "pages/privacy-policy.json": "Baguette express",
+    });
+    expect(titleProblems(dir).map((p) => p.split(":")[0])).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/pages\/news\.json$/),
+        expect.stringMatching(/pages\/privacy-policy\.json$/),
+      ]),
+    );
+    expect(titleProblems(dir)).toHaveLength(2);
+  });
+});

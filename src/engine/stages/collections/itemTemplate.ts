@@ -1,0 +1,76 @@
+import type { ContentFeed } from "../../content/feeds.ts";
+import { feedOf } from "../../content/feeds.ts";
+import { datedItems } from "../../content/datedItems.ts";
+import { templatePages } from "../../content/templatePages.ts";
+import type { ContentCollections } from "../../content/contentTypes.ts";
+import { isRecord } from "../../isRecord.ts";
+import { locate } from "../../jsonWithPositions.ts";
+import type { ParsedConfig } from "../parse/parseStage.ts";
+import type { CheckValue, ValidationRun } from "../validationRun.ts";
+import type { ConfigEntry } from "./madePages.ts";
+
+/**
+ * A page template's pages (pages/<path>/[slug].json): one per item of its collection, each checked as a page
+ * against its item as it is made (`checkValue`, the schema stage's check) and located at the template's lines;
+ * the feed and the BlogPosting facts it asks for.
+ */
+export function itemTemplate(
+  run: ValidationRun,
+  template: Extract<ParsedConfig, { kind: "template" }>,
+  collections: ContentCollections,
+  language: { of: string; isDefault: boolean },
+  checkValue: CheckValue,
+  feeds: ContentFeed[],
+): ConfigEntry {
+  const { file, text, parsed } = template;
+  const prefix = file.what.prefix;
+  const check = (value: unknown) =>
+    checkValue(run, {
+      file,
+      schema: "page.schema.json",
+      as: { kind: "page", route: prefix },
+      value,
+      ast: parsed.ast,
+      repeatsKeys: parsed.repeatsKeys,
+      schemaKey: true,
+      key: `template\0${file.inside}\0${text}\0${JSON.stringify(value)}`,
+    });
+  const translatedInto = language.isDefault ? undefined : language.of;
+  const made = templatePages(prefix, parsed.value, collections, check, translatedInto);
+  const issues = [...made.issues];
+  const spec = isRecord(parsed.value) ? parsed.value : {};
+  const collection = typeof spec.collection === "string" ? collections[spec.collection] : undefined;
+  if (spec.feed !== undefined && collection) {
+    const made = feedOf(prefix, spec.feed, collection, collections);
+    issues.push(...made.issues);
+    if (made.feed) feeds.push(made.feed);
+  }
+  const dated = collection ? datedItems(spec.structuredData, collection, collections) : undefined;
+  if (dated) issues.push(...dated.issues);
+  if (made.empty) {
+    const at = locate(parsed.ast(), made.empty.pointer).value;
+    run.warnings.push({
+      file: file.display,
+      ...at,
+      code: made.empty.code,
+      message: made.empty.message,
+      hint: made.empty.hint,
+      pointer: made.empty.pointer,
+    });
+  }
+  return {
+    file,
+    ast: parsed.ast,
+    issues,
+    sayOnce: false,
+    pages: made.pages.map((page) => ({
+      file: { ...file, what: { kind: "page" as const, route: page.route } },
+      route: page.route,
+      value: page.value,
+      item: `${page.item.collection}/${page.item.slug}`,
+      ...(dated?.facts[page.item.slug] ? { blogPosting: dated.facts[page.item.slug] } : {}),
+      check: { found: { issues: [], links: page.links } },
+      checkFonts: false,
+    })),
+  };
+}

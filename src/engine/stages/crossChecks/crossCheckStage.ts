@@ -1,0 +1,89 @@
+/**
+ * Stage 5, cross-checks: what one file says about the others. Each address taken by one page file only; every link
+ * to a page, anchor, site link, file or embed host that exists (src/engine/checks/links/); the pages as a set (one
+ * main heading each, titles of their own: src/engine/checks/page/pageSetChecks.ts); the languages' pages and
+ * writing directions (src/engine/i18n/); the public files the build would replace or that differ by case only.
+ * Its output is the config set, its problems in the order found.
+ */
+import { anchorsOfPages, checkLinks, siteFacts } from "../../checks/links/crossChecks.ts";
+import { pageSetChecks } from "../../checks/page/pageSetChecks.ts";
+import { publicNamesByCase } from "../../checks/publicFiles/publicNamesByCase.ts";
+import { listPublicFiles, replacedPublicFiles } from "../../checks/publicFiles/publicFiles.ts";
+import { type ConfigSet, emptyConfigSet } from "../../configSet.ts";
+import { businessPlaceIssues } from "../../content/businessPlace.ts";
+import { textsNotTranslated } from "../../content/collectionsInLanguage.ts";
+import { directionWarnings, siteDirectionWarnings } from "../../i18n/directionChecks.ts";
+import { languageSetWarnings } from "../../i18n/languageSetChecks.ts";
+import { languageOfRoute } from "../../i18n/siteLanguages.ts";
+import { sitePublicDir } from "../../projectPaths.ts";
+import type { MadeFolder } from "../collections/collectionsStage.ts";
+import type { ParsedFolder } from "../parse/parseStage.ts";
+import type { ReadFolder } from "../read/readStage.ts";
+import type { CheckedConfig } from "../schema/schemaStage.ts";
+import type { ValidationRun } from "../validationRun.ts";
+import { pageTable } from "./pageTable.ts";
+
+export function crossCheckStage(
+  run: ValidationRun,
+  folder: ReadFolder,
+  parsed: ParsedFolder,
+  made: MadeFolder,
+  loaded: CheckedConfig[],
+): ConfigSet {
+  const { diagnostics, warnings, cwd } = run;
+  const { languages } = parsed;
+  const site = loaded.find((l) => l.file.what.kind === "site");
+  const publicDir = run.options.publicDir ?? sitePublicDir(run.configDir);
+  const publicFiles = listPublicFiles(publicDir);
+  const facts = site ? siteFacts(site.data, publicFiles) : undefined;
+  warnings.push(...replacedPublicFiles(publicFiles, publicDir, cwd), ...publicNamesByCase(publicFiles, publicDir, cwd));
+  const table = pageTable(run, loaded, parsed, languages);
+  const result: ConfigSet = {
+    ...emptyConfigSet(folder.files.length),
+    diagnostics,
+    warnings,
+    site: site?.data,
+    pages: table.pages,
+    notFound: table.notFound,
+    siteFile: site?.file.display,
+    content: made.collections,
+    feeds: made.feeds,
+    linksByFile: Object.fromEntries(loaded.map((l) => [l.file.display, l.checked.links])),
+  };
+  const anchors = anchorsOfPages();
+  for (const entry of loaded) {
+    run.report(entry.file, entry.ast, checkLinks(entry.checked, table.reachable, facts, anchors));
+  }
+  // a page with problems of its own is not judged as a whole yet: an unknown block type may be its heading
+  const withProblems = new Set(diagnostics.map((d) => d.file));
+  const pageSet = [
+    // the later pages of a paged list are its first page again with other items, their titles numbered at render
+    ...result.pages
+      .filter((p) => !p.pager || p.pager.number === 1)
+      .map((p) => ({ file: p.file, route: p.route, notFound: false, config: p.config })),
+    ...result.notFound.map((p) => ({ file: p.file, route: p.prefix, notFound: true, config: p.config })),
+  ].map((entry) => ({
+    ...entry,
+    checkHeading: !withProblems.has(entry.file),
+    language: languageOfRoute(entry.route, languages),
+  }));
+  const loadedByFile = new Map<string, CheckedConfig>();
+  for (const entry of loaded) if (!loadedByFile.has(entry.file.display)) loadedByFile.set(entry.file.display, entry);
+  for (const { file, issues } of pageSetChecks(pageSet, run.store.pageHeadingTypes())) {
+    const entry = loadedByFile.get(file);
+    if (entry) run.report(entry.file, entry.ast, issues);
+  }
+  for (const { file, issues } of languageSetWarnings(site?.data, result.pages, result.linksByFile)) {
+    const entry = loadedByFile.get(file);
+    if (entry) run.report(entry.file, entry.ast, issues, warnings);
+  }
+  for (const { file, issues } of directionWarnings(site?.data, result.pages, (code) =>
+    textsNotTranslated(made.collections, code),
+  )) {
+    const entry = loadedByFile.get(file);
+    if (entry) run.report(entry.file, entry.ast, issues, warnings);
+  }
+  if (site) run.report(site.file, site.ast, siteDirectionWarnings(site.data), warnings);
+  if (site) run.report(site.file, site.ast, businessPlaceIssues(site.data, made.collections));
+  return result;
+}
