@@ -6,7 +6,7 @@ import type { PageConfig, SiteConfig } from "../generated/config-types.ts";
 import { type ConfigFile, configFileAt, readConfigFolder, schemaFor, schemaRef } from "./configFiles.ts";
 import { contentChecks } from "./contentChecks.ts";
 import type { ContentCollections } from "./content/contentTypes.ts";
-import { loadCollections } from "./content/loadCollections.ts";
+import { loadSiteCollections } from "./content/siteCollections.ts";
 import { expandLists, namingListItems, withoutIssuesOfBrokenLists } from "./content/collectionLists.ts";
 import { feedOf, type ContentFeed } from "./content/feeds.ts";
 import { datedItems, type DatedItemFacts } from "./content/datedItems.ts";
@@ -225,8 +225,9 @@ export function validateConfigDir(
   const siteFile = files.find((f) => f.what.kind === "site");
   const siteText = siteFile ? parseConfigText(textOf(siteFile, overlay)) : undefined;
   const languages = siteLanguagesOf(siteText?.ok ? siteText.value : undefined);
-  const content = loadCollections(
-    files.filter((f) => f.what.kind.startsWith("collection-")),
+  // the collections, and where each collection's pages are (for {item.url}): known before any page shows a list
+  const content = loadSiteCollections(
+    files,
     (file) => textOf(file, overlay),
     store,
     languages,
@@ -238,16 +239,6 @@ export function validateConfigDir(
   const collectionsAt = (route: string) => collectionsInLanguage(content.collections, languageOf(route), languages);
 
   const feeds: ContentFeed[] = [];
-  // where each collection's pages are, for {item.url}: known before any page shows a list of its items
-  for (const file of files) {
-    if (file.what.kind !== "page-template") continue;
-    const parsed = parseConfigText(textOf(file, overlay));
-    const grouped = parsed.ok && isRecord(parsed.value) && parsed.value.groupBy !== undefined;
-    const name = parsed.ok && isRecord(parsed.value) && !grouped ? parsed.value.collection : undefined;
-    const collection = typeof name === "string" ? content.collections[name] : undefined;
-    // the default language's template says where the pages are; a language's own are at its prefix
-    if (collection && languageOf(file.what.prefix) === languages.default) collection.pagePrefix = file.what.prefix;
-  }
 
   // a page template's pages are checked as pages, each against its item, and located at the template's lines
   // a group template's pages ([tag].json with "groupBy"): each page is the template with the value filled in,

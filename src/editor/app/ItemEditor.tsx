@@ -251,7 +251,7 @@ export function ItemEditor({
             drafts: {},
             file: item.path,
             route: checked.page.route,
-            shell: false,
+            shell: true,
           }}
         />
       )}

@@ -109,6 +109,8 @@ export interface PreviewRequest {
   drafts: Record<string, unknown>;
   /** The contextId of the site settings the frame holds: they are not sent again while it stays the same. */
   known?: string;
+  /** The page's address: its language's collections fill its lists ("/" when not given). */
+  route?: string;
 }
 
 /** One block of the preview: resolved for its renderer, or why it cannot be shown yet. */
