@@ -6,6 +6,7 @@ import { api } from "./api";
 import { readDraft, writeDraft } from "./drafts";
 import { ConfigForm } from "./form/ConfigForm";
 import { itemAddress } from "./itemAddress";
+import { useItemRequests } from "./itemRequests";
 import { PreviewFrame } from "./PreviewFrame";
 import type { Editor } from "./useEditor";
 import { useFormContext } from "./useFormContext";
@@ -124,6 +125,11 @@ export function ItemEditor({
     setValue(next as Record<string, unknown>);
     setDirty(true);
   }, []);
+  // a search hit opens the item at its field or words; a version from its history becomes unsaved changes
+  useItemRequests(address, item !== undefined, (restored) => {
+    onChange(restored.value);
+    if (restored.body !== undefined) setBody(restored.body);
+  });
 
   const save = async () => {
     if (!item) return;

@@ -9,6 +9,7 @@ import type {
   DeletedItem,
   EditorDiagnostic,
   ItemShownOnResponse,
+  ItemTexts,
   JsonSchema,
   NewItemCheckResponse,
   NewItemFormResponse,
@@ -163,7 +164,9 @@ export function createItemLifecycleApi(folders: EditorFolders, today: () => stri
           message: d.message,
           ...(d.hint ? { hint: d.hint } : {}),
         };
-        return field ? { ...diagnostic, field, pointer: `/${field}` } : diagnostic;
+        // at the field in the dialog's form: a missing field is placed by its message (see errorSchema.ts)
+        if (!field) return diagnostic;
+        return { ...diagnostic, field, pointer: d.code === "missing-field" ? "" : `/${field}` };
       });
   };
 
@@ -202,6 +205,17 @@ export function createItemLifecycleApi(folders: EditorFolders, today: () => stri
       writeWhole(plan.absolute, plan.text);
       return { collection: plan.form.collection, slug: plan.slug, path: plan.file };
     },
+    // every item's texts, for the editor's search
+    "GET /api/content/texts": (): { items: ItemTexts[] } => ({
+      items: Object.values(check().content).flatMap((collection) =>
+        collection.items.map((item) => ({
+          collection: item.collection,
+          slug: item.slug,
+          value: item.data,
+          ...(item.body !== undefined ? { body: item.body } : {}),
+        })),
+      ),
+    }),
     "GET /api/content/shown-on": (_body, url): ItemShownOnResponse => {
       const set = check();
       const item = itemOf(set, url.searchParams.get("collection"), url.searchParams.get("slug"));

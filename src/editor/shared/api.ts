@@ -253,3 +253,11 @@ export interface DeletedItem {
   slug: string;
   path: string;
 }
+
+/** An item's texts for the editor's search: its fields and a Markdown item's text (GET /api/content/texts). */
+export interface ItemTexts {
+  collection: string;
+  slug: string;
+  value: Record<string, unknown>;
+  body?: string;
+}

@@ -3,6 +3,9 @@ export interface FocusRequest {
   path: string;
   /** JSON pointer of the field ("/blocks/2/title", "/seo/title", "/support/email"). */
   pointer: string;
+  /** Where to put the cursor inside a long text (an item's Markdown text), and how much to select from there. */
+  offset?: number;
+  length?: number;
 }
 
 let pending: FocusRequest | undefined;
