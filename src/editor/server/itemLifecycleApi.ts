@@ -226,7 +226,8 @@ export function createItemLifecycleApi(folders: EditorFolders, today: () => stri
       const after = new Map(without.pages.map((page) => [page.route, JSON.stringify(page.config)]));
       const pages = set.pages
         .filter((page) => after.get(page.route) !== JSON.stringify(page.config))
-        .map((page) => ({ route: page.route, path: inside(page.file) }));
+        .map((page) => ({ route: page.route, path: inside(page.file) }))
+        .sort((a, b) => a.route.localeCompare(b.route));
       const items: ItemShownOnResponse["items"] = [];
       for (const other of Object.values(set.content))
         for (const reference of other.references) {
