@@ -52,6 +52,20 @@ describe("the preview of a list taken from a collection", () => {
   });
 });
 
+describe("the preview of a page in another language", () => {
+  it("takes its lists in that language, with the language's item pages, exactly as the build", async () => {
+    const dir = path.resolve("tests/fixtures/sites/two-languages");
+    const built = loadResolved(path.relative(process.cwd(), dir));
+    const preview = createPreviewResolver({ configDir: dir, schemasDir });
+    for (const route of ["/news", "/ar/news"]) {
+      const file = `pages${route}.json`;
+      const blocks = (JSON.parse(readFileSync(path.join(dir, file), "utf8")) as { blocks: unknown[] }).blocks;
+      const response = await preview({ blocks: blocks.map((value) => ({ value })), drafts: {}, route });
+      expect(shown(response), route).toEqual(built.pages.find((p) => p.route === route)!.config.blocks);
+    }
+  });
+});
+
 describe("unfilledItemPlaceholder", () => {
   it("finds an {item.…} left in any text of a value, and nothing in a value without one", () => {
     expect(unfilledItemPlaceholder({ a: [{ b: "By {item.author.name}" }] })).toBe("{item.author.name}");
