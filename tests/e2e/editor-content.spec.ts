@@ -64,7 +64,7 @@ test("a Markdown item: its form from the site's schema, its page previewed, save
   );
 });
 
-test("a new item gets its slug from its title and opens", async ({ page }) => {
+test("a new item gets its slug from its title, is written whole and opens", async ({ page }) => {
   await page.goto(`${editor.url}#item:authors/mara`);
   await expect(page.getByRole("heading", { name: "authors: mara" })).toBeVisible({ timeout: 90_000 });
   await expect(page.locator("[data-item-uses]")).toContainText("Named by posts: rye-starter");
@@ -89,12 +89,20 @@ test("a new item gets its slug from its title and opens", async ({ page }) => {
   await expect(summary).not.toHaveValue("");
   writeFileSync(spring, readFileSync(spring, "utf8").replace(/^summary: .*$/m, "summary: Changed on disk."));
   await expect(summary).toHaveValue("Changed on disk.");
-  page.once("dialog", (dialog) => void dialog.accept("Spring menu"));
+  // New item: a dialog of the fields the post needs; its file is written whole when it is made
   await page.locator('[data-collection="posts"]').getByRole("button", { name: "New item" }).click();
+  const dialog = page.getByRole("dialog", { name: "New item of posts" });
+  await dialog.getByRole("textbox", { name: /^Title/ }).fill("Spring menu");
+  await dialog.getByRole("textbox", { name: /^Date/ }).fill("2026-04-01");
+  await dialog.getByRole("textbox", { name: /^Summary/ }).fill("What is new in April.");
+  await dialog.getByRole("textbox", { name: /^Author/ }).fill("mara");
+  await dialog.getByRole("button", { name: "Create" }).click();
   await expect(page.getByRole("heading", { name: "posts: spring-menu-2" })).toBeVisible();
   expect(read("collections/authors/mara.json")).toContain('"role": "Head baker"');
   expect(existsSync(path.join(editor.configDir, "collections/posts/spring-menu-2.md"))).toBe(true);
-  expect(read("collections/posts/spring-menu-2.md")).toBe("---\ntitle: Spring menu\n---\n");
+  expect(read("collections/posts/spring-menu-2.md")).toBe(
+    "---\ntitle: Spring menu\ndate: 2026-04-01\nsummary: What is new in April.\nauthor: mara\n---\n",
+  );
 });
 
 test("a list taken from a collection shows as its settings, and where it comes from is chosen above the form", async ({

@@ -5,6 +5,8 @@ import type { SiteConfig } from "../../generated/config-types";
 import type { ContentResponse, EditorDiagnostic, FileInfo } from "../shared/api";
 import { ContentList } from "./ContentList";
 import { HistoryButton } from "./history/HistoryButton";
+import { ItemHistoryButton } from "./history/ItemHistoryButton";
+import { parseItemAddress } from "./itemAddress";
 import { NewPageDialog } from "./NewPageDialog";
 import { ProblemList } from "./ProblemList";
 import type { Editor } from "./useEditor";
@@ -25,6 +27,14 @@ function SidebarView({
   onContentChanged: () => Promise<unknown>;
 }) {
   const [creating, setCreating] = useState(false);
+  // the open item's file, for its history
+  const openAddress = parseItemAddress(current);
+  const openItemInfo = openAddress
+    ? content?.collections
+        .find((c) => c.name === openAddress.collection)
+        ?.items.find((i) => i.slug === openAddress.slug)
+    : undefined;
+  const openItem = openItemInfo ? { path: openItemInfo.path, slug: openItemInfo.slug } : undefined;
   const files = editor.state.files;
   const pages = useMemo(
     () => files.filter((f) => f.kind === "page").sort((a, b) => a.route!.localeCompare(b.route!)),
@@ -109,9 +119,12 @@ function SidebarView({
           New page
         </Button>
         <HistoryButton editor={editor} path={current} />
+        {openItem && <ItemHistoryButton editor={editor} address={current!} {...openItem} />}
       </HStack>
       {lists}
-      {content && <ContentList content={content} current={current} onOpen={onOpen} onChanged={onContentChanged} />}
+      {content && (
+        <ContentList editor={editor} content={content} current={current} onOpen={onOpen} onChanged={onContentChanged} />
+      )}
       {problemList}
       {creating && <NewPageDialog editor={editor} open onClose={() => setCreating(false)} onCreated={onOpen} />}
     </Box>

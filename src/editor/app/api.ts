@@ -1,6 +1,11 @@
 import type {
   ConflictResponse,
   ContentResponse,
+  DeletedItem,
+  ItemShownOnResponse,
+  ItemTexts,
+  NewItemCheckResponse,
+  NewItemFormResponse,
   ItemCheckResponse,
   ItemEditRequest,
   ItemResponse,
@@ -52,6 +57,19 @@ export const api = {
   checkItem: (request: ItemEditRequest) => call<ItemCheckResponse>("POST", "/api/content/check", request),
   saveItem: (request: ItemSaveRequest) => call<{ hash: string }>("POST", "/api/content/save", request),
   itemText: (request: ItemTextRequest) => call<ItemTextResponse>("POST", "/api/content/text", request),
+  newItemForm: (collection: string) =>
+    call<NewItemFormResponse>("GET", `/api/content/new-form?collection=${encodeURIComponent(collection)}`),
+  checkNewItem: (request: NewItemRequest) => call<NewItemCheckResponse>("POST", "/api/content/new-check", request),
   newItem: (request: NewItemRequest) => call<{ slug: string; path: string }>("POST", "/api/content/new", request),
+  itemShownOn: (collection: string, slug: string) =>
+    call<ItemShownOnResponse>(
+      "GET",
+      `/api/content/shown-on?collection=${encodeURIComponent(collection)}&slug=${encodeURIComponent(slug)}`,
+    ),
+  deleteItem: (collection: string, slug: string, baseHash: string) =>
+    call<DeletedItem>("POST", "/api/content/delete", { collection, slug, baseHash }),
+  itemTexts: () => call<{ items: ItemTexts[] }>("GET", "/api/content/texts"),
+  deletedItems: () => call<{ deleted: DeletedItem[] }>("GET", "/api/content/deleted"),
+  undeleteItem: (id: string) => call<{ collection: string; slug: string }>("POST", "/api/content/undelete", { id }),
   remove: (path: string, baseHash: string) => call<{ deleted: string }>("POST", "/api/delete", { path, baseHash }),
 };

@@ -68,6 +68,7 @@ function createResolver(show: (shown: Shown) => void, fail: (problem: string) =>
         }),
         drafts: message.drafts,
         known: named ? before?.contextId : undefined,
+        route: message.route,
       });
       let response = await ask(request(true));
       if (response.stale) response = await ask(request(false));

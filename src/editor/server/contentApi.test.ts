@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveMiddleware } from "../../../tests/unit/support/middlewareServer";
-import { validateConfigDir } from "../../engine/validateConfigDir";
 import type { ContentResponse, ItemCheckResponse, ItemResponse, ItemTextResponse } from "../shared/api";
 import { createContentApi } from "./contentApi";
 
@@ -165,28 +164,6 @@ describe("/api/content", () => {
     );
   });
 
-  it("adds an item with a slug from its title, as the kind of file the collection uses", async () => {
-    const first = await post("/api/content/new", { collection: "posts", title: "Rye starter" });
-    expect(first.body).toEqual({
-      collection: "posts",
-      slug: "rye-starter-2",
-      path: "collections/posts/rye-starter-2.md",
-    });
-    expect(read("collections/posts/rye-starter-2.md")).toBe("---\ntitle: Rye starter\n---\n");
-    const author = await post("/api/content/new", { collection: "authors", title: "Jo Øster" });
-    expect(read(author.body.path)).toBe('{\n  "$schema": "../authors.schema.json",\n  "name": "Jo Øster"\n}\n');
-    expect(author.body.slug).toBe("jo-ster");
-    const member = await post("/api/content/new", { collection: "team", title: "Ann" });
-    expect(member.body.slug).toBe("ann-2");
-    expect(JSON.parse(read("collections/team.json")).items.at(-1)).toEqual({ slug: "ann-2", name: "Ann" });
-    // the new items are read as items (their missing required fields are reported in their own files)
-    const set = validateConfigDir(site, schemasDir, process.cwd(), { publicDir: path.join(site, "public") });
-    expect(Object.keys(set.content.posts.bySlug)).toContain("rye-starter-2");
-    expect(set.diagnostics.some((d) => d.file.endsWith("rye-starter-2.md"))).toBe(true);
-    expect((await post("/api/content/new", { collection: "nope", title: "x" })).status).toBe(404);
-    expect((await post("/api/content/new", { collection: "posts", title: " " })).status).toBe(400);
-  });
-
   it("shows a template's problem that names the item under the item", async () => {
     const template = "pages/blog/[slug].json";
     writeFileSync(path.join(site, template), read(template).replace("{item.summary}", "{item.subtitle}"));
@@ -310,5 +287,15 @@ describe("/api/content", () => {
     const link = body.diagnostics.find((d) => d.code === "link-to-missing-page");
     expect(html).toMatchObject({ pointer: "/body", line: rye.bodyLine! + 2 });
     expect(link).toMatchObject({ pointer: "/body", line: rye.bodyLine! + 4 });
+  });
+
+  it("puts a list entry's problems at its own fields", async () => {
+    const bo = await item("team", "bo");
+    const { body } = await post<ItemCheckResponse>("/api/content/check", {
+      collection: "team",
+      slug: "bo",
+      value: { ...bo.value, name: 42 },
+    });
+    expect(body.diagnostics.find((d) => d.path === "collections/team.json")?.pointer).toBe("/name");
   });
 });

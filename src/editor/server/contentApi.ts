@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, realpathSync } from "node:fs";
+import { existsSync, realpathSync } from "node:fs";
 import { isDeepStrictEqual } from "node:util";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
@@ -24,10 +24,8 @@ import type {
   ItemTextResponse,
   ItemUses,
   JsonSchema,
-  NewItemRequest,
 } from "../shared/api.ts";
 import { formatJson } from "../shared/formatJson.ts";
-import { slugFromTitle } from "../shared/itemSlug.ts";
 import { hashText, readText } from "./configFolder.ts";
 import { HttpError, readJson, send, type EditorFolders } from "./editorApi.ts";
 import { collectionFormSchema } from "./formSchemas.ts";
@@ -35,7 +33,7 @@ import { FrontMatterWriteError, markdownReadBackProblem, rewriteMarkdownItem } f
 
 /**
  * The editor's API for a site's own collections (src/engine/content): list them, read an item, check and
- * preview it unsaved, save it changing only what changed, and add one with a slug made from its title. The
+ * preview it unsaved, and save it changing only what changed (itemLifecycleApi.ts adds and deletes items). The
  * browser names an item by collection and slug; the file is the one the engine read it from.
  */
 export function createContentApi(folders: EditorFolders) {
@@ -242,42 +240,6 @@ export function createContentApi(folders: EditorFolders) {
       writeWhole(file, request.text);
       return { hash: hashText(request.text) };
     },
-    "POST /api/content/new": (body) => {
-      const { collection, title } = body as NewItemRequest;
-      const set = check();
-      const known = typeof collection === "string" ? set.content[collection] : undefined;
-      if (!known) throw new HttpError(404, { error: `no collection "${String(collection)}"` });
-      if (typeof title !== "string" || title.trim() === "")
-        throw new HttpError(400, { error: "a new item needs a title" });
-      const info = collectionInfo(configDir, schemasDir, known.name, set.content, inside);
-      const slug = slugFromTitle(title, Object.keys(known.bySlug));
-      const titleField = titleFieldOf(info.schema);
-      const fields = titleField ? { [titleField]: title.trim() } : {};
-      let written: string;
-      if (info.format === "list") {
-        written = `collections/${known.name}.json`;
-        const file = insideFolder(configDir, written);
-        const current = readText(file) ?? '{ "items": [] }';
-        const list = parsed(current);
-        const items = isRecord(list) && Array.isArray(list.items) ? list.items : [];
-        writeWhole(
-          file,
-          formatJson({ ...(isRecord(list) ? list : {}), items: [...items, { slug, ...fields }] }, current),
-        );
-      } else {
-        written = `collections/${known.name}/${slug}.${info.format}`;
-        const file = insideFolder(configDir, written);
-        if (existsSync(file)) throw new HttpError(409, { error: `${written} already exists` });
-        mkdirSync(path.dirname(file), { recursive: true });
-        writeWhole(
-          file,
-          info.format === "md"
-            ? rewriteMarkdownItem("", fields, "")
-            : formatJson({ $schema: `../${known.name}.schema.json`, ...fields }),
-        );
-      }
-      return { collection: known.name, slug, path: written };
-    },
   };
 
   const fileOf = (item: ContentItem): ConfigFile | undefined =>
@@ -303,7 +265,7 @@ export function createContentApi(folders: EditorFolders) {
   };
 }
 
-function formatOf(item: ContentItem): ItemFormat {
+export function formatOf(item: ContentItem): ItemFormat {
   if (item.pointer !== "") return "list";
   return item.file.endsWith(".md") ? "md" : "json";
 }
@@ -315,7 +277,7 @@ function readBack(text: string, value: unknown): string {
   return text;
 }
 
-function parsed(text: string): unknown {
+export function parsed(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
@@ -324,7 +286,7 @@ function parsed(text: string): unknown {
 }
 
 /** The absolute path of a file named inside the config folder, refused if it would lead outside it. */
-function insideFolder(configDir: string, name: string): string {
+export function insideFolder(configDir: string, name: string): string {
   if (!/^collections\/[a-z0-9][a-z0-9-]*(?:\/[A-Za-z0-9][A-Za-z0-9_-]*)?\.(?:json|md)$/.test(name)) {
     throw new HttpError(403, { error: `refused: ${name} is not a collection file of the folder` });
   }
@@ -339,12 +301,12 @@ function insideFolder(configDir: string, name: string): string {
   return absolute;
 }
 
-function titleFieldOf(schema: JsonSchema): string | undefined {
+export function titleFieldOf(schema: JsonSchema): string | undefined {
   const properties = isRecord(schema.properties) ? schema.properties : {};
   return ["title", "name", "label"].find((field) => isRecord(properties[field]));
 }
 
-function collectionInfo(
+export function collectionInfo(
   configDir: string,
   schemasDir: string,
   name: string,

@@ -5,6 +5,7 @@ import { createContentApi } from "./contentApi.ts";
 import { createEditorApi, type EditorFolders } from "./editorApi.ts";
 import { createFileEvents } from "./fileEvents.ts";
 import { createHistoryApi } from "./historyApi.ts";
+import { createItemLifecycleApi } from "./itemLifecycleApi.ts";
 import { servePublicPictures } from "./publicFiles.ts";
 import { createPictureApi } from "./pictureApi.ts";
 import { createPreviewPictures, type PictureMaker } from "./previewPictures.ts";
@@ -58,6 +59,7 @@ export async function createEditorServer(options: EditorServerOptions): Promise<
   const history = createHistoryApi(options);
   const upload = createUploadApi(options);
   const content = createContentApi(options);
+  const lifecycle = createItemLifecycleApi(options);
   const picture = pictures ? createPictureApi(options, pictures) : undefined;
   const handlers: Handler[] = [
     guard,
@@ -65,6 +67,7 @@ export async function createEditorServer(options: EditorServerOptions): Promise<
     (req, res, next) => void history(req, res, next),
     (req, res, next) => void upload(req, res, next),
     (req, res, next) => void content(req, res, next),
+    (req, res, next) => void lifecycle(req, res, next),
     ...(pictures && picture ? [((req, res, next) => void picture(req, res, next)) as Handler, pictures.serve] : []),
     ...(options.publicDir ? [servePublicPictures(options.publicDir)] : []),
     (req, res, next) => void api(req, res, next),

@@ -16,6 +16,9 @@ beforeAll(async () => {
   const configDir = path.join(root, "site");
   mkdirSync(path.join(configDir, "pages"), { recursive: true });
   writeFileSync(path.join(configDir, "pages/index.json"), '{\n  "title": "One",\n  "keep": [1, 2]\n}\n');
+  mkdirSync(path.join(configDir, "collections/posts"), { recursive: true });
+  writeFileSync(path.join(configDir, "collections/posts/2026-01-12-rye.md"), "---\ntitle: Rye\n---\nOld text.\n");
+  writeFileSync(path.join(configDir, "collections/team.json"), '{ "items": [{ "slug": "ann", "name": "Ann" }] }\n');
   const git = (...args: string[]) => execFileSync("git", args, { cwd: configDir, encoding: "utf8" });
   git("init", "-q");
   git("add", "-A");
@@ -85,5 +88,27 @@ describe("/api/history", () => {
       title: "One",
       keep: [1, 2],
     });
+  });
+});
+
+describe("/api/history of an item", () => {
+  it("diffs a version of the item's file against the saved file, and gives the item's fields and text in it", async () => {
+    const file = "collections/posts/2026-01-12-rye.md";
+    writeFileSync(path.join(root, "site", file), "---\ntitle: Rye bread\n---\nOld text.\n");
+    const history = await get(`/api/history?path=${file}`);
+    expect(history.body).toMatchObject({ git: true, savedNotCommitted: true });
+    const diff = await post("/api/history/diff", { path: file, version: first });
+    expect(diff.body).toMatchObject({ added: 1, removed: 1 });
+    const item = await get(`/api/history/item?path=${file}&version=${first}&slug=2026-01-12-rye`);
+    expect(item.body).toEqual({ item: { value: { title: "Rye" }, body: "Old text.\n" } });
+    const entry = await get(`/api/history/item?path=collections/team.json&version=${first}&slug=ann`);
+    expect(entry.body).toEqual({ item: { value: { slug: "ann", name: "Ann" } } });
+    const missing = await get(`/api/history/item?path=collections/team.json&version=${first}&slug=bo`);
+    expect(missing.body).toEqual({ item: null });
+  });
+
+  it("refuses a collection path that is not an item's file", async () => {
+    for (const bad of ["collections/../site.json", "collections/posts/../../x.md", "collections/posts/a.txt"])
+      expect((await get(`/api/history?path=${encodeURIComponent(bad)}`)).status, bad).toBe(403);
   });
 });

@@ -1,8 +1,10 @@
 import { statSync } from "node:fs";
 import { type ConfigFile, configFileAt, listConfigFiles, schemaFor } from "../../engine/configFiles.ts";
 import { expandLists } from "../../engine/content/collectionLists.ts";
+import { collectionsInLanguage } from "../../engine/content/collectionsInLanguage.ts";
 import type { ContentCollections } from "../../engine/content/contentTypes.ts";
-import { loadCollections } from "../../engine/content/loadCollections.ts";
+import { loadSiteCollections } from "../../engine/content/siteCollections.ts";
+import { languageOfRoute, siteLanguagesOf, type SiteLanguages } from "../../engine/i18n/siteLanguages.ts";
 import { resolveBlock } from "../../engine/resolve/resolveBlock.ts";
 import { resolveConfigSet, type ResolvedConfigSet } from "../../engine/resolve/resolveConfigSet.ts";
 import type { ResolvedBlock } from "../../engine/resolve/resolvedTypes.ts";
@@ -21,13 +23,15 @@ interface Context {
   key: string;
   id: string;
   resolved: ResolvedConfigSet;
-  /** The site's collections, for the blocks that take a list from one. */
+  /** The site's collections as the build reads them (where their pages are included), for lists taken from one. */
   content: ContentCollections;
+  languages: SiteLanguages;
 }
 
 /**
  * The preview's data, made by the build's own resolve step (src/engine/resolve): site settings through
- * resolveConfigSet, lists taken from the site's collections as the build takes them (expandLists), each block
+ * resolveConfigSet, the site's collections read as the build reads them (loadSiteCollections: {item.url} is the
+ * item's page), lists taken from them as the build takes them (expandLists, in the page's language), each block
  * through resolveBlock, so the renderers get exactly the props a build would give them. Unlike the build it works on unsaved, possibly invalid configs: a block
  * that cannot be resolved yet is answered with the reason, and site settings that cannot be are replaced
  * by the last ones that could.
@@ -43,11 +47,19 @@ export function createPreviewResolver(folders: { configDir: string; schemasDir: 
   let byId = new Map<string, { value: unknown; context: string }>();
   let serial = 0;
 
-  const entryFor = (value: unknown, store: SchemaStore, current: Context, fresh: PreviewBlock[]): PreviewBlock => {
-    const text = JSON.stringify(value);
+  const entryFor = (
+    value: unknown,
+    store: SchemaStore,
+    current: Context,
+    fresh: PreviewBlock[],
+    route: string,
+  ): PreviewBlock => {
+    const language = languageOfRoute(route, current.languages);
+    const text = `${language}\n${JSON.stringify(value)}`;
     let entry = byText.get(text);
     if (!entry) {
-      entry = { id: `b${++serial}`, ...resolveOne(store, value, current.resolved, current.content) };
+      const content = collectionsInLanguage(current.content, language, current.languages);
+      entry = { id: `b${++serial}`, ...resolveOne(store, value, current.resolved, content) };
       byText.set(text, entry);
       byId.set(entry.id, { value, context: current.id });
       fresh.push(entry);
@@ -75,17 +87,14 @@ export function createPreviewResolver(folders: { configDir: string; schemasDir: 
     const key = JSON.stringify(shared.map((file) => [file.inside, version(file, drafts)]));
     if (context?.key !== key && failed?.key !== key) {
       try {
-        context = {
-          key,
-          id: `c${++serial}`,
-          resolved: resolveShared(
-            store,
-            shared.filter((f) => f.what.kind === "site"),
-            drafts,
-          ),
-          content: loadCollections(shared.filter(isCollectionFile), (file) => readText(file.absolute) ?? "", store)
-            .collections,
-        };
+        const resolved = resolveShared(
+          store,
+          shared.filter((f) => f.what.kind === "site"),
+          drafts,
+        );
+        const languages = siteLanguagesOf(resolved.site);
+        const content = loadSiteCollections(shared, (file) => readText(file.absolute) ?? "", store, languages);
+        context = { key, id: `c${++serial}`, resolved, content: content.collections, languages };
         byText = new Map(); // blocks resolved with other site settings
         failed = undefined;
       } catch (error) {
@@ -104,15 +113,18 @@ export function createPreviewResolver(folders: { configDir: string; schemasDir: 
 
     const blocks: PreviewResponse["blocks"] = [];
     const fresh: PreviewBlock[] = [];
+    const route = typeof request.route === "string" ? request.route : "/";
     for (const asked of request.blocks ?? []) {
       if ("value" in asked) {
-        blocks.push(entryFor(asked.value, store, current, fresh));
+        blocks.push(entryFor(asked.value, store, current, fresh, route));
         continue;
       }
       const known = byId.get(asked.same);
       if (!known) return { contextId: current.id, year, blocks: [], stale: true };
       blocks.push(
-        known.context === current.id ? { id: asked.same, same: true } : entryFor(known.value, store, current, fresh),
+        known.context === current.id
+          ? { id: asked.same, same: true }
+          : entryFor(known.value, store, current, fresh, route),
       );
     }
     await withPictures(fresh, current.resolved.site);
@@ -136,6 +148,10 @@ function resolveOne(
     // a list the block takes from a collection, taken as the build takes it
     const listed = expandLists(block, content);
     if (listed.issues.length > 0) throw new Error(listed.issues[0].message);
+    // a template's {item.…} the item does not fill (an item page's block, made from the unsaved item): the build
+    // stops on it, so it is said, not shown as text or asked for as a file ("/{item.image}")
+    const unfilled = unfilledItemPlaceholder(listed.value);
+    if (unfilled) throw new Error(`"${unfilled}" names a field the item does not have yet: fill it in the item's form`);
     return { block: resolveBlock(store, listed.value as Block, resolved.site, resolved.year) };
   } catch (error) {
     const type = typeof block === "object" && block !== null ? String((block as { type?: unknown }).type) : "?";
@@ -143,12 +159,32 @@ function resolveOne(
   }
 }
 
-/** site.json and the site's collections: what every page's blocks are resolved with. */
+/**
+ * site.json, the site's collections and the page templates (where each collection's pages are): what every page's
+ * blocks are resolved with.
+ */
 function sharedFiles(configDir: string): ConfigFile[] {
-  return [configFileAt(configDir, "site.json"), ...listConfigFiles(configDir).filter(isCollectionFile)];
+  return [configFileAt(configDir, "site.json"), ...listConfigFiles(configDir).filter(isShared)];
 }
 
-const isCollectionFile = (file: ConfigFile) => file.what.kind.startsWith("collection-");
+const isShared = (file: ConfigFile) => file.what.kind.startsWith("collection-") || file.what.kind === "page-template";
+
+/** The first text of a value still holding an item placeholder ("{item.image}"), if any. */
+export function unfilledItemPlaceholder(value: unknown): string | undefined {
+  if (typeof value === "string") return /\{item(?:\.[A-Za-z0-9_-]+)+\}/.exec(value)?.[0];
+  if (Array.isArray(value)) {
+    for (const child of value) {
+      const found = unfilledItemPlaceholder(child);
+      if (found) return found;
+    }
+  } else if (typeof value === "object" && value !== null) {
+    for (const child of Object.values(value)) {
+      const found = unfilledItemPlaceholder(child);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
 
 /** What a shared file's content depends on: its unsaved draft, or its size and time of change on disk. */
 function version(file: ConfigFile, drafts: Record<string, unknown>): unknown {

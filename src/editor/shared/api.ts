@@ -109,6 +109,8 @@ export interface PreviewRequest {
   drafts: Record<string, unknown>;
   /** The contextId of the site settings the frame holds: they are not sent again while it stays the same. */
   known?: string;
+  /** The page's address: its language's collections fill its lists ("/" when not given). */
+  route?: string;
 }
 
 /** One block of the preview: resolved for its renderer, or why it cannot be shown yet. */
@@ -239,7 +241,60 @@ export interface ItemCheckResponse {
   page?: { route: string; blocks: unknown[] };
 }
 
+/** What the "New item" dialog asks for (src/editor/server/itemLifecycleApi.ts). */
+export interface NewItemFormResponse {
+  collection: string;
+  format: ItemFormat;
+  /** The collection's schema with only the fields asked for: the required ones, then the ones its pages name. */
+  schema: JsonSchema;
+  /** Fields the schema requires. */
+  required: string[];
+  /** Fields the site's pages show (its page template, lists of it) that the schema does not require. */
+  pageFields: string[];
+  /** The pages show a Markdown item's text ({item.body}): the dialog asks for it. */
+  body: boolean;
+  /** The field the slug is made from ("title", "name" or "label"), when the schema has one. */
+  titleField?: string;
+  /** The collection's items are named with their date first ("2026-11-28-…"). */
+  dated: boolean;
+}
+
 export interface NewItemRequest {
   collection: string;
-  title: string;
+  /** The fields as typed; empty ones are not written. */
+  value: Record<string, unknown>;
+  /** A Markdown item's text. */
+  body?: string;
+}
+
+export interface NewItemCheckResponse {
+  /** The file it would be written as, and its slug. */
+  path: string;
+  slug: string;
+  /** The problems `npm run validate` would find with it, each with the field it concerns when there is one. */
+  diagnostics: Array<EditorDiagnostic & { field?: string }>;
+}
+
+/** The pages that show an item (its own, lists that include it), and the items that name it. */
+export interface ItemShownOnResponse {
+  path: string;
+  hash: string;
+  pages: Array<{ route: string; path: string }>;
+  items: Array<{ collection: string; slug: string }>;
+}
+
+/** An item deleted while the editor runs: it can be put back until the editor stops. */
+export interface DeletedItem {
+  id: string;
+  collection: string;
+  slug: string;
+  path: string;
+}
+
+/** An item's texts for the editor's search: its fields and a Markdown item's text (GET /api/content/texts). */
+export interface ItemTexts {
+  collection: string;
+  slug: string;
+  value: Record<string, unknown>;
+  body?: string;
 }

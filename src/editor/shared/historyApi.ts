@@ -37,8 +37,16 @@ export interface VersionResponse {
 export interface DiffRequest {
   path: string;
   version: VersionRef;
-  /** What is in the editor now (unsaved changes included); formatted as a save would write it. */
-  value: unknown;
+  /**
+   * What is in the editor now (unsaved changes included); formatted as a save would write it. Left out: the saved
+   * file (an item's history compares versions of its file).
+   */
+  value?: unknown;
+}
+
+/** An item as a version of its file holds it (null: not in that version, or not readable there). */
+export interface ItemVersionResponse {
+  item: { value: Record<string, unknown>; body?: string } | null;
 }
 
 export interface DiffResponse {

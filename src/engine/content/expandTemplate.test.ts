@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ContentCollections, ContentItem } from "./contentTypes.ts";
-import { expandTemplate } from "./expandTemplate.ts";
+import { expandTemplate, itemFieldsNamed } from "./expandTemplate.ts";
 
 const item = (slug: string, data: Record<string, unknown>): ContentItem => ({
   collection: "clinics",
@@ -65,5 +65,24 @@ describe("a page template filled for an item", () => {
     const filled = expandTemplate(odd, riverside, collections).value as Record<string, unknown>;
     expect(Object.getPrototypeOf(filled)).toBe(Object.prototype);
     expect(Object.getOwnPropertyDescriptor(filled, "__proto__")?.value).toBe("Riverside");
+  });
+});
+
+describe("the item fields a template names", () => {
+  it("lists each field once, by its first name, in the order met", () => {
+    const template = {
+      seo: { title: "{item.title} | Blog", description: "{item.summary}" },
+      blocks: [
+        { type: "hero", title: "{item.title}", subtitle: "By {item.author.name}, {item.author.role}" },
+        { type: "image", src: "{item.image}", alt: "" },
+        { type: "markdown", text: "{item.body}" },
+      ],
+    };
+    expect(itemFieldsNamed(template)).toEqual(["title", "summary", "author", "image", "body"]);
+  });
+
+  it("finds none where no text names the item (site placeholders are not the item's)", () => {
+    expect(itemFieldsNamed({ title: "{product}", text: "{{name}}", n: 3, list: ["{item}"] })).toEqual([]);
+    expect(itemFieldsNamed("{item.name}")).toEqual(["name"]);
   });
 });

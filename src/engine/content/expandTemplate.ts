@@ -122,6 +122,24 @@ export function expandTemplate(
   return { value, issues, bodies };
 }
 
+/**
+ * The item fields a template's texts name, each once, in the order met: "{item.author.name}" names "author";
+ * "slug", "url" and "body" (an item's name, its page, a Markdown item's text) are named too. The editor asks a new
+ * item for them.
+ */
+export function itemFieldsNamed(template: unknown): string[] {
+  const texts =
+    typeof template === "string"
+      ? [template]
+      : isRecord(template) || Array.isArray(template)
+        ? placeholderPlaces(template).map((p) => p.text)
+        : [];
+  const names = new Set<string>();
+  for (const text of texts)
+    for (const match of text.matchAll(itemPlaceholder)) names.add(match[1].slice(1).split(".")[0]);
+  return [...names];
+}
+
 /** Each text of a template that names the item ({item.…}), by its keys from the template's root. */
 interface PlaceholderPlace {
   keys: readonly (string | number)[];

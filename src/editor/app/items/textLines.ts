@@ -18,3 +18,13 @@ export function selectLine(box: HTMLTextAreaElement, line: number): void {
   const height = box.scrollHeight / Math.max(1, box.value.split("\n").length);
   box.scrollTop = Math.max(0, (line - 3) * height);
 }
+
+/** Selects `length` characters of a text box from `start` (words a search found) and scrolls them into view. */
+export function selectRange(box: HTMLTextAreaElement, start: number, length: number): void {
+  box.scrollIntoView({ block: "center" });
+  box.focus();
+  box.setSelectionRange(start, start + length);
+  const line = box.value.slice(0, start).split("\n").length;
+  const height = box.scrollHeight / Math.max(1, box.value.split("\n").length);
+  box.scrollTop = Math.max(0, (line - 3) * height);
+}

@@ -1,14 +1,18 @@
 import { Box, Dialog, Input, Portal, Text } from "@chakra-ui/react";
 import Fuse from "fuse.js";
 import { useEffect, useMemo, useState } from "react";
+import type { ItemTexts } from "../../shared/api";
+import { api } from "../api";
+import { itemAddress } from "../itemAddress";
 import type { Editor } from "../useEditor";
 import { requestFocus } from "./focusRequest";
-import { searchEntries, type SearchEntry } from "./searchIndex";
+import { itemSearchEntries, searchEntries, type SearchEntry } from "./searchIndex";
 
 const MAX_RESULTS = 30;
 
 /**
- * Search over every text of the site (pages, search settings, site settings, data items), unsaved changes included.
+ * Search over every text of the site (pages, search settings, site settings, data items, the fields and Markdown text
+ * of the collections' items), unsaved changes of files included.
  * Typing filters (fuzzy, so a typo still finds), arrows move, Enter or a click opens the file, selects the block and
  * focuses the field.
  */
@@ -25,10 +29,17 @@ export function SearchDialog({
   const [active, setActive] = useState(0);
   const [loaded, setLoaded] = useState(false);
   const files = editor.state.files;
-  // every file is read once when the search opens (open files keep their unsaved text)
+  const [items, setItems] = useState<ItemTexts[]>([]);
+  // every file is read once when the search opens (open files keep their unsaved text), and the collections' items
   useEffect(() => {
     let gone = false;
-    void Promise.all(files.map((f) => editor.open(f.path).catch(() => undefined))).then(() => !gone && setLoaded(true));
+    void Promise.all([
+      ...files.map((f) => editor.open(f.path).catch(() => undefined)),
+      api.itemTexts().then(
+        (answer) => !gone && setItems(answer.items),
+        () => undefined,
+      ),
+    ]).then(() => !gone && setLoaded(true));
     return () => {
       gone = true;
     };
@@ -36,7 +47,10 @@ export function SearchDialog({
   const fuse = useMemo(() => {
     if (!loaded) return undefined;
     const title = (type: string) => editor.schemas.blocks.find((b) => b.type === type)?.title ?? type;
-    const entries = files.flatMap((f) => searchEntries(f, editor.store.get(f.path)?.value, title));
+    const entries = [
+      ...files.flatMap((f) => searchEntries(f, editor.store.get(f.path)?.value, title)),
+      ...items.flatMap((item) => itemSearchEntries(item, itemAddress(item.collection, item.slug))),
+    ];
     return new Fuse(entries, { keys: ["text"], threshold: 0.3, ignoreLocation: true });
     // the index is built once per opening: the texts do not change while the dialog covers the editor
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -47,7 +61,15 @@ export function SearchDialog({
   );
   const choose = (entry: SearchEntry | undefined) => {
     if (!entry) return;
-    requestFocus({ path: entry.path, pointer: entry.pointer });
+    // inside a long text, the cursor goes to the words searched for (else to where the paragraph starts)
+    const at = entry.offset === undefined ? -1 : entry.text.toLowerCase().indexOf(query.trim().toLowerCase());
+    requestFocus({
+      path: entry.path,
+      pointer: entry.pointer,
+      ...(entry.offset === undefined
+        ? {}
+        : { offset: entry.offset + Math.max(at, 0), length: at >= 0 ? query.trim().length : 0 }),
+    });
     onClose();
     onOpen(entry.path);
   };
@@ -64,12 +86,12 @@ export function SearchDialog({
             <Dialog.Body>
               <Input
                 role="combobox"
-                aria-label="Search texts of pages, site settings and data"
+                aria-label="Search texts of pages, site settings, data and items"
                 aria-expanded={results.length > 0}
                 aria-controls="search-results"
                 aria-autocomplete="list"
                 aria-activedescendant={results.length ? optionId(active) : undefined}
-                placeholder="Words from any page, setting or data item"
+                placeholder="Words from any page, setting, data or collection item"
                 value={query}
                 onChange={(event) => {
                   setQuery(event.target.value);
@@ -103,7 +125,7 @@ export function SearchDialog({
                 {results.map((entry, i) => (
                   <Box
                     as="li"
-                    key={`${entry.path}#${entry.pointer}`}
+                    key={`${entry.path}#${entry.pointer}#${entry.offset ?? ""}`}
                     id={optionId(i)}
                     role="option"
                     aria-selected={i === active}

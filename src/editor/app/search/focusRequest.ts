@@ -5,6 +5,9 @@ export interface FocusRequest {
   pointer: string;
   /** The line of the file, for a place no field shows (a Markdown item's text). */
   line?: number;
+  /** Where to put the cursor inside a long text (an item's Markdown text), and how much to select from there. */
+  offset?: number;
+  length?: number;
 }
 
 let pending: FocusRequest | undefined;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { FileInfo } from "../../shared/api";
 import { fieldId } from "./focusRequest";
-import { searchEntries } from "./searchIndex";
+import { itemSearchEntries, searchEntries } from "./searchIndex";
 
 const page: FileInfo = { path: "pages/pricing.json", kind: "page", route: "/pricing", hash: "" };
 
@@ -43,5 +43,29 @@ describe("fieldId", () => {
     expect(fieldId("block2", "/items/0/title")).toBe("block2_items_0_title");
     expect(fieldId("file", "/links/a~1b")).toBe("file_links_a/b");
     expect(fieldId("seo", "")).toBe("seo");
+  });
+});
+
+describe("itemSearchEntries", () => {
+  it("lists an item's field texts and each paragraph of its Markdown text with where it starts", () => {
+    const item = {
+      collection: "posts",
+      slug: "rye",
+      value: { title: "Rye", tags: ["bread"], draft: false },
+      body: "First line.\nSame paragraph.\n\n\nSecond one.\n",
+    };
+    expect(itemSearchEntries(item, "item:posts/rye")).toEqual([
+      { path: "item:posts/rye", pointer: "/title", text: "Rye", where: "posts: rye › title" },
+      { path: "item:posts/rye", pointer: "/tags/0", text: "bread", where: "posts: rye › tags › 1" },
+      {
+        path: "item:posts/rye",
+        pointer: "/body",
+        text: "First line.\nSame paragraph.",
+        where: "posts: rye › text",
+        offset: 0,
+      },
+      { path: "item:posts/rye", pointer: "/body", text: "Second one.", where: "posts: rye › text", offset: 30 },
+    ]);
+    expect(item.body.slice(30, 41)).toBe("Second one.");
   });
 });

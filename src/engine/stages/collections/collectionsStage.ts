@@ -7,7 +7,7 @@
 import type { ContentCollections } from "../../content/contentTypes.ts";
 import { collectionsInLanguage } from "../../content/collectionsInLanguage.ts";
 import type { ContentFeed } from "../../content/feeds.ts";
-import { loadCollections } from "../../content/loadCollections.ts";
+import { loadSiteCollections } from "../../content/siteCollections.ts";
 import { languageOfRoute } from "../../i18n/siteLanguages.ts";
 import { isRecord } from "../../isRecord.ts";
 import type { ParsedFolder } from "../parse/parseStage.ts";
@@ -36,8 +36,9 @@ export function collectionsStage(
   checkValue: CheckValue,
 ): MadeFolder {
   const { languages } = parsed;
-  const content = loadCollections(
-    folder.files.filter((f) => f.what.kind.startsWith("collection-")),
+  // the collections, and where each collection's pages are (for {item.url}): known before any page shows a list
+  const content = loadSiteCollections(
+    folder.files,
     folder.textOf,
     run.store,
     languages,
@@ -47,18 +48,6 @@ export function collectionsStage(
   run.diagnostics.push(...content.diagnostics);
   const languageOf = (route: string) => languageOfRoute(route, languages);
   const collectionsAt = (route: string) => collectionsInLanguage(content.collections, languageOf(route), languages);
-
-  // where each collection's pages are, for {item.url}: known before any page shows a list of its items
-  for (const config of parsed.configs) {
-    if (config.kind !== "template") continue;
-    const value = config.parsed.value;
-    const grouped = isRecord(value) && value.groupBy !== undefined;
-    const name = isRecord(value) && !grouped ? value.collection : undefined;
-    const collection = typeof name === "string" ? content.collections[name] : undefined;
-    // the default language's template says where the pages are; a language's own are at its prefix
-    if (collection && languageOf(config.file.what.prefix) === languages.default)
-      collection.pagePrefix = config.file.what.prefix;
-  }
 
   const feeds: ContentFeed[] = [];
   const entries = parsed.configs.map((config): ConfigEntry => {
