@@ -27,8 +27,9 @@ export function NewItemDialog({
   const [value, setValue] = useState<Record<string, unknown>>({});
   const [body, setBody] = useState("");
   const [checked, setChecked] = useState<NewItemCheckResponse>();
-  // the messages are shown once the person tried to create, or typed in a field
+  // a value's problems show as it is typed; a field left empty is said once the person tries to create
   const [touched, setTouched] = useState(false);
+  const [tried, setTried] = useState(false);
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
   const context = useFormContext(editor, itemAddress(collection, "new"), value);
@@ -75,13 +76,16 @@ export function NewItemDialog({
     return { ...form.schema, properties };
   }, [form]);
 
-  const shown: NewItemCheckResponse["diagnostics"] = touched ? (checked?.diagnostics ?? []) : [];
+  const empty = new Set(["missing-field", "item-field-missing"]);
+  const shown: NewItemCheckResponse["diagnostics"] = (touched || tried ? (checked?.diagnostics ?? []) : []).filter(
+    (d) => tried || !empty.has(d.code),
+  );
   // what the fields do not show: a problem of the whole item, or of its text
   const asked = new Set(Object.keys((form?.schema.properties as object | undefined) ?? {}));
   const elsewhere = shown.filter((d) => !d.field || !asked.has(d.field));
 
   const create = async () => {
-    setTouched(true);
+    setTried(true);
     setProblem(undefined);
     setBusy(true);
     try {
@@ -90,8 +94,12 @@ export function NewItemDialog({
       onCreated(itemAddress(collection, made.slug));
     } catch (error) {
       const diagnostics = error instanceof ApiError ? (error.body as { diagnostics?: unknown }).diagnostics : undefined;
-      if (Array.isArray(diagnostics) && checked)
-        setChecked({ ...checked, diagnostics: diagnostics as NewItemCheckResponse["diagnostics"] });
+      if (Array.isArray(diagnostics))
+        setChecked((before) => ({
+          path: before?.path ?? "",
+          slug: before?.slug ?? "",
+          diagnostics: diagnostics as NewItemCheckResponse["diagnostics"],
+        }));
       setProblem((error as Error).message);
     } finally {
       setBusy(false);
@@ -153,7 +161,7 @@ export function NewItemDialog({
                       ))}
                     </List.Root>
                   )}
-                  {checked && (
+                  {checked?.path && (
                     <Text fontSize="sm" mt={3} data-new-item-path="">
                       It will be saved as <code>{checked.path}</code>
                       {form.dated ? " (named with its date first, as the collection's other items are)" : ""}.
