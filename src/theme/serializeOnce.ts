@@ -27,10 +27,21 @@ export function serializeOnce(serializeStyles: SerializeStyles): SerializeStyles
     let serialized = known.get(style);
     if (!serialized) {
       serialized = serializeStyles(args, registered, props);
-      if (!dependsOnContext(style)) known.set(style, serialized);
+      if (!dependsOnContext(style)) {
+        known.set(style, serialized);
+        serializedOnce.add(serialized);
+      }
     }
     return serialized;
   };
+}
+
+/** Results that depend on their style object alone (and are handed to every element with that object). */
+const serializedOnce = new WeakSet<object>();
+
+/** Whether `serialized` came from serializeOnce's cache: a function of the element's style object alone. */
+export function isSerializedOnce(serialized: unknown): boolean {
+  return typeof serialized === "object" && serialized !== null && serializedOnce.has(serialized);
 }
 
 /** A value emotion's serialization reads more than the object for: a function, a keyframes object, a class name. */

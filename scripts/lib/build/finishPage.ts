@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { islandLoaderSrc } from "../../../src/render/islandLoader";
 import type { IslandsBundle } from "../islandsBuild";
-import { contentSecurityPolicy, inlineScripts, type PolicySite, scriptHash, withPolicyMeta } from "../securityHeaders";
+import { contentSecurityPolicy, renderedInlineScripts, type PolicySite, scriptHash, withPolicyMeta } from "../securityHeaders";
 
 const sharedStyle = /<style data-shared-css="" data-emotion="css ([^"]*)">([^<]*)<\/style>/;
 
@@ -33,6 +33,6 @@ export function finishPage(
   const loaderScript = `${islands.loaderImports.map((url) => `<link rel="modulepreload" href="${url}">`).join("")}<script type="module" src="${islands.loader}"></script>`;
   let finished = html.replace(sharedStyle, () => `<link rel="stylesheet" href="/${sharedStylesheetPath(sharedCss)}">`);
   finished = finished.replace(`<script type="module" src="${islandLoaderSrc}"></script>`, () => loaderScript);
-  const scriptHashes = inlineScripts(finished).map(scriptHash);
+  const scriptHashes = renderedInlineScripts(finished).map(scriptHash);
   return { html: withPolicyMeta(finished, contentSecurityPolicy(site, scriptHashes, "meta")), sharedCss, scriptHashes };
 }

@@ -63,7 +63,14 @@ const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 // read while the build validates the site: until the site comes, the thread has nothing else to do
 const configs = configIndex(configDir);
 const data = await nextMessage<RenderWorkerData>();
-(build.entry.module as { provideResolvedSite?: (site: ResolvedConfigSet) => void }).provideResolvedSite?.(data.site);
+const entry = build.entry.module as {
+  provideResolvedSite?: (site: ResolvedConfigSet) => void;
+  handOffHtmlAsText?: () => void;
+  renderedHtmlOf?: (response: Response) => string | undefined;
+};
+entry.provideResolvedSite?.(data.site);
+// each page's HTML as the string it was rendered as, not encoded into a body and decoded back
+entry.handOffHtmlAsText?.();
 const handler = createRequestHandler(build, "production");
 const cache = data.cacheDir ? new PageCache(data.cacheDir) : undefined;
 const cssSent = new Set<string>();
@@ -84,7 +91,7 @@ async function warmUp(): Promise<void> {
 
 async function render(page: PlannedPage, spare: NextSpare | undefined): Promise<{ record: PageRecord; css: string }> {
   const response = await handler(new Request(`http://localhost${page.url}`));
-  const rendered = await response.text();
+  const rendered = entry.renderedHtmlOf?.(response) ?? (await response.text());
   if (response.status !== 200) {
     throw new Error(`rendering ${page.url} answered ${response.status}:\n${rendered.slice(0, 2000)}`);
   }
