@@ -13,6 +13,9 @@ const elementMemoModule = fileURLToPath(new URL("./elementMemo.ts", import.meta.
 /** Where Chakra's styled component's render starts and ends (factory.js), wrapped on the server by elementMemo.ts. */
 const styledRenderStart = "const Styled = withEmotionCache((inProps, cache2, ref) => {";
 const styledRenderEnd = "\n  });\n  Styled.displayName";
+/** Emotion's React module (its server builds), whose <Global> serializes its styles through serializeGlobalOnce. */
+const emotionReactModule = /[\\/]@emotion[\\/]react[\\/]dist[\\/]emotion-react\.[a-z.-]*esm\.js$/;
+const globalSerialize = "serializeStyles([styles], undefined, React.useContext(ThemeContext))";
 
 /**
  * Puts src/theme/exactMemo.ts in place of Chakra's memo, so that a page's CSS (and HTML) depends on the page
@@ -37,6 +40,23 @@ export function chakraExactMemo(): Plugin {
     },
     transform(code, id, options) {
       const file = id.split("?")[0];
+      if (options?.ssr && emotionReactModule.test(file)) {
+        if (code.split(globalSerialize).length !== 2) {
+          this.error(
+            `${file} no longer serializes <Global>'s styles the way src/theme/chakraMemoPlugin.ts expects ` +
+              "(did @emotion/react change?): update the plugin and serializeGlobalOnce (src/theme/serializeOnce.ts).",
+          );
+        }
+        return {
+          code:
+            `import { serializeGlobalOnce } from ${JSON.stringify(serializeOnceModule)};\n` +
+            code.replace(
+              globalSerialize,
+              "serializeGlobalOnce(serializeStyles, styles, React.useContext(ThemeContext))",
+            ),
+          map: null,
+        };
+      }
       if (!chakraFactoryModule.test(file)) return null;
       const once = (snippet: string) => code.split(snippet).length === 2;
       if (options?.ssr && !(once(styledRenderStart) && once(styledRenderEnd))) {

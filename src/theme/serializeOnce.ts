@@ -52,3 +52,33 @@ function dependsOnContext(value: unknown): boolean {
   if ("anim" in value) return true;
   return Object.values(value).some(dependsOnContext);
 }
+
+const globalByObject = new WeakMap<object, Serialized>();
+const globalByText = new Map<string, Serialized>();
+
+/**
+ * Emotion's <Global> (Chakra's reset, tokens and global CSS: about 50 KB of CSS text) serialized and hashed once
+ * per styles object rather than on every page: the server's copy of Global calls this in place of
+ * `serializeStyles([styles], undefined, theme)` (chakraMemoPlugin.ts). Chakra hands it the same objects for a
+ * theme (its system's layer order and global styles), made once by createSystem and never changed. Styles with
+ * a function, keyframes or a class name go through emotion every time, as before.
+ */
+export function serializeGlobalOnce(serializeStyles: SerializeStyles, styles: unknown, theme: unknown): Serialized {
+  if (typeof styles === "string") {
+    let serialized = globalByText.get(styles);
+    if (!serialized) {
+      serialized = serializeStyles([styles], undefined, theme);
+      if (dependsOnContext(styles)) return serialized;
+      if (globalByText.size >= 100) globalByText.clear();
+      globalByText.set(styles, serialized);
+    }
+    return serialized;
+  }
+  if (typeof styles !== "object" || styles === null) return serializeStyles([styles], undefined, theme);
+  let serialized = globalByObject.get(styles);
+  if (!serialized) {
+    serialized = serializeStyles([styles], undefined, theme);
+    if (!dependsOnContext(styles)) globalByObject.set(styles, serialized);
+  }
+  return serialized;
+}
