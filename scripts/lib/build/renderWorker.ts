@@ -36,6 +36,7 @@ export type RenderRequest = {
   /** The next build's spare being made (outputFolder.ts nextSpareFolder): each page is linked into it too. */
   spareDir?: string;
 };
+/** The pages' records, and the text of each stylesheet (shared or a page's own, by hash) this thread had not sent yet. */
 export type RenderReply = { records: PageRecord[]; css: Record<string, string> } | { error: string };
 
 const port = parentPort!;
@@ -89,13 +90,16 @@ async function warmUp(): Promise<void> {
   }
 }
 
-async function render(page: PlannedPage, spare: NextSpare | undefined): Promise<{ record: PageRecord; css: string }> {
+async function render(
+  page: PlannedPage,
+  spare: NextSpare | undefined,
+): Promise<{ record: PageRecord; css: string; pageCss: string | undefined }> {
   const response = await handler(new Request(`http://localhost${page.url}`));
   const rendered = entry.renderedHtmlOf?.(response) ?? (await response.text());
   if (response.status !== 200) {
     throw new Error(`rendering ${page.url} answered ${response.status}:\n${rendered.slice(0, 2000)}`);
   }
-  const { html, sharedCss, scriptHashes } = finishPage(rendered, data.finish);
+  const { html, sharedCss, pageCss, scriptHashes } = finishPage(rendered, data.finish);
   const file = path.join(data.outDir, page.rel);
   const built = { file, rel: page.rel, route: page.route, notFoundPrefix: page.notFoundPrefix };
   const { problems, summary } = checkPageHtml(built, html, configs);
@@ -107,6 +111,7 @@ async function render(page: PlannedPage, spare: NextSpare | undefined): Promise<
     htmlHash: sha256(html),
     scriptHashes,
     sharedCss: sha256(sharedCss),
+    ...(pageCss !== undefined ? { pageCss: sha256(pageCss) } : {}),
     problems,
     summary: storedSummary(summary),
   };
@@ -117,7 +122,7 @@ async function render(page: PlannedPage, spare: NextSpare | undefined): Promise<
   cache?.write(record, html);
   if (cache?.linkPage(page.key, file)) spare?.link(cache, page.key, page.rel);
   else writeFileSync(file, html);
-  return { record, css: sharedCss };
+  return { record, css: sharedCss, pageCss };
 }
 
 // one page at a time, in the order sent: a page is never rendered while another is half done
@@ -133,9 +138,13 @@ for (;;) {
     for (const page of request.pages) {
       const done = await render(page, spare);
       records.push(done.record);
-      if (!cssSent.has(done.record.sharedCss)) {
-        cssSent.add(done.record.sharedCss);
-        css[done.record.sharedCss] = done.css;
+      for (const [hash, text] of [
+        [done.record.sharedCss, done.css],
+        [done.record.pageCss, done.pageCss],
+      ]) {
+        if (hash === undefined || text === undefined || cssSent.has(hash)) continue;
+        cssSent.add(hash);
+        css[hash] = text;
       }
     }
     port.postMessage({ records, css } satisfies RenderReply);
