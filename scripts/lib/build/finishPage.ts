@@ -15,12 +15,26 @@ export interface FinishContext {
 
 /** Where the shared stylesheet of this CSS is written: named by its content, so browsers may cache it for good. */
 export function sharedStylesheetPath(css: string): string {
-  return `assets/site-${createHash("sha256").update(css).digest("base64url").slice(0, 10)}.css`;
+  return `assets/site-${digestOf(css).slice(0, 10)}.css`;
 }
+
+/**
+ * The SHA-256 of a stylesheet (base64url), remembered for the last few: every page of a build has the same shared
+ * CSS, about 70 KB, which was hashed again for each page (comparing it with the one remembered costs far less).
+ */
+function digestOf(css: string): string {
+  const known = recentDigests.find(([text]) => text === css);
+  if (known) return known[1];
+  const digest = createHash("sha256").update(css).digest("base64url");
+  recentDigests.unshift([css, digest]);
+  recentDigests.length = Math.min(recentDigests.length, 4);
+  return digest;
+}
+const recentDigests: [string, string][] = [];
 
 /** Where a page's own stylesheet is written: named by its content, so pages with the same styles share one file. */
 export function pageStylesheetPath(css: string): string {
-  return `assets/page-${createHash("sha256").update(css).digest("base64url").slice(0, 10)}.css`;
+  return `assets/page-${digestOf(css).slice(0, 10)}.css`;
 }
 
 /**

@@ -110,8 +110,8 @@ async function render(
     key: page.key,
     htmlHash: sha256(html),
     scriptHashes,
-    sharedCss: sha256(sharedCss),
-    ...(pageCss !== undefined ? { pageCss: sha256(pageCss) } : {}),
+    sharedCss: cssHash(sharedCss),
+    ...(pageCss !== undefined ? { pageCss: cssHash(pageCss) } : {}),
     problems,
     summary: storedSummary(summary),
   };
@@ -123,6 +123,17 @@ async function render(
   if (cache?.linkPage(page.key, file)) spare?.link(cache, page.key, page.rel);
   else writeFileSync(file, html);
   return { record, css: sharedCss, pageCss };
+}
+
+/** sha256 of a stylesheet, remembered for the last one of each kind: every page has the same shared CSS (70 KB). */
+const lastCssHashes: [string, string][] = [];
+function cssHash(css: string): string {
+  const known = lastCssHashes.find(([text]) => text === css);
+  if (known) return known[1];
+  const hash = sha256(css);
+  lastCssHashes.unshift([css, hash]);
+  lastCssHashes.length = Math.min(lastCssHashes.length, 4);
+  return hash;
 }
 
 // one page at a time, in the order sent: a page is never rendered while another is half done
