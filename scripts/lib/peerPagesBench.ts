@@ -6,13 +6,23 @@ import { must, timedBuild, type TimedBuild } from "./buildBench";
 import { siteWithPeerShapedPages } from "./peerShapedSite";
 
 /** The machine's load average over 1, 5 and 15 minutes, as uptime prints it. */
-const uptimeLoad = () => `load ${os.loadavg().map((l) => l.toFixed(2)).join(", ")}`;
+const uptimeLoad = () =>
+  `load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(", ")}`;
 const s = (seconds: number) => `${seconds.toFixed(1)} s`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const pagesOf = (b: TimedBuild) => Number(/(\d+) pages: /.exec(b.output)?.[1] ?? Number.NaN);
 
 /** Average bytes of the generated pages of a built site: their HTML, and the CSS each links and holds. */
-function pageWeights(outDir: string): { pages: number; html: number; htmlGzip: number; inlineCss: number; linkedCss: number } {
+function pageWeights(outDir: string): {
+  pages: number;
+  html: number;
+  htmlGzip: number;
+  inlineCss: number;
+  linkedCss: number;
+} {
   const generated = path.join(outDir, "generated");
   const stylesheet = new Map<string, number>();
   const sizeOf = (href: string) => {

@@ -39,12 +39,17 @@ export function inlineScripts(html: string): string[] {
  * inlineScripts() of a page React rendered (and the build finished), without parsing the whole document (a tenth
  * of a page's render did): React escapes `<` in text and attribute values, so the only places `<script` can
  * stand are tags, comments and the raw text of <script> and <style>, which this scan steps over in document order.
- * Where a page holds anything else that could confuse it (an attribute value with `<` or `>`), the parser decides.
+ * Where a page holds anything the two could read differently (an attribute value with `<` or `>`, a `<` in a
+ * style's text, which the parser reads as markup), the parser decides: the same hashes as inlineScripts() always.
  */
 export function renderedInlineScripts(html: string): string[] {
   const scripts: string[] = [];
   for (const [, tag, attributes, text] of html.matchAll(rawTextOrComment)) {
-    if (tag === undefined || tag.toLowerCase() !== "script") continue;
+    if (tag === undefined) continue;
+    if (tag.toLowerCase() !== "script") {
+      if (text.includes("<")) return inlineScripts(html);
+      continue;
+    }
     if (/[<>]/.test(attributes) || /\/\s*$/.test(attributes)) return inlineScripts(html);
     const type = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i.exec(attributes);
     const typeValue = type ? (type[1] ?? type[2] ?? type[3]) : undefined;

@@ -119,7 +119,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   let reused = 0;
   cachedPages.forEach((page, index) => {
     const record = fromCache[index];
-    const css = record && stylesheetsOf(record).map((hash) => [hash, cssByHash.get(hash) ?? cache!.readCss(hash)] as const);
+    const css =
+      record && stylesheetsOf(record).map((hash) => [hash, cssByHash.get(hash) ?? cache!.readCss(hash)] as const);
     if (!record || !css || css.some(([, text]) => text === undefined)) {
       if (record) rmSync(path.join(filesDir, page.rel));
       refusedPages.push(page);

@@ -1,7 +1,13 @@
 import { createHash } from "node:crypto";
 import { islandLoaderSrc } from "../../../src/render/islandLoader";
 import type { IslandsBundle } from "../islandsBuild";
-import { contentSecurityPolicy, renderedInlineScripts, type PolicySite, scriptHash, withPolicyMeta } from "../securityHeaders";
+import {
+  contentSecurityPolicy,
+  renderedInlineScripts,
+  type PolicySite,
+  scriptHash,
+  withPolicyMeta,
+} from "../securityHeaders";
 
 const sharedStyle = /<style data-shared-css="" data-emotion="css ([^"]*)">([^<]*)<\/style>/;
 /** The page's own CSS (src/render/pageStyles.server.ts writes it right after the shared CSS). */
@@ -61,7 +67,10 @@ export function finishPage(
   const pageCss = own?.[2] || undefined;
   if (own && pageCss !== undefined) {
     const names = finished.includes(islandLoader) ? `<style data-emotion="css ${own[1]}"></style>` : "";
-    finished = finished.replace(ownStyle, () => `<link rel="stylesheet" href="/${pageStylesheetPath(pageCss)}">${names}`);
+    finished = finished.replace(
+      ownStyle,
+      () => `<link rel="stylesheet" href="/${pageStylesheetPath(pageCss)}">${names}`,
+    );
   }
   finished = finished.replace(islandLoader, () => loaderScript);
   const scriptHashes = renderedInlineScripts(finished).map(scriptHash);
