@@ -18,7 +18,7 @@ function sentence(seed: number, length: number): string {
   return `${text[0].toUpperCase()}${text.slice(1)}.`;
 }
 
-/** An article of about `count` words in five sections, as Markdown. */
+/** An article of at least `count` words (each section's last paragraph runs past its share: about 1,100) in five sections, as Markdown. */
 function article(seed: number, count = 1000): string {
   const sections: string[] = [];
   const perSection = Math.round(count / 5);
