@@ -20,7 +20,9 @@
  *  7. `--only pictures` (scripts/lib/picturesBench.ts): the picture step over `--photos N` (200) camera-sized photos,
  *     cold and warm, WebP and AVIF (`--skip-avif`: WebP only), photos a second and peak memory (not in a full run);
  *  8. `--only languages` (scripts/lib/languagesBench.ts): the first site + 1,000 pages built from nothing in 1, 2 and 3
- *     languages (the others served from the default), each against one language (not in a full run).
+ *     languages (the others served from the default), each against one language (not in a full run);
+ *  9. pages shaped like the peers' (scripts/lib/peerPagesBench.ts; `--only peers` runs only this): +1,000 and +4,000
+ *     generated pages, the marginal wall and CPU time a page, peak memory, HTML and CSS bytes a page, a one-page edit.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
@@ -37,6 +39,7 @@ import { scalingBench } from "./lib/buildBench";
 import { collectionsBench } from "./lib/collectionsBench";
 import { picturesBench } from "./lib/picturesBench";
 import { languagesBench } from "./lib/languagesBench";
+import { peerPagesBench } from "./lib/peerPagesBench";
 import { repoRoot, schemasDir, siteOutputDir } from "../src/engine/projectPaths";
 import { freshBuild, gzipBytes as gz, routeHtmlFile, routesProblem, serveBuild } from "./lib/measuredSite";
 import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
@@ -66,13 +69,13 @@ const { values } = readCommandLine({
     "skip-editor": { type: "boolean", description: "leave out the editor's typing latency" },
     only: {
       type: "string",
-      value: "scaling|collections|pictures|languages",
+      value: "scaling|collections|pictures|languages|peers",
       description:
-        "only the builds at scale, the collection at scale, the picture step over camera-sized photos, or one site in 1, 2 and 3 languages",
+        "only the builds at scale, the collection at scale, the picture step over camera-sized photos, one site in 1, 2 and 3 languages, or pages shaped like the peers'",
       check: (value) =>
-        ["scaling", "collections", "pictures", "languages"].includes(value)
+        ["scaling", "collections", "pictures", "languages", "peers"].includes(value)
           ? undefined
-          : 'takes "scaling" (the builds at scale), "collections" (a collection at scale), "pictures" (the picture step) or "languages" (1, 2 and 3 languages)',
+          : 'takes "scaling" (the builds at scale), "collections" (a collection at scale), "pictures" (the picture step), "languages" (1, 2 and 3 languages) or "peers" (pages shaped like the peers\')',
     },
     items: {
       type: "string",
@@ -234,6 +237,10 @@ if (values.only === "languages") {
   await languagesBench(1000);
   process.exit(0);
 }
+if (values.only === "peers") {
+  await peerPagesBench();
+  process.exit(0);
+}
 if (values.only === "scaling") {
   await scalingBench();
   process.exit(0);
@@ -246,6 +253,7 @@ server.close();
 validateTimes();
 if (!values["skip-large"]) {
   await scalingBench();
+  await peerPagesBench();
   await collectionsBench(items);
 }
 if (!values["skip-editor"]) console.log(`\n${formatEditorTyping(await measureEditorTyping())}`);

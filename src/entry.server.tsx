@@ -32,6 +32,21 @@ const renderersLoaded = loadAllRenderers();
 export { provideResolvedSite } from "./engine/configStore.server";
 
 /**
+ * The build's render threads take a page's HTML as the string it was made as: a Response's body would be the
+ * page checked for lone surrogates, encoded to bytes, streamed and decoded back to the same string (a tenth of a
+ * page's time in its thread). Set by the thread (renderWorker.ts); the dev server answers with bodies.
+ */
+let htmlAsText = false;
+const htmlOfResponse = new WeakMap<Response, string>();
+export function handOffHtmlAsText(): void {
+  htmlAsText = true;
+}
+/** The HTML of a response handleRequest made after handOffHtmlAsText() (undefined for any other response). */
+export function renderedHtmlOf(response: Response): string | undefined {
+  return htmlOfResponse.get(response);
+}
+
+/**
  * Renders one page to static HTML (at build time, and per request in the dev server):
  * 0. the page config of the address (or the nearest not-found config, status 404), read here rather than
  *    by a route loader: nothing of it is sent to the browser but the HTML and the islands' props;
@@ -144,7 +159,10 @@ export default async function handleRequest(
   if (site.broken.length > 0) html = html.replace("</body>", `${brokenConfigsNotice(site.broken)}</body>`);
 
   headers.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(html, { status, headers });
+  if (!htmlAsText) return new Response(html, { status, headers });
+  const response = new Response(null, { status, headers });
+  htmlOfResponse.set(response, html);
+  return response;
 }
 
 /**

@@ -35,6 +35,31 @@ export function inlineScripts(html: string): string[] {
     .map((script) => script.rawText);
 }
 
+/**
+ * inlineScripts() of a page React rendered (and the build finished), without parsing the whole document (a tenth
+ * of a page's render did): React escapes `<` in text and attribute values, so the only places `<script` can
+ * stand are tags, comments and the raw text of <script> and <style>, which this scan steps over in document order.
+ * Where a page holds anything the two could read differently (an attribute value with `<` or `>`, a `<` in a
+ * style's text, which the parser reads as markup), the parser decides: the same hashes as inlineScripts() always.
+ */
+export function renderedInlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const [, tag, attributes, text] of html.matchAll(rawTextOrComment)) {
+    if (tag === undefined) continue;
+    if (tag.toLowerCase() !== "script") {
+      if (text.includes("<")) return inlineScripts(html);
+      continue;
+    }
+    if (/[<>]/.test(attributes) || /\/\s*$/.test(attributes)) return inlineScripts(html);
+    const type = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i.exec(attributes);
+    const typeValue = type ? (type[1] ?? type[2] ?? type[3]) : undefined;
+    if (/(?:^|\s)src(?:\s*=|\s|$)/i.test(attributes) || typeValue === "application/ld+json") continue;
+    scripts.push(text);
+  }
+  return scripts;
+}
+const rawTextOrComment = /<!--[\s\S]*?-->|<(script|style)\b((?:"[^"]*"|'[^']*'|[^>"'])*)>([\s\S]*?)<\/\1\s*>/gi;
+
 /** The CSP source expression that allows one inline script: the SHA-256 of its text, as browsers compute it. */
 export function scriptHash(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;

@@ -9,6 +9,13 @@ const exactMemoModule = fileURLToPath(new URL("./exactMemo.ts", import.meta.url)
 const chakraFactoryModule = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]factory\.js$/;
 const serializeOnceModule = fileURLToPath(new URL("./serializeOnce.ts", import.meta.url));
 const serializeImport = "import { serializeStyles } from '@emotion/serialize';";
+const elementMemoModule = fileURLToPath(new URL("./elementMemo.ts", import.meta.url));
+/** Where Chakra's styled component's render starts and ends (factory.js), wrapped on the server by elementMemo.ts. */
+const styledRenderStart = "const Styled = withEmotionCache((inProps, cache2, ref) => {";
+const styledRenderEnd = "\n  });\n  Styled.displayName";
+/** Emotion's React module (its server builds), whose <Global> serializes its styles through serializeGlobalOnce. */
+const emotionReactModule = /[\\/]@emotion[\\/]react[\\/]dist[\\/]emotion-react\.[a-z.-]*esm\.js$/;
+const globalSerialize = "serializeStyles([styles], undefined, React.useContext(ThemeContext))";
 
 /**
  * Puts src/theme/exactMemo.ts in place of Chakra's memo, so that a page's CSS (and HTML) depends on the page
@@ -31,24 +38,54 @@ export function chakraExactMemo(): Plugin {
       }
       return `export { memo } from ${JSON.stringify(exactMemoModule)};\n`;
     },
-    transform(code, id) {
+    transform(code, id, options) {
       const file = id.split("?")[0];
+      if (options?.ssr && emotionReactModule.test(file)) {
+        if (code.split(globalSerialize).length !== 2) {
+          this.error(
+            `${file} no longer serializes <Global>'s styles the way src/theme/chakraMemoPlugin.ts expects ` +
+              "(did @emotion/react change?): update the plugin and serializeGlobalOnce (src/theme/serializeOnce.ts).",
+          );
+        }
+        return {
+          code:
+            `import { serializeGlobalOnce } from ${JSON.stringify(serializeOnceModule)};\n` +
+            code.replace(
+              globalSerialize,
+              "serializeGlobalOnce(serializeStyles, styles, React.useContext(ThemeContext))",
+            ),
+          map: null,
+        };
+      }
       if (!chakraFactoryModule.test(file)) return null;
+      const once = (snippet: string) => code.split(snippet).length === 2;
+      if (options?.ssr && !(once(styledRenderStart) && once(styledRenderEnd))) {
+        this.error(
+          `${file} no longer renders a styled element the way src/theme/chakraMemoPlugin.ts expects ` +
+            "(did @chakra-ui/react change?): update the plugin and src/theme/elementMemo.ts.",
+        );
+      }
       if (!code.includes(serializeImport)) {
         this.error(
           `${file} no longer imports emotion's serializeStyles as src/theme/chakraMemoPlugin.ts expects ` +
             "(did @chakra-ui/react change?): update the plugin.",
         );
       }
-      return {
-        code: code.replace(
-          serializeImport,
-          "import { serializeStyles as emotionSerializeStyles } from '@emotion/serialize';\n" +
-            `import { serializeOnce } from ${JSON.stringify(serializeOnceModule)};\n` +
-            "const serializeStyles = serializeOnce(emotionSerializeStyles);",
-        ),
-        map: null,
-      };
+      let transformed = code.replace(
+        serializeImport,
+        "import { serializeStyles as emotionSerializeStyles } from '@emotion/serialize';\n" +
+          `import { serializeOnce } from ${JSON.stringify(serializeOnceModule)};\n` +
+          "const serializeStyles = serializeOnce(emotionSerializeStyles);",
+      );
+      // on the server, each element resolved once per component, theme and props (elementMemo.ts)
+      if (options?.ssr) {
+        transformed =
+          `import { memoStyledElement } from ${JSON.stringify(elementMemoModule)};\n` +
+          transformed
+            .replace(styledRenderStart, "const Styled = withEmotionCache(memoStyledElement((inProps, cache2, ref) => {")
+            .replace(styledRenderEnd, "\n  }, useChakraContext));\n  Styled.displayName");
+      }
+      return { code: transformed, map: null };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { serializeStyles as emotionSerializeStyles } from "@emotion/serialize";
 import { describe, expect, it, vi } from "vitest";
 import { memo } from "./exactMemo";
-import { type SerializeStyles, serializeOnce } from "./serializeOnce";
+import { type SerializeStyles, serializeGlobalOnce, serializeOnce } from "./serializeOnce";
 
 const serializeStyles = emotionSerializeStyles as unknown as SerializeStyles;
 
@@ -30,5 +30,27 @@ describe("serializeOnce", () => {
     }
     once([styleOf({ color: "green" }), styleOf({ margin: 0 })], {}, {});
     expect(serialize).toHaveBeenCalledTimes(7);
+  });
+});
+
+describe("serializeGlobalOnce", () => {
+  it("serializes a global styles object or text once, with emotion's result", () => {
+    const serialize = vi.fn(serializeStyles);
+    const global = { body: { margin: 0 }, ":root": { "--x": "1px" } };
+    const first = serializeGlobalOnce(serialize, global, {});
+    expect(serializeGlobalOnce(serialize, global, {})).toBe(first);
+    const emotion = serializeStyles([global], undefined, {});
+    expect([first.name, first.styles]).toEqual([emotion.name, emotion.styles]);
+    const layers = "@layer reset, base, tokens, recipes;";
+    expect(serializeGlobalOnce(serialize, layers, {})).toBe(serializeGlobalOnce(serialize, layers, {}));
+    expect(serialize).toHaveBeenCalledTimes(2);
+  });
+
+  it("serializes every time styles that may depend on more than themselves", () => {
+    const serialize = vi.fn(serializeStyles);
+    const withFunction = { body: { color: () => "red" } };
+    serializeGlobalOnce(serialize, withFunction, {});
+    serializeGlobalOnce(serialize, withFunction, {});
+    expect(serialize).toHaveBeenCalledTimes(2);
   });
 });

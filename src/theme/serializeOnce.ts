@@ -27,10 +27,21 @@ export function serializeOnce(serializeStyles: SerializeStyles): SerializeStyles
     let serialized = known.get(style);
     if (!serialized) {
       serialized = serializeStyles(args, registered, props);
-      if (!dependsOnContext(style)) known.set(style, serialized);
+      if (!dependsOnContext(style)) {
+        known.set(style, serialized);
+        serializedOnce.add(serialized);
+      }
     }
     return serialized;
   };
+}
+
+/** Results that depend on their style object alone (and are handed to every element with that object). */
+const serializedOnce = new WeakSet<object>();
+
+/** Whether `serialized` came from serializeOnce's cache: a function of the element's style object alone. */
+export function isSerializedOnce(serialized: unknown): boolean {
+  return typeof serialized === "object" && serialized !== null && serializedOnce.has(serialized);
 }
 
 /** A value emotion's serialization reads more than the object for: a function, a keyframes object, a class name. */
@@ -40,4 +51,34 @@ function dependsOnContext(value: unknown): boolean {
   if (typeof value !== "object" || value === null) return false;
   if ("anim" in value) return true;
   return Object.values(value).some(dependsOnContext);
+}
+
+const globalByObject = new WeakMap<object, Serialized>();
+const globalByText = new Map<string, Serialized>();
+
+/**
+ * Emotion's <Global> (Chakra's reset, tokens and global CSS: about 50 KB of CSS text) serialized and hashed once
+ * per styles object rather than on every page: the server's copy of Global calls this in place of
+ * `serializeStyles([styles], undefined, theme)` (chakraMemoPlugin.ts). Chakra hands it the same objects for a
+ * theme (its system's layer order and global styles), made once by createSystem and never changed. Styles with
+ * a function, keyframes or a class name go through emotion every time, as before.
+ */
+export function serializeGlobalOnce(serializeStyles: SerializeStyles, styles: unknown, theme: unknown): Serialized {
+  if (typeof styles === "string") {
+    let serialized = globalByText.get(styles);
+    if (!serialized) {
+      serialized = serializeStyles([styles], undefined, theme);
+      if (dependsOnContext(styles)) return serialized;
+      if (globalByText.size >= 100) globalByText.clear();
+      globalByText.set(styles, serialized);
+    }
+    return serialized;
+  }
+  if (typeof styles !== "object" || styles === null) return serializeStyles([styles], undefined, theme);
+  let serialized = globalByObject.get(styles);
+  if (!serialized) {
+    serialized = serializeStyles([styles], undefined, theme);
+    if (!dependsOnContext(styles)) globalByObject.set(styles, serialized);
+  }
+  return serialized;
 }

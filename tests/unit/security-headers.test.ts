@@ -8,6 +8,7 @@ import {
   headersForPath,
   inlineScripts,
   parseHeadersFile,
+  renderedInlineScripts,
   scriptHash,
   securityHeaders,
   withPolicyMeta,
@@ -38,6 +39,25 @@ describe("inline scripts and their hashes", () => {
     expect(
       inlineScripts(html.replace("</head>", `<script type="application/ld+json">${data}</script></head>`)),
     ).toEqual([shell, rules]);
+  });
+
+  it("finds in a rendered page the same scripts as the parser, without parsing the page", () => {
+    const withData = html.replace(
+      "</head>",
+      `<script type="application/ld+json">{}</script><style data-emotion="css a">.a{content:"x"}</style><!-- <script>no</script> --><script type='text/javascript' async>one()</script><script\tsrc="/a.js"></script></head>`,
+    );
+    expect(renderedInlineScripts(withData)).toEqual(inlineScripts(withData));
+    expect(renderedInlineScripts(withData)).toEqual([shell, rules, "one()"]);
+  });
+
+  it("hands a page it cannot read for certain (a > in a script's attributes, a < in a style) to the parser", () => {
+    for (const odd of [
+      html.replace("</head>", `<script data-x="a>b">two()</script></head>`),
+      html.replace("</head>", `<style>.a{content:"<script>two()</script>"}</style></head>`),
+    ]) {
+      expect(renderedInlineScripts(odd)).toEqual(inlineScripts(odd));
+      expect(renderedInlineScripts(odd)).toContain("two()");
+    }
   });
 
   it("hashes the UTF-8 text with SHA-256 in base64, as browsers do", () => {

@@ -92,11 +92,13 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const records = new Map<string, PageRecord>();
   const cssByHash = new Map<string, string>();
   let progress: ProgressLine | undefined; // made once every page to render is known, before any is done
-  const rendered = (record: PageRecord, css: string | undefined) => {
+  const rendered = (record: PageRecord, css: Readonly<Record<string, string>>) => {
     records.set(record.rel, record);
-    if (css !== undefined && !cssByHash.has(record.sharedCss)) {
-      cssByHash.set(record.sharedCss, css);
-      cache?.writeCss(record.sharedCss, css);
+    for (const hash of stylesheetsOf(record)) {
+      const text = css[hash];
+      if (text === undefined || cssByHash.has(hash)) continue;
+      cssByHash.set(hash, text);
+      cache?.writeCss(hash, text);
     }
     options.trace(`rendered ${record.route}`);
     progress?.tick();
@@ -117,13 +119,14 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   let reused = 0;
   cachedPages.forEach((page, index) => {
     const record = fromCache[index];
-    const css = record && (cssByHash.get(record.sharedCss) ?? cache!.readCss(record.sharedCss));
-    if (!record || css === undefined) {
+    const css =
+      record && stylesheetsOf(record).map((hash) => [hash, cssByHash.get(hash) ?? cache!.readCss(hash)] as const);
+    if (!record || !css || css.some(([, text]) => text === undefined)) {
       if (record) rmSync(path.join(filesDir, page.rel));
       refusedPages.push(page);
       return;
     }
-    cssByHash.set(record.sharedCss, css);
+    for (const [hash, text] of css) cssByHash.set(hash, text!);
     records.set(page.rel, record);
     reused++;
   });
@@ -165,7 +168,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   };
 
   if (shard) {
-    const css = Object.fromEntries([...new Set(ordered.map((r) => r.sharedCss))].map((h) => [h, cssByHash.get(h)!]));
+    const css = Object.fromEntries([...new Set(ordered.flatMap(stylesheetsOf))].map((h) => [h, cssByHash.get(h)!]));
     writeShardManifest(stagingDir, {
       shard,
       codeHash: bundle.codeHash,
@@ -199,4 +202,9 @@ export function holdsThesePages(folder: string, pages: readonly PlannedPage[], c
   const sample = pages.filter((_, index) => index % step === 0).slice(0, 16);
   const inPlace = sample.filter((page) => cache.isInPlace(page.key, path.join(folder, page.rel))).length;
   return inPlace * 2 >= sample.length;
+}
+
+/** The hashes of the stylesheets a page links: the shared one, and its own if it has one. */
+export function stylesheetsOf(record: PageRecord): string[] {
+  return record.pageCss === undefined ? [record.sharedCss] : [record.sharedCss, record.pageCss];
 }

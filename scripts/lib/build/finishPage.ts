@@ -1,9 +1,17 @@
 import { createHash } from "node:crypto";
 import { islandLoaderSrc } from "../../../src/render/islandLoader";
 import type { IslandsBundle } from "../islandsBuild";
-import { contentSecurityPolicy, inlineScripts, type PolicySite, scriptHash, withPolicyMeta } from "../securityHeaders";
+import {
+  contentSecurityPolicy,
+  renderedInlineScripts,
+  type PolicySite,
+  scriptHash,
+  withPolicyMeta,
+} from "../securityHeaders";
 
 const sharedStyle = /<style data-shared-css="" data-emotion="css ([^"]*)">([^<]*)<\/style>/;
+/** The page's own CSS (src/render/pageStyles.server.ts writes it right after the shared CSS). */
+const ownStyle = /<style data-emotion="css ([^"]*)">([^<]*)<\/style>/;
 
 /** What finishing a page needs besides the page: the same for every page of a build. */
 export interface FinishContext {
@@ -13,13 +21,33 @@ export interface FinishContext {
 
 /** Where the shared stylesheet of this CSS is written: named by its content, so browsers may cache it for good. */
 export function sharedStylesheetPath(css: string): string {
-  return `assets/site-${createHash("sha256").update(css).digest("base64url").slice(0, 10)}.css`;
+  return `assets/site-${digestOf(css).slice(0, 10)}.css`;
+}
+
+/**
+ * The SHA-256 of a stylesheet (base64url), remembered for the last few: every page of a build has the same shared
+ * CSS, about 70 KB, which was hashed again for each page (comparing it with the one remembered costs far less).
+ */
+function digestOf(css: string): string {
+  const known = recentDigests.find(([text]) => text === css);
+  if (known) return known[1];
+  const digest = createHash("sha256").update(css).digest("base64url");
+  recentDigests.unshift([css, digest]);
+  recentDigests.length = Math.min(recentDigests.length, 4);
+  return digest;
+}
+const recentDigests: [string, string][] = [];
+
+/** Where a page's own stylesheet is written: named by its content, so pages with the same styles share one file. */
+export function pageStylesheetPath(css: string): string {
+  return `assets/page-${digestOf(css).slice(0, 10)}.css`;
 }
 
 /**
  * The last step of a page's render, done right after it (scripts/lib/build/renderWorker.ts):
  * - the CSS every page shares (Chakra's reset, tokens, global styles, the shell's styles) leaves the page for one
- *   stylesheet file the browser caches across pages, linked instead;
+ *   stylesheet file the browser caches across pages, linked instead; the page's own CSS (only the rules its
+ *   elements use) leaves it for a file named by its content, which every page styled the same way links;
  * - the island loader's address points at its bundle, preloaded with the modules it imports;
  * - the page gets its Content-Security-Policy in a <meta> (hashes of its own inline scripts); the build's _headers
  *   lists every page's hashes (a 404 page can be served at any address): see scripts/lib/securityHeaders.ts.
@@ -27,12 +55,29 @@ export function sharedStylesheetPath(css: string): string {
 export function finishPage(
   html: string,
   { islands, site }: FinishContext,
-): { html: string; sharedCss: string; scriptHashes: string[] } {
+): { html: string; sharedCss: string; pageCss: string | undefined; scriptHashes: string[] } {
   const sharedCss = sharedStyle.exec(html)?.[2];
   if (sharedCss === undefined) throw new Error("the rendered page has no shared styles (data-shared-css)");
+  const islandLoader = `<script type="module" src="${islandLoaderSrc}"></script>`;
   const loaderScript = `${islands.loaderImports.map((url) => `<link rel="modulepreload" href="${url}">`).join("")}<script type="module" src="${islands.loader}"></script>`;
   let finished = html.replace(sharedStyle, () => `<link rel="stylesheet" href="/${sharedStylesheetPath(sharedCss)}">`);
-  finished = finished.replace(`<script type="module" src="${islandLoaderSrc}"></script>`, () => loaderScript);
-  const scriptHashes = inlineScripts(finished).map(scriptHash);
-  return { html: withPolicyMeta(finished, contentSecurityPolicy(site, scriptHashes, "meta")), sharedCss, scriptHashes };
+  // the page's own CSS in a file of its own, named by its content: pages styled alike share it, cached; a page
+  // with islands keeps the names of its rules, so emotion in the browser knows they are there (none inserted again)
+  const own = ownStyle.exec(finished);
+  const pageCss = own?.[2] || undefined;
+  if (own && pageCss !== undefined) {
+    const names = finished.includes(islandLoader) ? `<style data-emotion="css ${own[1]}"></style>` : "";
+    finished = finished.replace(
+      ownStyle,
+      () => `<link rel="stylesheet" href="/${pageStylesheetPath(pageCss)}">${names}`,
+    );
+  }
+  finished = finished.replace(islandLoader, () => loaderScript);
+  const scriptHashes = renderedInlineScripts(finished).map(scriptHash);
+  return {
+    html: withPolicyMeta(finished, contentSecurityPolicy(site, scriptHashes, "meta")),
+    sharedCss,
+    pageCss,
+    scriptHashes,
+  };
 }

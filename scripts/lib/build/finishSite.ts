@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { contentSecurityPolicy, formatHeadersFile, type PolicySite, securityHeaders } from "../securityHeaders";
 import { acrossPages, type Problem } from "../siteCheck/index";
-import { sharedStylesheetPath } from "./finishPage";
+import { pageStylesheetPath, sharedStylesheetPath } from "./finishPage";
 import { pageSummary, type PageRecord } from "./pageRecord";
 import type { SiteConfig } from "../../../src/generated/config-types";
 import { robotsTxt } from "./robotsTxt";
@@ -39,6 +39,12 @@ export function finishSite(
     const css = cssByHash.get(hash);
     if (css === undefined) throw new Error(`the shared stylesheet of the pages (${hash}) is missing`);
     writeFileSync(path.join(siteDir, sharedStylesheetPath(css)), css);
+  }
+  // each page's own stylesheet, once for all the pages styled alike
+  for (const pageHash of new Set(ordered.flatMap((r) => (r.pageCss === undefined ? [] : [r.pageCss])))) {
+    const css = cssByHash.get(pageHash);
+    if (css === undefined) throw new Error(`a page's own stylesheet (${pageHash}) is missing`);
+    writeFileSync(path.join(siteDir, pageStylesheetPath(css)), css);
   }
 
   for (const feed of feeds.feeds) {

@@ -28,6 +28,8 @@ export interface PageRecord {
   scriptHashes: string[];
   /** Hash of the CSS every page shares (one stylesheet file): every page of a build must name the same. */
   sharedCss: string;
+  /** Hash of the page's own CSS (its own stylesheet file, shared by pages with the same), if it has any. */
+  pageCss?: string;
   /** The page's own site-check problems. */
   problems: Problem[];
   summary: StoredSummary;

@@ -77,7 +77,7 @@ export class RenderPool {
   async render(
     pages: PlannedPage[],
     workers: number,
-    done: (record: PageRecord, css: string | undefined) => void,
+    done: (record: PageRecord, css: Readonly<Record<string, string>>) => void,
     spareDir?: string,
   ): Promise<void> {
     if (pages.length === 0) return;
@@ -112,7 +112,7 @@ export class RenderPool {
                 return;
               }
               inFlight--;
-              for (const record of reply.records) done(record, reply.css[record.sharedCss]);
+              for (const record of reply.records) done(record, reply.css);
               send();
               if (inFlight === 0) finish();
             };

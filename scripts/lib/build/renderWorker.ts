@@ -36,6 +36,7 @@ export type RenderRequest = {
   /** The next build's spare being made (outputFolder.ts nextSpareFolder): each page is linked into it too. */
   spareDir?: string;
 };
+/** The pages' records, and the text of each stylesheet (shared or a page's own, by hash) this thread had not sent yet. */
 export type RenderReply = { records: PageRecord[]; css: Record<string, string> } | { error: string };
 
 const port = parentPort!;
@@ -63,7 +64,14 @@ const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 // read while the build validates the site: until the site comes, the thread has nothing else to do
 const configs = configIndex(configDir);
 const data = await nextMessage<RenderWorkerData>();
-(build.entry.module as { provideResolvedSite?: (site: ResolvedConfigSet) => void }).provideResolvedSite?.(data.site);
+const entry = build.entry.module as {
+  provideResolvedSite?: (site: ResolvedConfigSet) => void;
+  handOffHtmlAsText?: () => void;
+  renderedHtmlOf?: (response: Response) => string | undefined;
+};
+entry.provideResolvedSite?.(data.site);
+// each page's HTML as the string it was rendered as, not encoded into a body and decoded back
+entry.handOffHtmlAsText?.();
 const handler = createRequestHandler(build, "production");
 const cache = data.cacheDir ? new PageCache(data.cacheDir) : undefined;
 const cssSent = new Set<string>();
@@ -82,13 +90,16 @@ async function warmUp(): Promise<void> {
   }
 }
 
-async function render(page: PlannedPage, spare: NextSpare | undefined): Promise<{ record: PageRecord; css: string }> {
+async function render(
+  page: PlannedPage,
+  spare: NextSpare | undefined,
+): Promise<{ record: PageRecord; css: string; pageCss: string | undefined }> {
   const response = await handler(new Request(`http://localhost${page.url}`));
-  const rendered = await response.text();
+  const rendered = entry.renderedHtmlOf?.(response) ?? (await response.text());
   if (response.status !== 200) {
     throw new Error(`rendering ${page.url} answered ${response.status}:\n${rendered.slice(0, 2000)}`);
   }
-  const { html, sharedCss, scriptHashes } = finishPage(rendered, data.finish);
+  const { html, sharedCss, pageCss, scriptHashes } = finishPage(rendered, data.finish);
   const file = path.join(data.outDir, page.rel);
   const built = { file, rel: page.rel, route: page.route, notFoundPrefix: page.notFoundPrefix };
   const { problems, summary } = checkPageHtml(built, html, configs);
@@ -99,7 +110,8 @@ async function render(page: PlannedPage, spare: NextSpare | undefined): Promise<
     key: page.key,
     htmlHash: sha256(html),
     scriptHashes,
-    sharedCss: sha256(sharedCss),
+    sharedCss: cssHash(sharedCss),
+    ...(pageCss !== undefined ? { pageCss: cssHash(pageCss) } : {}),
     problems,
     summary: storedSummary(summary),
   };
@@ -110,7 +122,18 @@ async function render(page: PlannedPage, spare: NextSpare | undefined): Promise<
   cache?.write(record, html);
   if (cache?.linkPage(page.key, file)) spare?.link(cache, page.key, page.rel);
   else writeFileSync(file, html);
-  return { record, css: sharedCss };
+  return { record, css: sharedCss, pageCss };
+}
+
+/** sha256 of a stylesheet, remembered for the last one of each kind: every page has the same shared CSS (70 KB). */
+const lastCssHashes: [string, string][] = [];
+function cssHash(css: string): string {
+  const known = lastCssHashes.find(([text]) => text === css);
+  if (known) return known[1];
+  const hash = sha256(css);
+  lastCssHashes.unshift([css, hash]);
+  lastCssHashes.length = Math.min(lastCssHashes.length, 4);
+  return hash;
 }
 
 // one page at a time, in the order sent: a page is never rendered while another is half done
@@ -126,9 +149,13 @@ for (;;) {
     for (const page of request.pages) {
       const done = await render(page, spare);
       records.push(done.record);
-      if (!cssSent.has(done.record.sharedCss)) {
-        cssSent.add(done.record.sharedCss);
-        css[done.record.sharedCss] = done.css;
+      for (const [hash, text] of [
+        [done.record.sharedCss, done.css],
+        [done.record.pageCss, done.pageCss],
+      ]) {
+        if (hash === undefined || text === undefined || cssSent.has(hash)) continue;
+        cssSent.add(hash);
+        css[hash] = text;
       }
     }
     port.postMessage({ records, css } satisfies RenderReply);

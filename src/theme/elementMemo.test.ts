@@ -1,0 +1,105 @@
+import { serializeStyles as emotionSerializeStyles } from "@emotion/serialize";
+import { Fragment, type ReactElement } from "react";
+import { jsx, jsxs } from "react/jsx-runtime";
+import { describe, expect, it, vi } from "vitest";
+import { memoStyledElement, propsKey } from "./elementMemo";
+import { memo } from "./exactMemo";
+import { type SerializeStyles, serializeOnce } from "./serializeOnce";
+
+const serializeStyles = serializeOnce(emotionSerializeStyles as unknown as SerializeStyles);
+const styleOf = memo((style: Record<string, unknown>) => ({ ...style }));
+const Insertion = (_: { cache: unknown; serialized: unknown; isStringTag: boolean }) => null;
+
+/** A stand-in for Chakra's styled render (factory.js): <><Insertion/><tag className …/></>. */
+function chakraLikeRender(style: Record<string, unknown>) {
+  return vi.fn((props: Record<string, unknown>, cache: unknown, ref: unknown): ReactElement => {
+    const serialized = serializeStyles([styleOf(style)], {}, {});
+    const { children, color: _color, ...rest } = props;
+    return jsxs(Fragment, {
+      children: [
+        jsx(Insertion, { cache, serialized, isStringTag: true }),
+        jsx("p", { ...rest, className: `css-${serialized.name}`, ref, children }),
+      ],
+    });
+  });
+}
+
+type Parts = [ReactElement<Record<string, unknown>>, ReactElement<Record<string, unknown>>];
+const partsOf = (element: ReactElement) => (element.props as { children: Parts }).children;
+const system = {};
+const useSystem = () => system;
+
+describe("memoStyledElement", () => {
+  it("resolves an element once per props, whatever its children, and makes the same element", () => {
+    const render = chakraLikeRender({ color: "red" });
+    const memoised = memoStyledElement(render, useSystem);
+    const first = memoised({ color: "red", id: "a", children: "one" }, "cache 1", undefined);
+    const second = memoised({ color: "red", id: "a", children: "two" }, "cache 2", undefined);
+    expect(render).toHaveBeenCalledTimes(1);
+    const [insertion, inner] = partsOf(second);
+    expect(insertion.type).toBe(Insertion);
+    expect(insertion.props).toEqual({ ...partsOf(first)[0].props, cache: "cache 2" });
+    expect(inner.type).toBe("p");
+    expect(inner.props).toEqual({ ...partsOf(first)[1].props, children: "two" });
+  });
+
+  it("keeps apart props that differ, in value or order, and themes", () => {
+    const render = chakraLikeRender({ color: "red" });
+    const memoised = memoStyledElement(render, useSystem);
+    memoised({ id: "a", title: "b" }, null, undefined);
+    memoised({ title: "b", id: "a" }, null, undefined);
+    memoised({ id: "a", title: "c" }, null, undefined);
+    memoStyledElement(render, () => ({}))({ id: "a", title: "b" }, null, undefined);
+    expect(render).toHaveBeenCalledTimes(4);
+    expect(propsKey({ a: ["b", 1] })).not.toBe(propsKey({ a: "b,1" }));
+    expect(propsKey({ a: { b: 1 } })).not.toBe(propsKey({ a: { b: "1" } }));
+  });
+
+  it("renders every time props that are not plain data, or that could name an emotion class", () => {
+    const render = chakraLikeRender({ color: "blue" });
+    const memoised = memoStyledElement(render, useSystem);
+    const element = jsx("span", {});
+    for (const props of [
+      { onClick: () => {} },
+      { icon: element },
+      { className: "css-abc" },
+      { css: { animation: { anim: 1, name: "x" } } },
+      { when: new Date(0) },
+    ]) {
+      memoised(props, null, undefined);
+      memoised(props, null, undefined);
+    }
+    expect(render).toHaveBeenCalledTimes(10);
+  });
+
+  it("renders every time where the element's style was not serialized from its style object alone", () => {
+    const render = vi.fn((props: Record<string, unknown>): ReactElement =>
+      jsxs(Fragment, {
+        children: [
+          jsx(Insertion, { cache: null, serialized: { name: "x", styles: "color:red;" }, isStringTag: true }),
+          jsx("p", { children: props.children }),
+        ],
+      }),
+    );
+    const memoised = memoStyledElement(render, useSystem);
+    memoised({ id: "a" }, null, undefined);
+    memoised({ id: "a" }, null, undefined);
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it("renders every time an element that took its child's place (asChild)", () => {
+    const render = vi.fn((props: Record<string, unknown>, cache: unknown): ReactElement => {
+      const serialized = serializeStyles([styleOf({ margin: 0 })], {}, {});
+      return jsxs(Fragment, {
+        children: [
+          jsx(Insertion, { cache, serialized, isStringTag: true }),
+          jsx("a", { href: "/", children: null, asChild: props.asChild }),
+        ],
+      });
+    });
+    const memoised = memoStyledElement(render, useSystem);
+    memoised({ asChild: true, children: "x" }, null, undefined);
+    memoised({ asChild: true, children: "x" }, null, undefined);
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+});

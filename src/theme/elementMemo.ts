@@ -1,0 +1,128 @@
+import { Fragment, type ElementType, type ReactElement } from "react";
+import { jsx, jsxs } from "react/jsx-runtime";
+import { isSerializedOnce } from "./serializeOnce";
+
+/** Chakra's styled component's render (factory.js): (props, emotion cache, ref) => <><Insertion/><Tag/></>. */
+type StyledRender = (props: Record<string, unknown>, cache: unknown, ref: unknown) => ReactElement;
+
+interface Resolved {
+  /** Chakra's Insertion component (registers and writes the element's style) and its props but the cache. */
+  insertion: ElementType;
+  serialized: unknown;
+  isStringTag: boolean;
+  /** The element Chakra renders and its props, without children and ref. */
+  tag: ElementType;
+  props: Record<string, unknown>;
+}
+
+/** Per Chakra system (a theme), per styled component: its resolved elements by the key of their props. */
+const bySystem = new WeakMap<object, WeakMap<StyledRender, Map<string, Resolved>>>();
+/** Past this many distinct props a component's table starts afresh (pages with unique links, ids): a hit or a miss gives the same element. */
+const capacity = 2_000;
+
+/**
+ * On the server, a Chakra styled element (`<Box p="4">`, `<Text>`, a recipe's slot) resolved once per component,
+ * theme and props rather than once per element: Chakra splits the props, runs the recipe, resolves the style
+ * object, serializes it and filters the props the DOM gets, on every element of every page, though the answer
+ * depends on those props alone. The children are not part of it: a page's thirty paragraphs with the same props
+ * and different words resolve once in a build. The element is then made as Chakra makes it: the same Insertion
+ * (which registers the style in this page's emotion cache and writes it), the same tag, the same props, so the
+ * HTML and the page's CSS are the same bytes. Only props that are plain data are remembered (no function,
+ * element or class instance, no string that could name an emotion class), and only where the style came from
+ * serializeOnce's cache (it depends on the style object alone). chakraMemoPlugin.ts wraps Chakra's render with
+ * this in the server bundle alone; the browser renders as Chakra does.
+ */
+export function memoStyledElement(render: StyledRender, useSystem: () => object): StyledRender {
+  return (props, cache, ref) => {
+    const system = useSystem();
+    const key = propsKey(props);
+    if (key === undefined) return render(props, cache, ref);
+    let byRender = bySystem.get(system);
+    if (!byRender) {
+      byRender = new WeakMap();
+      bySystem.set(system, byRender);
+    }
+    let known = byRender.get(render);
+    if (!known) {
+      known = new Map();
+      byRender.set(render, known);
+    }
+    const resolved = known.get(key);
+    if (resolved) {
+      return jsxs(Fragment, {
+        children: [
+          jsx(resolved.insertion, { cache, serialized: resolved.serialized, isStringTag: resolved.isStringTag }),
+          jsx(resolved.tag, { ...resolved.props, ref, children: props.children }),
+        ],
+      });
+    }
+    const element = render(props, cache, ref);
+    const found = resolvedOf(element, props.children);
+    if (found) {
+      if (known.size >= capacity) known.clear();
+      known.set(key, found);
+    }
+    return element;
+  };
+}
+
+/** What Chakra's render made, when it has the one shape this module makes again. */
+function resolvedOf(element: ReactElement, children: unknown): Resolved | undefined {
+  if (element.type !== Fragment) return undefined;
+  const parts = (element.props as { children?: unknown }).children;
+  if (!Array.isArray(parts) || parts.length !== 2) return undefined;
+  const [insertion, inner] = parts as ReactElement<Record<string, unknown>>[];
+  const { serialized, isStringTag } = insertion.props;
+  if (!isSerializedOnce(serialized) || typeof isStringTag !== "boolean") return undefined;
+  const { children: innerChildren, ref: _ref, ...props } = inner.props;
+  // asChild: Chakra merged the child element into the props
+  if (innerChildren !== children || "asChild" in props) return undefined;
+  return { insertion: insertion.type as ElementType, serialized, isStringTag, tag: inner.type as ElementType, props };
+}
+
+/** A key telling apart any two props but their children; undefined where they are not plain data alone. */
+export function propsKey(props: Record<string, unknown>): string | undefined {
+  let key = "";
+  for (const name in props) {
+    if (name === "children") continue;
+    const value = valueKey(props[name]);
+    if (value === undefined) return undefined;
+    key += `${JSON.stringify(name)}:${value},`;
+  }
+  return key;
+}
+
+function valueKey(value: unknown): string | undefined {
+  switch (typeof value) {
+    case "string":
+      // a class name emotion knows would bring its styles in (getRegisteredStyles)
+      return value.includes("css-") || value.includes("_EMO_") ? undefined : JSON.stringify(value);
+    case "number":
+      return Object.is(value, -0) ? "-0" : String(value);
+    case "boolean":
+      return value ? "true" : "false";
+    case "undefined":
+      return "u";
+    case "object": {
+      if (value === null) return "null";
+      if (Array.isArray(value)) {
+        let key = "[";
+        for (const item of value) {
+          const itemKey = valueKey(item);
+          if (itemKey === undefined) return undefined;
+          key += `${itemKey},`;
+        }
+        return `${key}]`;
+      }
+      const proto = Object.getPrototypeOf(value) as unknown;
+      if (proto !== Object.prototype && proto !== null) return undefined;
+      // a React element, a keyframes object
+      if ("$$typeof" in value || "anim" in value) return undefined;
+      const inner = propsKey(value as Record<string, unknown>);
+      // "children" is a style key nowhere; an object with one is not plain data for this purpose
+      return inner === undefined || "children" in value ? undefined : `{${inner}}`;
+    }
+    default:
+      return undefined;
+  }
+}
