@@ -1,9 +1,10 @@
 import { publicNamesByCase } from "./publicNamesByCase.ts";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { DocumentNode } from "@humanwhocodes/momoa";
 import type { PageConfig, SiteConfig } from "../generated/config-types.ts";
 import { type ConfigFile, configFileAt, readConfigFolder, schemaFor, schemaRef } from "./configFiles.ts";
+import { siteSchemasRef } from "./projectPaths.ts";
 import { contentChecks } from "./contentChecks.ts";
 import type { ContentCollections } from "./content/contentTypes.ts";
 import { loadCollections } from "./content/loadCollections.ts";
@@ -653,7 +654,8 @@ function withOverlay(
 }
 
 function checkSchemaKey(data: unknown, file: ConfigFile, schema: string): Issue[] {
-  const expected = schemaRef(file.inside, schema);
+  const configDir = file.absolute.slice(0, file.absolute.length - file.inside.length);
+  const expected = schemaRef(file.inside, schema, siteSchemasRef(configDir));
   // a file that is not a group of fields at all gets one message, from the schema check
   if (!isRecord(data)) return [];
   const actual = data.$schema;
@@ -669,12 +671,19 @@ function checkSchemaKey(data: unknown, file: ConfigFile, schema: string): Issue[
       },
     ];
   }
+  // a line pointing at no file at all (a site moved out of the builder's repository): said so, with the line to write
+  const missing =
+    typeof actual === "string" &&
+    !/^[a-z][a-z0-9+.-]*:/i.test(actual) &&
+    !existsSync(path.resolve(path.dirname(file.absolute), actual));
   return [
     {
       code: "wrong-schema-key",
       pointer: "/$schema",
       at: "value",
-      message: `$schema: should be "${expected}" for a file in this place, so your editor uses the right schema.`,
+      message: missing
+        ? `$schema: "${actual}" points at a file that does not exist, so your editor checks nothing here. Write "$schema": "${expected}".`
+        : `$schema: should be "${expected}" for a file in this place, so your editor uses the right schema.`,
     },
   ];
 }
