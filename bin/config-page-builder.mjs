@@ -21,14 +21,22 @@ const bin = "config-page-builder";
  * when installed), and whether it belongs to this repository alone (its tests and measurements, not shipped).
  */
 const commands = {
-  new: { script: "new-site", site: false, about: "a new site repository from the starter (DIR [--name --color --blog])" },
+  new: {
+    script: "new-site",
+    site: false,
+    about: "a new site repository from the starter (DIR [--name --color --blog])",
+  },
   dev: { script: "dev", site: true, about: "development server on 127.0.0.1:5173: validates and reloads on save" },
   build: { script: "build", site: true, about: "validates and pre-renders every page into dist/, checks the result" },
   start: { script: "start", site: true, about: "builds when needed, serves the site on 127.0.0.1:4173" },
   validate: { script: "validate", site: true, about: "checks every config: FILE:LINE:COLUMN  message per problem" },
   edit: { script: "edit", site: true, about: "the visual editor on 127.0.0.1:4174" },
   "new-page": { script: "new-page", site: true, about: "a new page that validates (/path --title --from)" },
-  upgrade: { script: "upgrade", site: true, about: "after installing a newer builder: rewrites the site to its format" },
+  upgrade: {
+    script: "upgrade",
+    site: true,
+    about: "after installing a newer builder: rewrites the site to its format",
+  },
   migrate: { script: "migrate", site: true, about: "rewrites a site folder written in an older format (--check)" },
   types: { script: "types", site: false, about: "types of a site's collections (--dir DIR); the builder's own types" },
   "check-site": { script: "check-site", site: true, about: "checks the built HTML: headings, alt texts, links…" },

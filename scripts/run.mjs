@@ -24,7 +24,7 @@ const racyMs = 2_000;
  * scripts come bundled by `npm pack` (scripts/prepack.ts) into prebuilt/cli/, and are never bundled here.
  */
 const installed = repoRoot.split(path.sep).includes("node_modules");
-export const prebuiltCliDir = path.join(repoRoot, "prebuilt", "cli");
+const prebuiltCliDir = path.join(repoRoot, "prebuilt", "cli");
 
 /** A script's name: a script of scripts/ (or of a folder in it: "folder/name"). */
 const namePattern = /^[a-z][a-z0-9-]*(\/[a-z][a-z0-9-]*)*$/;

@@ -93,7 +93,9 @@ export function planNewPage({ configDir, route: asked, title, from }: NewPageReq
     config = { ...rest, seo: { ...(isRecord(rest.seo) ? rest.seo : {}), ...seo } };
     copiedFrom = relative(configDir, source.inside);
   }
-  const content = JSON.stringify({ $schema: schemaRef(inside, "page.schema.json", siteSchemasRef(configDir)), ...config }, null, 2) + "\n";
+  const content =
+    JSON.stringify({ $schema: schemaRef(inside, "page.schema.json", siteSchemasRef(configDir)), ...config }, null, 2) +
+    "\n";
   return { ok: true, route, file: path.join(path.resolve(configDir), inside), content, copiedFrom };
 }
 
