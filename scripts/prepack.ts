@@ -19,7 +19,7 @@ import { codeBundle, prebuiltCodeDir } from "./lib/build/codeBundle";
 import { ownImportMetaUrl } from "./run.mjs";
 
 const { values } = readCommandLine({
-  command: "npm pack (prepack)",
+  command: "npm run prepack",
   summary: "Writes prebuilt/: the commands bundled, and the code bundle every site's build renders with.",
   options: { clean: { type: "boolean", description: "remove prebuilt/ instead (npm pack's postpack)" } },
 });

@@ -20,7 +20,7 @@ import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
 import { builderVersion, pointSchemasIntoInstall } from "./lib/siteRepository";
 
 const { values } = readCommandLine({
-  command: `${packageName} upgrade`,
+  command: "npm run upgrade",
   summary:
     "Rewrites a site to the format of the builder installed (after npm install of a newer one), one line per step and\nfile changed, then validates it. Commit first: the git diff is the review.",
   options: {
