@@ -20,9 +20,12 @@
  *  7. `--only pictures` (scripts/lib/picturesBench.ts): the picture step over `--photos N` (200) camera-sized photos,
  *     cold and warm, WebP and AVIF (`--skip-avif`: WebP only), photos a second and peak memory (not in a full run);
  *  8. `--only languages` (scripts/lib/languagesBench.ts): the first site + 1,000 pages built from nothing in 1, 2 and 3
- *     languages (the others served from the default), each against one language (not in a full run).
+ *     languages (the others served from the default), each against one language (not in a full run);
+ *  9. `--only package` (scripts/lib/packageBench.ts): npm pack, the install into an empty site repository, and the
+ *     first build of a 30-page site without photos, with the machine's load (not in a full run).
  */
 import { execFileSync } from "node:child_process";
+import { packageBench } from "./lib/packageBench";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
@@ -66,13 +69,13 @@ const { values } = readCommandLine({
     "skip-editor": { type: "boolean", description: "leave out the editor's typing latency" },
     only: {
       type: "string",
-      value: "scaling|collections|pictures|languages",
+      value: "scaling|collections|pictures|languages|package",
       description:
-        "only the builds at scale, the collection at scale, the picture step over camera-sized photos, or one site in 1, 2 and 3 languages",
+        "only the builds at scale, the collection at scale, the picture step over camera-sized photos, one site in 1, 2 and 3 languages, or the package (pack, install, first build)",
       check: (value) =>
-        ["scaling", "collections", "pictures", "languages"].includes(value)
+        ["scaling", "collections", "pictures", "languages", "package"].includes(value)
           ? undefined
-          : 'takes "scaling" (the builds at scale), "collections" (a collection at scale), "pictures" (the picture step) or "languages" (1, 2 and 3 languages)',
+          : 'takes "scaling" (the builds at scale), "collections" (a collection at scale), "pictures" (the picture step), "languages" (1, 2 and 3 languages) or "package" (pack, install, first build)',
     },
     items: {
       type: "string",
@@ -232,6 +235,10 @@ if (values.only === "pictures") {
 }
 if (values.only === "languages") {
   await languagesBench(1000);
+  process.exit(0);
+}
+if (values.only === "package") {
+  await packageBench();
   process.exit(0);
 }
 if (values.only === "scaling") {

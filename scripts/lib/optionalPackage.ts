@@ -42,7 +42,9 @@ export async function ensureOptionalTool(name: OptionalTool): Promise<void> {
     { cwd: site },
   );
   if (code !== 0) {
-    console.error(`✖ installing ${spec} failed (npm exit code ${code}); install it yourself in ${site}, then run again`);
+    console.error(
+      `✖ installing ${spec} failed (npm exit code ${code}); install it yourself in ${site}, then run again`,
+    );
     process.exit(1);
   }
 }
