@@ -95,7 +95,8 @@ describe("npm run new-site", () => {
   });
 
   it("inside this repository writes a site folder beside schemas/, as before: no package.json, $schema ../schemas", () => {
-    const dir = mkdtempSync(path.join(repoRoot, "tests", ".tmp-new-site-"));
+    mkdirSync(path.join(repoRoot, "tests", ".tmp"), { recursive: true });
+    const dir = mkdtempSync(path.join(repoRoot, "tests", ".tmp", "new-site-"));
     temps.push(dir);
     const run = newSite([path.join(dir, "site")]);
     expect(run.status).toBe(0);
