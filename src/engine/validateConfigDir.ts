@@ -671,11 +671,11 @@ function checkSchemaKey(data: unknown, file: ConfigFile, schema: string): Issue[
       },
     ];
   }
-  // a line pointing at no file at all (a site moved out of the builder's repository): said so, with the line to write
+  // a line pointing at no file at all, where the right one leads to the schema (a site moved out of the builder's
+  // repository into one of its own): said so, with the line to write
+  const leadsTo = (ref: string) => existsSync(path.resolve(path.dirname(file.absolute), ref));
   const missing =
-    typeof actual === "string" &&
-    !/^[a-z][a-z0-9+.-]*:/i.test(actual) &&
-    !existsSync(path.resolve(path.dirname(file.absolute), actual));
+    typeof actual === "string" && !/^[a-z][a-z0-9+.-]*:/i.test(actual) && !leadsTo(actual) && leadsTo(expected);
   return [
     {
       code: "wrong-schema-key",
