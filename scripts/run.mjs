@@ -1,6 +1,8 @@
 /**
  * node scripts/run.mjs NAME [ARGS…] — runs scripts/NAME.ts, in this process, from a bundle of it kept in
- * .build-cache/cli/NAME/.
+ * .build-cache/cli/NAME/ (runScript: how bin/config-page-builder.mjs, the one entry of every command, runs each).
+ * Installed in a site repository, the package's bundles made by `npm pack` (prebuilt/cli/, scripts/prepack.ts) are
+ * run instead, and nothing is bundled or written.
  *
  * Started through tsx's loader (`node --import tsx scripts/NAME.ts`), a command spends about a second before its
  * first line: registering the loader, then resolving and loading each of its hundred TypeScript modules through
