@@ -2,7 +2,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { devPicturesPlugin } from "./scripts/lib/pictures/devPictures.ts";
 import { dropUpstreamEnvFileWarnings, siteLogger } from "./scripts/lib/siteLogger.ts";
-import { sitePublicDir } from "./src/engine/projectPaths.ts";
+import path from "node:path";
+import { repoRoot, runsInstalled, selectedConfigDir, sitePublicDir } from "./src/engine/projectPaths.ts";
 import { pagesConfigPlugin } from "./src/engine/vitePagesConfig.ts";
 import { arkRootImports } from "./src/theme/arkRootImports.ts";
 import { chakraUnusedDefaultSystem } from "./src/theme/chakraDefaultSystemPlugin.ts";
@@ -15,6 +16,9 @@ export default defineConfig(({ command }) => ({
   // Only the lines a person needs: in a build (the bundling step of npm run build), warnings and errors
   customLogger: siteLogger(command, { verbose: process.env.BUILD_VERBOSE === "1" }),
   logLevel: command === "build" && process.env.BUILD_VERBOSE !== "1" ? "warn" : "info",
+  // installed in a site repository, the builder writes nothing into its own folder: Vite's cache goes into the
+  // site's .build-cache/ (scripts/dev.ts, scripts/lib/build/codeBundle.ts); in this repository, Vite's default
+  cacheDir: process.env.BUILDER_CACHE_DIR || undefined,
   plugins: [
     pagesConfigPlugin(),
     devPicturesPlugin(),
@@ -71,6 +75,9 @@ export default defineConfig(({ command }) => ({
   server: {
     host: "127.0.0.1",
     port: 5173,
+    // installed in a site repository: the site's folder (its files, its .build-cache/) and the node_modules holding
+    // the builder and its dependencies are served too, besides the builder's own folder
+    ...(runsInstalled ? { fs: { allow: [repoRoot, path.dirname(repoRoot), selectedConfigDir()] } } : {}),
     // build output is not source: ignore it so builds never trigger reloads (nor the dev server's own pictures)
     watch: {
       ignored: [

@@ -23,8 +23,11 @@
  *     languages (the others served from the default), each against one language (not in a full run);
  *  9. pages shaped like the peers' (scripts/lib/peerPagesBench.ts; `--only peers` runs only this): +1,000 and +4,000
  *     generated pages, the marginal wall and CPU time a page, peak memory, HTML and CSS bytes a page, a one-page edit.
+ * 10. `--only package` (scripts/lib/packageBench.ts): npm pack, the install into an empty site repository, and the
+ *     first build of a 30-page site without photos, with the machine's load (not in a full run).
  */
 import { execFileSync } from "node:child_process";
+import { packageBench } from "./lib/packageBench";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
@@ -69,13 +72,13 @@ const { values } = readCommandLine({
     "skip-editor": { type: "boolean", description: "leave out the editor's typing latency" },
     only: {
       type: "string",
-      value: "scaling|collections|pictures|languages|peers",
+      value: "scaling|collections|pictures|languages|peers|package",
       description:
-        "only the builds at scale, the collection at scale, the picture step over camera-sized photos, one site in 1, 2 and 3 languages, or pages shaped like the peers'",
+        "only the builds at scale, the collection at scale, the picture step over camera-sized photos, one site in 1, 2 and 3 languages, pages shaped like the peers', or the package (pack, install, first build)",
       check: (value) =>
-        ["scaling", "collections", "pictures", "languages", "peers"].includes(value)
+        ["scaling", "collections", "pictures", "languages", "peers", "package"].includes(value)
           ? undefined
-          : 'takes "scaling" (the builds at scale), "collections" (a collection at scale), "pictures" (the picture step), "languages" (1, 2 and 3 languages) or "peers" (pages shaped like the peers\')',
+          : 'takes "scaling" (the builds at scale), "collections" (a collection at scale), "pictures" (the picture step), "languages" (1, 2 and 3 languages), "peers" (pages shaped like the peers\') or "package" (pack, install, first build)',
     },
     items: {
       type: "string",
@@ -239,6 +242,10 @@ if (values.only === "languages") {
 }
 if (values.only === "peers") {
   await peerPagesBench();
+  process.exit(0);
+}
+if (values.only === "package") {
+  await packageBench();
   process.exit(0);
 }
 if (values.only === "scaling") {

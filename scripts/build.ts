@@ -22,7 +22,7 @@ import { readCommandLine, wholeNumber } from "./lib/cliOptions";
 import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
 import { outputIsTerminal } from "./lib/progressLine";
 import { reportSiteProblems } from "./lib/siteCheck";
-import { buildCacheDir, siteCacheDir } from "./lib/build/cacheFolder";
+import { codeCacheDir, siteCacheDir } from "./lib/build/cacheFolder";
 import { builderCodeHash } from "./lib/build/codeHash";
 import { cachedCodeBundle, codeBundle } from "./lib/build/codeBundle";
 import { RenderPool } from "./lib/build/renderPool";
@@ -64,7 +64,7 @@ const { values, positionals } = readCommandLine({
     "cache-dir": {
       type: "string",
       value: "DIR",
-      description: "the page cache folder (default .build-cache/sites/<site folder>-<hash>/)",
+      description: "the page cache folder (default DIR/.build-cache/pages/; the first site's: .build-cache/sites/)",
     },
     shard: {
       type: "string",
@@ -176,7 +176,7 @@ if (values.merge) {
 } else {
   const configDir = siteFolderOrExit(values.dir);
   // with the code already bundled, one render thread starts loading it while the configs are validated
-  const early = cachedCodeBundle(buildCacheDir, codeHash);
+  const early = cachedCodeBundle(codeCacheDir(configDir), codeHash);
   const earlyPool = early && new RenderPool(early.workerEntry, early.serverEntry, configDir);
   earlyPool?.warmUp();
   const cacheDir = values["no-cache"] ? undefined : path.resolve(values["cache-dir"] ?? siteCacheDir(configDir));
@@ -233,7 +233,7 @@ if (values.merge) {
   phase("validate");
   trace(`configs resolved; pictures: ${pictures.made} made, ${pictures.reused} from the cache`);
 
-  const bundle = await codeBundle(buildCacheDir, codeHash, { verbose, status });
+  const bundle = await codeBundle(codeCacheDir(configDir), codeHash, { verbose, status });
   phase("code");
   trace(`code bundle ${bundle.codeHash}`);
 
@@ -304,7 +304,7 @@ function finish(
   phase("finish");
   console.log(`✔ browser code: ${describeAssets(path.join(outDir, "assets"))}`);
   console.log(`✔ site written to ${shown(outDir)}`);
-  const cacheShown = values["no-cache"] ? "not used" : shown(values["cache-dir"] ?? buildCacheDir);
+  const cacheShown = values["no-cache"] ? "not used" : shown(values["cache-dir"] ?? siteCacheDir(configDir));
   console.log(`  (${timings.join(", ")}; cache: ${cacheShown})`);
 }
 

@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { readCommandLine } from "./lib/cliOptions";
 import { nuHtmlCheck } from "./lib/nuHtmlCheck";
+import { ensureOptionalTool } from "./lib/optionalPackage";
 import { formatNuErrors } from "./lib/nuHtmlReport";
 import { siteOutputDir } from "../src/engine/projectPaths";
 import { repairedOutput } from "./lib/builtSite";
@@ -23,6 +24,8 @@ if (!existsSync(path.join(distDir, "index.html"))) {
   );
   process.exit(2);
 }
+// the Nu HTML Checker is optional for a site repository: installed the first time it is asked for
+await ensureOptionalTool("vnu-jar");
 const errors = await nuHtmlCheck(distDir);
 for (const line of formatNuErrors(errors)) (errors.length ? console.error : console.log)(line);
 process.exit(errors.length ? 1 : 0);

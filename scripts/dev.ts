@@ -6,7 +6,8 @@
  */
 import path from "node:path";
 import { portNumber, readCommandLine } from "./lib/cliOptions";
-import { repoRoot } from "../src/engine/projectPaths";
+import { repoRoot, runsInstalled } from "../src/engine/projectPaths";
+import { packageBin } from "./lib/packageBin";
 import { portInUseMessage, portIsFree } from "./lib/portInUse";
 import { runCommand } from "./lib/runCommand";
 import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
@@ -30,7 +31,15 @@ if (values.strictPort && !(await portIsFree(port))) {
   process.exit(1);
 }
 const args = ["dev", ...(values.port ? ["--port", values.port] : []), ...(values.strictPort ? ["--strictPort"] : [])];
-const code = await runCommand(path.join(repoRoot, "node_modules/.bin/react-router"), args, {
-  PAGES_CONFIG_DIR: configDir,
-});
+// React Router's CLI reads its config from the folder it runs in: the builder's, wherever the command was started
+const code = await runCommand(
+  process.execPath,
+  [packageBin("@react-router/dev", "react-router"), ...args],
+  {
+    PAGES_CONFIG_DIR: configDir,
+    // installed in a site repository, Vite's cache goes into the site's folder, not the package's (vite.config.ts)
+    ...(runsInstalled ? { BUILDER_CACHE_DIR: path.join(configDir, ".build-cache", "vite") } : {}),
+  },
+  { cwd: repoRoot },
+);
 process.exit(code);

@@ -9,7 +9,7 @@ import { createEditorServer } from "../src/editor/server/createEditorServer";
 import { siteCacheDir } from "./lib/build/cacheFolder";
 import { portNumber, readCommandLine } from "./lib/cliOptions";
 import { editorPictureMaker } from "./lib/pictures/editorPictures";
-import { repoRoot, schemasDir, sitePublicDir } from "../src/engine/projectPaths";
+import { repoRoot, runsInstalled, schemasDir, sitePublicDir } from "../src/engine/projectPaths";
 import { isPortInUse, portInUseMessage, portIsFree } from "./lib/portInUse";
 import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
 import { stopWithParent } from "./lib/stopWithParent";
@@ -48,6 +48,10 @@ const server = await createEditorServer({
   schemasDir,
   publicDir: publicFolder,
   port,
+  // installed in a site repository, the builder writes nothing into its own folder (projectPaths' runsInstalled)
+  ...(runsInstalled
+    ? { cacheDir: path.join(configDir, ".build-cache", "vite-editor"), alsoServed: [path.dirname(repoRoot), configDir] }
+    : {}),
   // the preview's pictures are made as the build makes them, into the cache the build reads
   pictures: editorPictureMaker({ publicDir: publicFolder, cacheDir: path.join(siteCacheDir(configDir), "pictures") }),
 });

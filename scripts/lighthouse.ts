@@ -11,8 +11,9 @@ import { siteOutputDir } from "../src/engine/projectPaths";
 import { readCommandLine } from "./lib/cliOptions";
 import { ensureChromium } from "./lib/ensureChromium";
 import { lighthouseOptions } from "./lib/lighthouseOptions";
-import { lighthouseRoute, type LighthouseResult } from "./lib/lighthouseRoute";
+import type { LighthouseResult } from "./lib/lighthouseRoute";
 import { allRoutes, builtPages, oneRoutePerKind } from "./lib/lighthouseRoutes";
+import { ensureOptionalTool } from "./lib/optionalPackage";
 import { shownFolder } from "./lib/builtSite";
 import { freshBuild, gzipBytes, routeHtmlFile, routesProblem, serveBuild } from "./lib/measuredSite";
 import { siteFolderOrExit } from "./lib/siteFolder";
@@ -30,6 +31,9 @@ if (problem) {
 }
 const runs = Number(values.runs ?? 1);
 const out = siteOutputDir(configDir);
+// Lighthouse is optional for a site repository: installed the first time it is asked for
+await ensureOptionalTool("lighthouse");
+const { lighthouseRoute } = await import("./lib/lighthouseRoute");
 await freshBuild(configDir, out);
 const chrome = await ensureChromium();
 const server = await serveBuild(out);

@@ -1,6 +1,8 @@
 /**
  * node scripts/run.mjs NAME [ARGS…] — runs scripts/NAME.ts, in this process, from a bundle of it kept in
- * .build-cache/cli/NAME/.
+ * .build-cache/cli/NAME/ (runScript: how bin/config-page-builder.mjs, the one entry of every command, runs each).
+ * Installed in a site repository, the package's bundles made by `npm pack` (prebuilt/cli/, scripts/prepack.ts) are
+ * run instead, and nothing is bundled or written.
  *
  * Started through tsx's loader (`node --import tsx scripts/NAME.ts`), a command spends about a second before its
  * first line: registering the loader, then resolving and loading each of its hundred TypeScript modules through
@@ -19,24 +21,49 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."
 const recordVersion = 1;
 /** A source file modified this close to its bundling may have changed since within the same time stamp. */
 const racyMs = 2_000;
+/**
+ * Installed in a site repository (the package in node_modules), the builder writes nothing into its own folder: its
+ * scripts come bundled by `npm pack` (scripts/prepack.ts) into prebuilt/cli/, and are never bundled here.
+ */
+const installed = repoRoot.split(path.sep).includes("node_modules");
+const prebuiltCliDir = path.join(repoRoot, "prebuilt", "cli");
 
-const [name, ...args] = process.argv.slice(2);
-// NAME: a script of scripts/ (or of a folder in it: "folder/name")
-const entry = /^[a-z][a-z0-9-]*(\/[a-z][a-z0-9-]*)*$/.test(name ?? "")
-  ? path.join(repoRoot, "scripts", `${name}.ts`)
-  : undefined;
-if (!entry || !exists(entry)) {
-  console.error(`✖ node scripts/run.mjs NAME: no script scripts/${name ?? "NAME"}.ts`);
-  process.exit(2);
+/** A script's name: a script of scripts/ (or of a folder in it: "folder/name"). */
+const namePattern = /^[a-z][a-z0-9-]*(\/[a-z][a-z0-9-]*)*$/;
+
+/**
+ * Runs scripts/NAME.ts with `args` in this process, from its bundle (made when missing or stale). Resolves once the
+ * script's module has run its top level; returns false, having printed why, when there is no such script.
+ */
+export async function runScript(name, args, shownAs = "node scripts/run.mjs NAME") {
+  const entry = namePattern.test(name ?? "") ? path.join(repoRoot, "scripts", `${name}.ts`) : undefined;
+  if (!entry || !exists(entry)) {
+    console.error(`✖ ${shownAs}: no script scripts/${name ?? "NAME"}.ts`);
+    return false;
+  }
+  let bundle;
+  if (installed) {
+    bundle = path.join(prebuiltCliDir, `${path.basename(name)}.mjs`);
+    if (!exists(bundle)) {
+      console.error(`✖ ${shownAs}: this copy of the builder has no prebuilt ${name} (${bundle}); reinstall it`);
+      return false;
+    }
+  } else {
+    const cacheDir = path.join(repoRoot, ".build-cache", "cli", name);
+    bundle = trustedBundle(name, cacheDir) ?? (await makeBundle(name, entry, cacheDir));
+  }
+  // the script reads its options from process.argv.slice(2), as when Node runs it directly
+  process.argv.splice(1, process.argv.length - 1, entry, ...args);
+  process.setSourceMapsEnabled(true);
+  await import(pathToFileURL(bundle).href);
+  return true;
 }
-const cacheDir = path.join(repoRoot, ".build-cache", "cli", name);
-const recordFile = path.join(cacheDir, "current.json");
 
-const bundle = trustedBundle() ?? (await makeBundle());
-// the script reads its options from process.argv.slice(2), as when Node runs it directly
-process.argv.splice(1, process.argv.length - 1, entry, ...args);
-process.setSourceMapsEnabled(true);
-await import(pathToFileURL(bundle).href);
+// node scripts/run.mjs NAME [ARGS…]
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const [name, ...args] = process.argv.slice(2);
+  if (!(await runScript(name, args))) process.exit(2);
+}
 
 function exists(file) {
   try {
@@ -54,7 +81,8 @@ function stamp(file) {
 }
 
 /** The bundle made from the files as they are now, if there is one. */
-function trustedBundle() {
+function trustedBundle(name, cacheDir) {
+  const recordFile = path.join(cacheDir, "current.json");
   let record;
   try {
     record = JSON.parse(readFileSync(recordFile, "utf8"));
@@ -79,7 +107,8 @@ function trustedBundle() {
  * Bundles the script into a folder of its own and then names it in current.json (written whole, by a rename), so
  * a command running an older bundle, or another start bundling at the same moment, is never disturbed.
  */
-async function makeBundle() {
+async function makeBundle(name, entry, cacheDir) {
+  const recordFile = path.join(cacheDir, "current.json");
   const { build } = await import("esbuild");
   const dir = `b-${Date.now()}-${process.pid}`;
   const outdir = path.join(cacheDir, dir);
@@ -98,7 +127,7 @@ async function makeBundle() {
     sourcemap: "linked",
     metafile: true,
     logLevel: "error",
-    plugins: [ownImportMetaUrl()],
+    plugins: [ownImportMetaUrl((file) => JSON.stringify(pathToFileURL(file).href))],
   });
   const inputs = {};
   let racy = false;
@@ -113,12 +142,16 @@ async function makeBundle() {
     writeFileSync(temporary, JSON.stringify({ version: recordVersion, node: process.version, dir, inputs }));
     renameSync(temporary, recordFile);
   }
-  removeOldBundles(racy ? undefined : dir);
+  removeOldBundles(cacheDir, racy ? undefined : dir);
   return path.join(outdir, `${path.basename(name)}.mjs`);
 }
 
-/** esbuild plugin: `import.meta.url` in each TypeScript module of the repository is that module's own address. */
-function ownImportMetaUrl() {
+/**
+ * esbuild plugin: `import.meta.url` in each TypeScript module of the repository is that module's own address, as
+ * `urlOf(file)` writes it: the source file's URL here; in the package's prebuilt bundles, an address relative to the
+ * bundle's own (scripts/prepack.ts), so they hold wherever npm installs the package.
+ */
+export function ownImportMetaUrl(urlOf) {
   return {
     name: "own-import-meta-url",
     setup(build) {
@@ -126,7 +159,7 @@ function ownImportMetaUrl() {
         if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         const source = readFileSync(args.path, "utf8");
         return {
-          contents: source.replaceAll("import.meta.url", JSON.stringify(pathToFileURL(args.path).href)),
+          contents: source.replaceAll("import.meta.url", urlOf(args.path)),
           loader: args.path.endsWith("x") ? "tsx" : "ts",
         };
       });
@@ -135,7 +168,7 @@ function ownImportMetaUrl() {
 }
 
 /** Bundles other than the current one, an hour old: no command still running is likely to load their chunks. */
-function removeOldBundles(current) {
+function removeOldBundles(cacheDir, current) {
   mkdirSync(cacheDir, { recursive: true });
   for (const entryName of readdirSync(cacheDir)) {
     if (!entryName.startsWith("b-") || entryName === current) continue;

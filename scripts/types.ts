@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { readCommandLine } from "./lib/cliOptions";
 import { allGeneratedFiles, blockUnion, iconSchema } from "./lib/generatedFiles";
-import { repoRoot } from "../src/engine/projectPaths";
+import { repoRoot, runsInstalled } from "../src/engine/projectPaths";
 import { contentTypes, contentTypesName } from "./lib/contentTypes";
 
 const { values } = readCommandLine({
@@ -19,6 +19,13 @@ const { values } = readCommandLine({
   },
 });
 const check = values.check === true;
+// installed in a site repository, the builder's own generated files came with it: only a site's types are written
+if (runsInstalled && typeof values.dir !== "string") {
+  console.error(
+    "✖ the builder's own types come with it: config-page-builder types writes a site's collection types, give its folder with --dir DIR (--dir . in the site's folder)",
+  );
+  process.exit(2);
+}
 if (typeof values.dir === "string") {
   const file = path.join(values.dir, contentTypesName);
   const content = await contentTypes(values.dir);

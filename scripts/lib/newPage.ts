@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { classify, listConfigFiles, pageFileFor, schemaRef } from "../../src/engine/configFiles";
+import { siteSchemasRef } from "../../src/engine/projectPaths";
 import { didYouMean } from "../../src/engine/suggest";
 
 export interface NewPageRequest {
@@ -92,7 +93,9 @@ export function planNewPage({ configDir, route: asked, title, from }: NewPageReq
     config = { ...rest, seo: { ...(isRecord(rest.seo) ? rest.seo : {}), ...seo } };
     copiedFrom = relative(configDir, source.inside);
   }
-  const content = JSON.stringify({ $schema: schemaRef(inside, "page.schema.json"), ...config }, null, 2) + "\n";
+  const content =
+    JSON.stringify({ $schema: schemaRef(inside, "page.schema.json", siteSchemasRef(configDir)), ...config }, null, 2) +
+    "\n";
   return { ok: true, route, file: path.join(path.resolve(configDir), inside), content, copiedFrom };
 }
 

@@ -40,13 +40,17 @@ export function initialsOf(name: string): string {
     .join("");
 }
 
-/** Why a site cannot be written to `target`, in words, or undefined when it can (missing, or an empty folder). */
+/**
+ * Why a site cannot be written to `target`, in words, or undefined when it can (missing, an empty folder, or one
+ * holding only .git).
+ */
 export function targetProblem(target: string): string | undefined {
   if (!existsSync(target)) return undefined;
   if (!statSync(target).isDirectory()) return `${target} is a file; name a new folder for the site`;
-  const entries = readdirSync(target);
+  // a folder holding only .git (a repository made for the site, the first thing a person makes) is taken
+  const entries = readdirSync(target).filter((entry) => entry !== ".git");
   if (entries.length > 0)
-    return `${target} is not empty (${entries.slice(0, 3).join(", ")}${entries.length > 3 ? ", …" : ""}); a new site needs an empty or new folder, so nothing was written`;
+    return `${target} is not empty (${entries.slice(0, 3).join(", ")}${entries.length > 3 ? ", …" : ""}); a new site needs an empty or new folder (or one holding only .git), so nothing was written`;
   return undefined;
 }
 

@@ -12,6 +12,8 @@ export interface RunOptions {
    * terminal (so tools do not clear the screen or draw their own progress), and what it prints is unchanged.
    */
   pipeOutput?: boolean;
+  /** The folder the command runs in (default: this process's). */
+  cwd?: string;
 }
 
 const stopSignals = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
@@ -35,6 +37,7 @@ export function runCommand(
     quiet = false,
     dropErrorLine,
     pipeOutput = false,
+    cwd,
   } = typeof options === "boolean" ? { quiet: options } : options;
   return new Promise((resolve) => {
     const stdio: StdioOptions = [
@@ -42,7 +45,7 @@ export function runCommand(
       quiet ? "ignore" : pipeOutput ? "pipe" : "inherit",
       dropErrorLine ? "pipe" : "inherit",
     ];
-    const child = spawn(command, args, { stdio, env: { ...process.env, ...env } });
+    const child = spawn(command, args, { stdio, cwd, env: { ...process.env, ...env } });
     child.stdout?.on("data", (chunk: Buffer) => process.stdout.write(chunk));
     const errors = child.stderr && createInterface({ input: child.stderr, crlfDelay: Infinity });
     errors?.on("line", (line) => {

@@ -57,10 +57,12 @@ export function readConfigFolder(
   const notRead: FileNotRead[] = [];
   // a site folder's public/ holds files served as they are, never configs (a web manifest is JSON too); its dist/
   // is its build (projectPaths' siteOutputDir)
-  const skip = new Set([path.join(root, "public"), path.join(root, outputFolderName)]);
+  // a site repository's installed packages (node_modules/) are not its configs either
+  const skip = new Set([path.join(root, "public"), path.join(root, outputFolderName), path.join(root, "node_modules")]);
   for (const absolute of walk(root, skip).sort()) {
     const inside = absolute.slice(rootPrefix.length).split(path.sep).join("/");
     const name = path.basename(inside);
+    if (repositoryFiles.has(inside)) continue;
     const isItem = inside.startsWith("collections/") && name.endsWith(".md");
     if ((name.endsWith(".json") || isItem) && !name.startsWith(".")) {
       configs.push({ absolute, display: displayOf(absolute, inside), inside, what: classify(inside) });
@@ -131,6 +133,16 @@ export interface FileNotRead {
  * Files every system or editor leaves beside others, never meant for the builder: passed over without a word; and
  * the types `npm run types -- --dir` writes for a site's collections.
  */
+/** A site repository's own files at its top (npm's, its README): the repository's, not the builder's business. */
+const repositoryFiles = new Set([
+  "package.json",
+  "package-lock.json",
+  "README.md",
+  "CHANGELOG.md",
+  "LICENSE",
+  ".npmrc",
+]);
+
 const ignoredNames =
   /^content-types\.d\.ts$|^(\.DS_Store|Thumbs\.db|desktop\.ini|\.gitkeep|\.keep|\.gitignore|\.gitattributes)$|~$|^\.?#.*#$|\.sw[op]$/i;
 
@@ -289,11 +301,12 @@ export function pageFileFor(route: string): string {
 }
 
 /**
- * The "$schema" a config file carries (the config folder sits beside schemas/): one "../" per folder level,
+ * The "$schema" a config file carries: the site's schemas folder (`folder`, relative to the site folder: "../schemas"
+ * for a folder beside schemas/, see projectPaths' siteSchemasRef) seen from the file, one "../" per folder level:
  * "pages/pricing.json" → "../../schemas/page.schema.json".
  */
-export function schemaRef(inside: string, schema: string): string {
-  return `${"../".repeat(inside.split("/").length)}schemas/${schema}`;
+export function schemaRef(inside: string, schema: string, folder = "../schemas"): string {
+  return `${"../".repeat(inside.split("/").length - 1)}${folder}/${schema}`;
 }
 
 /** The schema a config file is checked against, relative to the schemas folder. */

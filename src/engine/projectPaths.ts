@@ -17,6 +17,16 @@ export const repoRoot = path.resolve(
   process.env.REPO_ROOT_OVERRIDE ?? findRoot(path.dirname(fileURLToPath(import.meta.url))),
 );
 
+/**
+ * True when this builder runs from a site repository's node_modules (the installed package, or npx's copy of it)
+ * rather than from its own repository. Then it writes nothing into its own folder: every cache, bundle and build
+ * goes into the site's folder (scripts/lib/build/cacheFolder.ts), and its command-line code comes prebuilt.
+ */
+export const runsInstalled = repoRoot.split(path.sep).includes("node_modules");
+
+/** The package's name: a site repository depends on it, and its "$schema" lines point into its install. */
+export const packageName = "config-page-builder";
+
 export const schemasDir = path.join(repoRoot, "schemas");
 /**
  * The first site's files served as they are (images, documents), beside pages-config/. Another site keeps its own
@@ -59,6 +69,23 @@ export function sitePublicDir(configDir: string = selectedConfigDir()): string {
 export function siteOutputDir(configDir: string = selectedConfigDir()): string {
   const dir = path.resolve(configDir);
   return dir === defaultConfigDir ? distDir : path.join(dir, outputFolderName);
+}
+
+/**
+ * True when `configDir` is a site repository of its own (it holds package.json: made by `config-page-builder new`),
+ * false for a site folder kept inside the builder's repository (pages-config/, or one beside schemas/).
+ */
+export function isSiteRepository(configDir: string): boolean {
+  return existsSync(path.join(path.resolve(configDir), "package.json"));
+}
+
+/**
+ * Where the "$schema" lines of a site's files point, relative to the site folder: inside the site's own install in
+ * a site repository (node_modules/config-page-builder/schemas), so an editor completes and checks every file there;
+ * the builder's schemas/ beside the site folder in this repository.
+ */
+export function siteSchemasRef(configDir: string): string {
+  return isSiteRepository(configDir) ? `node_modules/${packageName}/schemas` : "../schemas";
 }
 
 function findRoot(from: string): string {

@@ -41,11 +41,14 @@ describe("npm run new-site", () => {
     const run = newSite([dir, "--name", 'Harbor "Dental" & Co']);
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain('for "Harbor "Dental" & Co" (10 files)');
+    // outside this repository: a site repository of its own (npm project, README)
+    expect(run.stdout).toContain('for "Harbor "Dental" & Co" (12 files)');
     const written = allFiles(dir).map((f) => path.relative(dir, f).split(path.sep).join("/"));
     expect(written.sort()).toEqual(
       [
-        ".gitignore", // the site's build, dist/, is not committed
+        ".gitignore", // the site's build, dist/, its caches and node_modules/ are not committed
+        "package.json",
+        "README.md",
         "not-found/index.json",
         "pages/contact.json",
         "pages/index.json",
@@ -62,6 +65,53 @@ describe("npm run new-site", () => {
     expect(validateConfigDir(dir, path.join(repoRoot, "schemas")).diagnostics).toEqual([]);
     const contact = readFileSync(path.join(dir, "pages/contact.json"), "utf8");
     expect(contact).toContain('"type": "form"');
+  });
+
+  it("outside this repository writes a site repository: the builder pinned, scripts, $schema lines into its install", () => {
+    const dir = tempDir();
+    mkdirSync(path.join(dir, ".git")); // a repository made for the site: only .git in the folder is taken
+    writeFileSync(path.join(dir, ".git", "HEAD"), "ref: refs/heads/main\n");
+    const run = newSite([dir, "--name", "Harbor Dental"]);
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    const version = JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8")).version;
+    const manifest = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8"));
+    expect(manifest.dependencies).toEqual({ "config-page-builder": version });
+    expect(Object.keys(manifest.scripts)).toEqual([
+      "dev",
+      "build",
+      "start",
+      "edit",
+      "validate",
+      "new-page",
+      "upgrade",
+      "test",
+    ]);
+    expect(readFileSync(path.join(dir, ".gitignore"), "utf8")).toContain("/.build-cache/");
+    expect(readFileSync(path.join(dir, ".git", "HEAD"), "utf8")).toBe("ref: refs/heads/main\n");
+    const schemaOf = (file: string) => JSON.parse(readFileSync(path.join(dir, file), "utf8")).$schema;
+    expect(schemaOf("site.json")).toBe("node_modules/config-page-builder/schemas/site.schema.json");
+    expect(schemaOf("pages/index.json")).toBe("../node_modules/config-page-builder/schemas/page.schema.json");
+    // the repository's own files are not configs: the site validates as written
+    expect(validateConfigDir(dir, path.join(repoRoot, "schemas")).diagnostics).toEqual([]);
+  });
+
+  it("inside this repository writes a site folder beside schemas/, as before: no package.json, $schema ../schemas", () => {
+    mkdirSync(path.join(repoRoot, "tests", ".tmp"), { recursive: true });
+    const dir = mkdtempSync(path.join(repoRoot, "tests", ".tmp", "new-site-"));
+    temps.push(dir);
+    const run = newSite([path.join(dir, "site")]);
+    expect(run.status).toBe(0);
+    expect(readdirSync(path.join(dir, "site")).sort()).toEqual([
+      ".gitignore",
+      "not-found",
+      "pages",
+      "public",
+      "site.json",
+    ]);
+    expect(JSON.parse(readFileSync(path.join(dir, "site", "site.json"), "utf8")).$schema).toBe(
+      "../schemas/site.schema.json",
+    );
   });
 
   it("with --blog adds posts, a page per post with a feed, a paged /blog and tag pages, and validates", () => {

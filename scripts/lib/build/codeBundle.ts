@@ -10,7 +10,8 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { repoRoot } from "../../../src/engine/projectPaths";
+import { repoRoot, runsInstalled } from "../../../src/engine/projectPaths";
+import { packageBin } from "../packageBin";
 import type { IslandsBundle } from "../islandsBuild";
 import { runCommand } from "../runCommand";
 import { isUpstreamEnvFileWarning } from "../upstreamWarnings";
@@ -47,6 +48,8 @@ export async function codeBundle(
   codeHash: string,
   options: { verbose: boolean; status: (text: string) => void },
 ): Promise<CodeBundle> {
+  const prebuilt = prebuiltBundle(codeHash);
+  if (prebuilt) return prebuilt;
   const root = path.join(cacheDir, "code");
   const dir = path.join(root, codeHash);
   const found = readBundle(dir, codeHash);
@@ -69,15 +72,17 @@ export async function codeBundle(
   mkdirSync(building, { recursive: true });
   options.status("bundling the site's code (once per version of the builder)…");
   const code = await runCommand(
-    path.join(repoRoot, "node_modules/.bin/react-router"),
-    ["build"],
+    process.execPath,
+    [packageBin("@react-router/dev", "react-router"), "build"],
     {
       SERVER_BUNDLE: "1",
       BUILD_DIR: path.join(building, "react-router"),
       NODE_ENV: "production",
+      // installed in a site repository, Vite's own cache goes into the site's folder (vite.config.ts)
+      BUILDER_CACHE_DIR: path.join(cacheDir, "vite"),
       ...(options.verbose ? { BUILD_VERBOSE: "1" } : {}),
     },
-    { dropErrorLine: isUpstreamEnvFileWarning, pipeOutput: true, quiet: !options.verbose },
+    { dropErrorLine: isUpstreamEnvFileWarning, pipeOutput: true, quiet: !options.verbose, cwd: repoRoot },
   );
   if (code !== 0) {
     rmSync(building, { recursive: true, force: true });
@@ -121,7 +126,29 @@ export function installBundle(building: string, dir: string, codeHash: string): 
 
 /** The code bundle of this code hash when an earlier build made it, else undefined (nothing is bundled). */
 export function cachedCodeBundle(cacheDir: string, codeHash: string): CodeBundle | undefined {
-  return readBundle(path.join(cacheDir, "code", codeHash), codeHash);
+  return prebuiltBundle(codeHash) ?? readBundle(path.join(cacheDir, "code", codeHash), codeHash);
+}
+
+/**
+ * Where the package carries its code bundle, made by `npm pack` (scripts/prepack.ts): the same for every site, so a
+ * site's first build renders at once instead of bundling for a quarter of a minute.
+ */
+export const prebuiltCodeDir = path.join(repoRoot, "prebuilt", "code");
+
+/**
+ * The code bundle the installed package carries (prebuiltCodeDir), under this build's code hash; undefined in the
+ * builder's repository (where the sources change, and a bundle is made per version of them) or when it is missing.
+ * The installed package's files are exactly those the bundle was made from: npm installs them as they were packed.
+ */
+export function prebuiltBundle(codeHash: string): CodeBundle | undefined {
+  if (!runsInstalled) return undefined;
+  try {
+    const record = JSON.parse(readFileSync(path.join(prebuiltCodeDir, "bundle.json"), "utf8")) as BundleRecord;
+    const complete = ["server/index.js", workerFile].every((file) => existsSync(path.join(prebuiltCodeDir, file)));
+    return complete ? { ...bundleAt(prebuiltCodeDir, record), codeHash } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function readBundle(dir: string, codeHash: string): CodeBundle | undefined {

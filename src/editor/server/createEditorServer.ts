@@ -17,6 +17,10 @@ export interface EditorServerOptions extends EditorFolders {
   port: number;
   /** The build's picture step (scripts/lib/pictures/editorPictures.ts); without it the preview shows source files. */
   pictures?: PictureMaker;
+  /** Vite's cache folder (default node_modules/.vite-editor; a site repository's own .build-cache/ when installed). */
+  cacheDir?: string;
+  /** Folders served besides the builder's (installed in a site repository: the site's and its node_modules). */
+  alsoServed?: string[];
 }
 
 /**
@@ -28,7 +32,7 @@ export async function createEditorServer(options: EditorServerOptions): Promise<
   const server = await createServer({
     configFile: false,
     root: path.join(repoRoot, "src/editor"),
-    cacheDir: path.join(repoRoot, "node_modules/.vite-editor"),
+    cacheDir: options.cacheDir ?? path.join(repoRoot, "node_modules/.vite-editor"),
     logLevel: "warn",
     clearScreen: false,
     appType: "mpa",
@@ -36,7 +40,7 @@ export async function createEditorServer(options: EditorServerOptions): Promise<
       host: "127.0.0.1",
       port,
       strictPort: true,
-      fs: { allow: [repoRoot] },
+      fs: { allow: [repoRoot, ...(options.alsoServed ?? [])] },
       watch: { ignored: ["**/dist/**", "**/.dist.*/**", "**/build/**", "**/test-results/**"] },
     },
     // block renderers load lazily: name their libraries up front so Vite never reloads the editor to add them

@@ -1,10 +1,14 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { type ConfigFile, schemaRef } from "../configFiles.ts";
 import type { Issue } from "../explainErrors.ts";
 import { isRecord } from "../isRecord.ts";
+import { siteSchemasRef } from "../projectPaths.ts";
 
 /** A config file's "$schema": the one its place calls for, so that the person's editor uses the right schema. */
 export function checkSchemaKey(data: unknown, file: ConfigFile, schema: string): Issue[] {
-  const expected = schemaRef(file.inside, schema);
+  const configDir = file.absolute.slice(0, file.absolute.length - file.inside.length);
+  const expected = schemaRef(file.inside, schema, siteSchemasRef(configDir));
   // a file that is not a group of fields at all gets one message, from the schema check
   if (!isRecord(data)) return [];
   const actual = data.$schema;
@@ -20,12 +24,19 @@ export function checkSchemaKey(data: unknown, file: ConfigFile, schema: string):
       },
     ];
   }
+  // a line pointing at no file at all, where the right one leads to the schema (a site moved out of the builder's
+  // repository into one of its own): said so, with the line to write
+  const leadsTo = (ref: string) => existsSync(path.resolve(path.dirname(file.absolute), ref));
+  const missing =
+    typeof actual === "string" && !/^[a-z][a-z0-9+.-]*:/i.test(actual) && !leadsTo(actual) && leadsTo(expected);
   return [
     {
       code: "wrong-schema-key",
       pointer: "/$schema",
       at: "value",
-      message: `$schema: should be "${expected}" for a file in this place, so your editor uses the right schema.`,
+      message: missing
+        ? `$schema: "${actual}" points at a file that does not exist, so your editor checks nothing here. Write "$schema": "${expected}".`
+        : `$schema: should be "${expected}" for a file in this place, so your editor uses the right schema.`,
     },
   ];
 }

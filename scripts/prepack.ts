@@ -1,0 +1,69 @@
+/**
+ * node scripts/run.mjs prepack [--clean]: what `npm pack` ships prebuilt (package.json's prepack; postpack passes
+ * --clean and removes it again). The package then runs with plain Node from any node_modules, writing nothing into
+ * its own folder:
+ * - prebuilt/cli/: every command of bin/config-page-builder.mjs, bundled with esbuild (no TypeScript loader at run
+ *   time; dependencies stay imports from node_modules). Each module's `import.meta.url` is its source file's
+ *   address worked out from the bundle's own, so paths found from it hold wherever npm installs the package.
+ * - prebuilt/code/: the code bundle every build renders with (React Router's server bundle, the islands' browser
+ *   code, the render thread), the same for every site: a site's first build does not bundle it again.
+ */
+import { cpSync, readdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { build } from "esbuild";
+import { repoRoot } from "../src/engine/projectPaths";
+import { readCommandLine } from "./lib/cliOptions";
+import { buildCacheDir } from "./lib/build/cacheFolder";
+import { builderCodeHash } from "./lib/build/codeHash";
+import { codeBundle, prebuiltCodeDir } from "./lib/build/codeBundle";
+import { ownImportMetaUrl } from "./run.mjs";
+
+const { values } = readCommandLine({
+  command: "npm run prepack",
+  summary: "Writes prebuilt/: the commands bundled, and the code bundle every site's build renders with.",
+  options: { clean: { type: "boolean", description: "remove prebuilt/ instead (npm pack's postpack)" } },
+});
+const prebuiltDir = path.join(repoRoot, "prebuilt");
+// where scripts/run.mjs runs an installed package's commands from
+const prebuiltCliDir = path.join(prebuiltDir, "cli");
+rmSync(prebuiltDir, { recursive: true, force: true });
+if (values.clean) process.exit(0);
+
+/** The scripts a site repository runs: every command but this repository's own tests and measurements. */
+const repositoryOnly = /^(bench.*|fuzz|e2e|test|prepack)\.ts$/;
+const commands = readdirSync(path.join(repoRoot, "scripts")).filter(
+  (name) => name.endsWith(".ts") && !name.endsWith(".d.ts") && !repositoryOnly.test(name),
+);
+const started = performance.now();
+await build({
+  absWorkingDir: repoRoot,
+  entryPoints: Object.fromEntries(commands.map((name) => [name.replace(/\.ts$/, ""), `scripts/${name}`])),
+  outdir: prebuiltCliDir,
+  outExtension: { ".js": ".mjs" },
+  bundle: true,
+  splitting: true,
+  format: "esm",
+  platform: "node",
+  target: "node20",
+  packages: "external",
+  logLevel: "error",
+  plugins: [
+    ownImportMetaUrl((file) => {
+      const relative = path.relative(prebuiltCliDir, file).split(path.sep).join("/");
+      // (written in two parts: this module's own import.meta.url is replaced when run.mjs bundles it)
+      return `new URL(${JSON.stringify(relative)}, import.meta${".url"}).href`;
+    }),
+  ],
+});
+console.log(
+  `✔ prebuilt/cli/: ${commands.length} commands bundled (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+);
+
+// A production bundle whoever packs it (a test runner sets NODE_ENV=test), as scripts/build.ts makes it
+process.env.NODE_ENV = "production";
+const bundle = await codeBundle(buildCacheDir, builderCodeHash(), {
+  verbose: false,
+  status: (text) => console.log(text),
+});
+cpSync(path.dirname(path.dirname(bundle.serverEntry)), prebuiltCodeDir, { recursive: true });
+console.log(`✔ prebuilt/code/: the code bundle ${bundle.codeHash}`);

@@ -1,0 +1,280 @@
+/**
+ * The builder as a site owner gets it: `npm pack` makes the tarball, `npx --package ./tarball config-page-builder new`
+ * makes a site repository in a temporary folder outside this repository, `npm install` installs the builder there
+ * (from the local npm cache and the registry only), and the site validates, builds and serves with the installed
+ * command; VS Code's JSON service completes a block type through a page's "$schema" line; the installed package's
+ * folder is left as npm wrote it. Then a format-4 site is upgraded with `upgrade` and built.
+ */
+import { spawn, spawnSync, type SpawnSyncReturns } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { getLanguageService, TextDocument } from "vscode-json-languageservice";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { repoRoot } from "../../../src/engine/projectPaths";
+
+const version = (JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8")) as { version: string }).version;
+const tarballName = `config-page-builder-${version}.tgz`;
+const tmp = mkdtempSync(path.join(os.tmpdir(), "cpb-package-"));
+const tarball = path.join(tmp, tarballName);
+const site = path.join(tmp, "harbor-dental");
+const installed = path.join(site, "node_modules", "config-page-builder");
+const timings: string[] = [];
+
+/** npm's settings of the `npm test` that started vitest are not handed on: each npm run here is the person's own. */
+const env = Object.fromEntries(
+  Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key) && key !== "NODE_ENV" && key !== "INIT_CWD"),
+);
+
+function run(command: string, args: string[], cwd: string): SpawnSyncReturns<string> {
+  const started = performance.now();
+  const result = spawnSync(command, args, { cwd, env, encoding: "utf8", timeout: 600_000 });
+  timings.push(`${[command, ...args].join(" ").slice(0, 80)}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+const ok = (result: SpawnSyncReturns<string>) => {
+  expect(result.error).toBeUndefined();
+  expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
+  return result;
+};
+/** The installed command, as the site's npm scripts run it. */
+const builder = (args: string[], cwd = site) =>
+  run(process.execPath, [path.join(installed, "bin", "config-page-builder.mjs"), ...args], cwd);
+
+/** Every file of a folder with its size and modification time (what npm wrote, to compare after the commands). */
+function fileStamps(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const full = path.join(entry.parentPath, entry.name);
+      const stat = statSync(full);
+      return `${path.relative(dir, full)} ${stat.size} ${stat.mtimeMs}`;
+    })
+    .sort();
+}
+
+let installedBefore: string[] = [];
+
+beforeAll(() => {
+  ok(run("npm", ["pack", "--pack-destination", tmp], repoRoot));
+  mkdirSync(path.join(site, ".git"), { recursive: true }); // a new repository's folder: only .git in it
+  ok(
+    run(
+      "npx",
+      [
+        "--yes",
+        "--package",
+        `./${tarballName}`,
+        "config-page-builder",
+        "new",
+        "harbor-dental",
+        "--name",
+        "Harbor Dental",
+      ],
+      tmp,
+    ),
+  );
+  ok(run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", `../${tarballName}`], site));
+  installedBefore = fileStamps(installed);
+}, 1_800_000);
+
+afterAll(() => {
+  console.log(`package test timings:\n  ${timings.join("\n  ")}`);
+  rmSync(tmp, { recursive: true, force: true });
+}, 300_000);
+
+describe("the packed builder", () => {
+  it("is a tarball under 5 MB without tests, fixtures or the first site", () => {
+    expect(statSync(tarball).size).toBeLessThan(5 * 1024 * 1024);
+    const files = ok(run("tar", ["tzf", tarball], tmp))
+      .stdout.split("\n")
+      .filter(Boolean);
+    expect(files).toContain("package/bin/config-page-builder.mjs");
+    expect(files).toContain("package/prebuilt/code/bundle.json");
+    expect(files).toContain("package/prebuilt/cli/build.mjs");
+    expect(files).toContain("package/CHANGELOG.md");
+    expect(files.filter((f) => /^package\/(tests|pages-config|public)\/|\.test\.tsx?$|fixtures/.test(f))).toEqual([]);
+  });
+
+  it("makes a site repository that pins the builder and points every $schema line into its own install", () => {
+    const manifest = JSON.parse(readFileSync(path.join(site, "package.json"), "utf8")) as {
+      scripts: Record<string, string>;
+    };
+    expect(manifest.scripts).toMatchObject({
+      dev: "config-page-builder dev",
+      build: "config-page-builder build",
+      test: "config-page-builder validate && config-page-builder build && config-page-builder check-site",
+    });
+    expect(readFileSync(path.join(site, ".gitignore"), "utf8")).toMatch(
+      /node_modules\/[\s\S]*dist\/[\s\S]*\.build-cache/,
+    );
+    expect(existsSync(path.join(site, "README.md"))).toBe(true);
+    const siteJson = JSON.parse(readFileSync(path.join(site, "site.json"), "utf8")) as Record<string, unknown>;
+    expect(siteJson.formatVersion).toBe(5);
+    expect(siteJson.$schema).toBe("node_modules/config-page-builder/schemas/site.schema.json");
+    for (const file of ["site.json", "pages/index.json", "pages/contact.json", "not-found/index.json"]) {
+      const ref = (JSON.parse(readFileSync(path.join(site, file), "utf8")) as { $schema: string }).$schema;
+      expect(existsSync(path.resolve(path.dirname(path.join(site, file)), ref)), `${file}: ${ref}`).toBe(true);
+    }
+  });
+
+  it("validates, builds and serves the site from its own folder, writing nothing into the package", async () => {
+    expect(ok(builder(["validate"])).stdout).toMatch(/✔ \d+ config files valid/);
+    const build = ok(run("npm", ["run", "build"], site));
+    expect(build.stdout).toContain("✔ site written to dist/");
+    expect(existsSync(path.join(site, "dist", "index.html"))).toBe(true);
+    expect(existsSync(path.join(site, ".build-cache", "pages"))).toBe(true);
+
+    const port = await freePort();
+    const server = spawn(
+      process.execPath,
+      [path.join(installed, "bin", "config-page-builder.mjs"), "serve", "--port", String(port)],
+      { cwd: site, env, stdio: ["ignore", "pipe", "pipe"] },
+    );
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("serving") && resolve());
+        server.on("exit", (code) => reject(new Error(`serve ended (${code})`)));
+      });
+      const home = await fetch(`http://127.0.0.1:${port}/`);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain("Harbor Dental");
+      expect((await fetch(`http://127.0.0.1:${port}/no-such-page`)).status).toBe(404);
+    } finally {
+      server.kill();
+    }
+    expect(fileStamps(installed)).toEqual(installedBefore);
+  });
+
+  it("lets VS Code's JSON service complete a block type in a page through its $schema line", async () => {
+    const service = getLanguageService({
+      schemaRequestService: async (uri) => readFileSync(fileURLToPath(uri), "utf8"),
+      workspaceContext: { resolveRelativePath: (relative, resource) => new URL(relative, resource).href },
+    });
+    const file = path.join(site, "pages", "index.json");
+    const text = readFileSync(file, "utf8").replace('"blocks": [', '"blocks": [\n    { "type": "|" },');
+    const offset = text.indexOf("|");
+    const document = TextDocument.create(pathToFileURL(file).href, "json", 1, text.replace("|", ""));
+    const list = await service.doComplete(document, document.positionAt(offset), service.parseJSONDocument(document));
+    const offered = (list?.items ?? []).map((item) => item.label);
+    expect(offered).toContain('"hero"');
+    expect(offered).toContain('"faq"');
+  });
+
+  it("says in one line what is wrong: a folder not empty, no site here, a $schema leading nowhere, no builder installed", () => {
+    const refused = builder(["new", site]);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(/is not empty \(.*\); a new site needs an empty or new folder/);
+
+    const outside = builder(["validate"], tmp);
+    expect(outside.status).toBe(2);
+    expect(outside.stderr).toMatch(/^✖ no site here: .* has no site\.json.*--dir DIR.*new my-site/);
+
+    const page = path.join(site, "pages", "privacy-policy.json");
+    const text = readFileSync(page, "utf8");
+    try {
+      writeFileSync(page, text.replace(/"\$schema": "[^"]*"/, '"$schema": "../../schemas/page.schema.json"'));
+      const moved = builder(["validate"]);
+      expect(moved.status).toBe(1);
+      expect(moved.stderr).toContain(
+        'pages/privacy-policy.json:2:14  $schema: "../../schemas/page.schema.json" points at a file that does not exist, so your editor checks nothing here. Write "$schema": "../node_modules/config-page-builder/schemas/page.schema.json".',
+      );
+    } finally {
+      writeFileSync(page, text);
+    }
+
+    const clone = path.join(tmp, "fresh-clone");
+    cpSync(site, clone, { recursive: true, filter: (from) => !from.includes(`${path.sep}node_modules`) });
+    const uninstalled = builder(["build"], clone);
+    expect(uninstalled.status).toBe(2);
+    expect(uninstalled.stderr.trim()).toBe(
+      `✖ ./node_modules has no config-page-builder (the site's package.json asks for file:../${tarballName}): install it with "npm install" in ./, then run the command again`,
+    );
+  });
+});
+
+describe("upgrade", () => {
+  it("rewrites a format-4 site to the current format, one line per step and file, and it then builds", () => {
+    const old = path.join(tmp, "format-4-site");
+    cpSync(site, old, {
+      recursive: true,
+      filter: (from) => !/[/\\](node_modules|dist|\.build-cache|\.dist\.builds|\.git)$/.test(from),
+    });
+    symlinkSync(path.join(site, "node_modules"), path.join(old, "node_modules"));
+    // the format-4 fixtures: lists read from data/ (moved into collections/ by format 5)
+    const fixtures = path.join(repoRoot, "tests/fixtures/migrations/v4-data");
+    cpSync(path.join(fixtures, "data"), path.join(old, "data"), { recursive: true });
+    // its lists of quotes and press (its integration grids link to pages of integrations this site has not)
+    const lists = JSON.parse(readFileSync(path.join(fixtures, "pages/lists.json"), "utf8")) as {
+      blocks: { type: string }[];
+    };
+    lists.blocks = lists.blocks.filter((block) => block.type !== "integration-grid");
+    writeFileSync(path.join(old, "pages/lists.json"), `${JSON.stringify(lists, null, 2)}\n`);
+    cpSync(
+      path.join(repoRoot, "public/logos/integrations/zoom.svg"),
+      path.join(old, "public/logos/integrations/zoom.svg"),
+    );
+    const siteJson = path.join(old, "site.json");
+    writeFileSync(
+      siteJson,
+      readFileSync(siteJson, "utf8")
+        .replace('"formatVersion": 5', '"formatVersion": 4')
+        .replace('"siteUrl": "https://www.example.com"', '"siteUrl": "https://www.harbor-dental.example"'),
+    );
+    const before = readFileSync(siteJson, "utf8");
+
+    // nothing to review the change against: refused
+    expect(builder(["upgrade"], old).stderr).toMatch(/is not in a git repository.*--force/);
+    for (const args of [
+      ["init", "-q"],
+      ["add", "-A"],
+      ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "v4"],
+    ])
+      ok(run("git", args, old));
+    writeFileSync(path.join(old, "notes.md"), "unsaved\n");
+    const dirty = builder(["upgrade"], old);
+    expect(dirty.status).toBe(1);
+    expect(dirty.stderr).toMatch(/has uncommitted changes \(notes\.md\): commit them first/);
+    rmSync(path.join(old, "notes.md"));
+
+    const upgraded = ok(builder(["upgrade"], old));
+    expect(upgraded.stdout).toContain("• step builder-data-to-collections:");
+    expect(upgraded.stdout).toContain("    changed collections/testimonials.json");
+    expect(upgraded.stdout).toContain("    changed pages/lists.json");
+    expect(upgraded.stdout).toContain("• step schema-lines:");
+    expect(upgraded.stdout).toMatch(/✔ \. upgraded and valid|✔ \.\/ upgraded and valid/);
+    // only the format version changed in site.json: key order and spacing kept
+    expect(readFileSync(siteJson, "utf8")).toBe(before.replace('"formatVersion": 4', '"formatVersion": 5'));
+    expect(ok(builder(["build"], old)).stdout).toContain("✔ site written to dist/");
+
+    // a site in a newer format than this builder reads: one line naming what it needs
+    writeFileSync(siteJson, before.replace('"formatVersion": 4', '"formatVersion": 6'));
+    const newer = builder(["validate"], old);
+    expect(newer.status).toBe(2);
+    expect(newer.stderr.trim().split("\n")).toHaveLength(1);
+    expect(newer.stderr).toMatch(/site\.json is in format version 6, and config-page-builder .* reads version 5/);
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
