@@ -7,6 +7,9 @@ import { didYouMean } from "../suggest.ts";
 import type { ContentCollections, ContentItem } from "./contentTypes.ts";
 import { expandTemplate, itemValue } from "./expandTemplate.ts";
 import { mapChildren } from "./mapChildren.ts";
+import type { FormatContext } from "../formats/formatValue.ts";
+import { buildToday } from "../formats/today.ts";
+import { comparisonIssues, isComparison, passes, readsToday } from "./listComparisons.ts";
 
 /**
  * A list taken from a collection, written where a block takes a list (cards, quotes, logos, people, links):
@@ -14,7 +17,7 @@ import { mapChildren } from "./mapChildren.ts";
  * "each" is one entry of the block's list with {item.…} placeholders; without it each entry is the item's own
  * fields as written (its "draft" left out), for a collection whose items have the shape the block lists; "sort" names a field ("-" first: newest or
  * largest first; dates are compared as dates); "where" keeps the items whose field equals the value (or whose list
- * holds it).
+ * holds it), or passes a comparison ({ "date": { "after": "today" } }: ./listComparisons.ts).
  */
 export type { ListSource };
 
@@ -95,11 +98,22 @@ function itemsWith(collection: string, field: string, wanted: unknown, collectio
  * The items a list source shows, in order: drafts left out, filtered, sorted, limited. Computed once per source
  * and set of collections; the list returned is shared, never to be changed.
  */
-export function listItems(source: ListSource, collections: ContentCollections): readonly ContentItem[] {
+export function listItems(
+  source: ListSource,
+  collections: ContentCollections,
+  today = buildToday(),
+): readonly ContentItem[] {
   const collection = collections[source.collection];
   if (!collection) return [];
   const memo = memoOf(collections);
-  const memoKey = JSON.stringify([source.collection, source.where ?? null, source.sort ?? null, source.limit ?? null]);
+  const memoKey = JSON.stringify([
+    source.collection,
+    source.where ?? null,
+    source.sort ?? null,
+    source.limit ?? null,
+    // a list of the items after "today" is another list tomorrow (the dev server runs past midnight)
+    readsToday(source.where) ? today : null,
+  ]);
   const known = memo.lists.get(memoKey);
   if (known) return known;
   let items: ContentItem[] | undefined;
@@ -111,6 +125,7 @@ export function listItems(source: ListSource, collections: ContentCollections): 
     items = (items ?? collection.items.filter((item) => !item.draft)).filter((item) => {
       const found = itemValue(item, field.split("."), collections);
       if (!found.found) return false;
+      if (isComparison(wanted)) return passes(found.value, wanted, today);
       return Array.isArray(found.value) ? found.value.includes(wanted) : found.value === wanted;
     });
   }
@@ -143,6 +158,7 @@ export function expandLists(
   collections: ContentCollections,
   pageItem?: ContentItem,
   pageNumber = 1,
+  context?: FormatContext,
 ): { value: unknown; issues: Issue[]; broken: string[]; asIs: ItemsAsIs[] } {
   const issues: Issue[] = [];
   const broken: string[] = [];
@@ -153,14 +169,18 @@ export function expandLists(
   };
   const expand = (node: Record<string, unknown>, pointer: string): unknown => {
     const problem = sourceProblem(node, pointer, collections, pageItem !== undefined);
-    if (problem) {
-      issues.push(problem);
+    const compared =
+      problem || !isRecord(node.where)
+        ? []
+        : comparisonIssues(node.where, collections[node.collection as string], childPointer(pointer, "where"));
+    if (problem || compared.length) {
+      issues.push(...(problem ? [problem] : compared));
       broken.push(pointer);
       return node;
     }
     let source = node as unknown as ListSource;
     if (pageItem && source.where) {
-      const where = expandTemplate(source.where, pageItem, collections, childPointer(pointer, "where"));
+      const where = expandTemplate(source.where, pageItem, collections, childPointer(pointer, "where"), context);
       issues.push(...where.issues);
       source = { ...source, where: where.value as ListSource["where"] };
     }
@@ -172,7 +192,7 @@ export function expandLists(
       return shown.map((item) => withoutDraft(item.data));
     }
     return shown.map((item) => {
-      const entry = expandTemplate(each, item, collections, childPointer(pointer, "each"));
+      const entry = expandTemplate(each, item, collections, childPointer(pointer, "each"), context);
       issues.push(...entry.issues);
       return entry.value;
     });
