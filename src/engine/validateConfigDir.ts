@@ -11,6 +11,7 @@ import { expandLists, namingListItems, withoutIssuesOfBrokenLists } from "./cont
 import { feedOf, type ContentFeed } from "./content/feeds.ts";
 import { datedItems, type DatedItemFacts } from "./content/datedItems.ts";
 import { templatePages } from "./content/templatePages.ts";
+import { formatContextOf } from "./formats/formatContext.ts";
 import { collectionsInLanguage, textsNotTranslated } from "./content/collectionsInLanguage.ts";
 import { groupPages } from "./content/groupPages.ts";
 import { pagedList, pagedRoute, pagesOfList, type Pager } from "./content/pagedLists.ts";
@@ -236,6 +237,7 @@ export function validateConfigDir(
   diagnostics.push(...content.diagnostics);
   const languageOf = (route: string) => languageOfRoute(route, languages);
   const collectionsAt = (route: string) => collectionsInLanguage(content.collections, languageOf(route), languages);
+  const formatsAt = (route: string) => formatContextOf(siteText?.ok ? siteText.value : undefined, languageOf(route));
 
   const feeds: ContentFeed[] = [];
   // where each collection's pages are, for {item.url}: known before any page shows a list of its items
@@ -288,7 +290,7 @@ export function validateConfigDir(
     const said = new Set<string>();
     return made.pages.map((group) => {
       const route = `${prefix === "/" ? "" : prefix}/${group.slug}`;
-      const listed = expandLists(group.page, collections);
+      const listed = expandLists(group.page, collections, undefined, 1, formatsAt(prefix));
       const checked = checkedOnce(`group\0${file.inside}\0${text}\0${route}\0${JSON.stringify(listed.value)}`, () => {
         const context = newValidationContext();
         const issues = [
@@ -339,7 +341,7 @@ export function validateConfigDir(
         return { issues, links: context.links };
       });
     const translatedInto = language === languages.default ? undefined : language;
-    const made = templatePages(prefix, parsed.value, collections, check, translatedInto);
+    const made = templatePages(prefix, parsed.value, collections, check, translatedInto, formatsAt(prefix));
     report(file, parsed.ast, made.issues);
     const spec = isRecord(parsed.value) ? parsed.value : {};
     const collection = typeof spec.collection === "string" ? collections[spec.collection] : undefined;
@@ -426,7 +428,7 @@ export function validateConfigDir(
     const said = new Set<string>();
     for (const pager of pagers) {
       const listed = listsItems
-        ? expandLists(parsed.value, collections, undefined, pager?.number)
+        ? expandLists(parsed.value, collections, undefined, pager?.number, formatsAt(route ?? "/"))
         : { value: parsed.value, issues: [], broken: [], asIs: [] };
       const value = listed.value;
       const pageRoute = pager && route !== undefined ? pagedRoute(route, pager.number) : route;
