@@ -187,10 +187,8 @@ export function expandLists(
     const all = listItems(source, collections);
     const shown = source.perPage ? all.slice((pageNumber - 1) * source.perPage, pageNumber * source.perPage) : all;
     const each = source.each;
-    if (!each) {
-      asIs.push({ pointer, items: shown });
-      return shown.map((item) => withoutDraft(item.data));
-    }
+    asIs.push({ pointer, items: shown, ...(each ? { each: true as const } : {}) });
+    if (!each) return shown.map((item) => withoutDraft(item.data));
     return shown.map((item) => {
       const entry = expandTemplate(each, item, collections, childPointer(pointer, "each"), context);
       issues.push(...entry.issues);
@@ -200,33 +198,44 @@ export function expandLists(
   return { value: walk(value, ""), issues, broken, asIs };
 }
 
-/** A list taken from a collection without "each": where it is in the page, and the items it holds, in order. */
+/** A list taken from a collection: where it is in the page, and the items it holds, in order. */
 export interface ItemsAsIs {
   pointer: string;
   items: readonly ContentItem[];
+  /** Its entries are its "each" filled for each item (else they are the items' fields as they are). */
+  each?: true;
 }
 
 /**
  * The schema's issues about an item of a list taken as it is, said of that item: the block checks the fields it
- * reads, and the fix is in the collection (or an "each" that maps its fields).
+ * reads, and the fix is in the collection (or an "each" that maps its fields). An {item.…} left in a list's entry
+ * is not said again there: its "each" said why.
  */
 export function namingListItems(issues: Issue[], lists: readonly ItemsAsIs[]): Issue[] {
   if (lists.length === 0) return issues;
-  return issues.map((issue) => {
-    for (const list of lists) {
-      const index = /^\/(\d+)(\/|$)/.exec(issue.pointer.slice(list.pointer.length))?.[1];
-      const item =
-        issue.pointer.startsWith(list.pointer) && index !== undefined ? list.items[Number(index)] : undefined;
-      if (!item) continue;
-      const fix = `Give the items of "${item.collection}" the fields this block reads, or map them to those fields with "each" (docs/content.md).`;
-      return {
-        ...issue,
-        message: `${issue.message} This list is the items of "${item.collection}" as they are: this one is "${item.slug}" (${item.file}).`,
-        hint: issue.hint ? `${issue.hint} ${fix}` : fix,
-      };
-    }
-    return issue;
-  });
+  // an {item.…} an entry still holds was said at "each", where it is written (missing field, unknown format)
+  const saidAtEach = (issue: Issue) =>
+    issue.code === "unknown-placeholder" &&
+    issue.message.includes('"{item.') &&
+    lists.some((list) => list.each && issue.pointer.startsWith(`${list.pointer}/`));
+  return issues
+    .filter((issue) => !saidAtEach(issue))
+    .map((issue) => {
+      for (const list of lists) {
+        if (list.each) continue;
+        const index = /^\/(\d+)(\/|$)/.exec(issue.pointer.slice(list.pointer.length))?.[1];
+        const item =
+          issue.pointer.startsWith(list.pointer) && index !== undefined ? list.items[Number(index)] : undefined;
+        if (!item) continue;
+        const fix = `Give the items of "${item.collection}" the fields this block reads, or map them to those fields with "each" (docs/content.md).`;
+        return {
+          ...issue,
+          message: `${issue.message} This list is the items of "${item.collection}" as they are: this one is "${item.slug}" (${item.file}).`,
+          hint: issue.hint ? `${issue.hint} ${fix}` : fix,
+        };
+      }
+      return issue;
+    });
 }
 
 /** An item's fields as an entry of a list: "draft" is the collection's business, never the block's. */

@@ -11,7 +11,23 @@ const clockTime = /^([01]\d|2[0-4]):([0-5]\d)$/;
 
 /** A text holding a date: "2027-02-13" (a day) or "2027-02-13T18:30…" (a moment). */
 export function isDateText(value: unknown): value is string {
-  return typeof value === "string" && (isoDay.test(value) || isoMoment.test(value)) && !Number.isNaN(dateOf(value));
+  return (
+    typeof value === "string" &&
+    (isoDay.test(value) || isoMoment.test(value)) &&
+    realDay(value) &&
+    !Number.isNaN(dateOf(value))
+  );
+}
+
+/** A text holding a day only: "2027-02-13". */
+export function isDayText(value: unknown): value is string {
+  return typeof value === "string" && isoDay.test(value) && realDay(value);
+}
+
+/** A day that is on the calendar: "2026-02-30" is not (Date would read it as March 2). */
+function realDay(text: string): boolean {
+  const time = dateOf(text.slice(0, 10));
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text.slice(0, 10);
 }
 
 /** A "HH:MM" time of day. */
@@ -43,7 +59,15 @@ export function dateText(date: string, language: string, style: DateStyle = "med
 
 /** The time of day of a moment ("2027-02-13T18:30") or a "HH:MM" as `language` writes it: "18:30", "6:30 PM". */
 export function timeText(value: string, language: string): string {
-  const clock = clockTime.exec(value);
+  const clock = /^(\d{1,2}):(\d{2})$/.exec(value);
   const when = clock ? Date.UTC(2024, 0, 1, Number(clock[1]) % 24, Number(clock[2])) : dateOf(value);
   return new Intl.DateTimeFormat(language, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(when);
+}
+
+/**
+ * What a block shows of a date its config gives (a post's, a policy's last update): a day written "2027-02-13" as
+ * the page's language writes it ("13 février 2027"); any other text as it is written ("June 17, 2025").
+ */
+export function dayInLanguage(text: string, language: string): string {
+  return isDayText(text) ? dateText(text, language) : text;
 }
