@@ -7,14 +7,14 @@ describe("what a collection schema says of its fields", () => {
       type: "object",
       properties: {
         diet: { type: "array", items: { oneOf: [{ const: "vegan", title: "Végétalien" }, { const: "x" }] } },
-        status: { anyOf: [{ const: "open", title: "Ouvert" }] },
+        status: { anyOf: [{ const: "open", title: "Ouvert" }, { const: "shut", description: "Fermé" }] },
         address: { type: "object", properties: { region: { oneOf: [{ const: "qc", title: "Québec" }] } } },
         plain: { type: "string", enum: ["a", "b"] },
       },
     });
     expect(facts.labels).toEqual({
       diet: { vegan: "Végétalien" },
-      status: { open: "Ouvert" },
+      status: { open: "Ouvert", shut: "Fermé" },
       "address.region": { qc: "Québec" },
     });
   });

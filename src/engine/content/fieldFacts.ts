@@ -7,7 +7,8 @@ import { isRecord } from "../isRecord.ts";
 export interface FieldFacts {
   /**
    * The words of each coded value, in the default language: an enum written as choices with titles
-   * ("oneOf": [{ "const": "gluten-free", "title": "Gluten-free" }]), on the field or on the items of a list field.
+   * ("oneOf": [{ "const": "gluten-free", "title": "Gluten-free" }], or a "description" where there is no title), on
+   * the field or on the items of a list field.
    */
   labels: Record<string, Record<string, string>>;
   /** What each declared field holds: "date" for "format": "date"/"date-time", "number", "text", "list", "yes/no", "group". */
@@ -22,8 +23,11 @@ function titledChoices(spec: Record<string, unknown>): Record<string, string> | 
   if (!choices) return undefined;
   const words: Record<string, string> = {};
   for (const choice of choices)
-    if (isRecord(choice) && typeof choice.const === "string" && typeof choice.title === "string")
-      words[choice.const] = choice.title;
+    if (isRecord(choice) && typeof choice.const === "string") {
+      // VS Code shows a choice's "title" on hover and its "description" in the list of values offered while typing
+      const shown = typeof choice.title === "string" ? choice.title : choice.description;
+      if (typeof shown === "string") words[choice.const] = shown;
+    }
   return Object.keys(words).length ? words : undefined;
 }
 
