@@ -142,7 +142,9 @@ export function formatValue(
             hint: 'Write the code after a colon ("currency:CAD"), or give site.json a "currency" ("CAD").',
           },
         };
-      if (!isCurrencyCode(currency)) return { problem: currencyProblem(currency) };
+      // the site's own currency, when wrong, is said once at site.json (src/engine/formats/siteFormatChecks.ts)
+      if (format.arg === undefined && !isCurrencyCode(currency))
+        return { text: new Intl.NumberFormat(language).format(value) };
       return {
         text: new Intl.NumberFormat(language, { style: "currency", currency, currencyDisplay: "narrowSymbol" }).format(
           value,
