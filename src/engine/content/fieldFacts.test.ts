@@ -7,7 +7,12 @@ describe("what a collection schema says of its fields", () => {
       type: "object",
       properties: {
         diet: { type: "array", items: { oneOf: [{ const: "vegan", title: "Végétalien" }, { const: "x" }] } },
-        status: { anyOf: [{ const: "open", title: "Ouvert" }, { const: "shut", description: "Fermé" }] },
+        status: {
+          anyOf: [
+            { const: "open", title: "Ouvert" },
+            { const: "shut", description: "Fermé" },
+          ],
+        },
         address: { type: "object", properties: { region: { oneOf: [{ const: "qc", title: "Québec" }] } } },
         plain: { type: "string", enum: ["a", "b"] },
       },
