@@ -10,6 +10,7 @@ import { mapChildren } from "./mapChildren.ts";
 import type { FormatContext } from "../formats/formatValue.ts";
 import { buildToday } from "../formats/today.ts";
 import { comparisonIssues, isComparison, passes, readsToday } from "./listComparisons.ts";
+import { placeInItem } from "./itemPlaces.ts";
 
 /**
  * A list taken from a collection, written where a block takes a list (cards, quotes, logos, people, links):
@@ -227,6 +228,8 @@ export function namingListItems(issues: Issue[], lists: readonly ItemsAsIs[]): I
         const item =
           issue.pointer.startsWith(list.pointer) && index !== undefined ? list.items[Number(index)] : undefined;
         if (!item) continue;
+        const atItem = issueAtItem(issue, list, index!, item);
+        if (atItem) return atItem;
         const fix = `Give the items of "${item.collection}" the fields this block reads, or map them to those fields with "each" (docs/content.md).`;
         return {
           ...issue,
@@ -236,6 +239,34 @@ export function namingListItems(issues: Issue[], lists: readonly ItemsAsIs[]): I
       }
       return issue;
     });
+}
+
+/**
+ * A problem inside an item's own fields (a list showing the items as they are), told at the item's file, line and
+ * column, once however many pages list it: the message is the same from every page (the page only in the hint),
+ * so the validation says it once. Undefined when the item's place is not known (an item translated for a language).
+ */
+function issueAtItem(issue: Issue, list: ItemsAsIs, index: string, item: ContentItem): Issue | undefined {
+  const inside = issue.pointer.slice(`${list.pointer}/${index}`.length);
+  // a problem with the entry as a whole (a field the block needs) or a field the block does not take may be fixed
+  // by an "each" that maps the fields: said at the page
+  if (inside === "" || issue.at === "key") return undefined;
+  const pointer = item.pointer + inside;
+  const position = placeInItem(item, pointer);
+  if (!position || issue.inFile !== undefined) return undefined;
+  const pagePath = fieldPath(issue.pointer);
+  const prefix = `${pagePath}: `;
+  if (!issue.message.startsWith(prefix)) return undefined;
+  const itemPath = pointer === "" ? "(top level)" : fieldPath(pointer);
+  const shown = `Shown as ${pagePath} of the page checked, and on every page that lists "${item.slug}" of "${item.collection}".`;
+  return {
+    ...issue,
+    pointer,
+    inFile: item.file,
+    position,
+    message: `${itemPath}: ${issue.message.slice(prefix.length)} (the item "${item.slug}" of "${item.collection}")`,
+    hint: issue.hint ? `${issue.hint} ${shown}` : shown,
+  };
 }
 
 /** An item's fields as an entry of a list: "draft" is the collection's business, never the block's. */

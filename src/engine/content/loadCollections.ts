@@ -16,6 +16,7 @@ import { type ItemLanguages, loadTranslations } from "./itemTranslations.ts";
 import { type ItemFile, readItemFile, wrongSchemaKey } from "./readItemFile.ts";
 import { checkReferences, referenceFields } from "./references.ts";
 import { fieldFacts } from "./fieldFacts.ts";
+import { rememberItemPlace } from "./itemPlaces.ts";
 
 const slugPattern = /^[a-z0-9][a-z0-9-]*$/;
 
@@ -134,6 +135,7 @@ export function loadCollections(
     collection.items.push(item);
     collection.bySlug[item.slug] = item;
     where.set(item, at);
+    rememberItemPlace(item, at);
   };
 
   for (const file of files) {
