@@ -116,3 +116,33 @@ describe("mistakes in placeholders and comparisons, told once at their place", (
     ]);
   });
 });
+
+describe("a mistake in an item, told at the item", () => {
+  const listing = (title: string) =>
+    JSON.stringify({
+      $schema: "../../schemas/page.schema.json",
+      seo: { title, description: `The café's figures, as the page ${title} lists them.` },
+      blocks: [
+        { type: "hero", title },
+        { type: "stats", items: { collection: "figures" } },
+      ],
+    });
+  const figures = (value: string) => ({
+    "collections/figures.schema.json":
+      '{ "properties": { "value": { "type": "string" }, "label": { "type": "string" } } }',
+    "collections/figures/loaves.json": '{ "value": "120", "label": "Loaves a day" }',
+    "collections/figures/cups.json": `{\n  "value": ${JSON.stringify(value)},\n  "label": "Cups"\n}`,
+    "pages/one.json": listing("One"),
+    "pages/two.json": listing("Two"),
+  });
+
+  it("once, at the item's file, line and column, naming the block's field and the pages that list it", () => {
+    expect(lines(validate(figures("many")))).toEqual([
+      `${site}/collections/figures/cups.json:2:12 wrong-form value: text ("many") is not in the expected form. (the item "cups" of "figures") Expected: The number as shown, with separators and suffix. Exactly one number. Shown as blocks[1].items[0].value of the page checked, and on every page that lists "cups" of "figures".`,
+    ]);
+  });
+
+  it("says nothing when the item is right", () => {
+    expect(lines(validate(figures("3,000+")))).toEqual([]);
+  });
+});
