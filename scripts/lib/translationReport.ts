@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { knownLanguage } from "../../src/engine/i18n/languageTable";
 import { type ItemPageTranslation, missingTranslations } from "../../src/engine/i18n/missingTranslations";
+import { missingLabels } from "../../src/engine/i18n/missingLabels";
 import { siteLanguages } from "../../src/engine/i18n/siteLanguages";
 import { isRecord } from "../../src/engine/isRecord";
 import { locate, parseConfigText } from "../../src/engine/jsonWithPositions";
@@ -24,18 +25,22 @@ export function translationReport(result: ConfigSet, configDir: string, verbose:
     result.pages.map((p) => p.route),
     itemPageTranslation(result),
   );
+  const labels = missingLabels(site, result.content, languages);
   const counts = languages.all.slice(1).map((language) => {
     const own = missing.filter((m) => m.language === language);
     const count = (kind: string, word: string) => {
       const n = own.filter((m) => m.kind === kind).length;
       return `${n} ${word}${n === 1 ? "" : "s"}`;
     };
-    return `${language}: ${count("page", "page")}, ${count("item", "item")}, ${count("setting", "setting")}`;
+    const words = labels.filter((m) => m.language === language).length;
+    // the words of coded values are counted only when a collection gives some (most sites have none)
+    const lacksWords = words ? `, ${words} value label${words === 1 ? "" : "s"}` : "";
+    return `${language}: ${count("page", "page")}, ${count("item", "item")}, ${count("setting", "setting")}${lacksWords}`;
   });
   const fallback =
     languages.fallback === "none" ? "left out of that language" : "served from the default language with a notice";
   const lines = [`ℹ not translated yet (${fallback}): ${counts.join("; ")}${verbose ? "" : " (--verbose lists them)"}`];
-  if (!verbose || missing.length === 0) return lines;
+  if (!verbose || missing.length + labels.length === 0) return lines;
   const parsed = parseConfigText(readFileSync(path.join(configDir, "site.json"), "utf8"));
   for (const m of missing) {
     const name = knownLanguage(m.language)?.name ?? m.language;
@@ -48,6 +53,18 @@ export function translationReport(result: ConfigSet, configDir: string, verbose:
     const where = at ? `${result.siteFile}:${at.line}:${at.column}` : result.siteFile;
     lines.push(
       `  ${where}  ${name} lacks "${m.what}" (translations.${m.language}.${m.what}): the ${languages.default} one is shown`,
+    );
+  }
+  for (const m of labels) {
+    const name = knownLanguage(m.language)?.name ?? m.language;
+    const own = site.translations?.[m.language];
+    const pointer = `/translations/${m.language}${own?.labels ? "/labels" : ""}`;
+    const at = parsed.ok && own ? locate(parsed.ast(), pointer) : undefined;
+    const where = at
+      ? `${result.siteFile}:${(at.key ?? at.value).line}:${(at.key ?? at.value).column}`
+      : result.siteFile;
+    lines.push(
+      `  ${where}  ${name} lacks the words of "${m.code}" (${m.collection}.${m.field}; translations.${m.language}.labels): "${m.shown}" is shown`,
     );
   }
   return lines;

@@ -210,6 +210,28 @@ export const diagnosticCodes = {
     exampleHint:
       'Write "{item.services}" alone as the whole value of a field that takes a list or a group, or name one of its texts ("{item.services.<field>}").',
   },
+  "unknown-format": {
+    title: "A placeholder's format the builder does not know",
+    example: 'blocks[1].cards.each.title: "{item.date|dat}": "dat" is not a format.',
+    exampleHint: 'Did you mean "date"? Formats: currency, number, date, time, list, code.',
+  },
+  "format-not-for-value": {
+    title: "A placeholder's format that does not fit its value (a date format on a number)",
+    example:
+      'blocks[1].cards.each.title: "{item.price|date}": "date" shows a date written YYYY-MM-DD (date, date:long, date:short), and this value is a number.',
+    exampleHint: 'Show a number with "number" or "currency".',
+  },
+  "unknown-currency": {
+    title: "A currency code that is not ISO 4217",
+    example: 'blocks[1].cards.each.title: "{item.price|currency:CAN}": "CAN" is not a currency code (ISO 4217).',
+    exampleHint: 'Did you mean "CAD"? A currency is its three-letter ISO 4217 code: CAD, EUR, USD, GBP, CHF…',
+  },
+  "bad-list-comparison": {
+    title: "A list's where or sort on a field its items do not have, or of another kind",
+    example:
+      'blocks[1].cards.where.date.after: "date" of "workshops" is a text, not a date or a number, so it cannot be compared with "today".',
+    exampleHint: 'Give the field "format": "date" in collections/workshops.schema.json, or compare a date field.',
+  },
   "list-without-collection": {
     title: "A list taken from a collection the site does not have",
     example: 'blocks[1].cards.collection: the site has no collection "post" to take this list from.',

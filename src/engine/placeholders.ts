@@ -14,10 +14,16 @@ export interface UnknownPlaceholder {
   name: string;
   /** Where it starts in the text (0-based). */
   index: number;
+  /** The format after a bar, as written ("currency" in "{item.price|currency:CAD}"), and what follows its colon. */
+  format?: string;
+  arg?: string;
 }
 
-/** Braces around a name, with or without spaces inside: what a writer means as a placeholder. */
-const placeholderLike = /\{\s*([A-Za-z_][A-Za-z0-9_.-]*)\s*\}/g;
+/**
+ * Braces around a name, with or without spaces inside, and a format after a bar ({item.price|currency:CAD}): what a
+ * writer means as a placeholder.
+ */
+const placeholderLike = /\{\s*([A-Za-z_][A-Za-z0-9_.-]*)\s*(?:\|\s*([^{}|:\s]*)\s*(?::\s*([^{}|\s]*)\s*)?)?\}/g;
 
 const known = new Set<string>(placeholderNames);
 
@@ -25,5 +31,11 @@ const known = new Set<string>(placeholderNames);
 export function findUnknownPlaceholders(text: string): UnknownPlaceholder[] {
   return [...text.matchAll(placeholderLike)]
     .filter((match) => !known.has(match[0].slice(1, -1)))
-    .map((match) => ({ written: match[0], name: match[1], index: match.index }));
+    .map((match) => ({
+      written: match[0],
+      name: match[1],
+      index: match.index,
+      ...(match[2] === undefined ? {} : { format: match[2] }),
+      ...(match[3] === undefined ? {} : { arg: match[3] }),
+    }));
 }

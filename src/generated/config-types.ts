@@ -364,6 +364,10 @@ export interface SiteConfig {
     sameAs?: string[];
   };
   /**
+   * The site's currency, as its three-letter ISO 4217 code: a placeholder's price written {item.price|currency} shows in it, as the page's language writes it ("4,75 $" in French, "$4.75" in English). {item.price|currency:EUR} names another one. See docs/content.md.
+   */
+  currency?: string;
+  /**
    * The site's languages as BCP 47 codes ("en", "es", "pt-BR"). The first is the default, served at /; each other under its own prefix (/es/…), with its pages in pages/<code>/. Leave it out for a site in one language (English).
    *
    * @minItems 1
@@ -386,6 +390,12 @@ export interface SiteConfig {
           banner?: Banner;
           seo?: Seo;
           words?: Words;
+          /**
+           * The words of coded values in this language, by code: a collection schema gives each value's words in the default language ("oneOf": [{ "const": "gluten-free", "title": "Gluten-free" }]), and a placeholder shows the page's language's words, or the default language's where this list has none. See docs/content.md.
+           */
+          labels?: {
+            [k: string]: string | undefined;
+          };
         }
       | undefined;
   };
@@ -2991,10 +3001,31 @@ export interface ListSource {
   each?: EachEntry;
 }
 /**
- * Keeps the items whose field equals the value (or whose list holds it).
+ * Keeps the items whose field equals the value (or whose list holds it), or whose date or number passes a comparison: { "date": { "after": "today" } }, { "price": { "from": 5, "to": 20 } }. "today" is the day of the build: such a list needs a daily build (docs/content.md).
  */
 export interface OnlyItemsWhere {
-  [k: string]: string | number | boolean | undefined;
+  [k: string]: string | number | boolean | Comparison | undefined;
+}
+/**
+ * Keeps the items whose date or number lies after, before, from or to a bound: a number, a date (YYYY-MM-DD) or "today" (the day of the build).
+ */
+export interface Comparison {
+  /**
+   * Later or larger than this, the bound left out.
+   */
+  after?: string | number;
+  /**
+   * Earlier or smaller than this, the bound left out.
+   */
+  before?: string | number;
+  /**
+   * This or later / larger.
+   */
+  from?: string | number;
+  /**
+   * This or earlier / smaller.
+   */
+  to?: string | number;
 }
 /**
  * One entry of the block's list with {item.<field>} placeholders; left out, each entry is the item's own fields.

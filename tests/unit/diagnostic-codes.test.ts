@@ -220,6 +220,41 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] }[] = [
         "pages/news/[slug].json": page([{ type: "hero", title: "On {item.tags}" }], { collection: "news" }),
       }),
   },
+  ...(["unknown-format", "format-not-for-value", "unknown-currency"] as const).map((code) => ({
+    code,
+    codes: () =>
+      codesWith({
+        "collections/menu.schema.json": '{ "properties": { "price": { "type": "number" } } }',
+        "collections/menu/bread.json": '{ "price": 4.75 }',
+        "pages/menu/[slug].json": page(
+          [
+            {
+              type: "hero",
+              title: {
+                "unknown-format": "{item.price|dat}",
+                "format-not-for-value": "{item.price|date}",
+                "unknown-currency": "{item.price|currency:CAN}",
+              }[code],
+            },
+          ],
+          { collection: "menu" },
+        ),
+      }),
+  })),
+  {
+    code: "bad-list-comparison",
+    codes: () =>
+      codesWith({
+        "collections/news.schema.json": '{ "properties": { "date": { "type": "string", "format": "date" } } }',
+        "collections/news/a.json": '{ "date": "2027-01-01" }',
+        "pages/news.json": page([
+          {
+            type: "stats",
+            items: { collection: "news", where: { dates: { after: "today" } }, each: { value: "1", label: "x" } },
+          },
+        ]),
+      }),
+  },
   { code: "no-collection-schema", codes: () => codesWith({ "collections/team/ann.json": "{}" }) },
   {
     code: "bad-collection-schema",

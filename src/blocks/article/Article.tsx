@@ -5,6 +5,7 @@ import { AppLink } from "../../site/AppLink";
 import { ConfigIcon } from "../../icons/ConfigIcon";
 import { RichSections, SupportAddressesProvider } from "../../ui/RichText";
 import { sectionIds } from "../../ui/sectionIds";
+import { dayInLanguage } from "../../engine/formats/dates";
 
 /** Comfortable reading width for long text (about 70 characters a line). */
 const readingWidth = "70ch";
@@ -55,7 +56,12 @@ export default function Article({
                 {lead}
               </Text>
             )}
-            <Meta date={date} readTime={readTime} author={author} minRead={words.minRead} />
+            <Meta
+              date={date && dayInLanguage(date, site.language ?? "en")}
+              readTime={readTime}
+              author={author}
+              minRead={words.minRead}
+            />
           </Stack>
         </Container>
       </Box>

@@ -4,6 +4,7 @@ import type { RichTextSection } from "../../generated/config-types";
 import { AppLink } from "../../site/AppLink";
 import { Inline, RichSections, SupportAddressesProvider } from "../../ui/RichText";
 import { sectionIds } from "../../ui/sectionIds";
+import { dayInLanguage } from "../../engine/formats/dates";
 
 /** Comfortable reading width for long text (about 70 characters a line). */
 const readingWidth = "70ch";
@@ -38,7 +39,7 @@ export default function LegalText({
             {lastUpdated && (
               <Text mt="3" color="fg.muted" data-last-updated="">
                 {lastUpdatedLabel}{" "}
-                {lastUpdated === "today" ? <Today language={language} /> : dateInLanguage(lastUpdated, language)}
+                {lastUpdated === "today" ? <Today language={language} /> : dayInLanguage(lastUpdated, language)}
               </Text>
             )}
             {summary && (
@@ -88,14 +89,6 @@ export default function LegalText({
       </Box>
     </SupportAddressesProvider>
   );
-}
-
-/** A date written as "2026-05-27" in the page's language ("May 27, 2026", "27 de mayo de 2026"); other text as it is. */
-function dateInLanguage(text: string, language: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
-  const date = new Date(`${text}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return text;
-  return date.toLocaleDateString(language, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { OpeningHours } from "../../generated/config-types";
+import { dateText as dayText, timeText as clockText } from "../../engine/formats/dates";
 
 export const weekDays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export type WeekDay = (typeof weekDays)[number];
@@ -19,20 +20,12 @@ export function dayName(day: WeekDay, language: string): string {
  * (midnight at the end of the day) is written as the language writes midnight.
  */
 export function timeText(time: string, language: string): string {
-  const [hours, minutes] = time.split(":").map(Number);
-  const date = new Date(Date.UTC(2024, 0, 1, hours % 24, minutes));
-  return new Intl.DateTimeFormat(language, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(date);
+  return clockText(time, language);
 }
 
 /** A special day's date ("2026-12-25") as the language writes it, with its weekday. */
 export function dateText(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
+  return dayText(date, language, "long");
 }
 
 /** Each day of the week with its opening spans, earliest first (no span: closed). */

@@ -10,6 +10,7 @@ import { hoursChecks } from "./business/hoursChecks.ts";
 import { textChecks } from "./text/textChecks.ts";
 import { themeChecks } from "../theme/themeChecks.ts";
 import { languageChecks } from "../i18n/languageChecks.ts";
+import { siteFormatChecks } from "../formats/siteFormatChecks.ts";
 
 /**
  * Checks of one parsed file that the schemas cannot express: repeated keys, repeated anchors and FAQ questions, form fields,
@@ -27,6 +28,7 @@ export function contentChecks(
   const issues = [...(repeatsKeys ? duplicateKeys(ast()) : []), ...textChecks(data), ...hoursChecks(data)];
   if (what.kind === "page" || what.kind === "not-found")
     issues.push(...duplicateAnchors(data, ast), ...duplicateQuestions(data), ...formChecks(data));
-  if (what.kind === "site") issues.push(...themeChecks(data), ...businessChecks(data), ...languageChecks(data));
+  if (what.kind === "site")
+    issues.push(...themeChecks(data), ...businessChecks(data), ...languageChecks(data), ...siteFormatChecks(data));
   return issues;
 }

@@ -7,6 +7,10 @@ import { didYouMean } from "../suggest.ts";
 import type { ContentCollections, ContentItem } from "./contentTypes.ts";
 import { expandTemplate, itemValue } from "./expandTemplate.ts";
 import { mapChildren } from "./mapChildren.ts";
+import type { FormatContext } from "../formats/formatValue.ts";
+import { buildToday } from "../formats/today.ts";
+import { comparisonIssues, isComparison, passes, readsToday } from "./listComparisons.ts";
+import { placeInItem } from "./itemPlaces.ts";
 
 /**
  * A list taken from a collection, written where a block takes a list (cards, quotes, logos, people, links):
@@ -14,7 +18,7 @@ import { mapChildren } from "./mapChildren.ts";
  * "each" is one entry of the block's list with {item.…} placeholders; without it each entry is the item's own
  * fields as written (its "draft" left out), for a collection whose items have the shape the block lists; "sort" names a field ("-" first: newest or
  * largest first; dates are compared as dates); "where" keeps the items whose field equals the value (or whose list
- * holds it).
+ * holds it), or passes a comparison ({ "date": { "after": "today" } }: ./listComparisons.ts).
  */
 export type { ListSource };
 
@@ -95,11 +99,22 @@ function itemsWith(collection: string, field: string, wanted: unknown, collectio
  * The items a list source shows, in order: drafts left out, filtered, sorted, limited. Computed once per source
  * and set of collections; the list returned is shared, never to be changed.
  */
-export function listItems(source: ListSource, collections: ContentCollections): readonly ContentItem[] {
+export function listItems(
+  source: ListSource,
+  collections: ContentCollections,
+  today = buildToday(),
+): readonly ContentItem[] {
   const collection = collections[source.collection];
   if (!collection) return [];
   const memo = memoOf(collections);
-  const memoKey = JSON.stringify([source.collection, source.where ?? null, source.sort ?? null, source.limit ?? null]);
+  const memoKey = JSON.stringify([
+    source.collection,
+    source.where ?? null,
+    source.sort ?? null,
+    source.limit ?? null,
+    // a list of the items after "today" is another list tomorrow (the dev server runs past midnight)
+    readsToday(source.where) ? today : null,
+  ]);
   const known = memo.lists.get(memoKey);
   if (known) return known;
   let items: ContentItem[] | undefined;
@@ -111,6 +126,7 @@ export function listItems(source: ListSource, collections: ContentCollections): 
     items = (items ?? collection.items.filter((item) => !item.draft)).filter((item) => {
       const found = itemValue(item, field.split("."), collections);
       if (!found.found) return false;
+      if (isComparison(wanted)) return passes(found.value, wanted, today);
       return Array.isArray(found.value) ? found.value.includes(wanted) : found.value === wanted;
     });
   }
@@ -143,6 +159,7 @@ export function expandLists(
   collections: ContentCollections,
   pageItem?: ContentItem,
   pageNumber = 1,
+  context?: FormatContext,
 ): { value: unknown; issues: Issue[]; broken: string[]; asIs: ItemsAsIs[] } {
   const issues: Issue[] = [];
   const broken: string[] = [];
@@ -153,26 +170,28 @@ export function expandLists(
   };
   const expand = (node: Record<string, unknown>, pointer: string): unknown => {
     const problem = sourceProblem(node, pointer, collections, pageItem !== undefined);
-    if (problem) {
-      issues.push(problem);
+    const compared =
+      problem || !isRecord(node.where)
+        ? []
+        : comparisonIssues(node.where, collections[node.collection as string], childPointer(pointer, "where"));
+    if (problem || compared.length) {
+      issues.push(...(problem ? [problem] : compared));
       broken.push(pointer);
       return node;
     }
     let source = node as unknown as ListSource;
     if (pageItem && source.where) {
-      const where = expandTemplate(source.where, pageItem, collections, childPointer(pointer, "where"));
+      const where = expandTemplate(source.where, pageItem, collections, childPointer(pointer, "where"), context);
       issues.push(...where.issues);
       source = { ...source, where: where.value as ListSource["where"] };
     }
     const all = listItems(source, collections);
     const shown = source.perPage ? all.slice((pageNumber - 1) * source.perPage, pageNumber * source.perPage) : all;
     const each = source.each;
-    if (!each) {
-      asIs.push({ pointer, items: shown });
-      return shown.map((item) => withoutDraft(item.data));
-    }
+    asIs.push({ pointer, items: shown, ...(each ? { each: true as const } : {}) });
+    if (!each) return shown.map((item) => withoutDraft(item.data));
     return shown.map((item) => {
-      const entry = expandTemplate(each, item, collections, childPointer(pointer, "each"));
+      const entry = expandTemplate(each, item, collections, childPointer(pointer, "each"), context);
       issues.push(...entry.issues);
       return entry.value;
     });
@@ -180,33 +199,74 @@ export function expandLists(
   return { value: walk(value, ""), issues, broken, asIs };
 }
 
-/** A list taken from a collection without "each": where it is in the page, and the items it holds, in order. */
+/** A list taken from a collection: where it is in the page, and the items it holds, in order. */
 export interface ItemsAsIs {
   pointer: string;
   items: readonly ContentItem[];
+  /** Its entries are its "each" filled for each item (else they are the items' fields as they are). */
+  each?: true;
 }
 
 /**
  * The schema's issues about an item of a list taken as it is, said of that item: the block checks the fields it
- * reads, and the fix is in the collection (or an "each" that maps its fields).
+ * reads, and the fix is in the collection (or an "each" that maps its fields). An {item.…} left in a list's entry
+ * is not said again there: its "each" said why.
  */
 export function namingListItems(issues: Issue[], lists: readonly ItemsAsIs[]): Issue[] {
   if (lists.length === 0) return issues;
-  return issues.map((issue) => {
-    for (const list of lists) {
-      const index = /^\/(\d+)(\/|$)/.exec(issue.pointer.slice(list.pointer.length))?.[1];
-      const item =
-        issue.pointer.startsWith(list.pointer) && index !== undefined ? list.items[Number(index)] : undefined;
-      if (!item) continue;
-      const fix = `Give the items of "${item.collection}" the fields this block reads, or map them to those fields with "each" (docs/content.md).`;
-      return {
-        ...issue,
-        message: `${issue.message} This list is the items of "${item.collection}" as they are: this one is "${item.slug}" (${item.file}).`,
-        hint: issue.hint ? `${issue.hint} ${fix}` : fix,
-      };
-    }
-    return issue;
-  });
+  // an {item.…} an entry still holds was said at "each", where it is written (missing field, unknown format)
+  const saidAtEach = (issue: Issue) =>
+    issue.code === "unknown-placeholder" &&
+    issue.message.includes('"{item.') &&
+    lists.some((list) => list.each && issue.pointer.startsWith(`${list.pointer}/`));
+  return issues
+    .filter((issue) => !saidAtEach(issue))
+    .map((issue) => {
+      for (const list of lists) {
+        if (list.each) continue;
+        const index = /^\/(\d+)(\/|$)/.exec(issue.pointer.slice(list.pointer.length))?.[1];
+        const item =
+          issue.pointer.startsWith(list.pointer) && index !== undefined ? list.items[Number(index)] : undefined;
+        if (!item) continue;
+        const atItem = issueAtItem(issue, list, index!, item);
+        if (atItem) return atItem;
+        const fix = `Give the items of "${item.collection}" the fields this block reads, or map them to those fields with "each" (docs/content.md).`;
+        return {
+          ...issue,
+          message: `${issue.message} This list is the items of "${item.collection}" as they are: this one is "${item.slug}" (${item.file}).`,
+          hint: issue.hint ? `${issue.hint} ${fix}` : fix,
+        };
+      }
+      return issue;
+    });
+}
+
+/**
+ * A problem inside an item's own fields (a list showing the items as they are), told at the item's file, line and
+ * column, once however many pages list it: the message is the same from every page (the page only in the hint),
+ * so the validation says it once. Undefined when the item's place is not known (an item translated for a language).
+ */
+function issueAtItem(issue: Issue, list: ItemsAsIs, index: string, item: ContentItem): Issue | undefined {
+  const inside = issue.pointer.slice(`${list.pointer}/${index}`.length);
+  // a problem with the entry as a whole (a field the block needs) or a field the block does not take may be fixed
+  // by an "each" that maps the fields: said at the page
+  if (inside === "" || issue.at === "key") return undefined;
+  const pointer = item.pointer + inside;
+  const position = placeInItem(item, pointer);
+  if (!position || issue.inFile !== undefined) return undefined;
+  const pagePath = fieldPath(issue.pointer);
+  const prefix = `${pagePath}: `;
+  if (!issue.message.startsWith(prefix)) return undefined;
+  const itemPath = pointer === "" ? "(top level)" : fieldPath(pointer);
+  const shown = `Shown as ${pagePath} of the page checked, and on every page that lists "${item.slug}" of "${item.collection}".`;
+  return {
+    ...issue,
+    pointer,
+    inFile: item.file,
+    position,
+    message: `${itemPath}: ${issue.message.slice(prefix.length)} (the item "${item.slug}" of "${item.collection}")`,
+    hint: issue.hint ? `${issue.hint} ${shown}` : shown,
+  };
 }
 
 /** An item's fields as an entry of a list: "draft" is the collection's business, never the block's. */

@@ -1,3 +1,5 @@
+import type { FieldFacts } from "./fieldFacts.ts";
+
 /** One item of a site's collection, as read and checked once per build. */
 export interface ContentItem {
   collection: string;
@@ -41,6 +43,8 @@ export interface ContentCollection {
   items: ContentItem[];
   bySlug: Record<string, ContentItem>;
   references: ReferenceField[];
+  /** What its schema says of its fields: coded values' words, each field's kind (src/engine/content/fieldFacts.ts). */
+  fields?: FieldFacts;
   /** Where a page template (pages/<path>/[slug].json) puts the pages of its items: "/clinics". */
   pagePrefix?: string;
   /**

@@ -4,12 +4,35 @@ import { fieldPath } from "../fieldPath.ts";
 import { isRecord } from "../isRecord.ts";
 import type { ContentCollections, ContentItem } from "./contentTypes.ts";
 import { joinPointer } from "../jsonPointer.ts";
+import { formatValue, type FormatContext, type WrittenFormat } from "../formats/formatValue.ts";
 
-/** {item.field}, {item.a.b}, {item.clinic.name} (a field of the referenced item): the item's value. */
-const itemPlaceholder = /\{item((?:\.[A-Za-z0-9_-]+)+)\}/g;
-const wholeItemPlaceholder = /^\{item((?:\.[A-Za-z0-9_-]+)+)\}$/;
+/**
+ * {item.field}, {item.a.b}, {item.clinic.name} (a field of the referenced item): the item's value; after a bar, the
+ * format it is shown with: {item.price|currency:CAD}, {item.date|date:long} (src/engine/formats/formatValue.ts).
+ */
+const itemPlaceholder = /\{item((?:\.[A-Za-z0-9_-]+)+)(?:\|([A-Za-z][A-Za-z0-9_-]*)(?::([A-Za-z0-9_-]+))?)?\}/g;
+const wholeItemPlaceholder = /^\{item((?:\.[A-Za-z0-9_-]+)+)(?:\|([A-Za-z][A-Za-z0-9_-]*)(?::([A-Za-z0-9_-]+))?)?\}$/;
 
-type Lookup = { found: true; value: unknown; bodyOf?: ContentItem } | { found: false; missing: string };
+const formatOf = (name?: string, arg?: string): WrittenFormat | undefined =>
+  name === undefined ? undefined : arg === undefined ? { name } : { name, arg };
+
+/** The line and column (1-based) of a character of a text, as a text value's problems are placed inside it. */
+function positionInText(text: string, index: number): { line: number; column: number } {
+  const before = text.slice(0, index);
+  const lastBreak = before.lastIndexOf("\n");
+  return { line: before.split("\n").length, column: index - lastBreak };
+}
+
+type Lookup =
+  | {
+      found: true;
+      value: unknown;
+      bodyOf?: ContentItem;
+      /** The collection whose field holds the value, and the field's path in its items ("diet", "address.city"). */
+      owner: string;
+      field: string;
+    }
+  | { found: false; missing: string };
 
 /**
  * The value a path names in an item: its fields, "slug", "body" (a Markdown item's text), and through a reference
@@ -18,6 +41,7 @@ type Lookup = { found: true; value: unknown; bodyOf?: ContentItem } | { found: f
 export function itemValue(item: ContentItem, path: string[], collections: ContentCollections): Lookup {
   let current: ContentItem = item;
   let value: unknown = undefined;
+  let fieldStart = 0;
   for (let i = 0; i < path.length; i++) {
     const key = path[i];
     if (i === 0 || value === current.data) {
@@ -36,18 +60,19 @@ export function itemValue(item: ContentItem, path: string[], collections: Conten
         if (!target) return { found: false, missing: path.slice(0, i + 1).join(".") };
         current = target;
         value = target.data;
+        fieldStart = i + 1;
         continue;
       }
       value = own;
       if (key === "body" && own === current.body && i === path.length - 1)
-        return { found: true, value, bodyOf: current };
+        return { found: true, value, bodyOf: current, owner: current.collection, field: key };
       continue;
     }
     if (!isRecord(value) || !Object.hasOwn(value, key))
       return { found: false, missing: path.slice(0, i + 1).join(".") };
     value = value[key];
   }
-  return { found: true, value };
+  return { found: true, value, owner: current.collection, field: path.slice(fieldStart).join(".") };
 }
 
 /** The address of an item's page, when a page template makes one for its collection. */
@@ -69,8 +94,15 @@ export function expandTemplate(
   item: ContentItem,
   collections: ContentCollections,
   base = "",
+  context: FormatContext = { language: "en" },
 ): { value: unknown; issues: Issue[]; bodies: Map<string, ContentItem> } {
   const issues: Issue[] = [];
+  /** A coded value's words: the page's language's (site.json translations), else the collection schema's titles. */
+  const labelsOf = (owner: string, field: string) => {
+    const words = collections[owner]?.fields?.labels[field];
+    return (code: string): string | undefined =>
+      words && Object.hasOwn(words, code) ? (context.labels?.[code] ?? words[code]) : undefined;
+  };
   const bodies = new Map<string, ContentItem>();
   const missing = (pointer: string, written: string, name: string) =>
     issues.push({
@@ -80,6 +112,41 @@ export function expandTemplate(
       message: `${fieldPath(pointer)}: "${written}" names "${name}", which the item "${item.slug}" of "${item.collection}" (${item.file}) does not have.`,
       hint: `Give that item a "${name.split(".").at(-1)}", make the field required in the collection's schema, or remove "${written}" from the template.`,
     });
+  /** A found value written as text: with its format, or a coded value's words; a problem is an issue at the text. */
+  const shown = (
+    found: Extract<Lookup, { found: true }>,
+    written: string,
+    format: WrittenFormat | undefined,
+    pointer: string,
+    text: string,
+    index: number,
+  ): string | undefined => {
+    const result = formatValue(found.value, format, context, labelsOf(found.owner, found.field));
+    if ("text" in result) return result.text;
+    const problem = result.problem;
+    const inText = positionInText(text, index);
+    if (format === undefined) {
+      issues.push({
+        code: "item-field-not-text",
+        pointer,
+        at: "value",
+        message: `${fieldPath(pointer)}: "${written}" is ${Array.isArray(found.value) ? "a list" : "not a text"} in the item "${item.slug}" of "${item.collection}", so it cannot stand inside a text.`,
+        hint: Array.isArray(found.value)
+          ? `Write "${written.slice(0, -1)}|list}" to show it as a text, or write "${written}" alone as the whole value of a field that takes a list.`
+          : `Write "${written}" alone as the whole value of a field that takes a group, or name one of its texts ("${written.slice(0, -1)}.<field>}").`,
+      });
+    } else {
+      issues.push({
+        code: problem.code,
+        pointer,
+        at: "value",
+        inText,
+        message: `${fieldPath(pointer)}: "${written}": ${problem.message}`,
+        ...(problem.hint ? { hint: problem.hint } : {}),
+      });
+    }
+    return undefined;
+  };
   const fill = (text: string, pointer: string): unknown => {
     const whole = wholeItemPlaceholder.exec(text);
     if (whole) {
@@ -89,23 +156,19 @@ export function expandTemplate(
         return text;
       }
       if (found.bodyOf) bodies.set(pointer, found.bodyOf);
-      return found.value;
+      const format = formatOf(whole[2], whole[3]);
+      // alone, a value keeps its type (a list, a group) unless a format or its words are asked for
+      const labels = typeof found.value === "string" && labelsOf(found.owner, found.field)(found.value);
+      if (format === undefined && !labels) return found.value;
+      return shown(found, text, format, pointer, text, 0) ?? text;
     }
-    return text.replace(itemPlaceholder, (written, path: string) => {
+    return text.replace(itemPlaceholder, (written, path: string, name?: string, arg?: string, index = 0) => {
       const found = itemValue(item, path.slice(1).split("."), collections);
       if (!found.found) {
         missing(pointer, written, found.missing);
         return written;
       }
-      if (typeof found.value === "string" || typeof found.value === "number") return String(found.value);
-      issues.push({
-        code: "item-field-not-text",
-        pointer,
-        at: "value",
-        message: `${fieldPath(pointer)}: "${written}" is ${Array.isArray(found.value) ? "a list" : "not a text"} in the item "${item.slug}" of "${item.collection}", so it cannot stand inside a text.`,
-        hint: `Write "${written}" alone as the whole value of a field that takes a list or a group, or name one of its texts ("{item${path}.<field>}").`,
-      });
-      return written;
+      return shown(found, written, formatOf(name, arg), pointer, text, index) ?? written;
     });
   };
   if (typeof template === "string") {

@@ -16,6 +16,8 @@ import { markdownBody, normalizedText } from "./frontMatter.ts";
 import { type ItemLanguages, loadTranslations } from "./itemTranslations.ts";
 import { type ItemFile, readItemFile, wrongSchemaKey } from "./readItemFile.ts";
 import { checkReferences, referenceFields } from "./references.ts";
+import { fieldFacts } from "./fieldFacts.ts";
+import { rememberItemPlace } from "./itemPlaces.ts";
 
 const slugPattern = /^[a-z0-9][a-z0-9-]*$/;
 
@@ -86,7 +88,14 @@ export function loadCollections(
       });
       continue;
     }
-    collections[name] = { name, schemaFile: file.display, items: [], bySlug: {}, references: referenceFields(schema) };
+    collections[name] = {
+      name,
+      schemaFile: file.display,
+      items: [],
+      bySlug: {},
+      references: referenceFields(schema),
+      fields: fieldFacts(schema),
+    };
   }
 
   // slugs by their lower case: Riverside.json and riverside.md would be one address on a case-blind host
@@ -129,6 +138,7 @@ export function loadCollections(
     collection.items.push(item);
     collection.bySlug[item.slug] = item;
     where.set(item, at);
+    rememberItemPlace(item, at);
   };
 
   for (const file of files) {

@@ -5,6 +5,7 @@ import { didYouMean } from "../suggest.ts";
 import type { ContentCollections, ContentItem } from "./contentTypes.ts";
 import { expandLists, namingListItems, withoutIssuesOfBrokenLists } from "./collectionLists.ts";
 import { expandTemplate } from "./expandTemplate.ts";
+import type { FormatContext } from "../formats/formatValue.ts";
 import { issueInItemBody, linkInItemBody } from "./itemBodyPlaces.ts";
 
 export interface TemplatePage {
@@ -27,6 +28,7 @@ export function templatePages(
   collections: ContentCollections,
   check: (value: unknown) => { issues: Issue[]; links: LinkUse[] },
   translatedInto?: string,
+  context?: FormatContext,
 ): { pages: TemplatePage[]; issues: Issue[]; empty?: Issue } {
   const name = isRecord(template) ? template.collection : undefined;
   const collection = typeof name === "string" ? collections[name] : undefined;
@@ -68,8 +70,8 @@ export function templatePages(
   const grouped = new Map<string, { issue: Issue; slugs: string[] }>();
   for (const item of items) {
     // lists first: their "each" speaks of the list's items, their "where" of this page's item
-    const listed = expandLists(template, collections, item);
-    const filled = expandTemplate(listed.value, item, collections);
+    const listed = expandLists(template, collections, item, 1, context);
+    const filled = expandTemplate(listed.value, item, collections, "", context);
     const expanded = { value: filled.value, issues: [...listed.issues, ...filled.issues] };
     const result = check(expanded.value);
     const checked = {

@@ -1,16 +1,13 @@
-import { joinHint, type Problem } from "../../diagnostic.ts";
+import type { Problem } from "../../diagnostic.ts";
 import type { Issue } from "../../explainErrors.ts";
 import { fieldPath } from "../../fieldPath.ts";
 import { firstHiddenCharacter, isNameLike, plainText } from "./hiddenCharacters.ts";
 import { firstForbiddenCharacter } from "./invisibleCharacters.ts";
 import { walkJson } from "../../textValues.ts";
 import { joinPointer } from "../../jsonPointer.ts";
-import { findUnknownPlaceholders, placeholderNames } from "../../placeholders.ts";
-import { didYouMean } from "../../suggest.ts";
+import { placeholderIssues } from "./placeholderChecks.ts";
 import { markupInPlainText, mayHoldMarkup } from "../../markdown/markupInPlainText.ts";
 import { isMarkdownField } from "../../markdown/markdownFields.ts";
-
-const knownPlaceholders = placeholderNames.map((name) => `{${name}}`);
 
 /**
  * Text that needs no per-character look: printable ASCII only (plus tab and line break in a text value, which
@@ -79,21 +76,7 @@ function checkText(text: string, pointer: string, isKey: boolean, issues: Issue[
       issues.push({ ...hidden, pointer, at: isKey ? "key" : "value", message: `${where()}: ${hidden.message}` });
   }
   if (isKey) return;
-  for (const unknown of findUnknownPlaceholders(text)) {
-    const hint = knownPlaceholders.includes(`{${unknown.name}}`)
-      ? `Write it without spaces: "{${unknown.name}}".`
-      : joinHint(
-          didYouMean(`{${unknown.name}}`, knownPlaceholders),
-          `Known placeholders: ${knownPlaceholders.join(", ")}.`,
-        );
-    issues.push({
-      code: "unknown-placeholder",
-      pointer,
-      at: "value",
-      message: `${where()}: "${unknown.written}" is not a placeholder the site fills in, so visitors would see it as written.`,
-      hint,
-    });
-  }
+  issues.push(...placeholderIssues(text, pointer));
 }
 
 /** An invisible or look-alike character, named, with its position and the value as meant. */

@@ -8,6 +8,7 @@ import type { ContentCollections } from "../../content/contentTypes.ts";
 import { collectionsInLanguage } from "../../content/collectionsInLanguage.ts";
 import type { ContentFeed } from "../../content/feeds.ts";
 import { loadSiteCollections } from "../../content/siteCollections.ts";
+import { formatContextOf } from "../../formats/formatContext.ts";
 import { languageOfRoute } from "../../i18n/siteLanguages.ts";
 import { isRecord } from "../../isRecord.ts";
 import type { ParsedFolder } from "../parse/parseStage.ts";
@@ -48,6 +49,7 @@ export function collectionsStage(
   run.diagnostics.push(...content.diagnostics);
   const languageOf = (route: string) => languageOfRoute(route, languages);
   const collectionsAt = (route: string) => collectionsInLanguage(content.collections, languageOf(route), languages);
+  const formatsAt = (route: string) => formatContextOf(parsed.site, languageOf(route));
 
   const feeds: ContentFeed[] = [];
   const entries = parsed.configs.map((config): ConfigEntry => {
@@ -69,17 +71,15 @@ export function collectionsStage(
       };
     if (config.kind === "config") {
       const { what } = config.file;
-      return listedPages(
-        config,
-        collectionsAt(what.kind === "page" ? what.route : what.kind === "not-found" ? what.prefix : "/"),
-      );
+      const at = what.kind === "page" ? what.route : what.kind === "not-found" ? what.prefix : "/";
+      return listedPages(config, collectionsAt(at), formatsAt(at));
     }
     const prefix = config.file.what.prefix;
     const spec = config.parsed.value;
     if (isRecord(spec) && spec.groupBy !== undefined)
-      return groupTemplate(config, spec, collectionsAt(prefix), content.collections);
+      return groupTemplate(config, spec, collectionsAt(prefix), content.collections, formatsAt(prefix));
     const language = { of: languageOf(prefix), isDefault: languageOf(prefix) === languages.default };
-    return itemTemplate(run, config, collectionsAt(prefix), language, checkValue, feeds);
+    return itemTemplate(run, config, collectionsAt(prefix), language, checkValue, feeds, formatsAt(prefix));
   });
   return { collections: content.collections, entries, feeds };
 }

@@ -1,6 +1,7 @@
 import type { ContentCollections } from "../../content/contentTypes.ts";
 import { expandLists } from "../../content/collectionLists.ts";
 import { groupPages } from "../../content/groupPages.ts";
+import type { FormatContext } from "../../formats/formatValue.ts";
 import type { ParsedConfig } from "../parse/parseStage.ts";
 import { checkSchemaKey } from "../../checks/schemaKey.ts";
 import type { ConfigEntry } from "./madePages.ts";
@@ -14,6 +15,7 @@ export function groupTemplate(
   spec: Record<string, unknown>,
   collections: ContentCollections,
   allCollections: ContentCollections,
+  formats: FormatContext,
 ): ConfigEntry {
   const { file, text, parsed } = template;
   const { prefix, param } = file.what;
@@ -44,7 +46,7 @@ export function groupTemplate(
   entry.issues.push(...checkSchemaKey(spec, file, "page.schema.json"), ...made.issues);
   for (const group of made.pages) {
     const route = `${prefix === "/" ? "" : prefix}/${group.slug}`;
-    const { value, ...lists } = expandLists(group.page, collections);
+    const { value, ...lists } = expandLists(group.page, collections, undefined, 1, formats);
     entry.pages.push({
       file: { ...file, what: { kind: "page" as const, route } },
       route,

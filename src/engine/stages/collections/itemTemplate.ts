@@ -5,6 +5,7 @@ import { templatePages } from "../../content/templatePages.ts";
 import type { ContentCollections } from "../../content/contentTypes.ts";
 import { isRecord } from "../../isRecord.ts";
 import { locate } from "../../jsonWithPositions.ts";
+import type { FormatContext } from "../../formats/formatValue.ts";
 import type { ParsedConfig } from "../parse/parseStage.ts";
 import type { CheckValue, ValidationRun } from "../validationRun.ts";
 import type { ConfigEntry } from "./madePages.ts";
@@ -21,6 +22,7 @@ export function itemTemplate(
   language: { of: string; isDefault: boolean },
   checkValue: CheckValue,
   feeds: ContentFeed[],
+  formats: FormatContext,
 ): ConfigEntry {
   const { file, text, parsed } = template;
   const prefix = file.what.prefix;
@@ -36,7 +38,7 @@ export function itemTemplate(
       key: `template\0${file.inside}\0${text}\0${JSON.stringify(value)}`,
     });
   const translatedInto = language.isDefault ? undefined : language.of;
-  const made = templatePages(prefix, parsed.value, collections, check, translatedInto);
+  const made = templatePages(prefix, parsed.value, collections, check, translatedInto, formats);
   const issues = [...made.issues];
   const spec = isRecord(parsed.value) ? parsed.value : {};
   const collection = typeof spec.collection === "string" ? collections[spec.collection] : undefined;

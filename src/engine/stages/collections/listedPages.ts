@@ -2,6 +2,7 @@ import { schemaFor } from "../../configFiles.ts";
 import { expandLists } from "../../content/collectionLists.ts";
 import type { ContentCollections } from "../../content/contentTypes.ts";
 import { pagedList, pagedRoute, pagesOfList, type Pager } from "../../content/pagedLists.ts";
+import type { FormatContext } from "../../formats/formatValue.ts";
 import { fileKey, type ParsedConfig } from "../parse/parseStage.ts";
 import type { ConfigEntry } from "./madePages.ts";
 
@@ -12,6 +13,7 @@ import type { ConfigEntry } from "./madePages.ts";
 export function listedPages(
   config: Extract<ParsedConfig, { kind: "config" }>,
   collections: ContentCollections,
+  formats: FormatContext,
 ): ConfigEntry {
   const { file, text, parsed, listsItems } = config;
   const schema = schemaFor(file.what)!;
@@ -28,7 +30,7 @@ export function listedPages(
   const entry: ConfigEntry = { file, ast: parsed.ast, issues: [], pages: [], sayOnce: true };
   for (const pager of pagers) {
     const { value, ...lists } = listsItems
-      ? expandLists(parsed.value, collections, undefined, pager?.number)
+      ? expandLists(parsed.value, collections, undefined, pager?.number, formats)
       : { value: parsed.value, issues: [], broken: [], asIs: [] };
     const pageRoute = pager && route !== undefined ? pagedRoute(route, pager.number) : route;
     entry.pages.push({

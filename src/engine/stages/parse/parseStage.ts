@@ -49,6 +49,8 @@ export interface ParsedFolder {
   /** The addresses of page files with a syntax error: links to them are not reported again as links to nowhere. */
   unreadableRoutes: string[];
   languages: SiteLanguages;
+  /** site.json as parsed (before its check): how values are written in each language (src/engine/formats/). */
+  site: unknown;
 }
 
 /** The memo's key for the checks of a file on its own: its place and its text. */
@@ -96,5 +98,5 @@ export function parseStage(run: ValidationRun, folder: ReadFolder): ParsedFolder
   const site = folder.files.find((f) => f.what.kind === "site");
   const siteText = site ? parseConfigText(folder.textOf(site)) : undefined;
   const languages = siteLanguagesOf(siteText?.ok ? siteText.value : undefined);
-  return { configs, unreadableRoutes, languages };
+  return { configs, unreadableRoutes, languages, site: siteText?.ok ? siteText.value : undefined };
 }
