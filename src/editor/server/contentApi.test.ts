@@ -311,4 +311,14 @@ describe("/api/content", () => {
     expect(html).toMatchObject({ pointer: "/body", line: rye.bodyLine! + 2 });
     expect(link).toMatchObject({ pointer: "/body", line: rye.bodyLine! + 4 });
   });
+
+  it("puts a list entry's problems at its own fields", async () => {
+    const bo = await item("team", "bo");
+    const { body } = await post<ItemCheckResponse>("/api/content/check", {
+      collection: "team",
+      slug: "bo",
+      value: { ...bo.value, name: 42 },
+    });
+    expect(body.diagnostics.find((d) => d.path === "collections/team.json")?.pointer).toBe("/name");
+  });
 });
