@@ -173,8 +173,15 @@ export function createContentApi(folders: EditorFolders) {
       // a problem in a Markdown item's text (raw HTML, a link to no page: told at its line of the file, with the
       // template's pointer) is the body's
       const bodyLine = formatOf(item) === "md" ? markdownBody(text)?.bodyLine : undefined;
-      const pointerOf = (d: Diagnostic) =>
-        inside(d.file) !== itemPath ? undefined : bodyLine !== undefined && d.line >= bodyLine ? "/body" : d.pointer;
+      // an entry of a list file: its fields' pointers inside the entry ("/items/1/name" → "/name"), as its form has them
+      const pointerOf = (d: Diagnostic) => {
+        if (inside(d.file) !== itemPath) return undefined;
+        if (bodyLine !== undefined && d.line >= bodyLine) return "/body";
+        if (d.pointer === undefined || item.pointer === "") return d.pointer;
+        return d.pointer === item.pointer || d.pointer.startsWith(`${item.pointer}/`)
+          ? d.pointer.slice(item.pointer.length)
+          : undefined;
+      };
       const diagnostics: EditorDiagnostic[] = set.diagnostics
         .filter((d) => inside(d.file) === itemPath || d.message.includes(named))
         .map((d) => {
