@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { repoRoot } from "../../src/engine/projectPaths";
-import { contentTypes, contentTypesName } from "./contentTypes";
+import { contentTypes, contentTypesName, looseObjectsOpen } from "./contentTypes";
 
 const journal = path.join(repoRoot, "tests/fixtures/sites/journal");
 
@@ -45,5 +45,26 @@ describe("a site's content types", () => {
     } finally {
       rmSync(site, { recursive: true, force: true });
     }
+  });
+});
+
+describe("an object the schema says nothing of", () => {
+  it("is typed as taking any fields, not as {} (any non-nullish value)", () => {
+    const schema = {
+      type: "object",
+      properties: {
+        extras: { type: "object" },
+        closed: { type: "object", additionalProperties: false },
+        shaped: { type: "object", properties: { a: { type: "string" } } },
+      },
+    } as const;
+    const open = looseObjectsOpen(schema as never) as {
+      properties: Record<string, { additionalProperties?: unknown }>;
+    };
+    expect(open.properties.extras.additionalProperties).toBe(true);
+    expect(open.properties.closed.additionalProperties).toBe(false);
+    expect(open.properties.shaped.additionalProperties).toBeUndefined();
+    // the schema itself is left as it was
+    expect((schema.properties.extras as { additionalProperties?: unknown }).additionalProperties).toBeUndefined();
   });
 });

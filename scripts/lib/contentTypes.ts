@@ -29,7 +29,7 @@ export async function contentTypes(configDir: string): Promise<string> {
   for (const name of names) {
     const written = JSON.parse(readFileSync(path.join(dir, `${name}.schema.json`), "utf8")) as JSONSchema;
     // the builder's shapes are read from the builder's own schemas, wherever the site's folder lies
-    const schema = withBuilderRefs(written, pathToFileURL(schemasDir).href + "/");
+    const schema = looseObjectsOpen(withBuilderRefs(written, pathToFileURL(schemasDir).href + "/"));
     const body = await compile({ ...schema, $schema: undefined, title: typeName(name) }, typeName(name), {
       bannerComment: "",
       additionalProperties: false,
@@ -51,4 +51,25 @@ export async function contentTypes(configDir: string): Promise<string> {
     "}",
     "",
   ].join("\n");
+}
+
+/**
+ * An object the schema says nothing of (no properties, no additionalProperties) takes any fields, as JSON Schema
+ * reads it: typed `{ [k: string]: unknown }`, not `{}` (the generator's default of closed objects would make it
+ * "any non-nullish value"). A copy; the schema itself is not changed.
+ */
+export function looseObjectsOpen(schema: JSONSchema): JSONSchema {
+  const open = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(open);
+    if (node === null || typeof node !== "object") return node;
+    const copy = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, open(value)]));
+    const loose =
+      copy.type === "object" &&
+      copy.properties === undefined &&
+      copy.additionalProperties === undefined &&
+      copy.patternProperties === undefined &&
+      copy.$ref === undefined;
+    return loose ? { ...copy, additionalProperties: true } : copy;
+  };
+  return open(schema) as JSONSchema;
 }
