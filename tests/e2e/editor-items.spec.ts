@@ -173,3 +173,62 @@ test("undo and redo for an item, and a change on disk shows both versions and le
   await expect(conflict).toHaveCount(0);
   await expect.poll(() => read(ovens)).toMatch(/^title: Mine$/m);
 });
+
+test("leaving an item with unsaved changes asks once: stay, keep as an unsaved draft, or save; a page never asks", async ({
+  page,
+}) => {
+  const pane = await openItem(page, "posts", "spring-menu");
+  const title = pane.getByRole("textbox", { name: /^Title/ });
+  await title.fill("Spring menu, changed");
+  await expect(page.locator("[data-status]")).toContainText("Unsaved: posts: spring-menu");
+  const asking = page.locator("[data-leave-item]");
+  const other = page.locator('a[href="#item:posts/ovens"]');
+  // Stay: nothing moves, nothing is lost
+  await other.click();
+  await expect(asking).toContainText("posts: spring-menu has unsaved changes");
+  await asking.getByRole("button", { name: "Stay" }).click();
+  await expect(asking).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "posts: spring-menu" })).toBeVisible();
+  await expect(title).toHaveValue("Spring menu, changed");
+  // Keep as unsaved draft: the other item opens, the top bar still names the draft, and it comes back
+  await other.click();
+  await asking.getByRole("button", { name: "Keep as unsaved draft" }).click();
+  await expect(page.getByRole("heading", { name: "posts: ovens" })).toBeVisible();
+  await expect(page.locator("[data-status]")).toContainText("Unsaved: posts: spring-menu");
+  await page.locator('a[href="#item:posts/spring-menu"]').click(); // the item left has no changes: no question
+  await expect(page.getByRole("heading", { name: "posts: spring-menu" })).toBeVisible();
+  await expect(asking).toHaveCount(0);
+  await expect(title).toHaveValue("Spring menu, changed");
+  // Save: written, then the page asked for opens
+  await page.locator('a[href="#pages/order.json"]').click();
+  await asking.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.locator("#block0_eyebrow")).toBeVisible({ timeout: 60_000 });
+  await expect.poll(() => read("collections/posts/spring-menu.md")).toMatch(/^title: Spring menu, changed$/m);
+  await expect(page.locator("[data-status]")).not.toContainText("Unsaved");
+  // a page with unsaved changes is left without a question, its changes kept as a draft as before
+  await page.locator("#block0_eyebrow").fill("Ordering");
+  await page.locator('a[href="#pages/privacy-policy.json"]').click();
+  await expect(page).toHaveURL(/#pages\/privacy-policy\.json$/);
+  await expect(asking).toHaveCount(0);
+  await expect(page.locator("[data-status]")).toContainText("Unsaved: pages/order.json");
+});
+
+test("an item's problem is marked on its block in the item's preview, and nothing is marked without one", async ({
+  page,
+}) => {
+  const pane = await openItem(page, "posts", "rye-starter");
+  const body = pane.locator("#item-body");
+  const frame = page.frameLocator('iframe[title="Preview of /blog/rye-starter"]');
+  const marker = frame.locator("[data-canvas-problems]");
+  await body.fill("First line, fine.\n");
+  await expect(frame.getByText("First line, fine.")).toBeVisible({ timeout: 30_000 });
+  await expect(marker).toHaveCount(0);
+  // raw HTML and a link to no page in the unsaved text: its markdown block (the template's blocks[1]) is marked
+  await body.fill("First line.\n\n<div>hello</div>\n\nSee [the menu](/nowhere).\n");
+  await expect(marker).toHaveCount(1, { timeout: 10_000 });
+  await expect(marker).toContainText(/^\d+ problems?$/);
+  // a preview that only shows: nothing on it to drag or edit
+  await expect(frame.locator("[data-canvas-handle]")).toHaveCount(0);
+  await body.fill("First line, fine.\n");
+  await expect(marker).toHaveCount(0, { timeout: 10_000 });
+});

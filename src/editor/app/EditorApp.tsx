@@ -4,6 +4,8 @@ import type { ContentResponse, EditorDiagnostic } from "../shared/api";
 import { api } from "./api";
 import { FileEditor } from "./FileEditor";
 import { itemAtProblem } from "./items/itemAtProblem";
+import { asksBeforeLeaving } from "./items/leavingItem";
+import { LeaveItemDialog } from "./items/LeaveItemDialog";
 import { parseItemAddress } from "./itemAddress";
 import { ItemEditor } from "./ItemEditor";
 import { PageEditor } from "./PageEditor";
@@ -35,13 +37,13 @@ export function EditorApp() {
   useEffect(() => void loadContent(), [loadContent]);
   const collectionNames = useMemo(() => content?.collections.map((c) => c.name) ?? [], [content]);
   const openItem = parseItemAddress(path);
-  // Ctrl/Cmd+S on an item saves it (the item's editor keeps its own unsaved state)
-  const saveItem = useRef<() => void>(undefined);
+  // Ctrl/Cmd+S on an item saves it (the item's editor keeps its own unsaved state); true once it is saved
+  const saveItem = useRef<() => Promise<boolean>>(undefined);
   const itemSchema = openItem && content?.collections.find((c) => c.name === openItem.collection)?.schema;
   const requestSave = useCallback(
     (file: string) => {
       if (!ready) return;
-      if (parseItemAddress(file)) return saveItem.current?.();
+      if (parseItemAddress(file)) return void saveItem.current?.();
       if (ready.diagnostics.some((d) => d.path === file)) setConfirming(file);
       else void ready.save(file);
     },
@@ -49,7 +51,7 @@ export function EditorApp() {
   );
   const shortcuts = useMemo(
     () => ({
-      save: () => (parseItemAddress(path) ? saveItem.current?.() : path && requestSave(path)),
+      save: () => (parseItemAddress(path) ? void saveItem.current?.() : path && requestSave(path)),
       undo: () => path && ready?.store.undo(path),
       redo: () => path && ready?.store.redo(path),
       search: () => ready && setSearching(true),
@@ -71,17 +73,30 @@ export function EditorApp() {
     });
   }, [nothingToAsk, confirming, ready]);
 
+  // leaving an item with unsaved changes inside the editor asks once (save, keep as a draft, or stay); pages do not
+  const [leaving, setLeaving] = useState<() => void>();
+  const leave = useCallback(
+    (next: string | undefined, goThere: () => void) => {
+      if (ready && asksBeforeLeaving(ready.store, path, next)) setLeaving(() => goThere);
+      else goThere();
+    },
+    [ready, path],
+  );
+  const open = useCallback((next: string | undefined) => leave(next, () => go(next)), [leave, go]);
+
   // a problem in an item's file (the site's list) opens the item at its place, not the start screen
   const openFile = useCallback(
     (file: string, problem?: EditorDiagnostic) => {
       const address = itemAtProblem(content, file, problem);
-      if (!address) return go(file);
-      // a list file's entry: its pointer inside the item's own form
-      const pointer = (problem?.pointer ?? "").replace(/^\/items\/\d+(?=\/|$)/, "");
-      if (problem) requestFocus({ path: address, pointer, line: problem.line });
-      go(address);
+      if (!address) return open(file);
+      leave(address, () => {
+        // a list file's entry: its pointer inside the item's own form
+        const pointer = (problem?.pointer ?? "").replace(/^\/items\/\d+(?=\/|$)/, "");
+        if (problem) requestFocus({ path: address, pointer, line: problem.line });
+        go(address);
+      });
     },
-    [content, go],
+    [content, go, open, leave],
   );
 
   if (editor && "error" in editor) return <Text p={6}>The editor could not load: {editor.error}</Text>;
@@ -110,7 +125,7 @@ export function EditorApp() {
             collection={openItem.collection}
             slug={openItem.slug}
             schema={itemSchema}
-            onOpen={go}
+            onOpen={open}
             onSaved={() => void loadContent()}
             saveRef={saveItem}
           />
@@ -129,13 +144,28 @@ export function EditorApp() {
           <FileEditor key={info.path} editor={ready} info={info} />
         )}
       </Box>
-      {searching && <SearchDialog editor={ready} onOpen={go} onClose={() => setSearching(false)} />}
+      {searching && <SearchDialog editor={ready} onOpen={open} onClose={() => setSearching(false)} />}
       {confirming && confirmingProblems.length > 0 && (
         <SaveProblemsDialog
           path={confirming}
           problems={confirmingProblems}
           onSave={() => void ready.save(confirming)}
           onClose={() => setConfirming(undefined)}
+        />
+      )}
+      {leaving && openItem && (
+        <LeaveItemDialog
+          name={`${openItem.collection}: ${openItem.slug}`}
+          onStay={() => setLeaving(undefined)}
+          onKeep={() => {
+            setLeaving(undefined);
+            leaving();
+          }}
+          onSave={() => {
+            setLeaving(undefined);
+            // saved: on to where the person was going; not saved (problems asked about, a conflict): they stay
+            void saveItem.current?.().then((saved) => saved && leaving());
+          }}
         />
       )}
     </Grid>

@@ -7,6 +7,7 @@ import { ConfigForm } from "./form/ConfigForm";
 import { BrokenItemEditor } from "./items/BrokenItemEditor";
 import { ItemBodyField } from "./items/ItemBodyField";
 import { ItemConflictBanner } from "./items/ItemConflictBanner";
+import { itemPageProblems } from "./items/pageProblems";
 import type { ItemValue } from "./items/itemDocument";
 import { useItemDocument } from "./items/useItemDocument";
 import { useItemFocus } from "./items/useItemFocus";
@@ -39,8 +40,8 @@ export function ItemEditor({
   onOpen: (address: string) => void;
   /** The item was written: the sidebar lists its new title. */
   onSaved: () => void;
-  /** Set to this item's save, for Ctrl/Cmd+S. */
-  saveRef: RefObject<(() => void) | undefined>;
+  /** Set to this item's save, for Ctrl/Cmd+S and leaving it: true once saved (false when it asks or fails). */
+  saveRef: RefObject<(() => Promise<boolean>) | undefined>;
 }) {
   const { address, item, error, doc, save, reread } = useItemDocument(editor, collection, slug, onSaved);
   const current = doc?.value as ItemValue | undefined;
@@ -92,17 +93,20 @@ export function ItemEditor({
   });
 
   // saving an item with problems asks once, as a page does; the check is made on what is saved, not a stale one
-  const requestSave = async () => {
+  const requestSave = async (): Promise<boolean> => {
     const mine = store.get(address)?.value as ItemValue | undefined;
-    if (!mine || !store.get(address)?.dirty) return;
+    if (!mine || !store.get(address)?.dirty) return !store.get(address)?.dirty;
     const result = await api
       .checkItem({ collection, slug, value: mine.value, ...(mine.body !== undefined ? { body: mine.body } : {}) })
       .catch(() => undefined);
     if (result) setChecked(result);
-    if (result && result.diagnostics.length > 0) setAsking(result.diagnostics);
-    else void save();
+    if (result && result.diagnostics.length > 0) {
+      setAsking(result.diagnostics);
+      return false;
+    }
+    return save();
   };
-  saveRef.current = () => void requestSave();
+  saveRef.current = requestSave;
 
   useItemFocus(address, Boolean(item && !item.broken && doc), checked.bodyLine ?? item?.bodyLine);
 
@@ -210,6 +214,8 @@ export function ItemEditor({
             file: item.path,
             route: checked.page.route,
             shell: true,
+            // the item's problems at their places in its page, marked as a page's are (the preview only shows)
+            problems: itemPageProblems(diagnostics),
           }}
         />
       )}

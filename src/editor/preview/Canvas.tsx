@@ -24,7 +24,7 @@ export interface CanvasProps {
 /** About a double-click's usual interval: a second click within it cancels focusing the field. */
 const DOUBLE_CLICK_MS = 350;
 
-interface Box {
+export interface Box {
   left: number;
   top: number;
   width: number;
@@ -288,7 +288,7 @@ interface Shapes {
 }
 
 /** The layer the canvas draws in: a box of no size at the page's top left, after the page's root. */
-function useLayer(): HTMLElement {
+export function useLayer(): HTMLElement {
   const [layer] = useState(() => {
     const element = document.createElement("div");
     element.setAttribute("data-canvas-layer", "");
@@ -312,13 +312,13 @@ function useLayer(): HTMLElement {
 }
 
 /** An element's box relative to `origin` (the layer's own place: the boxes are drawn in the layer). */
-function measure(element: Element | null | undefined, origin: { left: number; top: number }): Box | undefined {
+export function measure(element: Element | null | undefined, origin: { left: number; top: number }): Box | undefined {
   if (!element) return undefined;
   const rect = element.getBoundingClientRect();
   return { left: rect.left - origin.left, top: rect.top - origin.top, width: rect.width, height: rect.height };
 }
 
-function outline(box: Box, border: string): CSSProperties {
+export function outline(box: Box, border: string): CSSProperties {
   return {
     position: "absolute",
     left: box.left,
@@ -330,7 +330,7 @@ function outline(box: Box, border: string): CSSProperties {
   };
 }
 
-const chip: CSSProperties = {
+export const chip: CSSProperties = {
   position: "absolute",
   background: "#1d4ed8",
   color: "white",

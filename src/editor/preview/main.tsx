@@ -11,6 +11,7 @@ import { neutralTheme, siteSystem } from "../../theme/system";
 import type { PreviewBlock, PreviewRequest, PreviewResponse } from "../shared/api";
 import { otherLoopbackOrigin } from "../shared/previewOrigin";
 import { Canvas } from "./Canvas";
+import { ProblemMarkers } from "./ProblemMarkers";
 import type { PreviewMessage, PreviewReply, ToPreview } from "./messages";
 import { PreviewPage } from "./PreviewPage";
 
@@ -180,6 +181,9 @@ function Preview() {
             shell={shown.message.shell}
           />
         </MemoryRouter>
+      )}
+      {shown && !shown.message.editable && shown.message.problems && (
+        <ProblemMarkers problems={shown.message.problems} rendered={shown} />
       )}
       {shown?.message.editable && (
         <Canvas

@@ -180,6 +180,37 @@ describe("/api/content", () => {
     expect(body.diagnostics.some((d) => d.message.includes('"rye-starter"'))).toBe(false);
   });
 
+  it("gives a problem at a place of the item's page that place in the page's blocks, for the preview", async () => {
+    const template = "pages/blog/[slug].json";
+    const before = read(template);
+    writeFileSync(
+      path.join(site, template),
+      before.replaceAll('"title": "{item.title}"', '"title": "{item.headline}"'),
+    );
+    try {
+      const rye = await item("posts", "rye-starter");
+      const { body } = await post<ItemCheckResponse>("/api/content/check", {
+        collection: "posts",
+        slug: "rye-starter",
+        value: { ...rye.value, date: "12 January" },
+        body: `${rye.body ?? ""}\n<div>hello</div>\n`,
+      });
+      const missing = body.diagnostics.filter((d) => d.path === template && d.message.includes('"headline"'));
+      expect(missing.map((d) => [d.message.split(":")[0], d.pagePointer])).toEqual([
+        ["seo.title", undefined],
+        ["blocks[0].title", "/blocks/0/title"],
+      ]);
+      const html = body.diagnostics.find((d) => d.pointer === "/body");
+      expect(html?.pagePointer).toBe("/blocks/1/text");
+      // a field of the item's own file is not a place of the page
+      const date = body.diagnostics.find((d) => d.pointer === "/date");
+      expect(date).toBeDefined();
+      expect(date?.pagePointer).toBeUndefined();
+    } finally {
+      writeFileSync(path.join(site, template), before);
+    }
+  });
+
   it("makes the item's page from its unsaved Markdown text", async () => {
     const rye = await item("posts", "rye-starter");
     const { body } = await post<ItemCheckResponse>("/api/content/check", {

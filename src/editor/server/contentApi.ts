@@ -182,13 +182,25 @@ export function createContentApi(folders: EditorFolders) {
           ? d.pointer.slice(item.pointer.length)
           : undefined;
       };
-      const diagnostics: EditorDiagnostic[] = set.diagnostics
+      const page = set.pages.find((p) => p.item === `${item.collection}/${item.slug}`);
+      // the place in the item's page: a problem of its template's file, or of the body as the page's block shows it
+      const pagePointerOf = (d: Diagnostic) => {
+        if (!page || !d.pointer?.startsWith("/blocks/")) return undefined;
+        const file = inside(d.file);
+        const inBody = file === itemPath && bodyLine !== undefined && d.line >= bodyLine;
+        return file === inside(page.file) || inBody ? d.pointer : undefined;
+      };
+      const diagnostics: ItemCheckResponse["diagnostics"] = set.diagnostics
         .filter((d) => inside(d.file) === itemPath || d.message.includes(named))
         .map((d) => {
           const pointer = pointerOf(d);
-          return { ...located(d), ...(pointer !== undefined ? { pointer } : {}) };
+          const pagePointer = pagePointerOf(d);
+          return {
+            ...located(d),
+            ...(pointer !== undefined ? { pointer } : {}),
+            ...(pagePointer !== undefined ? { pagePointer } : {}),
+          };
         });
-      const page = set.pages.find((p) => p.item === `${item.collection}/${item.slug}`);
       const blocks = isRecord(page?.config) && Array.isArray(page.config.blocks) ? page.config.blocks : undefined;
       return {
         diagnostics,

@@ -233,8 +233,12 @@ export interface ItemConflictResponse {
 }
 
 export interface ItemCheckResponse {
-  /** The problems of the item's file as the CLI reports them, with pointers for the fields. */
-  diagnostics: EditorDiagnostic[];
+  /**
+   * The problems of the item's file as the CLI reports them, with pointers for the fields; a problem at a place of
+   * the item's page (a template's field naming it, its Markdown text as a block shows it) also has that place in
+   * the page's blocks ("/blocks/1/text"), so the preview marks it.
+   */
+  diagnostics: Array<EditorDiagnostic & { pagePointer?: string }>;
   /** The line of the file the Markdown text starts on, as checked (a problem at a later line is the text's: "/body"). */
   bodyLine?: number;
   /** The blocks of the item's page as its template makes them from the unsaved item, for /api/preview. */

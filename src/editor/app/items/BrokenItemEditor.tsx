@@ -19,7 +19,7 @@ export function BrokenItemEditor({
   editor: Editor;
   item: ItemResponse & { broken: NonNullable<ItemResponse["broken"]> };
   onFixed: () => void;
-  saveRef: RefObject<(() => void) | undefined>;
+  saveRef: RefObject<(() => Promise<boolean>) | undefined>;
 }) {
   const [text, setText] = useState(item.broken.text);
   const [problem, setProblem] = useState<EditorDiagnostic | undefined>(item.broken.problem);
@@ -47,11 +47,13 @@ export function BrokenItemEditor({
       await api.itemText({ ...request, text, save: true });
       editor.setStatus(`Saved ${item.path}`);
       onFixed();
+      return true;
     } catch (error) {
       editor.setStatus(`Not saved: ${(error as Error).message}`);
+      return false;
     }
   };
-  saveRef.current = () => void save();
+  saveRef.current = save;
 
   return (
     <Box overflowY="auto" p={4} h="full" data-item-editor="" data-broken-item="">
