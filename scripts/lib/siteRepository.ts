@@ -87,10 +87,17 @@ export function pointSchemasIntoInstall(site: string, files: readonly string[]):
   for (const inside of files.filter((f) => f.endsWith(".json") && !f.startsWith("public/"))) {
     const file = path.join(site, inside);
     const text = readFileSync(file, "utf8");
-    const updated = text.replace(
-      /("\$schema"\s*:\s*")([^"]*\/)?schemas\/([\w.-]+\.json)"/,
-      (_, start: string, __: string, schema: string) => `${start}${schemaRef(inside, schema, folder)}"`,
-    );
+    const updated = text
+      .replace(
+        /("\$schema"\s*:\s*")([^"]*\/)?schemas\/([\w.-]+\.json)"/,
+        (_, start: string, __: string, schema: string) => `${start}${schemaRef(inside, schema, folder)}"`,
+      )
+      // a collection schema's "$ref"s to the builder's shapes (an address, opening hours, a picture)
+      .replace(
+        /("\$ref"\s*:\s*")([^"#]*\/)?schemas\/([\w.-]+\.json)(#[^"]*)?"/g,
+        (_, start: string, __: string, schema: string, fragment: string | undefined) =>
+          `${start}${schemaRef(inside, schema, folder)}${fragment ?? ""}"`,
+      );
     if (updated !== text) {
       writeFileSync(file, updated);
       changed.push(inside);

@@ -128,6 +128,11 @@ describe("npm run new-site", () => {
       "pages/blog/index.json",
       "pages/blog/tags/[tag].json",
     ]);
+    // a post's picture takes the builder's own shape, by a "$ref" into the site's own install
+    const posts = JSON.parse(readFileSync(path.join(dir, "collections/posts.schema.json"), "utf8"));
+    expect(posts.properties.image.$ref).toBe(
+      "../node_modules/config-page-builder/schemas/defs.schema.json#/definitions/image",
+    );
     const set = validateConfigDir(dir, path.join(repoRoot, "schemas"));
     expect(set.diagnostics).toEqual([]);
     expect(set.warnings).toEqual([]);
