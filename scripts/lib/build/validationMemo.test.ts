@@ -116,7 +116,7 @@ describe("the memo over a collection and its page template", () => {
     const without = validateConfigDir(site, schemasDir, dir, { publicDir: path.join(site, "public") });
     expect(validate().recalled).toBe(0);
     const second = validate();
-    expect(second.kinds.filter((k) => k === "item").length).toBe(4); // three posts and one author
+    expect(second.kinds.filter((k) => k === "item").length).toBe(5); // three posts, one author and one place
     expect(second.kinds.filter((k) => k === "template").length).toBe(2); // the posts that are not drafts
     expect(second.result).toEqual(without);
   });
@@ -125,7 +125,7 @@ describe("the memo over a collection and its page template", () => {
     validate();
     writeFileSync(post(), readFileSync(post(), "utf8").replace(/^date: .*$/m, "date: someday"));
     const edited = validate();
-    expect(edited.kinds.filter((k) => k === "item").length).toBe(3);
+    expect(edited.kinds.filter((k) => k === "item").length).toBe(4);
     const problem = edited.result.diagnostics.find((d) => d.file.endsWith("rye-starter.md"));
     expect(problem).toMatchObject({ line: 3 });
     expect(problem!.message).toContain("date");
@@ -135,7 +135,7 @@ describe("the memo over a collection and its page template", () => {
     validate();
     rmSync(path.join(site, "collections/authors/mara.json"));
     const { result, kinds } = validate();
-    expect(kinds.filter((k) => k === "item").length).toBe(3);
+    expect(kinds.filter((k) => k === "item").length).toBe(4);
     const broken = result.diagnostics.find((d) => d.file.endsWith("rye-starter.md") && d.code === "unknown-reference");
     expect(broken).toMatchObject({ line: 5 });
   });
@@ -145,7 +145,7 @@ describe("the memo over a collection and its page template", () => {
     const schema = path.join(site, "collections/posts.schema.json");
     writeFileSync(schema, readFileSync(schema, "utf8").replace('"maxLength": 80', '"maxLength": 5'));
     const { result, kinds } = validate();
-    expect(kinds.filter((k) => k === "item").length).toBe(1); // the author only
+    expect(kinds.filter((k) => k === "item").length).toBe(2); // the author and the place only
     expect(result.diagnostics.some((d) => d.file.endsWith("rye-starter.md") && d.message.includes("title"))).toBe(true);
   });
 });

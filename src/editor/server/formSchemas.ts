@@ -16,14 +16,14 @@ export function formSchemas(schemasDir: string): SchemasResponse {
   const blocksDir = path.join(schemasDir, "blocks");
   const defs = bundle("defs.schema.json", read);
   // a list written as { "collection": … } (src/engine/content/collectionLists.ts): its form (./listSourceForm.ts)
-  const listSource = (defs.definitions as Record<string, JsonSchema>).listSource;
+  const listSource = withLocalRefs(defs.definitions as Record<string, JsonSchema>, "listSource");
   const blocks = readdirSync(blocksDir)
     .filter((f) => f.endsWith(".schema.json"))
     .sort()
     .map((file): BlockSchemaInfo => {
       const written = bundle(`blocks/${file}`, read);
       const schema = withoutListSourceBranches(written);
-      schema.definitions = { ...(schema.definitions as object), listSource };
+      schema.definitions = { ...(schema.definitions as object), ...listSource };
       const type = String((schema.properties as Record<string, { const?: string }>).type.const);
       return {
         type,
@@ -100,4 +100,20 @@ function bundle(relative: string, read: (relative: string) => JsonSchema, given?
   rewrite(root, relative);
   if (Object.keys(definitions).length) root.definitions = definitions;
   return readableForForm(root);
+}
+
+/**
+ * A definition of defs.schema.json with every definition it names ("#/definitions/…"), as a block's form needs
+ * them in its own "definitions": the list source with its where-comparisons (listComparison).
+ */
+function withLocalRefs(definitions: Record<string, JsonSchema>, name: string): Record<string, JsonSchema> {
+  const taken: Record<string, JsonSchema> = {};
+  const take = (wanted: string) => {
+    if (taken[wanted] || !definitions[wanted]) return;
+    taken[wanted] = definitions[wanted];
+    const text = JSON.stringify(definitions[wanted]);
+    for (const match of text.matchAll(/"\$ref":"#\/definitions\/([^"/]+)"/g)) take(match[1]);
+  };
+  take(name);
+  return taken;
 }
