@@ -100,6 +100,7 @@ describe("new input kinds in the form's schema", () => {
 
   it("sends every new field in the webhook body, the hidden one with what the address gave", () => {
     const body = buildRequestBody(fields, { ...valid, source: "newsletter" }, {}, new Date(0));
-    expect(body).toEqual({ ...valid, source: "newsletter" });
+    // a number field's value is sent as a number
+    expect(body).toEqual({ ...valid, people: 2, source: "newsletter" });
   });
 });

@@ -26,7 +26,7 @@ function make(fixture: string, files: Record<string, string> = {}) {
 describe("the collections and templates stage", () => {
   it("reads the collections, makes a page per item of a template (drafts have none), each checked as a page as it is made", () => {
     const { made, asked, run } = make("sites/journal");
-    expect(Object.keys(made.collections).sort()).toEqual(["authors", "posts", "testimonials"]);
+    expect(Object.keys(made.collections).sort()).toEqual(["authors", "places", "posts", "testimonials"]);
     const template = made.entries.find((e) => e.file.inside === "pages/blog/[slug].json")!;
     expect(template.pages.map((p) => [p.route, p.item])).toEqual([
       ["/blog/rye-starter", "posts/rye-starter"],
