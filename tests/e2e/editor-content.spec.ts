@@ -75,6 +75,9 @@ test("a new item gets its slug from its title, is written whole and opens", asyn
     .getByRole("navigation", { name: "Content" })
     .getByRole("link", { name: /spring-menu/ })
     .click();
+  // leaving an item with unsaved changes asks; keeping them as a draft is what this test follows
+  const leaving = page.getByRole("alertdialog", { name: "authors: mara has unsaved changes" });
+  await leaving.getByRole("button", { name: "Keep as unsaved draft" }).click();
   await expect(page.getByRole("heading", { name: "posts: spring-menu" })).toBeVisible();
   await page.getByRole("navigation", { name: "Content" }).getByRole("link", { name: /mara/ }).click();
   await expect(role).toHaveValue("Owner");
@@ -85,6 +88,7 @@ test("a new item gets its slug from its title, is written whole and opens", asyn
     .getByRole("navigation", { name: "Content" })
     .getByRole("link", { name: /spring-menu/ })
     .click();
+  await leaving.getByRole("button", { name: "Keep as unsaved draft" }).click();
   const summary = page.locator("[data-item-editor]").getByRole("textbox", { name: /^Summary/ });
   await expect(summary).not.toHaveValue("");
   writeFileSync(spring, readFileSync(spring, "utf8").replace(/^summary: .*$/m, "summary: Changed on disk."));
