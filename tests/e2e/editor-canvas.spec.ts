@@ -262,7 +262,7 @@ test("a block type dragged from the palette lands in the preview where the line 
   await expect(page.locator("[data-block-row]")).toHaveCount(5);
   await expect(frame.locator("[data-canvas-line]")).toHaveCount(0);
   await expect.poll(() => shownTypes(page)).toEqual(["hero", "stats", "plan-grid", "addon-grid", "cta"]);
-  await expect(page.locator("[data-status]")).toContainText(/^Added .+ as block 2 of 5\.$/);
+  await expect(page.locator("[data-status]")).toContainText(/^Added .+ as block 2 of 5\.( · Unsaved: .+)?$/);
   await expect(page.locator('[data-block-row="1"] [aria-current="true"]')).toBeFocused();
   // leaving the preview before letting go adds nothing
   await glide(page, await center(page.locator('[data-palette-drag="cta"]')), { x: target.x + 200, y: target.y + 40 });
@@ -331,7 +331,7 @@ test("with the keyboard, an insert control in every gap adds a block there, anno
   await expect(dialog).toHaveCount(0);
   await expect(page.locator("[data-block-row]")).toHaveCount(5);
   await expect.poll(() => shownTypes(page)).toEqual(["hero", "plan-grid", "addon-grid", "stats", "cta"]);
-  await expect(page.locator("[data-status]")).toContainText(/^Added .+ as block 4 of 5\.$/);
+  await expect(page.locator("[data-status]")).toContainText(/^Added .+ as block 4 of 5\.( · Unsaved: .+)?$/);
   await expect(page.locator('[data-block-row="3"] [aria-current="true"]')).toBeFocused();
   expect(problems(consoleEntries)).toEqual([]);
 });
