@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { closest } from "fastest-levenshtein";
+import { siteTodayProblem } from "../../src/engine/formats/today";
 
 /**
  * The command line of every CLI in scripts/: one declared table of options per command, read with Node's
@@ -143,6 +144,12 @@ export function readCommandLine<Options extends Record<string, CliOption>>(
   if (result.help) {
     console.log(helpText(spec as CliSpec<Record<string, CliOption>>));
     process.exit(0);
+  }
+  // a setting of the environment every command reads (the day lists relative to "today" take) is checked here too
+  const today = siteTodayProblem();
+  if (today) {
+    console.error(`✖ ${today}`);
+    process.exit(2);
   }
   return result;
 }
