@@ -12,7 +12,6 @@ import type { ItemValue } from "./items/itemDocument";
 import { useItemDocument } from "./items/useItemDocument";
 import { useItemFocus } from "./items/useItemFocus";
 import { itemAddress } from "./itemAddress";
-import { useItemRestore } from "./itemRequests";
 import { PreviewFrame } from "./PreviewFrame";
 import { SaveProblemsDialog } from "./SaveProblemsDialog";
 import type { Editor } from "./useEditor";
@@ -81,16 +80,6 @@ export function ItemEditor({
     },
     [store, address],
   );
-  // a version from the item's history becomes unsaved changes (one step of undo)
-  useItemRestore(address, Boolean(item && !item.broken && doc), (restored) => {
-    const now = store.get(address)?.value as ItemValue | undefined;
-    if (now)
-      store.edit(
-        address,
-        { ...now, value: restored.value, ...(restored.body !== undefined ? { body: restored.body } : {}) },
-        "history",
-      );
-  });
 
   // saving an item with problems asks once, as a page does; the check is made on what is saved, not a stale one
   const requestSave = async (): Promise<boolean> => {

@@ -5,7 +5,7 @@ import type { SiteConfig } from "../../generated/config-types";
 import type { ContentResponse, EditorDiagnostic, FileInfo } from "../shared/api";
 import { ContentList } from "./ContentList";
 import { HistoryButton } from "./history/HistoryButton";
-import { ItemHistoryButton } from "./history/ItemHistoryButton";
+import type { HistorySubject } from "./history/HistoryDialog";
 import { parseItemAddress } from "./itemAddress";
 import { NewPageDialog } from "./NewPageDialog";
 import { ProblemList } from "./ProblemList";
@@ -34,8 +34,12 @@ function SidebarView({
         .find((c) => c.name === openAddress.collection)
         ?.items.find((i) => i.slug === openAddress.slug)
     : undefined;
-  const openItem = openItemInfo ? { path: openItemInfo.path, slug: openItemInfo.slug } : undefined;
   const files = editor.state.files;
+  const history: HistorySubject | undefined = openItemInfo
+    ? { path: openItemInfo.path, item: { address: current!, slug: openItemInfo.slug } }
+    : current && files.some((f) => f.path === current)
+      ? { path: current }
+      : undefined;
   const pages = useMemo(
     () => files.filter((f) => f.kind === "page").sort((a, b) => a.route!.localeCompare(b.route!)),
     [files],
@@ -118,8 +122,7 @@ function SidebarView({
         <Button size="xs" onClick={() => setCreating(true)}>
           New page
         </Button>
-        <HistoryButton editor={editor} path={current} />
-        {openItem && <ItemHistoryButton editor={editor} address={current!} {...openItem} />}
+        <HistoryButton editor={editor} subject={history} />
       </HStack>
       {lists}
       {content && (

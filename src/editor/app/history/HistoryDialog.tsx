@@ -2,6 +2,7 @@ import { Box, Button, CloseButton, Dialog, Grid, Heading, List, Portal, Stack, T
 import { useEffect, useState } from "react";
 import type { DiffResponse, HistoryResponse, PendingResponse, VersionRef } from "../../shared/historyApi";
 import { historyClient } from "../historyClient";
+import type { ItemValue } from "../items/itemDocument";
 import type { Editor } from "../useEditor";
 import { CommitForm } from "./CommitForm";
 import { DiffView } from "./DiffView";
@@ -16,19 +17,37 @@ interface VersionEntry {
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /**
- * The open file's history from git: its commits and unsaved changes, the difference of any version from what
- * is in the editor now, restoring a version as unsaved changes (undoable), and committing the saved files.
+ * What the history is of: a page's file, compared with what is in the editor now; or an item's file (an entry of a
+ * collection), compared with the saved file, whose versions are restored into the item's document ("item:…").
  */
-export function HistoryDialog({ editor, path, onClose }: { editor: Editor; path: string; onClose: () => void }) {
+export type HistorySubject = { path: string; item?: { address: string; slug: string } };
+
+/**
+ * The open file's history from git: its commits (and a page's unsaved changes), the difference of any version from
+ * what is in the editor now (a page) or the saved file (an item), restoring a version as unsaved changes (undoable),
+ * and committing the saved files.
+ */
+export function HistoryDialog({
+  editor,
+  subject,
+  onClose,
+}: {
+  editor: Editor;
+  subject: HistorySubject;
+  onClose: () => void;
+}) {
+  const { path, item } = subject;
   const [history, setHistory] = useState<HistoryResponse>();
   const [pending, setPending] = useState<PendingResponse>();
   const [selected, setSelected] = useState<VersionRef>();
   const [diff, setDiff] = useState<{ ref: VersionRef; diff: DiffResponse }>();
   const [problem, setProblem] = useState<string>();
   const [notice, setNotice] = useState<string>();
-  const doc = editor.store.get(path);
-  const dirty = Boolean(doc?.dirty);
-  const value = doc?.value;
+  const doc = editor.store.get(item ? item.address : path);
+  // an item's versions are compared with its saved file; a page's with the editor's value, its unsaved changes a version
+  const dirty = !item && Boolean(doc?.dirty);
+  const value = item ? undefined : doc?.value;
+  const now = item ? "the saved file" : "now";
 
   // read again after a commit
   const [reads, setReads] = useState(0);
@@ -55,19 +74,20 @@ export function HistoryDialog({ editor, path, onClose }: { editor: Editor; path:
   const entry = versions.find((v) => v.ref === current);
 
   useEffect(() => {
-    if (!current || value === undefined) return;
+    if (!current || (!item && value === undefined)) return;
     let live = true;
     historyClient.diff(path, current, value).then(
       (result) => live && setDiff({ ref: current, diff: result }),
       (e: Error) => live && setProblem(e.message),
     );
     return () => void (live = false);
-  }, [path, current, value]);
+  }, [path, current, value, item]);
 
   const restore = async () => {
     if (!entry) return;
     setProblem(undefined);
     try {
+      if (item) return await restoreItem(entry);
       const version = await historyClient.version(path, entry.ref);
       if (version.text === null)
         return setProblem("The file did not exist in this version: there is nothing to restore.");
@@ -81,6 +101,20 @@ export function HistoryDialog({ editor, path, onClose }: { editor: Editor; path:
     } catch (e) {
       setProblem((e as Error).message);
     }
+  };
+
+  /** An item's version becomes unsaved changes of its document, one step of undo; Save item keeps it. */
+  const restoreItem = async ({ ref, title }: VersionEntry) => {
+    const version = await historyClient.item(path, ref, item!.slug);
+    const open = editor.store.get(item!.address)?.value as ItemValue | undefined;
+    if (!version.item || !open)
+      return setProblem("The item is not in this version (or cannot be read there): nothing to restore.");
+    const { value: fields, body } = version.item;
+    editor.store.edit(item!.address, { ...open, value: fields, ...(body !== undefined ? { body } : {}) }, "history");
+    editor.setStatus(
+      `Restored ${path} as of “${title}”, as unsaved changes: Undo (Ctrl+Z) goes back, Save item keeps it.`,
+    );
+    onClose();
   };
 
   const unsaved = editor.store.dirtyDocs().map((d) => d.path);
@@ -177,16 +211,17 @@ export function HistoryDialog({ editor, path, onClose }: { editor: Editor; path:
                   </Stack>
                   <Box as="section" aria-labelledby="diff-heading" minW={0}>
                     <Heading as="h3" id="diff-heading" size="sm" mb={1}>
-                      {entry ? `From “${entry.title}” to now` : "Changes"}
+                      {entry ? `From “${entry.title}” to ${now}` : "Changes"}
                     </Heading>
                     {entry && diff?.ref === entry.ref ? (
                       <>
-                        <DiffView diff={diff.diff} label={`Changes from “${entry.title}” to now`} />
+                        <DiffView diff={diff.diff} label={`Changes from “${entry.title}” to ${now}`} />
                         <Button mt={3} size="sm" onClick={() => void restore()} disabled={diff.diff.lines.length === 0}>
                           Restore this version
                         </Button>
                         <Text fontSize="xs" color="fg.muted" mt={1}>
-                          It becomes unsaved changes in the editor: Undo goes back, Save keeps it.
+                          It becomes unsaved changes in the editor: Undo goes back, {item ? "Save item" : "Save"} keeps
+                          it.
                         </Text>
                       </>
                     ) : entry ? (
