@@ -1,4 +1,5 @@
-import { Box, Button, Dialog, List, Portal, Text, Textarea } from "@chakra-ui/react";
+import { Button, Dialog, List, Portal, Text } from "@chakra-ui/react";
+import { ItemBodyField } from "./items/ItemBodyField";
 import { useEffect, useMemo, useState } from "react";
 import type { JsonSchema, NewItemCheckResponse, NewItemFormResponse } from "../shared/api";
 import { api, ApiError } from "./api";
@@ -137,20 +138,14 @@ export function NewItemDialog({
                     }}
                   />
                   {form.body && (
-                    <Box mt={3}>
-                      <label htmlFor="new-item-body">
-                        <Text fontWeight="semibold" mb={1}>
-                          Text (Markdown)
-                        </Text>
-                      </label>
-                      <Textarea
-                        id="new-item-body"
-                        fontFamily="mono"
-                        rows={6}
-                        value={body}
-                        onChange={(event) => setBody(event.target.value)}
-                      />
-                    </Box>
+                    <ItemBodyField
+                      id="new-item-body"
+                      rows={6}
+                      body={body}
+                      bodyLine={undefined}
+                      problems={[]}
+                      onChange={setBody}
+                    />
                   )}
                   {elsewhere.length > 0 && (
                     <List.Root mt={2} data-new-item-problems="">

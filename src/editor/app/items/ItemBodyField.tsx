@@ -8,11 +8,16 @@ import { selectLine } from "./textLines";
  * of the text; choosing one selects that line.
  */
 export function ItemBodyField({
+  id = "item-body",
+  rows = 16,
   body,
   bodyLine,
   problems,
   onChange,
 }: {
+  /** The text box's id (two editors of a text on one screen: the item's and the New item dialog's). */
+  id?: string;
+  rows?: number;
   body: string;
   /** The line of the file the text starts on: a problem at line N of the file is at line N - bodyLine + 1 here. */
   bodyLine: number | undefined;
@@ -23,23 +28,23 @@ export function ItemBodyField({
   const lineOf = (d: EditorDiagnostic) => (bodyLine ? d.line - bodyLine + 1 : undefined);
   return (
     <Box mt={4}>
-      <label htmlFor="item-body">
+      <label htmlFor={id}>
         <Text fontWeight="semibold" mb={1}>
           Text (Markdown)
         </Text>
       </label>
       <Textarea
-        id="item-body"
+        id={id}
         ref={box}
         fontFamily="mono"
-        rows={16}
+        rows={rows}
         value={body}
         aria-invalid={problems.length > 0 || undefined}
-        aria-describedby={problems.length > 0 ? "item-body-problems" : undefined}
+        aria-describedby={problems.length > 0 ? `${id}-problems` : undefined}
         onChange={(event) => onChange(event.target.value)}
       />
       {problems.length > 0 && (
-        <List.Root id="item-body-problems" mt={1} gap={1} listStyleType="none" data-body-problems="">
+        <List.Root id={`${id}-problems`} mt={1} gap={1} listStyleType="none" data-body-problems="">
           {problems.map((d) => {
             const line = lineOf(d);
             return (
