@@ -1,14 +1,14 @@
 // The built HTML is valid HTML: the W3C Nu HTML Checker (vnu-jar, run with Java) over every page of the
 // E2E build (E2E_DIST, set by the runner, or the site's own output folder), in one run, and over every page of each
 // fixture site. No browser is used: these tests only read files.
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { nuHtmlCheck } from "../../scripts/lib/nuHtmlCheck";
 import { formatNuErrors } from "../../scripts/lib/nuHtmlReport";
 import { repoRoot, siteOutputDir } from "../../src/engine/projectPaths";
-import { cameraPhoto } from "../support/cameraPhotos";
+import { writePhotoSitePhotos } from "../support/cameraPhotos";
 import { buildAndServe } from "./builtSiteServer";
 
 const distDir = path.resolve(process.env.E2E_DIST ?? siteOutputDir());
@@ -34,7 +34,8 @@ test.describe("fixture sites", () => {
       const siteDir = path.join(workDir, name);
       const outDir = path.join(workDir, `${name}-out`);
       cpSync(path.join(repoRoot, "tests/fixtures/sites", name), siteDir, { recursive: true });
-      if (name === "photos") await writeSmallPhotos(path.join(siteDir, "public"));
+      // the markup is the same whatever the photos' size
+      if (name === "photos") await writePhotoSitePhotos(path.join(siteDir, "public"), { width: 800, height: 533 });
       const { server } = await buildAndServe(siteDir, outDir);
       server.close();
       const errors = await nuHtmlCheck(outDir);
@@ -42,17 +43,3 @@ test.describe("fixture sites", () => {
     });
   }
 });
-
-/** The photo site's pictures, small: the markup is the same whatever their size. */
-async function writeSmallPhotos(publicDir: string): Promise<void> {
-  const dir = path.join(publicDir, "photos");
-  mkdirSync(dir, { recursive: true });
-  const names = [
-    "hero",
-    ...Array.from({ length: 8 }, (_, i) => `team-${i + 1}`),
-    ...Array.from({ length: 12 }, (_, i) => `gallery-${i + 1}`),
-    "post-1",
-    "post-2",
-  ];
-  for (const [i, name] of names.entries()) await cameraPhoto(path.join(dir, `${name}.jpg`), i + 1, 800, 533);
-}

@@ -3,13 +3,13 @@
 // name. Above a phone's width the hero's text and picture share one row, and every picture is drawn as wide as its
 // `sizes` tells the browser (the width the browser picks a file for). The photo site (tests/fixtures/sites/photos)
 // is built with small photos: the layout does not depend on their size.
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { Locator } from "@playwright/test";
 import { repoRoot } from "../../src/engine/projectPaths";
-import { cameraPhoto } from "../support/cameraPhotos";
+import { writePhotoSitePhotos } from "../support/cameraPhotos";
 import { buildAndServe } from "./builtSiteServer";
 import { expect, gotoHydrated, test } from "./fixtures";
 
@@ -65,16 +65,7 @@ test.describe("pictures beside text", () => {
     workDir = mkdtempSync(path.join(os.tmpdir(), "beside-text-e2e-"));
     const siteDir = path.join(workDir, "site");
     cpSync(path.join(repoRoot, "tests/fixtures/sites/photos"), siteDir, { recursive: true });
-    const photos = path.join(siteDir, "public/photos");
-    mkdirSync(photos, { recursive: true });
-    const names = [
-      "hero",
-      ...Array.from({ length: 8 }, (_, i) => `team-${i + 1}`),
-      ...Array.from({ length: 12 }, (_, i) => `gallery-${i + 1}`),
-      "post-1",
-      "post-2",
-    ];
-    for (const [i, name] of names.entries()) await cameraPhoto(path.join(photos, `${name}.jpg`), i + 1, 1600, 1067);
+    await writePhotoSitePhotos(path.join(siteDir, "public"), { width: 1600, height: 1067 });
     ({ server, base } = await buildAndServe(siteDir, path.join(workDir, "out")));
   });
 

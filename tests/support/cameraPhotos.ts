@@ -57,8 +57,9 @@ export async function cameraPhoto(file: string, seed: number, width = 3000, heig
 /**
  * The photos of tests/fixtures/sites/photos, written into its public/photos: the hero and the eight team photos at
  * camera size (3000×2000), the twelve gallery photos and the post's two at 1600×1200 (never committed: megabytes).
+ * With `size`, every photo is that size (a test of markup or layout, which do not depend on it, takes small ones).
  */
-export async function writePhotoSitePhotos(publicDir: string): Promise<void> {
+export async function writePhotoSitePhotos(publicDir: string, size?: { width: number; height: number }): Promise<void> {
   const dir = path.join(publicDir, "photos");
   mkdirSync(dir, { recursive: true });
   const photos: [string, number, number][] = [
@@ -69,5 +70,6 @@ export async function writePhotoSitePhotos(publicDir: string): Promise<void> {
     ["post-2", 1600, 1200],
   ];
   let seed = 1;
-  for (const [name, width, height] of photos) await cameraPhoto(path.join(dir, `${name}.jpg`), seed++, width, height);
+  for (const [name, width, height] of photos)
+    await cameraPhoto(path.join(dir, `${name}.jpg`), seed++, size?.width ?? width, size?.height ?? height);
 }
