@@ -29,3 +29,20 @@ it("keeps the code of the site's schemas a build used, and the builder's own, wh
   build.prune();
   expect(readdirSync(dir).sort()).toEqual(["page.schema.json.js", "site-content_bbb_posts.schema.json.js"]);
 });
+
+it("reads the code the installed package carries when the site's cache has none, for the same schemas only", () => {
+  const shipped = mkdtempSync(path.join(os.tmpdir(), "shipped-"));
+  // packed by another builder's code hash (the package's files, hashed where it was packed)
+  new KeptValidators(shipped, "packed").write("page.schema.json", "k1", "module.exports = () => 'shipped';");
+  const site = mkdtempSync(path.join(os.tmpdir(), "kept-"));
+  const kept = new KeptValidators(site, "installed", shipped);
+  expect(kept.read("page.schema.json", "k1")).toBe("module.exports = () => 'shipped';");
+  expect(kept.read("page.schema.json", "k2")).toBeUndefined();
+  expect(kept.read("site.schema.json", "k1")).toBeUndefined();
+  // the site's own code comes first; without the package's folder nothing shipped is read
+  kept.write("page.schema.json", "k1", "module.exports = () => 'own';");
+  expect(kept.read("page.schema.json", "k1")).toBe("module.exports = () => 'own';");
+  expect(
+    new KeptValidators(mkdtempSync(path.join(os.tmpdir(), "kept-")), "installed").read("page.schema.json", "k1"),
+  ).toBeUndefined();
+});

@@ -105,6 +105,7 @@ describe("the packed builder", () => {
     expect(files).toContain("package/bin/config-page-builder.mjs");
     expect(files).toContain("package/prebuilt/code/bundle.json");
     expect(files).toContain("package/prebuilt/cli/build.mjs");
+    expect(files).toContain("package/prebuilt/validators/page.schema.json.js");
     expect(files).toContain("package/CHANGELOG.md");
     expect(files.filter((f) => /^package\/(tests|pages-config|public)\/|\.test\.tsx?$|fixtures/.test(f))).toEqual([]);
   });
@@ -137,6 +138,8 @@ describe("the packed builder", () => {
     expect(build.stdout).toContain("✔ site written to dist/");
     expect(existsSync(path.join(site, "dist", "index.html"))).toBe(true);
     expect(existsSync(path.join(site, ".build-cache", "pages"))).toBe(true);
+    // the builder's own validators came prebuilt: none was compiled, so none was kept in the site's cache
+    expect(existsSync(path.join(site, ".build-cache", "pages", "validators", "page.schema.json.js"))).toBe(false);
 
     const port = await freePort();
     const server = spawn(
