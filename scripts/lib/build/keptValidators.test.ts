@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { KeptValidators } from "./keptValidators";
+import { KeptValidators, shippedValidators } from "./keptValidators";
 
 it("gives back a validator's code only for the builder and the schemas it was kept for, and never damaged", () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "kept-"));
@@ -45,4 +45,14 @@ it("reads the code the installed package carries when the site's cache has none,
   expect(
     new KeptValidators(mkdtempSync(path.join(os.tmpdir(), "kept-")), "installed").read("page.schema.json", "k1"),
   ).toBeUndefined();
+});
+
+it("gives validate the package's code, read only", () => {
+  const shipped = mkdtempSync(path.join(os.tmpdir(), "shipped-"));
+  new KeptValidators(shipped, "packed").write("page.schema.json", "k1", "module.exports = () => true;");
+  const reader = shippedValidators(shipped);
+  expect(reader.read("page.schema.json", "k1")).toBe("module.exports = () => true;");
+  expect(reader.read("page.schema.json", "k2")).toBeUndefined();
+  reader.write("site.schema.json", "k1", "module.exports = () => true;");
+  expect(readdirSync(shipped)).toEqual(["page.schema.json.js"]);
 });

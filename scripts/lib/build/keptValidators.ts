@@ -32,12 +32,8 @@ export class KeptValidators implements KeptValidatorCode {
     private readonly shippedDir?: string,
   ) {}
 
-  private fileName(name: string): string {
-    return `${name.replace(/[^\w.-]+/g, "_")}.js`;
-  }
-
   private file(name: string): string {
-    const file = path.join(this.dir, this.fileName(name));
+    const file = path.join(this.dir, validatorFileName(name));
     this.used.add(file);
     return file;
   }
@@ -45,7 +41,7 @@ export class KeptValidators implements KeptValidatorCode {
   read(name: string, key: string): string | undefined {
     const own = readSealed(this.file(name), key, this.codeHash);
     if (own !== undefined || !this.shippedDir) return own;
-    return readSealed(path.join(this.shippedDir, this.fileName(name)), key);
+    return readSealed(path.join(this.shippedDir, validatorFileName(name)), key);
   }
 
   write(name: string, key: string, code: string): void {
@@ -71,6 +67,22 @@ export class KeptValidators implements KeptValidatorCode {
       // no folder yet, or taken away: nothing kept to prune
     }
   }
+}
+
+/**
+ * The code the installed package carries for its own schemas' validators, read only (`validate`, which keeps no
+ * cache): the validators are loaded, not compiled.
+ */
+export function shippedValidators(shippedDir = prebuiltValidatorsDir): KeptValidatorCode {
+  return {
+    read: (name, key) => readSealed(path.join(shippedDir, validatorFileName(name)), key),
+    write: () => {},
+  };
+}
+
+/** The file of a schema's validator code in a folder of them. */
+function validatorFileName(name: string): string {
+  return `${name.replace(/[^\w.-]+/g, "_")}.js`;
 }
 
 /** The code sealed in `file` for the schemas of `key` (and, when given, the builder of `codeHash`), or undefined. */
