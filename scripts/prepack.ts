@@ -33,8 +33,8 @@ const prebuiltCliDir = path.join(prebuiltDir, "cli");
 rmSync(prebuiltDir, { recursive: true, force: true });
 if (values.clean) process.exit(0);
 
-/** The scripts a site repository runs: every command but this repository's own tests and measurements. */
-const repositoryOnly = /^(bench.*|fuzz|e2e|test|prepack)\.ts$/;
+/** The scripts a site repository runs: every command but this repository's own tests and measurements (nor a test). */
+const repositoryOnly = /^(bench.*|fuzz|e2e|test|prepack|.*\.test)\.ts$/;
 const commands = readdirSync(path.join(repoRoot, "scripts")).filter(
   (name) => name.endsWith(".ts") && !name.endsWith(".d.ts") && !repositoryOnly.test(name),
 );

@@ -107,7 +107,9 @@ describe("the packed builder", () => {
     expect(files).toContain("package/prebuilt/cli/build.mjs");
     expect(files).toContain("package/prebuilt/validators/page.schema.json.js");
     expect(files).toContain("package/CHANGELOG.md");
-    expect(files.filter((f) => /^package\/(tests|pages-config|public)\/|\.test\.tsx?$|fixtures/.test(f))).toEqual([]);
+    expect(files.filter((f) => /^package\/(tests|pages-config|public)\/|\.test\.(tsx?|mjs)$|fixtures/.test(f))).toEqual(
+      [],
+    );
   });
 
   it("makes a site repository that pins the builder and points every $schema line into its own install", () => {

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { repoRoot } from "../src/engine/projectPaths";
+import { repoRoot } from "../../src/engine/projectPaths";
 
 const upgrade = (...args: string[]) =>
   spawnSync(process.execPath, [path.join(repoRoot, "bin/config-page-builder.mjs"), "upgrade", ...args], {
