@@ -17,7 +17,7 @@ import { countProblems, formatDiagnostics, formatWarning } from "../src/engine/d
 import { unsafePublishedSvgs } from "../src/engine/checks/publicFiles/publishedSvgs";
 import { resolveConfigSet } from "../src/engine/resolve/resolveConfigSet";
 import { StageTimings, validateConfigDir, validConfigSet } from "../src/engine/validateConfigDir";
-import { schemasDir, selectedConfigDir, siteOutputDir, sitePublicDir } from "../src/engine/projectPaths";
+import { runsInstalled, schemasDir, selectedConfigDir, siteOutputDir, sitePublicDir } from "../src/engine/projectPaths";
 import { readCommandLine, wholeNumber } from "./lib/cliOptions";
 import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
 import { outputIsTerminal } from "./lib/progressLine";
@@ -26,7 +26,7 @@ import { codeCacheDir, siteCacheDir } from "./lib/build/cacheFolder";
 import { builderCodeHash } from "./lib/build/codeHash";
 import { cachedCodeBundle, codeBundle } from "./lib/build/codeBundle";
 import { RenderPool } from "./lib/build/renderPool";
-import { KeptValidators } from "./lib/build/keptValidators";
+import { KeptValidators, prebuiltValidatorsDir } from "./lib/build/keptValidators";
 import { ValidationMemo } from "./lib/build/validationMemo";
 import { buildSite } from "./lib/build/buildSite";
 import { pictureStep } from "./lib/pictures/pictureStep";
@@ -183,7 +183,10 @@ if (values.merge) {
   // config files unchanged since the last build are not checked on their own again (scripts/lib/build/validationMemo.ts)
   const memo = cacheDir ? new ValidationMemo(path.join(cacheDir, "checked-files.json"), codeHash) : undefined;
   // the builder's validators as code, loaded instead of compiled (scripts/lib/build/keptValidators.ts)
-  const keptValidators = cacheDir ? new KeptValidators(path.join(cacheDir, "validators"), codeHash) : undefined;
+  // (installed in a site repository, those of the builder's own schemas come prebuilt with the package)
+  const keptValidators = cacheDir
+    ? new KeptValidators(path.join(cacheDir, "validators"), codeHash, runsInstalled ? prebuiltValidatorsDir : undefined)
+    : undefined;
   // with --timings, each stage of the engine is timed (src/engine/stages/), and the resolve step after them
   const stages = values.timings ? new StageTimings() : undefined;
   const result = validateConfigDir(configDir, schemasDir, process.cwd(), {

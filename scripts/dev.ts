@@ -5,6 +5,7 @@
  * PAGES_CONFIG_DIR (React Router's own CLI takes no such option).
  */
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { portNumber, readCommandLine } from "./lib/cliOptions";
 import { repoRoot, runsInstalled } from "../src/engine/projectPaths";
 import { packageBin } from "./lib/packageBin";
@@ -31,15 +32,22 @@ if (values.strictPort && !(await portIsFree(port))) {
   process.exit(1);
 }
 const args = ["dev", ...(values.port ? ["--port", values.port] : []), ...(values.strictPort ? ["--strictPort"] : [])];
+// installed in a site repository, the builder writes nothing into its own folder: Vite's cache (vite.config.ts) and
+// the route types React Router makes for code editors (scripts/lib/typegenIntoSite.mjs) go into the site's folder
+const intoSite = runsInstalled
+  ? {
+      args: ["--import", pathToFileURL(path.join(repoRoot, "scripts", "lib", "typegenIntoSite.mjs")).href],
+      env: {
+        BUILDER_CACHE_DIR: path.join(configDir, ".build-cache", "vite"),
+        BUILDER_TYPEGEN_DIR: path.join(configDir, ".build-cache", "react-router"),
+      },
+    }
+  : { args: [], env: {} };
 // React Router's CLI reads its config from the folder it runs in: the builder's, wherever the command was started
 const code = await runCommand(
   process.execPath,
-  [packageBin("@react-router/dev", "react-router"), ...args],
-  {
-    PAGES_CONFIG_DIR: configDir,
-    // installed in a site repository, Vite's cache goes into the site's folder, not the package's (vite.config.ts)
-    ...(runsInstalled ? { BUILDER_CACHE_DIR: path.join(configDir, ".build-cache", "vite") } : {}),
-  },
+  [...intoSite.args, packageBin("@react-router/dev", "react-router"), ...args],
+  { PAGES_CONFIG_DIR: configDir, ...intoSite.env },
   { cwd: repoRoot },
 );
 process.exit(code);

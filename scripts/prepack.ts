@@ -7,15 +7,19 @@
  *   address worked out from the bundle's own, so paths found from it hold wherever npm installs the package.
  * - prebuilt/code/: the code bundle every build renders with (React Router's server bundle, the islands' browser
  *   code, the render thread), the same for every site: a site's first build does not bundle it again.
+ * - prebuilt/validators/: the code of the validators of the builder's own schemas (page, site…), the same for every
+ *   site: a site's first build compiles none of them (scripts/lib/build/keptValidators.ts).
  */
 import { cpSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
-import { repoRoot } from "../src/engine/projectPaths";
+import { defaultConfigDir, repoRoot, schemasDir } from "../src/engine/projectPaths";
+import { validateConfigDir } from "../src/engine/validateConfigDir";
 import { readCommandLine } from "./lib/cliOptions";
 import { buildCacheDir } from "./lib/build/cacheFolder";
 import { builderCodeHash } from "./lib/build/codeHash";
 import { codeBundle, prebuiltCodeDir } from "./lib/build/codeBundle";
+import { KeptValidators, prebuiltValidatorsDir } from "./lib/build/keptValidators";
 import { ownImportMetaUrl } from "./run.mjs";
 
 const { values } = readCommandLine({
@@ -29,8 +33,8 @@ const prebuiltCliDir = path.join(prebuiltDir, "cli");
 rmSync(prebuiltDir, { recursive: true, force: true });
 if (values.clean) process.exit(0);
 
-/** The scripts a site repository runs: every command but this repository's own tests and measurements. */
-const repositoryOnly = /^(bench.*|fuzz|e2e|test|prepack)\.ts$/;
+/** The scripts a site repository runs: every command but this repository's own tests and measurements (nor a test). */
+const repositoryOnly = /^(bench.*|fuzz|e2e|test|prepack|.*\.test)\.ts$/;
 const commands = readdirSync(path.join(repoRoot, "scripts")).filter(
   (name) => name.endsWith(".ts") && !name.endsWith(".d.ts") && !repositoryOnly.test(name),
 );
@@ -67,3 +71,15 @@ const bundle = await codeBundle(buildCacheDir, builderCodeHash(), {
 });
 cpSync(path.dirname(path.dirname(bundle.serverEntry)), prebuiltCodeDir, { recursive: true });
 console.log(`✔ prebuilt/code/: the code bundle ${bundle.codeHash}`);
+
+// The validators of the builder's own schemas, compiled as the first site's validation compiles them (its own
+// collections' schemas are the first site's: left out)
+const codeHash = builderCodeHash();
+const kept = new KeptValidators(prebuiltValidatorsDir, codeHash);
+validateConfigDir(defaultConfigDir, schemasDir, repoRoot, { keptValidators: kept });
+const validators = readdirSync(prebuiltValidatorsDir).filter((name) => {
+  if (!name.startsWith("site-content_")) return true;
+  rmSync(path.join(prebuiltValidatorsDir, name));
+  return false;
+});
+console.log(`✔ prebuilt/validators/: ${validators.join(", ")}`);

@@ -10,7 +10,8 @@ import { countProblems, formatDiagnostics, formatWarning, problemText } from "..
 import { ownPublicDir, unusedPublicFiles } from "../src/engine/checks/publicFiles/unusedPublicFiles";
 import { StageTimings, validateConfigDir } from "../src/engine/validateConfigDir";
 import { readCommandLine } from "./lib/cliOptions";
-import { schemasDir } from "../src/engine/projectPaths";
+import { runsInstalled, schemasDir } from "../src/engine/projectPaths";
+import { shippedValidators } from "./lib/build/keptValidators";
 import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
 import { translationReport } from "./lib/translationReport";
 
@@ -29,7 +30,11 @@ const { values } = readCommandLine({
 const configDir = siteFolderOrExit(values.dir);
 const started = performance.now();
 const timings = values.timings ? new StageTimings() : undefined;
-const result = validateConfigDir(configDir, schemasDir, process.cwd(), { timings });
+// installed in a site repository, the builder's own validators come prebuilt with the package: loaded, not compiled
+const result = validateConfigDir(configDir, schemasDir, process.cwd(), {
+  timings,
+  keptValidators: runsInstalled ? shippedValidators() : undefined,
+});
 const ms = Math.round(performance.now() - started);
 const shown = path.relative(process.cwd(), configDir) || ".";
 const sitePublic = ownPublicDir(configDir);

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { repoRoot } from "../../src/engine/projectPaths";
@@ -44,7 +44,9 @@ export async function packageBench(): Promise<void> {
       ["install", "--prefer-offline", "--no-audit", "--no-fund", `../${path.basename(tarball)}`],
       site,
     );
-    console.log(`  install into an empty site repository (local npm cache): ${install.toFixed(1)} s (load ${load()})`);
+    console.log(
+      `  install into an empty site repository (local npm cache): ${install.toFixed(1)} s, ${installedPackages(path.join(site, "node_modules"))} packages (load ${load()})`,
+    );
 
     // 30 pages: the starter's 3 and 27 copies of its home page, each with its own title and description
     const home = JSON.parse(readFileSync(path.join(site, "pages/index.json"), "utf8")) as {
@@ -62,4 +64,20 @@ export async function packageBench(): Promise<void> {
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+/** How many packages a node_modules holds, at any depth (each folder of one with a package.json). */
+function installedPackages(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  let count = 0;
+  for (const name of readdirSync(dir)) {
+    if (name.startsWith(".")) continue;
+    const folders = name.startsWith("@") ? readdirSync(path.join(dir, name)).map((n) => path.join(name, n)) : [name];
+    for (const folder of folders) {
+      const full = path.join(dir, folder);
+      if (!existsSync(path.join(full, "package.json"))) continue;
+      count += 1 + installedPackages(path.join(full, "node_modules"));
+    }
+  }
+  return count;
 }

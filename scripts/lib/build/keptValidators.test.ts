@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { KeptValidators } from "./keptValidators";
+import { KeptValidators, shippedValidators } from "./keptValidators";
 
 it("gives back a validator's code only for the builder and the schemas it was kept for, and never damaged", () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "kept-"));
@@ -28,4 +28,31 @@ it("keeps the code of the site's schemas a build used, and the builder's own, wh
   expect(build.read("site-content/bbb/posts.schema.json", "k")).toBeDefined();
   build.prune();
   expect(readdirSync(dir).sort()).toEqual(["page.schema.json.js", "site-content_bbb_posts.schema.json.js"]);
+});
+
+it("reads the code the installed package carries when the site's cache has none, for the same schemas only", () => {
+  const shipped = mkdtempSync(path.join(os.tmpdir(), "shipped-"));
+  // packed by another builder's code hash (the package's files, hashed where it was packed)
+  new KeptValidators(shipped, "packed").write("page.schema.json", "k1", "module.exports = () => 'shipped';");
+  const site = mkdtempSync(path.join(os.tmpdir(), "kept-"));
+  const kept = new KeptValidators(site, "installed", shipped);
+  expect(kept.read("page.schema.json", "k1")).toBe("module.exports = () => 'shipped';");
+  expect(kept.read("page.schema.json", "k2")).toBeUndefined();
+  expect(kept.read("site.schema.json", "k1")).toBeUndefined();
+  // the site's own code comes first; without the package's folder nothing shipped is read
+  kept.write("page.schema.json", "k1", "module.exports = () => 'own';");
+  expect(kept.read("page.schema.json", "k1")).toBe("module.exports = () => 'own';");
+  expect(
+    new KeptValidators(mkdtempSync(path.join(os.tmpdir(), "kept-")), "installed").read("page.schema.json", "k1"),
+  ).toBeUndefined();
+});
+
+it("gives validate the package's code, read only", () => {
+  const shipped = mkdtempSync(path.join(os.tmpdir(), "shipped-"));
+  new KeptValidators(shipped, "packed").write("page.schema.json", "k1", "module.exports = () => true;");
+  const reader = shippedValidators(shipped);
+  expect(reader.read("page.schema.json", "k1")).toBe("module.exports = () => true;");
+  expect(reader.read("page.schema.json", "k2")).toBeUndefined();
+  reader.write("site.schema.json", "k1", "module.exports = () => true;");
+  expect(readdirSync(shipped)).toEqual(["page.schema.json.js"]);
 });

@@ -1,8 +1,12 @@
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { repoRoot } from "../../../src/engine/projectPaths";
 import type { KeptValidatorCode } from "../../../src/engine/standaloneValidator";
 import { writeWhole } from "../../../src/engine/writeWhole";
 import { sealText, unsealText } from "./sealedFile";
+
+/** Where the installed package carries the code of the builder's own validators (scripts/prepack.ts writes it). */
+export const prebuiltValidatorsDir = path.join(repoRoot, "prebuilt", "validators");
 
 /** Bumped when the file's shape changes: a file of another format is not read. */
 const validatorFormat = "page-builder-validator/1";
@@ -17,26 +21,27 @@ export class KeptValidators implements KeptValidatorCode {
   /** The files this build read or wrote. */
   private readonly used = new Set<string>();
 
+  /**
+   * `shippedDir`: the code of the builder's own validators the installed package carries (prebuilt/validators/,
+   * written by `npm pack`, scripts/prepack.ts), read when the site's cache has none: a site's first build compiles
+   * none of them. Its files are the package's as packed, so only the schemas they were made from are compared.
+   */
   constructor(
     private readonly dir: string,
     private readonly codeHash: string,
+    private readonly shippedDir?: string,
   ) {}
 
   private file(name: string): string {
-    const file = path.join(this.dir, `${name.replace(/[^\w.-]+/g, "_")}.js`);
+    const file = path.join(this.dir, validatorFileName(name));
     this.used.add(file);
     return file;
   }
 
   read(name: string, key: string): string | undefined {
-    try {
-      const unsealed = unsealText(readFileSync(this.file(name), "utf8"), validatorFormat);
-      if (!("content" in unsealed) || unsealed.seal.codeHash !== this.codeHash || unsealed.seal.key !== key)
-        return undefined;
-      return unsealed.content;
-    } catch {
-      return undefined;
-    }
+    const own = readSealed(this.file(name), key, this.codeHash);
+    if (own !== undefined || !this.shippedDir) return own;
+    return readSealed(path.join(this.shippedDir, validatorFileName(name)), key);
   }
 
   write(name: string, key: string, code: string): void {
@@ -61,5 +66,33 @@ export class KeptValidators implements KeptValidatorCode {
     } catch {
       // no folder yet, or taken away: nothing kept to prune
     }
+  }
+}
+
+/**
+ * The code the installed package carries for its own schemas' validators, read only (`validate`, which keeps no
+ * cache): the validators are loaded, not compiled.
+ */
+export function shippedValidators(shippedDir = prebuiltValidatorsDir): KeptValidatorCode {
+  return {
+    read: (name, key) => readSealed(path.join(shippedDir, validatorFileName(name)), key),
+    write: () => {},
+  };
+}
+
+/** The file of a schema's validator code in a folder of them. */
+function validatorFileName(name: string): string {
+  return `${name.replace(/[^\w.-]+/g, "_")}.js`;
+}
+
+/** The code sealed in `file` for the schemas of `key` (and, when given, the builder of `codeHash`), or undefined. */
+function readSealed(file: string, key: string, codeHash?: string): string | undefined {
+  try {
+    const unsealed = unsealText(readFileSync(file, "utf8"), validatorFormat);
+    if (!("content" in unsealed) || unsealed.seal.key !== key) return undefined;
+    if (codeHash !== undefined && unsealed.seal.codeHash !== codeHash) return undefined;
+    return unsealed.content;
+  } catch {
+    return undefined;
   }
 }

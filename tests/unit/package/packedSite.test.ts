@@ -105,8 +105,11 @@ describe("the packed builder", () => {
     expect(files).toContain("package/bin/config-page-builder.mjs");
     expect(files).toContain("package/prebuilt/code/bundle.json");
     expect(files).toContain("package/prebuilt/cli/build.mjs");
+    expect(files).toContain("package/prebuilt/validators/page.schema.json.js");
     expect(files).toContain("package/CHANGELOG.md");
-    expect(files.filter((f) => /^package\/(tests|pages-config|public)\/|\.test\.tsx?$|fixtures/.test(f))).toEqual([]);
+    expect(files.filter((f) => /^package\/(tests|pages-config|public)\/|\.test\.(tsx?|mjs)$|fixtures/.test(f))).toEqual(
+      [],
+    );
   });
 
   it("makes a site repository that pins the builder and points every $schema line into its own install", () => {
@@ -137,6 +140,8 @@ describe("the packed builder", () => {
     expect(build.stdout).toContain("✔ site written to dist/");
     expect(existsSync(path.join(site, "dist", "index.html"))).toBe(true);
     expect(existsSync(path.join(site, ".build-cache", "pages"))).toBe(true);
+    // the builder's own validators came prebuilt: none was compiled, so none was kept in the site's cache
+    expect(existsSync(path.join(site, ".build-cache", "pages", "validators", "page.schema.json.js"))).toBe(false);
 
     const port = await freePort();
     const server = spawn(
@@ -158,6 +163,31 @@ describe("the packed builder", () => {
     }
     expect(fileStamps(installed)).toEqual(installedBefore);
   });
+
+  it("runs the dev server and the editor from the site's folder, writing nothing into the package", async () => {
+    // the dev server renders a page; React Router's route types for code editors go into the site's cache
+    const dev = await startedServer(["dev", "--strictPort"], "Local:");
+    try {
+      const page = await fetch(`http://127.0.0.1:${dev.port}/`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain("Harbor Dental");
+    } finally {
+      await dev.stop();
+    }
+    expect(existsSync(path.join(site, ".build-cache", "react-router", "types", "+routes.ts"))).toBe(true);
+    // the editor serves its page and its code (Vite's cache in the site's .build-cache/vite-editor/)
+    const editor = await startedServer(["edit"], "open http://");
+    try {
+      expect((await fetch(`http://127.0.0.1:${editor.port}/`)).status).toBe(200);
+      const code = await fetch(`http://127.0.0.1:${editor.port}/app/main.tsx`);
+      expect(code.status).toBe(200);
+      expect(await code.text()).toContain("vite-editor/deps/");
+    } finally {
+      await editor.stop();
+    }
+    expect(fileStamps(installed)).toEqual(installedBefore);
+    expect(existsSync(path.join(installed, ".react-router"))).toBe(false);
+  }, 180_000);
 
   it("lets VS Code's JSON service complete a block type in a page through its $schema line", async () => {
     const service = getLanguageService({
@@ -268,6 +298,34 @@ describe("upgrade", () => {
     expect(newer.stderr).toMatch(/site\.json is in format version 6, and config-page-builder .* reads version 5/);
   });
 });
+
+/** The installed command `args` started in the site on a free port, once it printed `ready`; stop() ends it. */
+async function startedServer(args: string[], ready: string): Promise<{ port: number; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [path.join(installed, "bin", "config-page-builder.mjs"), ...args, "--port", String(port)],
+    { cwd: site, env, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  const ended = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    const seen = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(ready)) resolve();
+    };
+    child.stdout.on("data", seen);
+    child.stderr.on("data", seen);
+    child.once("exit", (code) => reject(new Error(`${args[0]} ended (${code}): ${output}`)));
+  });
+  return {
+    port,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await ended;
+    },
+  };
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {

@@ -1,0 +1,65 @@
+// config-page-builder upgrade: refusals in one plain line, nothing written
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { repoRoot } from "../../src/engine/projectPaths";
+
+const upgrade = (...args: string[]) =>
+  spawnSync(process.execPath, [path.join(repoRoot, "bin/config-page-builder.mjs"), "upgrade", ...args], {
+    cwd: repoRoot,
+    encoding: "utf8",
+  });
+
+/** A site folder in format 4 (its site.json is all an upgrade looks at before it refuses). */
+function oldSite(): { dir: string; siteJson: string; text: string } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "upgrade-"));
+  mkdirSync(path.join(dir, "pages"));
+  const text = `{\n  "formatVersion": 4,\n  "name": "Old"\n}\n`;
+  writeFileSync(path.join(dir, "site.json"), text);
+  return { dir, siteJson: path.join(dir, "site.json"), text };
+}
+const git = (dir: string, ...args: string[]) =>
+  execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", ...args], { cwd: dir, stdio: "ignore" });
+
+describe("upgrade", () => {
+  it("refuses a folder that is not a site, saying what a site folder holds", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "not-a-site-"));
+    const run = upgrade("--dir", dir);
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim().split("\n")).toHaveLength(1);
+    expect(run.stderr).toMatch(/is not a site folder: it has no site\.json\. A site folder holds site\.json/);
+  });
+
+  it("refuses a site outside git, and one with uncommitted changes, naming them; writes nothing", () => {
+    const { dir, siteJson, text } = oldSite();
+    const outside = upgrade("--dir", dir);
+    expect(outside.status).toBe(1);
+    expect(outside.stderr).toMatch(/is not in a git repository, .*git init && git add -A && git commit.*--force/);
+
+    git(dir, "init", "-q");
+    git(dir, "add", "-A");
+    git(dir, "commit", "-qm", "site");
+    writeFileSync(path.join(dir, "notes.md"), "not committed\n");
+    const dirty = upgrade("--dir", dir);
+    expect(dirty.status).toBe(1);
+    expect(dirty.stderr.trim()).toMatch(
+      /^✖ .*\/ has uncommitted changes \(notes\.md\): commit them first, so "git diff" shows exactly what the upgrade changed \(or run again with --force\)$/,
+    );
+    expect(readFileSync(siteJson, "utf8")).toBe(text);
+    expect(readFileSync(path.join(dir, "notes.md"), "utf8")).toBe("not committed\n");
+
+    // what stays the same: --force goes on to the upgrade itself
+    expect(upgrade("--dir", dir, "--force").stdout).toMatch(/^Upgrading .* \(format version \d+\):/);
+  });
+
+  it("refuses a site in a newer format than this builder reads, in one line", () => {
+    const { dir, siteJson, text } = oldSite();
+    writeFileSync(siteJson, text.replace('"formatVersion": 4', '"formatVersion": 99'));
+    const run = upgrade("--dir", dir, "--force");
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split("\n")).toHaveLength(1);
+    expect(run.stderr).toMatch(/site\.json is in format version 99, and config-page-builder .* reads version \d+/);
+  });
+});
