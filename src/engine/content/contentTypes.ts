@@ -48,6 +48,13 @@ export interface ContentCollection {
   /** Where a page template (pages/<path>/[slug].json) puts the pages of its items: "/clinics". */
   pagePrefix?: string;
   /**
+   * Language code → where that language's page template puts the pages of the items it translates, when the
+   * template names its own "address" ("/en/shops"; src/engine/i18n/pageAddresses.ts).
+   */
+  pagePrefixes?: Record<string, string>;
+  /** In the collections as one language shows them (collectionsInLanguage): its entry of pagePrefixes. */
+  translatedPagePrefix?: string;
+  /**
    * Language code → slug → the item as that language shows it (collections/<name>/<slug>.<language>.md): the
    * translation's fields over the default item's, field by field (src/engine/content/itemTranslations.ts).
    */
