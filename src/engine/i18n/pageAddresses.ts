@@ -64,6 +64,11 @@ export function addressProblem(address: string, fileRoute: string, languages: Si
       'Remove "address" from this page.',
     );
   const name = knownLanguage(language)?.name ?? language;
+  if (address === prefix)
+    return problem(
+      `"${prefix}" is the address of the ${name} home page (pages${prefix}/index.json).`,
+      `Choose an address under it: "${prefix}/…".`,
+    );
   if (!address.startsWith(`${prefix}/`))
     return problem(
       `"${address}" does not start with "${prefix}/", where the ${name} pages are.`,
