@@ -30,7 +30,7 @@ beforeAll(() => {
   page.blocks.push({ type: "markdown", text: "اقرأ [أخبار المخبز](/news) كل أسبوع." });
   writeFileSync(home, JSON.stringify(page, null, 2));
   build = runBuild(["--dir", site, "--out", out, "--no-cache"]);
-}, 400_000);
+}, 600_000);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const hrefs = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]);

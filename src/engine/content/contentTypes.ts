@@ -18,6 +18,11 @@ export interface ContentItem {
   draft: boolean;
   /** Set on an item as another language shows it (its translation's fields over the default item's): that language. */
   language?: string;
+  /**
+   * Set on a translation that names its own "slug": its name in its language's addresses (/en/shops/<this>); `slug`
+   * stays the item's name everywhere else (references, {item.slug}).
+   */
+  addressSlug?: string;
   /** The file its body is written in, when not `file` (a translation that keeps the default item's body). */
   bodyFile?: string;
   /**

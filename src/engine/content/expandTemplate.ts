@@ -84,7 +84,8 @@ export function itemUrl(item: ContentItem, collections: ContentCollections): str
       ? collection.translatedPagePrefix
       : collection?.pagePrefix;
   if (prefix === undefined || item.draft) return undefined;
-  return prefix === "/" ? `/${item.slug}` : `${prefix}/${item.slug}`;
+  const slug = item.addressSlug ?? item.slug;
+  return prefix === "/" ? `/${slug}` : `${prefix}/${slug}`;
 }
 
 /**

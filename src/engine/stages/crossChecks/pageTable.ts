@@ -56,7 +56,7 @@ export function pageTable(
     if (what.kind !== "page") continue;
     const address = isRecord(entry.data) ? entry.data.address : undefined;
     if (typeof address !== "string") {
-      placed.push({ entry, fileRoute: what.route, route: what.route });
+      placed.push({ entry, fileRoute: entry.fileRoute ?? what.route, route: what.route });
       continue;
     }
     const base = fileAddress(entry.file.inside);
@@ -65,11 +65,11 @@ export function pageTable(
       // a template's pages share their file: its problem is said once
       if (!badAddress.has(entry.file.display)) run.report(entry.file, entry.ast, [problem]);
       badAddress.add(entry.file.display);
-      placed.push({ entry, fileRoute: what.route, route: what.route });
+      placed.push({ entry, fileRoute: entry.fileRoute ?? what.route, route: what.route });
     } else
       placed.push({
         entry,
-        fileRoute: what.route,
+        fileRoute: entry.fileRoute ?? what.route,
         route: movedRoute(what.route, base, address),
         move: { from: base, to: address },
       });
