@@ -6,8 +6,9 @@ import { runBuild } from "./support/buildRun";
 import { fixturesDir } from "./support/runValidate";
 
 // The two-languages fixture (en + ar) built with its Arabic news page and news template at an address of their own,
-// "/ar/akhbar" (docs/languages.md, "A translation's own address"), and an Arabic home page linking to the English
-// news page's address, in a button and in Markdown.
+// "/ar/akhbar" (docs/languages.md, "A translation's own address"), the Arabic translation of the item "new-oven" at
+// its own slug, "furn-jadid", and an Arabic home page linking to the English news page's address, in a button and
+// in Markdown.
 const work = mkdtempSync(path.join(os.tmpdir(), "language-addresses-"));
 const site = path.join(work, "site");
 const out = path.join(work, "out");
@@ -24,6 +25,8 @@ beforeAll(() => {
   cpSync(path.join(fixturesDir, "sites/two-languages"), site, { recursive: true });
   withAddress("pages/ar/news.json", "/ar/akhbar");
   withAddress("pages/ar/news/[slug].json", "/ar/akhbar");
+  const item = path.join(site, "collections/news/new-oven.ar.md");
+  writeFileSync(item, readFileSync(item, "utf8").replace(/^---\n/, "---\nslug: furn-jadid\n"));
   const home = path.join(site, "pages/ar/index.json");
   const page = JSON.parse(readFileSync(home, "utf8"));
   page.blocks[0].actions.push({ label: "الأخبار", href: "/news" });
@@ -39,7 +42,8 @@ describe("a translation at an address of its own, built", () => {
   it("writes the Arabic pages at their own addresses, and the page of an item Arabic lacks where it was", () => {
     expect(build.status, build.stderr).toBe(0);
     expect(existsSync(path.join(out, "ar/akhbar/index.html"))).toBe(true);
-    expect(existsSync(path.join(out, "ar/akhbar/new-oven/index.html"))).toBe(true);
+    expect(existsSync(path.join(out, "ar/akhbar/furn-jadid/index.html"))).toBe(true);
+    expect(existsSync(path.join(out, "ar/akhbar/new-oven/index.html"))).toBe(false);
     expect(existsSync(path.join(out, "ar/news/index.html"))).toBe(false);
     expect(existsSync(path.join(out, "ar/news/new-oven/index.html"))).toBe(false);
     // what must stay: the English pages, and the item Arabic does not translate, served from English
@@ -51,15 +55,15 @@ describe("a translation at an address of its own, built", () => {
     const english = read("news/index.html");
     expect(english).toContain('hrefLang="ar" href="https://www.cedarlanebakery.example/ar/akhbar/"');
     expect(english).toContain('<a href="/ar/akhbar" lang="ar" hrefLang="ar"');
-    expect(read("ar/akhbar/new-oven/index.html")).toContain(
+    expect(read("ar/akhbar/furn-jadid/index.html")).toContain(
       'hrefLang="en" href="https://www.cedarlanebakery.example/news/new-oven/"',
     );
-    expect(read("news/new-oven/index.html")).toContain('<a href="/ar/akhbar/new-oven" lang="ar" hrefLang="ar"');
+    expect(read("news/new-oven/index.html")).toContain('<a href="/ar/akhbar/furn-jadid" lang="ar" hrefLang="ar"');
     const sitemap = read("sitemap-ar.xml");
     expect(hrefs(sitemap, /<loc>https:\/\/www\.cedarlanebakery\.example(\/[^<]*)<\/loc>/g)).toEqual([
       "/ar/",
       "/ar/akhbar/",
-      "/ar/akhbar/new-oven/",
+      "/ar/akhbar/furn-jadid/",
     ]);
     expect(read("sitemap-en.xml")).toContain(
       '<xhtml:link rel="alternate" hreflang="ar" href="https://www.cedarlanebakery.example/ar/akhbar/"/>',
@@ -75,7 +79,7 @@ describe("a translation at an address of its own, built", () => {
     // a page Arabic lacks: the link stays as written
     expect(links).toContain("/privacy-policy");
     expect(hrefs(read("ar/akhbar/index.html"), /href="(\/ar\/[a-z-]+\/[a-z-]+)"/g)).toEqual([
-      "/ar/akhbar/new-oven",
+      "/ar/akhbar/furn-jadid",
       "/ar/news/rye-flour",
     ]);
   });

@@ -185,5 +185,35 @@ describe("the cross-checks stage", () => {
         [expect.any(String), expect.stringContaining('"address"')],
       ]);
     });
+
+    it("serves a translated item's page at the slug its translation names, still its translation", () => {
+      const item = readFixture("sites/two-languages/collections/news/new-oven.ar.md").replace(
+        /^---\n/,
+        "---\nslug: furn-jadid\n",
+      );
+      const { set } = crossCheck("sites/two-languages", { "collections/news/new-oven.ar.md": item });
+      expect(said(set)).toEqual([]);
+      expect(set.pages.map((p) => [p.route, p.fileRoute])).toContainEqual(["/ar/news/furn-jadid", "/ar/news/new-oven"]);
+      // what must stay: the English page of the item, and the Arabic list links to the page where it is
+      expect(set.pages.map((p) => p.route)).toContain("/news/new-oven");
+      expect(JSON.stringify(set.pages.find((p) => p.route === "/ar/news")?.config)).toContain('"/ar/news/furn-jadid"');
+    });
+
+    it("says a translated slug an address cannot have, at its line", () => {
+      const item = readFixture("sites/two-languages/collections/news/new-oven.ar.md").replace(
+        /^---\n/,
+        "---\nslug: Furn Jadid\n",
+      );
+      const { set } = crossCheck("sites/two-languages", { "collections/news/new-oven.ar.md": item });
+      expect(said(set)).toEqual([
+        [
+          "collections/news/new-oven.ar.md",
+          2,
+          "bad-page-address",
+          'slug: "Furn Jadid" cannot be part of a web address: it names this item\'s page in ar (/…/<slug>).',
+          'Use lower-case letters, digits and dashes only (for example "furn-jadid").',
+        ],
+      ]);
+    });
   });
 });
