@@ -148,7 +148,7 @@ function slugProblems(
   const other = taken.get(`${key}\0${slug}`);
   if (other && slug !== own)
     return issue(
-      `"${slug}" is already the ${language} address of ${other}'s item.`,
+      `"${slug}" is already the slug of another ${language} translation, ${other}: their pages would share one address.`,
       "Each item's page needs an address of its own: choose another slug.",
     );
   return [];

@@ -215,5 +215,25 @@ describe("the cross-checks stage", () => {
         ],
       ]);
     });
+
+    it("refuses a translated slug another item of the language already has, at the second one", () => {
+      const oven = readFixture("sites/two-languages/collections/news/new-oven.ar.md").replace(
+        /^---\n/,
+        "---\nslug: khubz\n",
+      );
+      const { set } = crossCheck("sites/two-languages", {
+        "collections/news/new-oven.ar.md": oven,
+        "collections/news/rye-flour.ar.md": "---\ntitle: دقيق الجاودار\nslug: khubz\n---\n",
+      });
+      expect(said(set)).toEqual([
+        [
+          "collections/news/rye-flour.ar.md",
+          3,
+          "bad-page-address",
+          'slug: "khubz" is already the slug of another ar translation, collections/news/new-oven.ar.md: their pages would share one address.',
+          "Each item's page needs an address of its own: choose another slug.",
+        ],
+      ]);
+    });
   });
 });
