@@ -14,7 +14,13 @@ import type { StageTimings } from "./stages/stageTimings.ts";
 import type { KeptValidatorCode } from "./standaloneValidator.ts";
 
 export interface PageEntry<Page = unknown> {
+  /** Where the page is served. */
   route: string;
+  /**
+   * The address its file's place gives (pages/en/boutiques.json → /en/boutiques), when the page names another with
+   * "address" (src/engine/i18n/pageAddresses.ts): its translations are told by this one.
+   */
+  fileRoute?: string;
   file: string;
   config: Page;
   /** The item a page template ([slug].json) made this page for: "clinics/riverside". */

@@ -27,6 +27,11 @@ export interface Diagnostic extends Problem {
   column: number;
   /** JSON pointer of the field concerned ("/blocks/1/title"; "" for the whole file), when known. */
   pointer?: string;
+  /**
+   * For a problem told at an item: each page that lists it, with the field that shows it; merged when the same
+   * problem comes from several pages, then written into the hint (src/engine/stages/problemOrder.ts).
+   */
+  shownOn?: { page: string; field: string }[];
 }
 
 /** The message and its hint as one line of text: "… is not in public/. Put it at public/… or fix the path." */

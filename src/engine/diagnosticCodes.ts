@@ -71,6 +71,11 @@ export const diagnosticCodes = {
     example: '(file) address "/about" is already taken by pages/about.json.',
     exampleHint: "Each address may have only one page file: remove or rename one of them.",
   },
+  "bad-page-address": {
+    title: "A translated page's own address that cannot be served",
+    example: 'address: "/shops" does not start with "/en/", where the English pages are.',
+    exampleHint: 'Write the whole address, starting with its language: "/en/shops".',
+  },
   "unknown-language": {
     title: "A language code the builder does not know",
     example: 'languages[1]: "sp" is not a language code the builder knows. Did you mean "es" (Spanish)?',

@@ -19,6 +19,12 @@ export interface Issue extends Problem {
   inText?: Position;
   /** The problem lies in another file than the one checked (a Markdown item's body shown by a page template), at `position`. */
   inFile?: string;
+  /**
+   * For a problem told at an item a page lists (src/engine/content/collectionLists.ts): the page's field that shows
+   * the item's value ("blocks[1].items[0].value"); the report names the page, and the pages that say the same
+   * problem are named together.
+   */
+  listedBy?: string;
 }
 
 /**

@@ -921,6 +921,10 @@ export interface PageConfig {
    */
   $schema?: string;
   /**
+   * Only in a translated page (pages/<language>/…): the address it is served at in its language, when its words should not be the default language's. It starts with the language's prefix: pages/en/boutiques.json with "/en/shops" is served at /en/shops (and not at /en/boutiques). In a page template it is the address its items' pages are under (/en/shops/<slug>). Lower-case letters, digits and dashes between the slashes. Links written to the default language's page ("/boutiques") in an English page lead here. See docs/languages.md.
+   */
+  address?: string;
+  /**
    * Only in a page template, pages/<path>/[slug].json: the site collection (collections/<name>) whose items each get a page made from this one, at /<path>/<slug>. Its texts can show the item's fields as {item.<field>}; see docs/content.md.
    */
   collection?: string;

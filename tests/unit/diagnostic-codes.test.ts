@@ -519,6 +519,17 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] }[] = [
         ]),
       }),
   })),
+  {
+    code: "bad-page-address",
+    codes: () =>
+      codesWith({
+        "site.json": siteWith({ languages: ["en", "es"] }),
+        "pages/es/order.json": JSON.stringify({
+          ...JSON.parse(page([{ type: "hero", title: "Pedido" }])),
+          address: "/pedido",
+        }),
+      }),
+  },
   { code: "unknown-language", codes: () => codesWith({ "site.json": siteWith({ languages: ["en", "sp"] }) }) },
   { code: "duplicate-language", codes: () => codesWith({ "site.json": siteWith({ languages: ["en", "es", "es"] }) }) },
   {

@@ -138,7 +138,21 @@ describe("a mistake in an item, told at the item", () => {
 
   it("once, at the item's file, line and column, naming the block's field and the pages that list it", () => {
     expect(lines(validate(figures("many")))).toEqual([
-      `${site}/collections/figures/cups.json:2:12 wrong-form value: text ("many") is not in the expected form. (the item "cups" of "figures") Expected: The number as shown, with separators and suffix. Exactly one number. Shown as blocks[1].items[0].value of the page checked, and on every page that lists "cups" of "figures".`,
+      `${site}/collections/figures/cups.json:2:12 wrong-form value: text ("many") is not in the expected form. (the item "cups" of "figures") Expected: The number as shown, with separators and suffix. Exactly one number. Shown as blocks[1].items[0].value on ${site}/pages/one.json and ${site}/pages/two.json.`,
+    ]);
+  });
+
+  it("names each page that shows it, as the field it shows it in, and only those", () => {
+    const three = JSON.parse(listing("Three"));
+    three.blocks.splice(1, 0, { type: "markdown", text: "Our figures, counted every week." });
+    const two = listing("Two").replace('"figures"', '"figures", "where": { "label": "Loaves a day" }');
+    const said = lines(
+      validate({ ...figures("many"), "pages/two.json": two, "pages/three.json": JSON.stringify(three) }),
+    );
+    expect(said).toEqual([
+      expect.stringContaining(
+        `Shown as blocks[1].items[0].value on ${site}/pages/one.json; as blocks[2].items[0].value on ${site}/pages/three.json.`,
+      ),
     ]);
   });
 

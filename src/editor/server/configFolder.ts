@@ -3,6 +3,8 @@ import { readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { listConfigFiles } from "../../engine/configFiles.ts";
 import { findStringFields } from "../../engine/findStringFields.ts";
+import { addressProblem, fileAddress, movedRoute } from "../../engine/i18n/pageAddresses.ts";
+import { siteLanguagesOf, type SiteLanguages } from "../../engine/i18n/siteLanguages.ts";
 import type { FileInfo } from "../shared/api.ts";
 
 export function hashText(text: string): string {
@@ -24,7 +26,10 @@ export function removeFile(absolute: string): void {
 
 /** Every config file of the folder with what the editor lists: kind, address, title, hash. */
 export function listFiles(configDir: string): FileInfo[] {
-  return listConfigFiles(configDir).flatMap((file): FileInfo[] => {
+  const files = listConfigFiles(configDir);
+  const site = files.find((file) => file.what.kind === "site");
+  const languages = siteLanguagesOf(parsePage(site ? (readText(site.absolute) ?? "") : ""));
+  return files.flatMap((file): FileInfo[] => {
     const { what } = file;
     // a site's own collections are edited through their own API (contentApi.ts)
     if (what.kind !== "site" && what.kind !== "page" && what.kind !== "not-found") return [];
@@ -35,15 +40,23 @@ export function listFiles(configDir: string): FileInfo[] {
     const title = typeof page?.seo?.title === "string" ? page.seo.title : undefined;
     if (what.kind === "page") {
       const anchors = findStringFields(page, "anchor").map((f) => f.value);
-      return [{ path: file.inside, kind: "page", route: what.route, title, anchors, hash }];
+      const route = servedAt(what.route, file.inside, page, languages);
+      return [{ path: file.inside, kind: "page", route, title, anchors, hash }];
     }
     return [{ path: file.inside, kind: "not-found", route: what.prefix, title, hash }];
   });
 }
 
-function parsePage(text: string): { seo?: { title?: unknown } } | undefined {
+/** Where a page is served: a translated page at the address it names, when it can be (docs/languages.md). */
+function servedAt(route: string, inside: string, page: { address?: unknown } | undefined, languages: SiteLanguages) {
+  const address = page?.address;
+  if (typeof address !== "string" || addressProblem(address, fileAddress(inside), languages)) return route;
+  return movedRoute(route, fileAddress(inside), address);
+}
+
+function parsePage(text: string): { seo?: { title?: unknown }; address?: unknown } | undefined {
   try {
-    return JSON.parse(text) as { seo?: { title?: unknown } };
+    return JSON.parse(text) as { seo?: { title?: unknown }; address?: unknown };
   } catch {
     return undefined;
   }

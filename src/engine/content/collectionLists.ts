@@ -243,8 +243,8 @@ export function namingListItems(issues: Issue[], lists: readonly ItemsAsIs[]): I
 
 /**
  * A problem inside an item's own fields (a list showing the items as they are), told at the item's file, line and
- * column, once however many pages list it: the message is the same from every page (the page only in the hint),
- * so the validation says it once. Undefined when the item's place is not known (an item translated for a language).
+ * column, once however many pages list it: the message is the same from every page, so the validation says it once,
+ * its hint naming each page that shows it and as which field (`listedBy`, src/engine/stages/problemOrder.ts). Undefined when the item's place is not known (an item translated for a language).
  */
 function issueAtItem(issue: Issue, list: ItemsAsIs, index: string, item: ContentItem): Issue | undefined {
   const inside = issue.pointer.slice(`${list.pointer}/${index}`.length);
@@ -258,14 +258,13 @@ function issueAtItem(issue: Issue, list: ItemsAsIs, index: string, item: Content
   const prefix = `${pagePath}: `;
   if (!issue.message.startsWith(prefix)) return undefined;
   const itemPath = pointer === "" ? "(top level)" : fieldPath(pointer);
-  const shown = `Shown as ${pagePath} of the page checked, and on every page that lists "${item.slug}" of "${item.collection}".`;
   return {
     ...issue,
     pointer,
     inFile: item.file,
     position,
     message: `${itemPath}: ${issue.message.slice(prefix.length)} (the item "${item.slug}" of "${item.collection}")`,
-    hint: issue.hint ? `${issue.hint} ${shown}` : shown,
+    listedBy: pagePath,
   };
 }
 

@@ -30,6 +30,9 @@ export function collectionsInLanguage(
       ...(collection.pagePrefix === undefined
         ? {}
         : { pagePrefix: routeInLanguage(collection.pagePrefix, language, languages) }),
+      ...(collection.pagePrefixes?.[language] === undefined
+        ? {}
+        : { translatedPagePrefix: collection.pagePrefixes[language] }),
     };
   }
   known.set(language, view);

@@ -18,6 +18,11 @@ export interface ContentItem {
   draft: boolean;
   /** Set on an item as another language shows it (its translation's fields over the default item's): that language. */
   language?: string;
+  /**
+   * Set on a translation that names its own "slug": its name in its language's addresses (/en/shops/<this>); `slug`
+   * stays the item's name everywhere else (references, {item.slug}).
+   */
+  addressSlug?: string;
   /** The file its body is written in, when not `file` (a translation that keeps the default item's body). */
   bodyFile?: string;
   /**
@@ -47,6 +52,13 @@ export interface ContentCollection {
   fields?: FieldFacts;
   /** Where a page template (pages/<path>/[slug].json) puts the pages of its items: "/clinics". */
   pagePrefix?: string;
+  /**
+   * Language code → where that language's page template puts the pages of the items it translates, when the
+   * template names its own "address" ("/en/shops"; src/engine/i18n/pageAddresses.ts).
+   */
+  pagePrefixes?: Record<string, string>;
+  /** In the collections as one language shows them (collectionsInLanguage): its entry of pagePrefixes. */
+  translatedPagePrefix?: string;
   /**
    * Language code → slug → the item as that language shows it (collections/<name>/<slug>.<language>.md): the
    * translation's fields over the default item's, field by field (src/engine/content/itemTranslations.ts).

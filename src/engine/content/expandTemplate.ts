@@ -77,9 +77,15 @@ export function itemValue(item: ContentItem, path: string[], collections: Conten
 
 /** The address of an item's page, when a page template makes one for its collection. */
 export function itemUrl(item: ContentItem, collections: ContentCollections): string | undefined {
-  const prefix = collections[item.collection]?.pagePrefix;
+  const collection = collections[item.collection];
+  // a language's template may name its own address: there are the pages of the items it translates
+  const prefix =
+    item.language !== undefined && collection?.translatedPagePrefix !== undefined
+      ? collection.translatedPagePrefix
+      : collection?.pagePrefix;
   if (prefix === undefined || item.draft) return undefined;
-  return prefix === "/" ? `/${item.slug}` : `${prefix}/${item.slug}`;
+  const slug = item.addressSlug ?? item.slug;
+  return prefix === "/" ? `/${slug}` : `${prefix}/${slug}`;
 }
 
 /**

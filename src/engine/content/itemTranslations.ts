@@ -33,6 +33,8 @@ export function loadTranslations(
   // each translation with only its own fields, where they are: its references are checked like an item's
   const given = new Map<string, ContentItem[]>();
   const where = new Map<ContentItem, Where>();
+  // collection, language and the slug a translation's page is at → its file
+  const addressSlugs = new Map<string, string>();
   const problem = (file: ConfigFile, at: Where | undefined, issue: Issue) => {
     const place = at ? at(issue.pointer) : undefined;
     const position = place ? (issue.at === "key" && place.key ? place.key : place.value) : { line: 1, column: 1 };
@@ -90,13 +92,18 @@ export function loadTranslations(
       diagnostics.push(read.problem);
       continue;
     }
-    const { $schema: _schema, ...fields } = isRecord(read.value) ? read.value : {};
+    // "slug": its name in its language's addresses (docs/languages.md), not a field of the item
+    const { $schema: _schema, slug, ...fields } = isRecord(read.value) ? read.value : {};
     const issues = [
       ...(what.format === "json" ? wrongSchemaKey(read.value, what.collection) : []),
       ...explain(store, validate, isRecord(read.value) ? fields : read.value, newValidationContext()),
+      ...slugProblems(slug, what.slug, language, addressSlugs, `${what.collection}\0${language}`),
     ];
     for (const issue of issues) problem(file, read.at, issue);
     own[what.slug] = translated(original, file.display, language, fields, read.body, read.bodyLine);
+    if (typeof slug === "string" && slug !== what.slug && issues.every((i) => i.pointer !== "/slug"))
+      own[what.slug] = { ...own[what.slug], addressSlug: slug };
+    addressSlugs.set(`${what.collection}\0${language}\0${own[what.slug].addressSlug ?? what.slug}`, file.display);
     const alone = { ...own[what.slug], data: fields };
     given.set(what.collection, [...(given.get(what.collection) ?? []), alone]);
     where.set(alone, read.at);
@@ -106,6 +113,45 @@ export function loadTranslations(
   );
   diagnostics.push(...checkReferences(translationsAlone, (item, pointer) => where.get(item)!(pointer).value));
   return diagnostics;
+}
+
+const segment = /^[a-z0-9][a-z0-9-]*$/;
+
+/**
+ * What is wrong with a translation's "slug" (its name in its language's addresses): not a text, characters an
+ * address cannot have, or the name of another translation's page in the same language.
+ */
+function slugProblems(
+  slug: unknown,
+  own: string,
+  language: string,
+  taken: ReadonlyMap<string, string>,
+  key: string,
+): Issue[] {
+  if (slug === undefined) return [];
+  const issue = (message: string, hint: string): Issue[] => [
+    { code: "bad-page-address", pointer: "/slug", at: "value", message: `slug: ${message}`, hint },
+  ];
+  if (typeof slug !== "string" || !segment.test(slug)) {
+    const words = typeof slug === "string" ? slug : "";
+    const suggestion = words
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "");
+    return issue(
+      `${JSON.stringify(slug)} cannot be part of a web address: it names this item's page in ${language} (/…/<slug>).`,
+      `Use lower-case letters, digits and dashes only${suggestion ? ` (for example "${suggestion}")` : ""}.`,
+    );
+  }
+  const other = taken.get(`${key}\0${slug}`);
+  if (other && slug !== own)
+    return issue(
+      `"${slug}" is already the slug of another ${language} translation, ${other}: their pages would share one address.`,
+      "Each item's page needs an address of its own: choose another slug.",
+    );
+  return [];
 }
 
 /** The item as a language shows it: the translation's fields over the default item's. */

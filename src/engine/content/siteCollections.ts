@@ -2,6 +2,7 @@ import type { CheckedFileMemo } from "../checkedFileMemo.ts";
 import type { ConfigFile } from "../configFiles.ts";
 import type { Diagnostic } from "../diagnostic.ts";
 import { languageOfRoute, type SiteLanguages } from "../i18n/siteLanguages.ts";
+import { addressProblem } from "../i18n/pageAddresses.ts";
 import { isRecord } from "../isRecord.ts";
 import { parseConfigText } from "../jsonWithPositions.ts";
 import type { SchemaStore } from "../schemaStore.ts";
@@ -38,9 +39,14 @@ export function loadSiteCollections(
     const grouped = parsed.ok && isRecord(parsed.value) && parsed.value.groupBy !== undefined;
     const name = parsed.ok && isRecord(parsed.value) && !grouped ? parsed.value.collection : undefined;
     const collection = typeof name === "string" ? content.collections[name] : undefined;
-    // the default language's template says where the pages are; a language's own are at its prefix
-    if (collection && languageOfRoute(file.what.prefix, languages) === languages.default)
-      collection.pagePrefix = file.what.prefix;
+    // the default language's template says where the pages are; a language's own are at its prefix, or at the
+    // address its template names
+    const language = languageOfRoute(file.what.prefix, languages);
+    if (collection && language === languages.default) collection.pagePrefix = file.what.prefix;
+    const address = parsed.ok && isRecord(parsed.value) ? parsed.value.address : undefined;
+    if (collection && language !== languages.default && typeof address === "string")
+      if (!addressProblem(address, file.what.prefix, languages))
+        collection.pagePrefixes = { ...collection.pagePrefixes, [language]: address };
   }
   return content;
 }

@@ -10,6 +10,8 @@ import { issueInItemBody, linkInItemBody } from "./itemBodyPlaces.ts";
 
 export interface TemplatePage {
   route: string;
+  /** The route by the item's own slug, when a translation names another ("slug"): what it translates. */
+  fileRoute?: string;
   item: ContentItem;
   value: unknown;
   links: LinkUse[];
@@ -78,9 +80,16 @@ export function templatePages(
       ...result,
       issues: namingListItems(withoutIssuesOfBrokenLists(result.issues, listed.broken), listed.asIs),
     };
-    const route = prefix === "/" ? `/${item.slug}` : `${prefix}/${item.slug}`;
+    const at = (slug: string) => (prefix === "/" ? `/${slug}` : `${prefix}/${slug}`);
+    const route = at(item.addressSlug ?? item.slug);
     const links = checked.links.map((use) => linkInItemBody(use, filled.bodies));
-    pages.push({ route, item, value: expanded.value, links });
+    pages.push({
+      route,
+      ...(item.addressSlug === undefined ? {} : { fileRoute: at(item.slug) }),
+      item,
+      value: expanded.value,
+      links,
+    });
     // an {item.…} left in a text is already said (item-field-missing), not again as an unknown placeholder
     const rest = checked.issues
       .filter((i) => !(i.code === "unknown-placeholder" && i.message.includes('"{item.')))

@@ -3,6 +3,7 @@ import type { Issue } from "../explainErrors.ts";
 import { isRecord } from "../isRecord.ts";
 import type { LinkUse } from "../links.ts";
 import { knownLanguage } from "./languageTable.ts";
+import { translationTable } from "./pageAddresses.ts";
 import {
   defaultLanguageRoute,
   languageOfRoute,
@@ -13,13 +14,16 @@ import {
 
 interface PageAt {
   route: string;
+  /** The address its file gives, when the page names another (src/engine/i18n/pageAddresses.ts). */
+  fileRoute?: string;
   file: string;
 }
 
 /**
  * Warnings across the pages of a site in several languages: a page folder named like a language the site does not
  * declare (pages/fr/ with no "fr": it may be a section, so a warning), and a link from a page in one language to a
- * page that language lacks (visitors get the default language's page, or its fallback).
+ * page that language lacks (visitors get the default language's page, or its fallback). A link to a page the
+ * language translates leads to the translation (pageAddresses.ts linkInLanguage): nothing to say.
  */
 export function languageSetWarnings(
   site: unknown,
@@ -52,6 +56,7 @@ export function languageSetWarnings(
   }
   if (languages.all.length < 2) return found;
   const routes = new Set(pages.map((p) => p.route));
+  const translations = translationTable(pages, languages);
   for (const page of pages) {
     const language = languageOfRoute(page.route, languages);
     if (language === languages.default) continue;
@@ -61,17 +66,15 @@ export function languageSetWarnings(
       if (use.embed || use.file || !use.href.startsWith("/")) continue;
       const target = use.href.split(/[?#]/)[0].replace(/(.)\/+$/, "$1");
       if (!routes.has(target) || languageOfRoute(target, languages) !== languages.default) continue;
+      if (translations.get(target)?.[language] !== undefined) continue;
       const translated = routeInLanguage(defaultLanguageRoute(target, languages), language, languages);
       issues.push({
         pointer: use.pointer,
         at: "value",
         code: "link-to-untranslated",
-        message: routes.has(translated)
-          ? `${fieldPath(use.pointer)}: this ${name} page links to "${target}", the ${languages.default} page; its ${name} translation is "${translated}".`
-          : `${fieldPath(use.pointer)}: this ${name} page links to "${target}", which has no ${name} translation (pages${translated}.json).`,
-        hint: routes.has(translated)
-          ? `Link to "${translated}".`
-          : languages.fallback === "none"
+        message: `${fieldPath(use.pointer)}: this ${name} page links to "${target}", which has no ${name} translation (pages${translated}.json).`,
+        hint:
+          languages.fallback === "none"
             ? "Translate that page, or link to it knowingly: visitors get it in the default language."
             : `Translate that page; until then the build serves it at "${translated}" from the default language, with a "not translated yet" notice.`,
       });

@@ -42,4 +42,22 @@ describe("resolveConfig", () => {
     });
     expect(value.blocks[0]).not.toHaveProperty("markdownLinks");
   });
+
+  it("leads each link where the page's language leads it, in a field and in Markdown alike", () => {
+    const value = { href: "/boutiques#map", other: "/contact", text: "[shops](/boutiques)" };
+    const links = [
+      { href: "/boutiques#map", pointer: "/href", embed: false },
+      { href: "/contact", pointer: "/other", embed: false },
+      { href: "/boutiques", pointer: "/text", embed: false, inText: { line: 1, column: 1 } },
+    ];
+    const lead = (href: string) => href.replace(/^\/boutiques/, "/en/shops");
+    expect(resolveConfig(value, links, { ...context, lead })).toEqual({
+      href: "/en/shops#map",
+      other: "/contact",
+      text: "[shops](/boutiques)",
+      markdownLinks: { "/boutiques": "/en/shops" },
+    });
+    // without a lead (a page in the default language), as written
+    expect(resolveConfig(value, links, context)).toMatchObject({ href: "/boutiques#map" });
+  });
 });

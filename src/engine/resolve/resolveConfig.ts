@@ -8,6 +8,11 @@ export interface ResolveContext {
   placeholders: PlaceholderValues;
   /** site.json "links": name → address. */
   siteLinks: Readonly<Record<string, string>>;
+  /**
+   * Where a link of this page leads, once final: on a page in another language than the default, a link to a
+   * default-language page it translates leads to the translation (src/engine/i18n/pageAddresses.ts).
+   */
+  lead?: (href: string) => string;
 }
 
 /**
@@ -22,10 +27,16 @@ export function resolveConfig<T>(value: T, links: readonly LinkUse[], context: R
       addMarkdownLink(resolved, use.pointer, use.href, context);
       continue;
     }
-    setAt(resolved, use.pointer, finalHref(fillPlaceholders(use.href, context.placeholders), context.siteLinks));
+    setAt(
+      resolved,
+      use.pointer,
+      leadOf(context)(finalHref(fillPlaceholders(use.href, context.placeholders), context.siteLinks)),
+    );
   }
   return resolved;
 }
+
+const leadOf = (context: ResolveContext) => context.lead ?? ((href: string) => href);
 
 function fillDeep(node: unknown, values: PlaceholderValues): unknown {
   if (typeof node === "string") return fillPlaceholders(node, values);
@@ -53,7 +64,7 @@ function addMarkdownLink(root: unknown, pointer: string, href: string, context: 
   if (!holder || typeof holder !== "object") return;
   const written = fillPlaceholders(href, context.placeholders);
   const links = ((holder as MarkdownLinksHolder).markdownLinks ??= {});
-  links[written] = finalHref(written, context.siteLinks);
+  links[written] = leadOf(context)(finalHref(written, context.siteLinks));
 }
 
 /** What the resolve step adds beside a Markdown text: each link's final address, by the address as written. */

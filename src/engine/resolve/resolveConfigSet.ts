@@ -12,6 +12,7 @@ import type { ContentFeed } from "../content/feeds.ts";
 import type { DatedItemFacts } from "../content/datedItems.ts";
 import type { Pager } from "../content/pagedLists.ts";
 import { languageEntries, type PageLanguage } from "../i18n/pageLanguages.ts";
+import { linkInLanguage, translationTable } from "../i18n/pageAddresses.ts";
 import { languageOfRoute, routeInLanguage, siteInLanguage, siteLanguages } from "../i18n/siteLanguages.ts";
 
 export type ResolvedPage = Omit<PageConfig, "blocks"> & {
@@ -80,6 +81,7 @@ export function resolveConfigSet(
       ? undefined
       : feeds.find((f) => route === f.pagesUnder || route.startsWith(f.pagesUnder === "/" ? "/" : `${f.pagesUnder}/`));
   const languages = siteLanguages(site);
+  const translations = translationTable(set.pages, languages);
   const siteByLanguage: Record<string, SiteConfig> = Object.fromEntries(
     languages.all.map((code, index) => [code, index === 0 ? site : { ...siteInLanguage(site, code) }]),
   );
@@ -95,11 +97,12 @@ export function resolveConfigSet(
   >(
     entry: E,
   ) => {
-    const config = resolveConfig(entry.config, linksOf(entry.file), context);
-    const feed = feedOfRoute(entry.route);
     // the blocks write the builder's words in their content's language (a fallback page's stay the default's)
     const address = entry.route ?? (entry.prefix?.replace(/\/$/, "") || "/");
     const language = languageOfRoute(address, languages);
+    const lead = (href: string) => linkInLanguage(href, language, translations, languages);
+    const config = resolveConfig(entry.config, linksOf(entry.file), { ...context, lead });
+    const feed = feedOfRoute(entry.route);
     const pageSite = siteByLanguage[language] ?? site;
     return {
       ...entry,

@@ -9,20 +9,48 @@ import { escapeInvisible } from "../checks/text/invisibleCharacters.ts";
  */
 export function inReadingOrder(set: ConfigSet): ConfigSet {
   // Keys and values quoted in messages may hold control characters: print them as \uXXXX, never raw.
-  set.warnings = sortDiagnostics(set.warnings).map(printable);
+  set.warnings = sortDiagnostics(set.warnings.map(withPages)).map(printable);
   set.diagnostics = sortDiagnostics(hiddenCharactersFirst(once(set.diagnostics))).map(printable);
   return set;
 }
 
-/** Each problem once: the pages a template makes share its lines, so a check of each page may find the same one. */
+/**
+ * Each problem once: the pages a template makes share its lines, so a check of each page may find the same one; a
+ * problem told at an item that several pages list names them all in its hint.
+ */
 function once(diagnostics: Diagnostic[]): Diagnostic[] {
-  const seen = new Set<string>();
-  return diagnostics.filter((d) => {
+  const seen = new Map<string, Diagnostic>();
+  const kept = diagnostics.filter((d) => {
     const key = `${d.file}\0${d.line}\0${d.column}\0${d.code}\0${d.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
+    const first = seen.get(key);
+    if (first) {
+      if (first.shownOn && d.shownOn) first.shownOn.push(...d.shownOn);
+      return false;
+    }
+    seen.set(key, d.shownOn ? { ...d, shownOn: [...d.shownOn] } : d);
     return true;
   });
+  return kept.map((d) => seen.get(`${d.file}\0${d.line}\0${d.column}\0${d.code}\0${d.message}`)!).map(withPages);
+}
+
+/** The pages that show a problem told at an item, written into its hint: "Shown as blocks[1].items[0] on …". */
+function withPages({ shownOn, ...d }: Diagnostic): Diagnostic {
+  if (!shownOn?.length) return d;
+  const byField = new Map<string, string[]>();
+  for (const { page, field } of shownOn) {
+    const pages = byField.get(field) ?? [];
+    if (!pages.includes(page)) pages.push(page);
+    byField.set(field, pages);
+  }
+  const parts = [...byField].map(([field, pages]) => `as ${field} on ${listed(pages)}`);
+  const shown = `Shown ${parts.join("; ")}.`;
+  return { ...d, hint: d.hint ? `${d.hint} ${shown}` : shown };
+}
+
+/** "a", "a and b", "a, b and 3 more pages". */
+function listed(pages: string[]): string {
+  if (pages.length > 4) return `${pages.slice(0, 3).join(", ")} and ${pages.length - 3} more pages`;
+  return pages.length === 1 ? pages[0] : `${pages.slice(0, -1).join(", ")} and ${pages.at(-1)}`;
 }
 
 const printable = (d: Diagnostic): Diagnostic => ({

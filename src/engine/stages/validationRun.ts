@@ -104,6 +104,7 @@ export function startRun(configDir: string, store: SchemaStore, cwd: string, opt
           hint: issue.hint,
           pointer: issue.pointer,
           ...(issue.cause === undefined ? {} : { cause: issue.cause }),
+          ...(issue.listedBy === undefined ? {} : { shownOn: [{ page: pageName(file), field: issue.listedBy }] }),
         });
       }
     },
@@ -116,4 +117,9 @@ export function startRun(configDir: string, store: SchemaStore, cwd: string, opt
     },
     time: stageTimer(options.timings),
   };
+}
+
+/** A page as a message names it: its file; a page a template made, by its address too. */
+function pageName(file: ConfigFile): string {
+  return file.what.kind === "page" && file.inside.includes("[") ? `${file.what.route} (${file.display})` : file.display;
 }

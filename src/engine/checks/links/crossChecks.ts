@@ -61,6 +61,18 @@ export function anchorsOfPages(): (page: unknown) => Set<string> {
 }
 
 /**
+ * Where the links of a page lead in a site of several languages (src/engine/i18n/pageAddresses.ts): a link to a
+ * default-language page from a page in another language leads to its translation, and a translation that names its
+ * own address is no longer at its file's place.
+ */
+export interface LinkTargets {
+  /** The route a link to `route` from this file's page leads to. */
+  lead: (route: string) => string;
+  /** The address a translation would have at its file's place → the one it names ("/en/boutiques" → "/en/shops"). */
+  moved: ReadonlyMap<string, string>;
+}
+
+/**
  * Checks the links of one file against the other files: pages, anchors, site links, embed hosts.
  * `pages` maps each route to its config, or to undefined when its file exists but could not be read.
  * `anchors` gives a page's anchors (anchorsOfPages() shares them between the files of a set).
@@ -70,6 +82,7 @@ export function checkLinks(
   pages: Map<string, unknown>,
   site: SiteFacts | undefined,
   anchors: (page: unknown) => Set<string> = anchorsOf,
+  targets?: LinkTargets,
 ): Issue[] {
   const issues: Issue[] = [];
   for (const use of file.links) {
@@ -77,7 +90,7 @@ export function checkLinks(
       ? checkEmbed(use.href, site)
       : use.file
         ? checkPublicFile(use.href.split(/[?#]/)[0], site)
-        : checkTarget(use.href, file.route, pages, site, anchors);
+        : checkTarget(use.href, file.route, pages, site, anchors, targets);
     if (problem)
       issues.push({
         ...problem,
@@ -130,6 +143,7 @@ function checkTarget(
   pages: Map<string, unknown>,
   site: SiteFacts | undefined,
   anchorsOfPage: (page: unknown) => Set<string>,
+  targets?: LinkTargets,
 ): Problem | undefined {
   if (href.startsWith("@")) return unknownSiteLink(href, site);
   if (/^(https?|mailto|tel):/i.test(href) && site) {
@@ -151,13 +165,20 @@ function checkTarget(
       hint: `In site.json write the page too, for example "/${href}".`,
     };
   }
-  const { route, anchor } = splitInternal(href, currentRoute ?? "/");
+  const written = splitInternal(href, currentRoute ?? "/");
+  const { anchor } = written;
+  const route = targets ? targets.lead(written.route) : written.route;
+  const moved = targets?.moved.get(route);
   if (!pages.has(route)) {
     return {
       code: "link-to-missing-page",
       cause: route,
-      message: `link "${href}" points to no page: there is no ${pageFileNames(route)}.`,
-      hint: joinHint(didYouMean(route, pages.keys())),
+      message: moved
+        ? `link "${href}" points to no page: the page of that file is at "${moved}", the "address" it names.`
+        : `link "${href}" points to no page: there is no ${pageFileNames(route)}.`,
+      hint: moved
+        ? `Link to "${moved}${href.slice(href.search(/[?#]|$/))}".`
+        : joinHint(didYouMean(route, pages.keys())),
     };
   }
   const page = pages.get(route);

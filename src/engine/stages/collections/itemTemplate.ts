@@ -68,6 +68,7 @@ export function itemTemplate(
     pages: made.pages.map((page) => ({
       file: { ...file, what: { kind: "page" as const, route: page.route } },
       route: page.route,
+      ...(page.fileRoute ? { fileRoute: page.fileRoute } : {}),
       value: page.value,
       item: `${page.item.collection}/${page.item.slug}`,
       ...(dated?.facts[page.item.slug] ? { blogPosting: dated.facts[page.item.slug] } : {}),

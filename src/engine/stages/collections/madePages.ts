@@ -15,6 +15,8 @@ export interface MadePage {
   file: ConfigFile;
   /** Its address (a page's), else undefined. */
   route?: string;
+  /** A translated item's page at the slug its translation names: its address by the item's own slug. */
+  fileRoute?: string;
   value: unknown;
   /** The item a page template made it for: "clinics/riverside"; and the item's BlogPosting facts. */
   item?: string;

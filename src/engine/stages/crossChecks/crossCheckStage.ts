@@ -5,7 +5,7 @@
  * writing directions (src/engine/i18n/); the public files the build would replace or that differ by case only.
  * Its output is the config set, its problems in the order found.
  */
-import { anchorsOfPages, checkLinks, siteFacts } from "../../checks/links/crossChecks.ts";
+import { anchorsOfPages, checkLinks, type LinkTargets, siteFacts } from "../../checks/links/crossChecks.ts";
 import { pageSetChecks } from "../../checks/page/pageSetChecks.ts";
 import { publicNamesByCase } from "../../checks/publicFiles/publicNamesByCase.ts";
 import { listPublicFiles, replacedPublicFiles } from "../../checks/publicFiles/publicFiles.ts";
@@ -14,6 +14,7 @@ import { businessPlaceIssues } from "../../content/businessPlace.ts";
 import { textsNotTranslated } from "../../content/collectionsInLanguage.ts";
 import { directionWarnings, siteDirectionWarnings } from "../../i18n/directionChecks.ts";
 import { languageSetWarnings } from "../../i18n/languageSetChecks.ts";
+import { linkInLanguage, movedTranslations, translationTable } from "../../i18n/pageAddresses.ts";
 import { languageOfRoute } from "../../i18n/siteLanguages.ts";
 import { sitePublicDir } from "../../projectPaths.ts";
 import type { MadeFolder } from "../collections/collectionsStage.ts";
@@ -51,8 +52,19 @@ export function crossCheckStage(
     linksByFile: Object.fromEntries(loaded.map((l) => [l.file.display, l.checked.links])),
   };
   const anchors = anchorsOfPages();
+  const translations = translationTable(table.pages, languages);
+  const moved = movedTranslations(translations, languages);
   for (const entry of loaded) {
-    run.report(entry.file, entry.ast, checkLinks(entry.checked, table.reachable, facts, anchors));
+    const fileRoute = entry.checked.route;
+    const language = fileRoute === undefined ? languages.default : languageOfRoute(fileRoute, languages);
+    const targets: LinkTargets = {
+      lead: (route) => linkInLanguage(route, language, translations, languages),
+      moved,
+    };
+    // a page that names its address is there: its "#anchor" links are to itself
+    const route = fileRoute === undefined ? undefined : (table.served.get(fileRoute) ?? fileRoute);
+    const file = { ...entry.checked, route };
+    run.report(entry.file, entry.ast, checkLinks(file, table.reachable, facts, anchors, targets));
   }
   // a page with problems of its own is not judged as a whole yet: an unknown block type may be its heading
   const withProblems = new Set(diagnostics.map((d) => d.file));

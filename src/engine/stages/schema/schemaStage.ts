@@ -24,6 +24,8 @@ export interface CheckedConfig {
   /** As checked: a page a template or a paged list makes is a page at its own address. */
   file: ConfigFile;
   item?: string;
+  /** A translated item's page at the slug its translation names: its address by the item's own slug. */
+  fileRoute?: string;
   blogPosting?: DatedItemFacts;
   pager?: Pager;
   data: unknown;
@@ -69,6 +71,7 @@ export function schemaStage(run: ValidationRun, made: MadeFolder): CheckedConfig
       checked.push({
         file: page.file,
         ...(page.item ? { item: page.item } : {}),
+        ...(page.fileRoute ? { fileRoute: page.fileRoute } : {}),
         ...(page.blogPosting ? { blogPosting: page.blogPosting } : {}),
         ...(page.pager ? { pager: page.pager } : {}),
         data: page.value,
