@@ -368,7 +368,13 @@ describe("/api/content", () => {
   });
 
   it("still answers 404 for an item that never was, without a file to write it to", async () => {
-    const none = await post("/api/content/save", { collection: "posts", slug: "nothing", value: {}, baseHash: "", force: true });
+    const none = await post("/api/content/save", {
+      collection: "posts",
+      slug: "nothing",
+      value: {},
+      baseHash: "",
+      force: true,
+    });
     expect(none.status).toBe(404);
   });
 });

@@ -267,7 +267,7 @@ export function createContentApi(folders: EditorFolders) {
 
   /** An item whose file no longer holds it (deleted on disk): written again only when the person chose theirs. */
   const writtenAgain = (request: ItemSaveRequest) => {
-    const { file, text } = itemWrittenAgain(request, undefined);
+    const { file } = itemWrittenAgain(request, undefined);
     const absolute = insideFolder(configDir, file);
     const current = readText(absolute);
     if (request.force !== true)

@@ -10,7 +10,10 @@ import { newItemText } from "./newItem.ts";
  * added at its end. `current` is the file's text now (undefined: there is no file). Refused with a plain message
  * when the path is not where that item lives, or when a list file that is there is not a list (it is never replaced).
  */
-export function itemWrittenAgain(request: ItemSaveRequest, current: string | undefined): { file: string; text: string } {
+export function itemWrittenAgain(
+  request: ItemSaveRequest,
+  current: string | undefined,
+): { file: string; text: string } {
   const { collection, slug, path: file } = request;
   if (typeof file !== "string" || typeof collection !== "string" || typeof slug !== "string")
     throw new HttpError(404, { error: `no item "${String(slug)}" in the collection "${String(collection)}"` });
