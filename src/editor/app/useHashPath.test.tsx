@@ -30,7 +30,7 @@ function mount(holds?: Parameters<typeof useHashPath>[0]) {
 async function browserMovesTo(hash: string) {
   await act(async () => {
     location.hash = hash;
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   });
 }
 
@@ -60,11 +60,18 @@ describe("useHashPath", () => {
     expect(seen.path).toBe("item:posts/rye");
     expect(decodeURIComponent(location.hash)).toBe("#item:posts/rye");
     // putting the address back is no move of its own: nothing more is asked
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(asked).toHaveLength(1);
-    act(() => follow!());
+    const entries = history.length;
+    await act(async () => {
+      follow!();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
     expect(seen.path).toBe("pages/about.json");
     expect(decodeURIComponent(location.hash)).toBe("#pages/about.json");
+    // the browser's own entry, not a new one: nothing more asked either
+    expect(history.length).toBe(entries);
+    expect(asked).toHaveLength(1);
   });
 
   it("writes a file's address with its slashes as they are", () => {

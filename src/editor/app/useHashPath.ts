@@ -8,7 +8,8 @@ export function hashOf(path: string | undefined): string {
 /**
  * The open file, kept in the address (#pages/pricing.json) so a reload comes back to it. The browser's own moves
  * (Back, Forward, an address typed) pass `holds` first: when it answers true (it asks the person, say), the
- * address is put back to the open file at once, as a new entry, and nothing moves until `follow` (or `go`) is called.
+ * address is put back to the open file at once (an entry on top of the one the browser moved to), and nothing moves
+ * until `follow` is called: it goes back to that entry, so Back, Forward and the history stay the browser's.
  */
 export function useHashPath(
   holds?: (next: string | undefined, current: string | undefined, follow: () => void) => boolean,
@@ -27,7 +28,13 @@ export function useHashPath(
     const onChange = () => {
       const next = read();
       if (next === current.current) return;
-      if (asks.current?.(next, current.current, () => go(next))) {
+      // going on after all: back to the entry the browser had moved to (the one put back is on top of it)
+      const follow = () => {
+        current.current = next;
+        setPath(next);
+        history.back();
+      };
+      if (asks.current?.(next, current.current, follow)) {
         // the open file stays in the address (pushState moves no hash: no event); the question decides
         history.pushState(history.state, "", `${location.pathname}${location.search}${hashOf(current.current)}`);
         return;
@@ -37,6 +44,6 @@ export function useHashPath(
     };
     window.addEventListener("hashchange", onChange);
     return () => window.removeEventListener("hashchange", onChange);
-  }, [go]);
+  }, []);
   return [path, go];
 }

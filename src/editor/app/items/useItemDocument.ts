@@ -33,7 +33,8 @@ export function useItemDocument(editor: Editor, collection: string, slug: string
             return read;
           }
           if (!open) store.open(address, itemValueOf(read), read.hash);
-          else if (open.diskHash !== read.hash) store.diskChanged(address, read.hash, itemValueOf(read));
+          else if (open.diskHash !== read.hash || open.conflict)
+            store.diskChanged(address, read.hash, itemValueOf(read));
           setItem(read);
           return read;
         },
@@ -60,7 +61,7 @@ export function useItemDocument(editor: Editor, collection: string, slug: string
     if (!file) return;
     const changed = (hash: string | null) => {
       if (saving.current) saving.current.heard = hash;
-      else if (hash !== store.get(address)?.diskHash) setReads((n) => n + 1);
+      else if (hash !== store.get(address)?.diskHash || store.get(address)?.conflict) setReads((n) => n + 1);
     };
     const events = new EventSource("/api/events");
     events.onmessage = (message) => {
