@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { readMarkdownItem } from "../../src/engine/content/frontMatter";
@@ -231,4 +231,83 @@ test("an item's problem is marked on its block in the item's preview, and nothin
   await expect(frame.locator("[data-canvas-handle]")).toHaveCount(0);
   await body.fill("First line, fine.\n");
   await expect(marker).toHaveCount(0, { timeout: 10_000 });
+});
+
+test("the browser's Back or Forward from an item with unsaved changes asks the same question; a page's Back does not", async ({
+  page,
+}) => {
+  await openItem(page, "posts", "spring-menu");
+  await page.locator('a[href="#item:posts/ovens"]').click(); // nothing unsaved: no question
+  const pane = page.locator("[data-item-editor]");
+  await expect(page.getByRole("heading", { name: "posts: ovens" })).toBeVisible();
+  const title = pane.getByRole("textbox", { name: /^Title/ });
+  await title.fill("Ovens, typed before Back");
+  await expect(page.locator("[data-status]")).toContainText("Unsaved: posts: ovens");
+  const asking = page.locator("[data-leave-item]");
+  const atOvens = /#item(:|%3A)posts\/ovens$/;
+  // Stay: the item stays open, its address is put back, nothing is lost
+  await page.goBack();
+  await expect(asking).toContainText("posts: ovens has unsaved changes");
+  await asking.getByRole("button", { name: "Stay" }).click();
+  await expect(asking).toHaveCount(0);
+  await expect(page).toHaveURL(atOvens);
+  await expect(page.getByRole("heading", { name: "posts: ovens" })).toBeVisible();
+  await expect(title).toHaveValue("Ovens, typed before Back");
+  // asked again on the next Back; Keep as unsaved draft goes where Back went
+  await page.goBack();
+  await asking.getByRole("button", { name: "Keep as unsaved draft" }).click();
+  await expect(page.getByRole("heading", { name: "posts: spring-menu" })).toBeVisible();
+  await expect(page).toHaveURL(/#item(:|%3A)posts\/spring-menu$/);
+  await expect(page.locator("[data-status]")).toContainText("Unsaved: posts: ovens");
+  // Forward from an item without changes: no question, and the draft is there
+  await page.goForward();
+  await expect(page.getByRole("heading", { name: "posts: ovens" })).toBeVisible();
+  await expect(asking).toHaveCount(0);
+  await expect(title).toHaveValue("Ovens, typed before Back");
+  // an address typed (or pasted) is asked about too; Save writes the item, then the address opens
+  await page.evaluate(() => (location.hash = "#pages/order.json"));
+  await asking.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.locator("#block0_eyebrow")).toBeVisible({ timeout: 60_000 });
+  await expect.poll(() => read("collections/posts/ovens.md")).toMatch(/^title: Ovens, typed before Back$/m);
+  // a page with unsaved changes is left by Back without a question, its changes kept as a draft (as by a link)
+  await page.locator("#block0_eyebrow").fill("Ordering, before Back");
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "posts: ovens" })).toBeVisible();
+  await expect(asking).toHaveCount(0);
+  await expect(page.locator("[data-status]")).toContainText("Unsaved: pages/order.json");
+  // closing the tab with unsaved work gets the browser's own question
+  await title.fill("Ovens, before closing");
+  const closing = page.waitForEvent("dialog");
+  await page.close({ runBeforeUnload: true });
+  const question = await closing;
+  expect(question.type()).toBe("beforeunload");
+  await question.dismiss();
+});
+
+test("an item deleted on disk while it has unsaved work says so, and Keep mine writes the file again with mine", async ({
+  page,
+}) => {
+  const rye = "collections/posts/rye-starter.md";
+  const before = readMarkdownItem(read(rye));
+  const pane = await openItem(page, "posts", "rye-starter");
+  const title = pane.getByRole("textbox", { name: /^Title/ });
+  await title.fill("Rye, mine after all");
+  await expect(page.locator("[data-status]")).toContainText("Unsaved: posts: rye-starter");
+  rmSync(file(rye));
+  const conflict = page.locator("[data-conflict]");
+  await expect(conflict).toContainText("This item's file was deleted on disk.");
+  await expect(conflict).not.toContainText("changed");
+  await expect(conflict.getByRole("button", { name: "Take the version on disk" })).toHaveCount(0);
+  await expect(title).toHaveValue("Rye, mine after all");
+  await conflict.getByRole("button", { name: "Keep mine (overwrite the file)" }).click();
+  await expect(conflict).toHaveCount(0);
+  await expect(page.locator("[data-status]")).toContainText("Saved collections/posts/rye-starter.md");
+  await expect.poll(() => existsSync(file(rye))).toBe(true);
+  const after = readMarkdownItem(read(rye));
+  // nothing typed is lost: my title, and the rest of the item as it was (its other fields and its text)
+  expect(after.ok && before.ok).toBe(true);
+  if (!after.ok || !before.ok) return;
+  expect(after.value).toEqual({ ...(before.value as object), title: "Rye, mine after all" });
+  expect(after.body.trim()).toBe(before.body.trim());
+  await expect(page.locator("[data-status]")).not.toContainText("Unsaved");
 });

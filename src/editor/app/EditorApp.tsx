@@ -20,8 +20,14 @@ import { useShortcuts } from "./useShortcuts";
 
 export function EditorApp() {
   const editor = useEditor();
-  const [path, go] = useHashPath();
   const ready = editor && !("error" in editor) ? editor : undefined;
+  const [leaving, setLeaving] = useState<() => void>();
+  // the browser's Back, Forward or a typed address leaving an item with unsaved changes asks as a link does
+  const [path, go] = useHashPath((next, current, follow) => {
+    if (!ready || !asksBeforeLeaving(ready.store, current, next)) return false;
+    setLeaving(() => follow);
+    return true;
+  });
   // a file with problems is saved only once confirmed (the build stops on them)
   const [confirming, setConfirming] = useState<string>();
   const [searching, setSearching] = useState(false);
@@ -74,7 +80,6 @@ export function EditorApp() {
   }, [nothingToAsk, confirming, ready]);
 
   // leaving an item with unsaved changes inside the editor asks once (save, keep as a draft, or stay); pages do not
-  const [leaving, setLeaving] = useState<() => void>();
   const leave = useCallback(
     (next: string | undefined, goThere: () => void) => {
       if (ready && asksBeforeLeaving(ready.store, path, next)) setLeaving(() => goThere);

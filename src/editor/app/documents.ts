@@ -131,7 +131,15 @@ export class DocumentStore {
   /** The file changed on disk. Without unsaved changes the editor follows; with them it is a conflict. */
   diskChanged(path: string, hash: string | null, value?: unknown): void {
     const doc = this.docs.get(path);
-    if (!doc || doc.diskHash === hash) return;
+    if (!doc) return;
+    if (doc.diskHash === hash) {
+      // the file is back as this document knew it (put back after it was deleted, say): nothing to choose any more
+      if (doc.conflict) {
+        doc.conflict = undefined;
+        this.changed();
+      }
+      return;
+    }
     if (!doc.dirty && hash !== null) {
       doc.diskHash = hash;
       doc.diskValue = value;

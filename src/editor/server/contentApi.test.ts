@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -328,5 +328,53 @@ describe("/api/content", () => {
       value: { ...bo.value, name: 42 },
     });
     expect(body.diagnostics.find((d) => d.path === "collections/team.json")?.pointer).toBe("/name");
+  });
+  it("writes an item deleted on disk again only when the person keeps theirs, with their version, in its own file", async () => {
+    const mara = await item("authors", "mara");
+    const ovens = await item("posts", "ovens");
+    rmSync(path.join(site, "collections/authors/mara.json"));
+    rmSync(path.join(site, "collections/posts/ovens.md"));
+    const mine = { ...mara.value, role: "Typed before it was deleted" };
+    const base = { collection: "authors", slug: "mara", value: mine, baseHash: mara.hash, path: mara.path };
+    // not asked to keep mine: a conflict saying the file is gone, nothing written
+    const asked = await post("/api/content/save", base);
+    expect(asked.status).toBe(409);
+    expect(asked.body).toMatchObject({ conflict: true, hash: null });
+    expect(asked.body.error).toContain("deleted on disk");
+    expect(existsSync(path.join(site, "collections/authors/mara.json"))).toBe(false);
+    // only the item's own file of its own collection
+    const elsewhere = await post("/api/content/save", { ...base, force: true, path: "collections/posts/mara.json" });
+    expect(elsewhere.status).toBe(400);
+    expect(existsSync(path.join(site, "collections/posts/mara.json"))).toBe(false);
+    const kept = await post("/api/content/save", { ...base, force: true });
+    expect(kept.status).toBe(200);
+    expect(JSON.parse(read("collections/authors/mara.json"))).toEqual({ $schema: "../authors.schema.json", ...mine });
+    expect((await item("authors", "mara")).value).toEqual(mine);
+    // a Markdown item: its fields and its text
+    const body = `${ovens.body}\nA line typed before it was deleted.\n`;
+    const md = await post("/api/content/save", {
+      collection: "posts",
+      slug: "ovens",
+      value: ovens.value,
+      body,
+      baseHash: ovens.hash,
+      path: ovens.path,
+      force: true,
+    });
+    expect(md.status).toBe(200);
+    const back = await item("posts", "ovens");
+    expect(back.value).toEqual(ovens.value);
+    expect(back.body).toContain("A line typed before it was deleted.");
+  });
+
+  it("still answers 404 for an item that never was, without a file to write it to", async () => {
+    const none = await post("/api/content/save", {
+      collection: "posts",
+      slug: "nothing",
+      value: {},
+      baseHash: "",
+      force: true,
+    });
+    expect(none.status).toBe(404);
   });
 });

@@ -29,6 +29,7 @@ import { formatJson } from "../shared/formatJson.ts";
 import { hashText, readText } from "./configFolder.ts";
 import { HttpError, readJson, send, type EditorFolders } from "./editorApi.ts";
 import { collectionFormSchema } from "./formSchemas.ts";
+import { itemWrittenAgain } from "./itemWrittenAgain.ts";
 import { FrontMatterWriteError, markdownReadBackProblem, rewriteMarkdownItem } from "./markdownItemRewrite.ts";
 
 /**
@@ -210,7 +211,10 @@ export function createContentApi(folders: EditorFolders) {
     },
     "POST /api/content/save": (body) => {
       const request = body as ItemSaveRequest;
-      const item = found(check(), request.collection, request.slug);
+      const set = check();
+      const known = typeof request.collection === "string" ? set.content[request.collection] : undefined;
+      if (!known?.bySlug[String(request.slug)] && request.path !== undefined) return writtenAgain(request);
+      const item = found(set, request.collection, request.slug);
       const { file, text, current } = edited(item, request);
       if (hashText(current) !== request.baseHash && request.force !== true) {
         throw new HttpError(409, {
@@ -259,6 +263,25 @@ export function createContentApi(folders: EditorFolders) {
       writeWhole(file, request.text);
       return { hash: hashText(request.text) };
     },
+  };
+
+  /** An item whose file no longer holds it (deleted on disk): written again only when the person chose theirs. */
+  const writtenAgain = (request: ItemSaveRequest) => {
+    const { file } = itemWrittenAgain(request, undefined);
+    const absolute = insideFolder(configDir, file);
+    const current = readText(absolute);
+    if (request.force !== true)
+      throw new HttpError(409, {
+        conflict: true,
+        error: `${file} was deleted on disk since you opened it`,
+        hash: current === undefined ? null : hashText(current),
+      });
+    const again = itemWrittenAgain(request, current);
+    // read back as the builder reads it before anything is written: the item is there again, under its name
+    const read = check({ [file]: again.text }).content[String(request.collection)]?.bySlug[String(request.slug)];
+    if (!read) throw new HttpError(422, { error: `not saved: ${file} would not read back as "${request.slug}"` });
+    writeWhole(absolute, again.text);
+    return { hash: hashText(again.text), changed: true };
   };
 
   const fileOf = (item: ContentItem): ConfigFile | undefined =>

@@ -203,6 +203,8 @@ export interface ItemSaveRequest extends ItemEditRequest {
   baseHash: string;
   /** Write even when the file changed on disk (the person chose to keep their version). */
   force?: boolean;
+  /** The file the item was read from: with `force`, written again when it no longer holds the item (deleted). */
+  path?: string;
 }
 
 /** The text of an item's file as a person fixes it (a file that could not be read): checked, and written if asked. */

@@ -23,19 +23,29 @@ export function useItemDocument(editor: Editor, collection: string, slug: string
   /** Reads the item from disk and tells the store: followed when unchanged here, else a conflict. */
   const readDisk = useCallback(
     async () =>
-      api.item(collection, slug).then((read) => {
-        const open = store.get(address);
-        if (read.broken) {
-          // a file that can no longer be read: unsaved work stays, and the person chooses (keep mine overwrites it)
-          if (open?.dirty) store.diskChanged(address, read.hash);
-          else setItem(read);
+      api.item(collection, slug).then(
+        (read) => {
+          const open = store.get(address);
+          if (read.broken) {
+            // a file that can no longer be read: unsaved work stays, and the person chooses (keep mine overwrites it)
+            if (open?.dirty) store.diskChanged(address, read.hash);
+            else setItem(read);
+            return read;
+          }
+          if (!open) store.open(address, itemValueOf(read), read.hash);
+          else if (open.diskHash !== read.hash || open.conflict)
+            store.diskChanged(address, read.hash, itemValueOf(read));
+          setItem(read);
           return read;
-        }
-        if (!open) store.open(address, itemValueOf(read), read.hash);
-        else if (open.diskHash !== read.hash) store.diskChanged(address, read.hash, itemValueOf(read));
-        setItem(read);
-        return read;
-      }),
+        },
+        (e: unknown) => {
+          // the file was deleted on disk while open: a conflict too (keep mine writes it again), never a lost draft
+          if (!(e instanceof ApiError && e.status === 404) || !store.get(address)) throw e;
+          store.diskChanged(address, null);
+          setError(e.message);
+          return undefined;
+        },
+      ),
     [store, collection, slug, address],
   );
 
@@ -51,7 +61,7 @@ export function useItemDocument(editor: Editor, collection: string, slug: string
     if (!file) return;
     const changed = (hash: string | null) => {
       if (saving.current) saving.current.heard = hash;
-      else if (hash !== store.get(address)?.diskHash) setReads((n) => n + 1);
+      else if (hash !== store.get(address)?.diskHash || store.get(address)?.conflict) setReads((n) => n + 1);
     };
     const events = new EventSource("/api/events");
     events.onmessage = (message) => {
@@ -75,6 +85,8 @@ export function useItemDocument(editor: Editor, collection: string, slug: string
           value: mine.value,
           ...(mine.body !== undefined ? { body: mine.body } : {}),
           baseHash: doc.diskHash ?? "",
+          // the file it was read from: keeping mine after it was deleted on disk writes it there again
+          path: item.path,
           ...(force ? { force } : {}),
         });
         store.saved(address, saved.hash);
