@@ -157,6 +157,22 @@ export const diagnosticCodes = {
     exampleHint:
       "Add blocks/price-list/PriceList.tsx with a default export: export default function PriceList(block: PriceListBlock) { … } (see docs/site-blocks.md).",
   },
+  "site-block-compile": {
+    title: "A site block's code that does not compile",
+    example: "this code does not compile: Unexpected token.",
+    exampleHint: "Fix it here: a site block's code is TypeScript with JSX (see docs/site-blocks.md).",
+  },
+  "site-block-import": {
+    title: "A site block importing a part of the builder that is not for sites",
+    example: '"Nope" is not exported by "config-page-builder/blocks".',
+    exampleHint: "It exports ConfigIcon, itemHeading, LinkButton, … (docs/site-blocks.md).",
+  },
+  "site-block-render": {
+    title: "A site block whose component failed while a page was rendered",
+    example:
+      "blocks[1] (\"price-list\") failed to render, in its component blocks/price-list/PriceList.tsx: Cannot read properties of undefined (reading 'map').",
+    exampleHint: "Fix the component, or the block's fields on this page.",
+  },
   "site-block-invalid-schema": {
     title: "A site block schema that is not a JSON Schema the builder can use",
     example:
