@@ -1,7 +1,6 @@
 import { availableParallelism } from "node:os";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { defineConfig } from "vitest/config";
-import { siteBlocksPlugin } from "./src/engine/siteBlocks/viteSiteBlocks.ts";
 
 /**
  * The editor's form round trip (every value of every config file, minutes on 2 cores) starts first: on a fresh
@@ -21,8 +20,6 @@ class LongestFirstSequencer extends BaseSequencer {
 
 // Unit tests only: no React Router plugin, plain Node environment.
 export default defineConfig({
-  // the selected site's own blocks (none for the first site), as the build finds them
-  plugins: [siteBlocksPlugin()],
   test: {
     // engine and CLI tests in tests/unit; a block's own tests beside it in src/blocks/<type>/, a build module's
     // beside it in scripts/lib/

@@ -25,6 +25,7 @@ import { reportSiteProblems } from "./lib/siteCheck";
 import { codeCacheDir, siteCacheDir } from "./lib/build/cacheFolder";
 import { builderCodeHash, siteCodeHash } from "./lib/build/codeHash";
 import { siteBlockCodeProblems } from "../src/engine/siteBlocks/siteBlockCode";
+import { siteBlockFailureWords } from "../src/blocks/siteBlocks";
 import { cachedCodeBundle, codeBundle } from "./lib/build/codeBundle";
 import { RenderPool } from "./lib/build/renderPool";
 import { KeptValidators } from "./lib/build/keptValidators";
@@ -265,6 +266,13 @@ if (values.merge) {
     });
   } catch (error) {
     discardStagingFolder(outDir);
+    // a site block's component that threw: its page, its place and its file, without a stack trace
+    if (error instanceof Error && error.message.includes(siteBlockFailureWords)) {
+      console.error(error.message.split("\n").find((line) => line.includes(siteBlockFailureWords)));
+      console.error(`✖ build stopped: a site block failed to render. Fix it and build again.`);
+      await pool.close();
+      process.exit(1);
+    }
     throw error;
   } finally {
     await pool.close();

@@ -77,5 +77,5 @@ export function definitionOf(type: string): BlockDefinition<BlockType> | undefin
 
 /** Every block type a page of the selected site may use: built-in ∪ site blocks. */
 export function allBlockTypes(): string[] {
-  return [...Object.keys(blockRegistry), ...siteBlockTypes];
+  return [...Object.keys(blockRegistry), ...siteBlockTypes()];
 }
