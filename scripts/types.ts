@@ -10,6 +10,7 @@ import { allGeneratedFiles, blockUnion, iconSchema } from "./lib/generatedFiles"
 import { repoRoot, runsInstalled } from "../src/engine/projectPaths";
 import { contentTypes, contentTypesName } from "./lib/contentTypes";
 import { siteBlockTypes } from "./lib/siteBlockTypes";
+import { siteBlockSchemas } from "./lib/siteBlockSchemas";
 import { schemasDir } from "../src/engine/projectPaths";
 import { readSiteBlocks } from "../src/engine/siteBlocks/readSiteBlocks";
 import { schemaStore } from "../src/engine/validateConfigDir";
@@ -31,12 +32,13 @@ if (runsInstalled && typeof values.dir !== "string") {
   process.exit(2);
 }
 if (typeof values.dir === "string") {
+  const { blocks } = readSiteBlocks(values.dir, schemaStore(schemasDir).blockTypes());
   const written = [
     { file: path.join(values.dir, contentTypesName), content: await contentTypes(values.dir) },
-    // a site's own blocks: each one's props beside its schema (blocks/<type>/<type>.d.ts)
-    ...(await Promise.all(
-      readSiteBlocks(values.dir, schemaStore(schemasDir).blockTypes()).blocks.map((b) => siteBlockTypes(b)),
-    )),
+    // a site's own blocks: each one's props beside its schema (blocks/<type>/<type>.d.ts), and the page schema
+    // its pages may name so VS Code knows them (blocks/.schemas/)
+    ...(await Promise.all(blocks.map((b) => siteBlockTypes(b)))),
+    ...siteBlockSchemas(values.dir, blocks),
   ];
   let stale = false;
   for (const { file, content } of written) {
@@ -46,7 +48,10 @@ if (typeof values.dir === "string") {
       stale = true;
       continue;
     }
-    if (!check && current !== content) writeFileSync(file, content);
+    if (!check && current !== content) {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, content);
+    }
     console.log(
       `✔ ${path.relative(process.cwd(), file)} ${check || current === content ? "is up to date" : "written"}`,
     );

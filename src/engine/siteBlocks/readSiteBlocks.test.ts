@@ -107,3 +107,21 @@ describe("a site's own blocks (blocks/<type>/)", () => {
     expect(componentName("faq2")).toBe("Faq2");
   });
 });
+
+describe("a site's own page schema (blocks/.schemas/, written by types --dir)", () => {
+  it('may be a page\'s "$schema" when it exists, and is refused where it does not', () => {
+    expect(lines()).toEqual([]); // pages/menu.json names ../blocks/.schemas/page.schema.json
+    expect(lines((dir) => rmSync(path.join(dir, "blocks/.schemas"), { recursive: true }))).toEqual([
+      'pages/menu.json:2:14  $schema: should be "../../schemas/page.schema.json" for a file in this place, so your editor uses the right schema.',
+    ]);
+  });
+
+  it("knows the site's blocks beside the builder's, and its shapes are the builder's", () => {
+    const dir = siteCopy("sites/bakery-menu");
+    const union = JSON.parse(readFileSync(path.join(dir, "blocks/.schemas/block.schema.json"), "utf8"));
+    expect(union.properties.type.enum).toContain("price-list");
+    expect(union.properties.type.enum).toContain("hero");
+    expect(union.allOf.at(-1).then.$ref).toBe("../price-list/price-list.schema.json");
+    expect(union.allOf[0].then.$ref).toBe("../../../schemas/blocks/addon-grid.schema.json");
+  });
+});
