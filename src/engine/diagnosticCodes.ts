@@ -167,12 +167,6 @@ export const diagnosticCodes = {
     example: '"Nope" is not exported by "config-page-builder/blocks".',
     exampleHint: "It exports ConfigIcon, itemHeading, LinkButton, … (docs/site-blocks.md).",
   },
-  "site-block-render": {
-    title: "A site block whose component failed while a page was rendered",
-    example:
-      "blocks[1] (\"price-list\") failed to render, in its component blocks/price-list/PriceList.tsx: Cannot read properties of undefined (reading 'map').",
-    exampleHint: "Fix the component, or the block's fields on this page.",
-  },
   "site-block-invalid-schema": {
     title: "A site block schema that is not a JSON Schema the builder can use",
     example:
