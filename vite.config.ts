@@ -5,6 +5,7 @@ import { dropUpstreamEnvFileWarnings, siteLogger } from "./scripts/lib/siteLogge
 import path from "node:path";
 import { repoRoot, runsInstalled, selectedConfigDir, sitePublicDir } from "./src/engine/projectPaths.ts";
 import { pagesConfigPlugin } from "./src/engine/vitePagesConfig.ts";
+import { siteBlocksPlugin } from "./src/engine/siteBlocks/viteSiteBlocks.ts";
 import { arkRootImports } from "./src/theme/arkRootImports.ts";
 import { chakraUnusedDefaultSystem } from "./src/theme/chakraDefaultSystemPlugin.ts";
 import { chakraExactMemo } from "./src/theme/chakraMemoPlugin.ts";
@@ -21,6 +22,7 @@ export default defineConfig(({ command }) => ({
   cacheDir: process.env.BUILDER_CACHE_DIR || undefined,
   plugins: [
     pagesConfigPlugin(),
+    siteBlocksPlugin(),
     devPicturesPlugin(),
     chakraExactMemo(),
     chakraUnusedDefaultSystem(),

@@ -23,7 +23,9 @@ import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
 import { outputIsTerminal } from "./lib/progressLine";
 import { reportSiteProblems } from "./lib/siteCheck";
 import { codeCacheDir, siteCacheDir } from "./lib/build/cacheFolder";
-import { builderCodeHash } from "./lib/build/codeHash";
+import { builderCodeHash, siteCodeHash } from "./lib/build/codeHash";
+import { siteBlockCodeProblems } from "../src/engine/siteBlocks/siteBlockCode";
+import { siteBlockFailureWords } from "../src/blocks/siteBlocks";
 import { cachedCodeBundle, codeBundle } from "./lib/build/codeBundle";
 import { RenderPool } from "./lib/build/renderPool";
 import { KeptValidators, prebuiltValidatorsDir } from "./lib/build/keptValidators";
@@ -150,7 +152,7 @@ const trace = (text: string) => {
   if (verbose) console.log(`· ${(performance.now() / 1000).toFixed(2)} s ${text}`);
 };
 
-const codeHash = builderCodeHash();
+const builderHash = builderCodeHash();
 trace("builder code hashed");
 
 if (values.merge) {
@@ -160,7 +162,7 @@ if (values.merge) {
     merged = mergeShards(
       positionals.map((d) => path.resolve(d)),
       staging,
-      codeHash,
+      builderHash,
     );
   } catch (error) {
     discardStagingFolder(outDir);
@@ -175,6 +177,10 @@ if (values.merge) {
   finish(merged.problems, merged.configDir, `✔ ${merged.pages} pages of ${positionals.length} shards merged`);
 } else {
   const configDir = siteFolderOrExit(values.dir);
+  // a site's own blocks (blocks/<type>/) are code of its pages: their files are part of the code's hash (each
+  // page's cache key, the code bundle's name), and the bundle is made for this site's folder
+  const codeHash = siteCodeHash(builderHash, configDir);
+  process.env.PAGES_CONFIG_DIR = configDir;
   // with the code already bundled, one render thread starts loading it while the configs are validated
   const early = cachedCodeBundle(codeCacheDir(configDir), codeHash);
   const earlyPool = early && new RenderPool(early.workerEntry, early.serverEntry, configDir);
@@ -199,11 +205,13 @@ if (values.merge) {
   keptValidators?.prune();
   for (const warning of result.warnings) console.error(formatWarning(warning));
   const valid = validConfigSet(result);
-  if (result.diagnostics.length > 0 || !valid) {
+  // the site's own blocks' code, checked before it is bundled (none without blocks/)
+  const problems = [...result.diagnostics, ...(await siteBlockCodeProblems(configDir))];
+  if (problems.length > 0 || !valid) {
     printStageTimings(stages);
     await earlyPool?.close();
-    for (const line of formatDiagnostics(result.diagnostics)) console.error(line);
-    console.error(`✖ build stopped: ${countProblems(result.diagnostics)}. Fix them and build again.`);
+    for (const line of formatDiagnostics(problems)) console.error(line);
+    console.error(`✖ build stopped: ${countProblems(problems)}. Fix them and build again.`);
     process.exit(1);
   }
   trace("configs valid");
@@ -240,8 +248,6 @@ if (values.merge) {
   phase("code");
   trace(`code bundle ${bundle.codeHash}`);
 
-  // render threads read the site folder through the bundle's own code (the site check's config index)
-  process.env.PAGES_CONFIG_DIR = configDir;
   const shard = values.shard ? parseShard(values.shard) : undefined;
   // a site build starts from the build before the last (its unchanged pages in place); a shard from nothing
   const staging = stagingFolder(outDir, { spare: !shard });
@@ -263,6 +269,13 @@ if (values.merge) {
     });
   } catch (error) {
     discardStagingFolder(outDir);
+    // a site block's component that threw: its page, its place and its file, without a stack trace
+    if (error instanceof Error && error.message.includes(siteBlockFailureWords)) {
+      console.error(error.message.split("\n").find((line) => line.includes(siteBlockFailureWords)));
+      console.error(`✖ build stopped: a site block failed to render. Fix it and build again.`);
+      await pool.close();
+      process.exit(1);
+    }
     throw error;
   } finally {
     await pool.close();

@@ -9,6 +9,11 @@ import { readCommandLine } from "./lib/cliOptions";
 import { allGeneratedFiles, blockUnion, iconSchema } from "./lib/generatedFiles";
 import { repoRoot, runsInstalled } from "../src/engine/projectPaths";
 import { contentTypes, contentTypesName } from "./lib/contentTypes";
+import { siteBlockTypes } from "./lib/siteBlockTypes";
+import { siteBlockSchemas } from "./lib/siteBlockSchemas";
+import { schemasDir } from "../src/engine/projectPaths";
+import { readSiteBlocks } from "../src/engine/siteBlocks/readSiteBlocks";
+import { schemaStore } from "../src/engine/validateConfigDir";
 
 const { values } = readCommandLine({
   command: "npm run types",
@@ -27,16 +32,31 @@ if (runsInstalled && typeof values.dir !== "string") {
   process.exit(2);
 }
 if (typeof values.dir === "string") {
-  const file = path.join(values.dir, contentTypesName);
-  const content = await contentTypes(values.dir);
-  const current = existsSync(file) ? readFileSync(file, "utf8") : undefined;
-  if (check && current !== content) {
-    console.error(`${file}  is stale: run "npm run types -- --dir ${values.dir}" and commit the result.`);
-    process.exit(1);
+  const { blocks } = readSiteBlocks(values.dir, schemaStore(schemasDir).blockTypes());
+  const written = [
+    { file: path.join(values.dir, contentTypesName), content: await contentTypes(values.dir) },
+    // a site's own blocks: each one's props beside its schema (blocks/<type>/<type>.d.ts), and the page schema
+    // its pages may name so VS Code knows them (blocks/.schemas/)
+    ...(await Promise.all(blocks.map((b) => siteBlockTypes(b)))),
+    ...siteBlockSchemas(values.dir, blocks),
+  ];
+  let stale = false;
+  for (const { file, content } of written) {
+    const current = existsSync(file) ? readFileSync(file, "utf8") : undefined;
+    if (check && current !== content) {
+      console.error(`${file}  is stale: run "npm run types -- --dir ${values.dir}" and commit the result.`);
+      stale = true;
+      continue;
+    }
+    if (!check && current !== content) {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, content);
+    }
+    console.log(
+      `✔ ${path.relative(process.cwd(), file)} ${check || current === content ? "is up to date" : "written"}`,
+    );
   }
-  if (!check && current !== content) writeFileSync(file, content);
-  console.log(`✔ ${file} ${check || current === content ? "is up to date" : "written"}`);
-  process.exit(0);
+  process.exit(stale ? 1 : 0);
 }
 if (!check) {
   // Types are compiled from the generated schemas on disk, so they are written first.

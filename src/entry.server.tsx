@@ -1,3 +1,5 @@
+// first: the site's own blocks registered before any renderer is loaded
+import "./blocks/siteBlocksFromVite";
 import { CacheProvider } from "@emotion/react";
 import { createElement, type ReactElement } from "react";
 import { renderToReadableStream, renderToString } from "react-dom/server";
@@ -18,6 +20,7 @@ import { type RenderedDocument, renderWithCachedShell } from "./render/shellCach
 import { type ShellRender, ShellRenderProvider } from "./shell/shellParts";
 import { guardRecipes } from "./render/recipeGuard.server";
 import { loadAllRenderers } from "./render/renderers";
+import { siteBlockFailure, takeSiteBlockFailure } from "./blocks/siteBlocks";
 import { siteSystem } from "./theme/system";
 import { SiteSystemProvider } from "./theme/SiteSystemContext";
 import { fontPreloadTag } from "./theme/fontPreload";
@@ -69,6 +72,10 @@ export default async function handleRequest(
   context: EntryContext,
 ): Promise<Response> {
   await renderersLoaded;
+  // React Router renders its error page after a render threw: a site block's failure is said as it is instead
+  const siteBlockFailed = takeSiteBlockFailure();
+  if (siteBlockFailed && context.staticHandlerContext.errors)
+    return new Response(siteBlockFailed.message, { status: 500, headers: { "Content-Type": "text/plain" } });
   const pathname = new URL(request.url).pathname;
   let site: LoadedSite;
   try {
@@ -174,7 +181,12 @@ export default async function handleRequest(
  */
 async function renderDocument(document: ReactElement, isStaticPage: boolean): Promise<string> {
   if (isStaticPage) {
-    const html = renderToString(document);
+    let html: string;
+    try {
+      html = renderToString(document);
+    } catch (error) {
+      throw siteBlockFailure(error) ?? error;
+    }
     if (html.includes("<!--$!-->")) {
       throw new Error(
         "a part of the page suspended while it was rendered (a component waiting for data or code): " +

@@ -6,6 +6,7 @@ import { rendererOf } from "../render/renderers";
 import { BlockErrorBoundary } from "./BlockErrorBoundary";
 import { browserNeedsOf } from "./blockDefinition";
 import { definitionOf } from "./registry";
+import { noteBlockRendering } from "./siteBlocks";
 import { UnknownBlock } from "./UnknownBlock";
 
 /**
@@ -37,7 +38,14 @@ export function BlockList({
       );
     }
     const needs = browserNeedsOf(definition, block);
-    const rendered = <BlockErrorBoundary {...where}>{createElement(Renderer, block)}</BlockErrorBoundary>;
+    // between the two notes, an error is this block's (a site block's is told with its place: ./siteBlocks.ts)
+    const rendered = (
+      <BlockErrorBoundary {...where}>
+        <RenderingNote place={where} />
+        {createElement(Renderer, block)}
+        <RenderingNote />
+      </BlockErrorBoundary>
+    );
     if (needs && "island" in needs) {
       // static, but for the island the renderer places (src/islands/Island.tsx)
       return (
@@ -53,4 +61,8 @@ export function BlockList({
       </div>
     );
   });
+}
+
+function RenderingNote({ place }: { place?: { type: string; index: number; file: string } }) {
+  return noteBlockRendering(place);
 }

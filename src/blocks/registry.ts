@@ -1,6 +1,7 @@
 import type { BlockType } from "../generated/config-types";
 import type { BlockDefinition, BlockRegistry } from "./blockDefinition";
 import { browserNeeds } from "./browserNeeds";
+import { siteBlockDefinitionOf, siteBlockTypes } from "./siteBlocks";
 
 export { blockData, dataOf } from "../engine/blockData";
 
@@ -66,9 +67,15 @@ export const blockRegistry = {
   },
 } satisfies BlockRegistry;
 
+/** A block type's definition: the builder's own, else the site's own (blocks/<type>/, ./siteBlocks.ts). */
 export function definitionOf(type: string): BlockDefinition<BlockType> | undefined {
   // Each entry is a BlockDefinition<K> for its own K; looked up by a runtime string, any K will do.
   return Object.hasOwn(blockRegistry, type)
     ? (blockRegistry[type as BlockType] as BlockDefinition<BlockType>)
-    : undefined;
+    : siteBlockDefinitionOf(type);
+}
+
+/** Every block type a page of the selected site may use: built-in ∪ site blocks. */
+export function allBlockTypes(): string[] {
+  return [...Object.keys(blockRegistry), ...siteBlockTypes()];
 }

@@ -49,6 +49,49 @@ export function editorBlockUnion(blocks: BlockSchemaFile[]): Schema {
   };
 }
 
+/** A block schema beside the builder's (a site's own block, blocks/<type>/), and the "$ref" that names it. */
+export interface AddedBlockSchema {
+  schema: Schema;
+  /** Relative to the union's own place ("site-blocks/menu.schema.json"), or a path a VS Code can follow. */
+  ref: string;
+}
+
+/**
+ * The block set of a site: the builder's union (editorBlockUnion's shape) with blocks added (a site's own), so
+ * that "type" offers both and each added block's schema applies to its type. Both the validation (through
+ * discriminatedBlockUnion) and a site's generated schema for VS Code are made from it. The union as it was when
+ * nothing is added.
+ */
+export function blockUnionWith(editorUnion: Schema, added: readonly AddedBlockSchema[]): Schema {
+  if (added.length === 0) return editorUnion;
+  const typeField = (editorUnion.properties as { type: Schema }).type;
+  const types = [...(typeField.enum as string[]), ...added.map((b) => blockTypeOf(b.schema))];
+  const descriptions = [
+    ...(typeField.enumDescriptions as string[]),
+    ...added.map((b) => String(b.schema.description ?? "")),
+  ];
+  return {
+    ...editorUnion,
+    properties: {
+      ...(editorUnion.properties as Schema),
+      type: {
+        ...typeField,
+        enum: types,
+        enumDescriptions: descriptions,
+        markdownEnumDescriptions: descriptions,
+        errorMessage: `Unknown block type. The block types are ${types.map((t) => JSON.stringify(t)).join(", ")}.`,
+      },
+    },
+    allOf: [
+      ...(editorUnion.allOf as Schema[]),
+      ...added.map(({ schema, ref }) => ({
+        if: { properties: { type: { const: blockTypeOf(schema) } }, required: ["type"] },
+        then: { $ref: ref },
+      })),
+    ],
+  };
+}
+
 /** The union ajv validates with and the TypeScript types come from, made from schemas/block.schema.json. */
 export function discriminatedBlockUnion(editorUnion: Schema): Schema {
   const branches = (editorUnion.allOf ?? []) as Array<{ then?: { $ref?: unknown } }>;

@@ -58,7 +58,13 @@ export function readConfigFolder(
   // a site folder's public/ holds files served as they are, never configs (a web manifest is JSON too); its dist/
   // is its build (projectPaths' siteOutputDir)
   // a site repository's installed packages (node_modules/) are not its configs either
-  const skip = new Set([path.join(root, "public"), path.join(root, outputFolderName), path.join(root, "node_modules")]);
+  // its own block types (blocks/<type>/) are read and checked by src/engine/siteBlocks/
+  const skip = new Set([
+    path.join(root, "public"),
+    path.join(root, outputFolderName),
+    path.join(root, "node_modules"),
+    path.join(root, "blocks"),
+  ]);
   for (const absolute of walk(root, skip).sort()) {
     const inside = absolute.slice(rootPrefix.length).split(path.sep).join("/");
     const name = path.basename(inside);

@@ -129,6 +129,55 @@ export const diagnosticCodes = {
     example: '(file) the collection "clinics" has no schema, so its items cannot be checked.',
     exampleHint: "Add collections/clinics.schema.json: the JSON Schema of one item.",
   },
+  // --- a site's own blocks (blocks/<type>/, src/engine/siteBlocks/) ---
+  "site-block-place": {
+    title: "A file directly in a site's blocks/ folder",
+    example:
+      "(file) a site block lives in a folder of its own: blocks/<type>/, with <type>.schema.json and its component.",
+    exampleHint: "Move it into blocks/<type>/ (for example blocks/price-list/), or out of blocks/.",
+  },
+  "site-block-name": {
+    title: "A site block folder whose name cannot be a block type",
+    example:
+      '(file) the folder name "Price_List" cannot be a block type: a type is lower-case letters, digits and dashes, starting with a letter.',
+    exampleHint: 'Rename the folder (and its schema and "type") to something like "price-list".',
+  },
+  "site-block-schema": {
+    title: "A site block schema that is missing or breaks the rules of a block schema",
+    example: 'properties.type.const: the type "pricelist" differs from its folder\'s name, blocks/price-list/.',
+    exampleHint:
+      'A block\'s type is its folder\'s name: write "price-list" here, or rename the folder and the schema file to "pricelist".',
+  },
+  "site-block-clash": {
+    title: "A site block named like one of the builder's blocks",
+    example:
+      'properties.type.const: "hero" is already a block type of the builder, so the site\'s block cannot take that name.',
+    exampleHint:
+      'Rename the folder, the schema file and the "type" const to a name of the site\'s own, such as "site-hero" or "hero-list".',
+  },
+  "site-block-component": {
+    title: "A site block without a component, or whose component has no default export",
+    example:
+      '(file) the block "price-list" has no component: it is drawn by a React component in blocks/price-list/PriceList.tsx.',
+    exampleHint:
+      "Add blocks/price-list/PriceList.tsx with a default export: export default function PriceList(block: PriceListBlock) { … } (see docs/site-blocks.md).",
+  },
+  "site-block-compile": {
+    title: "A site block's code that does not compile",
+    example: "this code does not compile: Unexpected token.",
+    exampleHint: "Fix it here: a site block's code is TypeScript with JSX (see docs/site-blocks.md).",
+  },
+  "site-block-import": {
+    title: "A site block importing a part of the builder that is not for sites",
+    example: '"Nope" is not exported by "config-page-builder/blocks".',
+    exampleHint: "It exports ConfigIcon, itemHeading, LinkButton, … (docs/site-blocks.md).",
+  },
+  "site-block-invalid-schema": {
+    title: "A site block schema that is not a JSON Schema the builder can use",
+    example:
+      "(file) this is not a JSON Schema the builder can use: data/properties/price/type must be equal to one of the allowed values.",
+    exampleHint: 'Each field is a JSON Schema: { "type": "string" }, { "type": "number", "minimum": 0 }, …',
+  },
   "bad-collection-schema": {
     title: "A collection schema that is not a usable JSON Schema",
     example:

@@ -4,7 +4,8 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import type Ajv from "ajv";
 import type { AnySchemaObject, ValidateFunction } from "ajv";
-import { discriminatedBlockUnion } from "./blockUnion.ts";
+import { type AddedBlockSchema, blockUnionWith, discriminatedBlockUnion } from "./blockUnion.ts";
+import { withBuilderRefs } from "./content/builderSchemaRefs.ts";
 import { childPointer, valueAtPointer } from "./jsonPointer.ts";
 import { checkHref, type LinkUse } from "./links.ts";
 import { knownIconNames } from "./iconNames.ts";
@@ -64,7 +65,14 @@ export class SchemaStore {
   private readonly ownSchemas = new Set<string>();
   /** The schemas added since (a site's collection schemas, see addSchema), by the path they were given. */
   private readonly addedSchemas = new Set<string>();
-  constructor(readonly schemasDir: string) {
+  /**
+   * `siteBlocks`: a site's own block types (src/engine/siteBlocks/), checked before (checkSiteBlockSchema): the
+   * block union then holds them beside the builder's, so its pages are validated against built-in ∪ site blocks.
+   */
+  constructor(
+    readonly schemasDir: string,
+    siteBlocks: readonly SiteBlockSchema[] = [],
+  ) {
     const hash = createHash("sha256");
     for (const file of walkSchemas(schemasDir)) {
       const relative = path.relative(schemasDir, file).split(path.sep).join("/");
@@ -73,10 +81,21 @@ export class SchemaStore {
       this.ownSchemas.add(relative);
       const read = JSON.parse(text) as AnySchemaObject;
       // the block union is written for VS Code; ajv validates with the discriminated oneOf made from it
-      const schema = relative === "block.schema.json" ? (discriminatedBlockUnion(read) as AnySchemaObject) : read;
+      const schema =
+        relative === "block.schema.json"
+          ? (discriminatedBlockUnion(blockUnionWith(read, siteBlockRefs(siteBlocks))) as AnySchemaObject)
+          : read;
       const id = SCHEMA_BASE + relative;
       this.docs.set(id, schema);
       this.index(schema, id, "");
+    }
+    for (const block of siteBlocks) {
+      const relative = siteBlockSchemaPath(block.type);
+      const schema = withBuilderRefs(block.schema, SCHEMA_BASE) as AnySchemaObject;
+      hash.update(`${relative}\0${JSON.stringify(schema)}\0`);
+      this.ownSchemas.add(relative);
+      this.docs.set(SCHEMA_BASE + relative, schema);
+      this.index(schema, SCHEMA_BASE + relative, "");
     }
     this.schemasHash = hash.digest("hex");
   }
@@ -235,8 +254,8 @@ export class SchemaStore {
     const types = new Set<string>();
     for (const [id, doc] of this.docs) {
       const type = doc.properties?.type?.const;
-      if (id.startsWith(SCHEMA_BASE + "blocks/") && doc["x-page-heading"] === true && typeof type === "string")
-        types.add(type);
+      const block = id.startsWith(SCHEMA_BASE + "blocks/") || id.startsWith(SCHEMA_BASE + "site-blocks/");
+      if (block && doc["x-page-heading"] === true && typeof type === "string") types.add(type);
     }
     return types;
   }
@@ -249,6 +268,40 @@ export class SchemaStore {
       .map((ref) => this.resolve(ref).properties?.type?.const as string | undefined)
       .filter((t): t is string => typeof t === "string")
       .sort();
+  }
+}
+
+/** A site's own block type, as the store takes it: its type and its schema as written in the site's folder. */
+export interface SiteBlockSchema {
+  type: string;
+  schema: Record<string, unknown>;
+}
+
+/** Where a site block's schema is registered, relative to the schemas folder. */
+export const siteBlockSchemaPath = (type: string) => `site-blocks/${type}.schema.json`;
+
+function siteBlockRefs(blocks: readonly SiteBlockSchema[]): AddedBlockSchema[] {
+  return blocks.map((b) => ({ schema: b.schema, ref: siteBlockSchemaPath(b.type) }));
+}
+
+/**
+ * What keeps a site block's schema from being used, in plain words, or undefined: checked against JSON Schema's
+ * meta-schema and compiled with the builder's schemas and keywords (a "$ref" to the builder's shapes works, an
+ * unknown keyword is refused), on `store`'s Ajv, and forgotten after.
+ */
+export function siteBlockSchemaProblem(store: SchemaStore, schema: Record<string, unknown>): string | undefined {
+  const ajv = store.ajv;
+  // at the place the store gives it (site-blocks/): its relative "$ref"s resolve as they will there
+  const id = SCHEMA_BASE + siteBlockSchemaPath(".check");
+  const copy = { ...withBuilderRefs(schema, SCHEMA_BASE), $id: id, $schema: undefined } as AnySchemaObject;
+  if (!ajv.validateSchema(copy)) return ajv.errorsText(ajv.errors, { dataVar: "schema" });
+  try {
+    ajv.compile(copy);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  } finally {
+    ajv.removeSchema(id);
   }
 }
 

@@ -6,7 +6,9 @@
  */
 import path from "node:path";
 import type { ConfigSet, ValidateOptions } from "./configSet.ts";
-import { SchemaStore } from "./schemaStore.ts";
+import type { Diagnostic } from "./diagnostic.ts";
+import { SchemaStore, siteBlockSchemaProblem } from "./schemaStore.ts";
+import { readSiteBlocks } from "./siteBlocks/readSiteBlocks.ts";
 import { collectionsStage } from "./stages/collections/collectionsStage.ts";
 import { crossCheckStage } from "./stages/crossChecks/crossCheckStage.ts";
 import { parseStage } from "./stages/parse/parseStage.ts";
@@ -34,7 +36,9 @@ export function validateConfigDir(
   cwd = process.cwd(),
   options: ValidateOptions = {},
 ): ConfigSet {
-  const run = startRun(configDir, schemaStore(schemasDir), cwd, options);
+  const { store, problems } = siteSchemaStore(configDir, schemasDir, cwd);
+  const run = startRun(configDir, store, cwd, options);
+  run.diagnostics.push(...problems);
   const folder = run.time("read", () => readStage(run));
   if (folder.stopped) return folder.stopped;
   const parsed = run.time("parse", () => parseStage(run, folder));
@@ -56,7 +60,45 @@ export function schemaStore(schemasDir: string): SchemaStore {
   return store;
 }
 
+const siteStores = new Map<string, { store: SchemaStore; problems: Diagnostic[] }>();
+
+/**
+ * The schemas a site's configs are checked against: the builder's, and with the site's own blocks (blocks/<type>/)
+ * when it has some: its block set is then built-in ∪ site blocks. What is wrong with a site block is said here,
+ * in its own file. A site without blocks/ gets the builder's store, as before.
+ */
+export function siteSchemaStore(
+  configDir: string,
+  schemasDir: string,
+  cwd = process.cwd(),
+): { store: SchemaStore; problems: Diagnostic[] } {
+  const base = schemaStore(schemasDir);
+  const site = readSiteBlocks(configDir, base.blockTypes(), cwd);
+  if (!site.hash) return { store: base, problems: [] };
+  const key = `${path.resolve(schemasDir)}\0${path.resolve(configDir)}\0${site.hash}`;
+  const known = siteStores.get(key);
+  if (known) return known;
+  const problems = [...site.problems];
+  const usable = site.blocks.filter((block) => {
+    const problem = siteBlockSchemaProblem(base, block.schema);
+    if (problem)
+      problems.push({
+        file: block.schemaDisplay,
+        line: 1,
+        column: 1,
+        code: "site-block-invalid-schema",
+        message: `(file) this is not a JSON Schema the builder can use: ${problem}.`,
+        hint: 'Each field is a JSON Schema: { "type": "string" }, { "type": "number", "minimum": 0 }, … (see docs/site-blocks.md).',
+      });
+    return !problem;
+  });
+  const made = { store: new SchemaStore(path.resolve(schemasDir), usable), problems };
+  siteStores.set(key, made);
+  return made;
+}
+
 /** Drops cached schemas (the dev server calls this when a schema file changes). */
 export function forgetSchemas(): void {
   stores.clear();
+  siteStores.clear();
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { IslandComponent } from "../blocks/blockDefinition";
-import { blockRegistry, definitionOf } from "../blocks/registry";
+import { allBlockTypes, definitionOf } from "../blocks/registry";
 import type { ResolvedBlock } from "../engine/resolve/resolvedTypes";
 
 const loaded = new Map<string, ComponentType<ResolvedBlock>>();
@@ -23,7 +23,7 @@ export async function loadRenderer(type: string): Promise<ComponentType<Resolved
  * (a suspended block would be streamed in a hidden segment revealed by script).
  */
 export function loadAllRenderers(): Promise<unknown> {
-  return Promise.all(Object.keys(blockRegistry).flatMap((type) => [loadRenderer(type), loadIslandComponent(type)]));
+  return Promise.all(allBlockTypes().flatMap((type) => [loadRenderer(type), loadIslandComponent(type)]));
 }
 
 const islandComponents = new Map<string, IslandComponent>();

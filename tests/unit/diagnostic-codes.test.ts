@@ -1,5 +1,5 @@
 import { publicNamesByCase } from "../../src/engine/checks/publicFiles/publicNamesByCase";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { AnySchemaObject } from "ajv";
@@ -66,7 +66,78 @@ function pictureCodes(facts: Partial<Omit<Extract<SourceFacts, { ok: true }>, "o
   return pictureProblems(use, full).map((p) => p.code);
 }
 
-const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] }[] = [
+/** The codes of a copy of the bakery with its own price-list block (tests/fixtures/sites/bakery-menu), changed. */
+async function siteBlockCodes(change: (dir: string) => void): Promise<DiagnosticCode[]> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "codes-"));
+  try {
+    cpSync(path.join(fixturesDir, "sites/bakery-menu"), dir, { recursive: true });
+    change(dir);
+    const { siteBlockCodeProblems } = await import("../../src/engine/siteBlocks/siteBlockCode");
+    return [...validateConfigDir(dir, schemasDir, dir).diagnostics, ...(await siteBlockCodeProblems(dir, dir))].map(
+      (d) => d.code,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+const priceList = (dir: string, file: string) => path.join(dir, "blocks/price-list", file);
+const editFile = (file: string, from: string, to: string) =>
+  writeFileSync(file, readFileSync(file, "utf8").replace(from, to));
+
+const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] | Promise<DiagnosticCode[]> }[] = [
+  // a site's own blocks (src/engine/siteBlocks/readSiteBlocks.test.ts checks their places and words)
+  {
+    code: "site-block-place",
+    codes: () => siteBlockCodes((dir) => writeFileSync(path.join(dir, "blocks/notes.txt"), "")),
+  },
+  {
+    code: "site-block-name",
+    codes: () => siteBlockCodes((dir) => mkdirSync(path.join(dir, "blocks/Price_List"))),
+  },
+  {
+    code: "site-block-schema",
+    codes: () =>
+      siteBlockCodes((dir) =>
+        editFile(priceList(dir, "price-list.schema.json"), '"const": "price-list"', '"const": "x"'),
+      ),
+  },
+  {
+    code: "site-block-clash",
+    codes: () =>
+      siteBlockCodes((dir) => {
+        mkdirSync(path.join(dir, "blocks/faq"));
+        writeFileSync(
+          path.join(dir, "blocks/faq/faq.schema.json"),
+          readFileSync(priceList(dir, "price-list.schema.json"), "utf8").replace(
+            '"const": "price-list"',
+            '"const": "faq"',
+          ),
+        );
+      }),
+  },
+  {
+    code: "site-block-component",
+    codes: () => siteBlockCodes((dir) => rmSync(priceList(dir, "PriceList.tsx"))),
+  },
+  {
+    code: "site-block-invalid-schema",
+    codes: () =>
+      siteBlockCodes((dir) =>
+        editFile(priceList(dir, "price-list.schema.json"), '"minItems": 1,', '"minItems": "one",'),
+      ),
+  },
+  {
+    code: "site-block-compile",
+    codes: () =>
+      siteBlockCodes((dir) => editFile(priceList(dir, "PriceList.tsx"), '<Stack gap="10">', '<Stack gap="10"}>')),
+  },
+  {
+    code: "site-block-import",
+    codes: () =>
+      siteBlockCodes((dir) =>
+        editFile(priceList(dir, "PriceList.tsx"), "itemHeading, Section,", "itemHeading, Nope, Section,"),
+      ),
+  },
   { code: "picture-unreadable", codes: () => pictureCodes({ format: "tiff" }) },
   { code: "picture-heic", codes: () => pictureCodes({ format: "heic" }) },
   {
@@ -585,8 +656,8 @@ function fixtureCodes(): Set<string> {
 }
 
 describe("diagnostic codes", () => {
-  it.each(cases)("$code is produced", ({ code, codes }) => {
-    expect(codes()).toContain(code);
+  it.each(cases)("$code is produced", async ({ code, codes }) => {
+    expect(await codes()).toContain(code);
   });
 
   it("every code in the registry is exercised by a golden case or a case above", () => {

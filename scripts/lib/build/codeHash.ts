@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { repoRoot } from "../../../src/engine/projectPaths";
+import { repoRoot, schemasDir } from "../../../src/engine/projectPaths";
+import { readSiteBlocks } from "../../../src/engine/siteBlocks/readSiteBlocks";
+import { schemaStore } from "../../../src/engine/validateConfigDir";
 
 /**
  * What the builder's output is made from, besides the site's own files: its code, schemas, the build's own scripts
@@ -43,4 +45,15 @@ export function builderCodeHash(root = repoRoot): string {
     hash.update("\n");
   }
   return hash.digest("hex").slice(0, 32);
+}
+
+/**
+ * The code hash of a site's build: the builder's, and the files of the site's own blocks (blocks/<type>/) when it
+ * has some, so that editing a site block's component or schema renders its pages again (and bundles the code again).
+ * The builder's hash as it is for a site without blocks/.
+ */
+export function siteCodeHash(builderHash: string, configDir: string): string {
+  const { hash } = readSiteBlocks(configDir, schemaStore(schemasDir).blockTypes());
+  if (!hash) return builderHash;
+  return createHash("sha256").update(`${builderHash}\0site blocks ${hash}`).digest("hex").slice(0, 32);
 }

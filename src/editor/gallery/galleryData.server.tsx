@@ -10,6 +10,7 @@ import { SiteProvider } from "../../site/SiteContext.tsx";
 import { siteSystem } from "../../theme/system.ts";
 import { createPreviewResolver } from "../server/previewResolver.ts";
 import type { PreviewBlock } from "../shared/api.ts";
+import { readSiteBlocks, type SiteBlock } from "../../engine/siteBlocks/readSiteBlocks.ts";
 
 /** One example of a block schema: its JSON as written, and the block resolved for its renderer or why it cannot be shown. */
 export interface GalleryExample {
@@ -43,7 +44,11 @@ export interface GalleryData {
  * renderer throws is shown as a message instead of breaking the whole gallery.
  */
 export async function galleryData(folders: { configDir: string; schemasDir: string }): Promise<GalleryData> {
-  const types = blockTypes.map((type) => readExamples(folders.schemasDir, type));
+  const types = [
+    ...blockTypes.map((type) => readExamples(folders.schemasDir, type)),
+    // the site's own blocks (blocks/<type>/), from their schemas' examples
+    ...readSiteBlocks(folders.configDir, blockTypes).blocks.map(siteExamples),
+  ];
   const values = types.flatMap((entry) => entry.values);
   const answer = await createPreviewResolver(folders)({ blocks: values.map((value) => ({ value })), drafts: {} });
   const resolved = answer.blocks.filter((entry): entry is PreviewBlock => !("same" in entry));
@@ -92,6 +97,17 @@ function readExamples(schemasDir: string, type: string): Omit<GalleryBlockType, 
     type,
     description,
     schemaFile,
+    values,
+    problem: values.length === 0 ? `Its schema has no "examples".` : undefined,
+  };
+}
+
+function siteExamples(block: SiteBlock): Omit<GalleryBlockType, "examples"> & { values: unknown[] } {
+  const values = Array.isArray(block.schema.examples) ? (block.schema.examples as unknown[]) : [];
+  return {
+    type: block.type,
+    description: typeof block.schema.description === "string" ? block.schema.description : "",
+    schemaFile: block.schemaDisplay,
     values,
     problem: values.length === 0 ? `Its schema has no "examples".` : undefined,
   };

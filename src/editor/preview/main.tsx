@@ -1,3 +1,5 @@
+// first: the site's own blocks, previewed like the builder's
+import "../../blocks/siteBlocksFromVite";
 import { Box, ChakraProvider, Text } from "@chakra-ui/react";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";

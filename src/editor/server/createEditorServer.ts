@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { createServer, type ViteDevServer } from "vite";
+import { siteBlocksPlugin } from "../../engine/siteBlocks/viteSiteBlocks";
 import { createContentApi } from "./contentApi.ts";
 import { createEditorApi, type EditorFolders } from "./editorApi.ts";
 import { createFileEvents } from "./fileEvents.ts";
@@ -49,6 +50,8 @@ export async function createEditorServer(options: EditorServerOptions): Promise<
       include: ["react-hook-form", "zod", "fuse.js", "react-dom", "react-router", "markdown-it"],
     },
     publicDir: options.publicDir,
+    // the site's own blocks, previewed like the builder's
+    plugins: [siteBlocksPlugin(() => options.configDir)],
   });
   const pictures = options.pictures ? createPreviewPictures(options.pictures) : undefined;
   const api = createEditorApi(options, pictures);

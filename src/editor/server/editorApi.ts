@@ -53,7 +53,7 @@ export function createEditorApi(folders: EditorFolders, pictures?: PreviewPictur
       files: listFiles(configDir),
       publicFiles: listPublicFiles(publicDir),
     }),
-    "GET /api/schemas": () => formSchemas(schemasDir),
+    "GET /api/schemas": () => formSchemas(schemasDir, configDir),
     "GET /api/file": (_body, url): FileResponse => {
       const inside = url.searchParams.get("path");
       const text = readText(resolve(inside));

@@ -4,6 +4,8 @@ import type { BlockSchemaInfo, JsonSchema, SchemasResponse } from "../shared/api
 import { readableForForm } from "../shared/formShapes.ts";
 import { isListSourceRef, withoutListSourceBranches } from "../../engine/content/listSourceSchema.ts";
 import { withBuilderRefs } from "../../engine/content/builderSchemaRefs.ts";
+import { siteBlockSchemaPath } from "../../engine/schemaStore.ts";
+import { readSiteBlocks } from "../../engine/siteBlocks/readSiteBlocks.ts";
 
 const BASE = "https://schemas.config.invalid/";
 
@@ -11,29 +13,43 @@ const BASE = "https://schemas.config.invalid/";
  * The schemas the forms are generated from. The form library resolves only "#/definitions/…" references,
  * so every reference to another schema file is copied into the schema's own "definitions".
  */
-export function formSchemas(schemasDir: string): SchemasResponse {
+export function formSchemas(schemasDir: string, configDir?: string): SchemasResponse {
   const read = (relative: string) => JSON.parse(readFileSync(path.join(schemasDir, relative), "utf8")) as JsonSchema;
   const blocksDir = path.join(schemasDir, "blocks");
   const defs = bundle("defs.schema.json", read);
   // a list written as { "collection": … } (src/engine/content/collectionLists.ts): its form (./listSourceForm.ts)
   const listSource = withLocalRefs(defs.definitions as Record<string, JsonSchema>, "listSource");
-  const blocks = readdirSync(blocksDir)
+  const builtIn = readdirSync(blocksDir)
     .filter((f) => f.endsWith(".schema.json"))
     .sort()
-    .map((file): BlockSchemaInfo => {
-      const written = bundle(`blocks/${file}`, read);
-      const schema = withoutListSourceBranches(written);
-      schema.definitions = { ...(schema.definitions as object), ...listSource };
-      const type = String((schema.properties as Record<string, { const?: string }>).type.const);
-      return {
-        type,
-        title: humanTitle(type),
-        description: String(schema.description ?? ""),
-        schema,
-        example: ((schema.examples as Array<Record<string, unknown>> | undefined) ?? [{ type }])[0],
-        listProperties: listProperties(written),
-      };
-    });
+    .map((file) => ({ relative: `blocks/${file}`, given: undefined as JsonSchema | undefined }));
+  // the site's own blocks (blocks/<type>/), after the builder's: their "$ref"s to the builder's shapes copied in too
+  const own = configDir
+    ? readSiteBlocks(
+        configDir,
+        builtIn.map((b) => b.relative.slice("blocks/".length, -".schema.json".length)),
+      ).blocks
+    : [];
+  const blocks = [
+    ...builtIn,
+    ...own.map((b) => ({
+      relative: siteBlockSchemaPath(b.type),
+      given: withBuilderRefs(b.schema as JsonSchema, BASE),
+    })),
+  ].map(({ relative, given }): BlockSchemaInfo => {
+    const written = bundle(relative, read, given);
+    const schema = withoutListSourceBranches(written);
+    schema.definitions = { ...(schema.definitions as object), ...listSource };
+    const type = String((schema.properties as Record<string, { const?: string }>).type.const);
+    return {
+      type,
+      title: humanTitle(type),
+      description: String(schema.description ?? ""),
+      schema,
+      example: ((schema.examples as Array<Record<string, unknown>> | undefined) ?? [{ type }])[0],
+      listProperties: listProperties(written),
+    };
+  });
   const seo = { ...(defs.definitions as Record<string, JsonSchema>).seo, definitions: defs.definitions };
   return { blocks, seo, site: bundle("site.schema.json", read) };
 }

@@ -9,7 +9,7 @@ import { resolveBlock } from "../../engine/resolve/resolveBlock.ts";
 import { resolveConfigSet, type ResolvedConfigSet } from "../../engine/resolve/resolveConfigSet.ts";
 import type { ResolvedBlock } from "../../engine/resolve/resolvedTypes.ts";
 import type { SchemaStore } from "../../engine/schemaStore.ts";
-import { schemaStore, validConfigSet, type ConfigSet } from "../../engine/validateConfigDir.ts";
+import { siteSchemaStore, validConfigSet, type ConfigSet } from "../../engine/validateConfigDir.ts";
 import type { Block } from "../../generated/config-types.ts";
 import type { PreviewBlock, PreviewRequest, PreviewResponse } from "../shared/api.ts";
 import { readText } from "./configFolder.ts";
@@ -81,7 +81,8 @@ export function createPreviewResolver(folders: { configDir: string; schemasDir: 
   };
 
   return async (request: PreviewRequest): Promise<PreviewResponse> => {
-    const store = schemaStore(folders.schemasDir);
+    // the site's own blocks (blocks/<type>/) are checked and previewed like the builder's
+    const store = siteSchemaStore(folders.configDir, folders.schemasDir).store;
     const drafts = request.drafts ?? {};
     const shared = sharedFiles(folders.configDir);
     const key = JSON.stringify(shared.map((file) => [file.inside, version(file, drafts)]));

@@ -13,6 +13,9 @@ export function checkSchemaKey(data: unknown, file: ConfigFile, schema: string):
   if (!isRecord(data)) return [];
   const actual = data.$schema;
   if (actual === expected) return [];
+  // a site with blocks of its own may name the page schema `types --dir` wrote for it, which knows them too
+  const siteOwn = schema === "page.schema.json" ? schemaRef(file.inside, schema, "blocks/.schemas") : undefined;
+  if (actual === siteOwn && existsSync(path.join(configDir, "blocks/.schemas", schema))) return [];
   if (actual === undefined) {
     return [
       {

@@ -1,0 +1,127 @@
+import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { formatDiagnostic } from "../diagnostic.ts";
+import { schemasDir } from "../projectPaths.ts";
+import { removeSiteCopies, siteCopy } from "../stages/testing/stageFolders.ts";
+import { schemaStore, siteSchemaStore, validateConfigDir } from "../validateConfigDir.ts";
+import { componentName, readSiteBlocks } from "./readSiteBlocks.ts";
+
+afterAll(removeSiteCopies);
+
+const schemaPath = "blocks/price-list/price-list.schema.json";
+const builtIn = () => schemaStore(schemasDir).blockTypes();
+/** The CLI's lines for a copy of the bakery with its own price-list block, `change` made to the copy first. */
+function lines(change: (dir: string) => void = () => {}): string[] {
+  const dir = siteCopy("sites/bakery-menu");
+  change(dir);
+  return validateConfigDir(dir, schemasDir, dir).diagnostics.map(formatDiagnostic);
+}
+const edit = (dir: string, inside: string, from: string | RegExp, to: string) => {
+  const file = path.join(dir, inside);
+  const text = readFileSync(file, "utf8");
+  const changed = text.replace(from, to);
+  if (changed === text) throw new Error(`${inside}: nothing to replace`);
+  writeFileSync(file, changed);
+};
+
+describe("a site's own blocks (blocks/<type>/)", () => {
+  it("finds the block, its schema and its component", () => {
+    const dir = siteCopy("sites/bakery-menu");
+    const found = readSiteBlocks(dir, builtIn(), dir);
+    expect(found.problems).toEqual([]);
+    expect(found.blocks.map((b) => [b.type, path.basename(b.componentFile), b.schemaDisplay])).toEqual([
+      ["price-list", "PriceList.tsx", schemaPath],
+    ]);
+    expect(found.hash).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("validates the site's pages against built-in ∪ site blocks", () => {
+    expect(lines()).toEqual([]);
+    expect(lines((dir) => edit(dir, "pages/menu.json", '"price": 8 }', '"price": "8" }'))).toEqual([
+      'pages/menu.json:19:44  blocks[1].sections[0].items[1].price: expected a number but found text ("8"). Remove the quotes.',
+    ]);
+    expect(
+      lines((dir) => edit(dir, "pages/menu.json", '"marks": ["vegan"]', '"marks": ["vegan"], "calories": 300')),
+    ).toEqual([
+      'pages/menu.json:18:132  blocks[1].sections[0].items[0].calories: unknown field "calories". It is not allowed here. Allowed fields: name, description, price, marks.',
+    ]);
+  });
+
+  it("says did-you-mean over built-in and site block types", () => {
+    const [line] = lines((dir) => edit(dir, "pages/menu.json", '"type": "price-list"', '"type": "price-lst"'));
+    expect(line).toMatch(
+      /^pages\/menu\.json:10:15 {2}blocks\[1\]\.type: unknown block type "price-lst"\. Did you mean "price-list"\?/,
+    );
+    expect(line).toContain("press-list, price-list, stats");
+  });
+
+  it("leaves a site without blocks/ with the builder's own schemas, as before", () => {
+    const dir = siteCopy("sites/bakery");
+    expect(siteSchemaStore(dir, schemasDir, dir)).toEqual({ store: schemaStore(schemasDir), problems: [] });
+    expect(readSiteBlocks(dir, builtIn(), dir)).toEqual({ blocks: [], problems: [], hash: "" });
+    // its pages do not know the other site's block
+    expect(schemaStore(schemasDir).blockTypes()).not.toContain("price-list");
+  });
+
+  it("says where a schema's type differs from its folder's name", () => {
+    expect(lines((dir) => edit(dir, schemaPath, '"const": "price-list"', '"const": "pricelist"'))).toEqual([
+      `${schemaPath}:9:24  properties.type.const: the type "pricelist" differs from its folder's name, blocks/price-list/. Did you mean "price-list"? A block's type is its folder's name: write "price-list" here, or rename the folder and the schema file to "pricelist".`,
+      'pages/menu.json:10:15  blocks[1].type: unknown block type "price-list". Did you mean "press-list"? Known block types: addon-grid, article, calendar-embed, card-grid, category-chips, cta, document-groups, faq, feature-grid, form, gallery, hero, image, integration-grid, legal-text, locations, logo-carousel, markdown, not-found, plan-grid, press-list, stats, steps, team, testimonials, video.',
+    ]);
+  });
+
+  it("refuses a type of the builder's, saying which and how to rename", () => {
+    const problems = lines((dir) => {
+      renameSync(path.join(dir, "blocks/price-list"), path.join(dir, "blocks/faq"));
+      renameSync(path.join(dir, "blocks/faq/price-list.schema.json"), path.join(dir, "blocks/faq/faq.schema.json"));
+      edit(dir, "blocks/faq/faq.schema.json", '"const": "price-list"', '"const": "faq"');
+    });
+    expect(problems[0]).toBe(
+      `blocks/faq/faq.schema.json:9:24  properties.type.const: "faq" is already a block type of the builder, so the site's block cannot take that name. Rename the folder, the schema file and the "type" const to a name of the site's own, such as "site-faq" or "faq-list".`,
+    );
+  });
+
+  it("says a schema without a component, and a component without a default export", () => {
+    expect(lines((dir) => rmSync(path.join(dir, "blocks/price-list/PriceList.tsx")))[0]).toBe(
+      `${schemaPath}:1:1  (file) the block "price-list" has no component: it is drawn by a React component in blocks/price-list/PriceList.tsx. Add blocks/price-list/PriceList.tsx with a default export: export default function PriceList(block: PriceListBlock) { … } (see docs/site-blocks.md).`,
+    );
+    expect(
+      lines((dir) => edit(dir, "blocks/price-list/PriceList.tsx", "export default function", "export function"))[0],
+    ).toBe(
+      'blocks/price-list/PriceList.tsx:1:1  (file) this component has no default export, so the builder cannot find what draws the block "price-list". Export the component as the file\'s default: export default function PriceList(…) { … }.',
+    );
+  });
+
+  it("says a schema that is no JSON Schema, or not JSON", () => {
+    expect(lines((dir) => edit(dir, schemaPath, '"minItems": 1,', '"minItems": "one",'))[0]).toMatch(
+      /^blocks\/price-list\/price-list\.schema\.json:1:1 {2}\(file\) this is not a JSON Schema the builder can use: schema\/properties\/sections\/minItems must be integer\. Each field/,
+    );
+    expect(lines((dir) => edit(dir, schemaPath, '"sections"]', '"sections"],]'))[0]).toMatch(
+      /^blocks\/price-list\/price-list\.schema\.json:7:\d+ {2}invalid JSON/,
+    );
+  });
+
+  it("names a component after its type", () => {
+    expect(componentName("price-list")).toBe("PriceList");
+    expect(componentName("faq2")).toBe("Faq2");
+  });
+});
+
+describe("a site's own page schema (blocks/.schemas/, written by types --dir)", () => {
+  it('may be a page\'s "$schema" when it exists, and is refused where it does not', () => {
+    expect(lines()).toEqual([]); // pages/menu.json names ../blocks/.schemas/page.schema.json
+    expect(lines((dir) => rmSync(path.join(dir, "blocks/.schemas"), { recursive: true }))).toEqual([
+      'pages/menu.json:2:14  $schema: should be "../../schemas/page.schema.json" for a file in this place, so your editor uses the right schema.',
+    ]);
+  });
+
+  it("knows the site's blocks beside the builder's, and its shapes are the builder's", () => {
+    const dir = siteCopy("sites/bakery-menu");
+    const union = JSON.parse(readFileSync(path.join(dir, "blocks/.schemas/block.schema.json"), "utf8"));
+    expect(union.properties.type.enum).toContain("price-list");
+    expect(union.properties.type.enum).toContain("hero");
+    expect(union.allOf.at(-1).then.$ref).toBe("../price-list/price-list.schema.json");
+    expect(union.allOf[0].then.$ref).toBe("../../../schemas/blocks/addon-grid.schema.json");
+  });
+});

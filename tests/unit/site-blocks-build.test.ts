@@ -1,0 +1,42 @@
+// A site's own block, end to end: the bakery with its price-list block (tests/fixtures/sites/bakery-menu/blocks/)
+// built like any site, its page holding the block's HTML, static (no script); its generated props type up to date.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { builderBin } from "../../scripts/lib/scriptCommand";
+
+const repoRoot = path.resolve(import.meta.dirname, "../..");
+const site = "tests/fixtures/sites/bakery-menu";
+const out = mkdtempSync(path.join(os.tmpdir(), "site-blocks-build-"));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, [builderBin, ...args], { cwd: repoRoot, encoding: "utf8", timeout: 600_000 });
+
+describe("a site's own block in a build", () => {
+  it("is rendered by the site's component, in the site's page, with no script", () => {
+    const built = run("build", "--dir", site, "--out", out, "--no-cache");
+    expect(built.stderr + built.stdout).toContain("site written to");
+    expect(built.status).toBe(0);
+    const html = readFileSync(path.join(out, "menu/index.html"), "utf8");
+    const block = /<div id="breads" data-block="price-list"(?<attributes>[^>]*)>(?<inside>.*?)<footer/s.exec(html);
+    expect(block?.groups?.attributes).toBe("");
+    const text = block!.groups!.inside.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    expect(text).toContain(
+      "Breads and Pastries Breads Country Sourdough A 36-hour ferment and a dark crust. Vegan $9.50",
+    );
+    expect(text).toContain("Almond Croissant Vegetarian · Contains nuts $5.00");
+    // static: no island loader on a page of static blocks
+    expect(html).not.toContain('<script type="module"');
+    // the pages without the site block are built as before
+    expect(existsSync(path.join(out, "order/index.html"))).toBe(true);
+    // bundling the site's code (its blocks are part of it) takes a minute or more on a busy machine
+  }, 600_000);
+
+  it("has its props type generated from its schema, up to date", () => {
+    const types = run("types", "--dir", site, "--check");
+    expect(types.stdout).toContain("blocks/price-list/price-list.d.ts is up to date");
+    expect(types.status).toBe(0);
+  });
+});
