@@ -26,7 +26,7 @@ export function UnknownBlock({ type, index, file, path, problem }: BlockPlace) {
       >
         <Text fontWeight="bold">{problem ? `Block "${type}" failed to render` : `Unknown block type "${type}"`}</Text>
         <Text mt="1">
-          Block {index + 1} ({path ?? `blocks[${index}]`}) in <Code>{file}</Code>.{" "}
+          Block {index + 1} ({path ?? <>blocks[{index}]</>}) in <Code>{file}</Code>.{" "}
           {problem ?? `Known block types: ${blockTypes.join(", ")}. Run "npm run validate" for details.`}
         </Text>
       </Box>

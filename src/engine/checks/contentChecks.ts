@@ -1,6 +1,7 @@
 import type { DocumentNode } from "@humanwhocodes/momoa";
 import type { ConfigFileKind } from "../configFiles.ts";
 import { businessChecks } from "./business/businessChecks.ts";
+import { blockDepth } from "./page/blockDepth.ts";
 import { duplicateAnchors } from "./page/duplicateAnchors.ts";
 import { duplicateKeys } from "./keys/duplicateKeys.ts";
 import { duplicateQuestions } from "./page/duplicateQuestions.ts";
@@ -27,7 +28,7 @@ export function contentChecks(
 ): Issue[] {
   const issues = [...(repeatsKeys ? duplicateKeys(ast()) : []), ...textChecks(data), ...hoursChecks(data)];
   if (what.kind === "page" || what.kind === "not-found")
-    issues.push(...duplicateAnchors(data, ast), ...duplicateQuestions(data), ...formChecks(data));
+    issues.push(...blockDepth(data), ...duplicateAnchors(data, ast), ...duplicateQuestions(data), ...formChecks(data));
   if (what.kind === "site")
     issues.push(...themeChecks(data), ...businessChecks(data), ...languageChecks(data), ...siteFormatChecks(data));
   return issues;

@@ -3,7 +3,7 @@ import type { PageConfig, SiteConfig } from "../../generated/config-types.ts";
 import type { NotFoundEntry, PageEntry, ValidConfigSet } from "../validateConfigDir.ts";
 import { placeholderValues } from "./fillPlaceholders.ts";
 import { resolveConfig, type ResolveContext } from "./resolveConfig.ts";
-import { attachBlockData, type ResolvedBlock } from "./resolvedTypes.ts";
+import { attachBlockDataToAll, type ResolvedBlock } from "./resolvedTypes.ts";
 import { namedAddresses } from "../namedAddresses.ts";
 import { imageSize, type ImageSize, svgSize } from "../imageSize.ts";
 import { breadcrumbTrails, type TrailStep } from "../breadcrumbTrail.ts";
@@ -105,7 +105,7 @@ export function resolveConfigSet(
       ...entry,
       config: {
         ...config,
-        blocks: config.blocks.map((block) => attachBlockData(block, pageSite, language)),
+        blocks: attachBlockDataToAll(config.blocks, pageSite, language),
         ...(feed ? { feedLink: { href: feed.path, title: feed.title } } : {}),
         ...(entry.blogPosting ? { blogPosting: entry.blogPosting } : {}),
         ...(entry.pager ? { pager: entry.pager } : {}),
