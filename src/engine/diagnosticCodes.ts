@@ -317,12 +317,14 @@ export const diagnosticCodes = {
   },
   "block-not-allowed-here": {
     title: "A block in a slot that does not take its type",
-    example: 'blocks[1].columns[0].blocks[0].type: a "columns" block cannot go in this list (it takes every block but "columns", "not-found").',
+    example:
+      'blocks[1].columns[0].blocks[0].type: a "columns" block cannot go in this list (it takes every block but "columns", "not-found").',
     exampleHint: "Move it out to the page's own blocks, or use one of the blocks this list takes: cta, faq, …",
   },
   "blocks-nested-too-deep": {
     title: "Blocks inside blocks more levels deep than the limit",
-    example: "blocks[0].blocks[0].columns[0].blocks[0].blocks[0]: this block sits 5 levels deep; blocks go at most 4 deep.",
+    example:
+      "blocks[0].blocks[0].columns[0].blocks[0].blocks[0]: this block sits 5 levels deep; blocks go at most 4 deep.",
     exampleHint: "Move it up into the list of its parent's parent: a page reads better with fewer levels.",
   },
   "unknown-icon": {

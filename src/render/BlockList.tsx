@@ -43,16 +43,14 @@ export function BlockList({
         </div>
       );
     }
-    const children = slotsOf(block).map(
-      (slot): ReactNode => (
-        <BlockList
-          key={slot.keys.join(".")}
-          blocks={slot.blocks as ResolvedBlock[]}
-          file={file}
-          at={`${path}${slot.keys.map((k) => (typeof k === "number" ? `[${k}]` : `.${k}`)).join("")}`}
-        />
-      ),
-    );
+    const children = slotsOf(block).map((slot): ReactNode => (
+      <BlockList
+        key={slot.keys.join(".")}
+        blocks={slot.blocks as ResolvedBlock[]}
+        file={file}
+        at={`${path}${slot.keys.map((k) => (typeof k === "number" ? `[${k}]` : `.${k}`)).join("")}`}
+      />
+    ));
     const props = children.length ? { ...block, slots: children } : block;
     const needs = browserNeedsOf(definition, block);
     const rendered = <BlockErrorBoundary {...where}>{createElement(Renderer, props)}</BlockErrorBoundary>;

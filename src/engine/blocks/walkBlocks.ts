@@ -136,14 +136,21 @@ export function mapBlocks<T>(
   change: (block: Record<string, unknown>, visit: Omit<BlockVisit, "block" | "parent">) => unknown,
   base: readonly (string | number)[] = ["blocks"],
 ): T[] {
-  const map = (list: readonly unknown[], keys: readonly (string | number)[], top: number | undefined, depth: number, share: number): unknown[] =>
+  const map = (
+    list: readonly unknown[],
+    keys: readonly (string | number)[],
+    top: number | undefined,
+    depth: number,
+    share: number,
+  ): unknown[] =>
     list.map((block, index) => {
       if (!isRecord(block)) return block;
       const at = [...keys, index];
       let withChildren: Record<string, unknown> = block;
       for (const slot of slotsOf(block)) {
         const mapped = map(slot.blocks, [...at, ...slot.keys], top ?? index, depth + 1, share * slot.share);
-        if (mapped.some((child, i) => child !== slot.blocks[i])) withChildren = withValueAt(withChildren, slot.keys, mapped);
+        if (mapped.some((child, i) => child !== slot.blocks[i]))
+          withChildren = withValueAt(withChildren, slot.keys, mapped);
       }
       return change(withChildren, {
         pointer: pointerOf(at),
