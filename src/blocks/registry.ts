@@ -55,6 +55,7 @@ export const blockRegistry = {
   },
   "plan-grid": { render: () => import("./plan-grid/PlanGrid") },
   "press-list": { render: () => import("./press-list/PressList") },
+  section: { render: () => import("./section/LinkedSection") },
   stats: {
     render: () => import("./stats/Stats"),
     browser: browserNeeds.stats,

@@ -327,6 +327,27 @@ export const diagnosticCodes = {
       "blocks[0].blocks[0].columns[0].blocks[0].blocks[0]: this block sits 5 levels deep; blocks go at most 4 deep.",
     exampleHint: "Move it up into the list of its parent's parent: a page reads better with fewer levels.",
   },
+  "unknown-section": {
+    title: "A linked section that does not exist",
+    example: 'blocks[3].ref: there is no section "order-for-event" (no file sections/order-for-event.json).',
+    exampleHint: 'Did you mean "order-for-events"? The sections: newsletter, order-for-events.',
+  },
+  "undeclared-section-input": {
+    title: "An input a linked section does not declare",
+    example:
+      'blocks[3].inputs.title: the section "order-for-events" has no input "title" (sections/order-for-events.json).',
+    exampleHint: 'Did you mean "heading"? Its inputs: heading, target.',
+  },
+  "missing-section-input": {
+    title: "A required input of a linked section left out",
+    example: 'blocks[3]: the section "order-for-events" needs the input "heading", which this use does not give.',
+    exampleHint: 'Add "inputs": { "heading": "…" } (sections/order-for-events.json says what it is for).',
+  },
+  "section-loop": {
+    title: "A linked section that holds itself",
+    example: 'blocks[0].ref: the section "a" would hold itself: a → b → a.',
+    exampleHint: "Remove one of the uses in that loop: a section cannot contain itself.",
+  },
   "unknown-icon": {
     title: "An icon name that is not in Lucide's set",
     example: 'blocks[2].items[0].icon: "hart" is not the name of an icon.',

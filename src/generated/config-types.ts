@@ -85,6 +85,7 @@ export type Block =
   | NotFoundBlock
   | PlanGridBlock
   | PressListBlock
+  | SectionBlock
   | StatsBlock
   | StepsBlock
   | TeamBlock
@@ -2826,6 +2827,29 @@ export interface PressEmptyState {
   text: string;
 }
 /**
+ * A linked section: the blocks of sections/<ref>.json, written once and shown here (and on every page that uses it), with this use's inputs.
+ */
+export interface SectionBlock {
+  /**
+   * Block type. Always "section" for this block.
+   */
+  type: "section";
+  /**
+   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * The section's name: its file is sections/<ref>.json.
+   */
+  ref: string;
+  /**
+   * The values the section asks for (its "inputs"), by name.
+   */
+  inputs?: {
+    [k: string]: string | undefined;
+  };
+}
+/**
  * A strip of headline numbers that count up from 0 when scrolled into view.
  */
 export interface StatsBlock {
@@ -3081,6 +3105,40 @@ export interface VideoBlock {
   tone?: Tone;
 }
 /**
+ * A linked section (sections/<name>.json): blocks written once and used on several pages with { "type": "section", "ref": "<name>" }. Editing it changes every page that uses it.
+ */
+export interface SectionFile {
+  /**
+   * Where editors find this schema.
+   */
+  $schema?: string;
+  /**
+   * The values each use gives (a heading, a sentence, a link): written {input.<name>} in the section's texts, filled at each use with the value of its "inputs".
+   */
+  inputs?: {
+    [k: string]: SectionInput | undefined;
+  };
+  /**
+   * The section's blocks, in order, as a page writes them.
+   *
+   * @minItems 1
+   */
+  blocks: Block[];
+}
+/**
+ * One value a use of the section gives: a text.
+ */
+export interface SectionInput {
+  /**
+   * What the value is for (shown to whoever uses the section).
+   */
+  description?: string;
+  /**
+   * true: every use must give it. Else a use may leave it out and the text stays empty.
+   */
+  required?: boolean;
+}
+/**
  * A list taken from one of the site's collections instead of written out, wherever a block takes a list (cards, quotes, logos, people, links). See docs/content.md.
  */
 export interface ListSource {
@@ -3131,6 +3189,6 @@ export type BlockType = Block["type"];
 /** The props of one block type. */
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 
-export const blockTypes = ["addon-grid","article","calendar-embed","card-grid","category-chips","columns","cta","document-groups","faq","feature-grid","form","gallery","group","hero","image","integration-grid","legal-text","locations","logo-carousel","markdown","not-found","plan-grid","press-list","stats","steps","team","testimonials","video"] as const satisfies readonly BlockType[];
+export const blockTypes = ["addon-grid","article","calendar-embed","card-grid","category-chips","columns","cta","document-groups","faq","feature-grid","form","gallery","group","hero","image","integration-grid","legal-text","locations","logo-carousel","markdown","not-found","plan-grid","press-list","section","stats","steps","team","testimonials","video"] as const satisfies readonly BlockType[];
 
-// Block interfaces: AddonGridBlock, ArticleBlock, CalendarEmbedBlock, CardGridBlock, CategoryChipsBlock, ColumnsBlock, CtaBlock, DocumentGroupsBlock, FaqBlock, FeatureGridBlock, FormBlock, GalleryBlock, GroupBlock, HeroBlock, ImageBlock, IntegrationGridBlock, LegalTextBlock, LocationsBlock, LogoCarouselBlock, MarkdownBlock, NotFoundBlock, PlanGridBlock, PressListBlock, StatsBlock, StepsBlock, TeamBlock, TestimonialsBlock, VideoBlock
+// Block interfaces: AddonGridBlock, ArticleBlock, CalendarEmbedBlock, CardGridBlock, CategoryChipsBlock, ColumnsBlock, CtaBlock, DocumentGroupsBlock, FaqBlock, FeatureGridBlock, FormBlock, GalleryBlock, GroupBlock, HeroBlock, ImageBlock, IntegrationGridBlock, LegalTextBlock, LocationsBlock, LogoCarouselBlock, MarkdownBlock, NotFoundBlock, PlanGridBlock, PressListBlock, SectionBlock, StatsBlock, StepsBlock, TeamBlock, TestimonialsBlock, VideoBlock

@@ -102,7 +102,7 @@ describe("blocks inside blocks (columns, group)", () => {
       });
     });
     const deep = (column: number) =>
-      `blocks[4].blocks[0].columns[0].blocks[0].blocks[0].columns[${column}].blocks[0]: this block sits 5 levels deep (in blocks[4].blocks[0].columns[0].blocks[0].blocks[0]); blocks go at most 4 deep. Move it up into the list of its parent's parent: a page reads better with fewer levels.`;
+      `blocks[5].blocks[0].columns[0].blocks[0].blocks[0].columns[${column}].blocks[0]: this block sits 5 levels deep (in blocks[5].blocks[0].columns[0].blocks[0].blocks[0]); blocks go at most 4 deep. Move it up into the list of its parent's parent: a page reads better with fewer levels.`;
     expect(found).toEqual([deep(0), deep(1)]);
   });
 

@@ -44,7 +44,9 @@ export function slotsOf(block: unknown): Slot[] {
           : [],
       );
     }
+    // a group's blocks; a linked section's, once the resolve step has put them in (src/engine/sections/expandSections.ts)
     case "group":
+    case "section":
       return Array.isArray(block.blocks) ? [{ keys: ["blocks"], blocks: block.blocks, share: 1 }] : [];
     default:
       return [];

@@ -27,6 +27,14 @@ export function contentChecks(
   repeatsKeys: boolean,
 ): Issue[] {
   const issues = [...(repeatsKeys ? duplicateKeys(ast()) : []), ...textChecks(data), ...hoursChecks(data)];
+  if (what.kind === "section")
+    // a section's {input.<name>} texts are filled at each use (src/engine/sections/expandSections.ts)
+    return [
+      ...issues.filter((i) => !(i.code === "unknown-placeholder" && i.message.includes('"{input.'))),
+      ...blockDepth(data),
+      ...duplicateAnchors(data, ast),
+      ...formChecks(data),
+    ];
   if (what.kind === "page" || what.kind === "not-found")
     issues.push(...blockDepth(data), ...duplicateAnchors(data, ast), ...duplicateQuestions(data), ...formChecks(data));
   if (what.kind === "site")

@@ -5,6 +5,7 @@ import { placeholderValues } from "./fillPlaceholders.ts";
 import { resolveConfig, type ResolveContext } from "./resolveConfig.ts";
 import { attachBlockDataToAll, type ResolvedBlock } from "./resolvedTypes.ts";
 import { namedAddresses } from "../namedAddresses.ts";
+import { expandSections, type ResolvedSections } from "../sections/expandSections.ts";
 import { imageSize, type ImageSize, svgSize } from "../imageSize.ts";
 import { breadcrumbTrails, type TrailStep } from "../breadcrumbTrail.ts";
 import { withBusinessPlace } from "../content/businessPlace.ts";
@@ -79,6 +80,13 @@ export function resolveConfigSet(
     route === undefined
       ? undefined
       : feeds.find((f) => route === f.pagesUnder || route.startsWith(f.pagesUnder === "/" ? "/" : `${f.pagesUnder}/`));
+  // each linked section resolved once (its placeholders and links final), put into the pages that use it
+  const sections: ResolvedSections = new Map(
+    Object.entries(set.sections ?? {}).map(([name, s]) => [
+      name,
+      resolveConfig(s.config, linksOf(s.file), context).blocks,
+    ]),
+  );
   const languages = siteLanguages(site);
   const siteByLanguage: Record<string, SiteConfig> = Object.fromEntries(
     languages.all.map((code, index) => [code, index === 0 ? site : { ...siteInLanguage(site, code) }]),
@@ -105,7 +113,7 @@ export function resolveConfigSet(
       ...entry,
       config: {
         ...config,
-        blocks: attachBlockDataToAll(config.blocks, pageSite, language),
+        blocks: attachBlockDataToAll(expandSections(config.blocks, sections), pageSite, language),
         ...(feed ? { feedLink: { href: feed.path, title: feed.title } } : {}),
         ...(entry.blogPosting ? { blogPosting: entry.blogPosting } : {}),
         ...(entry.pager ? { pager: entry.pager } : {}),

@@ -22,6 +22,7 @@ import type { ReadFolder } from "../read/readStage.ts";
 import type { CheckedConfig } from "../schema/schemaStage.ts";
 import type { ValidationRun } from "../validationRun.ts";
 import { pageTable } from "./pageTable.ts";
+import { sectionUseIssues, type SectionTable } from "../../sections/sectionChecks.ts";
 
 export function crossCheckStage(
   run: ValidationRun,
@@ -50,6 +51,23 @@ export function crossCheckStage(
     feeds: made.feeds,
     linksByFile: Object.fromEntries(loaded.map((l) => [l.file.display, l.checked.links])),
   };
+  // linked sections (sections/<name>.json): each use names one and gives its inputs; a section holds no loop
+  const sections: SectionTable = new Map(
+    loaded.flatMap((l) =>
+      l.file.what.kind === "section" ? [[l.file.what.name, { file: l.file.display, data: l.data }]] : [],
+    ),
+  );
+  if (sections.size)
+    result.sections = Object.fromEntries([...sections].map(([name, s]) => [name, { file: s.file, config: s.data }]));
+  for (const entry of loaded) {
+    const { what } = entry.file;
+    if (what.kind === "page" || what.kind === "not-found" || what.kind === "page-template" || what.kind === "section")
+      run.report(
+        entry.file,
+        entry.ast,
+        sectionUseIssues(entry.data, sections, what.kind === "section" ? what.name : undefined),
+      );
+  }
   const anchors = anchorsOfPages();
   for (const entry of loaded) {
     run.report(entry.file, entry.ast, checkLinks(entry.checked, table.reachable, facts, anchors));
