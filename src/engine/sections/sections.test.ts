@@ -123,4 +123,19 @@ describe("linked sections (sections/<name>.json)", () => {
     expect(found).toHaveLength(1);
     expect(found[0]).toMatch(/^sections\/order-for-events\.json: blocks\[0\]: .*"actions"/);
   });
+
+  it("counts a main heading inside a section, told at the section's use in the page", () => {
+    const found = problems(
+      site({
+        "sections/banner.json": (json) => {
+          json.$schema = "../../schemas/section.schema.json";
+          json.blocks = [{ type: "hero", title: "Another Banner" }];
+        },
+        "pages/order.json": (json) => void json.blocks.push({ type: "section", ref: "banner" }),
+      }),
+    );
+    expect(found).toEqual([
+      'pages/order.json: blocks[3] (the section "banner"): a second main heading: this hero block shows its title as the page\'s main heading, and blocks[0] (hero) already does. A page has exactly one. Keep one of them; for a second banner further down, use a block with an ordinary heading (for example "cta").',
+    ]);
+  });
 });

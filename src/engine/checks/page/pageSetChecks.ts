@@ -1,6 +1,6 @@
 import type { Issue } from "../../explainErrors.ts";
 import { isRecord } from "../../isRecord.ts";
-import { allBlocks } from "../../blocks/walkBlocks.ts";
+import { allBlocks, type BlockVisit } from "../../blocks/walkBlocks.ts";
 
 /** A page or not-found config, as read, with the file it came from. */
 export interface PageSetEntry {
@@ -47,10 +47,15 @@ const typeOf = (block: unknown) => (isRecord(block) && typeof block.type === "st
 function headingIssues(entry: PageSetEntry, pageHeadingTypes: ReadonlySet<string>): Issue[] {
   const blocks = blocksOf(entry.config);
   if (!blocks.length) return []; // an empty or missing list has its own message
-  // through every slot: a hero inside a column is a main heading too
-  const headings = allBlocks(blocks).flatMap(({ block, pointer, path }) => {
-    const type = typeOf(block);
-    return type && pageHeadingTypes.has(type) ? [{ pointer, path, type }] : [];
+  // through every slot: a hero inside a column is a main heading too, and one inside a linked section (its blocks
+  // put in by the caller) is told at the section's use, the place written in the page
+  const headings = allBlocks(blocks).flatMap((visit) => {
+    const type = typeOf(visit.block);
+    if (!type || !pageHeadingTypes.has(type)) return [];
+    let use: BlockVisit | undefined;
+    for (let up = visit.parent; up; up = up.parent) if (up.block.type === "section") use = up;
+    if (!use) return [{ pointer: visit.pointer, path: visit.path, type }];
+    return [{ pointer: use.pointer, path: `${use.path} (the section "${String(use.block.ref)}")`, type }];
   });
   const kinds = [...pageHeadingTypes].sort().join(", ");
   if (headings.length === 0) {

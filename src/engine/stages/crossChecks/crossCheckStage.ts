@@ -22,6 +22,8 @@ import type { ReadFolder } from "../read/readStage.ts";
 import type { CheckedConfig } from "../schema/schemaStage.ts";
 import type { ValidationRun } from "../validationRun.ts";
 import { pageTable } from "./pageTable.ts";
+import { isRecord } from "../../isRecord.ts";
+import { expandSections } from "../../sections/expandSections.ts";
 import { sectionUseIssues, type SectionTable } from "../../sections/sectionChecks.ts";
 
 export function crossCheckStage(
@@ -87,7 +89,16 @@ export function crossCheckStage(
   }));
   const loadedByFile = new Map<string, CheckedConfig>();
   for (const entry of loaded) if (!loadedByFile.has(entry.file.display)) loadedByFile.set(entry.file.display, entry);
-  for (const { file, issues } of pageSetChecks(pageSet, run.store.pageHeadingTypes())) {
+  // the pages as visitors get them: with the blocks of the linked sections they use
+  const sectionBlocks = new Map(
+    [...sections].map(([name, s]) => [name, isRecord(s.data) && Array.isArray(s.data.blocks) ? s.data.blocks : []]),
+  );
+  const expanded = pageSet.map((entry) =>
+    isRecord(entry.config) && Array.isArray(entry.config.blocks) && sectionBlocks.size
+      ? { ...entry, config: { ...entry.config, blocks: expandSections(entry.config.blocks, sectionBlocks) } }
+      : entry,
+  );
+  for (const { file, issues } of pageSetChecks(expanded, run.store.pageHeadingTypes())) {
     const entry = loadedByFile.get(file);
     if (entry) run.report(entry.file, entry.ast, issues);
   }
