@@ -64,6 +64,7 @@ export async function configTypes(): Promise<GeneratedFile> {
     properties: {
       site: { $ref: "site.schema.json" },
       page: { $ref: "page.schema.json" },
+      section: { $ref: "section.schema.json" },
       // shared definitions with a title get a named type even before a block uses them (e.g. IconName)
       ...Object.fromEntries(
         Object.entries(

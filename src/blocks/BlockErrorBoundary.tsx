@@ -11,7 +11,7 @@ export class BlockErrorBoundary extends Component<BlockPlace & { children: React
 
   componentDidCatch(error: Error) {
     console.error(
-      `Block "${this.props.type}" (blocks[${this.props.index}] in ${this.props.file}) failed to render:`,
+      `Block "${this.props.type}" (${this.props.path ?? `blocks[${this.props.index}]`} in ${this.props.file}) failed to render:`,
       error,
     );
   }
@@ -22,6 +22,7 @@ export class BlockErrorBoundary extends Component<BlockPlace & { children: React
       <UnknownBlock
         type={this.props.type}
         index={this.props.index}
+        path={this.props.path}
         file={this.props.file}
         problem={this.state.error.message}
       />

@@ -5,11 +5,13 @@ export interface BlockPlace {
   type: string;
   index: number;
   file: string;
+  /** Where a block inside a block is ("blocks[2].columns[1].blocks[0]"); a page's own block: blocks[index]. */
+  path?: string;
   problem?: string;
 }
 
 /** Shown instead of a block that cannot be rendered: never a blank, always what and where. */
-export function UnknownBlock({ type, index, file, problem }: BlockPlace) {
+export function UnknownBlock({ type, index, file, path, problem }: BlockPlace) {
   return (
     <Container maxW="5xl" py="6">
       <Box
@@ -24,7 +26,7 @@ export function UnknownBlock({ type, index, file, problem }: BlockPlace) {
       >
         <Text fontWeight="bold">{problem ? `Block "${type}" failed to render` : `Unknown block type "${type}"`}</Text>
         <Text mt="1">
-          Block {index + 1} (blocks[{index}]) in <Code>{file}</Code>.{" "}
+          Block {index + 1} ({path ?? <>blocks[{index}]</>}) in <Code>{file}</Code>.{" "}
           {problem ?? `Known block types: ${blockTypes.join(", ")}. Run "npm run validate" for details.`}
         </Text>
       </Box>

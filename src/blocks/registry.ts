@@ -21,6 +21,7 @@ export const blockRegistry = {
   },
   "card-grid": { render: () => import("./card-grid/CardGrid") },
   "category-chips": { render: () => import("./category-chips/CategoryChips") },
+  columns: { render: () => import("./columns/Columns") },
   cta: { render: () => import("./cta/Cta") },
   "document-groups": { render: () => import("./document-groups/DocumentGroups") },
   "feature-grid": { render: () => import("./feature-grid/FeatureGrid") },
@@ -29,6 +30,7 @@ export const blockRegistry = {
     browser: browserNeeds.form,
   },
   gallery: { render: () => import("./gallery/Gallery") },
+  group: { render: () => import("./group/Group") },
   hero: { render: () => import("./hero/Hero") },
   image: { render: () => import("./image/ImageBlock") },
   "integration-grid": {
@@ -54,6 +56,7 @@ export const blockRegistry = {
   },
   "plan-grid": { render: () => import("./plan-grid/PlanGrid") },
   "press-list": { render: () => import("./press-list/PressList") },
+  section: { render: () => import("./section/LinkedSection") },
   stats: {
     render: () => import("./stats/Stats"),
     browser: browserNeeds.stats,

@@ -36,22 +36,27 @@ export function siteBlockFileOf(type: string): string | undefined {
 }
 
 /** The block being rendered when it is a site block (set by BlockList as each block starts and ends). */
-let rendering: { type: string; index: number; file: string } | undefined;
+let rendering: BlockPlace | undefined;
+
+/** Where a block is: its page file, its index in the page, and its path when it is nested in a slot. */
+type BlockPlace = { type: string; index: number; file: string; path?: string };
 
 /**
  * Notes which block the page's render is in (a server render goes depth first, one block after the other), so an
  * error thrown inside a site block's component can be told with its place: see siteBlockFailure.
  */
-export function noteBlockRendering(place: { type: string; index: number; file: string } | undefined): null {
+export function noteBlockRendering(place: BlockPlace | undefined): null {
   rendering = place && Object.hasOwn(byType, place.type) ? place : undefined;
   return null;
 }
 
 /** An error a site block's component threw while a page was rendered, told with the page, the place and the file. */
 export class SiteBlockRenderError extends Error {
-  constructor(place: { type: string; index: number; file: string }, component: string, cause: unknown) {
+  constructor(place: BlockPlace, component: string, cause: unknown) {
     const why = cause instanceof Error ? cause.message : String(cause);
-    super(`${place.file}: blocks[${place.index}] ("${place.type}") ${siteBlockFailureWords} ${component}: ${why}`);
+    super(
+      `${place.file}: ${place.path ?? `blocks[${place.index}]`} ("${place.type}") ${siteBlockFailureWords} ${component}: ${why}`,
+    );
     this.name = "SiteBlockRenderError";
     // said as it is, without a stack trace: the place in the site's files is what helps
     this.stack = this.message;

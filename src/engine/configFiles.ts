@@ -6,6 +6,8 @@ export type ConfigFileKind =
   | { kind: "site" }
   | { kind: "page"; route: string }
   | { kind: "not-found"; prefix: string }
+  /** sections/<name>.json: blocks written once, used in pages with { "type": "section", "ref": name }. */
+  | { kind: "section"; name: string }
   /**
    * pages/<path>/[slug].json: one page per item of its "collection", at <prefix>/<slug>; with "groupBy" (any
    * [<param>].json), one page per value of that field of the items (src/engine/content/groupPages.ts).
@@ -192,7 +194,8 @@ function caseFixed(inside: string): string | undefined {
   const lower = first.toLowerCase();
   if (first === lower) return undefined;
   if (rest.length === 0 && lower === "site.json") return "site.json";
-  if (rest.length > 0 && ["pages", "not-found", "collections"].includes(lower)) return [lower, ...rest].join("/");
+  if (rest.length > 0 && ["pages", "not-found", "collections", "sections"].includes(lower))
+    return [lower, ...rest].join("/");
   return undefined;
 }
 
@@ -240,6 +243,10 @@ export function classify(inside: string): ConfigFileKind {
     }
     return { kind: "page", route: "/" + segments.join("/") };
   }
+  if (parts[0] === "sections" && parts.length === 2) {
+    if (bad !== undefined) return badName(bad);
+    return { kind: "section", name: parts[1] };
+  }
   if (parts[0] === "not-found" && parts.length === 2) {
     if (bad !== undefined) return badName(bad);
     return { kind: "not-found", prefix: parts[1] === "index" ? "/" : `/${parts[1]}/` };
@@ -248,7 +255,7 @@ export function classify(inside: string): ConfigFileKind {
     kind: "unexpected",
     code: "unexpected-file",
     reason: "this file is not in a known place.",
-    hint: "Configs live in site.json, pages/<address>.json, not-found/<section>.json or collections/ (see docs/content.md).",
+    hint: "Configs live in site.json, pages/<address>.json, not-found/<section>.json, sections/<name>.json or collections/ (see docs/content.md).",
   };
 }
 
@@ -324,6 +331,8 @@ export function schemaFor(what: ConfigFileKind): string | undefined {
     case "page-template":
     case "not-found":
       return "page.schema.json";
+    case "section":
+      return "section.schema.json";
     default:
       return undefined;
   }

@@ -2,7 +2,7 @@
  * What the engine's validation gives: every config file of a folder as read and checked (ConfigSet), and the options
  * it takes (ValidateOptions). The stages that make it are in ./stages/; src/engine/validateConfigDir.ts runs them.
  */
-import type { PageConfig, SiteConfig } from "../generated/config-types.ts";
+import type { PageConfig, SectionFile, SiteConfig } from "../generated/config-types.ts";
 import type { CheckedFileMemo } from "./checkedFileMemo.ts";
 import type { ContentCollections } from "./content/contentTypes.ts";
 import type { DatedItemFacts } from "./content/datedItems.ts";
@@ -54,13 +54,16 @@ export interface ConfigSet {
   linksByFile: Record<string, LinkUse[]>;
   /** Display path of site.json. */
   siteFile?: string;
+  /** The site's linked sections (sections/<name>.json), by name: expanded into the pages that use them at resolve. */
+  sections?: Record<string, { file: string; config: unknown }>;
   /** Number of files checked. */
   fileCount: number;
 }
 
 /** A config set without problems: its values have the types generated from the schemas that accepted them. */
-export interface ValidConfigSet extends Omit<ConfigSet, "site" | "siteFile" | "pages" | "notFound"> {
+export interface ValidConfigSet extends Omit<ConfigSet, "site" | "siteFile" | "pages" | "notFound" | "sections"> {
   site: SiteConfig;
+  sections?: Record<string, { file: string; config: SectionFile }>;
   siteFile: string;
   pages: PageEntry<PageConfig>[];
   notFound: NotFoundEntry<PageConfig>[];

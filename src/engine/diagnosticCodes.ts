@@ -369,6 +369,39 @@ export const diagnosticCodes = {
     example: 'blocks[0].size: text ("larg") is not one of the allowed values.',
     exampleHint: 'Did you mean "large"? Use one of: "large", "medium".',
   },
+  "block-not-allowed-here": {
+    title: "A block in a slot that does not take its type",
+    example:
+      'blocks[1].columns[0].blocks[0].type: a "columns" block cannot go in this list (it takes every block but "columns", "not-found").',
+    exampleHint: "Move it out to the page's own blocks, or use one of the blocks this list takes: cta, faq, …",
+  },
+  "blocks-nested-too-deep": {
+    title: "Blocks inside blocks more levels deep than the limit",
+    example:
+      "blocks[0].blocks[0].columns[0].blocks[0].blocks[0]: this block sits 5 levels deep; blocks go at most 4 deep.",
+    exampleHint: "Move it up into the list of its parent's parent: a page reads better with fewer levels.",
+  },
+  "unknown-section": {
+    title: "A linked section that does not exist",
+    example: 'blocks[3].ref: there is no section "order-for-event" (no file sections/order-for-event.json).',
+    exampleHint: 'Did you mean "order-for-events"? The sections: newsletter, order-for-events.',
+  },
+  "undeclared-section-input": {
+    title: "An input a linked section does not declare",
+    example:
+      'blocks[3].inputs.title: the section "order-for-events" has no input "title" (sections/order-for-events.json).',
+    exampleHint: 'Did you mean "heading"? Its inputs: heading, target.',
+  },
+  "missing-section-input": {
+    title: "A required input of a linked section left out",
+    example: 'blocks[3]: the section "order-for-events" needs the input "heading", which this use does not give.',
+    exampleHint: 'Add "inputs": { "heading": "…" } (sections/order-for-events.json says what it is for).',
+  },
+  "section-loop": {
+    title: "A linked section that holds itself",
+    example: 'blocks[0].ref: the section "a" would hold itself: a → b → a.',
+    exampleHint: "Remove one of the uses in that loop: a section cannot contain itself.",
+  },
   "unknown-icon": {
     title: "An icon name that is not in Lucide's set",
     example: 'blocks[2].items[0].icon: "hart" is not the name of an icon.',

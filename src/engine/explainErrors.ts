@@ -382,6 +382,15 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
     }
     case "x-icon":
       return at("unknown-icon", `${where}: ${error.message}`, (p as { hint?: string }).hint);
+    case "x-slot": {
+      const q = p as { type: string; except: string[] };
+      const takes = store.blockTypes().filter((t) => !q.except.includes(t));
+      return at(
+        "block-not-allowed-here",
+        `${where}: a "${q.type}" block cannot go in this list (it takes every block but ${q.except.map((t) => `"${t}"`).join(", ")}).`,
+        `Move it out to the page's own blocks, or use one of the blocks this list takes: ${takes.join(", ")}.`,
+      );
+    }
     case "if":
     case "not":
     case "false schema":

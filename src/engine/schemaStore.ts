@@ -57,6 +57,7 @@ export class SchemaStore {
     "x-link": linkKeyword(),
     "x-markdown": markdownKeyword(),
     "x-icon": iconKeyword(),
+    "x-slot": slotKeyword(),
   };
   /** A hash of every schema of schemasDir (their paths and texts): what a kept validator's code was made from. */
   private readonly schemasHash: string;
@@ -346,6 +347,13 @@ function makeAjv(keywords: KeywordFunctions): Ajv {
     errors: true,
     validate: keywords["x-icon"],
   });
+  ajv.addKeyword({
+    keyword: "x-slot",
+    type: "array",
+    schemaType: "object",
+    errors: true,
+    validate: keywords["x-slot"],
+  });
   // an annotation, read by pageHeadingTypes(): the block's title is the page's main heading
   ajv.addKeyword({ keyword: "x-page-heading", schemaType: "boolean" });
   // an annotation of a site's collection schema, read by src/engine/content/references.ts: the text is the slug
@@ -445,6 +453,37 @@ function iconKeyword() {
       },
     ];
     return false;
+  } as ((...args: never[]) => boolean) & { errors?: unknown[] };
+  return validate as never;
+}
+
+/**
+ * The x-slot keyword, on a list of blocks inside a block (src/engine/blocks/walkBlocks.ts): `except` names the block
+ * types the list does not take; each one found is an error at its "type" (the message names the ones it takes).
+ */
+function slotKeyword() {
+  const validate = function (
+    slot: { except?: string[] },
+    data: unknown[],
+    _parent: AnySchemaObject,
+    cxt?: { instancePath: string },
+  ): boolean {
+    const except = slot.except ?? [];
+    const errors = data.flatMap((block, index) => {
+      const type = (block as { type?: unknown } | null)?.type;
+      return typeof type === "string" && except.includes(type)
+        ? [
+            {
+              keyword: "x-slot",
+              instancePath: `${cxt?.instancePath ?? ""}/${index}/type`,
+              message: `a "${type}" block cannot go here.`,
+              params: { type, except },
+            },
+          ]
+        : [];
+    });
+    validate.errors = errors;
+    return errors.length === 0;
   } as ((...args: never[]) => boolean) & { errors?: unknown[] };
   return validate as never;
 }

@@ -67,12 +67,14 @@ export type Block =
   | CalendarEmbedBlock
   | CardGridBlock
   | CategoryChipsBlock
+  | ColumnsBlock
   | CtaBlock
   | DocumentGroupsBlock
   | FaqBlock
   | FeatureGridBlock
   | FormBlock
   | GalleryBlock
+  | GroupBlock
   | HeroBlock
   | ImageBlock
   | IntegrationGridBlock
@@ -83,6 +85,7 @@ export type Block =
   | NotFoundBlock
   | PlanGridBlock
   | PressListBlock
+  | SectionBlock
   | StatsBlock
   | StepsBlock
   | TeamBlock
@@ -1578,6 +1581,64 @@ export interface Category {
   color: AccentColor;
 }
 /**
+ * Two to four columns side by side, each a list of blocks (text beside a picture, three different blocks in a row). On phones the columns stack, one under the other.
+ */
+export interface ColumnsBlock {
+  /**
+   * Block type. Always "columns" for this block.
+   */
+  type: "columns";
+  /**
+   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * A heading above the columns.
+   */
+  title?: string;
+  /**
+   * The columns, from left to right: each a list of blocks.
+   *
+   * @minItems 2
+   * @maxItems 4
+   */
+  columns: Column[];
+  /**
+   * How wide each column is, relative to the others, one number a column ([2, 1]: the first twice as wide as the second). Equal when left out.
+   *
+   * @minItems 2
+   * @maxItems 4
+   */
+  widths?: number[];
+  /**
+   * Space between the columns: "small", "medium" (default) or "large".
+   */
+  gap?: "small" | "medium" | "large";
+  /**
+   * How the columns line up when their heights differ: "top" (default), "center", "bottom" or "stretch".
+   */
+  align?: "top" | "center" | "bottom" | "stretch";
+  /**
+   * On phones, where the columns stack: "first-on-top" (default, the reading order) or "last-on-top" (a picture in the last column shown above the text).
+   */
+  phoneOrder?: "first-on-top" | "last-on-top";
+  /**
+   * Background: "plain" (default) or "muted" (light grey).
+   */
+  tone?: Tone;
+}
+/**
+ * One column: the blocks it shows, one under the other.
+ */
+export interface Column {
+  /**
+   * The blocks of this column, in order.
+   *
+   * @minItems 1
+   */
+  blocks: Block[];
+}
+/**
  * A call to action: a short heading, one or two sentences and buttons. Used to close a page or between sections.
  */
 export interface CtaBlock {
@@ -2160,6 +2221,37 @@ export interface GalleryPicture {
   caption?: string;
 }
 /**
+ * A framed section holding other blocks, with a heading and a background of its own (a band that sets several blocks apart).
+ */
+export interface GroupBlock {
+  /**
+   * Block type. Always "group" for this block.
+   */
+  type: "group";
+  /**
+   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * The group's heading.
+   */
+  title?: string;
+  /**
+   * One sentence under the heading.
+   */
+  subtitle?: string;
+  /**
+   * Background: "muted" (light grey, default) or "plain" (page background).
+   */
+  tone?: Tone;
+  /**
+   * The blocks in the group, in order.
+   *
+   * @minItems 1
+   */
+  blocks: Block[];
+}
+/**
  * The big opening section of a page: headline, supporting text and up to three buttons.
  */
 export interface HeroBlock {
@@ -2739,6 +2831,29 @@ export interface PressEmptyState {
   text: string;
 }
 /**
+ * A linked section: the blocks of sections/<ref>.json, written once and shown here (and on every page that uses it), with this use's inputs.
+ */
+export interface SectionBlock {
+  /**
+   * Block type. Always "section" for this block.
+   */
+  type: "section";
+  /**
+   * Optional name for this section, so links can jump to it with "#name" (for example "/#demo"). Lower-case letters, digits and dashes.
+   */
+  anchor?: string;
+  /**
+   * The section's name: its file is sections/<ref>.json.
+   */
+  ref: string;
+  /**
+   * The values the section asks for (its "inputs"), by name.
+   */
+  inputs?: {
+    [k: string]: string | undefined;
+  };
+}
+/**
  * A strip of headline numbers that count up from 0 when scrolled into view.
  */
 export interface StatsBlock {
@@ -2994,6 +3109,40 @@ export interface VideoBlock {
   tone?: Tone;
 }
 /**
+ * A linked section (sections/<name>.json): blocks written once and used on several pages with { "type": "section", "ref": "<name>" }. Editing it changes every page that uses it.
+ */
+export interface SectionFile {
+  /**
+   * Where editors find this schema.
+   */
+  $schema?: string;
+  /**
+   * The values each use gives (a heading, a sentence, a link): written {input.<name>} in the section's texts, filled at each use with the value of its "inputs".
+   */
+  inputs?: {
+    [k: string]: SectionInput | undefined;
+  };
+  /**
+   * The section's blocks, in order, as a page writes them.
+   *
+   * @minItems 1
+   */
+  blocks: Block[];
+}
+/**
+ * One value a use of the section gives: a text.
+ */
+export interface SectionInput {
+  /**
+   * What the value is for (shown to whoever uses the section).
+   */
+  description?: string;
+  /**
+   * true: every use must give it. Else a use may leave it out and the text stays empty.
+   */
+  required?: boolean;
+}
+/**
  * A list taken from one of the site's collections instead of written out, wherever a block takes a list (cards, quotes, logos, people, links). See docs/content.md.
  */
 export interface ListSource {
@@ -3044,6 +3193,6 @@ export type BlockType = Block["type"];
 /** The props of one block type. */
 export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
 
-export const blockTypes = ["addon-grid","article","calendar-embed","card-grid","category-chips","cta","document-groups","faq","feature-grid","form","gallery","hero","image","integration-grid","legal-text","locations","logo-carousel","markdown","not-found","plan-grid","press-list","stats","steps","team","testimonials","video"] as const satisfies readonly BlockType[];
+export const blockTypes = ["addon-grid","article","calendar-embed","card-grid","category-chips","columns","cta","document-groups","faq","feature-grid","form","gallery","group","hero","image","integration-grid","legal-text","locations","logo-carousel","markdown","not-found","plan-grid","press-list","section","stats","steps","team","testimonials","video"] as const satisfies readonly BlockType[];
 
-// Block interfaces: AddonGridBlock, ArticleBlock, CalendarEmbedBlock, CardGridBlock, CategoryChipsBlock, CtaBlock, DocumentGroupsBlock, FaqBlock, FeatureGridBlock, FormBlock, GalleryBlock, HeroBlock, ImageBlock, IntegrationGridBlock, LegalTextBlock, LocationsBlock, LogoCarouselBlock, MarkdownBlock, NotFoundBlock, PlanGridBlock, PressListBlock, StatsBlock, StepsBlock, TeamBlock, TestimonialsBlock, VideoBlock
+// Block interfaces: AddonGridBlock, ArticleBlock, CalendarEmbedBlock, CardGridBlock, CategoryChipsBlock, ColumnsBlock, CtaBlock, DocumentGroupsBlock, FaqBlock, FeatureGridBlock, FormBlock, GalleryBlock, GroupBlock, HeroBlock, ImageBlock, IntegrationGridBlock, LegalTextBlock, LocationsBlock, LogoCarouselBlock, MarkdownBlock, NotFoundBlock, PlanGridBlock, PressListBlock, SectionBlock, StatsBlock, StepsBlock, TeamBlock, TestimonialsBlock, VideoBlock

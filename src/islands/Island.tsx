@@ -3,7 +3,7 @@ import type { WakeUp } from "../blocks/blockDefinition";
 import { useIslandSlots } from "../render/islandSlots";
 import { islandComponentOf } from "../render/renderers";
 
-/** The block being rendered, when its registry entry declares an island (set by src/blocks/BlockList.tsx). */
+/** The block being rendered, when its registry entry declares an island (set by src/render/BlockList.tsx). */
 export interface IslandHost {
   type: string;
   when: WakeUp;

@@ -3,7 +3,7 @@ import { browserNeedsOf } from "../blocks/browserNeeds";
 
 /**
  * The island loader: the only module a page loads, and only on pages with a block that needs the browser.
- * For each such block (marked by src/blocks/BlockList.tsx) or island (src/islands/Island.tsx) it waits for the
+ * For each such block (marked by src/render/BlockList.tsx) or island (src/islands/Island.tsx) it waits for the
  * moment declared (load, idle, visible, first use) and then runs the block's plain script, or hydrates the
  * island (React loads only then). An island is also woken at once when the visitor starts using it (focus, tap,
  * key): nothing typed is lost, and a form sent before is sent once the island has hydrated (see

@@ -1,4 +1,4 @@
-import { BlockList } from "../blocks/BlockList";
+import { BlockList } from "../render/BlockList";
 import { usePageContext } from "../render/pageContext";
 import { NotTranslatedNotice } from "../shell/NotTranslatedNotice";
 import { PagerLinks } from "../shell/PagerLinks";

@@ -1,7 +1,7 @@
 // A block type without a renderer (possible only while developing, since validation refuses it) must show
 // a visible error naming the block and its file, never a blank.
 import { describe, expect, it } from "vitest";
-import { BlockList } from "../../src/blocks/BlockList";
+import { BlockList } from "../../src/render/BlockList";
 import type { ResolvedBlock } from "../../src/engine/resolve/resolvedTypes";
 import type { Block } from "../../src/generated/config-types";
 import { loadResolved, renderPage } from "./support/renderPage";

@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { dataOf } from "../../src/engine/blockData";
 import { builderWords, type BuilderWordKey } from "../../src/engine/i18n/builderWords";
-import { BlockList } from "../../src/blocks/BlockList";
+import { BlockList } from "../../src/render/BlockList";
 import { siteInLanguage } from "../../src/engine/i18n/siteLanguages";
 import { attachBlockData } from "../../src/engine/resolve/resolvedTypes";
 import type { Block, SiteConfig } from "../../src/generated/config-types";

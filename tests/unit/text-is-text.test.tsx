@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { BlockList } from "../../src/blocks/BlockList";
+import { BlockList } from "../../src/render/BlockList";
 import type { ResolvedBlock } from "../../src/engine/resolve/resolvedTypes";
 import { JsonLdScript } from "../../src/seo/JsonLdScript";
 import { loadResolved, renderPage } from "./support/renderPage";

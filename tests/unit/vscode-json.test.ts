@@ -167,12 +167,17 @@ describe("VS Code's JSON language service over the configs", () => {
         for (const [property, node] of Object.entries(shape.properties ?? {}))
           if (node.type === "array") writtenOnly.push(`${schema.properties.type.const}.${property}`);
     }
-    // long text (its paragraphs and sections), a form's own fields, a hero's badges and the quotes a block picks
+    // long text (its paragraphs and sections), a form's own fields, a hero's badges and the quotes a block picks;
+    // the slots of layout blocks (lists of blocks) and the columns' widths
     expect(writtenOnly.sort()).toEqual([
       "article.intro",
       "article.sections",
       "article.takeaways",
+      "columns.blocks",
+      "columns.columns",
+      "columns.widths",
       "form.fields",
+      "group.blocks",
       "hero.badges",
       "legal-text.intro",
       "legal-text.sections",

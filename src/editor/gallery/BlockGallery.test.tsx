@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { loadResolved, renderPage, repoRoot } from "../../../tests/unit/support/renderPage";
+import { allBlocks } from "../../engine/blocks/walkBlocks";
 import { blockTypes } from "../../generated/config-types";
 import { BlockGallery, sectionId } from "./BlockGallery";
 import { galleryData } from "./galleryData.server";
@@ -56,8 +57,12 @@ describe("block gallery", async () => {
       expect(html).toContain(`id="${sectionId(entry.type)}"`);
       expect(html).toContain(`>${entry.type}</h2>`);
       expect(html).toContain(escaped(entry.description));
-      // every example through BlockList: its element names its type
-      expect(html.split(`data-block="${entry.type}"`).length - 1, entry.type).toBe(entry.examples.length);
+      // every example through BlockList: its element names its type (and so does each block inside a layout
+      // block's example: a cta in a column of the columns example)
+      const inLayouts = data.types
+        .flatMap((other) => other.examples.flatMap((e) => allBlocks([JSON.parse(e.json)]).slice(1)))
+        .filter((visit) => visit.block.type === entry.type).length;
+      expect(html.split(`data-block="${entry.type}"`).length - 1, entry.type).toBe(entry.examples.length + inLayouts);
       for (const example of entry.examples) expect(html).toContain(escaped(example.json));
     }
     expect(html).not.toContain('role="alert"');

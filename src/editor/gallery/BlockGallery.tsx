@@ -1,5 +1,5 @@
 import { Badge, Box, Container, Grid, Heading, Link, Stack, Text } from "@chakra-ui/react";
-import { BlockList } from "../../blocks/BlockList";
+import { BlockList } from "../../render/BlockList";
 import { UnknownBlock } from "../../blocks/UnknownBlock";
 import { SiteProvider } from "../../site/SiteContext";
 import type { GalleryBlockType, GalleryData, GalleryExample } from "./galleryData.server";

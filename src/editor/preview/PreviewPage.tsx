@@ -1,6 +1,6 @@
 import { Box } from "@chakra-ui/react";
 import { memo, useLayoutEffect, useRef } from "react";
-import { BlockList } from "../../blocks/BlockList";
+import { BlockList } from "../../render/BlockList";
 import { UnknownBlock } from "../../blocks/UnknownBlock";
 import type { SiteConfig } from "../../generated/config-types";
 import { IslandSlots, IslandSlotsProvider } from "../../render/islandSlots";

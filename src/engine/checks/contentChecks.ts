@@ -1,6 +1,7 @@
 import type { DocumentNode } from "@humanwhocodes/momoa";
 import type { ConfigFileKind } from "../configFiles.ts";
 import { businessChecks } from "./business/businessChecks.ts";
+import { blockDepth } from "./page/blockDepth.ts";
 import { duplicateAnchors } from "./page/duplicateAnchors.ts";
 import { duplicateKeys } from "./keys/duplicateKeys.ts";
 import { duplicateQuestions } from "./page/duplicateQuestions.ts";
@@ -26,8 +27,16 @@ export function contentChecks(
   repeatsKeys: boolean,
 ): Issue[] {
   const issues = [...(repeatsKeys ? duplicateKeys(ast()) : []), ...textChecks(data), ...hoursChecks(data)];
+  if (what.kind === "section")
+    // a section's {input.<name>} texts are filled at each use (src/engine/sections/expandSections.ts)
+    return [
+      ...issues.filter((i) => !(i.code === "unknown-placeholder" && i.message.includes('"{input.'))),
+      ...blockDepth(data),
+      ...duplicateAnchors(data, ast),
+      ...formChecks(data),
+    ];
   if (what.kind === "page" || what.kind === "not-found")
-    issues.push(...duplicateAnchors(data, ast), ...duplicateQuestions(data), ...formChecks(data));
+    issues.push(...blockDepth(data), ...duplicateAnchors(data, ast), ...duplicateQuestions(data), ...formChecks(data));
   if (what.kind === "site")
     issues.push(...themeChecks(data), ...businessChecks(data), ...languageChecks(data), ...siteFormatChecks(data));
   return issues;

@@ -120,4 +120,28 @@ describe("attachPictures", () => {
       .blocks as unknown as Blocks;
     expect(cards.cards[0].image.picture.priority).toBeUndefined();
   });
+
+  it("attaches the pictures of blocks inside blocks, made for their column's width, the parent otherwise unchanged", () => {
+    const row = {
+      type: "columns",
+      columns: [
+        { blocks: [{ type: "image", src: "/a.jpg", alt: "A" }] },
+        { blocks: [{ type: "markdown", text: "no picture" }] },
+      ],
+    };
+    const site = {
+      pages: [{ route: "/", file: "pages/index.json", config: { blocks: [row] } }],
+      notFound: [],
+    } as unknown as ResolvedConfigSet;
+    const made = new Map([[pictureUseKey({ src: "/a.jpg", layout: "column-1/2" }), set("/_pictures/a.jpg")]]);
+    const [columns] = attachPictures(site, made).pages[0].config.blocks as unknown as (typeof row)[];
+    expect(columns.columns[0].blocks[0]).toEqual({
+      type: "image",
+      src: "/a.jpg",
+      alt: "A",
+      picture: { ...set("/_pictures/a.jpg"), priority: true },
+    });
+    expect(columns.columns[1]).toBe(row.columns[1]);
+    expect(row.columns[0].blocks[0]).not.toHaveProperty("picture");
+  });
 });

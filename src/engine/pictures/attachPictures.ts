@@ -1,13 +1,22 @@
 import type { ResolvedConfigSet } from "../resolve/resolveConfigSet.ts";
 import { isRecord } from "../isRecord.ts";
-import { isRasterPicture, pictureLayoutOf, pictureUseKey } from "./findPictures.ts";
-import type { PictureLayoutName } from "./pictureLayouts.ts";
+import { isRasterPicture, pictureLayoutAt, pictureUseKey } from "./findPictures.ts";
+import { mapBlocks, slotFieldsOf } from "../blocks/walkBlocks.ts";
+import { layoutInShare, type PictureLayoutName } from "./pictureLayouts.ts";
 import type { PictureSet } from "./pictureSet.ts";
 import { isMarkdownField } from "../markdown/markdownFields.ts";
 import { markdownPictures, type MarkdownPicturesHolder } from "../markdown/markdownPictures.ts";
 
 /** The layouts drawn large enough to be a page's largest paint. */
-const largeLayouts = new Set<PictureLayoutName>(["content", "wide", "full", "half"]);
+const largeLayouts = new Set<PictureLayoutName>([
+  "content",
+  "wide",
+  "full",
+  "half",
+  "column-1/2",
+  "column-2/3",
+  "column-3/4",
+]);
 
 /**
  * The resolved configs with each raster picture's made sources attached (`picture`, see pictureSet.ts), so a
@@ -18,12 +27,15 @@ export function attachPictures(set: ResolvedConfigSet, made: ReadonlyMap<string,
     let lcpFound = false;
     return {
       ...config,
-      blocks: config.blocks.map((block, index) => {
-        if (!isRecord(block)) return block;
-        const layout = pictureLayoutOf(block);
+      // every block, those in slots (columns, groups) too, each with the pictures made for its width
+      blocks: mapBlocks(config.blocks, (block, { topIndex, share }) => {
+        const layout = pictureLayoutAt(block, share);
+        const markdownLayout = layoutInShare("content", share);
+        // the blocks in its slots were done on their own (just before): their fields are not walked again
+        const slotFields = new Set(slotFieldsOf(block));
         // the first large picture of the page's first two blocks is likely its largest paint (LCP)
         const withPriority = (picture: PictureSet | undefined, shownAs: PictureLayoutName) => {
-          const first = !lcpFound && index < 2 && largeLayouts.has(shownAs);
+          const first = !lcpFound && topIndex < 2 && largeLayouts.has(shownAs);
           if (picture && first) lcpFound = true;
           return picture && first ? { ...picture, priority: true as const } : picture;
         };
@@ -37,6 +49,7 @@ export function attachPictures(set: ResolvedConfigSet, made: ReadonlyMap<string,
           let copy: Record<string, unknown> | undefined;
           const changed = () => (copy ??= { ...value });
           for (const [key, inner] of Object.entries(value)) {
+            if (keys.length === 0 && slotFields.has(key)) continue;
             const walked = walk(inner, [...keys, key]);
             if (walked !== inner) changed()[key] = walked;
           }
@@ -48,12 +61,14 @@ export function attachPictures(set: ResolvedConfigSet, made: ReadonlyMap<string,
           for (const [key, inner] of Object.entries(value)) {
             if (typeof inner !== "string" || !isMarkdownField(block, [...keys, key])) continue;
             for (const { src } of markdownPictures(inner)) {
-              const picture = isRasterPicture(src) ? made.get(pictureUseKey({ src, layout: "content" })) : undefined;
+              const picture = isRasterPicture(src)
+                ? made.get(pictureUseKey({ src, layout: markdownLayout }))
+                : undefined;
               if (!picture) continue;
               const holder = changed() as MarkdownPicturesHolder<PictureSet>;
               // a new object: the one of the value copied (if it had some) is not changed
               holder.markdownPictures = { ...holder.markdownPictures };
-              holder.markdownPictures[src] ??= withPriority(picture, "content")!;
+              holder.markdownPictures[src] ??= withPriority(picture, markdownLayout)!;
             }
           }
           return copy ?? value;

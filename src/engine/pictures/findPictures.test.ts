@@ -70,4 +70,33 @@ describe("findPictures", () => {
   it("a path in the wrong letter case or with .jpeg for .jpg gets did-you-mean (missing-public-file)", () => {
     expect(didYouMean("/Team/Sam.jpeg", ["/team/sam.jpg", "/team/omar.jpg"])).toBe(' Did you mean "/team/sam.jpg"?');
   });
+
+  it("finds the pictures of blocks inside blocks, sized for their column's width (an avatar keeps its own)", () => {
+    const uses = findPictures("pages/index.json", {
+      blocks: [
+        { type: "image", src: "/top.jpg", alt: "Top" },
+        {
+          type: "columns",
+          widths: [2, 1],
+          columns: [
+            { blocks: [{ type: "markdown", text: "![Oven](/oven.jpg)" }] },
+            {
+              blocks: [
+                { type: "image", src: "/side.jpg", alt: "Side" },
+                { type: "team", members: [{ name: "Sam", photo: { src: "/sam.png", alt: "Sam" } }] },
+              ],
+            },
+          ],
+        },
+        { type: "group", blocks: [{ type: "image", src: "/in-group.jpg", alt: "G" }] },
+      ],
+    });
+    expect(uses.map((u) => [u.pointer, u.src, u.layout])).toEqual([
+      ["/blocks/0", "/top.jpg", "content"],
+      ["/blocks/1/columns/0/blocks/0/text", "/oven.jpg", "column-2/3"],
+      ["/blocks/1/columns/1/blocks/0", "/side.jpg", "column-1/3"],
+      ["/blocks/1/columns/1/blocks/1/members/0/photo", "/sam.png", "avatar"],
+      ["/blocks/2/blocks/0", "/in-group.jpg", "content"],
+    ]);
+  });
 });

@@ -1,7 +1,8 @@
 import type { Focus } from "../../generated/config-types.ts";
 import { isRecord } from "../isRecord.ts";
 import { joinPointer } from "../jsonPointer.ts";
-import type { PictureLayoutName } from "./pictureLayouts.ts";
+import { layoutInShare, type PictureLayoutName } from "./pictureLayouts.ts";
+import { ownFields, walkBlocks } from "../blocks/walkBlocks.ts";
 import { isMarkdownField } from "../markdown/markdownFields.ts";
 import { markdownPictures } from "../markdown/markdownPictures.ts";
 
@@ -44,23 +45,30 @@ export function pictureLayoutOf(block: Record<string, unknown>): PictureLayoutNa
   }
 }
 
+/** How large a block drawn in `share` of the page's width (inside columns) shows its pictures. */
+export function pictureLayoutAt(block: Record<string, unknown>, share: number): PictureLayoutName {
+  return layoutInShare(pictureLayoutOf(block), share);
+}
+
 /**
- * Every picture the blocks of a page config show (an object with a string `src` of a raster picture and a string
- * `alt`, at any depth, and the pictures of Markdown text, at the text's place), with its place.
+ * Every picture the blocks of a page config show, its blocks inside blocks too (an object with a string `src` of a
+ * raster picture and a string `alt`, at any depth, and the pictures of Markdown text, at the text's place), with
+ * its place.
  */
 export function findPictures(file: string, config: { blocks: readonly unknown[] }): PictureUse[] {
   const uses: PictureUse[] = [];
-  config.blocks.forEach((block, index) => {
-    if (!isRecord(block)) return;
+  walkBlocks(config.blocks, ({ block, pointer: blockPointer, share }) => {
+    const layout = pictureLayoutAt(block, share);
     // the keys from the block down to the node visited: its place is written out only for a picture found (a page's
     // every node is visited, and a post's are many)
     const keys: (string | number)[] = [];
-    const pointer = () => `/blocks/${index}${joinPointer(keys)}`;
+    const pointer = () => `${blockPointer}${joinPointer(keys)}`;
     const walk = (value: unknown) => {
       if (typeof value === "string") {
         if (value.includes("![") && isMarkdownField(block, keys))
           for (const picture of markdownPictures(value))
-            if (isRasterPicture(picture.src)) uses.push({ file, pointer: pointer(), ...picture, layout: "content" });
+            if (isRasterPicture(picture.src))
+              uses.push({ file, pointer: pointer(), ...picture, layout: layoutInShare("content", share) });
         return;
       }
       if (Array.isArray(value)) {
@@ -77,7 +85,7 @@ export function findPictures(file: string, config: { blocks: readonly unknown[] 
             src: value.src,
             alt: value.alt,
             focus: value.focus as Focus | undefined,
-            layout: pictureLayoutOf(block),
+            layout,
           });
         for (const key of Object.keys(value)) {
           keys.push(key);
@@ -86,7 +94,8 @@ export function findPictures(file: string, config: { blocks: readonly unknown[] 
         }
       }
     };
-    walk(block);
+    // the blocks in its slots are visited on their own
+    walk(ownFields(block));
   });
   return uses;
 }

@@ -61,7 +61,58 @@ export const pictureLayouts = {
     maxCssWidth: 768,
     minWidth: 256,
   },
+  // A column of a columns block (src/blocks/columns: in a band at most 80rem less 2rem each side), by its share
+  // of the row, rounded up; the columns stack on phones (up to 48rem wide), where each is as wide as the text.
+  /** A picture in a column a quarter of the row wide. */
+  "column-1/4": {
+    sizes: "(min-width: 80rem) 18rem, (min-width: 48rem) 23vw, calc(100vw - 2.5rem)",
+    maxCssWidth: 768,
+    minWidth: 256,
+  },
+  /** A picture in a column a third of the row wide. */
+  "column-1/3": {
+    sizes: "(min-width: 80rem) 24rem, (min-width: 48rem) 31vw, calc(100vw - 2.5rem)",
+    maxCssWidth: 768,
+    minWidth: 256,
+  },
+  /** A picture in a column half the row wide. */
+  "column-1/2": {
+    sizes: "(min-width: 80rem) 37rem, (min-width: 48rem) 46vw, calc(100vw - 2.5rem)",
+    maxCssWidth: 768,
+    minWidth: 256,
+  },
+  /** A picture in a column two thirds of the row wide. */
+  "column-2/3": {
+    sizes: "(min-width: 80rem) 50rem, (min-width: 48rem) 62vw, calc(100vw - 2.5rem)",
+    maxCssWidth: 800,
+    minWidth: 256,
+  },
+  /** A picture in a column three quarters of the row wide. */
+  "column-3/4": {
+    sizes: "(min-width: 80rem) 56rem, (min-width: 48rem) 70vw, calc(100vw - 2.5rem)",
+    maxCssWidth: 900,
+    minWidth: 256,
+  },
 } as const satisfies Record<string, PictureLayout>;
+
+/** The column layouts by the share of the row they stand for, narrowest first. */
+const columnLayouts: [number, PictureLayoutName][] = [
+  [1 / 4, "column-1/4"],
+  [1 / 3, "column-1/3"],
+  [1 / 2, "column-1/2"],
+  [2 / 3, "column-2/3"],
+  [3 / 4, "column-3/4"],
+];
+
+/**
+ * How large a picture is shown by a block drawn in `share` of the page's width (inside columns): the narrowest
+ * column layout at least that wide (a card of a grid in a column is at most the column's width), or the block's
+ * own layout when the block is (nearly) as wide as the page or its pictures have a fixed size (a team's avatars).
+ */
+export function layoutInShare(own: PictureLayoutName, share: number): PictureLayoutName {
+  if (own === "avatar") return own;
+  return columnLayouts.find(([at]) => share <= at + 1e-9)?.[1] ?? own;
+}
 
 export type PictureLayoutName = keyof typeof pictureLayouts;
 

@@ -2,7 +2,7 @@ import type { Block, SiteConfig } from "../../generated/config-types.ts";
 import type { SchemaStore } from "../schemaStore.ts";
 import { placeholderValues } from "./fillPlaceholders.ts";
 import { resolveConfig } from "./resolveConfig.ts";
-import { attachBlockData, type ResolvedBlock } from "./resolvedTypes.ts";
+import { attachBlockDataToAll, type ResolvedBlock } from "./resolvedTypes.ts";
 import { namedAddresses } from "../namedAddresses.ts";
 
 /**
@@ -21,5 +21,5 @@ export function resolveBlock(
     placeholders: placeholderValues(site, year),
     siteLinks: namedAddresses(site.links),
   });
-  return attachBlockData(resolved, site);
+  return attachBlockDataToAll([resolved], site)[0];
 }

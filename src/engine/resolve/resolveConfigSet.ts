@@ -3,8 +3,9 @@ import type { PageConfig, SiteConfig } from "../../generated/config-types.ts";
 import type { NotFoundEntry, PageEntry, ValidConfigSet } from "../validateConfigDir.ts";
 import { placeholderValues } from "./fillPlaceholders.ts";
 import { resolveConfig, type ResolveContext } from "./resolveConfig.ts";
-import { attachBlockData, type ResolvedBlock } from "./resolvedTypes.ts";
+import { attachBlockDataToAll, type ResolvedBlock } from "./resolvedTypes.ts";
 import { namedAddresses } from "../namedAddresses.ts";
+import { expandSections, type ResolvedSections } from "../sections/expandSections.ts";
 import { imageSize, type ImageSize, svgSize } from "../imageSize.ts";
 import { breadcrumbTrails, type TrailStep } from "../breadcrumbTrail.ts";
 import { withBusinessPlace } from "../content/businessPlace.ts";
@@ -80,6 +81,13 @@ export function resolveConfigSet(
     route === undefined
       ? undefined
       : feeds.find((f) => route === f.pagesUnder || route.startsWith(f.pagesUnder === "/" ? "/" : `${f.pagesUnder}/`));
+  // each linked section resolved once (its placeholders and links final), put into the pages that use it
+  const sections: ResolvedSections = new Map(
+    Object.entries(set.sections ?? {}).map(([name, s]) => [
+      name,
+      resolveConfig(s.config, linksOf(s.file), context).blocks,
+    ]),
+  );
   const languages = siteLanguages(site);
   const translations = translationTable(set.pages, languages);
   const siteByLanguage: Record<string, SiteConfig> = Object.fromEntries(
@@ -108,7 +116,7 @@ export function resolveConfigSet(
       ...entry,
       config: {
         ...config,
-        blocks: config.blocks.map((block) => attachBlockData(block, pageSite, language)),
+        blocks: attachBlockDataToAll(expandSections(config.blocks, sections), pageSite, language),
         ...(feed ? { feedLink: { href: feed.path, title: feed.title } } : {}),
         ...(entry.blogPosting ? { blogPosting: entry.blogPosting } : {}),
         ...(entry.pager ? { pager: entry.pager } : {}),

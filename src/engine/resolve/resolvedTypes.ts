@@ -1,5 +1,6 @@
 import type { Block, BlockOf, BlockType, SiteConfig } from "../../generated/config-types.ts";
 import { dataOf, type blockData } from "../blockData.ts";
+import { mapBlocks } from "../blocks/walkBlocks.ts";
 import { builderWords, type BuilderWordKey, type BuilderWords } from "../i18n/builderWords.ts";
 
 /**
@@ -42,6 +43,15 @@ export function attachBlockData(block: Block, site: SiteConfig, language = siteL
   }
   // the fields attached above are exactly the ones ResolvedBlockOf adds for this block type
   return resolved as unknown as ResolvedBlock;
+}
+
+/** attachBlockData for every block of a list and of their slots (the blocks of columns and groups). */
+export function attachBlockDataToAll(
+  blocks: readonly Block[],
+  site: SiteConfig,
+  language = siteLanguage(site),
+): ResolvedBlock[] {
+  return mapBlocks(blocks, (block) => attachBlockData(block as unknown as Block, site, language)) as ResolvedBlock[];
 }
 
 /**

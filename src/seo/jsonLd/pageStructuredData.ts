@@ -9,6 +9,7 @@ import { businessJsonLd } from "./business";
 import { faqPageJsonLd, type FaqItem } from "./faqPage";
 import { locationsJsonLd } from "./locations";
 import { siteOrganizationJsonLd } from "./siteOrganization";
+import { allBlocks } from "../../engine/blocks/walkBlocks";
 import { absoluteUrl, type JsonLdNode } from "./types";
 
 /** What a page says of itself that its structured data is made from. */
@@ -39,12 +40,13 @@ export function pageStructuredData(site: SiteConfig, page: PageFacts): JsonLdNod
     const publisher = site.business?.name ?? site.productName;
     nodes.push(blogPostingJsonLd({ ...page.blogPosting, route: page.route }, site.siteUrl, publisher));
   }
-  const places = page.blocks.flatMap((block) => (block.type === "locations" ? block.places : []));
+  const blocks = allBlocks(page.blocks).map(({ block }) => block as unknown as ResolvedBlock);
+  const places = blocks.flatMap((block) => (block.type === "locations" ? block.places : []));
   if (places.length > 0) {
     const pageUrl = absoluteUrl(site.siteUrl, page.route);
     nodes.push(...locationsJsonLd(places, site.business, site.siteUrl, pageUrl, site.seo.ogImage));
   }
-  const faq = faqPageJsonLd(faqItems(page.blocks));
+  const faq = faqPageJsonLd(faqItems(blocks));
   if (faq) nodes.push(faq);
   return nodes;
 }

@@ -9,8 +9,8 @@ import { hostTypoProblem, siteAddresses, type SiteAddresses } from "./hostTypos.
 import { namedAddressProblem, ownSiteAddressProblem } from "../../addressForms.ts";
 import { joinHint, type Problem } from "../../diagnostic.ts";
 import { embedProblem } from "./embedHosts.ts";
-import { isRecord } from "../../isRecord.ts";
 import { markdownHeadings } from "../../markdown/headingIds.ts";
+import { allBlocks } from "../../blocks/walkBlocks.ts";
 import { parseMarkdown } from "../../markdown/parseMarkdown.ts";
 
 export interface CheckedFile {
@@ -38,8 +38,8 @@ export interface SiteFacts {
 export function anchorsOf(page: unknown): Set<string> {
   const anchors = new Set(findStringFields(page, "anchor").map((f) => f.value));
   const blocks = valueAtPointer(page, "/blocks");
-  for (const block of Array.isArray(blocks) ? blocks : []) {
-    if (isRecord(block) && block.type === "markdown" && typeof block.text === "string")
+  for (const { block } of allBlocks(Array.isArray(blocks) ? blocks : [])) {
+    if (block.type === "markdown" && typeof block.text === "string")
       for (const heading of markdownHeadings(parseMarkdown(block.text), anchorOf(block))) anchors.add(heading.id);
   }
   return anchors;

@@ -1,6 +1,7 @@
 import type { Issue } from "../../explainErrors.ts";
 import { fieldPath } from "../../fieldPath.ts";
 import { isRecord } from "../../isRecord.ts";
+import { allBlocks } from "../../blocks/walkBlocks.ts";
 import { questionAnchor } from "../../questionAnchor.ts";
 
 /**
@@ -9,18 +10,17 @@ import { questionAnchor } from "../../questionAnchor.ts";
  * the later one.
  */
 export function duplicateQuestions(page: unknown): Issue[] {
-  const blocks = isRecord(page) && Array.isArray(page.blocks) ? page.blocks : [];
+  const blocks = allBlocks(isRecord(page) && Array.isArray(page.blocks) ? page.blocks : []);
   const taken = new Map<string, string>();
-  blocks.forEach((block, b) => {
-    if (isRecord(block) && typeof block.anchor === "string") taken.set(block.anchor, `/blocks/${b}/anchor`);
-  });
+  for (const { block, pointer } of blocks)
+    if (typeof block.anchor === "string") taken.set(block.anchor, `${pointer}/anchor`);
   const issues: Issue[] = [];
-  blocks.forEach((block, b) => {
-    if (!isRecord(block) || block.type !== "faq" || !Array.isArray(block.items)) return;
+  blocks.forEach(({ block, pointer: at }) => {
+    if (block.type !== "faq" || !Array.isArray(block.items)) return;
     block.items.forEach((item, i) => {
       if (!isRecord(item) || typeof item.question !== "string") return;
       const anchor = questionAnchor(item.question);
-      const pointer = `/blocks/${b}/items/${i}/question`;
+      const pointer = `${at}/items/${i}/question`;
       const earlier = taken.get(anchor);
       if (earlier === undefined) {
         taken.set(anchor, pointer);

@@ -1,6 +1,7 @@
 import type { Issue } from "../../explainErrors.ts";
 import { fieldPath } from "../../fieldPath.ts";
 import { isRecord } from "../../isRecord.ts";
+import { allBlocks } from "../../blocks/walkBlocks.ts";
 
 /**
  * Mistakes in a form block's fields that the schema cannot see: a field (a consent box above all) with no
@@ -9,9 +10,9 @@ import { isRecord } from "../../isRecord.ts";
  */
 export function formChecks(page: unknown): Issue[] {
   const blocks = isRecord(page) && Array.isArray(page.blocks) ? page.blocks : [];
-  return blocks.flatMap((block, b) =>
-    isRecord(block) && block.type === "form" && Array.isArray(block.fields)
-      ? block.fields.flatMap((field, f) => (isRecord(field) ? fieldIssues(field, `/blocks/${b}/fields/${f}`) : []))
+  return allBlocks(blocks).flatMap(({ block, pointer }) =>
+    block.type === "form" && Array.isArray(block.fields)
+      ? block.fields.flatMap((field, f) => (isRecord(field) ? fieldIssues(field, `${pointer}/fields/${f}`) : []))
       : [],
   );
 }

@@ -1,5 +1,6 @@
 import type { Issue } from "../../explainErrors.ts";
 import { isRecord } from "../../isRecord.ts";
+import { allBlocks, type BlockVisit } from "../../blocks/walkBlocks.ts";
 
 /** A page or not-found config, as read, with the file it came from. */
 export interface PageSetEntry {
@@ -46,9 +47,15 @@ const typeOf = (block: unknown) => (isRecord(block) && typeof block.type === "st
 function headingIssues(entry: PageSetEntry, pageHeadingTypes: ReadonlySet<string>): Issue[] {
   const blocks = blocksOf(entry.config);
   if (!blocks.length) return []; // an empty or missing list has its own message
-  const headings = blocks.flatMap((block, index) => {
-    const type = typeOf(block);
-    return type && pageHeadingTypes.has(type) ? [{ index, type }] : [];
+  // through every slot: a hero inside a column is a main heading too, and one inside a linked section (its blocks
+  // put in by the caller) is told at the section's use, the place written in the page
+  const headings = allBlocks(blocks).flatMap((visit) => {
+    const type = typeOf(visit.block);
+    if (!type || !pageHeadingTypes.has(type)) return [];
+    let use: BlockVisit | undefined;
+    for (let up = visit.parent; up; up = up.parent) if (up.block.type === "section") use = up;
+    if (!use) return [{ pointer: visit.pointer, path: visit.path, type }];
+    return [{ pointer: use.pointer, path: `${use.path} (the section "${String(use.block.ref)}")`, type }];
   });
   const kinds = [...pageHeadingTypes].sort().join(", ");
   if (headings.length === 0) {
@@ -63,11 +70,11 @@ function headingIssues(entry: PageSetEntry, pageHeadingTypes: ReadonlySet<string
     ];
   }
   const [first, ...others] = headings;
-  return others.map(({ index, type }) => ({
+  return others.map(({ pointer, path, type }) => ({
     code: "second-page-heading",
-    pointer: `/blocks/${index}`,
+    pointer,
     at: "value",
-    message: `blocks[${index}]: a second main heading: this ${type} block shows its title as the page's main heading, and blocks[${first.index}] (${first.type}) already does. A page has exactly one.`,
+    message: `${path}: a second main heading: this ${type} block shows its title as the page's main heading, and ${first.path} (${first.type}) already does. A page has exactly one.`,
     hint: `Keep one of them; for a second banner further down, use a block with an ordinary heading (for example "cta").`,
   }));
 }

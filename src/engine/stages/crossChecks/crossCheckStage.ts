@@ -23,6 +23,9 @@ import type { ReadFolder } from "../read/readStage.ts";
 import type { CheckedConfig } from "../schema/schemaStage.ts";
 import type { ValidationRun } from "../validationRun.ts";
 import { pageTable } from "./pageTable.ts";
+import { isRecord } from "../../isRecord.ts";
+import { expandSections } from "../../sections/expandSections.ts";
+import { sectionUseIssues, type SectionTable } from "../../sections/sectionChecks.ts";
 
 export function crossCheckStage(
   run: ValidationRun,
@@ -51,6 +54,23 @@ export function crossCheckStage(
     feeds: made.feeds,
     linksByFile: Object.fromEntries(loaded.map((l) => [l.file.display, l.checked.links])),
   };
+  // linked sections (sections/<name>.json): each use names one and gives its inputs; a section holds no loop
+  const sections: SectionTable = new Map(
+    loaded.flatMap((l) =>
+      l.file.what.kind === "section" ? [[l.file.what.name, { file: l.file.display, data: l.data }]] : [],
+    ),
+  );
+  if (sections.size)
+    result.sections = Object.fromEntries([...sections].map(([name, s]) => [name, { file: s.file, config: s.data }]));
+  for (const entry of loaded) {
+    const { what } = entry.file;
+    if (what.kind === "page" || what.kind === "not-found" || what.kind === "page-template" || what.kind === "section")
+      run.report(
+        entry.file,
+        entry.ast,
+        sectionUseIssues(entry.data, sections, what.kind === "section" ? what.name : undefined),
+      );
+  }
   const anchors = anchorsOfPages();
   const translations = translationTable(table.pages, languages);
   const moved = movedTranslations(translations, languages);
@@ -81,7 +101,16 @@ export function crossCheckStage(
   }));
   const loadedByFile = new Map<string, CheckedConfig>();
   for (const entry of loaded) if (!loadedByFile.has(entry.file.display)) loadedByFile.set(entry.file.display, entry);
-  for (const { file, issues } of pageSetChecks(pageSet, run.store.pageHeadingTypes())) {
+  // the pages as visitors get them: with the blocks of the linked sections they use
+  const sectionBlocks = new Map(
+    [...sections].map(([name, s]) => [name, isRecord(s.data) && Array.isArray(s.data.blocks) ? s.data.blocks : []]),
+  );
+  const expanded = pageSet.map((entry) =>
+    isRecord(entry.config) && Array.isArray(entry.config.blocks) && sectionBlocks.size
+      ? { ...entry, config: { ...entry.config, blocks: expandSections(entry.config.blocks, sectionBlocks) } }
+      : entry,
+  );
+  for (const { file, issues } of pageSetChecks(expanded, run.store.pageHeadingTypes())) {
     const entry = loadedByFile.get(file);
     if (entry) run.report(entry.file, entry.ast, issues);
   }

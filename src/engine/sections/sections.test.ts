@@ -1,0 +1,141 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { validConfigSet } from "../configSet";
+import { formatDiagnostic } from "../diagnostic";
+import { schemasDir } from "../projectPaths";
+import { resolveConfigSet } from "../resolve/resolveConfigSet";
+import { validateConfigDir } from "../validateConfigDir";
+
+const fixture = path.resolve(import.meta.dirname, "../../../tests/fixtures/sites/layouts");
+const folders: string[] = [];
+afterAll(() => {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+type Json = Record<string, unknown> & { blocks: Record<string, unknown>[] };
+
+/** The layouts fixture in a folder of its own, with `edits` applied (file inside the site → change to its JSON). */
+function site(edits: Record<string, (json: Json) => void> = {}): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "sections-"));
+  folders.push(dir);
+  cpSync(fixture, dir, { recursive: true });
+  for (const [file, edit] of Object.entries(edits)) {
+    const full = path.join(dir, file);
+    let json: Json = { blocks: [] };
+    try {
+      json = JSON.parse(readFileSync(full, "utf8")) as Json;
+    } catch {
+      // a new file
+    }
+    edit(json);
+    writeFileSync(full, JSON.stringify(json, null, 2));
+  }
+  return dir;
+}
+const problems = (dir: string) =>
+  validateConfigDir(dir, schemasDir, dir).diagnostics.map((d) => formatDiagnostic(d).replace(/:\d+:\d+\s+/, ": "));
+const resolved = (dir: string) => resolveConfigSet(validConfigSet(validateConfigDir(dir, schemasDir, dir))!);
+const lastBlock = (json: Json) => json.blocks[json.blocks.length - 1];
+
+describe("linked sections (sections/<name>.json)", () => {
+  it("finds the fixture's section and its two uses valid", () => {
+    expect(problems(site())).toEqual([]);
+  });
+
+  it("puts the section's blocks into each use, with that use's inputs and the site's placeholders filled", () => {
+    const set = resolved(site());
+    const use = (route: string) => {
+      const page = set.pages.find((p) => p.route === route)!;
+      return page.config.blocks.find((b) => b.type === "section") as unknown as { blocks: Record<string, unknown>[] };
+    };
+    expect(use("/").blocks[0]).toMatchObject({
+      type: "cta",
+      title: "Order for Your Event",
+      text: "Cakes, bread baskets and coffee for twenty to two hundred guests, from Linden Street Bakery.",
+      note: "Order three days ahead. Ask for gluten-free.",
+    });
+    expect(use("/order").blocks[0]).toMatchObject({ title: "Planning a Party?", note: "Order three days ahead. " });
+  });
+
+  it("changes exactly the resolved pages that use a section when it is edited (their cache keys follow)", () => {
+    const before = resolved(site());
+    const after = resolved(
+      site({
+        "sections/order-for-events.json": (json) => {
+          json.blocks[0].text = "Now also for weddings.";
+        },
+      }),
+    );
+    const changed = before.pages
+      .filter((page) => {
+        const other = after.pages.find((p) => p.route === page.route)!;
+        return JSON.stringify(other.config) !== JSON.stringify(page.config);
+      })
+      .map((p) => p.route);
+    expect(changed.sort()).toEqual(["/", "/order"]);
+  });
+
+  it("answers a ref to no section with the did-you-mean and the list of sections", () => {
+    const found = problems(site({ "pages/index.json": (json) => void (lastBlock(json).ref = "order-for-event") }));
+    expect(found).toEqual([
+      'pages/index.json: blocks[4].ref: there is no section "order-for-event" (no file sections/order-for-event.json). Did you mean "order-for-events"? The sections: order-for-events.',
+    ]);
+  });
+
+  it("refuses an input the section does not declare, and a required one left out", () => {
+    const found = problems(
+      site({
+        "pages/index.json": (json) => void (lastBlock(json).inputs = { heading: "Hi", titel: "x" }),
+        "pages/order.json": (json) => void delete json.blocks[1].inputs,
+      }),
+    );
+    expect(found).toEqual([
+      expect.stringMatching(
+        /^pages\/index\.json: blocks\[4\]\.inputs\.titel: the section "order-for-events" has no input "titel" .*Its inputs: heading, note\./,
+      ),
+      'pages/order.json: blocks[1]: the section "order-for-events" needs the input "heading", which this use does not give. Add "inputs": { "heading": "…" } (sections/order-for-events.json says what it is for).',
+    ]);
+  });
+
+  it("names a loop of sections in full, in the section where it closes", () => {
+    const found = problems(
+      site({
+        "sections/a.json": (json) => {
+          json.$schema = "../../schemas/section.schema.json";
+          json.blocks = [{ type: "section", ref: "b" }];
+        },
+        "sections/b.json": (json) => {
+          json.$schema = "../../schemas/section.schema.json";
+          json.blocks = [{ type: "group", blocks: [{ type: "section", ref: "a" }] }];
+        },
+      }),
+    );
+    expect(found).toEqual([
+      'sections/a.json: blocks[0].ref: the section "a" would hold itself: a → b → a. Remove one of the uses in that loop: a section cannot contain itself.',
+      'sections/b.json: blocks[0].blocks[0].ref: the section "b" would hold itself: b → a → b. Remove one of the uses in that loop: a section cannot contain itself.',
+    ]);
+  });
+
+  it("validates a section file as blocks, at their place in it", () => {
+    const found = problems(site({ "sections/order-for-events.json": (json) => void delete json.blocks[0].actions }));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^sections\/order-for-events\.json: blocks\[0\]: .*"actions"/);
+  });
+
+  it("counts a main heading inside a section, told at the section's use in the page", () => {
+    const found = problems(
+      site({
+        "sections/banner.json": (json) => {
+          json.$schema = "../../schemas/section.schema.json";
+          json.blocks = [{ type: "hero", title: "Another Banner" }];
+        },
+        "pages/order.json": (json) => void json.blocks.push({ type: "section", ref: "banner" }),
+      }),
+    );
+    expect(found).toEqual([
+      'pages/order.json: blocks[3] (the section "banner"): a second main heading: this hero block shows its title as the page\'s main heading, and blocks[0] (hero) already does. A page has exactly one. Keep one of them; for a second banner further down, use a block with an ordinary heading (for example "cta").',
+    ]);
+  });
+});
