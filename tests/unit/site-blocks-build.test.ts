@@ -1,7 +1,9 @@
 // A site's own block, end to end: the bakery with its price-list block (tests/fixtures/sites/bakery-menu/blocks/)
 // built like any site, its page holding the block's HTML, static (no script); its generated props type up to date.
+// The build is of a copy in a temporary folder with no node_modules (the packages a site block imports come from the
+// builder then), whose menu page also holds the block inside a column beside text.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -9,14 +11,31 @@ import { builderBin } from "../../scripts/lib/scriptCommand";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 const site = "tests/fixtures/sites/bakery-menu";
-const out = mkdtempSync(path.join(os.tmpdir(), "site-blocks-build-"));
-afterAll(() => rmSync(out, { recursive: true, force: true }));
+const work = mkdtempSync(path.join(os.tmpdir(), "site-blocks-build-"));
+const out = path.join(work, "out");
+const copy = path.join(work, "site");
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** The fixture copied outside the repository, its price list also written again inside a column beside text. */
+function copyWithNestedBlock(): void {
+  cpSync(path.join(repoRoot, site), copy, { recursive: true });
+  const menu = path.join(copy, "pages/menu.json");
+  const page = JSON.parse(readFileSync(menu, "utf8")) as { blocks: Array<Record<string, unknown>> };
+  const { anchor: _anchor, ...list } = page.blocks.find((b) => b.type === "price-list")!;
+  const beside = { type: "markdown", text: "Ask for the loaves of the day at the counter." };
+  page.blocks.push({
+    type: "columns",
+    columns: [{ blocks: [{ ...list, title: "Also in a column" }] }, { blocks: [beside] }],
+  });
+  writeFileSync(menu, JSON.stringify(page, null, 2));
+}
 const run = (...args: string[]) =>
   spawnSync(process.execPath, [builderBin, ...args], { cwd: repoRoot, encoding: "utf8", timeout: 600_000 });
 
 describe("a site's own block in a build", () => {
   it("is rendered by the site's component, in the site's page, with no script", () => {
-    const built = run("build", "--dir", site, "--out", out, "--no-cache");
+    copyWithNestedBlock();
+    const built = run("build", "--dir", copy, "--out", out, "--no-cache");
     expect(built.stderr + built.stdout).toContain("site written to");
     expect(built.status).toBe(0);
     const html = readFileSync(path.join(out, "menu/index.html"), "utf8");
@@ -29,6 +48,11 @@ describe("a site's own block in a build", () => {
     expect(text).toContain("Almond Croissant Vegetarian · Contains nuts $5.00");
     // static: no island loader on a page of static blocks
     expect(html).not.toContain('<script type="module"');
+    // inside a column too, beside the text
+    const columns = /<div data-block="columns">(?<inside>.*?)<footer/s.exec(html)!.groups!.inside;
+    const nested = columns.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    expect(nested).toContain("Also in a column Breads Country Sourdough");
+    expect(nested).toContain("Ask for the loaves of the day at the counter.");
     // the pages without the site block are built as before
     expect(existsSync(path.join(out, "order/index.html"))).toBe(true);
     // bundling the site's code (its blocks are part of it) takes a minute or more on a busy machine

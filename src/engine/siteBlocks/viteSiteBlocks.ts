@@ -19,10 +19,15 @@ export function siteBlocksPlugin(configDir: () => string = () => selectedConfigD
   const resolved = `\0${siteBlocksModule}`;
   return {
     name: "site-blocks",
-    resolveId(id) {
+    async resolveId(id, importer, options) {
       if (id === siteBlocksModule) return resolved;
       if (id === siteBlockKit) return path.join(repoRoot, "src/forSiteBlocks.ts");
-      return undefined;
+      // a package a site block imports (react, @chakra-ui/react …) is the site's own when it installed it, else the
+      // builder's: a site folder without node_modules (one beside the builder, or in a temporary folder) builds too
+      if (!importer || !isBarePackage(id) || !importer.startsWith(path.join(configDir(), siteBlocksFolder) + path.sep))
+        return undefined;
+      const own = await this.resolve(id, importer, { ...options, skipSelf: true });
+      return own ?? this.resolve(id, path.join(repoRoot, "src/forSiteBlocks.ts"), { ...options, skipSelf: true });
     },
     load(id) {
       if (id !== resolved) return undefined;
@@ -50,4 +55,11 @@ export function siteBlocksPlugin(configDir: () => string = () => selectedConfigD
       server.watcher.on("unlink", changed);
     },
   };
+}
+
+/** "react", "@chakra-ui/react", "lucide-react/icons": a package's name, not a path or a virtual module. */
+function isBarePackage(id: string): boolean {
+  return (
+    !id.startsWith(".") && !id.startsWith("/") && !id.startsWith("\0") && !id.includes(":") && !path.isAbsolute(id)
+  );
 }
