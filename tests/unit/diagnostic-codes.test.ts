@@ -601,6 +601,63 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] | Promise<Dia
         }),
       }),
   },
+  {
+    code: "block-not-allowed-here",
+    codes: () =>
+      codesWith({
+        "pages/layout.json": page([
+          {
+            type: "columns",
+            columns: [{ blocks: [{ type: "columns", columns: [{ blocks: [] }, { blocks: [] }] }] }, { blocks: [] }],
+          },
+        ]),
+      }),
+  },
+  {
+    code: "blocks-nested-too-deep",
+    codes: () => {
+      // groups in columns in groups …: each slot takes the other kind, so only the depth limit stops them
+      let inner: Record<string, unknown> = { type: "markdown", text: "Deep." };
+      for (let level = 0; level < 6; level++)
+        inner =
+          level % 2 === 0
+            ? { type: "group", title: `Level ${level}`, blocks: [inner] }
+            : { type: "columns", columns: [{ blocks: [inner] }, { blocks: [] }] };
+      return codesWith({ "pages/deep.json": page([inner]) });
+    },
+  },
+  {
+    code: "unknown-section",
+    codes: () => codesWith({ "pages/band.json": page([{ type: "section", ref: "order-for-event" }]) }),
+  },
+  {
+    code: "undeclared-section-input",
+    codes: () =>
+      codesWith({
+        "sections/band.json": JSON.stringify({ blocks: [{ type: "markdown", text: "A band." }] }),
+        "pages/band.json": page([{ type: "section", ref: "band", inputs: { heading: "Hello" } }]),
+      }),
+  },
+  {
+    code: "missing-section-input",
+    codes: () =>
+      codesWith({
+        "sections/band.json": JSON.stringify({
+          inputs: { heading: { description: "The heading.", required: true } },
+          blocks: [{ type: "markdown", text: "{input.heading}" }],
+        }),
+        "pages/band.json": page([{ type: "section", ref: "band" }]),
+      }),
+  },
+  {
+    code: "section-loop",
+    codes: () =>
+      codesWith({
+        "sections/one.json": JSON.stringify({ blocks: [{ type: "section", ref: "two" }] }),
+        "sections/two.json": JSON.stringify({ blocks: [{ type: "section", ref: "one" }] }),
+        "pages/band.json": page([{ type: "section", ref: "one" }]),
+      }),
+  },
   { code: "unknown-language", codes: () => codesWith({ "site.json": siteWith({ languages: ["en", "sp"] }) }) },
   { code: "duplicate-language", codes: () => codesWith({ "site.json": siteWith({ languages: ["en", "es", "es"] }) }) },
   {
