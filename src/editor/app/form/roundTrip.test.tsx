@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-// Every value of the site goes through the editor's real form and back unchanged: opened, every text box typed in
-// and put back, and the file written again is byte for byte the one on disk.
+// Every value of the site goes through the editor's real form and back unchanged: opened, every text box showing its
+// value, every field typed in (in its first three places in a list) and put back, and the file written again is byte
+// for byte the one on disk.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -45,6 +46,17 @@ function partsOf(file: string): Part[] {
 
 const files = ["site.json", ...filesUnder("pages"), ...filesUnder("not-found")];
 
+/** The first `count` boxes of each field, a field being a box's id with its list positions left out. */
+function firstOfEachField<Box extends { id: string }>(boxes: Box[], count: number): Box[] {
+  const seen = new Map<string, number>();
+  return boxes.filter((box) => {
+    const field = box.id.replace(/_\d+(?=_|$)/g, "_#");
+    const times = (seen.get(field) ?? 0) + 1;
+    seen.set(field, times);
+    return times <= count;
+  });
+}
+
 describe("every value goes through the form and back byte for byte", { timeout: 600_000 }, () => {
   it.each(files)("%s", async (file) => {
     const text = readFileSync(path.join(configDir, file), "utf8");
@@ -67,9 +79,11 @@ describe("every value goes through the form and back byte for byte", { timeout: 
       // every box shows the value the file holds there
       const shown = (box: HTMLInputElement | HTMLTextAreaElement) => expected.get(box.id) ?? "";
       for (const box of boxes) expect(box.value, `${file} ${part.name}: ${box.id}`).toBe(shown(box));
-      // every box typed in and put back
-      await form.type(boxes.map((box) => [box, box.value + "x"]));
-      await form.type(boxes.map((box) => [box, shown(box)]));
+      // every field typed in and put back, in its first three places (a legal text's hundreds of paragraphs are one
+      // field: typing in each of them cost minutes, each keystroke drawing the whole form again)
+      const typed = firstOfEachField(boxes, 3);
+      await form.type(typed.map((box) => [box, box.value + "x"]));
+      await form.type(typed.map((box) => [box, shown(box)]));
       expect(formatJson(part.file(form.current()), text), `${file} ${part.name}`).toBe(text);
       form.unmount();
     }
