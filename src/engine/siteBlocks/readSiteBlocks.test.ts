@@ -53,7 +53,7 @@ describe("a site's own blocks (blocks/<type>/)", () => {
     expect(line).toMatch(
       /^pages\/menu\.json:10:15 {2}blocks\[1\]\.type: unknown block type "price-lst"\. Did you mean "price-list"\?/,
     );
-    expect(line).toContain("press-list, price-list, stats");
+    expect(line).toContain("press-list, price-list, section, stats");
   });
 
   it("leaves a site without blocks/ with the builder's own schemas, as before", () => {
@@ -67,7 +67,7 @@ describe("a site's own blocks (blocks/<type>/)", () => {
   it("says where a schema's type differs from its folder's name", () => {
     expect(lines((dir) => edit(dir, schemaPath, '"const": "price-list"', '"const": "pricelist"'))).toEqual([
       `${schemaPath}:9:24  properties.type.const: the type "pricelist" differs from its folder's name, blocks/price-list/. Did you mean "price-list"? A block's type is its folder's name: write "price-list" here, or rename the folder and the schema file to "pricelist".`,
-      'pages/menu.json:10:15  blocks[1].type: unknown block type "price-list". Did you mean "press-list"? Known block types: addon-grid, article, calendar-embed, card-grid, category-chips, cta, document-groups, faq, feature-grid, form, gallery, hero, image, integration-grid, legal-text, locations, logo-carousel, markdown, not-found, plan-grid, press-list, stats, steps, team, testimonials, video.',
+      'pages/menu.json:10:15  blocks[1].type: unknown block type "price-list". Did you mean "press-list"? Known block types: addon-grid, article, calendar-embed, card-grid, category-chips, columns, cta, document-groups, faq, feature-grid, form, gallery, group, hero, image, integration-grid, legal-text, locations, logo-carousel, markdown, not-found, plan-grid, press-list, section, stats, steps, team, testimonials, video.',
     ]);
   });
 
