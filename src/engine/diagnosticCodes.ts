@@ -402,6 +402,12 @@ export const diagnosticCodes = {
     example: 'blocks[0].ref: the section "a" would hold itself: a → b → a.',
     exampleHint: "Remove one of the uses in that loop: a section cannot contain itself.",
   },
+  "unknown-except-page": {
+    title: "A site-wide section's exception that names no page",
+    example: 'sections.beforeFooter[0].except[0]: no page is at "/contacts", so this leaves out no page.',
+    exampleHint:
+      'Did you mean "/contact"? Name a page by its address ("/contact"), as in its "route" or its file\'s place under pages/.',
+  },
   "unknown-icon": {
     title: "An icon name that is not in Lucide's set",
     example: 'blocks[2].items[0].icon: "hart" is not the name of an icon.',

@@ -275,6 +275,19 @@ export interface SiteConfig {
   header: Header;
   footer: Footer;
   banner?: Banner;
+  /**
+   * Linked sections (sections/<name>.json) shown on every page (not-found pages, collection item pages and translated pages included): right after the header, or right before the footer. Leave it out for none. See docs/layouts.md.
+   */
+  sections?: {
+    /**
+     * Sections shown first on every page, right under the header (before the page's own blocks), in this order.
+     */
+    afterHeader?: SiteSection[];
+    /**
+     * Sections shown last on every page, right above the footer (after the page's own blocks), in this order.
+     */
+    beforeFooter?: SiteSection[];
+  };
   theme: SiteTheme;
   pictures?: PictureSettings;
   seo: Seo;
@@ -578,6 +591,29 @@ export interface Banner {
    * Screen-reader label of the dismiss button.
    */
   dismissLabel: string;
+}
+/**
+ * One linked section (sections/<ref>.json) shown on every page, with this use's inputs; the pages listed in "except" go without it.
+ */
+export interface SiteSection {
+  /**
+   * The section's name: its file is sections/<ref>.json.
+   */
+  ref: string;
+  /**
+   * The values the section asks for (its "inputs"), by name, the same on every page.
+   */
+  inputs?: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * The pages that go without this section, by their address ("/contact"); a page's translations go without it too. A collection's item pages are named one by one.
+   *
+   * @minItems 1
+   *
+   * Items: A page's address, as in its "route" or its file's place under pages/.
+   */
+  except?: string[];
 }
 /**
  * The site's look: brand colour, font and corners. Every page's styles are made from it at build time, in the one stylesheet all pages share.

@@ -658,6 +658,14 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] | Promise<Dia
         "pages/band.json": page([{ type: "section", ref: "one" }]),
       }),
   },
+  {
+    code: "unknown-except-page",
+    codes: () =>
+      codesWith({
+        "sections/band.json": JSON.stringify({ blocks: [{ type: "markdown", text: "A band." }] }),
+        "site.json": siteWith({ sections: { beforeFooter: [{ ref: "band", except: ["/no-such-page"] }] } }),
+      }),
+  },
   { code: "unknown-language", codes: () => codesWith({ "site.json": siteWith({ languages: ["en", "sp"] }) }) },
   { code: "duplicate-language", codes: () => codesWith({ "site.json": siteWith({ languages: ["en", "es", "es"] }) }) },
   {

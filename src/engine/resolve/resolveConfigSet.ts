@@ -6,6 +6,7 @@ import { resolveConfig, type ResolveContext } from "./resolveConfig.ts";
 import { attachBlockDataToAll, type ResolvedBlock } from "./resolvedTypes.ts";
 import { namedAddresses } from "../namedAddresses.ts";
 import { expandSections, type ResolvedSections } from "../sections/expandSections.ts";
+import { siteSectionsOf } from "../sections/siteSections.ts";
 import { imageSize, type ImageSize, svgSize } from "../imageSize.ts";
 import { breadcrumbTrails, type TrailStep } from "../breadcrumbTrail.ts";
 import { withBusinessPlace } from "../content/businessPlace.ts";
@@ -24,6 +25,11 @@ export type ResolvedPage = Omit<PageConfig, "blocks"> & {
   blogPosting?: DatedItemFacts;
   /** On a page of a paged list: its number and its neighbours' addresses (src/engine/content/pagedLists.ts). */
   pager?: Pager;
+  /**
+   * How many of `blocks` are site.json's site-wide sections (src/engine/sections/siteSections.ts): the first
+   * `afterHeader` and the last `beforeFooter`, told at their place in `file` (site.json). None when the page has none.
+   */
+  siteSections?: { afterHeader: number; beforeFooter: number; file: string };
 };
 
 /** A page as the render gets it: its resolved config, and its breadcrumb trail (it names the pages above it). */
@@ -75,7 +81,12 @@ export function resolveConfigSet(
   const linksOf = (file: string) => set.linksByFile[file] ?? [];
 
   // a business whose main place is an item of a collection takes its address, hours and contacts from it
-  const site = resolveConfig(withBusinessPlace(set.site, set.content), linksOf(set.siteFile), context);
+  // the site-wide sections go into each page's blocks (below), not into the settings every page reads
+  const { sections: siteWide = {}, ...site } = resolveConfig(
+    withBusinessPlace(set.site, set.content),
+    linksOf(set.siteFile),
+    context,
+  );
   const feeds = set.feeds ?? [];
   const feedOfRoute = (route: string | undefined) =>
     route === undefined
@@ -98,6 +109,7 @@ export function resolveConfigSet(
       file: string;
       config: PageConfig;
       route?: string;
+      fileRoute?: string;
       prefix?: string;
       blogPosting?: DatedItemFacts;
       pager?: Pager;
@@ -112,11 +124,18 @@ export function resolveConfigSet(
     const config = resolveConfig(entry.config, linksOf(entry.file), { ...context, lead });
     const feed = feedOfRoute(entry.route);
     const pageSite = siteByLanguage[language] ?? site;
+    const addressed = entry.route === undefined ? undefined : { route: entry.route, fileRoute: entry.fileRoute };
+    const bands = siteSectionsOf({ sections: siteWide }, addressed, languages);
+    const blocks = [...bands.afterHeader, ...config.blocks, ...bands.beforeFooter] as typeof config.blocks;
+    const counts = { afterHeader: bands.afterHeader.length, beforeFooter: bands.beforeFooter.length };
     return {
       ...entry,
       config: {
         ...config,
-        blocks: attachBlockDataToAll(expandSections(config.blocks, sections), pageSite, language),
+        blocks: attachBlockDataToAll(expandSections(blocks, sections), pageSite, language),
+        ...(counts.afterHeader || counts.beforeFooter
+          ? { siteSections: { ...counts, file: set.siteFile ?? "site.json" } }
+          : {}),
         ...(feed ? { feedLink: { href: feed.path, title: feed.title } } : {}),
         ...(entry.blogPosting ? { blogPosting: entry.blogPosting } : {}),
         ...(entry.pager ? { pager: entry.pager } : {}),

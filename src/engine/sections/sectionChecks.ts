@@ -2,6 +2,7 @@ import type { Issue } from "../explainErrors.ts";
 import { isRecord } from "../isRecord.ts";
 import { didYouMean } from "../suggest.ts";
 import { walkBlocks } from "../blocks/walkBlocks.ts";
+import { siteSectionUses } from "./siteSections.ts";
 
 /** A site's linked sections as read (sections/<name>.json), by name. */
 export type SectionTable = ReadonlyMap<string, { file: string; data: unknown }>;
@@ -27,42 +28,8 @@ export function sectionUseIssues(config: unknown, sections: SectionTable, self?:
   const issues: Issue[] = [];
   walkBlocks(blocksOf(config), ({ block, pointer, path }) => {
     if (block.type !== "section" || typeof block.ref !== "string") return;
-    const section = sections.get(block.ref);
-    if (!section) {
-      const names = [...sections.keys()].sort();
-      issues.push({
-        code: "unknown-section",
-        pointer: `${pointer}/ref`,
-        at: "value",
-        message: `${path}.ref: there is no section "${block.ref}" (no file sections/${block.ref}.json).`,
-        hint: `${didYouMean(block.ref, names)} ${names.length ? `The sections: ${names.join(", ")}.` : "The site has no sections yet: write sections/<name>.json with its blocks."}`.trim(),
-      });
-      return;
-    }
-    const declared = declaredInputs(section.data);
-    const given = isRecord(block.inputs) ? block.inputs : {};
-    for (const name of Object.keys(given)) {
-      if (declared.has(name)) continue;
-      const known = [...declared.keys()];
-      issues.push({
-        code: "undeclared-section-input",
-        pointer: `${pointer}/inputs/${name}`,
-        at: "key",
-        message: `${path}.inputs.${name}: the section "${block.ref}" has no input "${name}" (${section.file}).`,
-        hint: `${didYouMean(name, known)} ${known.length ? `Its inputs: ${known.join(", ")}.` : 'It declares no inputs: remove this one, or declare it in the section\'s "inputs".'}`.trim(),
-      });
-    }
-    for (const [name, { required }] of declared) {
-      if (!required || name in given) continue;
-      issues.push({
-        code: "missing-section-input",
-        pointer: isRecord(block.inputs) ? `${pointer}/inputs` : pointer,
-        at: isRecord(block.inputs) ? "key" : "value",
-        message: `${path}: the section "${block.ref}" needs the input "${name}", which this use does not give.`,
-        hint: `Add "inputs": { "${name}": "…" } (${section.file} says what it is for).`,
-      });
-    }
-    if (self !== undefined) {
+    issues.push(...useIssues(block, pointer, path, sections));
+    if (self !== undefined && sections.has(block.ref)) {
       const loop = loopBack(block.ref, self, sections);
       if (loop)
         issues.push({
@@ -74,6 +41,73 @@ export function sectionUseIssues(config: unknown, sections: SectionTable, self?:
         });
     }
   });
+  return issues;
+}
+
+/**
+ * The site-wide uses of site.json "sections" (src/engine/sections/siteSections.ts), checked as a page's uses are,
+ * and each page their "except" names: one of the site's pages (did-you-mean). `pageNames`: every address an
+ * "except" may name (each page's, and its default-language page's).
+ */
+export function siteSectionIssues(site: unknown, sections: SectionTable, pageNames: ReadonlySet<string>): Issue[] {
+  const issues: Issue[] = [];
+  for (const { use, pointer, path } of siteSectionUses(site)) {
+    if (typeof use.ref === "string") issues.push(...useIssues(use, pointer, path, sections));
+    const except = Array.isArray(use.except) ? use.except : [];
+    except.forEach((route, index) => {
+      if (typeof route !== "string" || !route.startsWith("/") || pageNames.has(route)) return;
+      issues.push({
+        code: "unknown-except-page",
+        pointer: `${pointer}/except/${index}`,
+        at: "value",
+        message: `${path}.except[${index}]: no page is at "${route}", so this leaves out no page.`,
+        hint: `${didYouMean(route, [...pageNames].sort())} Name a page by its address ("/contact"), as in its "route" or its file's place under pages/.`.trim(),
+      });
+    });
+  }
+  return issues;
+}
+
+/** One use of a section (in a page's blocks, a section's, or site.json): it names a section, with its inputs. */
+function useIssues(use: Record<string, unknown>, pointer: string, path: string, sections: SectionTable): Issue[] {
+  const issues: Issue[] = [];
+  const ref = String(use.ref);
+  const section = sections.get(ref);
+  if (!section) {
+    const names = [...sections.keys()].sort();
+    return [
+      {
+        code: "unknown-section",
+        pointer: `${pointer}/ref`,
+        at: "value",
+        message: `${path}.ref: there is no section "${ref}" (no file sections/${ref}.json).`,
+        hint: `${didYouMean(ref, names)} ${names.length ? `The sections: ${names.join(", ")}.` : "The site has no sections yet: write sections/<name>.json with its blocks."}`.trim(),
+      },
+    ];
+  }
+  const declared = declaredInputs(section.data);
+  const given = isRecord(use.inputs) ? use.inputs : {};
+  for (const name of Object.keys(given)) {
+    if (declared.has(name)) continue;
+    const known = [...declared.keys()];
+    issues.push({
+      code: "undeclared-section-input",
+      pointer: `${pointer}/inputs/${name}`,
+      at: "key",
+      message: `${path}.inputs.${name}: the section "${ref}" has no input "${name}" (${section.file}).`,
+      hint: `${didYouMean(name, known)} ${known.length ? `Its inputs: ${known.join(", ")}.` : 'It declares no inputs: remove this one, or declare it in the section\'s "inputs".'}`.trim(),
+    });
+  }
+  for (const [name, { required }] of declared) {
+    if (!required || name in given) continue;
+    issues.push({
+      code: "missing-section-input",
+      pointer: isRecord(use.inputs) ? `${pointer}/inputs` : pointer,
+      at: isRecord(use.inputs) ? "key" : "value",
+      message: `${path}: the section "${ref}" needs the input "${name}", which this use does not give.`,
+      hint: `Add "inputs": { "${name}": "…" } (${section.file} says what it is for).`,
+    });
+  }
   return issues;
 }
 

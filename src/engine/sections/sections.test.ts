@@ -80,7 +80,7 @@ describe("linked sections (sections/<name>.json)", () => {
   it("answers a ref to no section with the did-you-mean and the list of sections", () => {
     const found = problems(site({ "pages/index.json": (json) => void (lastBlock(json).ref = "order-for-event") }));
     expect(found).toEqual([
-      'pages/index.json: blocks[4].ref: there is no section "order-for-event" (no file sections/order-for-event.json). Did you mean "order-for-events"? The sections: order-for-events.',
+      'pages/index.json: blocks[4].ref: there is no section "order-for-event" (no file sections/order-for-event.json). Did you mean "order-for-events"? The sections: bread-news, order-for-events.',
     ]);
   });
 
@@ -137,5 +137,92 @@ describe("linked sections (sections/<name>.json)", () => {
     expect(found).toEqual([
       'pages/order.json: blocks[3] (the section "banner"): a second main heading: this hero block shows its title as the page\'s main heading, and blocks[0] (hero) already does. A page has exactly one. Keep one of them; for a second banner further down, use a block with an ordinary heading (for example "cta").',
     ]);
+  });
+});
+
+describe('site-wide sections (site.json "sections")', () => {
+  type Site = Json & { sections: { beforeFooter: Record<string, unknown>[]; afterHeader?: Record<string, unknown>[] } };
+  const editSite = (edit: (site: Site) => void) => ({ "site.json": (json: Json) => edit(json as Site) });
+  const blocksOf = (set: ReturnType<typeof resolved>, route: string) =>
+    set.pages.find((p) => p.route === route)!.config;
+
+  it('puts the band last into every page\'s blocks but the one its "except" names, with its inputs', () => {
+    const set = resolved(site());
+    for (const route of ["/", "/order"]) {
+      const page = blocksOf(set, route);
+      const band = page.blocks[page.blocks.length - 1] as unknown as { ref: string; blocks: Record<string, unknown>[] };
+      expect(band.ref).toBe("bread-news");
+      expect(band.blocks[0]).toMatchObject({ type: "cta", title: "Fresh Bread News" });
+      expect(page.siteSections).toEqual({ afterHeader: 0, beforeFooter: 1, file: "site.json" });
+    }
+    const privacy = blocksOf(set, "/privacy-policy");
+    expect(privacy.siteSections).toBeUndefined();
+    expect(privacy.blocks.map((b) => b.type)).toEqual(["legal-text"]);
+    // a not-found page is a page too
+    expect(set.notFound[0].config.blocks.map((b) => b.type).slice(-1)).toEqual(["section"]);
+    // the settings every page reads do not hold them: a page's cache key follows only what it shows
+    expect("sections" in set.site).toBe(false);
+  });
+
+  it("leaves a page's own blocks as they were, in their order (what stays the same)", () => {
+    const without = resolved(site(editSite((json) => void delete (json as Partial<Site>).sections)));
+    const withBand = resolved(site());
+    for (const page of without.pages) {
+      const other = blocksOf(withBand, page.route);
+      const own = other.blocks.slice(0, other.blocks.length - (other.siteSections?.beforeFooter ?? 0));
+      expect(JSON.stringify(own)).toBe(JSON.stringify(page.config.blocks));
+      expect(page.config.siteSections).toBeUndefined();
+    }
+  });
+
+  it("puts an after-header band first, and changes exactly the pages that show a section when it is edited", () => {
+    const before = resolved(site());
+    const after = resolved(
+      site({
+        "sections/bread-news.json": (json) => void (json.blocks[0].text = "Two letters a month."),
+        ...editSite((json) => void (json.sections.afterHeader = [{ ref: "bread-news", inputs: { heading: "Hi" } }])),
+      }),
+    );
+    expect(blocksOf(after, "/privacy-policy").blocks.map((b) => b.type)).toEqual(["section", "legal-text"]);
+    expect(blocksOf(after, "/").siteSections).toEqual({ afterHeader: 1, beforeFooter: 1, file: "site.json" });
+    const edited = resolved(site({ "sections/bread-news.json": (json) => void (json.blocks[0].text = "Two.") }));
+    const changed = before.pages
+      .filter((page) => JSON.stringify(blocksOf(edited, page.route)) !== JSON.stringify(page.config))
+      .map((p) => p.route);
+    expect(changed.sort()).toEqual(["/", "/order"]);
+  });
+
+  it("checks each use as a page's: the section it names, its inputs, located in site.json", () => {
+    const found = problems(
+      site(
+        editSite((json) => {
+          json.sections.beforeFooter[0].ref = "bread-new";
+          json.sections.afterHeader = [
+            { ref: "order-for-events", inputs: { heading: "x", titel: "y" } },
+            { ref: "order-for-events" },
+          ];
+        }),
+      ),
+    );
+    // in the order they are written (afterHeader is added after beforeFooter here)
+    expect(found).toEqual([
+      'site.json: sections.beforeFooter[0].ref: there is no section "bread-new" (no file sections/bread-new.json). Did you mean "bread-news"? The sections: bread-news, order-for-events.',
+      'site.json: sections.afterHeader[0].inputs.titel: the section "order-for-events" has no input "titel" (sections/order-for-events.json). Its inputs: heading, note.',
+      'site.json: sections.afterHeader[1]: the section "order-for-events" needs the input "heading", which this use does not give. Add "inputs": { "heading": "…" } (sections/order-for-events.json says what it is for).',
+    ]);
+  });
+
+  it('answers an "except" that names no page with the did-you-mean', () => {
+    const found = problems(site(editSite((json) => void (json.sections.beforeFooter[0].except = ["/privacy"]))));
+    expect(found).toEqual([
+      'site.json: sections.beforeFooter[0].except[0]: no page is at "/privacy", so this leaves out no page. Did you mean "/privacy-policy"? Name a page by its address ("/contact"), as in its "route" or its file\'s place under pages/.',
+    ]);
+  });
+
+  it("refuses an unknown field of a use, as every setting does", () => {
+    const found = problems(site(editSite((json) => void (json.sections.beforeFooter[0].exept = ["/order"]))));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^site\.json: sections\.beforeFooter\[0\]/);
+    expect(found[0]).toContain("exept");
   });
 });

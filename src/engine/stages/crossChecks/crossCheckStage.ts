@@ -25,7 +25,8 @@ import type { ValidationRun } from "../validationRun.ts";
 import { pageTable } from "./pageTable.ts";
 import { isRecord } from "../../isRecord.ts";
 import { expandSections } from "../../sections/expandSections.ts";
-import { sectionUseIssues, type SectionTable } from "../../sections/sectionChecks.ts";
+import { sectionUseIssues, siteSectionIssues, type SectionTable } from "../../sections/sectionChecks.ts";
+import { exceptNamesOf } from "../../sections/siteSections.ts";
 
 export function crossCheckStage(
   run: ValidationRun,
@@ -70,6 +71,11 @@ export function crossCheckStage(
         entry.ast,
         sectionUseIssues(entry.data, sections, what.kind === "section" ? what.name : undefined),
       );
+  }
+  // site.json's site-wide sections: each use as a page's, each page its "except" names one of the site's
+  if (site) {
+    const pageNames = new Set(table.pages.flatMap((page) => exceptNamesOf(page, languages)));
+    run.report(site.file, site.ast, siteSectionIssues(site.data, sections, pageNames));
   }
   const anchors = anchorsOfPages();
   const translations = translationTable(table.pages, languages);

@@ -1,0 +1,61 @@
+import type { SiteSection } from "../../generated/config-types.ts";
+import type { AddressedPage } from "../i18n/pageAddresses.ts";
+import { defaultLanguageRoute, type SiteLanguages } from "../i18n/siteLanguages.ts";
+import { isRecord } from "../isRecord.ts";
+
+/**
+ * Site-wide places (site.json "sections"): linked sections shown on every page right after the header or right
+ * before the footer, but on the pages a use's "except" names (and their translations). They are put into each
+ * page's blocks when the configs are resolved, as { "type": "section", … } uses, so a page's resolved config (its
+ * cache key) holds them and every stage (pictures, islands, structured data, render) sees them like a page's own.
+ */
+
+/** The two places, in the order they are read in site.json. */
+export const sitePlaces = ["afterHeader", "beforeFooter"] as const;
+export type SitePlace = (typeof sitePlaces)[number];
+
+/** One use of site.json "sections" with its place there ("sections.beforeFooter[0]"). */
+export interface SiteSectionUse {
+  place: SitePlace;
+  index: number;
+  use: Record<string, unknown>;
+  /** JSON pointer in site.json: "/sections/beforeFooter/0". */
+  pointer: string;
+  /** The same as people read it: "sections.beforeFooter[0]". */
+  path: string;
+}
+
+/** Every use site.json's "sections" lists (objects only: anything else is the schema's message). */
+export function siteSectionUses(site: unknown): SiteSectionUse[] {
+  const sections = isRecord(site) && isRecord(site.sections) ? site.sections : {};
+  return sitePlaces.flatMap((place) => {
+    const list = Array.isArray(sections[place]) ? (sections[place] as unknown[]) : [];
+    return list.flatMap((use, index) =>
+      isRecord(use)
+        ? [{ place, index, use, pointer: `/sections/${place}/${index}`, path: `sections.${place}[${index}]` }]
+        : [],
+    );
+  });
+}
+
+/**
+ * The addresses an "except" entry may name for a page: its own, and its default-language page's (the one its
+ * translations share), so "/contact" leaves out /contact and /es/contact alike.
+ */
+export function exceptNamesOf(page: AddressedPage, languages: SiteLanguages): string[] {
+  return [...new Set([page.route, defaultLanguageRoute(page.fileRoute ?? page.route, languages)])];
+}
+
+/** The section uses a page shows at each place (a not-found page, with no route: all of them). */
+export function siteSectionsOf(
+  site: { sections?: { afterHeader?: SiteSection[]; beforeFooter?: SiteSection[] } },
+  page: AddressedPage | undefined,
+  languages: SiteLanguages,
+): Record<SitePlace, { type: "section"; ref: string; inputs?: Record<string, string | undefined> }[]> {
+  const names = page ? exceptNamesOf(page, languages) : [];
+  const at = (place: SitePlace) =>
+    (site.sections?.[place] ?? [])
+      .filter((use) => !(use.except ?? []).some((route) => names.includes(route)))
+      .map((use) => ({ type: "section" as const, ref: use.ref, ...(use.inputs ? { inputs: use.inputs } : {}) }));
+  return { afterHeader: at("afterHeader"), beforeFooter: at("beforeFooter") };
+}
