@@ -59,3 +59,24 @@ export function siteSectionsOf(
       .map((use) => ({ type: "section" as const, ref: use.ref, ...(use.inputs ? { inputs: use.inputs } : {}) }));
   return { afterHeader: at("afterHeader"), beforeFooter: at("beforeFooter") };
 }
+
+/**
+ * site.json's uses at each place as a page shows them, read from a site.json not yet known to be valid (the
+ * cross-checks): a { "type": "section" } use each, and null where the page goes without it, so each keeps its index.
+ */
+export function siteSectionListsOf(
+  site: unknown,
+  page: AddressedPage | undefined,
+  languages: SiteLanguages,
+): Record<SitePlace, unknown[]> {
+  const names = page ? exceptNamesOf(page, languages) : [];
+  const lists: Record<SitePlace, unknown[]> = { afterHeader: [], beforeFooter: [] };
+  for (const { place, index, use } of siteSectionUses(site)) {
+    const except = Array.isArray(use.except) ? use.except : [];
+    lists[place][index] = except.some((route) => names.includes(route as string))
+      ? null
+      : { type: "section", ref: use.ref, inputs: use.inputs };
+  }
+  for (const place of sitePlaces) lists[place] = Array.from(lists[place], (use) => use ?? null);
+  return lists;
+}

@@ -26,7 +26,8 @@ import { pageTable } from "./pageTable.ts";
 import { isRecord } from "../../isRecord.ts";
 import { expandSections } from "../../sections/expandSections.ts";
 import { sectionUseIssues, siteSectionIssues, type SectionTable } from "../../sections/sectionChecks.ts";
-import { exceptNamesOf } from "../../sections/siteSections.ts";
+import { exceptNamesOf, siteSectionListsOf } from "../../sections/siteSections.ts";
+import { sectionAnchorIssues } from "../../checks/page/sectionAnchors.ts";
 
 export function crossCheckStage(
   run: ValidationRun,
@@ -119,6 +120,30 @@ export function crossCheckStage(
   for (const { file, issues } of pageSetChecks(expanded, run.store.pageHeadingTypes())) {
     const entry = loadedByFile.get(file);
     if (entry) run.report(entry.file, entry.ast, issues);
+  }
+  // anchors repeated across a page and its linked sections, site.json's site-wide ones included (told once each)
+  const told = new Set<string>();
+  for (const entry of expanded) {
+    if (!entry.checkHeading || !isRecord(entry.config) || !Array.isArray(entry.config.blocks)) continue;
+    const addressed = entry.notFound ? undefined : { route: entry.route };
+    const lists = siteSectionListsOf(site?.data, addressed, languages);
+    const blocks = entry.config.blocks;
+    const siteLists = {
+      afterHeader: expandSections(lists.afterHeader, sectionBlocks),
+      beforeFooter: expandSections(lists.beforeFooter, sectionBlocks),
+    };
+    const pageFile = entry.file;
+    for (const { file, issue } of sectionAnchorIssues({
+      file: pageFile,
+      blocks,
+      ...(site ? { site: { file: site.file.display, lists: siteLists } } : {}),
+    })) {
+      const key = `${file}\n${issue.pointer}\n${issue.message}`;
+      const owner = file === site?.file.display ? site : loadedByFile.get(file);
+      if (told.has(key) || !owner) continue;
+      told.add(key);
+      run.report(owner.file, owner.ast, [issue]);
+    }
   }
   for (const { file, issues } of languageSetWarnings(site?.data, result.pages, result.linksByFile)) {
     const entry = loadedByFile.get(file);
