@@ -226,3 +226,53 @@ describe('site-wide sections (site.json "sections")', () => {
     expect(found[0]).toContain("exept");
   });
 });
+
+describe("anchors across a page and its linked sections", () => {
+  it("tells an anchor a page's section repeats at the section's use in the page, naming both places", () => {
+    const found = problems(
+      site({ "sections/order-for-events.json": (json) => void (json.blocks[0].anchor = "bread") }),
+    );
+    // the home page has a block anchored "bread"; the order page, which uses the section too, has none
+    expect(found).toEqual([
+      'pages/index.json: blocks[4] (the section "order-for-events", its blocks[0]): the anchor "bread" is also the anchor of blocks[1].columns[0].blocks[0], so a link to "#bread" reaches only the first. Rename one of the two: each anchor of a page, its linked sections\' included, needs its own name.',
+    ]);
+  });
+
+  it("tells a site-wide section's repeat of a page's anchor in the page, naming its place in site.json", () => {
+    const found = problems(site({ "sections/bread-news.json": (json) => void (json.blocks[0].anchor = "reviews") }));
+    expect(found).toEqual([
+      'pages/index.json: blocks[3].anchor: the anchor "reviews" is also the anchor of sections.beforeFooter[0] (the section "bread-news", its blocks[0]) in site.json, so a link to "#reviews" reaches only the first. Rename one of the two: each anchor of a page, its linked sections\' included, needs its own name.',
+    ]);
+  });
+
+  it("tells a section used twice on a page with an anchor once, at the second use", () => {
+    const found = problems(
+      site({
+        "sections/order-for-events.json": (json) => void (json.blocks[0].anchor = "events"),
+        "pages/order.json": (json) =>
+          void json.blocks.push({ type: "section", ref: "order-for-events", inputs: { heading: "Again" } }),
+      }),
+    );
+    expect(found).toEqual([
+      expect.stringMatching(
+        /^pages\/order\.json: blocks\[3\] \(the section "order-for-events", its blocks\[0\]\): the anchor "events" is also the anchor of blocks\[1\] \(the section "order-for-events", its blocks\[0\]\), /,
+      ),
+    ]);
+  });
+
+  it("keeps an anchor in a section that no other block of the page has, and a page's own repeat told once (what stays the same)", () => {
+    expect(problems(site({ "sections/bread-news.json": (json) => void (json.blocks[0].anchor = "news") }))).toEqual([]);
+    const own = problems(
+      site({
+        "pages/order.json": (json) =>
+          void json.blocks.push(
+            { type: "markdown", text: "x", anchor: "a" },
+            { type: "markdown", text: "y", anchor: "a" },
+          ),
+      }),
+    );
+    expect(own).toEqual([
+      expect.stringMatching(/^pages\/order\.json: blocks\[4\]\.anchor: "a" is already the anchor of blocks\[3\]/),
+    ]);
+  });
+});

@@ -15,6 +15,8 @@ interface AnchorPlace {
   pointer: string;
   /** As people read it, with the section it comes from: 'blocks[4] (the section "band", its blocks[0])'. */
   path: string;
+  /** Where the message starts: the anchor's field when written in the file, else the section's use. */
+  field: string;
   /** The nearest linked section use holding it: two anchors in one use are one file's repeat, told there. */
   use?: BlockVisit;
 }
@@ -48,7 +50,16 @@ export function sectionAnchorIssues(page: ExpandedPage): { file: string; issue: 
         const path = outer
           ? `${outer.path} (the section "${String(outer.block.ref)}", its ${visit.path.slice(outer.path.length + 1)})`
           : visit.path;
-        places.push([anchor, { file, pointer: outer ? outer.pointer : `${visit.pointer}/anchor`, path, use: inner }]);
+        places.push([
+          anchor,
+          {
+            file,
+            pointer: outer ? outer.pointer : `${visit.pointer}/anchor`,
+            path,
+            field: outer ? path : `${path}.anchor`,
+            use: inner,
+          },
+        ]);
       },
       base,
     );
@@ -74,7 +85,7 @@ export function sectionAnchorIssues(page: ExpandedPage): { file: string; issue: 
         code: "duplicate-anchor",
         pointer: at.pointer,
         at: "value",
-        message: `${at.path}: the anchor "${anchor}" is also the anchor of ${where}, so a link to "#${anchor}" reaches only the first.`,
+        message: `${at.field}: the anchor "${anchor}" is also the anchor of ${where}, so a link to "#${anchor}" reaches only the first.`,
         hint: "Rename one of the two: each anchor of a page, its linked sections' included, needs its own name.",
       },
     });
