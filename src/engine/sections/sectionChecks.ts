@@ -28,7 +28,7 @@ export function sectionUseIssues(config: unknown, sections: SectionTable, self?:
   const issues: Issue[] = [];
   walkBlocks(blocksOf(config), ({ block, pointer, path }) => {
     if (block.type !== "section" || typeof block.ref !== "string") return;
-    issues.push(...useIssues(block, pointer, path, sections));
+    issues.push(...issuesOfUse(block, pointer, path, sections));
     if (self !== undefined && sections.has(block.ref)) {
       const loop = loopBack(block.ref, self, sections);
       if (loop)
@@ -52,7 +52,7 @@ export function sectionUseIssues(config: unknown, sections: SectionTable, self?:
 export function siteSectionIssues(site: unknown, sections: SectionTable, pageNames: ReadonlySet<string>): Issue[] {
   const issues: Issue[] = [];
   for (const { use, pointer, path } of siteSectionUses(site)) {
-    if (typeof use.ref === "string") issues.push(...useIssues(use, pointer, path, sections));
+    if (typeof use.ref === "string") issues.push(...issuesOfUse(use, pointer, path, sections));
     const except = Array.isArray(use.except) ? use.except : [];
     except.forEach((route, index) => {
       if (typeof route !== "string" || !route.startsWith("/") || pageNames.has(route)) return;
@@ -69,7 +69,7 @@ export function siteSectionIssues(site: unknown, sections: SectionTable, pageNam
 }
 
 /** One use of a section (in a page's blocks, a section's, or site.json): it names a section, with its inputs. */
-function useIssues(use: Record<string, unknown>, pointer: string, path: string, sections: SectionTable): Issue[] {
+function issuesOfUse(use: Record<string, unknown>, pointer: string, path: string, sections: SectionTable): Issue[] {
   const issues: Issue[] = [];
   const ref = String(use.ref);
   const section = sections.get(ref);
