@@ -130,3 +130,31 @@ function loopBack(
   });
   return found;
 }
+
+/**
+ * A main heading (a hero's title) in a site-wide section: every page has its own, so every page that shows the
+ * section would have two. `lists`: site.json's uses at each place, their sections' blocks put in.
+ */
+export function siteSectionHeadingIssues(
+  lists: Record<string, readonly unknown[]>,
+  pageHeadingTypes: ReadonlySet<string>,
+): Issue[] {
+  const issues: Issue[] = [];
+  for (const [place, list] of Object.entries(lists))
+    list.forEach((use, index) => {
+      if (!isRecord(use)) return;
+      const heading = [] as string[];
+      walkBlocks(Array.isArray(use.blocks) ? use.blocks : [], ({ block }) => {
+        if (typeof block.type === "string" && pageHeadingTypes.has(block.type)) heading.push(block.type);
+      });
+      if (!heading.length) return;
+      issues.push({
+        code: "second-page-heading",
+        pointer: `/sections/${place}/${index}/ref`,
+        at: "value",
+        message: `sections.${place}[${index}].ref: the section "${String(use.ref)}" shows a main heading (its ${heading[0]} block), and it is shown on every page, which has its own: each would have two.`,
+        hint: 'Use a block with an ordinary heading in that section (for example "cta"), or place it on the pages that need it with a "section" block.',
+      });
+    });
+  return issues;
+}

@@ -219,6 +219,21 @@ describe('site-wide sections (site.json "sections")', () => {
     ]);
   });
 
+  it("refuses a section with a main heading in a site-wide place: every page has its own", () => {
+    const found = problems(
+      site({
+        "sections/banner.json": (json) => {
+          json.$schema = "../../schemas/section.schema.json";
+          json.blocks = [{ type: "hero", title: "Another Banner" }];
+        },
+        ...editSite((json) => void (json.sections.afterHeader = [{ ref: "banner" }])),
+      }),
+    );
+    expect(found).toEqual([
+      'site.json: sections.afterHeader[0].ref: the section "banner" shows a main heading (its hero block), and it is shown on every page, which has its own: each would have two. Use a block with an ordinary heading in that section (for example "cta"), or place it on the pages that need it with a "section" block.',
+    ]);
+  });
+
   it("refuses an unknown field of a use, as every setting does", () => {
     const found = problems(site(editSite((json) => void (json.sections.beforeFooter[0].exept = ["/order"]))));
     expect(found).toHaveLength(1);

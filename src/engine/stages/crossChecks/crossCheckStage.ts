@@ -25,7 +25,12 @@ import type { ValidationRun } from "../validationRun.ts";
 import { pageTable } from "./pageTable.ts";
 import { isRecord } from "../../isRecord.ts";
 import { expandSections } from "../../sections/expandSections.ts";
-import { sectionUseIssues, siteSectionIssues, type SectionTable } from "../../sections/sectionChecks.ts";
+import {
+  sectionUseIssues,
+  siteSectionHeadingIssues,
+  siteSectionIssues,
+  type SectionTable,
+} from "../../sections/sectionChecks.ts";
 import { exceptNamesOf, siteSectionListsOf } from "../../sections/siteSections.ts";
 import { sectionAnchorIssues } from "../../checks/page/sectionAnchors.ts";
 
@@ -120,6 +125,15 @@ export function crossCheckStage(
   for (const { file, issues } of pageSetChecks(expanded, run.store.pageHeadingTypes())) {
     const entry = loadedByFile.get(file);
     if (entry) run.report(entry.file, entry.ast, issues);
+  }
+  // a main heading in a site-wide section would be every page's second
+  if (site) {
+    const all = siteSectionListsOf(site.data, undefined, languages);
+    const lists = {
+      afterHeader: expandSections(all.afterHeader, sectionBlocks),
+      beforeFooter: expandSections(all.beforeFooter, sectionBlocks),
+    };
+    run.report(site.file, site.ast, siteSectionHeadingIssues(lists, run.store.pageHeadingTypes()));
   }
   // anchors repeated across a page and its linked sections, site.json's site-wide ones included (told once each)
   const told = new Set<string>();
