@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -30,6 +30,7 @@ function site(edits: Record<string, (json: Json) => void> = {}): string {
       // a new file
     }
     edit(json);
+    mkdirSync(path.dirname(full), { recursive: true });
     writeFileSync(full, JSON.stringify(json, null, 2));
   }
   return dir;
@@ -162,6 +163,25 @@ describe('site-wide sections (site.json "sections")', () => {
     expect(set.notFound[0].config.blocks.map((b) => b.type).slice(-1)).toEqual(["section"]);
     // the settings every page reads do not hold them: a page's cache key follows only what it shows
     expect("sections" in set.site).toBe(false);
+  });
+
+  it('is on a language\'s pages too, but on the translations of the page its "except" names', () => {
+    const dir = site({
+      ...editSite((json) => void (json.languages = ["en", "es"])),
+      "pages/es/privacy-policy.json": (json) => {
+        const english = JSON.parse(readFileSync(path.join(fixture, "pages/privacy-policy.json"), "utf8")) as Json;
+        Object.assign(json, english, {
+          $schema: "../../../schemas/page.schema.json",
+          seo: { title: "Privacidad", description: "Cómo tratamos sus datos aquí." },
+        });
+      },
+    });
+    expect(problems(dir)).toEqual([]);
+    const set = resolved(dir);
+    const types = (route: string) => blocksOf(set, route).blocks.map((b) => b.type);
+    expect(types("/es/privacy-policy")).toEqual(["legal-text"]);
+    expect(types("/es/order").at(-1)).toBe("section");
+    expect(types("/es").at(-1)).toBe("section");
   });
 
   it("leaves a page's own blocks as they were, in their order (what stays the same)", () => {
