@@ -8,7 +8,7 @@ import { siteBlocksFolder } from "../../../src/engine/siteBlocks/readSiteBlocks"
  * the site blocks it shows (pagePlan.ts), while the code bundle is made again when any of it changes (codeHash.ts).
  *
  * A type's code is every file of its folder blocks/<type>/ (sub-folders too), every file of blocks/ outside a type
- * folder (a shared helper, counted for every type), and every file its code imports by a relative path, wherever
+ * folder (one holding <type>.schema.json): a shared helper, counted for every type, and every file its code imports by a relative path, wherever
  * it lies (another type's folder, a helper beside blocks/), followed from file to file. Packages (a bare name such
  * as "react" or "config-page-builder/blocks") are the builder's code or the site's installed packages, not hashed
  * here. An import the text does not name plainly (import(name), require, import.meta.glob, an import that names no
@@ -75,7 +75,11 @@ export function siteBlockHashes(configDir: string): SiteBlockHashes {
   const root = path.join(path.resolve(configDir), siteBlocksFolder);
   if (!existsSync(root) || !statSync(root).isDirectory()) return { all: "", byType: new Map() };
   const entries = readdirSync(root).sort();
-  const isType = (name: string) => !name.startsWith(".") && statSync(path.join(root, name)).isDirectory();
+  // a type folder holds its schema (blocks/<type>/<type>.schema.json); anything else of blocks/ is shared
+  const isType = (name: string) =>
+    !name.startsWith(".") &&
+    statSync(path.join(root, name)).isDirectory() &&
+    existsSync(path.join(root, name, `${name}.schema.json`));
   const shared = entries.filter((name) => !isType(name)).flatMap((name) => filesUnder(path.join(root, name)));
   const types = entries.filter(isType);
 
