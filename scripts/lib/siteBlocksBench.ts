@@ -57,6 +57,7 @@ function benchSite(dir: string, pages: number, ownBlocks: boolean): void {
           };
     });
     const config = {
+      $schema: "../../../schemas/page.schema.json",
       seo: { title: `Bench page ${page}`, description: `The lists of bench page ${page}, with what is in them.` },
       blocks: [{ type: "hero", title: `Bench page ${page}`, subtitle: "Five lists." }, ...lists],
     };
