@@ -103,4 +103,16 @@ describe.sequential("a site block edited, in an incremental build", () => {
     expect(changedFiles(first, treeHashes(out))).toEqual([]);
     expect(changedFiles(fromNothing(), treeHashes(out))).toEqual([]);
   }, 900_000);
+
+  it("is built in shards merged into the same site (the merge knows the builder's version)", () => {
+    const shards = [1, 2].map((i) => path.join(work, `shard-${i}`));
+    shards.forEach((shardOut, i) => {
+      const run = runBuild(["--dir", site, "--shard", `${i + 1}/2`, "--out", shardOut, "--no-cache"]);
+      expect(run.status, run.stderr).toBe(0);
+    });
+    const merged = path.join(work, "merged");
+    const run = runBuild(["--merge", ...shards, "--out", merged]);
+    expect(run.status, run.stderr + run.stdout).toBe(0);
+    expect(changedFiles(treeHashes(merged), treeHashes(out))).toEqual([]);
+  }, 900_000);
 });

@@ -178,7 +178,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     const css = Object.fromEntries([...new Set(ordered.flatMap(stylesheetsOf))].map((h) => [h, cssByHash.get(h)!]));
     writeShardManifest(stagingDir, {
       shard,
-      codeHash: bundle.codeHash,
+      // the builder's version, which the merge compares with its own (a site block's code is in the pages' keys, so
+      // in the plan's hash the shards compare)
+      codeHash: options.pageCode?.builderHash ?? bundle.codeHash,
       plan: planHash(plan),
       pageCount: plan.length,
       configDir: path.resolve(configDir),
