@@ -25,6 +25,8 @@
  *     generated pages, the marginal wall and CPU time a page, peak memory, HTML and CSS bytes a page, a one-page edit.
  * 10. `--only package` (scripts/lib/packageBench.ts): npm pack, the install into an empty site repository, and the
  *     first build of a 30-page site without photos, with the machine's load (not in a full run).
+ * 11. `--only site-blocks` (scripts/lib/siteBlocksBench.ts): a site with 5 site blocks over `--pages N` (1,000) pages
+ *     against the same pages of built-in blocks, each built from nothing, with the machine's load (not in a full run).
  */
 import { execFileSync } from "node:child_process";
 import { packageBench } from "./lib/packageBench";
@@ -43,6 +45,7 @@ import { collectionsBench } from "./lib/collectionsBench";
 import { picturesBench } from "./lib/picturesBench";
 import { languagesBench } from "./lib/languagesBench";
 import { peerPagesBench } from "./lib/peerPagesBench";
+import { siteBlocksBench } from "./lib/siteBlocksBench";
 import { repoRoot, schemasDir, siteOutputDir } from "../src/engine/projectPaths";
 import { freshBuild, gzipBytes as gz, routeHtmlFile, routesProblem, serveBuild } from "./lib/measuredSite";
 import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
@@ -72,13 +75,13 @@ const { values } = readCommandLine({
     "skip-editor": { type: "boolean", description: "leave out the editor's typing latency" },
     only: {
       type: "string",
-      value: "scaling|collections|pictures|languages|peers|package",
+      value: "scaling|collections|pictures|languages|peers|package|site-blocks",
       description:
-        "only the builds at scale, the collection at scale, the picture step over camera-sized photos, one site in 1, 2 and 3 languages, pages shaped like the peers', or the package (pack, install, first build)",
+        "only the builds at scale, the collection at scale, the picture step over camera-sized photos, one site in 1, 2 and 3 languages, pages shaped like the peers', the package (pack, install, first build), or site blocks against built-in ones",
       check: (value) =>
-        ["scaling", "collections", "pictures", "languages", "peers", "package"].includes(value)
+        ["scaling", "collections", "pictures", "languages", "peers", "package", "site-blocks"].includes(value)
           ? undefined
-          : 'takes "scaling" (the builds at scale), "collections" (a collection at scale), "pictures" (the picture step), "languages" (1, 2 and 3 languages), "peers" (pages shaped like the peers\') or "package" (pack, install, first build)',
+          : 'takes "scaling" (the builds at scale), "collections" (a collection at scale), "pictures" (the picture step), "languages" (1, 2 and 3 languages), "peers" (pages shaped like the peers\'), "package" (pack, install, first build) or "site-blocks" (5 site blocks against built-in ones)',
     },
     items: {
       type: "string",
@@ -93,6 +96,12 @@ const { values } = readCommandLine({
       check: wholeNumber(1),
     },
     "skip-avif": { type: "boolean", description: "--only pictures: WebP only, leave out the AVIF runs" },
+    pages: {
+      type: "string",
+      value: "N",
+      description: "pages for --only site-blocks (default 1000)",
+      check: wholeNumber(1),
+    },
   },
 });
 const runs = Number(values.runs ?? 3);
@@ -246,6 +255,10 @@ if (values.only === "peers") {
 }
 if (values.only === "package") {
   await packageBench();
+  process.exit(0);
+}
+if (values.only === "site-blocks") {
+  await siteBlocksBench(Number(values.pages ?? 1000));
   process.exit(0);
 }
 if (values.only === "scaling") {

@@ -24,6 +24,7 @@ import { outputIsTerminal } from "./lib/progressLine";
 import { reportSiteProblems } from "./lib/siteCheck";
 import { codeCacheDir, siteCacheDir } from "./lib/build/cacheFolder";
 import { builderCodeHash, siteCodeHash } from "./lib/build/codeHash";
+import { siteBlockHashes } from "./lib/build/siteBlockHashes";
 import { siteBlockCodeProblems } from "../src/engine/siteBlocks/siteBlockCode";
 import { siteBlockFailureWords } from "../src/blocks/siteBlocks";
 import { cachedCodeBundle, codeBundle } from "./lib/build/codeBundle";
@@ -177,9 +178,10 @@ if (values.merge) {
   finish(merged.problems, merged.configDir, `✔ ${merged.pages} pages of ${positionals.length} shards merged`);
 } else {
   const configDir = siteFolderOrExit(values.dir);
-  // a site's own blocks (blocks/<type>/) are code of its pages: their files are part of the code's hash (each
-  // page's cache key, the code bundle's name), and the bundle is made for this site's folder
-  const codeHash = siteCodeHash(builderHash, configDir);
+  // a site's own blocks (blocks/<type>/) are code: all of it is part of the code bundle's name (the bundle is made
+  // for this site's folder), and each page's cache key holds the code of the site blocks it shows only
+  const siteBlocks = siteBlockHashes(configDir);
+  const codeHash = siteCodeHash(builderHash, siteBlocks);
   process.env.PAGES_CONFIG_DIR = configDir;
   // with the code already bundled, one render thread starts loading it while the configs are validated
   const early = cachedCodeBundle(codeCacheDir(configDir), codeHash);
@@ -266,6 +268,8 @@ if (values.merge) {
       trace,
       pictures,
       nextSpareDir: () => nextSpareFolder(outDir),
+      // a page's key holds the code of the site blocks it shows only (scripts/lib/build/pagePlan.ts)
+      pageCode: { builderHash, siteBlocks },
     });
   } catch (error) {
     discardStagingFolder(outDir);

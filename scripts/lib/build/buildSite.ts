@@ -7,7 +7,9 @@ import { progressLine, type ProgressLine } from "../progressLine";
 import type { Problem } from "../siteCheck/index";
 import type { CodeBundle } from "./codeBundle";
 import { NextSpare, PageCache } from "./pageCache";
+import { createHash } from "node:crypto";
 import { planHash, planPages, type PlannedPage, shardOf } from "./pagePlan";
+import type { SiteBlockHashes } from "./siteBlockHashes";
 import type { PageRecord } from "./pageRecord";
 import type { RenderPool } from "./renderPool";
 import { writeShardManifest } from "./shardFolder";
@@ -34,6 +36,11 @@ export interface BuildSiteOptions {
   nextSpareDir?: () => string;
   /** The picture step's files to publish and the sources they replace (scripts/lib/pictures/pictureStep.ts). */
   pictures?: Pick<PictureStepResult, "files" | "sources">;
+  /**
+   * The builder's code hash and the site's own blocks' (siteBlockHashes.ts): a page's key holds the builder's and
+   * those of the site blocks it shows. Left out: the bundle's code hash (a site without blocks/).
+   */
+  pageCode?: { builderHash: string; siteBlocks: SiteBlockHashes };
 }
 
 export interface BuildSiteResult {
@@ -65,7 +72,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   pool.provide({ site, finish: { islands: bundle.islands, site: policySite }, outDir: filesDir, cacheDir });
   // a thread loads the server bundle meanwhile, if it has not started yet (most builds render a page)
   pool.warmUp();
-  const plan = planPages(site, { codeHash: bundle.codeHash, configDir, cwd: process.cwd() });
+  const plan = planPages(site, { ...pageCodeOf(options), configDir, cwd: process.cwd() });
   const mine = shard ? plan.filter((p) => shardOf(p.rel, shard.count) === shard.index) : plan;
 
   const cache = cacheDir ? new PageCache(cacheDir) : undefined;
@@ -171,7 +178,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     const css = Object.fromEntries([...new Set(ordered.flatMap(stylesheetsOf))].map((h) => [h, cssByHash.get(h)!]));
     writeShardManifest(stagingDir, {
       shard,
-      codeHash: bundle.codeHash,
+      // the builder's version, which the merge compares with its own (a site block's code is in the pages' keys, so
+      // in the plan's hash the shards compare)
+      codeHash: options.pageCode?.builderHash ?? bundle.codeHash,
       plan: planHash(plan),
       pageCount: plan.length,
       configDir: path.resolve(configDir),
@@ -188,6 +197,18 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
       siteUrl: site.site.siteUrl,
       feeds: site.feeds,
     }),
+  };
+}
+
+/** What of the code a page's key holds (pagePlan.ts): the builder's hash, and its site blocks' when it has some. */
+function pageCodeOf({ bundle, pageCode }: BuildSiteOptions) {
+  if (!pageCode?.siteBlocks.all) return { codeHash: bundle.codeHash };
+  return {
+    codeHash: pageCode.builderHash,
+    siteBlocks: {
+      byType: pageCode.siteBlocks.byType,
+      bundle: createHash("sha256").update(JSON.stringify(bundle.islands)).digest("hex"),
+    },
   };
 }
 

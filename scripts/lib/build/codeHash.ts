@@ -1,9 +1,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { repoRoot, schemasDir } from "../../../src/engine/projectPaths";
-import { readSiteBlocks } from "../../../src/engine/siteBlocks/readSiteBlocks";
-import { schemaStore } from "../../../src/engine/validateConfigDir";
+import { repoRoot } from "../../../src/engine/projectPaths";
+import type { SiteBlockHashes } from "./siteBlockHashes";
 
 /**
  * What the builder's output is made from, besides the site's own files: its code, schemas, the build's own scripts
@@ -48,12 +47,12 @@ export function builderCodeHash(root = repoRoot): string {
 }
 
 /**
- * The code hash of a site's build: the builder's, and the files of the site's own blocks (blocks/<type>/) when it
- * has some, so that editing a site block's component or schema renders its pages again (and bundles the code again).
+ * The code hash of a site's build: the builder's, and the code of the site's own blocks (siteBlockHashes.ts: the
+ * files of blocks/ and those they import) when it has some, so that editing a site block bundles the code again.
+ * Each page's cache key holds the builder's hash and the hashes of the site blocks it shows only (pagePlan.ts).
  * The builder's hash as it is for a site without blocks/.
  */
-export function siteCodeHash(builderHash: string, configDir: string): string {
-  const { hash } = readSiteBlocks(configDir, schemaStore(schemasDir).blockTypes());
-  if (!hash) return builderHash;
-  return createHash("sha256").update(`${builderHash}\0site blocks ${hash}`).digest("hex").slice(0, 32);
+export function siteCodeHash(builderHash: string, siteBlocks: SiteBlockHashes): string {
+  if (!siteBlocks.all) return builderHash;
+  return createHash("sha256").update(`${builderHash}\0site blocks ${siteBlocks.all}`).digest("hex").slice(0, 32);
 }

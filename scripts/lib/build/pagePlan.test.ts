@@ -5,7 +5,7 @@ import { resolveConfigSet } from "../../../src/engine/resolve/resolveConfigSet";
 import { validConfigSet, validateConfigDir } from "../../../src/engine/validateConfigDir";
 import { repoRoot, schemasDir } from "../../../src/engine/projectPaths";
 import { contentKey } from "./lastModified";
-import { planPages } from "./pagePlan";
+import { type PageSiteBlocks, planPages } from "./pagePlan";
 
 const journal = path.join(repoRoot, "tests/fixtures/sites/journal");
 const now = new Date("2026-06-01T00:00:00Z");
@@ -138,5 +138,56 @@ describe("page keys over tag pages and the feed", () => {
   it("editing a post's body changes its page alone", () => {
     const after = keys({ ...tagPage, ...edited("collections/posts/rye-starter.md", "older than", "as old as") });
     expect(changed(before, after)).toEqual(["/blog/rye-starter"]);
+  });
+});
+
+describe("page keys with a site's own blocks", () => {
+  const bakery = path.join(repoRoot, "tests/fixtures/sites/bakery-menu");
+  /** Each page's key, with the site blocks' hashes given (none: a site without blocks/). */
+  function siteKeys(siteBlocks?: PageSiteBlocks, overlay: Record<string, string> = {}): Record<string, string> {
+    const set = validConfigSet(validateConfigDir(bakery, schemasDir, repoRoot, { overlay }));
+    if (!set) throw new Error("the bakery-menu fixture should be valid");
+    const plan = planPages(resolveConfigSet(set, now), {
+      codeHash: "code",
+      configDir: bakery,
+      cwd: repoRoot,
+      siteBlocks,
+    });
+    return Object.fromEntries(plan.map((p) => [p.route, p.key]));
+  }
+  const blocks = (hash: string, bundle = "islands"): PageSiteBlocks => ({
+    byType: new Map([["price-list", hash]]),
+    bundle,
+  });
+  /** The order page also showing the price list, inside a column (as the walker finds it). */
+  const nested = (() => {
+    const order = JSON.parse(readFileSync(path.join(bakery, "pages/order.json"), "utf8")) as { blocks: unknown[] };
+    const list = { type: "price-list", sections: [{ title: "Cakes", items: [{ name: "Carrot cake", price: 4 }] }] };
+    order.blocks.push({
+      type: "columns",
+      columns: [{ blocks: [list] }, { blocks: [{ type: "markdown", text: "Hi." }] }],
+    });
+    return { "pages/order.json": JSON.stringify(order) };
+  })();
+
+  it("change with the code of a site block for exactly the pages that show it", () => {
+    expect(changed(siteKeys(blocks("a")), siteKeys(blocks("b")))).toEqual(["/menu"]);
+  });
+
+  it("count a site block nested in a column", () => {
+    expect(changed(siteKeys(blocks("a"), nested), siteKeys(blocks("b"), nested))).toEqual(["/menu", "/order"]);
+  });
+
+  it("stay the same for the pages without one: the same code, the same keys", () => {
+    expect(changed(siteKeys(blocks("a")), siteKeys(blocks("a")))).toEqual([]);
+  });
+
+  it("change everywhere when the bundle's islands do", () => {
+    const before = siteKeys(blocks("a"));
+    expect(changed(before, siteKeys(blocks("a", "other islands")))).toEqual(Object.keys(before).sort());
+  });
+
+  it("are the keys of a site without blocks when no site block type is given", () => {
+    expect(siteKeys({ byType: new Map(), bundle: "islands" })).toEqual(siteKeys());
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet";
+import { allBlocks } from "../../../src/engine/blocks/walkBlocks";
 import { notFoundPrerenderPath } from "../../../src/engine/routePaths";
 import { contentKeyOfJson } from "./lastModified";
 
@@ -20,6 +21,13 @@ export interface PlannedPage {
   content?: { key: string; noindex?: true; language?: string; translations?: Record<string, string> };
 }
 
+/** The site's own blocks, for the pages' keys: each type's code hash (siteBlockHashes.ts), and the bundle's part. */
+export interface PageSiteBlocks {
+  byType: ReadonlyMap<string, string>;
+  /** A hash of what of the code bundle the pages name (the islands' files). */
+  bundle: string;
+}
+
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 /**
@@ -32,11 +40,18 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
  * read no file and no other page. So the key hashes exactly those, plus where the configs are shown from (the site
  * check's messages name them). Links between pages are not in the key: whether they land is checked on every
  * build, over every page (validation before, the site check after), never taken from the cache.
+ *
+ * The site's own blocks (blocks/<type>/) are code too, but of the pages that show them only: `codeHash` is the
+ * builder's, and a page's key holds the hashes of the site block types it shows (found with the block walker, in
+ * columns, groups and linked sections too), so editing one site block renders exactly its pages again. With site
+ * blocks, the key also holds what of the code bundle a page names (its islands' files), in case a site block's
+ * code changes them. A site without blocks/ (no `siteBlocks`) keeps its keys as they were.
  */
 export function planPages(
   site: ResolvedConfigSet,
-  context: { codeHash: string; configDir: string; cwd: string },
+  context: { codeHash: string; configDir: string; cwd: string; siteBlocks?: PageSiteBlocks },
 ): PlannedPage[] {
+  const siteBlocks = context.siteBlocks?.byType.size ? context.siteBlocks : undefined;
   const siteKey = sha256(
     JSON.stringify({
       code: context.codeHash,
@@ -45,8 +60,19 @@ export function planPages(
       year: site.year,
       configDir: path.resolve(context.configDir),
       cwd: context.cwd,
+      ...(siteBlocks ? { bundle: siteBlocks.bundle } : {}),
     }),
   );
+  /** The site block types a page shows, with their hashes: { siteBlocks: { "price-list": "…" } }, or nothing. */
+  const blockCode = (blocks: readonly unknown[]) => {
+    if (!siteBlocks) return {};
+    const used = new Map<string, string>();
+    for (const { block } of allBlocks(blocks)) {
+      const hash = typeof block.type === "string" ? siteBlocks.byType.get(block.type) : undefined;
+      if (hash) used.set(block.type as string, hash);
+    }
+    return used.size ? { siteBlocks: Object.fromEntries([...used].sort(([a], [b]) => (a < b ? -1 : 1))) } : {};
+  };
   const key = (entry: unknown) => sha256(`${siteKey}\n${JSON.stringify(entry)}`);
   const multilingual = (site.site.languages?.length ?? 0) > 1;
   const pages: PlannedPage[] = [
@@ -69,6 +95,7 @@ export function planPages(
             language: entry.language,
             translations: entry.translations,
             fallbackFrom: entry.fallbackFrom,
+            ...blockCode(entry.config.blocks),
           })}\n${config}`,
         ),
         content: {
@@ -95,6 +122,7 @@ export function planPages(
           config: entry.config,
           language: entry.language,
           translations: entry.translations,
+          ...blockCode(entry.config.blocks),
         }),
       };
     }),

@@ -1,0 +1,104 @@
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { repoRoot } from "../../src/engine/projectPaths";
+import { componentName } from "../../src/engine/siteBlocks/readSiteBlocks";
+import { load, must, timedBuild, type TimedBuild } from "./buildBench";
+
+const s = (seconds: number) => `${seconds.toFixed(1)} s`;
+const fixture = path.join(repoRoot, "tests/fixtures/sites/bakery-menu");
+/** The site's own block types of the site blocks' variant, each a copy of the fixture's price list. */
+const siteTypes = ["menu-breads", "menu-pastries", "menu-cakes", "menu-drinks", "menu-lunch"];
+
+/** One of a page's five lists: its title and four items, as a price list's section or a feature grid's items. */
+function list(page: number, index: number) {
+  return {
+    title: `List ${index + 1} of page ${page}`,
+    items: [1, 2, 3, 4].map((n) => ({
+      name: `Item ${n} of list ${index + 1}`,
+      description: `What item ${n} of list ${index + 1} on page ${page} is made of.`,
+      price: 2 + n + index / 4,
+    })),
+  };
+}
+
+/**
+ * The bakery fixture with `pages` pages more, each a hero and five lists: of the site's own blocks (five types, each
+ * a copy of the fixture's price list under its own name) or of the builder's (feature grids with the same items).
+ * The fixture's own price list is left out of both (its menu page removed), so the built-in variant has no blocks/.
+ */
+function benchSite(dir: string, pages: number, ownBlocks: boolean): void {
+  cpSync(fixture, dir, { recursive: true });
+  rmSync(path.join(dir, "blocks"), { recursive: true, force: true });
+  rmSync(path.join(dir, "pages/menu.json"));
+  if (ownBlocks)
+    for (const type of siteTypes) {
+      const folder = path.join(dir, "blocks", type);
+      cpSync(path.join(fixture, "blocks/price-list"), folder, { recursive: true });
+      for (const file of readdirSync(folder)) {
+        const text = readFileSync(path.join(folder, file), "utf8")
+          .replaceAll('"price-list"', JSON.stringify(type))
+          .replaceAll("./price-list", `./${type}`);
+        writeFileSync(path.join(folder, file), text);
+        const renamed = file.replace("price-list", type).replace("PriceList.tsx", `${componentName(type)}.tsx`);
+        if (renamed !== file) renameSync(path.join(folder, file), path.join(folder, renamed));
+      }
+    }
+  mkdirSync(path.join(dir, "pages/bench"), { recursive: true });
+  for (let page = 1; page <= pages; page++) {
+    const lists = siteTypes.map((type, index) => {
+      const { title, items } = list(page, index);
+      return ownBlocks
+        ? { type, title, sections: [{ title: "Today", items: items.map((item) => ({ ...item })) }] }
+        : {
+            type: "feature-grid",
+            title,
+            items: items.map(({ name, description }) => ({ icon: "star", title: name, description })),
+          };
+    });
+    const config = {
+      $schema: "../../../schemas/page.schema.json",
+      seo: { title: `Bench page ${page}`, description: `The lists of bench page ${page}, with what is in them.` },
+      blocks: [{ type: "hero", title: `Bench page ${page}`, subtitle: "Five lists." }, ...lists],
+    };
+    writeFileSync(path.join(dir, "pages/bench", `${page}.json`), JSON.stringify(config, null, 2));
+  }
+}
+
+/**
+ * Issue 37's "Must hold": a site with 5 site blocks over `pages` pages builds within 10 % of the same pages made of
+ * built-in blocks. Both sites are built once first (each bundles its code: a site's blocks are part of its bundle),
+ * then from nothing (--no-cache) `runs` times each, alternately; the best of each is compared, with the machine's
+ * load average before each build.
+ */
+export async function siteBlocksBench(pages: number, runs = 2): Promise<void> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "bench-site-blocks-"));
+  console.log(`\nSite blocks (the bakery + ${pages.toLocaleString("en-US")} pages of five lists each)`);
+  const variants = [
+    { name: "built-in blocks", ownBlocks: false },
+    { name: "5 site blocks", ownBlocks: true },
+  ].map((variant) => ({ ...variant, site: path.join(dir, variant.ownBlocks ? "own" : "built-in") }));
+  for (const variant of variants) {
+    benchSite(variant.site, pages, variant.ownBlocks);
+    must(await timedBuild(["--dir", variant.site, "--out", path.join(dir, "warm-up")]), `${variant.name}: warm-up`);
+  }
+  const best = new Map<string, TimedBuild>();
+  for (let run = 1; run <= runs; run++)
+    for (const variant of variants) {
+      const loadBefore = load();
+      const built = must(
+        await timedBuild(["--dir", variant.site, "--out", path.join(dir, "out"), "--no-cache"]),
+        variant.name,
+      );
+      console.log(
+        `  ${variant.name}, run ${run}: ${/(\d+) pages: /.exec(built.output)?.[1]} pages from nothing ${s(built.seconds)} (CPU ${s(built.cpuSeconds)})  (${loadBefore})`,
+      );
+      const before = best.get(variant.name);
+      if (!before || built.seconds < before.seconds) best.set(variant.name, built);
+    }
+  const [builtIn, own] = variants.map((v) => best.get(v.name)!);
+  console.log(
+    `  best: site blocks ${s(own.seconds)} against built-in ${s(builtIn.seconds)}: ${((own.seconds / builtIn.seconds - 1) * 100).toFixed(1)} % (CPU ${((own.cpuSeconds / builtIn.cpuSeconds - 1) * 100).toFixed(1)} %; within 10 % holds: ${own.seconds <= builtIn.seconds * 1.1 ? "yes" : "no"})`,
+  );
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,118 @@
+// A site's own block is code of the pages that show it, and of no other: editing its component or its schema renders
+// exactly those pages again (the others come from the cache, their files untouched), with the new code, and the site
+// written is byte for byte the one a build from nothing writes. The bakery with its price list
+// (tests/fixtures/sites/bakery-menu), copied outside the repository; its order page also shows the price list, inside
+// a column, so two pages of five show it (the home, privacy and not-found pages do not).
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { changedFiles, runBuild, treeHashes } from "./support/buildRun";
+
+const repoRoot = path.resolve(import.meta.dirname, "../..");
+const work = mkdtempSync(path.join(os.tmpdir(), "site-blocks-incremental-"));
+const site = path.join(work, "site");
+const cache = path.join(work, "cache");
+const out = path.join(work, "out");
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const showingTheBlock = ["menu/index.html", "order/index.html"];
+const cached = () => runBuild(["--dir", site, "--out", out, "--cache-dir", cache]);
+/** The same site built from nothing (no cache) into a folder of its own. */
+function fromNothing(): Record<string, string> {
+  const fresh = path.join(work, `fresh-${Math.random().toString(36).slice(2)}`);
+  const run = runBuild(["--dir", site, "--out", fresh, "--no-cache"]);
+  expect(run.status, run.stderr).toBe(0);
+  return treeHashes(fresh);
+}
+const edit = (file: string, from: string, to: string) => {
+  const full = path.join(site, file);
+  const text = readFileSync(full, "utf8");
+  expect(text).toContain(from);
+  writeFileSync(full, text.replace(from, to));
+};
+const page = (rel: string) => readFileSync(path.join(out, rel), "utf8");
+
+/** The fixture copied, its order page also showing the menu's price list, inside a column beside text. */
+function copySite(): void {
+  cpSync(path.join(repoRoot, "tests/fixtures/sites/bakery-menu"), site, { recursive: true });
+  const menu = JSON.parse(readFileSync(path.join(site, "pages/menu.json"), "utf8")) as {
+    blocks: Array<Record<string, unknown>>;
+  };
+  const { anchor: _anchor, ...list } = menu.blocks.find((b) => b.type === "price-list")!;
+  const order = path.join(site, "pages/order.json");
+  const orderPage = JSON.parse(readFileSync(order, "utf8")) as { blocks: unknown[] };
+  orderPage.blocks.push({
+    type: "columns",
+    columns: [
+      { blocks: [{ ...list, title: "What you can order" }] },
+      { blocks: [{ type: "markdown", text: "Order a day ahead for whole cakes." }] },
+    ],
+  });
+  writeFileSync(order, JSON.stringify(orderPage, null, 2));
+}
+
+// each build after an edit of the block bundles the code again: a minute or more on a busy machine
+describe.sequential("a site block edited, in an incremental build", () => {
+  let first: Record<string, string>;
+  beforeAll(copySite);
+
+  it("a first build renders every page, and a second none", () => {
+    const run = cached();
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain("5 pages: 5 rendered, 0 from the cache");
+    first = treeHashes(out);
+    expect(page("menu/index.html")).toContain("Vegan");
+    expect(page("order/index.html")).toContain("What you can order");
+    for (const rel of ["index.html", "privacy-policy/index.html", "404.html"])
+      expect(page(rel)).not.toContain('data-block="price-list"');
+    const again = cached();
+    expect(again.status, again.stderr).toBe(0);
+    expect(again.stdout).toContain("5 pages: 0 rendered, 5 from the cache");
+    expect(changedFiles(first, treeHashes(out))).toEqual([]);
+  }, 900_000);
+
+  it("its component edited: exactly the pages showing it are rendered, with the new code", () => {
+    edit("blocks/price-list/PriceList.tsx", 'vegan: "Vegan",', 'vegan: "Plant-based",');
+    const run = cached();
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain("5 pages: 2 rendered, 3 from the cache");
+    // the edited text in both pages (the order page's list sits in a column), and only their files changed
+    for (const rel of showingTheBlock) {
+      expect(page(rel)).toContain("Plant-based");
+      expect(page(rel)).not.toMatch(/>Vegan</);
+    }
+    const after = treeHashes(out);
+    expect(changedFiles(first, after)).toEqual(showingTheBlock);
+    first = after;
+  }, 900_000);
+
+  it("writes the site a build from nothing writes", () => {
+    expect(changedFiles(fromNothing(), treeHashes(out))).toEqual([]);
+  }, 900_000);
+
+  it("its schema's description edited: the same pages are rendered again, and no file changes", () => {
+    edit(
+      "blocks/price-list/price-list.schema.json",
+      '"description": "A menu or price list: items in sections, each with its price and dietary marks."',
+      '"description": "A menu or a price list: items in sections, each with its price and its dietary marks."',
+    );
+    const run = cached();
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain("5 pages: 2 rendered, 3 from the cache");
+    expect(changedFiles(first, treeHashes(out))).toEqual([]);
+    expect(changedFiles(fromNothing(), treeHashes(out))).toEqual([]);
+  }, 900_000);
+
+  it("is built in shards merged into the same site (the merge knows the builder's version)", () => {
+    const shards = [1, 2].map((i) => path.join(work, `shard-${i}`));
+    shards.forEach((shardOut, i) => {
+      const run = runBuild(["--dir", site, "--shard", `${i + 1}/2`, "--out", shardOut, "--no-cache"]);
+      expect(run.status, run.stderr).toBe(0);
+    });
+    const merged = path.join(work, "merged");
+    const run = runBuild(["--merge", ...shards, "--out", merged]);
+    expect(run.status, run.stderr + run.stdout).toBe(0);
+    expect(changedFiles(treeHashes(merged), treeHashes(out))).toEqual([]);
+  }, 900_000);
+});
