@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { changedFiles, runBuild, smallSite, treeHashes } from "./support/buildRun";
+import { builtFromNothing, changedFiles, editSiteFile, runBuild, smallSite, treeHashes } from "./support/buildRun";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "build-incremental-"));
 const site = path.join(dir, "site");
@@ -15,18 +15,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const build = (...extra: string[]) => runBuild(["--dir", site, "--out", out, ...extra]);
 const cached = () => build("--cache-dir", cache);
 /** The same site built from nothing (no cache) into a folder of its own. */
-function fromNothing(): Record<string, string> {
-  const fresh = path.join(dir, `fresh-${Math.random().toString(36).slice(2)}`);
-  const run = runBuild(["--dir", site, "--out", fresh, "--no-cache"]);
-  expect(run.status, run.stderr).toBe(0);
-  return treeHashes(fresh);
-}
-const edit = (file: string, from: string, to: string) => {
-  const full = path.join(site, file);
-  const text = readFileSync(full, "utf8");
-  expect(text).toContain(from);
-  writeFileSync(full, text.replace(from, to));
-};
+const fromNothing = () => builtFromNothing(site, dir);
+const edit = (file: string, from: string, to: string) => editSiteFile(site, file, from, to);
 const cacheEntries = () =>
   readdirSync(path.join(cache, "pages"), { recursive: true })
     .map(String)

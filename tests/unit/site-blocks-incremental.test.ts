@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { changedFiles, runBuild, treeHashes } from "./support/buildRun";
+import { builtFromNothing, changedFiles, editSiteFile, runBuild, treeHashes } from "./support/buildRun";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 const work = mkdtempSync(path.join(os.tmpdir(), "site-blocks-incremental-"));
@@ -19,18 +19,8 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 const showingTheBlock = ["menu/index.html", "order/index.html"];
 const cached = () => runBuild(["--dir", site, "--out", out, "--cache-dir", cache]);
 /** The same site built from nothing (no cache) into a folder of its own. */
-function fromNothing(): Record<string, string> {
-  const fresh = path.join(work, `fresh-${Math.random().toString(36).slice(2)}`);
-  const run = runBuild(["--dir", site, "--out", fresh, "--no-cache"]);
-  expect(run.status, run.stderr).toBe(0);
-  return treeHashes(fresh);
-}
-const edit = (file: string, from: string, to: string) => {
-  const full = path.join(site, file);
-  const text = readFileSync(full, "utf8");
-  expect(text).toContain(from);
-  writeFileSync(full, text.replace(from, to));
-};
+const fromNothing = () => builtFromNothing(site, work);
+const edit = (file: string, from: string, to: string) => editSiteFile(site, file, from, to);
 const page = (rel: string) => readFileSync(path.join(out, rel), "utf8");
 
 /** The fixture copied, its order page also showing the menu's price list, inside a column beside text. */

@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fixturesDir, repoRoot } from "./runValidate";
 import { scriptCommand } from "../../../scripts/lib/scriptCommand";
@@ -54,4 +54,20 @@ export function treeHashes(dir: string): Record<string, string> {
 /** The files whose bytes differ between two trees (or that only one has). */
 export function changedFiles(a: Record<string, string>, b: Record<string, string>): string[] {
   return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((f) => a[f] !== b[f]).sort();
+}
+
+/** The site of `siteDir` built from nothing (no cache) into a new folder of `workDir`: its files' hashes. */
+export function builtFromNothing(siteDir: string, workDir: string): Record<string, string> {
+  const fresh = mkdtempSync(path.join(workDir, "fresh-"));
+  const run = runBuild(["--dir", siteDir, "--out", fresh, "--no-cache"]);
+  if (run.status !== 0) throw new Error(`the build from nothing failed (${run.status}):\n${run.stderr}`);
+  return treeHashes(fresh);
+}
+
+/** Replaces `from` with `to` in a site's file; throws when the file does not hold `from`. */
+export function editSiteFile(siteDir: string, file: string, from: string, to: string): void {
+  const full = path.join(siteDir, file);
+  const text = readFileSync(full, "utf8");
+  if (!text.includes(from)) throw new Error(`${file} does not hold ${JSON.stringify(from)}`);
+  writeFileSync(full, text.replace(from, to));
 }
