@@ -61,7 +61,8 @@ function benchSite(dir: string, pages: number, ownBlocks: boolean): void {
       seo: { title: `Bench page ${page}`, description: `The lists of bench page ${page}, with what is in them.` },
       blocks: [{ type: "hero", title: `Bench page ${page}`, subtitle: "Five lists." }, ...lists],
     };
-    writeFileSync(path.join(dir, "pages/bench", `${page}.json`), JSON.stringify(config, null, 2));
+    // (named page-N: a page named 404 would take the not-found page's address)
+    writeFileSync(path.join(dir, "pages/bench", `page-${page}.json`), JSON.stringify(config, null, 2));
   }
 }
 
