@@ -46,18 +46,24 @@ export function exceptNamesOf(page: AddressedPage, languages: SiteLanguages): st
   return [...new Set([page.route, defaultLanguageRoute(page.fileRoute ?? page.route, languages)])];
 }
 
-/** The section uses a page shows at each place (a not-found page, with no route: all of them). */
+/** A site-wide use as a page shows it: a linked section's use. */
+type SectionUse = { type: "section"; ref: string; inputs?: Record<string, string | undefined> };
+
+/**
+ * The section uses a page shows at each place (a not-found page, with no route: all of them), from a valid
+ * site.json: siteSectionListsOf's lists without the uses the page goes without.
+ */
 export function siteSectionsOf(
   site: { sections?: { afterHeader?: SiteSection[]; beforeFooter?: SiteSection[] } },
   page: AddressedPage | undefined,
   languages: SiteLanguages,
-): Record<SitePlace, { type: "section"; ref: string; inputs?: Record<string, string | undefined> }[]> {
-  const names = page ? exceptNamesOf(page, languages) : [];
-  const at = (place: SitePlace) =>
-    (site.sections?.[place] ?? [])
-      .filter((use) => !(use.except ?? []).some((route) => names.includes(route)))
-      .map((use) => ({ type: "section" as const, ref: use.ref, ...(use.inputs ? { inputs: use.inputs } : {}) }));
-  return { afterHeader: at("afterHeader"), beforeFooter: at("beforeFooter") };
+): Record<SitePlace, SectionUse[]> {
+  const lists = siteSectionListsOf(site, page, languages);
+  const shown = (place: SitePlace) =>
+    (lists[place].filter((use) => use !== null) as SectionUse[]).map(({ inputs, ...use }) =>
+      inputs ? { ...use, inputs } : use,
+    );
+  return { afterHeader: shown("afterHeader"), beforeFooter: shown("beforeFooter") };
 }
 
 /**
