@@ -2,6 +2,7 @@ import type { SiteSection } from "../../generated/config-types.ts";
 import type { AddressedPage } from "../i18n/pageAddresses.ts";
 import { defaultLanguageRoute, type SiteLanguages } from "../i18n/siteLanguages.ts";
 import { isRecord } from "../isRecord.ts";
+import { expandSections, type ResolvedSections } from "./expandSections.ts";
 
 /**
  * Site-wide places (site.json "sections"): linked sections shown on every page right after the header or right
@@ -85,4 +86,15 @@ export function siteSectionListsOf(
   }
   for (const place of sitePlaces) lists[place] = Array.from(lists[place], (use) => use ?? null);
   return lists;
+}
+
+/** Each place's uses with their sections' blocks put in (expandSections), as the page will show them. */
+export function expandedSiteLists(
+  lists: Record<SitePlace, unknown[]>,
+  sections: ResolvedSections,
+): Record<SitePlace, unknown[]> {
+  return {
+    afterHeader: expandSections(lists.afterHeader, sections),
+    beforeFooter: expandSections(lists.beforeFooter, sections),
+  };
 }

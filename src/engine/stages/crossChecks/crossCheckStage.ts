@@ -31,7 +31,7 @@ import {
   siteSectionIssues,
   type SectionTable,
 } from "../../sections/sectionChecks.ts";
-import { exceptNamesOf, siteSectionListsOf } from "../../sections/siteSections.ts";
+import { exceptNamesOf, expandedSiteLists, siteSectionListsOf } from "../../sections/siteSections.ts";
 import { sectionAnchorIssues } from "../../checks/page/sectionAnchors.ts";
 
 export function crossCheckStage(
@@ -128,11 +128,7 @@ export function crossCheckStage(
   }
   // a main heading in a site-wide section would be every page's second
   if (site) {
-    const all = siteSectionListsOf(site.data, undefined, languages);
-    const lists = {
-      afterHeader: expandSections(all.afterHeader, sectionBlocks),
-      beforeFooter: expandSections(all.beforeFooter, sectionBlocks),
-    };
+    const lists = expandedSiteLists(siteSectionListsOf(site.data, undefined, languages), sectionBlocks);
     run.report(site.file, site.ast, siteSectionHeadingIssues(lists, run.store.pageHeadingTypes()));
   }
   // anchors repeated across a page and its linked sections, site.json's site-wide ones included (told once each)
@@ -140,12 +136,8 @@ export function crossCheckStage(
   for (const entry of expanded) {
     if (!entry.checkHeading || !isRecord(entry.config) || !Array.isArray(entry.config.blocks)) continue;
     const addressed = entry.notFound ? undefined : { route: entry.route };
-    const lists = siteSectionListsOf(site?.data, addressed, languages);
+    const siteLists = expandedSiteLists(siteSectionListsOf(site?.data, addressed, languages), sectionBlocks);
     const blocks = entry.config.blocks;
-    const siteLists = {
-      afterHeader: expandSections(lists.afterHeader, sectionBlocks),
-      beforeFooter: expandSections(lists.beforeFooter, sectionBlocks),
-    };
     const pageFile = entry.file;
     for (const { file, issue } of sectionAnchorIssues({
       file: pageFile,
