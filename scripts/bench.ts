@@ -236,13 +236,27 @@ function validateTimes() {
 
 // --only scaling: only the build-at-scale numbers (issue 21); --only collections: the collection at scale (issue 27);
 // --only pictures: only the picture step (issue 28); --only languages: 1, 2 and 3 languages (issue 29)
-const items = Number(values.items ?? 4000);
+/** A count option's value (a whole number: its check in the options), refused with a part of the bench it does not count for. */
+function countOption(name: "items" | "photos" | "pages", fallback: number, only: string, orWhole = false): number {
+  const text = values[name];
+  if (text === undefined) return fallback;
+  if (values.only !== only && !(orWhole && values.only === undefined)) {
+    console.error(
+      `✖ npm run bench: --${name} counts for --only ${only}${orWhole ? " and the whole bench" : ""}; leave it out here`,
+    );
+    process.exit(2);
+  }
+  return Number(text);
+}
+const items = countOption("items", 4000, "collections", true);
+const photos = countOption("photos", 200, "pictures");
+const pages = countOption("pages", 1000, "site-blocks");
 if (values.only === "collections") {
   await collectionsBench(items);
   process.exit(0);
 }
 if (values.only === "pictures") {
-  await picturesBench(Number(values.photos ?? 200), { skipAvif: values["skip-avif"] });
+  await picturesBench(photos, { skipAvif: values["skip-avif"] });
   process.exit(0);
 }
 if (values.only === "languages") {
@@ -258,7 +272,7 @@ if (values.only === "package") {
   process.exit(0);
 }
 if (values.only === "site-blocks") {
-  await siteBlocksBench(Number(values.pages ?? 1000));
+  await siteBlocksBench(pages);
   process.exit(0);
 }
 if (values.only === "scaling") {
