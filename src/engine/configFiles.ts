@@ -6,8 +6,11 @@ export type ConfigFileKind =
   | { kind: "site" }
   | { kind: "page"; route: string }
   | { kind: "not-found"; prefix: string }
-  /** sections/<name>.json: blocks written once, used in pages with { "type": "section", "ref": name }. */
-  | { kind: "section"; name: string }
+  /**
+   * sections/<name>.json: blocks written once, used in pages with { "type": "section", "ref": name };
+   * sections/<language>/<name>.json: its translation, used by that language's pages (src/engine/sections/sectionLanguages.ts).
+   */
+  | { kind: "section"; name: string; language?: string }
   /**
    * pages/<path>/[slug].json: one page per item of its "collection", at <prefix>/<slug>; with "groupBy" (any
    * [<param>].json), one page per value of that field of the items (src/engine/content/groupPages.ts).
@@ -243,9 +246,11 @@ export function classify(inside: string): ConfigFileKind {
     }
     return { kind: "page", route: "/" + segments.join("/") };
   }
-  if (parts[0] === "sections" && parts.length === 2) {
+  if (parts[0] === "sections" && (parts.length === 2 || parts.length === 3)) {
     if (bad !== undefined) return badName(bad);
-    return { kind: "section", name: parts[1] };
+    return parts.length === 2
+      ? { kind: "section", name: parts[1] }
+      : { kind: "section", name: parts[2], language: parts[1] };
   }
   if (parts[0] === "not-found" && parts.length === 2) {
     if (bad !== undefined) return badName(bad);
@@ -255,7 +260,7 @@ export function classify(inside: string): ConfigFileKind {
     kind: "unexpected",
     code: "unexpected-file",
     reason: "this file is not in a known place.",
-    hint: "Configs live in site.json, pages/<address>.json, not-found/<section>.json, sections/<name>.json or collections/ (see docs/content.md).",
+    hint: "Configs live in site.json, pages/<address>.json, not-found/<section>.json, sections/<name>.json (sections/<language>/<name>.json in another language) or collections/ (see docs/content.md).",
   };
 }
 

@@ -386,6 +386,19 @@ export const diagnosticCodes = {
     example: 'blocks[3].ref: there is no section "order-for-event" (no file sections/order-for-event.json).',
     exampleHint: 'Did you mean "order-for-events"? The sections: newsletter, order-for-events.',
   },
+  "undeclared-section-language": {
+    title: "A section translation in a language the site does not declare",
+    example:
+      '(file) "sp" is not one of the site\'s languages (site.json "languages": en, es), so no page shows this section.',
+    exampleHint: 'Did you mean "es"?, or add "sp" to "languages" in site.json.',
+  },
+  "section-translation-inputs": {
+    title: "A section translation whose inputs differ from its section's",
+    example:
+      'inputs: this translation of the section "order-for-events" declares the inputs heading (required), and sections/order-for-events.json declares heading (required), target: a use gives the same inputs in every language.',
+    exampleHint:
+      "Declare the inputs of sections/order-for-events.json here, with the same names (their descriptions may be in es).",
+  },
   "undeclared-section-input": {
     title: "An input a linked section does not declare",
     example:

@@ -56,10 +56,18 @@ export function pagesConfigPlugin(): Plugin {
         if (inSchemas) forgetSchemas();
         // pages are found per request (src/entry.server.tsx): an added or removed page needs no restart
         const what = event === "add" ? "added" : event === "unlink" ? "removed" : "changed";
-        check(`${path.relative(process.cwd(), file)} ${what}`, true);
-        // a save seen half-way (the file emptied, its text not yet written) is checked again once it is written
-        if (event === "change" && isEmptyFile(file))
-          setTimeout(() => check(`${path.relative(process.cwd(), file)} ${what}`, true), 250);
+        checkSettled(file, `${path.relative(process.cwd(), file)} ${what}`, event === "unlink" ? 0 : 3);
+      };
+      // A save seen half-way (the file emptied, its text not yet written) is checked again once it is written:
+      // a file that changed after it was last read for a check is checked again (once its writer is done).
+      const lastRead = new Map<string, string>();
+      const checkSettled = (file: string, reason: string, retries: number) => {
+        lastRead.set(file, fileState(file));
+        check(reason, true);
+        if (retries === 0) return;
+        setTimeout(() => {
+          if (fileState(file) !== lastRead.get(file)) checkSettled(file, reason, retries - 1);
+        }, 250);
       };
       server.watcher.on("change", onChange("change"));
       server.watcher.on("add", onChange("add"));
@@ -73,10 +81,12 @@ export function pagesConfigPlugin(): Plugin {
   };
 }
 
-function isEmptyFile(file: string): boolean {
+/** The file's size and time of writing (a change shows a save made meanwhile), or "gone". */
+function fileState(file: string): string {
   try {
-    return statSync(file).size === 0;
+    const stat = statSync(file);
+    return `${stat.size}:${stat.mtimeMs}`;
   } catch {
-    return false;
+    return "gone";
   }
 }

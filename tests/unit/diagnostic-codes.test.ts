@@ -666,6 +666,26 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] | Promise<Dia
         "site.json": siteWith({ sections: { beforeFooter: [{ ref: "band", except: ["/no-such-page"] }] } }),
       }),
   },
+  {
+    code: "undeclared-section-language",
+    codes: () =>
+      codesWith({
+        "site.json": siteWith({ languages: ["en", "es"] }),
+        "sections/sp/band.json": JSON.stringify({ blocks: [{ type: "markdown", text: "Una banda." }] }),
+      }),
+  },
+  {
+    code: "section-translation-inputs",
+    codes: () =>
+      codesWith({
+        "site.json": siteWith({ languages: ["en", "es"] }),
+        "sections/band.json": JSON.stringify({ blocks: [{ type: "markdown", text: "A band." }] }),
+        "sections/es/band.json": JSON.stringify({
+          inputs: { titulo: { description: "El título." } },
+          blocks: [{ type: "markdown", text: "Una banda." }],
+        }),
+      }),
+  },
   { code: "unknown-language", codes: () => codesWith({ "site.json": siteWith({ languages: ["en", "sp"] }) }) },
   { code: "duplicate-language", codes: () => codesWith({ "site.json": siteWith({ languages: ["en", "es", "es"] }) }) },
   {

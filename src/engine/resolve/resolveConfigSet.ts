@@ -6,6 +6,7 @@ import { resolveConfig, type ResolveContext } from "./resolveConfig.ts";
 import { attachBlockDataToAll, type ResolvedBlock } from "./resolvedTypes.ts";
 import { namedAddresses } from "../namedAddresses.ts";
 import { expandSections, type ResolvedSections } from "../sections/expandSections.ts";
+import { sectionsByLanguage } from "../sections/sectionLanguages.ts";
 import { siteSectionsOf } from "../sections/siteSections.ts";
 import { imageSize, type ImageSize, svgSize } from "../imageSize.ts";
 import { breadcrumbTrails, type TrailStep } from "../breadcrumbTrail.ts";
@@ -92,14 +93,16 @@ export function resolveConfigSet(
     route === undefined
       ? undefined
       : feeds.find((f) => route === f.pagesUnder || route.startsWith(f.pagesUnder === "/" ? "/" : `${f.pagesUnder}/`));
-  // each linked section resolved once (its placeholders and links final), put into the pages that use it
-  const sections: ResolvedSections = new Map(
-    Object.entries(set.sections ?? {}).map(([name, s]) => [
-      name,
+  const languages = siteLanguages(site);
+  // each linked section resolved once (its placeholders and links final), put into the pages of its language
+  // that use it (a translation, sections/<language>/<name>.json, in place of the default language's)
+  const sectionsByKey: ResolvedSections = new Map(
+    Object.entries(set.sections ?? {}).map(([key, s]) => [
+      key,
       resolveConfig(s.config, linksOf(s.file), context).blocks,
     ]),
   );
-  const languages = siteLanguages(site);
+  const sectionsOf = sectionsByLanguage(sectionsByKey, languages);
   const translations = translationTable(set.pages, languages);
   const siteByLanguage: Record<string, SiteConfig> = Object.fromEntries(
     languages.all.map((code, index) => [code, index === 0 ? site : { ...siteInLanguage(site, code) }]),
@@ -132,7 +135,7 @@ export function resolveConfigSet(
       ...entry,
       config: {
         ...config,
-        blocks: attachBlockDataToAll(expandSections(blocks, sections), pageSite, language),
+        blocks: attachBlockDataToAll(expandSections(blocks, sectionsOf.get(language) ?? new Map()), pageSite, language),
         ...(counts.afterHeader || counts.beforeFooter
           ? { siteSections: { ...counts, file: set.siteFile ?? "site.json" } }
           : {}),

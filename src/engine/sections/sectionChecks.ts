@@ -2,21 +2,14 @@ import type { Issue } from "../explainErrors.ts";
 import { isRecord } from "../isRecord.ts";
 import { didYouMean } from "../suggest.ts";
 import { walkBlocks } from "../blocks/walkBlocks.ts";
+import { declaredInputs } from "./sectionLanguages.ts";
 import { siteSectionUses } from "./siteSections.ts";
 
-/** A site's linked sections as read (sections/<name>.json), by name. */
+/** A site's linked sections as read (sections/<name>.json), by name: those of one language (sectionsInLanguage). */
 export type SectionTable = ReadonlyMap<string, { file: string; data: unknown }>;
 
 const blocksOf = (config: unknown): unknown[] =>
   isRecord(config) && Array.isArray(config.blocks) ? config.blocks : [];
-
-/** The inputs a section declares, by name. */
-function declaredInputs(section: unknown): Map<string, { required: boolean }> {
-  const inputs = isRecord(section) && isRecord(section.inputs) ? section.inputs : {};
-  return new Map(
-    Object.entries(inputs).map(([name, input]) => [name, { required: isRecord(input) && input.required === true }]),
-  );
-}
 
 /**
  * The uses of linked sections in one file's blocks (a page's, or a section's own): each names a section of the

@@ -311,3 +311,113 @@ describe("anchors across a page and its linked sections", () => {
     ]);
   });
 });
+
+describe("sections in another language (sections/<language>/<name>.json)", () => {
+  /** The fixture in English and Spanish: a Spanish order page using the section, and `edits`. */
+  const twoLanguages = (edits: Record<string, (json: Json) => void> = {}) =>
+    site({
+      "site.json": (json) => void (json.languages = ["en", "es"]),
+      "pages/es/order.json": (json) => {
+        Object.assign(json, JSON.parse(readFileSync(path.join(fixture, "pages/order.json"), "utf8")));
+        json.$schema = "../../../schemas/page.schema.json";
+      },
+      ...edits,
+    });
+  const spanishSection = (json: Json) => {
+    Object.assign(json, JSON.parse(readFileSync(path.join(fixture, "sections/order-for-events.json"), "utf8")));
+    json.$schema = "../../../schemas/section.schema.json";
+    json.blocks[0].text = "Pasteles, cestas de pan y café para veinte a doscientos invitados.";
+  };
+  const useOn = (set: ReturnType<typeof resolved>, route: string) =>
+    (
+      set.pages.find((p) => p.route === route)!.config.blocks.find((b) => b.type === "section") as unknown as {
+        blocks: Record<string, unknown>[];
+      }
+    ).blocks[0];
+
+  it("gives a language's pages its translation, and the other languages' pages the default one", () => {
+    const dir = twoLanguages({ "sections/es/order-for-events.json": spanishSection });
+    expect(problems(dir)).toEqual([]);
+    const set = resolved(dir);
+    expect(useOn(set, "/es/order").text).toBe("Pasteles, cestas de pan y café para veinte a doscientos invitados.");
+    expect(useOn(set, "/order").text).toMatch(/^Cakes, bread baskets and coffee/);
+  });
+
+  it("gives a language without a translation of the section the default language's", () => {
+    const set = resolved(twoLanguages());
+    expect(useOn(set, "/es/order").text).toMatch(/^Cakes, bread baskets and coffee/);
+  });
+
+  it("refuses a section in a language the site does not have (did-you-mean), and one in the default language", () => {
+    const found = problems(
+      twoLanguages({
+        "sections/sp/order-for-events.json": spanishSection,
+        "sections/en/order-for-events.json": spanishSection,
+      }),
+    );
+    expect(found).toEqual([
+      `sections/en/order-for-events.json: (file) "en" is the site's default language: its section is sections/order-for-events.json itself, not a translation. Move it to sections/order-for-events.json.`,
+      `sections/sp/order-for-events.json: (file) "sp" is not one of the site's languages (site.json "languages": en, es), so no page shows this section. Did you mean "es"?, or add "sp" to "languages" in site.json.`,
+    ]);
+  });
+
+  it("refuses a translation whose inputs are not its section's, and checks each use against its language's", () => {
+    const found = problems(
+      twoLanguages({
+        "sections/es/order-for-events.json": (json) => {
+          spanishSection(json);
+          json.inputs = { titulo: { description: "El título.", required: true } };
+          json.blocks[0].title = "{input.titulo}";
+        },
+      }),
+    );
+    expect(found).toEqual([
+      'pages/es/order.json: blocks[1]: the section "order-for-events" needs the input "titulo", which this use does not give. Add "inputs": { "titulo": "…" } (sections/es/order-for-events.json says what it is for).',
+      'pages/es/order.json: blocks[1].inputs.heading: the section "order-for-events" has no input "heading" (sections/es/order-for-events.json). Its inputs: titulo.',
+      'sections/es/order-for-events.json: inputs: this translation of the section "order-for-events" declares the inputs titulo (required), and sections/order-for-events.json declares heading (required), note: a use gives the same inputs in every language. Declare the inputs of sections/order-for-events.json here, with the same names (their descriptions may be in es).',
+    ]);
+  });
+
+  it("finds a section used only in one language's pages in that language's folder", () => {
+    const dir = twoLanguages({
+      "sections/es/solo.json": (json) => {
+        json.$schema = "../../../schemas/section.schema.json";
+        json.blocks = [
+          {
+            type: "cta",
+            title: "Solo en español",
+            text: "Una banda.",
+            actions: [{ label: "Pedir", href: "/es/order" }],
+          },
+        ];
+      },
+      "pages/es/order.json": (json) => {
+        Object.assign(json, JSON.parse(readFileSync(path.join(fixture, "pages/order.json"), "utf8")));
+        json.$schema = "../../../schemas/page.schema.json";
+        json.blocks.push({ type: "section", ref: "solo" });
+      },
+    });
+    expect(problems(dir)).toEqual([]);
+    const found = problems(
+      twoLanguages({
+        "sections/es/solo.json": (json) => {
+          json.$schema = "../../../schemas/section.schema.json";
+          json.blocks = [
+            {
+              type: "cta",
+              title: "Solo en español",
+              text: "Una banda.",
+              actions: [{ label: "Pedir", href: "/es/order" }],
+            },
+          ];
+        },
+        "pages/order.json": (json) => void json.blocks.push({ type: "section", ref: "solo" }),
+      }),
+    );
+    expect(found).toEqual([
+      expect.stringMatching(
+        /^pages\/order\.json: blocks\[\d+\]\.ref: there is no section "solo" \(no file sections\/solo\.json\)/,
+      ),
+    ]);
+  });
+});

@@ -25,12 +25,8 @@ import type { ValidationRun } from "../validationRun.ts";
 import { pageTable } from "./pageTable.ts";
 import { isRecord } from "../../isRecord.ts";
 import { expandSections } from "../../sections/expandSections.ts";
-import {
-  sectionUseIssues,
-  siteSectionHeadingIssues,
-  siteSectionIssues,
-  type SectionTable,
-} from "../../sections/sectionChecks.ts";
+import { siteSectionHeadingIssues } from "../../sections/sectionChecks.ts";
+import { sectionCrossChecks } from "./sectionCrossChecks.ts";
 import { exceptNamesOf, expandedSiteLists, siteSectionListsOf } from "../../sections/siteSections.ts";
 import { sectionAnchorIssues } from "../../checks/page/sectionAnchors.ts";
 
@@ -61,28 +57,12 @@ export function crossCheckStage(
     feeds: made.feeds,
     linksByFile: Object.fromEntries(loaded.map((l) => [l.file.display, l.checked.links])),
   };
-  // linked sections (sections/<name>.json): each use names one and gives its inputs; a section holds no loop
-  const sections: SectionTable = new Map(
-    loaded.flatMap((l) =>
-      l.file.what.kind === "section" ? [[l.file.what.name, { file: l.file.display, data: l.data }]] : [],
-    ),
-  );
-  if (sections.size)
-    result.sections = Object.fromEntries([...sections].map(([name, s]) => [name, { file: s.file, config: s.data }]));
-  for (const entry of loaded) {
-    const { what } = entry.file;
-    if (what.kind === "page" || what.kind === "not-found" || what.kind === "page-template" || what.kind === "section")
-      run.report(
-        entry.file,
-        entry.ast,
-        sectionUseIssues(entry.data, sections, what.kind === "section" ? what.name : undefined),
-      );
-  }
-  // site.json's site-wide sections: each use as a page's, each page its "except" names one of the site's
-  if (site) {
-    const pageNames = new Set(table.pages.flatMap((page) => exceptNamesOf(page, languages)));
-    run.report(site.file, site.ast, siteSectionIssues(site.data, sections, pageNames));
-  }
+  // linked sections (sections/<name>.json, sections/<language>/<name>.json): each use names one of its language
+  // and gives its inputs; a section holds no loop
+  const pageNames = new Set(table.pages.flatMap((page) => exceptNamesOf(page, languages)));
+  const sections = sectionCrossChecks(run, loaded, site, pageNames, languages);
+  if (sections.all.size)
+    result.sections = Object.fromEntries([...sections.all].map(([key, s]) => [key, { file: s.file, config: s.data }]));
   const anchors = anchorsOfPages();
   const translations = translationTable(table.pages, languages);
   const moved = movedTranslations(translations, languages);
@@ -113,13 +93,14 @@ export function crossCheckStage(
   }));
   const loadedByFile = new Map<string, CheckedConfig>();
   for (const entry of loaded) if (!loadedByFile.has(entry.file.display)) loadedByFile.set(entry.file.display, entry);
-  // the pages as visitors get them: with the blocks of the linked sections they use
-  const sectionBlocks = new Map(
-    [...sections].map(([name, s]) => [name, isRecord(s.data) && Array.isArray(s.data.blocks) ? s.data.blocks : []]),
-  );
+  // the pages as visitors get them: with the blocks of the linked sections they use, in their language
+  const blocksIn = (language: string) => sections.blocksByLanguage.get(language) ?? new Map<string, unknown[]>();
   const expanded = pageSet.map((entry) =>
-    isRecord(entry.config) && Array.isArray(entry.config.blocks) && sectionBlocks.size
-      ? { ...entry, config: { ...entry.config, blocks: expandSections(entry.config.blocks, sectionBlocks) } }
+    isRecord(entry.config) && Array.isArray(entry.config.blocks) && sections.all.size
+      ? {
+          ...entry,
+          config: { ...entry.config, blocks: expandSections(entry.config.blocks, blocksIn(entry.language)) },
+        }
       : entry,
   );
   for (const { file, issues } of pageSetChecks(expanded, run.store.pageHeadingTypes())) {
@@ -128,7 +109,7 @@ export function crossCheckStage(
   }
   // a main heading in a site-wide section would be every page's second
   if (site) {
-    const lists = expandedSiteLists(siteSectionListsOf(site.data, undefined, languages), sectionBlocks);
+    const lists = expandedSiteLists(siteSectionListsOf(site.data, undefined, languages), blocksIn(languages.default));
     run.report(site.file, site.ast, siteSectionHeadingIssues(lists, run.store.pageHeadingTypes()));
   }
   // anchors repeated across a page and its linked sections, site.json's site-wide ones included (told once each)
@@ -136,7 +117,7 @@ export function crossCheckStage(
   for (const entry of expanded) {
     if (!entry.checkHeading || !isRecord(entry.config) || !Array.isArray(entry.config.blocks)) continue;
     const addressed = entry.notFound ? undefined : { route: entry.route };
-    const siteLists = expandedSiteLists(siteSectionListsOf(site?.data, addressed, languages), sectionBlocks);
+    const siteLists = expandedSiteLists(siteSectionListsOf(site?.data, addressed, languages), blocksIn(entry.language));
     const blocks = entry.config.blocks;
     const pageFile = entry.file;
     for (const { file, issue } of sectionAnchorIssues({
