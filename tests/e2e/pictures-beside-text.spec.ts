@@ -1,9 +1,10 @@
 // Every block that places a picture beside its text, measured in Chromium at a phone's width and above: the hero
 // with its picture at the side ("imagePlacement": "side", the default) and the team's photos beside each member's
-// name. Above a phone's width the hero's text and picture share one row, and every picture is drawn as wide as its
-// `sizes` tells the browser (the width the browser picks a file for). The photo site (tests/fixtures/sites/photos)
+// name; and pictures in the columns of a columns block, beside a column of text or each other. Above a phone's width
+// the hero's text and picture share one row (as do columns), and every picture is drawn as wide as its `sizes` tells
+// the browser (the width the browser picks a file for: a column's share of the row, src/engine/pictures). The photo site (tests/fixtures/sites/photos)
 // is built with small photos: the layout does not depend on their size.
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -55,6 +56,38 @@ function expectSideBySide(first: Box, second: Box) {
   expect(first.y).toBeLessThan(second.y + second.height);
 }
 
+/** A page of text beside a picture in columns (two thirds and one third), and three pictures in a row. */
+const layoutsPage = {
+  $schema: "../../schemas/page.schema.json",
+  seo: {
+    title: "Layouts With Pictures",
+    description: "Text beside a picture, and three pictures in a row, each in a column of its own.",
+  },
+  blocks: [
+    { type: "hero", title: "Pictures in Columns" },
+    {
+      type: "columns",
+      title: "Text Beside a Picture",
+      widths: [2, 1],
+      columns: [
+        {
+          blocks: [
+            { type: "markdown", text: "Our ovens are lit at four. By six the first loaves are on the shelves." },
+          ],
+        },
+        { blocks: [{ type: "image", src: "/photos/gallery-1.jpg", alt: "Loaves cooling on a rack" }] },
+      ],
+    },
+    {
+      type: "columns",
+      title: "Three in a Row",
+      columns: [2, 3, 4].map((n) => ({
+        blocks: [{ type: "image", src: `/photos/gallery-${n}.jpg`, alt: `Bread on the shelves, photo ${n}` }],
+      })),
+    },
+  ],
+};
+
 test.describe("pictures beside text", () => {
   let workDir: string;
   let server: Server;
@@ -66,6 +99,7 @@ test.describe("pictures beside text", () => {
     const siteDir = path.join(workDir, "site");
     cpSync(path.join(repoRoot, "tests/fixtures/sites/photos"), siteDir, { recursive: true });
     await writePhotoSitePhotos(path.join(siteDir, "public"), { width: 1600, height: 1067 });
+    writeFileSync(path.join(siteDir, "pages/layouts.json"), JSON.stringify(layoutsPage, null, 2));
     ({ server, base } = await buildAndServe(siteDir, path.join(workDir, "out")));
   });
 
@@ -103,6 +137,39 @@ test.describe("pictures beside text", () => {
         const photoBox = await boxOf(photo);
         expectSideBySide(photoBox, await boxOf(member.getByRole("heading")));
         expect(Math.abs(photoBox.width - (await sizesWidth(photo)))).toBeLessThanOrEqual(1);
+      }
+    });
+
+    test(`at ${width} px pictures in columns sit beside their text and each other, as wide as their sizes say`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, `${base}/layouts`);
+      const [besideText, threeInARow] = await page
+        .locator("main section")
+        .filter({ has: page.locator("h2") })
+        .all();
+      const text = await boxOf(besideText.getByText("Our ovens are lit at four."));
+      const pictures = [besideText.locator("picture img"), ...(await threeInARow.locator("picture img").all())];
+      expect(pictures).toHaveLength(4);
+      const boxes = await Promise.all(pictures.map(boxOf));
+      if (width < 768) {
+        // a phone: the columns stacked, in reading order
+        expect(boxes[0].y).toBeGreaterThanOrEqual(text.y + text.height);
+        for (let i = 2; i < 4; i++) expect(boxes[i].y).toBeGreaterThanOrEqual(boxes[i - 1].y + boxes[i - 1].height);
+      } else {
+        expectSideBySide(text, boxes[0]);
+        expectSideBySide(boxes[1], boxes[2]);
+        expectSideBySide(boxes[2], boxes[3]);
+        // the one-third column's picture and a third of the row's are about as wide
+        expect(Math.abs(boxes[0].width - boxes[1].width) / boxes[1].width).toBeLessThanOrEqual(0.1);
+      }
+      for (const [i, img] of pictures.entries()) {
+        const said = await sizesWidth(img);
+        expect(
+          Math.abs(boxes[i].width - said) / said,
+          `picture ${i + 1}: drawn ${boxes[i].width}, sizes ${said}`,
+        ).toBeLessThanOrEqual(0.1);
       }
     });
   }

@@ -61,36 +61,38 @@ export const pictureLayouts = {
     maxCssWidth: 768,
     minWidth: 256,
   },
-  // A column of a columns block (src/blocks/columns: in a band at most 80rem less 2rem each side), by its share
-  // of the row, rounded up; the columns stack on phones (up to 48rem wide), where each is as wide as the text.
-  /** A picture in a column a quarter of the row wide. */
+  // A column of a columns block (src/blocks/columns): the row is at most 80rem less 2rem each side (76rem), less a
+  // 2rem gap between columns; the block in the column keeps its own 2rem each side (1.25rem on phones). Columns
+  // stack on phones (up to 48rem wide), where each is as wide as the text less that block's own spacing. Measured
+  // in Chromium by tests/e2e/pictures-beside-text.spec.ts.
+  /** A picture in a column a quarter of the row wide (of four). */
   "column-1/4": {
-    sizes: "(min-width: 80rem) 18rem, (min-width: 48rem) 23vw, calc(100vw - 2.5rem)",
+    sizes: "(min-width: 80rem) 13.5rem, (min-width: 48rem) calc(25vw - 6.5rem), calc(100vw - 5rem)",
     maxCssWidth: 768,
     minWidth: 256,
   },
   /** A picture in a column a third of the row wide. */
   "column-1/3": {
-    sizes: "(min-width: 80rem) 24rem, (min-width: 48rem) 31vw, calc(100vw - 2.5rem)",
+    sizes: "(min-width: 80rem) 20.5rem, (min-width: 48rem) calc(33vw - 6.5rem), calc(100vw - 5rem)",
     maxCssWidth: 768,
     minWidth: 256,
   },
   /** A picture in a column half the row wide. */
   "column-1/2": {
-    sizes: "(min-width: 80rem) 37rem, (min-width: 48rem) 46vw, calc(100vw - 2.5rem)",
+    sizes: "(min-width: 80rem) 33rem, (min-width: 48rem) calc(50vw - 7rem), calc(100vw - 5rem)",
     maxCssWidth: 768,
     minWidth: 256,
   },
   /** A picture in a column two thirds of the row wide. */
   "column-2/3": {
-    sizes: "(min-width: 80rem) 50rem, (min-width: 48rem) 62vw, calc(100vw - 2.5rem)",
-    maxCssWidth: 800,
+    sizes: "(min-width: 80rem) 45rem, (min-width: 48rem) calc(67vw - 8rem), calc(100vw - 5rem)",
+    maxCssWidth: 768,
     minWidth: 256,
   },
   /** A picture in a column three quarters of the row wide. */
   "column-3/4": {
-    sizes: "(min-width: 80rem) 56rem, (min-width: 48rem) 70vw, calc(100vw - 2.5rem)",
-    maxCssWidth: 900,
+    sizes: "(min-width: 80rem) 51.5rem, (min-width: 48rem) calc(75vw - 8.5rem), calc(100vw - 5rem)",
+    maxCssWidth: 824,
     minWidth: 256,
   },
 } as const satisfies Record<string, PictureLayout>;
