@@ -27,9 +27,12 @@
  *     first build of a 30-page site without photos, with the machine's load (not in a full run).
  * 11. `--only site-blocks` (scripts/lib/siteBlocksBench.ts): a site with 5 site blocks over `--pages N` (1,000) pages
  *     against the same pages of built-in blocks, each built from nothing, with the machine's load (not in a full run).
+ * 12. `--only nesting` (scripts/lib/nestingBench.ts): `--pages N` (1,000) pages of columns, a group and a linked
+ *     section against the same content written flat, each built from nothing, with the machine's load (not in a full run).
  */
 import { execFileSync } from "node:child_process";
 import { packageBench } from "./lib/packageBench";
+import { nestingBench } from "./lib/nestingBench";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
@@ -75,13 +78,15 @@ const { values } = readCommandLine({
     "skip-editor": { type: "boolean", description: "leave out the editor's typing latency" },
     only: {
       type: "string",
-      value: "scaling|collections|pictures|languages|peers|package|site-blocks",
+      value: "scaling|collections|pictures|languages|peers|package|site-blocks|nesting",
       description:
-        "only the builds at scale, the collection at scale, the picture step over camera-sized photos, one site in 1, 2 and 3 languages, pages shaped like the peers', the package (pack, install, first build), or site blocks against built-in ones",
+        "only the builds at scale, the collection at scale, the picture step over camera-sized photos, one site in 1, 2 and 3 languages, pages shaped like the peers', the package (pack, install, first build), site blocks against built-in ones, or nested layouts against the same content written flat",
       check: (value) =>
-        ["scaling", "collections", "pictures", "languages", "peers", "package", "site-blocks"].includes(value)
+        ["scaling", "collections", "pictures", "languages", "peers", "package", "site-blocks", "nesting"].includes(
+          value,
+        )
           ? undefined
-          : 'takes "scaling" (the builds at scale), "collections" (a collection at scale), "pictures" (the picture step), "languages" (1, 2 and 3 languages), "peers" (pages shaped like the peers\'), "package" (pack, install, first build) or "site-blocks" (5 site blocks against built-in ones)',
+          : 'takes "scaling" (the builds at scale), "collections" (a collection at scale), "pictures" (the picture step), "languages" (1, 2 and 3 languages), "peers" (pages shaped like the peers\'), "package" (pack, install, first build), "site-blocks" (5 site blocks against built-in ones) or "nesting" (nested layouts against flat ones)',
     },
     items: {
       type: "string",
@@ -99,7 +104,7 @@ const { values } = readCommandLine({
     pages: {
       type: "string",
       value: "N",
-      description: "pages for --only site-blocks (default 1000)",
+      description: "pages for --only site-blocks or --only nesting (default 1000)",
       check: wholeNumber(1),
     },
   },
@@ -237,20 +242,21 @@ function validateTimes() {
 // --only scaling: only the build-at-scale numbers (issue 21); --only collections: the collection at scale (issue 27);
 // --only pictures: only the picture step (issue 28); --only languages: 1, 2 and 3 languages (issue 29)
 /** A count option's value (a whole number: its check in the options), refused with a part of the bench it does not count for. */
-function countOption(name: "items" | "photos" | "pages", fallback: number, only: string, orWhole = false): number {
+function countOption(name: "items" | "photos" | "pages", fallback: number, only: string[], orWhole = false): number {
   const text = values[name];
   if (text === undefined) return fallback;
-  if (values.only !== only && !(orWhole && values.only === undefined)) {
+  if (!only.includes(values.only ?? "") && !(orWhole && values.only === undefined)) {
+    const parts = only.map((part) => `--only ${part}`).join(" or ");
     console.error(
-      `✖ npm run bench: --${name} counts for --only ${only}${orWhole ? " and the whole bench" : ""}; leave it out here`,
+      `✖ npm run bench: --${name} counts for ${parts}${orWhole ? " and the whole bench" : ""}; leave it out here`,
     );
     process.exit(2);
   }
   return Number(text);
 }
-const items = countOption("items", 4000, "collections", true);
-const photos = countOption("photos", 200, "pictures");
-const pages = countOption("pages", 1000, "site-blocks");
+const items = countOption("items", 4000, ["collections"], true);
+const photos = countOption("photos", 200, ["pictures"]);
+const pages = countOption("pages", 1000, ["site-blocks", "nesting"]);
 if (values.only === "collections") {
   await collectionsBench(items);
   process.exit(0);
@@ -273,6 +279,10 @@ if (values.only === "package") {
 }
 if (values.only === "site-blocks") {
   await siteBlocksBench(pages);
+  process.exit(0);
+}
+if (values.only === "nesting") {
+  await nestingBench(pages);
   process.exit(0);
 }
 if (values.only === "scaling") {
