@@ -69,7 +69,11 @@ const bundle = await codeBundle(buildCacheDir, builderCodeHash(), {
   verbose: false,
   status: (text) => console.log(text),
 });
-cpSync(path.dirname(path.dirname(bundle.serverEntry)), prebuiltCodeDir, { recursive: true });
+// (without the marks of the builds that hold it: see codeBundle's holdBundle)
+cpSync(path.dirname(path.dirname(bundle.serverEntry)), prebuiltCodeDir, {
+  recursive: true,
+  filter: (source) => !path.basename(source).startsWith(".in-use-"),
+});
 console.log(`✔ prebuilt/code/: the code bundle ${bundle.codeHash}`);
 
 // The validators of the builder's own schemas, compiled as the first site's validation compiles them (its own

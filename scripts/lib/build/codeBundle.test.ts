@@ -1,8 +1,18 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { installBundle } from "./codeBundle";
+import { installBundle, removeOldBundles } from "./codeBundle";
 
 let dir: string;
 beforeEach(() => (dir = mkdtempSync(path.join(os.tmpdir(), "code-bundle-"))));
@@ -36,5 +46,30 @@ describe("installing a code bundle", () => {
   it("stops when the final name holds something that is not a bundle", () => {
     mkdirSync(path.join(dir, "abc", "something"), { recursive: true });
     expect(() => installBundle(madeBundle("abc.tmp-1", "first"), path.join(dir, "abc"), "abc")).toThrow();
+  });
+});
+
+describe("removing old code bundles", () => {
+  /** Bundles a…f, f the most recently used; `held`: the ones a process marks as in use, by its pid. */
+  function bundles(held: Record<string, number>): string[] {
+    const names = ["a", "b", "c", "d", "e", "f"];
+    names.forEach((name, i) => {
+      const folder = madeBundle(name, name);
+      if (held[name] !== undefined) writeFileSync(path.join(folder, `.in-use-${held[name]}`), "");
+      const time = new Date(Date.UTC(2026, 0, 1, 0, i));
+      utimesSync(folder, time, time);
+    });
+    removeOldBundles(dir);
+    return readdirSync(dir).sort();
+  }
+
+  it("keeps the three most recently used (what stays the same)", () => {
+    expect(bundles({})).toEqual(["d", "e", "f"]);
+  });
+
+  it("keeps an older bundle a running build renders with, and removes the marks of ended builds", () => {
+    const ended = spawnSync(process.execPath, ["-e", ""]).pid!;
+    expect(bundles({ a: process.pid, b: ended })).toEqual(["a", "d", "e", "f"]);
+    expect(readdirSync(path.join(dir, "a"))).toContain(`.in-use-${process.pid}`);
   });
 });

@@ -56,7 +56,7 @@ export async function codeBundle(
   if (found) {
     const now = new Date();
     utimesSync(dir, now, now); // most recently used: kept when older bundles are removed
-    return found;
+    return holdBundle(dir, found);
   }
   // a folder under the final name that is not a whole bundle (damaged by hand) is set aside, not built over
   if (existsSync(dir)) {
@@ -102,7 +102,7 @@ export async function codeBundle(
   await bundleRenderWorker(building);
   const record: BundleRecord = { codeHash, islands };
   writeFileSync(path.join(building, "bundle.json"), JSON.stringify(record));
-  const installed = installBundle(building, dir, codeHash);
+  const installed = holdBundle(dir, installBundle(building, dir, codeHash));
   removeOldBundles(root);
   return installed;
 }
@@ -126,7 +126,51 @@ export function installBundle(building: string, dir: string, codeHash: string): 
 
 /** The code bundle of this code hash when an earlier build made it, else undefined (nothing is bundled). */
 export function cachedCodeBundle(cacheDir: string, codeHash: string): CodeBundle | undefined {
-  return prebuiltBundle(codeHash) ?? readBundle(path.join(cacheDir, "code", codeHash), codeHash);
+  const prebuilt = prebuiltBundle(codeHash);
+  if (prebuilt) return prebuilt;
+  const dir = path.join(cacheDir, "code", codeHash);
+  const found = readBundle(dir, codeHash);
+  return found && holdBundle(dir, found);
+}
+
+/**
+ * Marks a bundle as used by this process (a file `.in-use-<pid>` in it, removed when the process exits), so another
+ * build that bundles other code meanwhile (a site's own blocks make their own bundle) never removes it while this
+ * one renders with it.
+ */
+function holdBundle(dir: string, bundle: CodeBundle): CodeBundle {
+  const mark = path.join(dir, `${inUsePrefix}${process.pid}`);
+  if (!held.has(mark)) {
+    writeFileSync(mark, "");
+    held.add(mark);
+    if (held.size === 1) process.once("exit", () => held.forEach((file) => rmSync(file, { force: true })));
+  }
+  return bundle;
+}
+const inUsePrefix = ".in-use-";
+const held = new Set<string>();
+
+/** Whether a running process holds the bundle in `dir` (its in-use marks of ended processes are removed). */
+export function bundleInUse(dir: string): boolean {
+  let inUse = false;
+  for (const name of readdirSync(dir)) {
+    if (!name.startsWith(inUsePrefix)) continue;
+    const pid = Number(name.slice(inUsePrefix.length));
+    if (processRuns(pid)) inUse = true;
+    else rmSync(path.join(dir, name), { force: true });
+  }
+  return inUse;
+}
+
+function processRuns(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 /**
@@ -195,11 +239,14 @@ async function bundleRenderWorker(building: string): Promise<void> {
   });
 }
 
-/** Keeps the most recently used bundles (switching between branches reuses theirs) and drops unfinished ones. */
-function removeOldBundles(root: string): void {
+/**
+ * Keeps the most recently used bundles (switching between branches reuses theirs) and those a running build holds,
+ * and drops unfinished ones.
+ */
+export function removeOldBundles(root: string): void {
   const entries = readdirSync(root).map((name) => ({ name, used: statSync(path.join(root, name)).mtimeMs }));
   const stale = entries.filter((e) => e.name.includes(".tmp-") && Date.now() - e.used > 3_600_000);
   const finished = entries.filter((e) => !e.name.includes(".tmp-")).sort((a, b) => b.used - a.used);
-  for (const e of [...stale, ...finished.slice(keptBundles)])
-    rmSync(path.join(root, e.name), { recursive: true, force: true });
+  const old = finished.slice(keptBundles).filter((e) => !bundleInUse(path.join(root, e.name)));
+  for (const e of [...stale, ...old]) rmSync(path.join(root, e.name), { recursive: true, force: true });
 }
