@@ -60,7 +60,7 @@ function benchPage(page: number, nested: boolean) {
   };
 }
 
-function benchSite(dir: string, pages: number, nested: boolean): void {
+export function benchSite(dir: string, pages: number, nested: boolean): void {
   cpSync(fixture, dir, { recursive: true });
   mkdirSync(path.join(dir, "pages/bench"), { recursive: true });
   for (let page = 1; page <= pages; page++)

@@ -5,10 +5,18 @@ import type { Issue } from "../explainErrors.ts";
 import { isRecord } from "../isRecord.ts";
 import { siteSchemasRef } from "../projectPaths.ts";
 
-/** A config file's "$schema": the one its place calls for, so that the person's editor uses the right schema. */
-export function checkSchemaKey(data: unknown, file: ConfigFile, schema: string): Issue[] {
+/**
+ * A config file's "$schema": the one its place calls for, so that the person's editor uses the right schema.
+ * `schemasRef`: where the site's "$schema" lines point (siteSchemasRef of its folder, found once by a validation run).
+ */
+export function checkSchemaKey(
+  data: unknown,
+  file: ConfigFile,
+  schema: string,
+  schemasRef = siteSchemasRef(file.absolute.slice(0, file.absolute.length - file.inside.length)),
+): Issue[] {
   const configDir = file.absolute.slice(0, file.absolute.length - file.inside.length);
-  const expected = schemaRef(file.inside, schema, siteSchemasRef(configDir));
+  const expected = schemaRef(file.inside, schema, schemasRef);
   // a file that is not a group of fields at all gets one message, from the schema check
   if (!isRecord(data)) return [];
   const actual = data.$schema;

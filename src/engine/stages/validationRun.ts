@@ -12,11 +12,14 @@ import type { Issue } from "../explainErrors.ts";
 import { locate } from "../jsonWithPositions.ts";
 import type { LinkUse } from "../links.ts";
 import { positionInJsonString } from "../markdown/positionInJsonString.ts";
+import { siteSchemasRef } from "../projectPaths.ts";
 import type { SchemaStore } from "../schemaStore.ts";
 import { stageTimer, type TimeStage } from "./stageTimings.ts";
 
 export interface ValidationRun {
   readonly configDir: string;
+  /** Where the "$schema" lines of the site's files point (projectPaths' siteSchemasRef), found once a run. */
+  readonly schemasRef: string;
   /** Where file paths in messages are shown from. */
   readonly cwd: string;
   readonly options: ValidateOptions;
@@ -74,6 +77,7 @@ export function startRun(configDir: string, store: SchemaStore, cwd: string, opt
   const texts = new Map<string, string>();
   return {
     configDir,
+    schemasRef: siteSchemasRef(configDir),
     cwd,
     options,
     overlay: options.overlay ?? {},
