@@ -38,7 +38,7 @@ const commands = {
     about: "after installing a newer builder: rewrites the site to its format",
   },
   migrate: { script: "migrate", site: true, about: "rewrites a site folder written in an older format (--check)" },
-  types: { script: "types", site: false, about: "types of a site's collections (--dir DIR); the builder's own types" },
+  types: { script: "types", site: true, about: "types of a site's collections and blocks; the builder's own types" },
   "check-site": { script: "check-site", site: true, about: "checks the built HTML: headings, alt texts, links…" },
   "check-html": { script: "check-html", site: true, about: "the W3C Nu HTML Checker over a build (installs it)" },
   lighthouse: { script: "lighthouse", site: true, about: "Lighthouse scores of the site's pages (installs it)" },

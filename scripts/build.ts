@@ -184,7 +184,9 @@ if (values.merge) {
   const codeHash = siteCodeHash(builderHash, siteBlocks);
   process.env.PAGES_CONFIG_DIR = configDir;
   // with the code already bundled, one render thread starts loading it while the configs are validated
-  const early = cachedCodeBundle(codeCacheDir(configDir), codeHash);
+  // (a site with blocks of its own has its own bundle: the package's prebuilt one lacks them)
+  const ownBlocks = codeHash !== builderHash;
+  const early = cachedCodeBundle(codeCacheDir(configDir), codeHash, ownBlocks);
   const earlyPool = early && new RenderPool(early.workerEntry, early.serverEntry, configDir);
   earlyPool?.warmUp();
   const cacheDir = values["no-cache"] ? undefined : path.resolve(values["cache-dir"] ?? siteCacheDir(configDir));
@@ -246,7 +248,7 @@ if (values.merge) {
   phase("validate");
   trace(`configs resolved; pictures: ${pictures.made} made, ${pictures.reused} from the cache`);
 
-  const bundle = await codeBundle(codeCacheDir(configDir), codeHash, { verbose, status });
+  const bundle = await codeBundle(codeCacheDir(configDir), codeHash, { verbose, status, ownBlocks });
   phase("code");
   trace(`code bundle ${bundle.codeHash}`);
 

@@ -24,27 +24,31 @@ const { values } = readCommandLine({
   },
 });
 const check = values.check === true;
-// installed in a site repository, the builder's own generated files came with it: only a site's types are written
-if (runsInstalled && typeof values.dir !== "string") {
+// installed in a site repository, the builder's own generated files came with it: only a site's types are written,
+// those of the site the command runs in (the bin names it in PAGES_CONFIG_DIR) unless --dir names another
+const siteDir = values.dir ?? (runsInstalled ? process.env.PAGES_CONFIG_DIR : undefined);
+if (runsInstalled && typeof siteDir !== "string") {
   console.error(
     "✖ the builder's own types come with it: config-page-builder types writes a site's collection types, give its folder with --dir DIR (--dir . in the site's folder)",
   );
   process.exit(2);
 }
-if (typeof values.dir === "string") {
-  const { blocks } = readSiteBlocks(values.dir, schemaStore(schemasDir).blockTypes());
+if (typeof siteDir === "string") {
+  const { blocks } = readSiteBlocks(siteDir, schemaStore(schemasDir).blockTypes());
   const written = [
-    { file: path.join(values.dir, contentTypesName), content: await contentTypes(values.dir) },
+    { file: path.join(siteDir, contentTypesName), content: await contentTypes(siteDir) },
     // a site's own blocks: each one's props beside its schema (blocks/<type>/<type>.d.ts), and the page schema
     // its pages may name so VS Code knows them (blocks/.schemas/)
     ...(await Promise.all(blocks.map((b) => siteBlockTypes(b)))),
-    ...siteBlockSchemas(values.dir, blocks),
+    ...siteBlockSchemas(siteDir, blocks),
   ];
   let stale = false;
   for (const { file, content } of written) {
     const current = existsSync(file) ? readFileSync(file, "utf8") : undefined;
     if (check && current !== content) {
-      console.error(`${file}  is stale: run "npm run types -- --dir ${values.dir}" and commit the result.`);
+      console.error(
+        `${file}  is stale: run "${values.dir === undefined ? "npx config-page-builder types" : `npm run types -- --dir ${values.dir}`}" and commit the result.`,
+      );
       stale = true;
       continue;
     }

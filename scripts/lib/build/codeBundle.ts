@@ -46,9 +46,14 @@ const keptBundles = 3;
 export async function codeBundle(
   cacheDir: string,
   codeHash: string,
-  options: { verbose: boolean; status: (text: string) => void },
+  options: {
+    verbose: boolean;
+    status: (text: string) => void;
+    /** The site has blocks of its own (blocks/<type>/): the package's prebuilt bundle lacks them. */
+    ownBlocks?: boolean;
+  },
 ): Promise<CodeBundle> {
-  const prebuilt = prebuiltBundle(codeHash);
+  const prebuilt = options.ownBlocks ? undefined : prebuiltBundle(codeHash);
   if (prebuilt) return prebuilt;
   const root = path.join(cacheDir, "code");
   const dir = path.join(root, codeHash);
@@ -124,9 +129,12 @@ export function installBundle(building: string, dir: string, codeHash: string): 
   return readBundle(dir, codeHash)!;
 }
 
-/** The code bundle of this code hash when an earlier build made it, else undefined (nothing is bundled). */
-export function cachedCodeBundle(cacheDir: string, codeHash: string): CodeBundle | undefined {
-  const prebuilt = prebuiltBundle(codeHash);
+/**
+ * The code bundle of this code hash when an earlier build made it, else undefined (nothing is bundled).
+ * `ownBlocks`: the site has blocks of its own, which the package's prebuilt bundle lacks.
+ */
+export function cachedCodeBundle(cacheDir: string, codeHash: string, ownBlocks = false): CodeBundle | undefined {
+  const prebuilt = ownBlocks ? undefined : prebuiltBundle(codeHash);
   if (prebuilt) return prebuilt;
   const dir = path.join(cacheDir, "code", codeHash);
   const found = readBundle(dir, codeHash);

@@ -3,7 +3,8 @@
  * makes a site repository in a temporary folder outside this repository, `npm install` installs the builder there
  * (from the local npm cache and the registry only), and the site validates, builds and serves with the installed
  * command; VS Code's JSON service completes a block type through a page's "$schema" line; the installed package's
- * folder is left as npm wrote it. Then a format-4 site is upgraded with `upgrade` and built.
+ * folder is left as npm wrote it. Then a format-4 site is upgraded with `upgrade` and built, and a block of the site's own
+ * (blocks/price-list/) is typed, validated and built with the installed builder.
  */
 import { spawn, spawnSync, type SpawnSyncReturns } from "node:child_process";
 import {
@@ -297,6 +298,30 @@ describe("upgrade", () => {
     expect(newer.stderr.trim().split("\n")).toHaveLength(1);
     expect(newer.stderr).toMatch(/site\.json is in format version 6, and config-page-builder .* reads version 5/);
   });
+});
+
+describe("a block of the site's own, with the installed builder", () => {
+  it("is typed, validated and built into the page that uses it, writing nothing into the package", () => {
+    // an agency's block: the bakery fixture's price list, in blocks/price-list/ of the site repository
+    const fixture = path.join(repoRoot, "tests/fixtures/sites/bakery-menu");
+    cpSync(path.join(fixture, "blocks/price-list"), path.join(site, "blocks/price-list"), { recursive: true });
+    const menu = readFileSync(path.join(fixture, "pages/menu.json"), "utf8").replace(
+      '"title": "Our Menu",',
+      '"title": "Our Menu at Harbor Dental",',
+    );
+    writeFileSync(path.join(site, "pages/menu.json"), menu);
+    ok(builder(["types"]));
+    expect(existsSync(path.join(site, "blocks/.schemas/page.schema.json"))).toBe(true);
+    expect(ok(builder(["validate"])).stdout).toMatch(/✔ \d+ config files valid/);
+    const build = ok(builder(["build"]));
+    expect(build.stdout).toContain("✔ site written to dist/");
+    const html = readFileSync(path.join(site, "dist/menu/index.html"), "utf8");
+    expect(html).toContain("Country Sourdough");
+    expect(html).toMatch(/\$9\.50/);
+    // the pages without it are built as before
+    expect(readFileSync(path.join(site, "dist/index.html"), "utf8")).toContain("Harbor Dental");
+    expect(fileStamps(installed)).toEqual(installedBefore);
+  }, 900_000);
 });
 
 /** The installed command `args` started in the site on a free port, once it printed `ready`; stop() ends it. */
