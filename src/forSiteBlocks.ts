@@ -10,6 +10,8 @@ export { itemHeading, type ItemHeading } from "./ui/itemHeading";
 export { onDarkBand, toneColors } from "./ui/tones";
 export { ConfigIcon } from "./icons/ConfigIcon";
 export type { BandTone, Image, Link } from "./generated/config-types";
+/** A site block's browser script (blocks/<type>/<type>.script.ts): its default export and its `wakeUp`. */
+export type { BlockScript, WakeUp } from "./blocks/blockDefinition";
 
 /**
  * The props of a site block's component: the block as its page writes it (the type `types` writes from its

@@ -1,0 +1,99 @@
+/**
+ * A site block's browser code: blocks/<type>/<type>.script.ts, a plain DOM script (no React) like the builder's
+ * own interactive blocks have (src/blocks/browserNeeds.ts). Its default export gets the block's element; its
+ * `export const wakeUp = "visible"` says when it starts. Both are read from the text, without running it, so the
+ * build knows which pages load the island loader. A block without the file is static and ships no JavaScript.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Diagnostic } from "../diagnostic.ts";
+import { didYouMean } from "../suggest.ts";
+
+/** When a script starts: the builder's WakeUp (src/blocks/blockDefinition.ts), in the words a site writes. */
+export const wakeUps = ["load", "idle", "visible", "interaction"] as const;
+export type SiteBlockWakeUp = (typeof wakeUps)[number];
+
+export interface SiteBlockScript {
+  /** Absolute path of blocks/<type>/<type>.script.ts. */
+  file: string;
+  wakeUp: SiteBlockWakeUp;
+}
+
+const defaultExport = /\bexport\s+default\b|\bexport\s*\{[^}]*\bas\s+default\b[^}]*\}/;
+/** `export const wakeUp` (with a type or not) up to its value. */
+const wakeUpDeclaration = /\bexport\s+const\s+wakeUp\b[^=;]*=\s*/;
+const scriptName = /\.script\.[cm]?[jt]sx?$/;
+
+/** The file name of a block type's script. */
+export const scriptFileName = (type: string): string => `${type}.script.ts`;
+
+/**
+ * The script of the block in `folder` (its file names given), or none; a problem when the script is misnamed, does
+ * not say when it starts, says it with an unknown word, or has no default export.
+ */
+export function readSiteBlockScript(
+  folder: string,
+  type: string,
+  files: readonly string[],
+  display: (absolute: string) => string,
+): { script?: SiteBlockScript; problems: Diagnostic[] } {
+  const named = scriptFileName(type);
+  const file = path.join(folder, named);
+  const problem = (at: string, place: { line: number; column: number }, message: string, hint: string) => ({
+    problems: [{ file: display(at), ...place, code: "site-block-script" as const, message, hint }],
+  });
+  const start = { line: 1, column: 1 };
+  if (!files.includes(named) || !existsSync(file)) {
+    const other = files.find((f) => scriptName.test(f) && !/\.test\./.test(f));
+    if (!other) return { problems: [] };
+    return problem(
+      path.join(folder, other),
+      start,
+      `(file) a block's browser script is named after its folder, so this one is not run: the builder looks for blocks/${type}/${named}.`,
+      `Rename it to "blocks/${type}/${named}" (a TypeScript file; its default export gets the block's element).`,
+    );
+  }
+  const text = readFileSync(file, "utf8");
+  const declared = wakeUpDeclaration.exec(text);
+  if (!declared) {
+    return problem(
+      file,
+      start,
+      `(file) this script does not say when it starts, so the builder cannot tell when to run it.`,
+      `Add a line such as: export const wakeUp = "visible"; (one of ${wakeUps.map((w) => `"${w}"`).join(", ")}: see docs/site-blocks.md).`,
+    );
+  }
+  const valueAt = declared.index + declared[0].length;
+  const literal = /^(["'])([^"'\n]*)\1/.exec(text.slice(valueAt));
+  if (!literal) {
+    return problem(
+      file,
+      lineColumn(text, valueAt),
+      `wakeUp: the builder reads this value without running the script, so it is written as a plain word in quotes.`,
+      `Write one of ${wakeUps.map((w) => `"${w}"`).join(", ")} here, for example: export const wakeUp = "visible";`,
+    );
+  }
+  const word = literal[2];
+  if (!(wakeUps as readonly string[]).includes(word)) {
+    return problem(
+      file,
+      lineColumn(text, valueAt),
+      `wakeUp: "${word}" is not a moment the builder knows.${didYouMean(word, wakeUps)}`,
+      `Write one of: "load" (as the page loads), "idle" (once the browser is idle), "visible" (when scrolled near), "interaction" (at the first focus, tap or key inside the block).`,
+    );
+  }
+  if (!defaultExport.test(text)) {
+    return problem(
+      file,
+      start,
+      `(file) this script has no default export, so the builder has nothing to run for the block "${type}".`,
+      `Export the function that brings the block to life: export default function start(element: HTMLElement) { … }.`,
+    );
+  }
+  return { script: { file, wakeUp: word as SiteBlockWakeUp }, problems: [] };
+}
+
+function lineColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split("\n");
+  return { line: before.length, column: before.at(-1)!.length + 1 };
+}
