@@ -70,6 +70,12 @@ describe("a site block's browser script (blocks/<type>/<type>.script.ts)", () =>
     ]);
   });
 
+  it("says a wakeUp written in the component, where it starts nothing", () => {
+    expect(read({ "Menu.tsx": `${component["Menu.tsx"]}\nexport const wakeUp = "load";\n` }).lines).toEqual([
+      "blocks/menu/Menu.tsx:2:1  wakeUp: this file is not the block's browser script, so nothing starts: the builder runs blocks/menu/menu.script.ts only. Move the code that runs in the browser, with its wakeUp, into blocks/menu/menu.script.ts (its default export gets the block's element).",
+    ]);
+  });
+
   it("says a script named otherwise than its folder, which would never run", () => {
     expect(read({ ...component, "countUp.script.ts": script('"load"') }).lines).toEqual([
       "blocks/menu/countUp.script.ts:1:1  (file) a block's browser script is named after its folder, so this one is not run: the builder looks for blocks/menu/menu.script.ts. Rename it to \"blocks/menu/menu.script.ts\" (a TypeScript file; its default export gets the block's element).",

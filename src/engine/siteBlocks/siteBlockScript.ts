@@ -45,7 +45,7 @@ export function readSiteBlockScript(
   const start = { line: 1, column: 1 };
   if (!files.includes(named) || !existsSync(file)) {
     const other = files.find((f) => scriptName.test(f) && !/\.test\./.test(f));
-    if (!other) return { problems: [] };
+    if (!other) return { problems: misplacedWakeUp(folder, type, files, display) };
     return problem(
       path.join(folder, other),
       start,
@@ -91,6 +91,31 @@ export function readSiteBlockScript(
     );
   }
   return { script: { file, wakeUp: word as SiteBlockWakeUp }, problems: [] };
+}
+
+/** A `wakeUp` written in the component (or another file) of a block without a script: it would start nothing. */
+function misplacedWakeUp(
+  folder: string,
+  type: string,
+  files: readonly string[],
+  display: (absolute: string) => string,
+): Diagnostic[] {
+  for (const name of files.filter((f) => /\.tsx?$/.test(f) && !/\.d\.ts$|\.test\.tsx?$/.test(f))) {
+    const file = path.join(folder, name);
+    const text = readFileSync(file, "utf8");
+    const declared = wakeUpDeclaration.exec(text);
+    if (!declared) continue;
+    return [
+      {
+        file: display(file),
+        ...lineColumn(text, declared.index),
+        code: "site-block-script",
+        message: `wakeUp: this file is not the block's browser script, so nothing starts: the builder runs blocks/${type}/${scriptFileName(type)} only.`,
+        hint: `Move the code that runs in the browser, with its wakeUp, into blocks/${type}/${scriptFileName(type)} (its default export gets the block's element).`,
+      },
+    ];
+  }
+  return [];
 }
 
 function lineColumn(text: string, offset: number): { line: number; column: number } {
