@@ -19,6 +19,8 @@ export const siteBlockKit = "config-page-builder/blocks";
  * maps each usable site block's type to an import() of its component, so the registry finds it like a built-in
  * one (a block with a problem is left out: the validation says what). With no blocks/ folder the map is empty and
  * nothing else changes. `config-page-builder/blocks` is the builder's own file wherever the site lies.
+ * `virtual:browser-needs` gives the island loader (src/islands/client.ts, in the dev server and the islands build:
+ * scripts/lib/islandsBuild.ts) the site blocks' scripts (blocks/<type>/<type>.script.ts) beside the builder's.
  */
 export function siteBlocksPlugin(configDir: () => string = () => selectedConfigDir()): Plugin {
   const resolved = `\0${siteBlocksModule}`;
