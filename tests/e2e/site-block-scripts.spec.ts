@@ -2,7 +2,8 @@
 // static price list (tests/fixtures/sites/bakery-menu) and, added to a copy here, the daily-special block of
 // tests/fixtures/site-block-script/, whose daily-special.script.ts names today's special once the block is in view.
 // Built like any site and served with its Content-Security-Policy: the script runs on its page, its code is fetched
-// there only, a page of static blocks fetches no JavaScript at all, and the pages stay valid HTML.
+// there only, a page of static blocks fetches no JavaScript at all, and the pages stay valid HTML. The loaf-counter
+// block of the same folder has an island instead (loaf-counter.island.tsx), hydrated at the visitor's first use.
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import os from "node:os";
@@ -12,7 +13,7 @@ import { nuHtmlCheck } from "../../scripts/lib/nuHtmlCheck";
 import { formatNuErrors } from "../../scripts/lib/nuHtmlReport";
 import { repoRoot } from "../../src/engine/projectPaths";
 import { buildAndServe } from "./builtSiteServer";
-import { expect, gotoHydrated, problems, test } from "./fixtures";
+import { expect, gotoHydrated, problems, test, waitForIsland } from "./fixtures";
 
 test.describe.configure({ mode: "serial" });
 
@@ -68,6 +69,7 @@ test.describe("a site block with a browser script", () => {
     // the loader and the block's own chunk, from the site's own address (no inline script)
     expect(fetched.some((file) => /^\/assets\/client-[\w-]+\.js$/.test(file))).toBe(true);
     expect(fetched.some((file) => /^\/assets\/daily-special\.script-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(fetched.filter((file) => file.includes("loaf-counter"))).toEqual([]);
     await expect(page.locator("main h1")).toHaveCount(1);
     expect(problems(consoleEntries)).toEqual([]);
   });
@@ -92,6 +94,25 @@ test.describe("a site block with a browser script", () => {
     await expect(page.locator('[data-block="stats"]')).toHaveAttribute("data-ready", "");
     expect(fetched.some((file) => /^\/assets\/countUp\.script-/.test(file))).toBe(true);
     expect(fetched.filter((file) => file.includes("daily-special"))).toEqual([]);
+  });
+
+  test("a site block's island is hydrated at the first use, its code fetched on its page only", async ({
+    page,
+    consoleEntries,
+  }) => {
+    const fetched = scriptsFetched(page);
+    await gotoHydrated(page, `${base}/loaves`);
+    const block = page.locator('[data-block="loaf-counter"]');
+    // pre-rendered with its starting value, the island's code not fetched before the visitor uses it
+    await expect(block.locator("output")).toHaveText("1 × Country Sourdough");
+    expect(fetched.filter((file) => file.includes("loaf-counter"))).toEqual([]);
+    await waitForIsland(page, '[data-block="loaf-counter"]');
+    await block.getByRole("button", { name: "One more" }).click();
+    await expect(block.locator("output")).toHaveText("2 × Country Sourdough");
+    expect(fetched.some((file) => /^\/assets\/loaf-counter\.island-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(fetched.filter((file) => file.includes("daily-special"))).toEqual([]);
+    await expect(page.locator("main h1")).toHaveCount(1);
+    expect(problems(consoleEntries)).toEqual([]);
   });
 
   test("its pages pass the W3C Nu HTML Checker with 0 errors", async () => {

@@ -46,7 +46,7 @@ describe("a site's own blocks (blocks/<type>/)", () => {
     withScript("visible")(dir);
     const found = readSiteBlocks(dir, builtIn(), dir);
     expect(found.problems).toEqual([]);
-    expect(found.blocks[0].script).toEqual({ file: path.join(dir, script), wakeUp: "visible" });
+    expect(found.blocks[0].script).toEqual({ kind: "script", file: path.join(dir, script), wakeUp: "visible" });
     expect(lines(withScript("visible"))).toEqual([]);
     const [problem, unknown] = lines(withScript("onload"));
     expect(problem).toMatch(/^blocks\/price-list\/price-list\.script\.ts:1:23 {2}wakeUp: "onload" is not a moment/);

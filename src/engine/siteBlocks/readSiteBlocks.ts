@@ -80,7 +80,7 @@ export function readSiteBlocks(configDir: string, builtInTypes: readonly string[
       if (statSync(full).isFile()) hash.update(`${name}/${file}\0${readFileSync(full, "utf8")}\0`);
     }
     const schemaFile = path.join(folder, `${name}.schema.json`);
-    const components = files.filter((f) => f.endsWith(".tsx") && !/\.test\.tsx$/.test(f));
+    const components = files.filter((f) => f.endsWith(".tsx") && !/\.(?:test|island)\.tsx$/.test(f));
     const named = `${componentName(name)}.tsx`;
     const component = components.includes(named) ? named : components.length === 1 ? components[0] : undefined;
     if (!typePattern.test(name)) {

@@ -54,7 +54,7 @@ export async function siteBlockCodeProblems(configDir: string, cwd = process.cwd
           });
           continue;
         }
-        const script = block.script?.file === file;
+        const script = block.script?.kind === "script" && block.script.file === file;
         for (const entry of imported.entries) {
           if (script && !entry.isType) {
             problems.push({

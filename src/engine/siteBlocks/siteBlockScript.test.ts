@@ -70,6 +70,22 @@ describe("a site block's browser script (blocks/<type>/<type>.script.ts)", () =>
     ]);
   });
 
+  it("finds an island (blocks/<type>/<type>.island.tsx) the same way, and refuses a script beside it", () => {
+    const island = 'export const wakeUp = "interaction";\nexport default function Counter() { return null; }\n';
+    const found = read({ ...component, "menu.island.tsx": island });
+    expect(found.lines).toEqual([]);
+    expect(found.script).toMatchObject({ kind: "island", wakeUp: "interaction" });
+    expect(read({ "menu.island.tsx": island, "menu.script.ts": script('"load"') }).lines).toEqual([
+      'blocks/menu/menu.island.tsx:1:1  (file) the block "menu" has both a script and an island, so which one brings it to life is unclear. Keep one: menu.script.ts (plain DOM code) or menu.island.tsx (a React component hydrated in the browser).',
+    ]);
+    expect(read({ "menu.island.tsx": "export default function Counter() { return null; }\n" }).lines[0]).toMatch(
+      /^blocks\/menu\/menu\.island\.tsx:1:1 {2}\(file\) this island does not say when it starts/,
+    );
+    expect(read({ "Counter.island.tsx": island }).lines[0]).toMatch(
+      /^blocks\/menu\/Counter\.island\.tsx:1:1 {2}\(file\) a block's browser island is named after its folder/,
+    );
+  });
+
   it("says a wakeUp written in the component, where it starts nothing", () => {
     expect(read({ "Menu.tsx": `${component["Menu.tsx"]}\nexport const wakeUp = "load";\n` }).lines).toEqual([
       "blocks/menu/Menu.tsx:2:1  wakeUp: this file is not the block's browser script, so nothing starts: the builder runs blocks/menu/menu.script.ts only. Move the code that runs in the browser, with its wakeUp, into blocks/menu/menu.script.ts (its default export gets the block's element).",

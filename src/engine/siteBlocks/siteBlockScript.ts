@@ -14,7 +14,9 @@ export const wakeUps = ["load", "idle", "visible", "interaction"] as const;
 export type SiteBlockWakeUp = (typeof wakeUps)[number];
 
 export interface SiteBlockScript {
-  /** Absolute path of blocks/<type>/<type>.script.ts. */
+  /** "script": a plain DOM script; "island": a React component hydrated in the browser (<type>.island.tsx). */
+  kind: "script" | "island";
+  /** Absolute path of blocks/<type>/<type>.script.ts or blocks/<type>/<type>.island.tsx. */
   file: string;
   wakeUp: SiteBlockWakeUp;
 }
@@ -22,14 +24,16 @@ export interface SiteBlockScript {
 const defaultExport = /\bexport\s+default\b|\bexport\s*\{[^}]*\bas\s+default\b[^}]*\}/;
 /** `export const wakeUp` (with a type or not) up to its value. */
 const wakeUpDeclaration = /\bexport\s+const\s+wakeUp\b[^=;]*=\s*/;
-const scriptName = /\.script\.[cm]?[jt]sx?$/;
+const scriptName = /\.(?:script|island)\.[cm]?[jt]sx?$/;
 
 /** The file name of a block type's script. */
 export const scriptFileName = (type: string): string => `${type}.script.ts`;
+/** The file name of a block type's island. */
+export const islandFileName = (type: string): string => `${type}.island.tsx`;
 
 /**
- * The script of the block in `folder` (its file names given), or none; a problem when the script is misnamed, does
- * not say when it starts, says it with an unknown word, or has no default export.
+ * The browser code of the block in `folder` (its file names given): its script or its island, or none; a problem
+ * when it is misnamed, does not say when it starts, says it with an unknown word, or has no default export.
  */
 export function readSiteBlockScript(
   folder: string,
@@ -38,19 +42,35 @@ export function readSiteBlockScript(
   display: (absolute: string) => string,
 ): { script?: SiteBlockScript; problems: Diagnostic[] } {
   const named = scriptFileName(type);
-  const file = path.join(folder, named);
+  const island = islandFileName(type);
   const problem = (at: string, place: { line: number; column: number }, message: string, hint: string) => ({
     problems: [{ file: display(at), ...place, code: "site-block-script" as const, message, hint }],
   });
   const start = { line: 1, column: 1 };
-  if (!files.includes(named) || !existsSync(file)) {
+  const has = (name: string) => files.includes(name) && existsSync(path.join(folder, name));
+  if (has(named) && has(island)) {
+    return problem(
+      path.join(folder, island),
+      start,
+      `(file) the block "${type}" has both a script and an island, so which one brings it to life is unclear.`,
+      `Keep one: ${named} (plain DOM code) or ${island} (a React component hydrated in the browser).`,
+    );
+  }
+  const kind = has(island) ? "island" : "script";
+  const file = path.join(folder, kind === "island" ? island : named);
+  const word = kind === "island" ? "island" : "script";
+  if (!has(named) && !has(island)) {
     const other = files.find((f) => scriptName.test(f) && !/\.test\./.test(f));
     if (!other) return { problems: misplacedWakeUp(folder, type, files, display) };
+    const isIsland = other.includes(".island.");
+    const expected = isIsland ? island : named;
     return problem(
       path.join(folder, other),
       start,
-      `(file) a block's browser script is named after its folder, so this one is not run: the builder looks for blocks/${type}/${named}.`,
-      `Rename it to "blocks/${type}/${named}" (a TypeScript file; its default export gets the block's element).`,
+      `(file) a block's browser ${isIsland ? "island" : "script"} is named after its folder, so this one is not run: the builder looks for blocks/${type}/${expected}.`,
+      isIsland
+        ? `Rename it to "blocks/${type}/${expected}" (a React component; its default export is hydrated in the browser).`
+        : `Rename it to "blocks/${type}/${expected}" (a TypeScript file; its default export gets the block's element).`,
     );
   }
   const text = readFileSync(file, "utf8");
@@ -59,7 +79,7 @@ export function readSiteBlockScript(
     return problem(
       file,
       start,
-      `(file) this script does not say when it starts, so the builder cannot tell when to run it.`,
+      `(file) this ${word} does not say when it starts, so the builder cannot tell when to run it.`,
       `Add a line such as: export const wakeUp = "visible"; (one of ${wakeUps.map((w) => `"${w}"`).join(", ")}: see docs/site-blocks.md).`,
     );
   }
@@ -69,16 +89,16 @@ export function readSiteBlockScript(
     return problem(
       file,
       lineColumn(text, valueAt),
-      `wakeUp: the builder reads this value without running the script, so it is written as a plain word in quotes.`,
+      `wakeUp: the builder reads this value without running the ${word}, so it is written as a plain word in quotes.`,
       `Write one of ${wakeUps.map((w) => `"${w}"`).join(", ")} here, for example: export const wakeUp = "visible";`,
     );
   }
-  const word = literal[2];
-  if (!(wakeUps as readonly string[]).includes(word)) {
+  const moment = literal[2];
+  if (!(wakeUps as readonly string[]).includes(moment)) {
     return problem(
       file,
       lineColumn(text, valueAt),
-      `wakeUp: "${word}" is not a moment the builder knows.${didYouMean(word, wakeUps)}`,
+      `wakeUp: "${moment}" is not a moment the builder knows.${didYouMean(moment, wakeUps)}`,
       `Write one of: "load" (as the page loads), "idle" (once the browser is idle), "visible" (when scrolled near), "interaction" (at the first focus, tap or key inside the block).`,
     );
   }
@@ -86,11 +106,15 @@ export function readSiteBlockScript(
     return problem(
       file,
       start,
-      `(file) this script has no default export, so the builder has nothing to run for the block "${type}".`,
-      `Export the function that brings the block to life: export default function start(element: HTMLElement) { … }.`,
+      kind === "island"
+        ? `(file) this island has no default export, so the builder has nothing to hydrate for the block "${type}".`
+        : `(file) this script has no default export, so the builder has nothing to run for the block "${type}".`,
+      kind === "island"
+        ? `Export the island's component as the file's default: export default function Counter(props: { … }) { … }.`
+        : `Export the function that brings the block to life: export default function start(element: HTMLElement) { … }.`,
     );
   }
-  return { script: { file, wakeUp: word as SiteBlockWakeUp }, problems: [] };
+  return { script: { kind, file, wakeUp: moment as SiteBlockWakeUp }, problems: [] };
 }
 
 /** A `wakeUp` written in the component (or another file) of a block without a script: it would start nothing. */

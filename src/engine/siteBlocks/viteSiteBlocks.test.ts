@@ -5,13 +5,21 @@ import type { SiteBlock } from "./readSiteBlocks.ts";
 import { browserNeedsSource } from "./viteSiteBlocks.ts";
 
 const builtIn = JSON.stringify(path.join(repoRoot, "src/blocks/browserNeeds.ts"));
-const block = (type: string, wakeUp?: "load" | "visible"): SiteBlock => ({
+const block = (type: string, wakeUp?: "load" | "visible", kind: "script" | "island" = "script"): SiteBlock => ({
   type,
   schema: {},
   schemaFile: `/site/blocks/${type}/${type}.schema.json`,
   componentFile: `/site/blocks/${type}/${type}.tsx`,
   schemaDisplay: `blocks/${type}/${type}.schema.json`,
-  ...(wakeUp ? { script: { file: `/site/blocks/${type}/${type}.script.ts`, wakeUp } } : {}),
+  ...(wakeUp
+    ? {
+        script: {
+          kind,
+          file: `/site/blocks/${type}/${type}.${kind === "script" ? "script.ts" : "island.tsx"}`,
+          wakeUp,
+        },
+      }
+    : {}),
 });
 
 describe("the island loader's map (virtual:browser-needs)", () => {
@@ -29,6 +37,10 @@ describe("the island loader's map (virtual:browser-needs)", () => {
     );
     expect(source).toContain(`"map": { script: "load", module: () => import("/site/blocks/map/map.script.ts") },`);
     expect(source).not.toContain("price-list");
+    // an island is hydrated, as the builder's form is
+    expect(browserNeedsSource([block("tasting", "visible", "island")])).toContain(
+      `"tasting": { island: "visible", hydrate: () => import("/site/blocks/tasting/tasting.island.tsx") },`,
+    );
     expect(source).toContain("builtInNeedsOf(type) ?? (Object.hasOwn(site, type) ? site[type] : undefined)");
   });
 

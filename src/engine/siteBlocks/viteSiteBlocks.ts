@@ -75,7 +75,9 @@ export function siteBlocksPlugin(configDir: () => string = () => selectedConfigD
 /** A site block's browser needs, as src/blocks/browserNeeds.ts writes a built-in block's: `{ script, module }`. */
 function scriptNeeds(block: SiteBlock): string {
   const file = JSON.stringify(block.script!.file.split(path.sep).join("/"));
-  return `{ script: ${JSON.stringify(block.script!.wakeUp)}, module: () => import(${file}) }`;
+  const when = JSON.stringify(block.script!.wakeUp);
+  if (block.script!.kind === "island") return `{ island: ${when}, hydrate: () => import(${file}) }`;
+  return `{ script: ${when}, module: () => import(${file}) }`;
 }
 
 /**
