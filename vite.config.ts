@@ -79,7 +79,10 @@ export default defineConfig(({ command }) => ({
     port: 5173,
     // installed in a site repository: the site's folder (its files, its .build-cache/) and the node_modules holding
     // the builder and its dependencies are served too, besides the builder's own folder
-    ...(runsInstalled ? { fs: { allow: [repoRoot, path.dirname(repoRoot), selectedConfigDir()] } } : {}),
+    // (in this repository, a site folder outside it too: its blocks' scripts are served to the browser)
+    fs: {
+      allow: runsInstalled ? [repoRoot, path.dirname(repoRoot), selectedConfigDir()] : [repoRoot, selectedConfigDir()],
+    },
     // build output is not source: ignore it so builds never trigger reloads (nor the dev server's own pictures)
     watch: {
       ignored: [

@@ -10,6 +10,11 @@ export { itemHeading, type ItemHeading } from "./ui/itemHeading";
 export { onDarkBand, toneColors } from "./ui/tones";
 export { ConfigIcon } from "./icons/ConfigIcon";
 export type { BandTone, Image, Link } from "./generated/config-types";
+/** A site block's browser script (blocks/<type>/<type>.script.ts): its default export and its `wakeUp`. */
+export type { BlockScript, WakeUp } from "./blocks/blockDefinition";
+/** A site block's island (blocks/<type>/<type>.island.tsx), placed by its component, styled with class names. */
+export { Island } from "./islands/Island";
+export { IslandClasses, type IslandStyles } from "./islands/IslandClasses";
 
 /**
  * The props of a site block's component: the block as its page writes it (the type `types` writes from its

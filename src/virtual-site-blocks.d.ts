@@ -1,4 +1,12 @@
 /** A site's own block components, made by src/engine/siteBlocks/viteSiteBlocks.ts. */
 declare module "virtual:site-blocks" {
-  export const siteBlocks: Readonly<Record<string, { render: () => Promise<{ default: unknown }>; file: string }>>;
+  export const siteBlocks: Readonly<
+    Record<string, { render: () => Promise<{ default: unknown }>; file: string; browser?: SiteBlockBrowserNeeds }>
+  >;
+  type SiteBlockBrowserNeeds = import("./blocks/blockDefinition").BrowserNeeds;
+}
+
+/** What each block type needs in the browser: the builder's blocks' and the site's blocks' scripts. */
+declare module "virtual:browser-needs" {
+  export const browserNeedsOf: typeof import("./blocks/browserNeeds").browserNeedsOf;
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import { build } from "vite";
 import { islandLoaderSrc } from "../../src/render/islandLoader";
 import { repoRoot } from "../../src/engine/projectPaths";
+import { siteBlocksPlugin } from "../../src/engine/siteBlocks/viteSiteBlocks";
 import { chakraExactMemo } from "../../src/theme/chakraMemoPlugin";
 
 export interface IslandsBundle {
@@ -32,7 +33,8 @@ export async function buildIslands(outDir: string): Promise<IslandsBundle> {
     publicDir: false,
     // Chakra's styles resolved in the browser as on the server (src/theme/chakraMemoPlugin.ts): an island's class
     // names come out the same whatever it rendered before
-    plugins: [chakraExactMemo()],
+    // the site's own blocks' scripts join the loader's map (virtual:browser-needs), each its own chunk
+    plugins: [chakraExactMemo(), siteBlocksPlugin()],
     build: {
       outDir,
       emptyOutDir: false,

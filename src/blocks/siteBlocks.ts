@@ -1,17 +1,21 @@
 import type { BlockType } from "../generated/config-types";
-import type { BlockDefinition } from "./blockDefinition";
+import type { BlockDefinition, BrowserNeeds } from "./blockDefinition";
 
-/** A site block's component (loaded when needed) and its file, as messages show it. */
+/**
+ * A site block's component (loaded when needed) and its file, as messages show it; its browser script, when it has
+ * one (blocks/<type>/<type>.script.ts), so the page marks the block for the island loader.
+ */
 export interface SiteBlockEntry {
   render: () => Promise<{ default: unknown }>;
   file: string;
+  browser?: BrowserNeeds;
 }
 
 /**
  * The selected site's own block types (blocks/<type>/ of its folder), by type: their components, compiled with the
  * builder's code and registered by ./siteBlocksFromVite.ts, which the code that renders pages imports first
  * (src/entry.server.tsx, the editor's preview). None until then, and none for a site without blocks/. A site block
- * is static: rendered at build time, it ships no JavaScript.
+ * is static, rendered at build time, unless it has a script: that one's pages load it (src/islands/client.ts).
  */
 let byType: Readonly<Record<string, SiteBlockEntry>> = {};
 

@@ -162,6 +162,13 @@ export const diagnosticCodes = {
     exampleHint:
       "Add blocks/price-list/PriceList.tsx with a default export: export default function PriceList(block: PriceListBlock) { … } (see docs/site-blocks.md).",
   },
+  "site-block-script": {
+    title:
+      "A site block's browser script or island that is misnamed, does not say when it starts, or has no default export",
+    example: "(file) this script does not say when it starts, so the builder cannot tell when to run it.",
+    exampleHint:
+      'Add a line such as: export const wakeUp = "visible"; (one of "load", "idle", "visible", "interaction": see docs/site-blocks.md).',
+  },
   "site-block-compile": {
     title: "A site block's code that does not compile",
     example: "this code does not compile: Unexpected token.",

@@ -1,5 +1,6 @@
 import type { BlockScript, WakeUp } from "../blocks/blockDefinition";
-import { browserNeedsOf } from "../blocks/browserNeeds";
+// the builder's blocks' needs (../blocks/browserNeeds.ts) and the site's blocks' scripts (viteSiteBlocks.ts)
+import { browserNeedsOf } from "virtual:browser-needs";
 
 /**
  * The island loader: the only module a page loads, and only on pages with a block that needs the browser.

@@ -120,6 +120,13 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] | Promise<Dia
     codes: () => siteBlockCodes((dir) => rmSync(priceList(dir, "PriceList.tsx"))),
   },
   {
+    code: "site-block-script",
+    codes: () =>
+      siteBlockCodes((dir) =>
+        writeFileSync(priceList(dir, "price-list.script.ts"), "export default function start() {}\n"),
+      ),
+  },
+  {
     code: "site-block-invalid-schema",
     codes: () =>
       siteBlockCodes((dir) =>

@@ -49,6 +49,17 @@ describe("site block hashes", () => {
     expect(siteCodeHash("builder", hashes)).not.toBe("builder");
   });
 
+  it("change for one type when its browser script is added or changes, and for no other", () => {
+    twoBlocks();
+    const script = (wakeUp: string) => `export const wakeUp = "${wakeUp}";\nexport default function start() {}\n`;
+    expect(changedBy(() => write("blocks/menu/menu.script.ts", script("visible")))).toEqual(["menu", "(bundle)"]);
+    expect(changedBy(() => write("blocks/menu/menu.script.ts", script("load")))).toEqual(["menu", "(bundle)"]);
+    // what the script imports by a relative path counts for its type too
+    write("blocks/menu/menu.script.ts", `import { step } from "../../lib/step";\n${script("load")}`);
+    write("lib/step.ts", "export const step = 1;");
+    expect(changedBy(() => write("lib/step.ts", "export const step = 2;"))).toEqual(["menu", "(bundle)"]);
+  });
+
   it("change for one type when its component, its schema or a file of its sub-folder changes", () => {
     twoBlocks();
     expect(changedBy(() => write("blocks/menu/Menu.tsx", "export default () => 'a menu';"))).toEqual([

@@ -34,6 +34,23 @@ describe("a site's own blocks (blocks/<type>/)", () => {
       ["price-list", "PriceList.tsx", schemaPath],
     ]);
     expect(found.hash).toMatch(/^[0-9a-f]{32}$/);
+    // without a script, static: nothing for the browser
+    expect(found.blocks[0].script).toBeUndefined();
+  });
+
+  it("finds a block's browser script and when it starts; a wrong one is said and leaves the block out", () => {
+    const script = "blocks/price-list/price-list.script.ts";
+    const withScript = (wakeUp: string) => (dir: string) =>
+      writeFileSync(path.join(dir, script), `export const wakeUp = "${wakeUp}";\nexport default function start() {}\n`);
+    const dir = siteCopy("sites/bakery-menu");
+    withScript("visible")(dir);
+    const found = readSiteBlocks(dir, builtIn(), dir);
+    expect(found.problems).toEqual([]);
+    expect(found.blocks[0].script).toEqual({ kind: "script", file: path.join(dir, script), wakeUp: "visible" });
+    expect(lines(withScript("visible"))).toEqual([]);
+    const [problem, unknown] = lines(withScript("onload"));
+    expect(problem).toMatch(/^blocks\/price-list\/price-list\.script\.ts:1:23 {2}wakeUp: "onload" is not a moment/);
+    expect(unknown).toMatch(/^pages\/menu\.json:10:15 {2}blocks\[1\]\.type: unknown block type "price-list"/);
   });
 
   it("validates the site's pages against built-in ∪ site blocks", () => {

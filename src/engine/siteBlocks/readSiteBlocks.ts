@@ -1,7 +1,7 @@
 /**
  * A site's own block types: each folder blocks/<type>/ of the site's folder holds <type>.schema.json (the block's
  * fields, under the same rules as the builder's schemas/blocks/) and its React component (<Name>.tsx, a default
- * export). Read here, once per validation; what is wrong with one is a located message in the site's own file, and
+ * export), and, for a block that needs the browser, its script (<type>.script.ts: ./siteBlockScript.ts). Read here, once per validation; what is wrong with one is a located message in the site's own file, and
  * a block with a problem is left out of the site's block set (its pages then say its type is unknown, besides).
  */
 import { createHash } from "node:crypto";
@@ -11,6 +11,7 @@ import type { Diagnostic } from "../diagnostic.ts";
 import { isRecord } from "../isRecord.ts";
 import { locate, parseConfigText } from "../jsonWithPositions.ts";
 import { didYouMean } from "../suggest.ts";
+import { readSiteBlockScript, type SiteBlockScript } from "./siteBlockScript.ts";
 
 /** Where a site's blocks live in its folder. */
 export const siteBlocksFolder = "blocks";
@@ -25,6 +26,8 @@ export interface SiteBlock {
   componentFile: string;
   /** The schema's path as messages show it. */
   schemaDisplay: string;
+  /** Its browser script (blocks/<type>/<type>.script.ts) and when it starts; none for a static block. */
+  script?: SiteBlockScript;
 }
 
 export interface SiteBlocks {
@@ -77,7 +80,7 @@ export function readSiteBlocks(configDir: string, builtInTypes: readonly string[
       if (statSync(full).isFile()) hash.update(`${name}/${file}\0${readFileSync(full, "utf8")}\0`);
     }
     const schemaFile = path.join(folder, `${name}.schema.json`);
-    const components = files.filter((f) => f.endsWith(".tsx") && !/\.test\.tsx$/.test(f));
+    const components = files.filter((f) => f.endsWith(".tsx") && !/\.(?:test|island)\.tsx$/.test(f));
     const named = `${componentName(name)}.tsx`;
     const component = components.includes(named) ? named : components.length === 1 ? components[0] : undefined;
     if (!typePattern.test(name)) {
@@ -161,12 +164,18 @@ export function readSiteBlocks(configDir: string, builtInTypes: readonly string[
       );
       continue;
     }
+    const browser = readSiteBlockScript(folder, name, files, display);
+    if (browser.problems.length) {
+      problems.push(...browser.problems);
+      continue;
+    }
     blocks.push({
       type: name,
       schema: schema as Record<string, unknown>,
       schemaFile,
       componentFile,
       schemaDisplay: display(schemaFile),
+      ...(browser.script ? { script: browser.script } : {}),
     });
   }
   return { blocks, problems, hash: hash.digest("hex").slice(0, 32) };

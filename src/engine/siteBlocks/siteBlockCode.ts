@@ -1,7 +1,8 @@
 /**
  * A site block's code checked before it is bundled: each of its TypeScript files must parse (a mistake is said at
  * its file, line and column, in the compiler's words, without a stack trace), and may import from the builder only
- * what `config-page-builder/blocks` exports (src/forSiteBlocks.ts): the rest of the builder is its inside.
+ * what `config-page-builder/blocks` exports (src/forSiteBlocks.ts): the rest of the builder is its inside. Its
+ * browser script (<type>.script.ts) takes only types from there: the builder's components are for the build.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -53,7 +54,17 @@ export async function siteBlockCodeProblems(configDir: string, cwd = process.cwd
           });
           continue;
         }
+        const script = block.script?.kind === "script" && block.script.file === file;
         for (const entry of imported.entries) {
+          if (script && !entry.isType) {
+            problems.push({
+              ...at(entry.importName.start ?? imported.start),
+              code: "site-block-import",
+              message: `a block's browser script takes only types from "${kit}": its components and helpers are for the build, not the browser.`,
+              hint: `Write "import type { … }" (BlockScript, WakeUp), and do in the browser only what the script does itself.`,
+            });
+            continue;
+          }
           if (entry.importName.kind !== "Name" || exported.has(entry.importName.name ?? "")) continue;
           problems.push({
             ...at(entry.importName.start ?? imported.start),

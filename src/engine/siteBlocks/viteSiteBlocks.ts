@@ -2,10 +2,15 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { repoRoot, schemasDir, selectedConfigDir } from "../projectPaths.ts";
 import { schemaStore } from "../validateConfigDir.ts";
-import { readSiteBlocks, siteBlocksFolder } from "./readSiteBlocks.ts";
+import { readSiteBlocks, siteBlocksFolder, type SiteBlock } from "./readSiteBlocks.ts";
 
 /** The module naming a site's block components (src/blocks/siteBlocks.ts imports it). */
 export const siteBlocksModule = "virtual:site-blocks";
+/**
+ * The island loader's map of what each block type needs in the browser (src/islands/client.ts imports it): the
+ * builder's own (src/blocks/browserNeeds.ts), and the scripts of the site's blocks that have one.
+ */
+export const browserNeedsModule = "virtual:browser-needs";
 /** What a site block imports from the builder (src/forSiteBlocks.ts, the package's "./blocks" export). */
 export const siteBlockKit = "config-page-builder/blocks";
 
@@ -14,13 +19,18 @@ export const siteBlockKit = "config-page-builder/blocks";
  * maps each usable site block's type to an import() of its component, so the registry finds it like a built-in
  * one (a block with a problem is left out: the validation says what). With no blocks/ folder the map is empty and
  * nothing else changes. `config-page-builder/blocks` is the builder's own file wherever the site lies.
+ * `virtual:browser-needs` gives the island loader (src/islands/client.ts, in the dev server and the islands build:
+ * scripts/lib/islandsBuild.ts) the site blocks' scripts (blocks/<type>/<type>.script.ts) beside the builder's.
  */
 export function siteBlocksPlugin(configDir: () => string = () => selectedConfigDir()): Plugin {
   const resolved = `\0${siteBlocksModule}`;
+  const resolvedBrowserNeeds = `\0${browserNeedsModule}`;
+  const site = () => readSiteBlocks(configDir(), schemaStore(schemasDir).blockTypes());
   return {
     name: "site-blocks",
     async resolveId(id, importer, options) {
       if (id === siteBlocksModule) return resolved;
+      if (id === browserNeedsModule) return resolvedBrowserNeeds;
       if (id === siteBlockKit) return path.join(repoRoot, "src/forSiteBlocks.ts");
       // a package a site block imports (react, @chakra-ui/react …) is the site's own when it installed it, else the
       // builder's: a site folder without node_modules (one beside the builder, or in a temporary folder) builds too
@@ -30,12 +40,13 @@ export function siteBlocksPlugin(configDir: () => string = () => selectedConfigD
       return own ?? this.resolve(id, path.join(repoRoot, "src/forSiteBlocks.ts"), { ...options, skipSelf: true });
     },
     load(id) {
+      if (id === resolvedBrowserNeeds) return browserNeedsSource(site().blocks);
       if (id !== resolved) return undefined;
-      const site = readSiteBlocks(configDir(), schemaStore(schemasDir).blockTypes());
-      const entries = site.blocks.map((block) => {
+      const entries = site().blocks.map((block) => {
         const file = path.relative(process.cwd(), block.componentFile).split(path.sep).join("/");
         const component = JSON.stringify(block.componentFile.split(path.sep).join("/"));
-        return `  ${JSON.stringify(block.type)}: { render: () => import(${component}), file: ${JSON.stringify(file)} },`;
+        const browser = block.script ? `, browser: ${scriptNeeds(block)}` : "";
+        return `  ${JSON.stringify(block.type)}: { render: () => import(${component}), file: ${JSON.stringify(file)}${browser} },`;
       });
       return `export const siteBlocks = {\n${entries.join("\n")}\n};\n`;
     },
@@ -45,16 +56,47 @@ export function siteBlocksPlugin(configDir: () => string = () => selectedConfigD
       const changed = (file: string) => {
         if (!file.startsWith(folder)) return;
         for (const environment of Object.values(server.environments)) {
-          const module = environment.moduleGraph.getModuleById(resolved);
-          if (module) environment.moduleGraph.invalidateModule(module);
+          for (const id of [resolved, resolvedBrowserNeeds]) {
+            const module = environment.moduleGraph.getModuleById(id);
+            if (module) environment.moduleGraph.invalidateModule(module);
+          }
         }
         server.ws.send({ type: "full-reload", path: "*" });
       };
       server.watcher.add(folder);
       server.watcher.on("add", changed);
       server.watcher.on("unlink", changed);
+      // a script's wakeUp is read from its text: a changed script may start at another moment
+      server.watcher.on("change", (file) => /\.script\.ts$/.test(file) && changed(file));
     },
   };
+}
+
+/** A site block's browser needs, as src/blocks/browserNeeds.ts writes a built-in block's: `{ script, module }`. */
+function scriptNeeds(block: SiteBlock): string {
+  const file = JSON.stringify(block.script!.file.split(path.sep).join("/"));
+  const when = JSON.stringify(block.script!.wakeUp);
+  if (block.script!.kind === "island") return `{ island: ${when}, hydrate: () => import(${file}) }`;
+  return `{ script: ${when}, module: () => import(${file}) }`;
+}
+
+/**
+ * The loader's map: the builder's own, unchanged for a site whose blocks have no script (the loader's bundle is then
+ * exactly the builder's), else the builder's and, for the other types, the site's scripts.
+ */
+export function browserNeedsSource(blocks: readonly SiteBlock[]): string {
+  const builtIn = JSON.stringify(path.join(repoRoot, "src/blocks/browserNeeds.ts").split(path.sep).join("/"));
+  const scripts = blocks.filter((block) => block.script);
+  if (scripts.length === 0) return `export { browserNeedsOf } from ${builtIn};\n`;
+  const entries = scripts.map((block) => `  ${JSON.stringify(block.type)}: ${scriptNeeds(block)},`);
+  return [
+    `import { browserNeedsOf as builtInNeedsOf } from ${builtIn};`,
+    `const site = {\n${entries.join("\n")}\n};`,
+    `export function browserNeedsOf(type) {`,
+    `  return builtInNeedsOf(type) ?? (Object.hasOwn(site, type) ? site[type] : undefined);`,
+    `}`,
+    ``,
+  ].join("\n");
 }
 
 /** "react", "@chakra-ui/react", "lucide-react/icons": a package's name, not a path or a virtual module. */
