@@ -6,15 +6,15 @@ import type { Editor } from "../useEditor";
 /** Where the site's linked sections are used, as the server reads the folder; asked again when its files change. */
 export function useSectionUses(editor: Editor): SectionsResponse | undefined {
   const [uses, setUses] = useState<SectionsResponse>();
-  const { state } = editor;
+  const { state, setStatus } = editor;
   useEffect(() => {
     let current = true;
     api
       .sections()
       .then((answer) => current && setUses(answer))
-      .catch((e: Error) => current && editor.setStatus(`Where sections are used could not be read: ${e.message}`));
+      .catch((e: Error) => current && setStatus(`Where sections are used could not be read: ${e.message}`));
     return () => void (current = false);
     // the files' list (and hashes) changes when a file is saved, added or removed
-  }, [state, editor.setStatus]);
+  }, [state, setStatus]);
   return uses;
 }

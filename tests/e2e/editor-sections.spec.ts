@@ -1,0 +1,122 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { repoRoot } from "../../src/engine/projectPaths";
+import { startEditor, type RunningEditor } from "../../scripts/lib/editorProcess";
+import { expect as baseExpect, problems, test } from "./fixtures";
+
+// Linked sections and nested blocks in the editor (docs/layouts.md), on a git copy of the bakery fixture:
+// sections/order-for-events.json used on / and /order, sections/bread-news.json used site-wide but /privacy-policy.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+test.use({ viewport: { width: 1600, height: 900 } });
+
+let editor: RunningEditor;
+const git = (...args: string[]) => execFileSync("git", args, { cwd: editor.configDir, encoding: "utf8" });
+const fileText = (file: string) => readFileSync(path.join(editor.configDir, file), "utf8");
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  editor = await startEditor(path.join(repoRoot, "tests/fixtures/sites/layouts"));
+  git("init", "-q");
+  git("add", "-A");
+  git("-c", "user.email=editor@test.invalid", "-c", "user.name=editor test", "commit", "-qm", "copy");
+});
+test.afterAll(() => editor?.stop());
+test.afterEach(() => void git("checkout", "--", "."));
+
+async function openFile(page: Page, file: string) {
+  await page.goto(`${editor.url}#${file}`);
+  await page.locator("[data-editor-ready]").waitFor({ timeout: 60_000 });
+  await page.locator("[data-block-row]").first().waitFor({ timeout: 60_000 });
+}
+const rows = (page: Page) => page.locator("[data-block-row]");
+const selectRow = (page: Page, index: number) =>
+  rows(page)
+    .nth(index)
+    .getByRole("button", { name: new RegExp(`^${index + 1}\\. `) });
+const status = (page: Page) => page.getByRole("status").filter({ hasText: /\S/ });
+async function save(page: Page, file: string) {
+  await page.getByRole("heading", { level: 1 }).click();
+  await page.keyboard.press("Control+s");
+  await expect(page.getByRole("status").filter({ hasText: `Saved ${file}` })).toBeVisible();
+}
+
+test("a linked section's use says where it comes from and on which pages it is used, and opens its file", async ({
+  page,
+  consoleEntries,
+}) => {
+  await openFile(page, "pages/order.json");
+  await selectRow(page, 1).click();
+  const panel = page.locator("[data-linked-section]");
+  await expect(panel).toContainText("Linked section sections/order-for-events.json, used on 2 pages: /, /order.");
+  // the use's own form stays below it, its inputs editable as before
+  await expect(page.locator("[data-block-form]")).toHaveAttribute("data-block-form", "1");
+  // what stays the same: another block has no such panel
+  await selectRow(page, 0).click();
+  await expect(panel).toHaveCount(0);
+  await selectRow(page, 1).click();
+  await panel.getByRole("button", { name: "Open sections/order-for-events.json" }).click();
+  await expect(page).toHaveURL(/#sections\/order-for-events\.json$/);
+  const notice = page.locator("[data-section-notice]");
+  await expect(notice).toContainText(
+    "A change here reaches every page that uses it: 2 pages. It is used on 2 pages: /, /order.",
+  );
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText("{input.heading}");
+  // a site-wide section reaches every page
+  await openFile(page, "sections/bread-news.json");
+  await expect(page.locator("[data-section-notice]")).toContainText("A change here reaches every page (2 now)");
+  await expect(page.locator("[data-section-notice]")).toContainText(
+    "site.json sections.beforeFooter[0], but /privacy-policy",
+  );
+  // what stays the same: a page without sections has no notice and no panel
+  await openFile(page, "pages/privacy-policy.json");
+  await selectRow(page, 0).click();
+  await expect(page.locator("[data-section-notice], [data-linked-section]")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Search and sharing (SEO)" })).toBeVisible();
+  expect(git("status", "--porcelain")).toBe("");
+  expect(problems(consoleEntries)).toEqual([]);
+});
+
+test("detach puts the section's blocks in place with the use's inputs; Undo brings the link back, byte for byte", async ({
+  page,
+  consoleEntries,
+}) => {
+  const original = fileText("pages/order.json");
+  await openFile(page, "pages/order.json");
+  await selectRow(page, 1).click();
+  await page
+    .locator("[data-linked-section]")
+    .getByRole("button", { name: /^Detach/ })
+    .click();
+  await expect(status(page)).toContainText("linked no longer. Undo (Ctrl+Z) brings the link back.");
+  await expect(rows(page)).toHaveCount(3);
+  await expect(rows(page).nth(1)).toContainText("Planning a Party?");
+  await expect(page.locator("[data-linked-section]")).toHaveCount(0);
+  // one undo step: the link is back, nothing lost
+  await page.getByRole("heading", { level: 1 }).click();
+  await page.keyboard.press("Control+z");
+  await expect(rows(page).nth(1)).toContainText(/^2\. Section/);
+  await expect(page.locator("[data-linked-section]")).toContainText("sections/order-for-events.json");
+  await expect(page.getByText("— unsaved changes")).toHaveCount(0);
+  expect(fileText("pages/order.json")).toBe(original);
+
+  // detached and saved: the file reads back as the page with the section's blocks in place
+  await page.getByRole("button", { name: "Redo" }).click();
+  await expect(rows(page).nth(1)).toContainText("Planning a Party?");
+  await save(page, "pages/order.json");
+  const saved = JSON.parse(fileText("pages/order.json")) as { blocks: Array<Record<string, unknown>> };
+  expect(saved.blocks.map((b) => b.type)).toEqual(["hero", "cta", "cta"]);
+  expect(saved.blocks[1]).toEqual({
+    type: "cta",
+    title: "Planning a Party?",
+    text: "Cakes, bread baskets and coffee for twenty to two hundred guests, from {product}.",
+    actions: [{ label: "Catering", href: "/order" }],
+    note: "Order three days ahead. ",
+  });
+  // the section's file is untouched, and / still uses it
+  expect(git("status", "--porcelain").trim()).toBe("M pages/order.json");
+  expect(problems(consoleEntries)).toEqual([]);
+});
