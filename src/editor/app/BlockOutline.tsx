@@ -25,6 +25,9 @@ import { announceNewBlock } from "./focusBlockRow";
 import { stableIds } from "./ids";
 import { problemCount } from "./SaveProblemsDialog";
 import type { Editor } from "./useEditor";
+import { OutlineChildren } from "./outline/OutlineChildren";
+import { outlineOf, summary } from "./outline/outlineTree";
+import { showFormPlace } from "./outline/showFormPlace";
 
 const noProblems: Readonly<Record<number, number>> = {};
 const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates };
@@ -39,17 +42,16 @@ interface Props {
   problems?: Readonly<Record<number, number>>;
 }
 
-/** A short name for a block in the list: its type and its title or first text. */
-function summary(block: Block): string {
-  const b = block as unknown as Record<string, unknown>;
-  const text = [b.title, b.stripTitle, b.eyebrow, b.videoTitle].find((v) => typeof v === "string");
-  return text ? String(text) : "";
-}
-
-/** The page's blocks in order: select, add (palette), duplicate, remove, reorder by dragging or with the keyboard. */
+/**
+ * The page's blocks in order: select, add (palette), duplicate, remove, reorder by dragging or with the keyboard.
+ * The blocks inside a block (columns, a group) are listed under it; choosing one selects its page block and shows
+ * its place in the form.
+ */
 export function BlockOutline({ editor, blocks, selected, onSelect, onChange, problems = noProblems }: Props) {
   // the gap a block is being added into (gap i: before block i), while the palette is open
   const [adding, setAdding] = useState<number>();
+  // the block inside a block last chosen in the outline: its page block's index and its pointer from there
+  const [child, setChild] = useState<{ index: number; pointer: string }>();
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, keyboardOptions));
   // the list follows typing in the background (a deferred value), so a long page never slows a keystroke
   const shown = useDeferredValue(blocks);
@@ -59,8 +61,8 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange, pro
   const titleOf = (type: string) => editor.schemas.blocks.find((b) => b.type === type)?.title ?? type;
 
   // rows call the latest handlers through a ref, so a row re-renders only when its own text changes
-  const latest = useRef({ blocks, selected, onChange, onSelect });
-  latest.current = { blocks, selected, onChange, onSelect };
+  const latest = useRef({ blocks, selected, onChange, onSelect, titleOf });
+  latest.current = { blocks, selected, onChange, onSelect, titleOf };
   const move = (from: number, to: number) => {
     const { blocks, selected, onChange, onSelect } = latest.current;
     if (to < 0 || to >= blocks.length) return;
@@ -100,10 +102,19 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange, pro
   };
   const rowActions = useMemo<RowActions>(
     () => ({
-      select: (index) => latest.current.onSelect(index),
+      select: (index) => {
+        latest.current.onSelect(index);
+        setChild(undefined);
+      },
       move: (from, to) => move(from, to),
       duplicate: (index) => duplicate(index),
       remove: (index) => remove(index),
+      titleOf: (type) => latest.current.titleOf(type),
+      selectChild: (index, pointer) => {
+        latest.current.onSelect(index);
+        setChild({ index, pointer });
+        showFormPlace(`block${index}`, pointer, () => document.querySelector("[data-block-form]"));
+      },
     }),
     // the handlers read everything they need from `latest`
     [],
@@ -135,6 +146,8 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange, pro
                 count={shown.length}
                 name={titleOf(block.type)}
                 text={summary(block)}
+                block={block}
+                selectedChild={child?.index === index ? child.pointer : undefined}
                 selected={index === selected}
                 problems={problems[index] ?? 0}
                 actions={rowActions}
@@ -148,7 +161,7 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange, pro
     // the handlers and announcements read the latest blocks through `latest` and `ids`; listing them (new
     // functions on every render) would re-render the whole list on every keystroke
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [shown, ids, selected, sensors, rowActions, problems],
+    [shown, ids, selected, sensors, rowActions, problems, child],
   );
   return (
     <Box as="section" aria-labelledby="blocks-heading">
@@ -216,6 +229,9 @@ interface RowActions {
   move: (from: number, to: number) => void;
   duplicate: (index: number) => void;
   remove: (index: number) => void;
+  titleOf: (type: string) => string;
+  /** A block inside the block at `index` chosen: `pointer` from the page's block ("/columns/0/blocks/1"). */
+  selectChild: (index: number, pointer: string) => void;
 }
 
 interface RowProps {
@@ -227,9 +243,23 @@ interface RowProps {
   selected: boolean;
   problems: number;
   actions: RowActions;
+  /** The block itself: the blocks inside it are listed under its row. */
+  block: Block;
+  selectedChild?: string;
 }
 
-const BlockRow = memo(function BlockRow({ id, index, count, name, text, selected, problems, actions }: RowProps) {
+const BlockRow = memo(function BlockRow({
+  id,
+  index,
+  count,
+  name,
+  text,
+  selected,
+  problems,
+  actions,
+  block,
+  selectedChild,
+}: RowProps) {
   const onSelect = () => actions.select(index);
   const onMove = (to: number) => actions.move(index, to);
   const onDuplicate = () => actions.duplicate(index);
@@ -309,6 +339,14 @@ const BlockRow = memo(function BlockRow({ id, index, count, name, text, selected
           <Trash2 />
         </IconButton>
       </HStack>
+      <OutlineChildren
+        tree={outlineOf(block)}
+        index={index}
+        label={label}
+        titleOf={actions.titleOf}
+        selected={selectedChild}
+        onSelect={actions.selectChild}
+      />
     </List.Item>
   );
 });
