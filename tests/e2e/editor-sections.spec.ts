@@ -120,3 +120,82 @@ test("detach puts the section's blocks in place with the use's inputs; Undo brin
   expect(git("status", "--porcelain").trim()).toBe("M pages/order.json");
   expect(problems(consoleEntries)).toEqual([]);
 });
+
+test("the outline lists the blocks inside columns and groups; choosing one shows its place in the form", async ({
+  page,
+  consoleEntries,
+}) => {
+  await openFile(page, "pages/index.json");
+  await expect(rows(page)).toHaveCount(5);
+  const firstColumns = rows(page).nth(1);
+  await expect(firstColumns.getByRole("list", { name: "Column 1 of 2. Columns" })).toContainText(
+    "Markdown — Baked this morning",
+  );
+  await expect(firstColumns.getByRole("list", { name: "Column 2 of 2. Columns" })).toContainText(
+    "Order for Your Event",
+  );
+  // a group inside: its blocks, and the columns inside it, nested further
+  const group = rows(page).nth(3);
+  const inGroup = group.getByRole("list", { name: "Blocks inside 4. Group" });
+  await expect(inGroup.getByRole("list", { name: "Column 2 of Columns" })).toContainText("Bicycle racks at the door.");
+  // a linked section's use is named by its section
+  await expect(rows(page).nth(4)).toContainText("5. Section — order-for-events");
+
+  // choosing a block inside selects its page block and focuses its place in the form (its first field, or the
+  // JSON box the form shows a block inside a block as)
+  await firstColumns.getByRole("button", { name: "Markdown — Baked this morning" }).click();
+  await expect(page.locator("[data-block-form]")).toHaveAttribute("data-block-form", "1");
+  await expect(page.locator(":focus")).toHaveAttribute("id", /^block1_columns_0_blocks_0(_|$)/);
+  await expect(firstColumns.getByRole("button", { name: "Markdown — Baked this morning" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  await inGroup.getByRole("button", { name: "Markdown — Bicycle racks at the door." }).click();
+  await expect(page.locator("[data-block-form]")).toHaveAttribute("data-block-form", "3");
+  await expect(page.locator(":focus")).toHaveAttribute("id", /^block3_blocks_1(_|$)/);
+  await expect(page.getByText("— unsaved changes")).toHaveCount(0);
+
+  // what stays the same: top-level blocks move with the keyboard, their children with them; a page without
+  // nesting shows no inner lists
+  const handle = rows(page)
+    .nth(1)
+    .getByRole("button", { name: /^Drag 2\. Columns/ });
+  await handle.focus();
+  const announcements = page.locator('[id^="DndLiveRegion"]');
+  await page.keyboard.press("Space");
+  await expect(announcements).toContainText(/Picked up block 2, Columns|is over position 2 of 5/);
+  await page.waitForTimeout(500);
+  await page.keyboard.press("ArrowDown");
+  await expect(announcements).toContainText("is over position 3 of 5");
+  await page.waitForTimeout(300);
+  await page.keyboard.press("Space");
+  await expect(announcements).toContainText("was dropped at position 3");
+  await expect(rows(page).nth(1).getByRole("list", { name: "Column 1 of 2. Columns" })).toContainText("Stats");
+  await expect(rows(page).nth(2).getByRole("list", { name: "Column 1 of 3. Columns" })).toContainText(
+    "Baked this morning",
+  );
+  await page.getByRole("heading", { level: 1 }).click();
+  await page.keyboard.press("Control+z");
+  await expect(rows(page).nth(1).getByRole("list", { name: "Column 1 of 2. Columns" })).toBeVisible();
+  await expect(page.getByText("— unsaved changes")).toHaveCount(0);
+  await openFile(page, "pages/order.json");
+  await expect(page.locator("[data-block-children]")).toHaveCount(0);
+  expect(git("status", "--porcelain")).toBe("");
+  expect(problems(consoleEntries)).toEqual([]);
+});
+
+test("a section file opens and saves as it was", async ({ page, consoleEntries }) => {
+  for (const file of ["sections/order-for-events.json", "sections/bread-news.json"]) {
+    await openFile(page, file);
+    await expect(page.locator("[data-section-notice]")).toBeVisible();
+    await page.getByRole("button", { name: /^1\. / }).click();
+    await expect(page.locator("[data-block-form]")).toBeVisible();
+    await expect(page.getByText("— unsaved changes")).toHaveCount(0);
+  }
+  // an edit of a section's text is saved to its file, which reads back as a section
+  await page.locator("#block0_title").fill("{input.heading} today");
+  await save(page, "sections/bread-news.json");
+  expect(JSON.parse(fileText("sections/bread-news.json")).blocks[0].title).toBe("{input.heading} today");
+  expect(git("status", "--porcelain").trim()).toBe("M sections/bread-news.json");
+  expect(problems(consoleEntries)).toEqual([]);
+});

@@ -16,6 +16,10 @@ describe("formPlace", () => {
     document.body.innerHTML = `<textarea id="block2_blocks"></textarea>`;
     expect(formPlace("block2", "/blocks")?.id).toBe("block2_blocks");
   });
+  it("takes the JSON box of a block that holds the place (the form has no fields for it)", () => {
+    document.body.innerHTML = `<input id="block3_title"><textarea id="block3_blocks_1"></textarea>`;
+    expect(formPlace("block3", "/blocks/1/columns/1/blocks/0")?.id).toBe("block3_blocks_1");
+  });
   it("finds nothing where the form does not show the place", () => {
     document.body.innerHTML = `<input id="block1_title">`;
     expect(formPlace("block1", "/columns/0/blocks/0")).toBeNull();

@@ -6,16 +6,24 @@ const quoted = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
 
 /**
  * The form's element for the place at `pointer` (a block inside a block: "/columns/0/blocks/1"): its first field,
- * else the element with its id. None when the form does not show it (yet).
+ * else the element with its id; or the JSON box that holds it (the form shows a value it has no fields for as
+ * its JSON, a nested block's parent too). None when the form does not show it (yet).
  */
 export function formPlace(idPrefix: string, pointer: string, root: ParentNode = document): HTMLElement | null {
+  const byId = (id: string) => root.querySelector<HTMLElement>(`[id=${quoted(id)}]`);
   const id = fieldId(idPrefix, pointer);
-  const own = root.querySelector<HTMLElement>(`[id=${quoted(id)}]`);
+  const own = byId(id);
   if (own?.matches(focusable)) return own;
   const inside = [...root.querySelectorAll<HTMLElement>(`[id^=${quoted(`${id}_`)}]`)].find(
     (element) => element.matches(focusable) && element.getAttribute("type") !== "hidden",
   );
-  return inside ?? own;
+  if (inside ?? own) return inside ?? own;
+  const parts = pointer.split("/").slice(1);
+  for (let length = parts.length - 1; length > 0; length--) {
+    const box = byId(fieldId(idPrefix, `/${parts.slice(0, length).join("/")}`));
+    if (box?.matches("textarea")) return box;
+  }
+  return null;
 }
 
 /**
