@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -43,6 +44,13 @@ async function save(page: Page, file: string) {
   await expect(page.getByRole("status").filter({ hasText: `Saved ${file}` })).toBeVisible();
 }
 
+async function expectNoAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).include("[data-page-editor]").analyze();
+  expect(
+    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary}`).join(", ")}`),
+  ).toEqual([]);
+}
+
 test("a linked section's use says where it comes from and on which pages it is used, and opens its file", async ({
   page,
   consoleEntries,
@@ -53,6 +61,7 @@ test("a linked section's use says where it comes from and on which pages it is u
   await expect(panel).toContainText("Linked section sections/order-for-events.json, used on 2 pages: /, /order.");
   // the use's own form stays below it, its inputs editable as before
   await expect(page.locator("[data-block-form]")).toHaveAttribute("data-block-form", "1");
+  await expectNoAxeViolations(page);
   // what stays the same: another block has no such panel
   await selectRow(page, 0).click();
   await expect(panel).toHaveCount(0);
@@ -154,6 +163,7 @@ test("the outline lists the blocks inside columns and groups; choosing one shows
   await expect(page.locator("[data-block-form]")).toHaveAttribute("data-block-form", "3");
   await expect(page.locator(":focus")).toHaveAttribute("id", /^block3_blocks_1(_|$)/);
   await expect(page.getByText("— unsaved changes")).toHaveCount(0);
+  await expectNoAxeViolations(page);
 
   // what stays the same: top-level blocks move with the keyboard, their children with them; a page without
   // nesting shows no inner lists
