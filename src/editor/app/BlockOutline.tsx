@@ -26,7 +26,9 @@ import { stableIds } from "./ids";
 import { problemCount } from "./SaveProblemsDialog";
 import type { Editor } from "./useEditor";
 import { OutlineChildren } from "./outline/OutlineChildren";
-import { outlineOf, summary } from "./outline/outlineTree";
+import { moveInto, moveOut, keysOf } from "./outline/moveBlocks";
+import { MoveIntoList } from "./outline/MoveIntoList";
+import { outlineOf, slotTargets, summary, type SlotTarget } from "./outline/outlineTree";
 import { showFormPlace } from "./outline/showFormPlace";
 
 const noProblems: Readonly<Record<number, number>> = {};
@@ -61,8 +63,9 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange, pro
   const titleOf = (type: string) => editor.schemas.blocks.find((b) => b.type === type)?.title ?? type;
 
   // rows call the latest handlers through a ref, so a row re-renders only when its own text changes
-  const latest = useRef({ blocks, selected, onChange, onSelect, titleOf });
-  latest.current = { blocks, selected, onChange, onSelect, titleOf };
+  const setStatus = editor.setStatus;
+  const latest = useRef({ blocks, selected, onChange, onSelect, titleOf, setStatus });
+  latest.current = { blocks, selected, onChange, onSelect, titleOf, setStatus };
   const move = (from: number, to: number) => {
     const { blocks, selected, onChange, onSelect } = latest.current;
     if (to < 0 || to >= blocks.length) return;
@@ -110,6 +113,31 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange, pro
       duplicate: (index) => duplicate(index),
       remove: (index) => remove(index),
       titleOf: (type) => latest.current.titleOf(type),
+      targetsFor: (index) => {
+        const { blocks, titleOf } = latest.current;
+        return blocks.flatMap((block, k) => (k === index ? [] : slotTargets(outlineOf(block), k, titleOf)));
+      },
+      moveInto: (index, target) => {
+        const { blocks, onChange, titleOf, setStatus } = latest.current;
+        const moved = moveInto(blocks, index, target.pointer);
+        if (moved.pointer === `/blocks/${index}`) return;
+        onChange(moved.blocks);
+        showMoved(moved.pointer);
+        setStatus(
+          `Moved block ${index + 1}, ${titleOf(blocks[index].type)}, into ${target.label}. Undo (Ctrl+Z) puts it back.`,
+        );
+      },
+      moveOut: (index, pointer, name) => {
+        const { blocks, onChange, setStatus } = latest.current;
+        const moved = moveOut(blocks, `/blocks/${index}${pointer}`);
+        if (moved.pointer === `/blocks/${index}${pointer}`) return;
+        onChange(moved.blocks);
+        showMoved(moved.pointer);
+        const top = keysOf(moved.pointer).length === 2;
+        setStatus(
+          `Moved ${name} out, ${top ? `to block ${Number(keysOf(moved.pointer)[1]) + 1} of the page` : "into the list that held its block"}. Undo (Ctrl+Z) puts it back.`,
+        );
+      },
       selectChild: (index, pointer) => {
         latest.current.onSelect(index);
         setChild({ index, pointer });
@@ -119,6 +147,13 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange, pro
     // the handlers read everything they need from `latest`
     [],
   );
+  // after a move: the block is selected where it now is (its page block, and itself inside it)
+  const showMoved = (pointer: string) => {
+    const top = Number(keysOf(pointer)[1]);
+    latest.current.onSelect(top);
+    const inside = pointer.slice(`/blocks/${top}`.length);
+    setChild(inside ? { index: top, pointer: inside } : undefined);
+  };
   const add = (block: Block) => {
     const { blocks, onChange, onSelect } = latest.current;
     const at = Math.min(adding ?? blocks.length, blocks.length);
@@ -127,6 +162,7 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange, pro
     announceNewBlock(editor.setStatus, at, blocks.length + 1, titleOf(block.type));
   };
 
+  const canNest = shown.some((block) => outlineOf(block).slots.length > 0);
   const list = useMemo(
     () => (
       <DndContext
@@ -147,6 +183,7 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange, pro
                 name={titleOf(block.type)}
                 text={summary(block)}
                 block={block}
+                canNest={canNest}
                 selectedChild={child?.index === index ? child.pointer : undefined}
                 selected={index === selected}
                 problems={problems[index] ?? 0}
@@ -161,7 +198,7 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange, pro
     // the handlers and announcements read the latest blocks through `latest` and `ids`; listing them (new
     // functions on every render) would re-render the whole list on every keystroke
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [shown, ids, selected, sensors, rowActions, problems, child],
+    [shown, ids, selected, sensors, rowActions, problems, child, canNest],
   );
   return (
     <Box as="section" aria-labelledby="blocks-heading">
@@ -230,6 +267,11 @@ interface RowActions {
   duplicate: (index: number) => void;
   remove: (index: number) => void;
   titleOf: (type: string) => string;
+  /** The slots of the page's other blocks the block at `index` may be moved into. */
+  targetsFor: (index: number) => SlotTarget[];
+  moveInto: (index: number, target: SlotTarget) => void;
+  /** The block at `pointer` inside the block at `index` moved out of its slot (`name`: how the outline names it). */
+  moveOut: (index: number, pointer: string, name: string) => void;
   /** A block inside the block at `index` chosen: `pointer` from the page's block ("/columns/0/blocks/1"). */
   selectChild: (index: number, pointer: string) => void;
 }
@@ -246,6 +288,8 @@ interface RowProps {
   /** The block itself: the blocks inside it are listed under its row. */
   block: Block;
   selectedChild?: string;
+  /** The page has a column or group a block may be moved into. */
+  canNest: boolean;
 }
 
 const BlockRow = memo(function BlockRow({
@@ -259,6 +303,7 @@ const BlockRow = memo(function BlockRow({
   actions,
   block,
   selectedChild,
+  canNest,
 }: RowProps) {
   const onSelect = () => actions.select(index);
   const onMove = (to: number) => actions.move(index, to);
@@ -346,7 +391,9 @@ const BlockRow = memo(function BlockRow({
         titleOf={actions.titleOf}
         selected={selectedChild}
         onSelect={actions.selectChild}
+        onMoveOut={actions.moveOut}
       />
+      {canNest && <MoveIntoList index={index} label={label} actions={actions} />}
     </List.Item>
   );
 });

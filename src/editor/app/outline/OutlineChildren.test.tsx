@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 const titles: Record<string, string> = { markdown: "Markdown", cta: "Call to action", group: "Group", faq: "FAQ" };
-function mount(block: Record<string, unknown>, selected?: string) {
+function mount(block: Record<string, unknown>, selected?: string, movedOut?: Array<[number, string, string]>) {
   container = document.createElement("div");
   document.body.append(container);
   root = createRoot(container);
@@ -34,6 +34,7 @@ function mount(block: Record<string, unknown>, selected?: string) {
               titleOf={(type) => titles[type] ?? type}
               selected={selected}
               onSelect={(index, pointer) => chosen.push([index, pointer])}
+              onMoveOut={movedOut && ((index, pointer, name) => movedOut.push([index, pointer, name]))}
             />
           </li>
         </ul>
@@ -76,6 +77,19 @@ describe("OutlineChildren", () => {
     expect(chosen).toEqual([[1, "/columns/1/blocks/0/blocks/0"]]);
     const current = [...container.querySelectorAll('[aria-current="true"]')].map((b) => b.textContent);
     expect(current).toEqual(["Group — Visit"]);
+  });
+
+  it("offers to move each block inside out of its place, named by where it is", () => {
+    const movedOut: Array<[number, string, string]> = [];
+    const { container } = mount(columns, undefined, movedOut);
+    const names = [...container.querySelectorAll("button[aria-label]")].map((b) => b.getAttribute("aria-label"));
+    expect(names).toEqual([
+      "Move Markdown (Baked this morning) out of 2. Columns",
+      "Move Group (Visit) out of 2. Columns",
+      "Move FAQ (Questions) out of Group",
+    ]);
+    act(() => (container.querySelector('button[aria-label^="Move FAQ"]') as HTMLButtonElement).click());
+    expect(movedOut).toEqual([[1, "/columns/1/blocks/0/blocks/0", "FAQ"]]);
   });
 
   it("shows nothing under a block without slots", () => {

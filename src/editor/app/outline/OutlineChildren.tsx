@@ -1,4 +1,5 @@
-import { Button, List, Text } from "@chakra-ui/react";
+import { Button, HStack, IconButton, List, Text } from "@chakra-ui/react";
+import { FolderOutput } from "lucide-react";
 import { memo } from "react";
 import type { OutlineNode, OutlineSlot } from "./outlineTree";
 
@@ -13,6 +14,8 @@ interface Props {
   /** The pointer (from the page's block) of the child shown selected, if any. */
   selected?: string;
   onSelect: (index: number, pointer: string) => void;
+  /** Move the block at `pointer` out of its slot, to after the block holding it (`name`: how it is named here). */
+  onMoveOut?: (index: number, pointer: string, name: string) => void;
 }
 
 /**
@@ -27,16 +30,15 @@ export const OutlineChildren = memo(function OutlineChildren({
   titleOf,
   selected,
   onSelect,
+  onMoveOut,
 }: Props) {
   if (!tree.slots.length) return null;
-  return <Slots slots={tree.slots} owner={label} {...{ index, titleOf, selected, onSelect }} />;
+  return <Slots slots={tree.slots} owner={label} {...{ index, titleOf, selected, onSelect, onMoveOut }} />;
 });
 
-function Slots({
-  slots,
-  owner,
-  ...rest
-}: { slots: OutlineSlot[]; owner: string } & Pick<Props, "index" | "titleOf" | "selected" | "onSelect">) {
+type Shared = Pick<Props, "index" | "titleOf" | "selected" | "onSelect" | "onMoveOut">;
+
+function Slots({ slots, owner, ...rest }: { slots: OutlineSlot[]; owner: string } & Shared) {
   // a group's one list needs no heading of its own; columns are listed each under its name
   const lists = slots.length === 1 && slots[0].label === "Blocks";
   return (
@@ -52,7 +54,7 @@ function Slots({
       data-block-children=""
     >
       {lists
-        ? slots[0].nodes.map((node) => <Node key={node.pointer} node={node} {...rest} />)
+        ? slots[0].nodes.map((node) => <Node key={node.pointer} node={node} owner={owner} {...rest} />)
         : slots.map((slot) => (
             <List.Item key={slot.pointer} data-block-slot={slot.pointer}>
               <Text fontSize="xs" color="fg.muted" fontWeight="semibold" mt={1} aria-hidden>
@@ -61,7 +63,7 @@ function Slots({
               </Text>
               <List.Root listStyleType="none" gap={0} aria-label={`${slot.label} of ${owner}`}>
                 {slot.nodes.map((node) => (
-                  <Node key={node.pointer} node={node} {...rest} />
+                  <Node key={node.pointer} node={node} owner={owner} {...rest} />
                 ))}
               </List.Root>
             </List.Item>
@@ -70,27 +72,39 @@ function Slots({
   );
 }
 
-function Node({ node, ...rest }: { node: OutlineNode } & Pick<Props, "index" | "titleOf" | "selected" | "onSelect">) {
-  const { index, titleOf, selected, onSelect } = rest;
+function Node({ node, owner, ...rest }: { node: OutlineNode; owner: string } & Shared) {
+  const { index, titleOf, selected, onSelect, onMoveOut } = rest;
   const name = titleOf(node.type);
   const current = selected === node.pointer;
   return (
     <List.Item data-block-child={`/blocks/${index}${node.pointer}`}>
-      <Button
-        variant="ghost"
-        size="xs"
-        w="full"
-        justifyContent="start"
-        minW={0}
-        bg={current ? "blue.50" : undefined}
-        aria-current={current ? "true" : undefined}
-        onClick={() => onSelect(index, node.pointer)}
-      >
-        <Text as="span" truncate>
-          {name}
-          {node.text ? ` — ${node.text}` : ""}
-        </Text>
-      </Button>
+      <HStack gap={0}>
+        <Button
+          variant="ghost"
+          size="xs"
+          flex="1"
+          justifyContent="start"
+          minW={0}
+          bg={current ? "blue.50" : undefined}
+          aria-current={current ? "true" : undefined}
+          onClick={() => onSelect(index, node.pointer)}
+        >
+          <Text as="span" truncate>
+            {name}
+            {node.text ? ` — ${node.text}` : ""}
+          </Text>
+        </Button>
+        {onMoveOut && (
+          <IconButton
+            size="2xs"
+            variant="ghost"
+            aria-label={`Move ${name}${node.text ? ` (${node.text})` : ""} out of ${owner}`}
+            onClick={() => onMoveOut(index, node.pointer, name)}
+          >
+            <FolderOutput />
+          </IconButton>
+        )}
+      </HStack>
       {node.slots.length > 0 && <Slots slots={node.slots} owner={name} {...rest} />}
     </List.Item>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { longSummary, outlineOf, slotLabel, summary } from "./outlineTree";
+import { longSummary, outlineOf, slotLabel, slotTargets, summary } from "./outlineTree";
 
 const columns = {
   type: "columns",
@@ -62,5 +62,18 @@ describe("summaries", () => {
   it("labels columns by their place", () => {
     expect(slotLabel("/columns/3/blocks")).toBe("Column 4");
     expect(slotLabel("/blocks")).toBe("Blocks");
+  });
+});
+
+describe("slotTargets", () => {
+  it("names every slot of a page's block and of the blocks inside it, in reading order", () => {
+    const title = (type: string) => type[0].toUpperCase() + type.slice(1);
+    expect(slotTargets(outlineOf(columns), 1, title)).toEqual([
+      { pointer: "/blocks/1/columns/0/blocks", label: "Column 1 of block 2, Columns" },
+      { pointer: "/blocks/1/columns/1/blocks", label: "Column 2 of block 2, Columns" },
+      { pointer: "/blocks/1/columns/1/blocks/1/blocks", label: "Blocks of Group in block 2" },
+      { pointer: "/blocks/1/columns/2/blocks", label: "Column 3 of block 2, Columns" },
+    ]);
+    expect(slotTargets(outlineOf({ type: "hero" }), 0, title)).toEqual([]);
   });
 });

@@ -81,3 +81,23 @@ export function outlineOf(block: unknown): OutlineNode {
   cache.set(block, tree);
   return tree;
 }
+
+/** A slot a page's block may be moved into, named as a person reads it. */
+export interface SlotTarget {
+  /** JSON pointer of the list on the page ("/blocks/1/columns/0/blocks"). */
+  pointer: string;
+  /** "Column 1 of block 2, Columns", "Blocks of Group in block 4". */
+  label: string;
+}
+
+/** Every slot of the page's block at `index` and of the blocks inside it, in reading order. */
+export function slotTargets(tree: OutlineNode, index: number, titleOf: (type: string) => string): SlotTarget[] {
+  const owner = (node: OutlineNode) =>
+    node.pointer === "" ? `block ${index + 1}, ${titleOf(node.type)}` : `${titleOf(node.type)} in block ${index + 1}`;
+  const visit = (node: OutlineNode): SlotTarget[] =>
+    node.slots.flatMap((slot) => [
+      { pointer: `/blocks/${index}${slot.pointer}`, label: `${slot.label} of ${owner(node)}` },
+      ...slot.nodes.flatMap(visit),
+    ]);
+  return visit(tree);
+}
