@@ -194,7 +194,7 @@ test("the outline lists the blocks inside columns and groups; choosing one shows
   expect(problems(consoleEntries)).toEqual([]);
 });
 
-test("a section file opens and saves as it was", async ({ page, consoleEntries }) => {
+test("a section file opens unchanged, and an edit of it is saved to it and reads back", async ({ page, consoleEntries }) => {
   for (const file of ["sections/order-for-events.json", "sections/bread-news.json"]) {
     await openFile(page, file);
     await expect(page.locator("[data-section-notice]")).toBeVisible();
@@ -207,5 +207,57 @@ test("a section file opens and saves as it was", async ({ page, consoleEntries }
   await save(page, "sections/bread-news.json");
   expect(JSON.parse(fileText("sections/bread-news.json")).blocks[0].title).toBe("{input.heading} today");
   expect(git("status", "--porcelain").trim()).toBe("M sections/bread-news.json");
+  expect(problems(consoleEntries)).toEqual([]);
+});
+
+test("a block moves into a group and out of it from the outline, each one undo step", async ({
+  page,
+  consoleEntries,
+}) => {
+  const original = fileText("pages/index.json");
+  await openFile(page, "pages/index.json");
+  // into: the linked section's use into the group, chosen with the keyboard
+  const moveButton = rows(page).nth(4).getByRole("button", { name: "Move 5. Section into a column or group" });
+  await moveButton.focus();
+  await page.keyboard.press("Enter");
+  await expect(moveButton).toHaveAttribute("aria-expanded", "true");
+  const choice = rows(page)
+    .nth(4)
+    .getByRole("list", { name: "Where to move 5. Section" })
+    .getByRole("button", { name: "Into Blocks of block 4, Group" });
+  await choice.focus();
+  await page.keyboard.press("Enter");
+  await expect(rows(page)).toHaveCount(4);
+  await expect(rows(page).nth(3).getByRole("list", { name: "Blocks inside 4. Group" })).toContainText(
+    "Section — order-for-events",
+  );
+  await expect(status(page)).toContainText("Moved block 5, Section, into Blocks of block 4, Group. Undo (Ctrl+Z)");
+  await page.getByRole("heading", { level: 1 }).click();
+  await page.keyboard.press("Control+z");
+  await expect(rows(page)).toHaveCount(5);
+  await expect(page.getByText("— unsaved changes")).toHaveCount(0);
+
+  // out: the group's first block to the page, after the group
+  await rows(page)
+    .nth(3)
+    .getByRole("button", { name: "Move Markdown (At the corner of Linden Street and Mill Road.) out of 4. Group" })
+    .click();
+  await expect(rows(page)).toHaveCount(6);
+  await expect(rows(page).nth(4)).toContainText("5. Markdown");
+  await expect(page.locator("[data-block-form]")).toHaveAttribute("data-block-form", "4");
+  await page.getByRole("heading", { level: 1 }).click();
+  await page.keyboard.press("Control+z");
+  await expect(rows(page)).toHaveCount(5);
+  await expect(page.getByText("— unsaved changes")).toHaveCount(0);
+  expect(fileText("pages/index.json")).toBe(original);
+
+  // redone and saved: the file reads back with the block at its new place, and the build has nothing to say
+  await page.getByRole("button", { name: "Redo" }).click();
+  await expect(rows(page)).toHaveCount(6);
+  await save(page, "pages/index.json");
+  const saved = JSON.parse(fileText("pages/index.json")) as { blocks: Array<Record<string, unknown>> };
+  expect(saved.blocks.map((b) => b.type)).toEqual(["hero", "columns", "columns", "group", "markdown", "section"]);
+  expect((saved.blocks[3].blocks as unknown[]).length).toBe(1);
+  await expect(page.locator("[data-file-problems]")).toHaveCount(0);
   expect(problems(consoleEntries)).toEqual([]);
 });
