@@ -93,7 +93,8 @@ function PageEditorView({
     },
     [store, path, selected, update, editor.setStatus],
   );
-  const sectionUses = useSectionUses(editor);
+  // asked only where shown: a section's file, or a page whose selected block is a linked section's use
+  const sectionUses = useSectionUses(editor, isSection || (isRecord(shownBlock) && shownBlock.type === "section"));
   // a linked section's use replaced, in place, by the blocks it shows: one undo step (an edit of its own)
   const detach = useCallback(
     (at: number, shown: Block[]) => {
