@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { repoRoot } from "../../src/engine/projectPaths";
@@ -194,7 +194,10 @@ test("the outline lists the blocks inside columns and groups; choosing one shows
   expect(problems(consoleEntries)).toEqual([]);
 });
 
-test("a section file opens unchanged, and an edit of it is saved to it and reads back", async ({ page, consoleEntries }) => {
+test("a section file opens unchanged, and an edit of it is saved to it and reads back", async ({
+  page,
+  consoleEntries,
+}) => {
   for (const file of ["sections/order-for-events.json", "sections/bread-news.json"]) {
     await openFile(page, file);
     await expect(page.locator("[data-section-notice]")).toBeVisible();
@@ -259,5 +262,27 @@ test("a block moves into a group and out of it from the outline, each one undo s
   expect(saved.blocks.map((b) => b.type)).toEqual(["hero", "columns", "columns", "group", "markdown", "section"]);
   expect((saved.blocks[3].blocks as unknown[]).length).toBe(1);
   await expect(page.locator("[data-file-problems]")).toHaveCount(0);
+  expect(problems(consoleEntries)).toEqual([]);
+});
+
+test("a use whose ref names no section shows its located problem, no panel to detach, and nothing breaks", async ({
+  page,
+  consoleEntries,
+}) => {
+  const file = path.join(editor.configDir, "pages/order.json");
+  writeFileSync(file, fileText("pages/order.json").replace('"ref": "order-for-events"', '"ref": "order-for-event"'));
+  await openFile(page, "pages/order.json");
+  await selectRow(page, 1).click();
+  await expect(page.locator("[data-linked-section]")).toContainText("no file sections/order-for-event.json");
+  await expect(page.locator("[data-linked-section]").getByRole("button")).toHaveCount(0);
+  await expect(page.locator('[data-problems="file"]')).toContainText(
+    'blocks[1].ref: there is no section "order-for-event" (no file sections/order-for-event.json).',
+  );
+  // the use's form is there as before: fixing the ref there links it again
+  await page.locator("#block1_ref").fill("order-for-events");
+  await expect(page.locator("[data-linked-section]")).toContainText(
+    "Linked section sections/order-for-events.json, used on 1 page: /.",
+  );
+  await expect(page.locator('[data-problems="file"]')).not.toContainText("order-for-event");
   expect(problems(consoleEntries)).toEqual([]);
 });
