@@ -219,6 +219,14 @@ test("a block moves into a group and out of it from the outline, each one undo s
 }) => {
   const original = fileText("pages/index.json");
   await openFile(page, "pages/index.json");
+  // a columns block is offered the group's blocks, not another columns block's column (its schema's "x-slot")
+  const moveColumns = rows(page).nth(1).getByRole("button", { name: "Move 2. Columns into a column or group" });
+  await moveColumns.click();
+  const offered = rows(page).nth(1).getByRole("list", { name: "Where to move 2. Columns" });
+  await expect(offered.getByRole("button", { name: "Into Blocks of block 4, Group" })).toBeVisible();
+  await expect(offered.getByRole("button", { name: /Column 1 of block 3/ })).toHaveCount(0);
+  await moveColumns.click();
+  await expect(offered).toHaveCount(0);
   // into: the linked section's use into the group, chosen with the keyboard
   const moveButton = rows(page).nth(4).getByRole("button", { name: "Move 5. Section into a column or group" });
   await moveButton.focus();

@@ -28,6 +28,7 @@ import type { Editor } from "./useEditor";
 import { OutlineChildren } from "./outline/OutlineChildren";
 import { moveInto, moveOut, keysOf } from "./outline/moveBlocks";
 import { MoveIntoList } from "./outline/MoveIntoList";
+import { slotExcept } from "./outline/slotRules";
 import { outlineOf, slotTargets, summary, type SlotTarget } from "./outline/outlineTree";
 import { showFormPlace } from "./outline/showFormPlace";
 
@@ -64,8 +65,9 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange, pro
 
   // rows call the latest handlers through a ref, so a row re-renders only when its own text changes
   const setStatus = editor.setStatus;
-  const latest = useRef({ blocks, selected, onChange, onSelect, titleOf, setStatus });
-  latest.current = { blocks, selected, onChange, onSelect, titleOf, setStatus };
+  const schemas = editor.schemas.blocks;
+  const latest = useRef({ blocks, selected, onChange, onSelect, titleOf, setStatus, schemas });
+  latest.current = { blocks, selected, onChange, onSelect, titleOf, setStatus, schemas };
   const move = (from: number, to: number) => {
     const { blocks, selected, onChange, onSelect } = latest.current;
     if (to < 0 || to >= blocks.length) return;
@@ -114,8 +116,16 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange, pro
       remove: (index) => remove(index),
       titleOf: (type) => latest.current.titleOf(type),
       targetsFor: (index) => {
-        const { blocks, titleOf } = latest.current;
-        return blocks.flatMap((block, k) => (k === index ? [] : slotTargets(outlineOf(block), k, titleOf)));
+        const { blocks, titleOf, schemas } = latest.current;
+        const type = blocks[index].type;
+        // only the slots whose schema takes the block ("x-slot": a group in a group is refused, say)
+        return blocks.flatMap((block, k) =>
+          k === index
+            ? []
+            : slotTargets(outlineOf(block), k, titleOf).filter(
+                (target) => !slotExcept(schemas, target.holder, target.own).includes(type),
+              ),
+        );
       },
       moveInto: (index, target) => {
         const { blocks, onChange, titleOf, setStatus } = latest.current;

@@ -32,6 +32,7 @@ describe("outlineOf", () => {
     expect(group.slots).toEqual([
       {
         pointer: "/columns/1/blocks/1/blocks",
+        own: "/blocks",
         label: "Blocks",
         nodes: [{ pointer: "/columns/1/blocks/1/blocks/0", type: "faq", text: "Q", slots: [] }],
       },
@@ -69,10 +70,30 @@ describe("slotTargets", () => {
   it("names every slot of a page's block and of the blocks inside it, in reading order", () => {
     const title = (type: string) => type[0].toUpperCase() + type.slice(1);
     expect(slotTargets(outlineOf(columns), 1, title)).toEqual([
-      { pointer: "/blocks/1/columns/0/blocks", label: "Column 1 of block 2, Columns" },
-      { pointer: "/blocks/1/columns/1/blocks", label: "Column 2 of block 2, Columns" },
-      { pointer: "/blocks/1/columns/1/blocks/1/blocks", label: "Blocks of Group in block 2" },
-      { pointer: "/blocks/1/columns/2/blocks", label: "Column 3 of block 2, Columns" },
+      {
+        pointer: "/blocks/1/columns/0/blocks",
+        label: "Column 1 of block 2, Columns",
+        holder: "columns",
+        own: "/columns/0/blocks",
+      },
+      {
+        pointer: "/blocks/1/columns/1/blocks",
+        label: "Column 2 of block 2, Columns",
+        holder: "columns",
+        own: "/columns/1/blocks",
+      },
+      {
+        pointer: "/blocks/1/columns/1/blocks/1/blocks",
+        label: "Blocks of Group in block 2",
+        holder: "group",
+        own: "/blocks",
+      },
+      {
+        pointer: "/blocks/1/columns/2/blocks",
+        label: "Column 3 of block 2, Columns",
+        holder: "columns",
+        own: "/columns/2/blocks",
+      },
     ]);
     expect(slotTargets(outlineOf({ type: "hero" }), 0, title)).toEqual([]);
   });

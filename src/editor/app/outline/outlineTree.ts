@@ -5,6 +5,8 @@ import { isRecord } from "../../../engine/isRecord";
 export interface OutlineSlot {
   /** JSON pointer of the list, from the page's block ("/columns/0/blocks", "/blocks"). */
   pointer: string;
+  /** The same from the block that holds it ("/columns/0/blocks"), as its schema names it. */
+  own: string;
   label: string;
   nodes: OutlineNode[];
 }
@@ -64,7 +66,7 @@ export function outlineOf(block: unknown): OutlineNode {
         text: longSummary(visit.block),
         slots: slotsOf(visit.block).map((slot) => {
           const at = `${pointer}${pointerOf(slot.keys)}`;
-          return { pointer: at, label: slotLabel(pointerOf(slot.keys)), nodes: [] };
+          return { pointer: at, own: pointerOf(slot.keys), label: slotLabel(pointerOf(slot.keys)), nodes: [] };
         }),
       };
       nodes.set(visit.pointer, node);
@@ -88,6 +90,9 @@ export interface SlotTarget {
   pointer: string;
   /** "Column 1 of block 2, Columns", "Blocks of Group in block 4". */
   label: string;
+  /** The type of the block that holds it, and its place from there ("/columns/0/blocks"): its schema's rules. */
+  holder: string;
+  own: string;
 }
 
 /** Every slot of the page's block at `index` and of the blocks inside it, in reading order. */
@@ -96,7 +101,12 @@ export function slotTargets(tree: OutlineNode, index: number, titleOf: (type: st
     node.pointer === "" ? `block ${index + 1}, ${titleOf(node.type)}` : `${titleOf(node.type)} in block ${index + 1}`;
   const visit = (node: OutlineNode): SlotTarget[] =>
     node.slots.flatMap((slot) => [
-      { pointer: `/blocks/${index}${slot.pointer}`, label: `${slot.label} of ${owner(node)}` },
+      {
+        pointer: `/blocks/${index}${slot.pointer}`,
+        label: `${slot.label} of ${owner(node)}`,
+        holder: node.type,
+        own: slot.own,
+      },
       ...slot.nodes.flatMap(visit),
     ]);
   return visit(tree);
