@@ -273,6 +273,34 @@ test("a block moves into a group and out of it from the outline, each one undo s
   expect(problems(consoleEntries)).toEqual([]);
 });
 
+test("a linked section's use inside a group shows where it comes from and detaches there", async ({
+  page,
+  consoleEntries,
+}) => {
+  const original = fileText("pages/index.json");
+  await openFile(page, "pages/index.json");
+  await rows(page).nth(4).getByRole("button", { name: "Move 5. Section into a column or group" }).click();
+  await rows(page).nth(4).getByRole("button", { name: "Into Blocks of block 4, Group" }).click();
+  // moved, it is the chosen block inside the group: its panel is above the group's form
+  const panel = page.locator("[data-linked-section]");
+  await expect(panel).toContainText("Linked section sections/order-for-events.json, used on 2 pages: /, /order.");
+  await panel.getByRole("button", { name: /^Detach/ }).click();
+  await expect(status(page)).toContainText("Detached the section inside block 4:");
+  const inGroup = rows(page).nth(3).getByRole("list", { name: "Blocks inside 4. Group" });
+  await expect(inGroup).toContainText("Order for Your Event");
+  await expect(inGroup).not.toContainText("Section — order-for-events");
+  await expect(panel).toHaveCount(0);
+  // two undo steps: the link back inside the group, then the block back at its place
+  await page.getByRole("heading", { level: 1 }).click();
+  await page.keyboard.press("Control+z");
+  await expect(inGroup).toContainText("Section — order-for-events");
+  await page.keyboard.press("Control+z");
+  await expect(rows(page)).toHaveCount(5);
+  await expect(page.getByText("— unsaved changes")).toHaveCount(0);
+  expect(fileText("pages/index.json")).toBe(original);
+  expect(problems(consoleEntries)).toEqual([]);
+});
+
 test("a use whose ref names no section shows its located problem, no panel to detach, and nothing breaks", async ({
   page,
   consoleEntries,

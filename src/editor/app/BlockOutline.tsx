@@ -18,7 +18,7 @@ import {
 import { CSS } from "@dnd-kit/utilities";
 import { Badge, Box, Button, Heading, HStack, IconButton, List, Text } from "@chakra-ui/react";
 import { ArrowDown, ArrowUp, Copy, GripVertical, Plus, Trash2, TriangleAlert } from "lucide-react";
-import { memo, useDeferredValue, useMemo, useRef, useState } from "react";
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import type { Block } from "../../generated/config-types";
 import { BlockPalette } from "./BlockPalette";
 import { announceNewBlock } from "./focusBlockRow";
@@ -41,6 +41,8 @@ interface Props {
   selected: number;
   onSelect: (index: number) => void;
   onChange: (blocks: Block[], key?: string) => void;
+  /** The block inside a block chosen in the outline (none: the page's block itself). */
+  onChild?: (child: { index: number; pointer: string } | undefined) => void;
   /** How many problems each block has, by position (none: no entry). */
   problems?: Readonly<Record<number, number>>;
 }
@@ -50,11 +52,12 @@ interface Props {
  * The blocks inside a block (columns, a group) are listed under it; choosing one selects its page block and shows
  * its place in the form.
  */
-export function BlockOutline({ editor, blocks, selected, onSelect, onChange, problems = noProblems }: Props) {
+export function BlockOutline({ editor, blocks, selected, onSelect, onChange, onChild, problems = noProblems }: Props) {
   // the gap a block is being added into (gap i: before block i), while the palette is open
   const [adding, setAdding] = useState<number>();
   // the block inside a block last chosen in the outline: its page block's index and its pointer from there
   const [child, setChild] = useState<{ index: number; pointer: string }>();
+  useEffect(() => onChild?.(child), [child, onChild]);
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, keyboardOptions));
   // the list follows typing in the background (a deferred value), so a long page never slows a keystroke
   const shown = useDeferredValue(blocks);

@@ -22,6 +22,7 @@ import { isRecord } from "../../engine/isRecord";
 import { insertBlock, problemsByBlock } from "./canvasEdits";
 import { usePreviewCanvas } from "./usePreviewCanvas";
 import { detachAt } from "./sections/detachSection";
+import { blockAt, replaceAt } from "./outline/moveBlocks";
 import { LinkedSectionPanel } from "./sections/LinkedSectionPanel";
 import { SectionFileNotice } from "./sections/SectionFileNotice";
 import { useSectionUses } from "./sections/useSectionUses";
@@ -49,6 +50,8 @@ function PageEditorView({
   // a section file is previewed on its own, as the home page's language shows it
   const route = info.route ?? "/";
   const [selected, setSelected] = useState(0);
+  // the block inside a block chosen in the outline: a linked section's use there shows its panel too
+  const [child, setChild] = useState<{ index: number; pointer: string }>();
   const [duplicating, setDuplicating] = useState(false);
   useEffect(() => void editor.open(path).catch((e: Error) => editor.setStatus(e.message)), [editor, path]);
   const doc = store.get(path);
@@ -93,14 +96,29 @@ function PageEditorView({
     },
     [store, path, selected, update, editor.setStatus],
   );
-  // asked only where shown: a section's file, or a page whose selected block is a linked section's use
-  const sectionUses = useSectionUses(editor, isSection || (isRecord(shownBlock) && shownBlock.type === "section"));
+  const shownIndex = Array.isArray(page?.blocks) ? Math.min(selected, page.blocks.length - 1) : 0;
+  const nestedUse =
+    child && child.index === shownIndex && Array.isArray(page?.blocks)
+      ? blockAt(page.blocks, `/blocks/${child.index}${child.pointer}`)
+      : undefined;
+  const nestedSection = isRecord(nestedUse) && nestedUse.type === "section" ? nestedUse : undefined;
+  // asked only where shown: a section's file, or a page whose selected block is (or holds) a linked section's use
+  const sectionUses = useSectionUses(
+    editor,
+    isSection || (isRecord(shownBlock) && shownBlock.type === "section") || nestedSection !== undefined,
+  );
   // a linked section's use replaced, in place, by the blocks it shows: one undo step (an edit of its own)
   const detach = useCallback(
     (at: number, shown: Block[]) => {
       update((page) => ({ ...page, blocks: detachAt(page.blocks, at, shown) }));
       setSelected(at);
     },
+    [update],
+  );
+  // a use inside a block (a column, a group): its blocks go in its list, in sequence
+  const detachInside = useCallback(
+    (pointer: string, shown: Block[]) =>
+      update((page) => ({ ...page, blocks: replaceAt(page.blocks, pointer, shown) })),
     [update],
   );
   const onBlock = useCallback(
@@ -209,6 +227,7 @@ function PageEditorView({
           selected={index}
           onSelect={setSelected}
           onChange={setBlocks}
+          onChild={setChild}
           problems={blockProblems}
         />
         {block && (
@@ -216,6 +235,18 @@ function PageEditorView({
             <Heading as="h2" id="block-heading" size="md" mb={1}>
               Block {index + 1}: {blockSchema?.title ?? block.type}
             </Heading>
+            {nestedSection && child && (
+              <LinkedSectionPanel
+                editor={editor}
+                use={nestedSection}
+                index={index}
+                place={`the section inside block ${index + 1}`}
+                route={route}
+                uses={sectionUses}
+                onOpen={onOpen}
+                onDetach={(shown) => detachInside(`/blocks/${index}${child.pointer}`, shown)}
+              />
+            )}
             {block.type === "section" && (
               <LinkedSectionPanel
                 editor={editor}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Block } from "../../../generated/config-types";
-import { keysOf, moveInto, moveOut } from "./moveBlocks";
+import { blockAt, keysOf, moveInto, moveOut, replaceAt } from "./moveBlocks";
 
 const page = [
   { type: "hero", title: "H" },
@@ -69,5 +69,21 @@ describe("moveInto", () => {
     const into = moveInto(page, 2, "/blocks/1/columns/1/blocks");
     const out = moveOut(into.blocks, into.pointer);
     expect(out.blocks).toEqual([page[0], page[1], page[2], page[3]]);
+  });
+});
+
+describe("replaceAt", () => {
+  it("replaces a block inside a column by several, in sequence, the rest kept", () => {
+    const shown = [
+      { type: "cta", title: "X" },
+      { type: "markdown", text: "Y" },
+    ];
+    const after = replaceAt(page, "/blocks/1/columns/1/blocks/0", shown);
+    expect(blockAt(after, "/blocks/1/columns/1/blocks")).toEqual(shown);
+    expect(after[0]).toBe(page[0]);
+    expect(JSON.stringify(page)).toBe(frozen);
+  });
+  it("replaces a page's own block", () => {
+    expect(types(replaceAt(page, "/blocks/0", [{ type: "stats" }]))).toEqual(["stats", "columns", "faq", "group"]);
   });
 });

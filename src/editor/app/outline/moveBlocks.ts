@@ -87,3 +87,19 @@ export function moveInto(blocks: readonly Block[], index: number, slot: string):
   if (index < target) at[1] = target - 1;
   return { blocks: (next as { blocks: Block[] }).blocks, pointer: `/${[...at, length].join("/")}` };
 }
+
+/** The value at `pointer` in the page's blocks ("/blocks/1/columns/0/blocks/0"). */
+export function blockAt(blocks: readonly Block[], pointer: string): unknown {
+  return valueAt({ blocks }, keysOf(pointer));
+}
+
+/** The page's blocks with the block at `pointer` (in any list of blocks) replaced, in place, by `replacement`. */
+export function replaceAt(blocks: readonly Block[], pointer: string, replacement: readonly unknown[]): Block[] {
+  const at = placeOf(pointer);
+  const next = withList({ blocks }, at.list, (list) => [
+    ...list.slice(0, at.index),
+    ...replacement,
+    ...list.slice(at.index + 1),
+  ]);
+  return (next as { blocks: Block[] }).blocks;
+}

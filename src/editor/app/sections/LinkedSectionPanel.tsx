@@ -13,6 +13,8 @@ interface Props {
   use: Record<string, unknown>;
   /** Its place on the page (1-based in the words shown). */
   index: number;
+  /** How its place is named in the status line ("block 2"; a use inside a block: "the section inside block 2"). */
+  place?: string;
   /** The page's address: its language picks the section's file. */
   route: string;
   uses: SectionsResponse | undefined;
@@ -22,7 +24,7 @@ interface Props {
 }
 
 /** Above a linked section's form: where it comes from, how far it reaches, open its file, detach this use. */
-export function LinkedSectionPanel({ editor, use, index, route, uses, onOpen, onDetach }: Props) {
+export function LinkedSectionPanel({ editor, use, index, place, route, uses, onOpen, onDetach }: Props) {
   const [busy, setBusy] = useState(false);
   const ref = typeof use.ref === "string" ? use.ref : "";
   const file = uses && ref ? sectionFileFor(ref, route, uses) : undefined;
@@ -48,7 +50,7 @@ export function LinkedSectionPanel({ editor, use, index, route, uses, onOpen, on
       }
       onDetach(blocks);
       editor.setStatus(
-        `Detached block ${index + 1}: the ${blocks.length === 1 ? "block" : `${blocks.length} blocks`} of ${file.path} ${blocks.length === 1 ? "is" : "are"} now this page's own, linked no longer. Undo (Ctrl+Z) brings the link back.`,
+        `Detached ${place ?? `block ${index + 1}`}: the ${blocks.length === 1 ? "block" : `${blocks.length} blocks`} of ${file.path} ${blocks.length === 1 ? "is" : "are"} now this page's own, linked no longer. Undo (Ctrl+Z) brings the link back.`,
       );
     } catch (e) {
       editor.setStatus(`Could not detach: ${(e as Error).message}`);
