@@ -45,6 +45,9 @@ describe("the editor writes only config files inside its folder", () => {
   it("accepts config file names and refuses everything else", () => {
     expect(resolveConfigPath(configDir, "pages/pricing.json").ok).toBe(true);
     expect(resolveConfigPath(configDir, "pages/new/deep-page.json").ok).toBe(true);
+    // linked sections (sections/<name>.json and a translation sections/<language>/<name>.json), no deeper
+    expect(resolveConfigPath(configDir, "sections/order-for-events.json").ok).toBe(true);
+    expect(resolveConfigPath(configDir, "sections/es/order-for-events.json").ok).toBe(true);
     for (const bad of [
       "../x.json",
       "pages/../../x.json",
@@ -52,6 +55,8 @@ describe("the editor writes only config files inside its folder", () => {
       "pages/x.js",
       "x.json",
       "pages/Bad Name.json",
+      "sections/a/b/c.json",
+      "sections/../site.json",
       42,
       "pages\\\\x.json",
     ]) {

@@ -18,13 +18,19 @@ import {
 import { CSS } from "@dnd-kit/utilities";
 import { Badge, Box, Button, Heading, HStack, IconButton, List, Text } from "@chakra-ui/react";
 import { ArrowDown, ArrowUp, Copy, GripVertical, Plus, Trash2, TriangleAlert } from "lucide-react";
-import { memo, useDeferredValue, useMemo, useRef, useState } from "react";
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import type { Block } from "../../generated/config-types";
 import { BlockPalette } from "./BlockPalette";
 import { announceNewBlock } from "./focusBlockRow";
 import { stableIds } from "./ids";
 import { problemCount } from "./SaveProblemsDialog";
 import type { Editor } from "./useEditor";
+import { OutlineChildren } from "./outline/OutlineChildren";
+import { moveInto, moveOut, keysOf } from "./outline/moveBlocks";
+import { MoveIntoList } from "./outline/MoveIntoList";
+import { slotExcept } from "./outline/slotRules";
+import { outlineOf, slotTargets, summary, type SlotTarget } from "./outline/outlineTree";
+import { showFormPlace } from "./outline/showFormPlace";
 
 const noProblems: Readonly<Record<number, number>> = {};
 const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates };
@@ -35,21 +41,23 @@ interface Props {
   selected: number;
   onSelect: (index: number) => void;
   onChange: (blocks: Block[], key?: string) => void;
+  /** The block inside a block chosen in the outline (none: the page's block itself). */
+  onChild?: (child: { index: number; pointer: string } | undefined) => void;
   /** How many problems each block has, by position (none: no entry). */
   problems?: Readonly<Record<number, number>>;
 }
 
-/** A short name for a block in the list: its type and its title or first text. */
-function summary(block: Block): string {
-  const b = block as unknown as Record<string, unknown>;
-  const text = [b.title, b.stripTitle, b.eyebrow, b.videoTitle].find((v) => typeof v === "string");
-  return text ? String(text) : "";
-}
-
-/** The page's blocks in order: select, add (palette), duplicate, remove, reorder by dragging or with the keyboard. */
-export function BlockOutline({ editor, blocks, selected, onSelect, onChange, problems = noProblems }: Props) {
+/**
+ * The page's blocks in order: select, add (palette), duplicate, remove, reorder by dragging or with the keyboard.
+ * The blocks inside a block (columns, a group) are listed under it; choosing one selects its page block and shows
+ * its place in the form.
+ */
+export function BlockOutline({ editor, blocks, selected, onSelect, onChange, onChild, problems = noProblems }: Props) {
   // the gap a block is being added into (gap i: before block i), while the palette is open
   const [adding, setAdding] = useState<number>();
+  // the block inside a block last chosen in the outline: its page block's index and its pointer from there
+  const [child, setChild] = useState<{ index: number; pointer: string }>();
+  useEffect(() => onChild?.(child), [child, onChild]);
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, keyboardOptions));
   // the list follows typing in the background (a deferred value), so a long page never slows a keystroke
   const shown = useDeferredValue(blocks);
@@ -59,8 +67,10 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange, pro
   const titleOf = (type: string) => editor.schemas.blocks.find((b) => b.type === type)?.title ?? type;
 
   // rows call the latest handlers through a ref, so a row re-renders only when its own text changes
-  const latest = useRef({ blocks, selected, onChange, onSelect });
-  latest.current = { blocks, selected, onChange, onSelect };
+  const setStatus = editor.setStatus;
+  const schemas = editor.schemas.blocks;
+  const latest = useRef({ blocks, selected, onChange, onSelect, titleOf, setStatus, schemas });
+  latest.current = { blocks, selected, onChange, onSelect, titleOf, setStatus, schemas };
   const move = (from: number, to: number) => {
     const { blocks, selected, onChange, onSelect } = latest.current;
     if (to < 0 || to >= blocks.length) return;
@@ -100,14 +110,63 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange, pro
   };
   const rowActions = useMemo<RowActions>(
     () => ({
-      select: (index) => latest.current.onSelect(index),
+      select: (index) => {
+        latest.current.onSelect(index);
+        setChild(undefined);
+      },
       move: (from, to) => move(from, to),
       duplicate: (index) => duplicate(index),
       remove: (index) => remove(index),
+      titleOf: (type) => latest.current.titleOf(type),
+      targetsFor: (index) => {
+        const { blocks, titleOf, schemas } = latest.current;
+        const type = blocks[index].type;
+        // only the slots whose schema takes the block ("x-slot": a group in a group is refused, say)
+        return blocks.flatMap((block, k) =>
+          k === index
+            ? []
+            : slotTargets(outlineOf(block), k, titleOf).filter(
+                (target) => !slotExcept(schemas, target.holder, target.own).includes(type),
+              ),
+        );
+      },
+      moveInto: (index, target) => {
+        const { blocks, onChange, titleOf, setStatus } = latest.current;
+        const moved = moveInto(blocks, index, target.pointer);
+        if (moved.pointer === `/blocks/${index}`) return;
+        onChange(moved.blocks);
+        showMoved(moved.pointer);
+        setStatus(
+          `Moved block ${index + 1}, ${titleOf(blocks[index].type)}, into ${target.label}. Undo (Ctrl+Z) puts it back.`,
+        );
+      },
+      moveOut: (index, pointer, name) => {
+        const { blocks, onChange, setStatus } = latest.current;
+        const moved = moveOut(blocks, `/blocks/${index}${pointer}`);
+        if (moved.pointer === `/blocks/${index}${pointer}`) return;
+        onChange(moved.blocks);
+        showMoved(moved.pointer);
+        const top = keysOf(moved.pointer).length === 2;
+        setStatus(
+          `Moved ${name} out, ${top ? `to block ${Number(keysOf(moved.pointer)[1]) + 1} of the page` : "into the list that held its block"}. Undo (Ctrl+Z) puts it back.`,
+        );
+      },
+      selectChild: (index, pointer) => {
+        latest.current.onSelect(index);
+        setChild({ index, pointer });
+        showFormPlace(`block${index}`, pointer, () => document.querySelector("[data-block-form]"));
+      },
     }),
     // the handlers read everything they need from `latest`
     [],
   );
+  // after a move: the block is selected where it now is (its page block, and itself inside it)
+  const showMoved = (pointer: string) => {
+    const top = Number(keysOf(pointer)[1]);
+    latest.current.onSelect(top);
+    const inside = pointer.slice(`/blocks/${top}`.length);
+    setChild(inside ? { index: top, pointer: inside } : undefined);
+  };
   const add = (block: Block) => {
     const { blocks, onChange, onSelect } = latest.current;
     const at = Math.min(adding ?? blocks.length, blocks.length);
@@ -116,6 +175,7 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange, pro
     announceNewBlock(editor.setStatus, at, blocks.length + 1, titleOf(block.type));
   };
 
+  const canNest = shown.some((block) => outlineOf(block).slots.length > 0);
   const list = useMemo(
     () => (
       <DndContext
@@ -135,6 +195,9 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange, pro
                 count={shown.length}
                 name={titleOf(block.type)}
                 text={summary(block)}
+                block={block}
+                canNest={canNest}
+                selectedChild={child?.index === index ? child.pointer : undefined}
                 selected={index === selected}
                 problems={problems[index] ?? 0}
                 actions={rowActions}
@@ -148,7 +211,7 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange, pro
     // the handlers and announcements read the latest blocks through `latest` and `ids`; listing them (new
     // functions on every render) would re-render the whole list on every keystroke
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [shown, ids, selected, sensors, rowActions, problems],
+    [shown, ids, selected, sensors, rowActions, problems, child, canNest],
   );
   return (
     <Box as="section" aria-labelledby="blocks-heading">
@@ -216,6 +279,14 @@ interface RowActions {
   move: (from: number, to: number) => void;
   duplicate: (index: number) => void;
   remove: (index: number) => void;
+  titleOf: (type: string) => string;
+  /** The slots of the page's other blocks the block at `index` may be moved into. */
+  targetsFor: (index: number) => SlotTarget[];
+  moveInto: (index: number, target: SlotTarget) => void;
+  /** The block at `pointer` inside the block at `index` moved out of its slot (`name`: how the outline names it). */
+  moveOut: (index: number, pointer: string, name: string) => void;
+  /** A block inside the block at `index` chosen: `pointer` from the page's block ("/columns/0/blocks/1"). */
+  selectChild: (index: number, pointer: string) => void;
 }
 
 interface RowProps {
@@ -227,9 +298,26 @@ interface RowProps {
   selected: boolean;
   problems: number;
   actions: RowActions;
+  /** The block itself: the blocks inside it are listed under its row. */
+  block: Block;
+  selectedChild?: string;
+  /** The page has a column or group a block may be moved into. */
+  canNest: boolean;
 }
 
-const BlockRow = memo(function BlockRow({ id, index, count, name, text, selected, problems, actions }: RowProps) {
+const BlockRow = memo(function BlockRow({
+  id,
+  index,
+  count,
+  name,
+  text,
+  selected,
+  problems,
+  actions,
+  block,
+  selectedChild,
+  canNest,
+}: RowProps) {
   const onSelect = () => actions.select(index);
   const onMove = (to: number) => actions.move(index, to);
   const onDuplicate = () => actions.duplicate(index);
@@ -309,6 +397,16 @@ const BlockRow = memo(function BlockRow({ id, index, count, name, text, selected
           <Trash2 />
         </IconButton>
       </HStack>
+      <OutlineChildren
+        tree={outlineOf(block)}
+        index={index}
+        label={label}
+        titleOf={actions.titleOf}
+        selected={selectedChild}
+        onSelect={actions.selectChild}
+        onMoveOut={actions.moveOut}
+      />
+      {canNest && <MoveIntoList index={index} label={label} actions={actions} />}
     </List.Item>
   );
 });

@@ -143,7 +143,7 @@ export function EditorApp() {
               Choose a page on the left, or create one. Changes are kept as drafts until you save (Ctrl+S).
             </Text>
           </Box>
-        ) : info.kind === "page" || info.kind === "not-found" ? (
+        ) : info.kind === "page" || info.kind === "not-found" || info.kind === "section" ? (
           <PageEditor key={info.path} editor={ready} info={info} onOpen={go} collections={collectionNames} />
         ) : (
           <FileEditor key={info.path} editor={ready} info={info} />

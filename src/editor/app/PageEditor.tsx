@@ -21,8 +21,17 @@ import { pictureLayoutOf } from "../../engine/pictures/findPictures";
 import { isRecord } from "../../engine/isRecord";
 import { insertBlock, problemsByBlock } from "./canvasEdits";
 import { usePreviewCanvas } from "./usePreviewCanvas";
+import { detachAt } from "./sections/detachSection";
+import { blockAt, replaceAt } from "./outline/moveBlocks";
+import { LinkedSectionPanel } from "./sections/LinkedSectionPanel";
+import { SectionFileNotice } from "./sections/SectionFileNotice";
+import { useSectionUses } from "./sections/useSectionUses";
 
-/** One page: its SEO fields, its blocks (add, remove, duplicate, reorder), the selected block's fields and a live preview. */
+/**
+ * One page: its SEO fields, its blocks (add, remove, duplicate, reorder), the selected block's fields and a live
+ * preview. A linked section's file (sections/<name>.json) is edited here too: its blocks, without SEO, with a
+ * notice of every page it reaches.
+ */
 function PageEditorView({
   editor,
   info,
@@ -37,7 +46,12 @@ function PageEditorView({
 }) {
   const { store } = editor;
   const path = info.path;
+  const isSection = info.kind === "section";
+  // a section file is previewed on its own, as the home page's language shows it
+  const route = info.route ?? "/";
   const [selected, setSelected] = useState(0);
+  // the block inside a block chosen in the outline: a linked section's use there shows its panel too
+  const [child, setChild] = useState<{ index: number; pointer: string }>();
   const [duplicating, setDuplicating] = useState(false);
   useEffect(() => void editor.open(path).catch((e: Error) => editor.setStatus(e.message)), [editor, path]);
   const doc = store.get(path);
@@ -81,6 +95,31 @@ function PageEditorView({
       announceNewBlock(editor.setStatus, at, count + 1, type.title);
     },
     [store, path, selected, update, editor.setStatus],
+  );
+  const shownIndex = Array.isArray(page?.blocks) ? Math.min(selected, page.blocks.length - 1) : 0;
+  const nestedUse =
+    child && child.index === shownIndex && Array.isArray(page?.blocks)
+      ? blockAt(page.blocks, `/blocks/${child.index}${child.pointer}`)
+      : undefined;
+  const nestedSection = isRecord(nestedUse) && nestedUse.type === "section" ? nestedUse : undefined;
+  // asked only where shown: a section's file, or a page whose selected block is (or holds) a linked section's use
+  const sectionUses = useSectionUses(
+    editor,
+    isSection || (isRecord(shownBlock) && shownBlock.type === "section") || nestedSection !== undefined,
+  );
+  // a linked section's use replaced, in place, by the blocks it shows: one undo step (an edit of its own)
+  const detach = useCallback(
+    (at: number, shown: Block[]) => {
+      update((page) => ({ ...page, blocks: detachAt(page.blocks, at, shown) }));
+      setSelected(at);
+    },
+    [update],
+  );
+  // a use inside a block (a column, a group): its blocks go in its list, in sequence
+  const detachInside = useCallback(
+    (pointer: string, shown: Block[]) =>
+      update((page) => ({ ...page, blocks: replaceAt(page.blocks, pointer, shown) })),
+    [update],
   );
   const onBlock = useCallback(
     (block: unknown, key: string) =>
@@ -148,14 +187,14 @@ function PageEditorView({
         <HStack justify="space-between" align="start" mb={3}>
           <Box minW={0}>
             <Heading as="h1" size="lg" fontFamily="mono">
-              {info.route}
+              {isSection ? info.title : info.route}
             </Heading>
             <Text fontSize="sm" color="fg.muted">
               {path}
               {doc.dirty ? " — unsaved changes" : ""}
             </Text>
           </Box>
-          <HStack>
+          <HStack hidden={isSection}>
             <Button size="xs" variant="outline" onClick={() => setDuplicating(true)}>
               Duplicate page
             </Button>
@@ -165,19 +204,22 @@ function PageEditorView({
           </HStack>
         </HStack>
         <ConflictBanner editor={editor} doc={doc} />
-        <Box as="section" aria-labelledby="seo-heading" mb={4}>
+        {isSection && <SectionFileNotice path={path} uses={sectionUses} />}
+        <Box as="section" aria-labelledby="seo-heading" mb={4} hidden={isSection}>
           <Heading as="h2" id="seo-heading" size="md" mb={2}>
             Search and sharing (SEO)
           </Heading>
-          <ConfigForm
-            idPrefix="seo"
-            schema={editor.schemas.seo}
-            value={page.seo}
-            diagnostics={pageDiagnostics}
-            pointer="/seo"
-            context={context}
-            onChange={onSeo}
-          />
+          {!isSection && (
+            <ConfigForm
+              idPrefix="seo"
+              schema={editor.schemas.seo}
+              value={page.seo}
+              diagnostics={pageDiagnostics}
+              pointer="/seo"
+              context={context}
+              onChange={onSeo}
+            />
+          )}
         </Box>
         <BlockOutline
           editor={editor}
@@ -185,6 +227,7 @@ function PageEditorView({
           selected={index}
           onSelect={setSelected}
           onChange={setBlocks}
+          onChild={setChild}
           problems={blockProblems}
         />
         {block && (
@@ -192,6 +235,29 @@ function PageEditorView({
             <Heading as="h2" id="block-heading" size="md" mb={1}>
               Block {index + 1}: {blockSchema?.title ?? block.type}
             </Heading>
+            {nestedSection && child && (
+              <LinkedSectionPanel
+                editor={editor}
+                use={nestedSection}
+                index={index}
+                place={`the section inside block ${index + 1}`}
+                route={route}
+                uses={sectionUses}
+                onOpen={onOpen}
+                onDetach={(shown) => detachInside(`/blocks/${index}${child.pointer}`, shown)}
+              />
+            )}
+            {block.type === "section" && (
+              <LinkedSectionPanel
+                editor={editor}
+                use={block as unknown as Record<string, unknown>}
+                index={index}
+                route={route}
+                uses={sectionUses}
+                onOpen={onOpen}
+                onDetach={(shown) => detach(index, shown)}
+              />
+            )}
             {blockSchema ? (
               <>
                 <Text fontSize="sm" color="fg.muted" mb={3}>
@@ -237,9 +303,9 @@ function PageEditorView({
         <PaletteStrip types={editor.schemas.blocks} target={dropTarget} onInsert={insertType} />
         <Box flex="1" minH={0}>
           <PreviewFrame
-            title={`Preview of ${info.route}`}
+            title={`Preview of ${isSection ? path : route}`}
             message={{
-              ...previewMessage(editor, page, path, info.route!, false, index),
+              ...previewMessage(editor, page, path, route, false, index),
               problems: blockProblems,
               editable: true,
             }}

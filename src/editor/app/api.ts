@@ -17,6 +17,7 @@ import type {
   SaveRequest,
   SaveResponse,
   SchemasResponse,
+  SectionsResponse,
   StateResponse,
   ValidateResponse,
 } from "../shared/api";
@@ -45,6 +46,7 @@ export async function call<T>(method: "GET" | "POST", url: string, body?: unknow
 export const api = {
   state: () => call<StateResponse>("GET", "/api/state"),
   schemas: () => call<SchemasResponse>("GET", "/api/schemas"),
+  sections: () => call<SectionsResponse>("GET", "/api/sections"),
   file: (path: string) => call<FileResponse>("GET", `/api/file?path=${encodeURIComponent(path)}`),
   validate: (drafts: Record<string, unknown>) => call<ValidateResponse>("POST", "/api/validate", { drafts }),
   save: (request: SaveRequest) => call<SaveResponse>("POST", "/api/save", request),

@@ -8,6 +8,7 @@ import { createRoot } from "react-dom/client";
 import { MemoryRouter } from "react-router";
 import type { Block, SiteConfig } from "../../generated/config-types";
 import { loadRenderer } from "../../render/renderers";
+import { allBlocks } from "../../engine/blocks/walkBlocks";
 import { emotionCacheOptions } from "../../theme/emotionOptions";
 import { neutralTheme, siteSystem } from "../../theme/system";
 import type { PreviewBlock, PreviewRequest, PreviewResponse } from "../shared/api";
@@ -78,7 +79,12 @@ function createResolver(show: (shown: Shown) => void, fail: (problem: string) =>
       const answered = response.blocks.map((entry, i): PreviewBlock =>
         "same" in entry ? before!.shown.blocks[i] : entry,
       );
-      await Promise.all(answered.map((entry) => ("block" in entry ? loadRenderer(entry.block.type) : undefined)));
+      // every block's renderer, those inside columns, groups and linked sections too (walkBlocks finds them)
+      await Promise.all(
+        answered.flatMap((entry) =>
+          "block" in entry ? allBlocks([entry.block]).map(({ block }) => loadRenderer(String(block.type))) : [],
+        ),
+      );
       const site = response.site ?? (before?.contextId === response.contextId ? before.shown.site : undefined);
       if (!site) {
         fail(response.siteProblem ?? "The site settings cannot be read.");

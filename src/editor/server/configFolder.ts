@@ -32,10 +32,20 @@ export function listFiles(configDir: string): FileInfo[] {
   return files.flatMap((file): FileInfo[] => {
     const { what } = file;
     // a site's own collections are edited through their own API (contentApi.ts)
-    if (what.kind !== "site" && what.kind !== "page" && what.kind !== "not-found") return [];
+    if (what.kind !== "site" && what.kind !== "page" && what.kind !== "not-found" && what.kind !== "section") return [];
     const text = readText(file.absolute) ?? "";
     const hash = hashText(text);
     if (what.kind === "site") return [{ path: file.inside, kind: "site", title: "Site settings", hash }];
+    // a linked section is edited as a page's blocks are (PageEditor), with a notice of where it is used
+    if (what.kind === "section")
+      return [
+        {
+          path: file.inside,
+          kind: "section",
+          title: `Linked section ${what.name}${what.language ? ` (${what.language})` : ""}`,
+          hash,
+        },
+      ];
     const page = parsePage(text);
     const title = typeof page?.seo?.title === "string" ? page.seo.title : undefined;
     if (what.kind === "page") {

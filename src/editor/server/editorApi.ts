@@ -20,6 +20,7 @@ import { formSchemas } from "./formSchemas.ts";
 import type { PreviewPictures } from "./previewPictures.ts";
 import { createPreviewResolver } from "./previewResolver.ts";
 import { resolveConfigPath } from "./safePath.ts";
+import { sectionUses } from "./sectionUses.ts";
 
 export interface EditorFolders {
   configDir: string;
@@ -53,6 +54,7 @@ export function createEditorApi(folders: EditorFolders, pictures?: PreviewPictur
       files: listFiles(configDir),
       publicFiles: listPublicFiles(publicDir),
     }),
+    "GET /api/sections": () => sectionUses(configDir, listFiles(configDir)),
     "GET /api/schemas": () => formSchemas(schemasDir, configDir),
     "GET /api/file": (_body, url): FileResponse => {
       const inside = url.searchParams.get("path");

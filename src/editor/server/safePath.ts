@@ -2,11 +2,11 @@ import { existsSync, realpathSync } from "node:fs";
 import path from "node:path";
 import { classify } from "../../engine/configFiles.ts";
 
-const shape = /^(?:site|(?:pages|not-found)(?:\/[a-z0-9][a-z0-9-]*)+)\.json$/;
+const shape = /^(?:site|(?:pages|not-found|sections)(?:\/[a-z0-9][a-z0-9-]*)+)\.json$/;
 
 /**
  * The absolute path of a config file named by the browser, or an error message. Only names of config files
- * (site.json, pages/…, not-found/…) are accepted; the file, or its nearest existing folder, must
+ * (site.json, pages/…, not-found/…, sections/…) are accepted; the file, or its nearest existing folder, must
  * really lie inside the config folder once symbolic links are followed.
  */
 export function resolveConfigPath(

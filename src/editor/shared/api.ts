@@ -3,7 +3,7 @@ import type { DiagnosticCode } from "../../engine/diagnosticCodes";
 import type { ResolvedBlock } from "../../engine/resolve/resolvedTypes";
 import type { SiteConfig } from "../../generated/config-types";
 
-export type FileKind = "site" | "page" | "not-found";
+export type FileKind = "site" | "page" | "not-found" | "section";
 
 export interface FileInfo {
   /** Path inside the config folder, forward slashes ("pages/pricing.json"). */
@@ -139,6 +139,26 @@ export interface FileEvent {
 }
 
 export type JsonSchema = Record<string, unknown>;
+
+/** Where one linked section file (sections/<name>.json, or its translation) is shown, as the files on disk say. */
+export interface SectionFileUses {
+  /** "sections/order-for-events.json", "sections/es/order-for-events.json". */
+  path: string;
+  name: string;
+  /** The language of a translation (sections/<language>/<name>.json); none for the default language's file. */
+  language?: string;
+  /** The pages that show it: by a use of their own, inside another section they use, or site-wide. */
+  pages: Array<{ route: string; path: string }>;
+  /** site.json's uses of its name ("sections.beforeFooter[0]"), with the pages they leave out. */
+  siteWide: Array<{ path: string; except: string[] }>;
+}
+
+/** GET /api/sections: every linked section file and where it is used. */
+export interface SectionsResponse {
+  /** The site's languages, the default first (a page's language is told by its address). */
+  languages: string[];
+  sections: SectionFileUses[];
+}
 
 /** How a collection keeps its items: a file each (.json or .md), or one list collections/<name>.json. */
 export type ItemFormat = "json" | "md" | "list";

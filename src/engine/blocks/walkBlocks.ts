@@ -83,7 +83,8 @@ export interface BlockVisit {
   parent?: BlockVisit;
 }
 
-const pointerOf = (keys: readonly (string | number)[]) =>
+/** The JSON pointer of a list of keys ("/columns/1/blocks"). */
+export const pointerOf = (keys: readonly (string | number)[]) =>
   keys.map((k) => `/${String(k).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
 const pathOf = (keys: readonly (string | number)[]) =>
   keys.map((k, i) => (typeof k === "number" ? `[${k}]` : i === 0 ? k : `.${k}`)).join("");

@@ -7,7 +7,7 @@ export type ResolvedSections = ReadonlyMap<string, readonly unknown[]>;
 const inputPattern = /\{input\.([a-z][a-zA-Z0-9]*)\}/g;
 
 /** Every text of `value` with its {input.<name>} filled from `inputs` (an input not given: empty). */
-function fillInputs(value: unknown, inputs: Record<string, unknown>): unknown {
+export function fillInputs(value: unknown, inputs: Record<string, unknown>): unknown {
   if (typeof value === "string")
     return value.includes("{input.")
       ? value.replace(inputPattern, (_, name: string) => (typeof inputs[name] === "string" ? inputs[name] : ""))

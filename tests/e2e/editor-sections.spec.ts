@@ -1,0 +1,324 @@
+import AxeBuilder from "@axe-core/playwright";
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { repoRoot } from "../../src/engine/projectPaths";
+import { startEditor, type RunningEditor } from "../../scripts/lib/editorProcess";
+import { expect as baseExpect, problems, test } from "./fixtures";
+
+// Linked sections and nested blocks in the editor (docs/layouts.md), on a git copy of the bakery fixture:
+// sections/order-for-events.json used on / and /order, sections/bread-news.json used site-wide but /privacy-policy.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+test.use({ viewport: { width: 1600, height: 900 } });
+
+let editor: RunningEditor;
+const git = (...args: string[]) => execFileSync("git", args, { cwd: editor.configDir, encoding: "utf8" });
+const fileText = (file: string) => readFileSync(path.join(editor.configDir, file), "utf8");
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  editor = await startEditor(path.join(repoRoot, "tests/fixtures/sites/layouts"));
+  git("init", "-q");
+  git("add", "-A");
+  git("-c", "user.email=editor@test.invalid", "-c", "user.name=editor test", "commit", "-qm", "copy");
+});
+test.afterAll(() => editor?.stop());
+test.afterEach(() => void git("checkout", "--", "."));
+
+async function openFile(page: Page, file: string) {
+  await page.goto(`${editor.url}#${file}`);
+  await page.locator("[data-editor-ready]").waitFor({ timeout: 60_000 });
+  await page.locator("[data-block-row]").first().waitFor({ timeout: 60_000 });
+}
+const rows = (page: Page) => page.locator("[data-block-row]");
+const selectRow = (page: Page, index: number) =>
+  rows(page)
+    .nth(index)
+    .getByRole("button", { name: new RegExp(`^${index + 1}\\. `) });
+const status = (page: Page) => page.getByRole("status").filter({ hasText: /\S/ });
+async function save(page: Page, file: string) {
+  await page.getByRole("heading", { level: 1 }).click();
+  await page.keyboard.press("Control+s");
+  await expect(page.getByRole("status").filter({ hasText: `Saved ${file}` })).toBeVisible();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).include("[data-page-editor]").analyze();
+  expect(
+    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.failureSummary}`).join(", ")}`),
+  ).toEqual([]);
+}
+
+test("a linked section's use says where it comes from and on which pages it is used, and opens its file", async ({
+  page,
+  consoleEntries,
+}) => {
+  await openFile(page, "pages/order.json");
+  await selectRow(page, 1).click();
+  const panel = page.locator("[data-linked-section]");
+  await expect(panel).toContainText("Linked section sections/order-for-events.json, used on 2 pages: /, /order.");
+  // the use's own form stays below it, its inputs editable as before
+  await expect(page.locator("[data-block-form]")).toHaveAttribute("data-block-form", "1");
+  await expectNoAxeViolations(page);
+  // what stays the same: another block has no such panel
+  await selectRow(page, 0).click();
+  await expect(panel).toHaveCount(0);
+  await selectRow(page, 1).click();
+  await panel.getByRole("button", { name: "Open sections/order-for-events.json" }).click();
+  await expect(page).toHaveURL(/#sections\/order-for-events\.json$/);
+  const notice = page.locator("[data-section-notice]");
+  await expect(notice).toContainText(
+    "A change here reaches every page that uses it: 2 pages. It is used on 2 pages: /, /order.",
+  );
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText("{input.heading}");
+  // a site-wide section reaches every page
+  await openFile(page, "sections/bread-news.json");
+  await expect(page.locator("[data-section-notice]")).toContainText("A change here reaches every page (2 now)");
+  await expect(page.locator("[data-section-notice]")).toContainText(
+    "site.json sections.beforeFooter[0], but /privacy-policy",
+  );
+  // what stays the same: a page without sections has no notice and no panel
+  await openFile(page, "pages/privacy-policy.json");
+  await selectRow(page, 0).click();
+  await expect(page.locator("[data-section-notice], [data-linked-section]")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Search and sharing (SEO)" })).toBeVisible();
+  expect(git("status", "--porcelain")).toBe("");
+  expect(problems(consoleEntries)).toEqual([]);
+});
+
+test("detach puts the section's blocks in place with the use's inputs; Undo brings the link back, byte for byte", async ({
+  page,
+  consoleEntries,
+}) => {
+  const original = fileText("pages/order.json");
+  await openFile(page, "pages/order.json");
+  await selectRow(page, 1).click();
+  await page
+    .locator("[data-linked-section]")
+    .getByRole("button", { name: /^Detach/ })
+    .click();
+  await expect(status(page)).toContainText("linked no longer. Undo (Ctrl+Z) brings the link back.");
+  await expect(rows(page)).toHaveCount(3);
+  await expect(rows(page).nth(1)).toContainText("Planning a Party?");
+  await expect(page.locator("[data-linked-section]")).toHaveCount(0);
+  // one undo step: the link is back, nothing lost
+  await page.getByRole("heading", { level: 1 }).click();
+  await page.keyboard.press("Control+z");
+  await expect(rows(page).nth(1)).toContainText(/^2\. Section/);
+  await expect(page.locator("[data-linked-section]")).toContainText("sections/order-for-events.json");
+  await expect(page.getByText("— unsaved changes")).toHaveCount(0);
+  expect(fileText("pages/order.json")).toBe(original);
+
+  // detached and saved: the file reads back as the page with the section's blocks in place
+  await page.getByRole("button", { name: "Redo" }).click();
+  await expect(rows(page).nth(1)).toContainText("Planning a Party?");
+  await save(page, "pages/order.json");
+  const saved = JSON.parse(fileText("pages/order.json")) as { blocks: Array<Record<string, unknown>> };
+  expect(saved.blocks.map((b) => b.type)).toEqual(["hero", "cta", "cta"]);
+  expect(saved.blocks[1]).toEqual({
+    type: "cta",
+    title: "Planning a Party?",
+    text: "Cakes, bread baskets and coffee for twenty to two hundred guests, from {product}.",
+    actions: [{ label: "Catering", href: "/order" }],
+    note: "Order three days ahead. ",
+  });
+  // the section's file is untouched, and / still uses it
+  expect(git("status", "--porcelain").trim()).toBe("M pages/order.json");
+  expect(problems(consoleEntries)).toEqual([]);
+});
+
+test("the outline lists the blocks inside columns and groups; choosing one shows its place in the form", async ({
+  page,
+  consoleEntries,
+}) => {
+  await openFile(page, "pages/index.json");
+  await expect(rows(page)).toHaveCount(5);
+  const firstColumns = rows(page).nth(1);
+  await expect(firstColumns.getByRole("list", { name: "Column 1 of 2. Columns" })).toContainText(
+    "Markdown — Baked this morning",
+  );
+  await expect(firstColumns.getByRole("list", { name: "Column 2 of 2. Columns" })).toContainText(
+    "Order for Your Event",
+  );
+  // a group inside: its blocks, and the columns inside it, nested further
+  const group = rows(page).nth(3);
+  const inGroup = group.getByRole("list", { name: "Blocks inside 4. Group" });
+  await expect(inGroup.getByRole("list", { name: "Column 2 of Columns" })).toContainText("Bicycle racks at the door.");
+  // a linked section's use is named by its section
+  await expect(rows(page).nth(4)).toContainText("5. Section — order-for-events");
+
+  // choosing a block inside selects its page block and focuses its place in the form (its first field, or the
+  // JSON box the form shows a block inside a block as)
+  await firstColumns.getByRole("button", { name: "Markdown — Baked this morning" }).click();
+  await expect(page.locator("[data-block-form]")).toHaveAttribute("data-block-form", "1");
+  await expect(page.locator(":focus")).toHaveAttribute("id", /^block1_columns_0_blocks_0(_|$)/);
+  await expect(firstColumns.getByRole("button", { name: "Markdown — Baked this morning" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  await inGroup.getByRole("button", { name: "Markdown — Bicycle racks at the door." }).click();
+  await expect(page.locator("[data-block-form]")).toHaveAttribute("data-block-form", "3");
+  await expect(page.locator(":focus")).toHaveAttribute("id", /^block3_blocks_1(_|$)/);
+  await expect(page.getByText("— unsaved changes")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // what stays the same: top-level blocks move with the keyboard, their children with them; a page without
+  // nesting shows no inner lists
+  const handle = rows(page)
+    .nth(1)
+    .getByRole("button", { name: /^Drag 2\. Columns/ });
+  await handle.focus();
+  const announcements = page.locator('[id^="DndLiveRegion"]');
+  await page.keyboard.press("Space");
+  await expect(announcements).toContainText(/Picked up block 2, Columns|is over position 2 of 5/);
+  await page.waitForTimeout(500);
+  await page.keyboard.press("ArrowDown");
+  await expect(announcements).toContainText("is over position 3 of 5");
+  await page.waitForTimeout(300);
+  await page.keyboard.press("Space");
+  await expect(announcements).toContainText("was dropped at position 3");
+  await expect(rows(page).nth(1).getByRole("list", { name: "Column 1 of 2. Columns" })).toContainText("Stats");
+  await expect(rows(page).nth(2).getByRole("list", { name: "Column 1 of 3. Columns" })).toContainText(
+    "Baked this morning",
+  );
+  await page.getByRole("heading", { level: 1 }).click();
+  await page.keyboard.press("Control+z");
+  await expect(rows(page).nth(1).getByRole("list", { name: "Column 1 of 2. Columns" })).toBeVisible();
+  await expect(page.getByText("— unsaved changes")).toHaveCount(0);
+  await openFile(page, "pages/order.json");
+  await expect(page.locator("[data-block-children]")).toHaveCount(0);
+  expect(git("status", "--porcelain")).toBe("");
+  expect(problems(consoleEntries)).toEqual([]);
+});
+
+test("a section file opens unchanged, and an edit of it is saved to it and reads back", async ({
+  page,
+  consoleEntries,
+}) => {
+  for (const file of ["sections/order-for-events.json", "sections/bread-news.json"]) {
+    await openFile(page, file);
+    await expect(page.locator("[data-section-notice]")).toBeVisible();
+    await page.getByRole("button", { name: /^1\. / }).click();
+    await expect(page.locator("[data-block-form]")).toBeVisible();
+    await expect(page.getByText("— unsaved changes")).toHaveCount(0);
+  }
+  // an edit of a section's text is saved to its file, which reads back as a section
+  await page.locator("#block0_title").fill("{input.heading} today");
+  await save(page, "sections/bread-news.json");
+  expect(JSON.parse(fileText("sections/bread-news.json")).blocks[0].title).toBe("{input.heading} today");
+  expect(git("status", "--porcelain").trim()).toBe("M sections/bread-news.json");
+  expect(problems(consoleEntries)).toEqual([]);
+});
+
+test("a block moves into a group and out of it from the outline, each one undo step", async ({
+  page,
+  consoleEntries,
+}) => {
+  const original = fileText("pages/index.json");
+  await openFile(page, "pages/index.json");
+  // a columns block is offered the group's blocks, not another columns block's column (its schema's "x-slot")
+  const moveColumns = rows(page).nth(1).getByRole("button", { name: "Move 2. Columns into a column or group" });
+  await moveColumns.click();
+  const offered = rows(page).nth(1).getByRole("list", { name: "Where to move 2. Columns" });
+  await expect(offered.getByRole("button", { name: "Into Blocks of block 4, Group" })).toBeVisible();
+  await expect(offered.getByRole("button", { name: /Column 1 of block 3/ })).toHaveCount(0);
+  await moveColumns.click();
+  await expect(offered).toHaveCount(0);
+  // into: the linked section's use into the group, chosen with the keyboard
+  const moveButton = rows(page).nth(4).getByRole("button", { name: "Move 5. Section into a column or group" });
+  await moveButton.focus();
+  await page.keyboard.press("Enter");
+  await expect(moveButton).toHaveAttribute("aria-expanded", "true");
+  const choice = rows(page)
+    .nth(4)
+    .getByRole("list", { name: "Where to move 5. Section" })
+    .getByRole("button", { name: "Into Blocks of block 4, Group" });
+  await choice.focus();
+  await page.keyboard.press("Enter");
+  await expect(rows(page)).toHaveCount(4);
+  await expect(rows(page).nth(3).getByRole("list", { name: "Blocks inside 4. Group" })).toContainText(
+    "Section — order-for-events",
+  );
+  await expect(status(page)).toContainText("Moved block 5, Section, into Blocks of block 4, Group. Undo (Ctrl+Z)");
+  await page.getByRole("heading", { level: 1 }).click();
+  await page.keyboard.press("Control+z");
+  await expect(rows(page)).toHaveCount(5);
+  await expect(page.getByText("— unsaved changes")).toHaveCount(0);
+
+  // out: the group's first block to the page, after the group
+  await rows(page)
+    .nth(3)
+    .getByRole("button", { name: "Move Markdown (At the corner of Linden Street and Mill Road.) out of 4. Group" })
+    .click();
+  await expect(rows(page)).toHaveCount(6);
+  await expect(rows(page).nth(4)).toContainText("5. Markdown");
+  await expect(page.locator("[data-block-form]")).toHaveAttribute("data-block-form", "4");
+  await page.getByRole("heading", { level: 1 }).click();
+  await page.keyboard.press("Control+z");
+  await expect(rows(page)).toHaveCount(5);
+  await expect(page.getByText("— unsaved changes")).toHaveCount(0);
+  expect(fileText("pages/index.json")).toBe(original);
+
+  // redone and saved: the file reads back with the block at its new place, and the build has nothing to say
+  await page.getByRole("button", { name: "Redo" }).click();
+  await expect(rows(page)).toHaveCount(6);
+  await save(page, "pages/index.json");
+  const saved = JSON.parse(fileText("pages/index.json")) as { blocks: Array<Record<string, unknown>> };
+  expect(saved.blocks.map((b) => b.type)).toEqual(["hero", "columns", "columns", "group", "markdown", "section"]);
+  expect((saved.blocks[3].blocks as unknown[]).length).toBe(1);
+  await expect(page.locator("[data-file-problems]")).toHaveCount(0);
+  expect(problems(consoleEntries)).toEqual([]);
+});
+
+test("a linked section's use inside a group shows where it comes from and detaches there", async ({
+  page,
+  consoleEntries,
+}) => {
+  const original = fileText("pages/index.json");
+  await openFile(page, "pages/index.json");
+  await rows(page).nth(4).getByRole("button", { name: "Move 5. Section into a column or group" }).click();
+  await rows(page).nth(4).getByRole("button", { name: "Into Blocks of block 4, Group" }).click();
+  // moved, it is the chosen block inside the group: its panel is above the group's form
+  const panel = page.locator("[data-linked-section]");
+  await expect(panel).toContainText("Linked section sections/order-for-events.json, used on 2 pages: /, /order.");
+  await panel.getByRole("button", { name: /^Detach/ }).click();
+  await expect(status(page)).toContainText("Detached the section inside block 4:");
+  const inGroup = rows(page).nth(3).getByRole("list", { name: "Blocks inside 4. Group" });
+  await expect(inGroup).toContainText("Order for Your Event");
+  await expect(inGroup).not.toContainText("Section — order-for-events");
+  await expect(panel).toHaveCount(0);
+  // two undo steps: the link back inside the group, then the block back at its place
+  await page.getByRole("heading", { level: 1 }).click();
+  await page.keyboard.press("Control+z");
+  await expect(inGroup).toContainText("Section — order-for-events");
+  await page.keyboard.press("Control+z");
+  await expect(rows(page)).toHaveCount(5);
+  await expect(page.getByText("— unsaved changes")).toHaveCount(0);
+  expect(fileText("pages/index.json")).toBe(original);
+  expect(problems(consoleEntries)).toEqual([]);
+});
+
+test("a use whose ref names no section shows its located problem, no panel to detach, and nothing breaks", async ({
+  page,
+  consoleEntries,
+}) => {
+  const file = path.join(editor.configDir, "pages/order.json");
+  writeFileSync(file, fileText("pages/order.json").replace('"ref": "order-for-events"', '"ref": "order-for-event"'));
+  await openFile(page, "pages/order.json");
+  await selectRow(page, 1).click();
+  await expect(page.locator("[data-linked-section]")).toContainText("no file sections/order-for-event.json");
+  await expect(page.locator("[data-linked-section]").getByRole("button")).toHaveCount(0);
+  await expect(page.locator('[data-problems="file"]')).toContainText(
+    'blocks[1].ref: there is no section "order-for-event" (no file sections/order-for-event.json).',
+  );
+  // the use's form is there as before: fixing the ref there links it again
+  await page.locator("#block1_ref").fill("order-for-events");
+  await expect(page.locator("[data-linked-section]")).toContainText(
+    "Linked section sections/order-for-events.json, used on 1 page: /.",
+  );
+  await expect(page.locator('[data-problems="file"]')).not.toContainText("order-for-event");
+  expect(problems(consoleEntries)).toEqual([]);
+});
