@@ -79,6 +79,40 @@ export function must(build: TimedBuild, what: string): TimedBuild {
  *   one build.
  * With the machine's load average before each.
  */
+/**
+ * Two sites with the same pages written two ways, each built once (its code bundled), then from nothing (--no-cache)
+ * `runs` times each, alternately, with the machine's load before each build; prints the best of each, the second
+ * against the first, and whether it is within 10 %. `dir`: where the builds are written.
+ */
+export async function compareSites(
+  dir: string,
+  variants: readonly { name: string; site: string }[],
+  runs: number,
+): Promise<void> {
+  const seconds = (value: number) => `${value.toFixed(1)} s`;
+  for (const variant of variants)
+    must(await timedBuild(["--dir", variant.site, "--out", path.join(dir, "warm-up")]), `${variant.name}: warm-up`);
+  const best = new Map<string, TimedBuild>();
+  for (let run = 1; run <= runs; run++)
+    for (const variant of variants) {
+      const loadBefore = load();
+      const built = must(
+        await timedBuild(["--dir", variant.site, "--out", path.join(dir, "out"), "--no-cache"]),
+        variant.name,
+      );
+      console.log(
+        `  ${variant.name}, run ${run}: ${/(\d+) pages: /.exec(built.output)?.[1]} pages from nothing ${seconds(built.seconds)} (CPU ${seconds(built.cpuSeconds)})  (${loadBefore})`,
+      );
+      const before = best.get(variant.name);
+      if (!before || built.seconds < before.seconds) best.set(variant.name, built);
+    }
+  const [base, other] = variants.map((v) => best.get(v.name)!);
+  const [baseName, otherName] = variants.map((v) => v.name);
+  console.log(
+    `  best: ${otherName} ${seconds(other.seconds)} against ${baseName} ${seconds(base.seconds)}: ${((other.seconds / base.seconds - 1) * 100).toFixed(1)} % (CPU ${((other.cpuSeconds / base.cpuSeconds - 1) * 100).toFixed(1)} %; within 10 % holds: ${other.seconds <= base.seconds * 1.1 ? "yes" : "no"})`,
+  );
+}
+
 export async function scalingBench(): Promise<void> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-scaling-"));
   const site = (extra: number) => {

@@ -2,9 +2,8 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { repoRoot } from "../../src/engine/projectPaths";
-import { load, must, timedBuild, type TimedBuild } from "./buildBench";
+import { compareSites } from "./buildBench";
 
-const s = (seconds: number) => `${seconds.toFixed(1)} s`;
 const fixture = path.join(repoRoot, "tests/fixtures/sites/layouts");
 
 /** The blocks a bench page shows, besides its hero: the same in both variants, placed flat or nested. */
@@ -79,27 +78,7 @@ export async function nestingBench(pages: number, runs = 2): Promise<void> {
     { name: "flat", nested: false },
     { name: "nested", nested: true },
   ].map((variant) => ({ ...variant, site: path.join(dir, variant.name) }));
-  for (const variant of variants) {
-    benchSite(variant.site, pages, variant.nested);
-    must(await timedBuild(["--dir", variant.site, "--out", path.join(dir, "warm-up")]), `${variant.name}: warm-up`);
-  }
-  const best = new Map<string, TimedBuild>();
-  for (let run = 1; run <= runs; run++)
-    for (const variant of variants) {
-      const loadBefore = load();
-      const built = must(
-        await timedBuild(["--dir", variant.site, "--out", path.join(dir, "out"), "--no-cache"]),
-        variant.name,
-      );
-      console.log(
-        `  ${variant.name}, run ${run}: ${/(\d+) pages: /.exec(built.output)?.[1]} pages from nothing ${s(built.seconds)} (CPU ${s(built.cpuSeconds)})  (${loadBefore})`,
-      );
-      const before = best.get(variant.name);
-      if (!before || built.seconds < before.seconds) best.set(variant.name, built);
-    }
-  const [flat, nested] = variants.map((v) => best.get(v.name)!);
-  console.log(
-    `  best: nested ${s(nested.seconds)} against flat ${s(flat.seconds)}: ${((nested.seconds / flat.seconds - 1) * 100).toFixed(1)} % (CPU ${((nested.cpuSeconds / flat.cpuSeconds - 1) * 100).toFixed(1)} %; within 10 % holds: ${nested.seconds <= flat.seconds * 1.1 ? "yes" : "no"})`,
-  );
+  for (const variant of variants) benchSite(variant.site, pages, variant.nested);
+  await compareSites(dir, variants, runs);
   rmSync(dir, { recursive: true, force: true });
 }

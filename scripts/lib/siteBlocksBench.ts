@@ -3,9 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { repoRoot } from "../../src/engine/projectPaths";
 import { componentName } from "../../src/engine/siteBlocks/readSiteBlocks";
-import { load, must, timedBuild, type TimedBuild } from "./buildBench";
+import { compareSites } from "./buildBench";
 
-const s = (seconds: number) => `${seconds.toFixed(1)} s`;
 const fixture = path.join(repoRoot, "tests/fixtures/sites/bakery-menu");
 /** The site's own block types of the site blocks' variant, each a copy of the fixture's price list. */
 const siteTypes = ["menu-breads", "menu-pastries", "menu-cakes", "menu-drinks", "menu-lunch"];
@@ -79,27 +78,7 @@ export async function siteBlocksBench(pages: number, runs = 2): Promise<void> {
     { name: "built-in blocks", ownBlocks: false },
     { name: "5 site blocks", ownBlocks: true },
   ].map((variant) => ({ ...variant, site: path.join(dir, variant.ownBlocks ? "own" : "built-in") }));
-  for (const variant of variants) {
-    benchSite(variant.site, pages, variant.ownBlocks);
-    must(await timedBuild(["--dir", variant.site, "--out", path.join(dir, "warm-up")]), `${variant.name}: warm-up`);
-  }
-  const best = new Map<string, TimedBuild>();
-  for (let run = 1; run <= runs; run++)
-    for (const variant of variants) {
-      const loadBefore = load();
-      const built = must(
-        await timedBuild(["--dir", variant.site, "--out", path.join(dir, "out"), "--no-cache"]),
-        variant.name,
-      );
-      console.log(
-        `  ${variant.name}, run ${run}: ${/(\d+) pages: /.exec(built.output)?.[1]} pages from nothing ${s(built.seconds)} (CPU ${s(built.cpuSeconds)})  (${loadBefore})`,
-      );
-      const before = best.get(variant.name);
-      if (!before || built.seconds < before.seconds) best.set(variant.name, built);
-    }
-  const [builtIn, own] = variants.map((v) => best.get(v.name)!);
-  console.log(
-    `  best: site blocks ${s(own.seconds)} against built-in ${s(builtIn.seconds)}: ${((own.seconds / builtIn.seconds - 1) * 100).toFixed(1)} % (CPU ${((own.cpuSeconds / builtIn.cpuSeconds - 1) * 100).toFixed(1)} %; within 10 % holds: ${own.seconds <= builtIn.seconds * 1.1 ? "yes" : "no"})`,
-  );
+  for (const variant of variants) benchSite(variant.site, pages, variant.ownBlocks);
+  await compareSites(dir, variants, runs);
   rmSync(dir, { recursive: true, force: true });
 }
