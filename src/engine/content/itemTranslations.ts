@@ -4,6 +4,7 @@ import type { Diagnostic } from "../diagnostic.ts";
 import { explain, type Issue } from "../explainErrors.ts";
 import { isRecord } from "../isRecord.ts";
 import { newValidationContext, type SchemaStore } from "../schemaStore.ts";
+import { declaredLanguage } from "../i18n/siteLanguages.ts";
 import { didYouMean } from "../suggest.ts";
 import type { ContentCollections, ContentItem } from "./contentTypes.ts";
 import { readItemFile, type Where, wrongSchemaKey } from "./readItemFile.ts";
@@ -46,7 +47,7 @@ export function loadTranslations(
     const collection = collections[what.collection];
     const validate = validators.get(what.collection);
     if (!collection || !validate) continue; // the collection's own problem (no schema) is said for its items
-    const language = knownCode(what.language, languages);
+    const language = declaredLanguage(what.language, languages);
     if (language === undefined || language === languages.default) {
       problem(file, undefined, {
         code: "undeclared-item-language",
@@ -167,9 +168,4 @@ function translated(
   const item: ContentItem = { ...original, file, pointer: "", data, draft: data.draft === true, language };
   if (body !== undefined && body.trim() !== "") return { ...item, body, bodyLine };
   return original.body === undefined ? item : { ...item, bodyFile: original.bodyFile ?? original.file };
-}
-
-/** The declared code a file names, compared without case ("pt-br" is "pt-BR"). */
-function knownCode(code: string, languages: ItemLanguages): string | undefined {
-  return languages.all.find((c) => c.toLowerCase() === code.toLowerCase());
 }

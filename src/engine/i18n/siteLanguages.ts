@@ -24,6 +24,11 @@ export function siteLanguagesOf(site: unknown): SiteLanguages {
   return siteLanguages({ languages: declared.length ? declared : undefined, fallback });
 }
 
+/** The declared code a file or folder names, compared without case ("pt-br" is "pt-BR"), or undefined. */
+export function declaredLanguage(code: string, languages: { all: readonly string[] }): string | undefined {
+  return languages.all.find((declared) => declared.toLowerCase() === code.toLowerCase());
+}
+
 /** The address prefix of a language other than the default: "es" → "/es", "pt-BR" → "/pt-br". */
 export function languagePrefix(code: string): string {
   return `/${code.toLowerCase()}`;

@@ -1,7 +1,7 @@
 import type { Issue } from "../explainErrors.ts";
 import { isRecord } from "../isRecord.ts";
 import { didYouMean } from "../suggest.ts";
-import type { SiteLanguages } from "../i18n/siteLanguages.ts";
+import { declaredLanguage, type SiteLanguages } from "../i18n/siteLanguages.ts";
 
 /**
  * A linked section in another language than the default is sections/<language>/<name>.json, as a page's
@@ -61,7 +61,7 @@ export function sectionTranslationIssues(
   original: { file: string; data: unknown } | undefined,
   languages: SiteLanguages,
 ): Issue[] {
-  const declared = languages.all.find((code) => code.toLowerCase() === language.toLowerCase());
+  const declared = declaredLanguage(language, languages);
   if (declared === undefined || declared === languages.default)
     return [
       {

@@ -6,7 +6,7 @@
  */
 import type { ConfigFile } from "../../configFiles.ts";
 import { isRecord } from "../../isRecord.ts";
-import { languageOfRoute, type SiteLanguages } from "../../i18n/siteLanguages.ts";
+import { declaredLanguage, languageOfRoute, type SiteLanguages } from "../../i18n/siteLanguages.ts";
 import { sectionUseIssues, siteSectionIssues, type SectionTable } from "../../sections/sectionChecks.ts";
 import { sectionKey, sectionsByLanguage, sectionTranslationIssues } from "../../sections/sectionLanguages.ts";
 import type { CheckedConfig } from "../schema/schemaStage.ts";
@@ -25,10 +25,7 @@ export interface SiteSections {
 export function languageOfFile(entry: CheckedConfig, languages: SiteLanguages): string {
   const what = entry.file.what;
   if (what.kind === "section")
-    return (
-      languages.all.find((code) => what.language !== undefined && code.toLowerCase() === what.language.toLowerCase()) ??
-      languages.default
-    );
+    return (what.language === undefined ? undefined : declaredLanguage(what.language, languages)) ?? languages.default;
   const route =
     entry.checked.route ?? (what.kind === "not-found" || what.kind === "page-template" ? what.prefix : undefined);
   return route === undefined ? languages.default : languageOfRoute(route, languages);
