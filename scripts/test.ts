@@ -3,9 +3,14 @@
  * unit tests (vitest) and end-to-end tests (Playwright against the built site served like `npm start`).
  * Runs every step even after a failure, then prints one summary; exits 1 if any step failed.
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { repoRoot } from "../src/engine/projectPaths";
 import { readCommandLine } from "./lib/cliOptions";
 import { runCommand } from "./lib/runCommand";
 import { scriptCommand } from "./lib/scriptCommand";
+import { failedTestsOfReport, failureLines } from "./lib/testFailures";
 
 readCommandLine({
   command: "npm test",
@@ -13,12 +18,20 @@ readCommandLine({
   options: {},
 });
 
+// the unit tests also write a JSON report, so the summary can name what failed where a CI log's tail shows it
+const reportDir = mkdtempSync(path.join(os.tmpdir(), "unit-report-"));
+const unitReport = path.join(reportDir, "unit.json");
+
 const steps: Array<{ name: string; command: string; args: string[] }> = [
   { name: "validate configs", ...scriptCommand("scripts/validate.ts") },
   { name: "generated types up to date", ...scriptCommand("scripts/types.ts", ["--check"]) },
   { name: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
   { name: "lint and format", command: "npm", args: ["run", "--silent", "lint"] },
-  { name: "unit tests", command: "npx", args: ["vitest", "run"] },
+  {
+    name: "unit tests",
+    command: "npx",
+    args: ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitReport}`],
+  },
   { name: "end-to-end tests", ...scriptCommand("scripts/e2e.ts") },
 ];
 
@@ -31,7 +44,13 @@ for (const step of steps) {
 }
 
 console.log("\nSummary");
-for (const r of results) console.log(`  ${r.ok ? "✔" : "✖"} ${r.name} (${r.seconds.toFixed(1)} s)`);
+for (const r of results) {
+  console.log(`  ${r.ok ? "✔" : "✖"} ${r.name} (${r.seconds.toFixed(1)} s)`);
+  if (r.ok || r.name !== "unit tests") continue;
+  const failed = failedTestsOfReport(unitReport, repoRoot);
+  if (failed?.length) for (const line of failureLines(failed)) console.log(line);
+}
+rmSync(reportDir, { recursive: true, force: true });
 const failed = results.filter((r) => !r.ok).length;
 console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

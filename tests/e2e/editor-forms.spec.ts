@@ -224,6 +224,8 @@ test("a block is copied with Ctrl+C and pasted on another page with Ctrl+V, chec
   const title = blockForm(page).getByRole("textbox", { name: /^Title/ });
   await title.fill("");
   await expect(title).toHaveValue("");
+  // the emptied title is checked (a problem of block 2) before the paste: the form is not redrawn under the keys
+  await expect(rows(page).nth(1)).toHaveAttribute("data-problems", "1");
   // pressed on the field itself (focused as the keys go), not wherever the focus is after the form redraws
   await title.press("Control+v");
   await expect(title).toBeFocused();

@@ -59,8 +59,13 @@ test("a linked section's use says where it comes from and on which pages it is u
   await selectRow(page, 1).click();
   const panel = page.locator("[data-linked-section]");
   await expect(panel).toContainText("Linked section sections/order-for-events.json, used on 2 pages: /, /order.");
-  // the use's own form stays below it, its inputs editable as before
-  await expect(page.locator("[data-block-form]")).toHaveAttribute("data-block-form", "1");
+  // the use's own form stays below it: a field for each input the section's file declares, with its description
+  const form = page.locator("[data-block-form]");
+  await expect(form).toHaveAttribute("data-block-form", "1");
+  await expect(form.getByRole("textbox", { name: /^heading/ })).toHaveValue("Planning a Party?");
+  await expect(form.getByRole("textbox", { name: /^heading/ })).toHaveAttribute("required", "");
+  await expect(form.getByRole("textbox", { name: /^note/ })).toHaveValue("");
+  await expect(form).toContainText("Small print under the button.");
   await expectNoAxeViolations(page);
   // what stays the same: another block has no such panel
   await selectRow(page, 0).click();
@@ -76,7 +81,9 @@ test("a linked section's use says where it comes from and on which pages it is u
   await expect(rows(page).first()).toContainText("{input.heading}");
   // a site-wide section reaches every page
   await openFile(page, "sections/bread-news.json");
-  await expect(page.locator("[data-section-notice]")).toContainText("A change here reaches every page (2 now)");
+  await expect(page.locator("[data-section-notice]")).toContainText("A change here reaches every page (3 now)");
+  // the not-found page shows site-wide bands too, as the build makes it
+  await expect(page.locator("[data-section-notice]")).toContainText("used on 3 pages: /, /404.html, /order");
   await expect(page.locator("[data-section-notice]")).toContainText(
     "site.json sections.beforeFooter[0], but /privacy-policy",
   );

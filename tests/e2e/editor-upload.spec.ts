@@ -66,6 +66,8 @@ test("an image field uploads a chosen or dropped file into public/, checked from
   const status = root.locator("[data-upload-message]");
   const problem = root.locator("[data-upload-problem]");
   const picker = root.getByRole("combobox");
+  // what the upload said, whichever region shows it: a refusal fails with its words, a lost file with none
+  const outcome = root.locator("[data-upload-message]:not([hidden]), [data-upload-problem]:not([hidden])");
 
   // chosen: named after the file, in the folder of the image the field held
   await root.locator('input[type="file"]').setInputFiles({
@@ -73,6 +75,7 @@ test("an image field uploads a chosen or dropped file into public/, checked from
     mimeType: "image/png",
     buffer: sample("sample.png"),
   });
+  await expect(outcome).toHaveText("Uploaded as /brand/team-logo.png.");
   await expect(box).toHaveValue("/brand/team-logo.png");
   await expect(status).toHaveText("Uploaded as /brand/team-logo.png.");
   expect(readFileSync(path.join(editor.publicDir!, "brand/team-logo.png")).equals(sample("sample.png"))).toBe(true);

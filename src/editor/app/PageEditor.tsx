@@ -21,7 +21,8 @@ import { pictureLayoutOf } from "../../engine/pictures/findPictures";
 import { isRecord } from "../../engine/isRecord";
 import { insertBlock, problemsByBlock } from "./canvasEdits";
 import { usePreviewCanvas } from "./usePreviewCanvas";
-import { detachAt } from "./sections/detachSection";
+import { detachAt, sectionFileFor } from "./sections/detachSection";
+import { sectionUseSchema } from "./sections/sectionUseSchema";
 import { blockAt, replaceAt } from "./outline/moveBlocks";
 import { LinkedSectionPanel } from "./sections/LinkedSectionPanel";
 import { SectionFileNotice } from "./sections/SectionFileNotice";
@@ -174,6 +175,9 @@ function PageEditorView({
   const index = Math.min(selected, page.blocks.length - 1);
   const block = page.blocks[index];
   const blockSchema = editor.schemas.blocks.find((b) => b.type === block?.type);
+  // the file a section use shows, in this page's language: its declared inputs are the use's fields
+  const fileOfUse = (use: Record<string, unknown>) =>
+    sectionUses && typeof use.ref === "string" ? sectionFileFor(use.ref, route, sectionUses) : undefined;
 
   const remove = async () => {
     if (!window.confirm(`Delete the page ${info.route} (${path})? Links to it will show as problems.`)) return;
@@ -273,7 +277,14 @@ function PageEditorView({
                 <ConfigForm
                   key={`${index}:${block.type}`}
                   idPrefix={`block${index}`}
-                  schema={blockSchema.schema}
+                  schema={
+                    block.type === "section"
+                      ? sectionUseSchema(
+                          blockSchema.schema,
+                          fileOfUse(block as unknown as Record<string, unknown>)?.inputs,
+                        )
+                      : blockSchema.schema
+                  }
                   value={block}
                   diagnostics={pageDiagnostics}
                   pointer={`/blocks/${index}`}

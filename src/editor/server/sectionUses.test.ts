@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { listFiles } from "./configFolder";
-import { refsIn, sectionUses } from "./sectionUses";
+import { declaredInputs, refsIn, sectionUses } from "./sectionUses";
 
 const roots: string[] = [];
 function copyOf(fixture: string): string {
@@ -21,9 +21,15 @@ describe("sectionUses", () => {
     const order = sections.find((s) => s.path === "sections/order-for-events.json")!;
     expect(order.pages.map((p) => p.route)).toEqual(["/", "/order"]);
     expect(order.siteWide).toEqual([]);
+    expect(order.inputs).toEqual({
+      heading: { description: "The band's heading.", required: true },
+      note: { description: "Small print under the button." },
+    });
     const news = sections.find((s) => s.path === "sections/bread-news.json")!;
     expect(news.siteWide).toEqual([{ path: "sections.beforeFooter[0]", except: ["/privacy-policy"] }]);
-    expect(news.pages.map((p) => p.route)).toEqual(["/", "/order"]);
+    // site-wide bands are on the not-found page too (no address of it for "except" to name), as the build has them
+    expect(news.pages.map((p) => p.route)).toEqual(["/", "/404.html", "/order"]);
+    expect(news.pages.find((p) => p.route === "/404.html")?.path).toBe("not-found/index.json");
   });
 
   it("follows a section used inside a section and inside a column", () => {
@@ -56,7 +62,7 @@ describe("sectionUses", () => {
     expect(routes("sections/order-for-events.json")).toEqual(["/", "/order"]);
     expect(routes("sections/es/order-for-events.json")).toEqual(["/es/order"]);
     // no Spanish bread-news: the Spanish page shows the default language's
-    expect(routes("sections/bread-news.json")).toEqual(["/", "/es/order", "/order"]);
+    expect(routes("sections/bread-news.json")).toEqual(["/", "/404.html", "/es/order", "/order"]);
   });
 
   it("lists nothing for a site without sections, and section files as their own kind", () => {
@@ -69,6 +75,16 @@ describe("sectionUses", () => {
     rmSync(path.join(dir, "sections"), { recursive: true });
     expect(usesOf(dir).sections).toEqual([]);
     expect(listFiles(dir).map((f) => f.kind)).not.toContain("section");
+  });
+
+  it("reads the inputs a file declares as far as they read, and none from a file without them", () => {
+    expect(declaredInputs({ a: { required: true, description: 3 }, b: "x", c: {} })).toEqual({
+      a: { required: true },
+      b: {},
+      c: {},
+    });
+    expect(declaredInputs(undefined)).toEqual({});
+    expect(declaredInputs([1])).toEqual({});
   });
 
   it("finds the refs of nested blocks and ignores anything that is not a use", () => {

@@ -4,8 +4,8 @@ import { walkBlocks } from "../../engine/blocks/walkBlocks.ts";
 import { languageOfRoute, siteLanguagesOf } from "../../engine/i18n/siteLanguages.ts";
 import { isRecord } from "../../engine/isRecord.ts";
 import { sectionKey, sectionsInLanguage } from "../../engine/sections/sectionLanguages.ts";
-import { exceptNamesOf, siteSectionUses } from "../../engine/sections/siteSections.ts";
-import type { FileInfo, SectionFileUses, SectionsResponse } from "../shared/api.ts";
+import { siteSectionListsOf, siteSectionUses } from "../../engine/sections/siteSections.ts";
+import type { FileInfo, SectionFileUses, SectionInputDeclaration, SectionsResponse } from "../shared/api.ts";
 import { readText } from "./configFolder.ts";
 
 function parse(text: string | undefined): unknown {
@@ -24,6 +24,20 @@ export function refsIn(blocks: unknown): string[] {
       if (block.type === "section" && typeof block.ref === "string") refs.push(block.ref);
     });
   return refs;
+}
+
+/** The inputs a section file declares, as far as they read (a broken declaration is the validator's to tell). */
+export function declaredInputs(inputs: unknown): Record<string, SectionInputDeclaration> {
+  if (!isRecord(inputs)) return {};
+  const declared: Record<string, SectionInputDeclaration> = {};
+  for (const [name, input] of Object.entries(inputs)) {
+    const { description, required } = isRecord(input) ? input : {};
+    declared[name] = {
+      ...(typeof description === "string" ? { description } : {}),
+      ...(required === true ? { required: true } : {}),
+    };
+  }
+  return declared;
 }
 
 /**
@@ -49,6 +63,7 @@ export function sectionUses(configDir: string, files: readonly FileInfo[]): Sect
       pages: [],
       siteWide: [],
       refs: refsIn(isRecord(data) ? data.blocks : undefined),
+      inputs: declaredInputs(isRecord(data) ? data.inputs : undefined),
     });
     pathByKey.set(sectionKey(name, language), file.inside);
   }
@@ -63,16 +78,14 @@ export function sectionUses(configDir: string, files: readonly FileInfo[]): Sect
 
   for (const page of files) {
     if (page.kind !== "page" && page.kind !== "not-found") continue;
-    const route = page.route ?? "/";
+    // a not-found page is named by its file, as the site check names it ("/404.html", "/es/404.html")
+    const route = page.kind === "page" ? (page.route ?? "/") : `${(page.route ?? "/").replace(/\/?$/, "/")}404.html`;
     const value = parse(readText(path.join(configDir, page.path)));
-    const names = exceptNamesOf({ route }, languages);
-    const siteWide =
-      page.kind === "page"
-        ? siteUses
-            .filter(({ use }) => !(Array.isArray(use.except) && use.except.some((e) => names.includes(e as string))))
-            .map(({ use }) => use.ref)
-            .filter((ref): ref is string => typeof ref === "string")
-        : [];
+    // as the build shows them: a not-found page has every site-wide band (no address for "except" to name)
+    const lists = siteSectionListsOf(site, page.kind === "page" ? { route } : undefined, languages);
+    const siteWide = [...lists.afterHeader, ...lists.beforeFooter].flatMap((use) =>
+      isRecord(use) && typeof use.ref === "string" ? [use.ref] : [],
+    );
     const table = sectionsInLanguage(pathByKey, languageOfRoute(route, languages), languages);
     const queue = [...refsIn(isRecord(value) ? value.blocks : undefined), ...siteWide];
     const seen = new Set<string>();

@@ -151,6 +151,14 @@ export interface SectionFileUses {
   pages: Array<{ route: string; path: string }>;
   /** site.json's uses of its name ("sections.beforeFooter[0]"), with the pages they leave out. */
   siteWide: Array<{ path: string; except: string[] }>;
+  /** The inputs the file declares ("inputs": what each use gives), as saved; none when it declares none. */
+  inputs: Record<string, SectionInputDeclaration>;
+}
+
+/** One input a linked section declares: what it is for, and whether every use must give it. */
+export interface SectionInputDeclaration {
+  description?: string;
+  required?: boolean;
 }
 
 /** GET /api/sections: every linked section file and where it is used. */

@@ -31,12 +31,14 @@ const uses: SectionsResponse = {
         { route: "/order", path: "pages/order.json" },
       ],
       siteWide: [],
+      inputs: {},
     },
     {
       path: "sections/bread-news.json",
       name: "bread-news",
       pages: [{ route: "/", path: "pages/index.json" }],
       siteWide: [{ path: "sections.beforeFooter[0]", except: ["/privacy-policy"] }],
+      inputs: {},
     },
   ],
 };

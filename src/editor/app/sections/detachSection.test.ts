@@ -9,6 +9,7 @@ const file = (path: string, name: string, language?: string) => ({
   ...(language ? { language } : {}),
   pages: [{ route: "/", path: "pages/index.json" }],
   siteWide: [],
+  inputs: {},
 });
 const uses: SectionsResponse = {
   languages: ["en", "es"],
