@@ -329,3 +329,41 @@ test("a use whose ref names no section shows its located problem, no panel to de
   await expect(page.locator('[data-problems="file"]')).not.toContainText("order-for-event");
   expect(problems(consoleEntries)).toEqual([]);
 });
+
+test("the preview shows a linked section's blocks with the use's inputs, and site.json's site-wide sections around the page", async ({
+  page,
+  consoleEntries,
+}) => {
+  await openFile(page, "pages/order.json");
+  const frame = page.frameLocator('iframe[title^="Preview of"]');
+  // the use of order-for-events: its call to action, with this use's heading
+  await expect(frame.getByRole("heading", { name: "Planning a Party?" })).toBeVisible();
+  // the site-wide band above the footer, after the page's own blocks
+  const band = frame.locator('[data-site-band="sections.beforeFooter[0]"]');
+  await expect(band.getByRole("heading", { name: "Fresh Bread News" })).toBeVisible();
+  const order = await frame
+    .locator("[data-editor-block], [data-site-band]")
+    .evaluateAll((elements) =>
+      elements.map((e) => e.getAttribute("data-site-band") ?? `block ${e.getAttribute("data-editor-block")}`),
+    );
+  expect(order).toEqual(["block 0", "block 1", "block 2", "sections.beforeFooter[0]"]);
+  // a use's input typed in its form reaches the preview
+  await selectRow(page, 1).click();
+  await page
+    .locator("[data-block-form]")
+    .getByRole("textbox", { name: /^heading/ })
+    .fill("Planning a Wedding?");
+  await expect(frame.getByRole("heading", { name: "Planning a Wedding?" })).toBeVisible();
+  // a click on the band is not a click on a block of this page: the selection stays
+  await band.getByRole("heading", { name: "Fresh Bread News" }).click();
+  await expect(page.locator("[data-block-form]")).toHaveAttribute("data-block-form", "1");
+
+  // what stays the same: the page site.json leaves out has no band, and a section file shows only its own blocks
+  await openFile(page, "pages/privacy-policy.json");
+  await expect(frame.locator("[data-editor-block]").first()).toBeAttached();
+  await expect(frame.locator("[data-site-band]")).toHaveCount(0);
+  await openFile(page, "sections/bread-news.json");
+  await expect(frame.locator("[data-editor-block]").first()).toBeAttached();
+  await expect(frame.locator("[data-site-band]")).toHaveCount(0);
+  expect(problems(consoleEntries)).toEqual([]);
+});

@@ -42,7 +42,7 @@ function FileEditorView({ editor, info }: { editor: Editor; info: FileInfo }) {
     info.kind === "site" && home ? (
       <PreviewFrame
         title="Preview of / with site settings"
-        message={previewMessage(editor, home, "pages/index.json", "/", true)}
+        message={previewMessage(editor, home, "pages/index.json", "/", true, undefined, "page")}
       />
     ) : null;
   return (

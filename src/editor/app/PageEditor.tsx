@@ -316,7 +316,8 @@ function PageEditorView({
           <PreviewFrame
             title={`Preview of ${isSection ? path : route}`}
             message={{
-              ...previewMessage(editor, page, path, route, false, index),
+              // a page shows site.json's site-wide sections around its blocks, as built; a section file does not
+              ...previewMessage(editor, page, path, route, false, index, isSection ? undefined : "page"),
               problems: blockProblems,
               editable: true,
             }}

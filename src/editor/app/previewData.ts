@@ -15,6 +15,16 @@ export function previewMessage(
   route: string,
   shell: boolean,
   selected?: number,
+  bands?: PreviewMessage["bands"],
 ): PreviewMessage {
-  return { kind: "render", blocks: page.blocks, drafts: sharedDrafts(editor), file, route, shell, selected };
+  return {
+    kind: "render",
+    blocks: page.blocks,
+    drafts: sharedDrafts(editor),
+    file,
+    route,
+    shell,
+    selected,
+    ...(bands ? { bands } : {}),
+  };
 }

@@ -6,7 +6,7 @@ import type { SiteConfig } from "../../generated/config-types";
 import { IslandSlots, IslandSlotsProvider } from "../../render/islandSlots";
 import { SiteShell } from "../../shell/SiteShell";
 import { SiteProvider } from "../../site/SiteContext";
-import type { PreviewBlock } from "../shared/api";
+import type { PreviewBand, PreviewBlock, PreviewResponse } from "../shared/api";
 import { annotateTextFields, BLOCK_ATTRIBUTE } from "./annotate";
 
 export interface PreviewPageProps {
@@ -21,6 +21,8 @@ export interface PreviewPageProps {
   file: string;
   /** Header, banner and footer around the page, as src/root.tsx puts them. */
   shell: boolean;
+  /** site.json's site-wide sections: right under the header and right above the footer, as src/routes/page.tsx puts them. */
+  bands?: PreviewResponse["bands"];
 }
 
 /**
@@ -34,8 +36,8 @@ export interface PreviewPageProps {
  * (the server keeps a block's id while its text is the same), so typing in one block of a long page renders
  * one block.
  */
-export function PreviewPage({ site, year, blocks, written, remounts, file, shell }: PreviewPageProps) {
-  const page = blocks.map((entry, index) => (
+export function PreviewPage({ site, year, blocks, written, remounts, file, shell, bands }: PreviewPageProps) {
+  const own = blocks.map((entry, index) => (
     <OneBlock
       key={index}
       entry={entry}
@@ -45,6 +47,19 @@ export function PreviewPage({ site, year, blocks, written, remounts, file, shell
       file={file}
     />
   ));
+  const page = bands ? (
+    <>
+      {bands.afterHeader.map((band) => (
+        <SiteBand key={band.path} band={band} />
+      ))}
+      {own}
+      {bands.beforeFooter.map((band) => (
+        <SiteBand key={band.path} band={band} />
+      ))}
+    </>
+  ) : (
+    own
+  );
   return (
     <SiteProvider site={site}>
       {shell ? (
@@ -60,6 +75,32 @@ export function PreviewPage({ site, year, blocks, written, remounts, file, shell
 
 // the preview has no page HTML to fill: islands (forms) are rendered in place, live
 const inlineIslands = new IslandSlots({ inline: true });
+
+/**
+ * One of site.json's site-wide sections, shown as the page will show it but not a block of this page: it has no
+ * block index, so the preview's clicks, text edits and drops pass it by. Its file is named on hover.
+ */
+const SiteBand = memo(function SiteBand({ band }: { band: PreviewBand }) {
+  const { path, entry } = band;
+  const ref = "block" in entry ? String((entry.block as { ref?: unknown }).ref ?? "") : "";
+  const index = Number(/\[(\d+)\]$/.exec(path)?.[1] ?? 0);
+  const at = path.replace(/\[\d+\]$/, "");
+  return (
+    <div
+      data-site-band={path}
+      title={`Site-wide section sections/${ref}.json, shown on every page by site.json ${path}: edit it in its file.`}
+      style={{ display: "contents" }}
+    >
+      {"block" in entry ? (
+        <IslandSlotsProvider value={inlineIslands}>
+          <BlockList blocks={[entry.block]} file="site.json" firstIndex={index} at={at} />
+        </IslandSlotsProvider>
+      ) : (
+        <UnknownBlock type={entry.type} index={index} file="site.json" path={path} problem={entry.problem} />
+      )}
+    </div>
+  );
+});
 
 interface OneBlockProps {
   entry: PreviewBlock;

@@ -11,8 +11,9 @@ import { loadRenderer } from "../../render/renderers";
 import { allBlocks } from "../../engine/blocks/walkBlocks";
 import { emotionCacheOptions } from "../../theme/emotionOptions";
 import { neutralTheme, siteSystem } from "../../theme/system";
-import type { PreviewBlock, PreviewRequest, PreviewResponse } from "../shared/api";
+import type { PreviewBand, PreviewBlock, PreviewRequest, PreviewResponse } from "../shared/api";
 import { otherLoopbackOrigin } from "../shared/previewOrigin";
+import { blockBox } from "./annotate";
 import { Canvas } from "./Canvas";
 import { ProblemMarkers } from "./ProblemMarkers";
 import type { PreviewMessage, PreviewReply, ToPreview } from "./messages";
@@ -30,6 +31,8 @@ interface Shown {
   blocks: PreviewBlock[];
   /** The blocks as the editor sent them (placeholders unfilled). */
   written: readonly Block[];
+  /** site.json's site-wide sections around the page, when the editor asked for them. */
+  bands?: PreviewResponse["bands"];
 }
 
 /**
@@ -73,15 +76,30 @@ function createResolver(show: (shown: Shown) => void, fail: (problem: string) =>
         drafts: message.drafts,
         known: named ? before?.contextId : undefined,
         route: message.route,
+        ...(message.bands ? { bands: message.bands } : {}),
       });
       let response = await ask(request(true));
       if (response.stale) response = await ask(request(false));
       const answered = response.blocks.map((entry, i): PreviewBlock =>
         "same" in entry ? before!.shown.blocks[i] : entry,
       );
+      // a site-wide section keeps its object while the server answers the same id: it is not rendered again
+      const bandsBefore = new Map(
+        [...(before?.shown.bands?.afterHeader ?? []), ...(before?.shown.bands?.beforeFooter ?? [])].map((band) => [
+          `${band.path} ${band.entry.id}`,
+          band,
+        ]),
+      );
+      const kept = (list: PreviewBand[]) =>
+        list.map((band) => bandsBefore.get(`${band.path} ${band.entry.id}`) ?? band);
+      const bands = response.bands && {
+        afterHeader: kept(response.bands.afterHeader),
+        beforeFooter: kept(response.bands.beforeFooter),
+      };
+      const bandEntries = bands ? [...bands.afterHeader, ...bands.beforeFooter].map((band) => band.entry) : [];
       // every block's renderer, those inside columns, groups and linked sections too (walkBlocks finds them)
       await Promise.all(
-        answered.flatMap((entry) =>
+        [...answered, ...bandEntries].flatMap((entry) =>
           "block" in entry ? allBlocks([entry.block]).map(({ block }) => loadRenderer(String(block.type))) : [],
         ),
       );
@@ -97,6 +115,7 @@ function createResolver(show: (shown: Shown) => void, fail: (problem: string) =>
         siteProblem: response.siteProblem,
         blocks: answered,
         written: page,
+        bands,
       };
       last = { blocks: page, shown, contextId: response.contextId };
       show(shown);
@@ -156,7 +175,8 @@ function Preview() {
   const selected = shown?.message.selected;
   useLayoutEffect(() => {
     if (selected === undefined) return;
-    document.querySelectorAll("[data-block]")[selected]?.scrollIntoView({ block: "nearest" });
+    // the page's own block of that index (not a site-wide band's, nor a block inside a block)
+    blockBox(selected)?.scrollIntoView({ block: "nearest" });
   }, [selected]);
   const notice = problem ?? shown?.siteProblem;
   // the site's own theme, as on the built pages
@@ -183,6 +203,7 @@ function Preview() {
             site={shown.site}
             year={shown.year}
             blocks={shown.blocks}
+            bands={shown.bands}
             written={shown.written}
             remounts={remounts}
             file={shown.message.file}

@@ -15,6 +15,8 @@ export interface PreviewMessage {
   route: string;
   /** Show the header, footer and banner around the page (when site settings are edited). */
   shell: boolean;
+  /** Show site.json's site-wide sections around the blocks: the page's, or all (a not-found page). */
+  bands?: "page" | "not-found";
   /** Index of the block being edited: the preview scrolls to it and keeps it outlined. */
   selected?: number;
   /** How many problems each block has, by block index (only blocks with problems): shown as markers. */

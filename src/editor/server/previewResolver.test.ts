@@ -72,3 +72,57 @@ describe("unfilledItemPlaceholder", () => {
     expect(unfilledItemPlaceholder({ a: ["{product}", "{{name}}", "{item}", 3, null] })).toBeUndefined();
   });
 });
+
+// The bakery fixture: sections/order-for-events.json used on / and /order with its inputs, sections/bread-news.json
+// shown above the footer of every page but /privacy-policy (site.json "sections").
+describe("the preview of linked sections and site-wide sections", () => {
+  const layouts = path.resolve("tests/fixtures/sites/layouts");
+  const pageBlocks = (file: string) =>
+    (JSON.parse(readFileSync(path.join(layouts, file), "utf8")) as { blocks: unknown[] }).blocks;
+  const band = (list: NonNullable<PreviewResponse["bands"]>["beforeFooter"]) =>
+    list.map(({ entry }) => ("block" in entry ? entry.block : entry));
+
+  it("gives a page exactly the blocks the build renders: its sections filled with the uses' inputs, the bands around", async () => {
+    const built = loadResolved(path.relative(process.cwd(), layouts));
+    const preview = createPreviewResolver({ configDir: layouts, schemasDir });
+    for (const [file, route] of [
+      ["pages/order.json", "/order"],
+      ["pages/index.json", "/"],
+      ["pages/privacy-policy.json", "/privacy-policy"],
+    ]) {
+      const page = built.pages.find((p) => p.route === route)!;
+      const response = await preview({
+        blocks: pageBlocks(file).map((value) => ({ value })),
+        drafts: {},
+        route,
+        bands: "page",
+      });
+      const bands = response.bands!;
+      expect([...band(bands.afterHeader), ...shown(response), ...band(bands.beforeFooter)], route).toEqual(
+        page.config.blocks,
+      );
+    }
+  });
+
+  it("names each band's place in site.json; a not-found page has every band; without `bands`, none", async () => {
+    const preview = createPreviewResolver({ configDir: layouts, schemasDir });
+    const ask = (bands?: "page" | "not-found") =>
+      preview({ blocks: [], drafts: {}, route: "/privacy-policy", ...(bands ? { bands } : {}) });
+    expect((await ask("page")).bands).toEqual({ afterHeader: [], beforeFooter: [] });
+    const all = (await ask("not-found")).bands!;
+    expect(all.beforeFooter.map((b) => b.path)).toEqual(["sections.beforeFooter[0]"]);
+    expect((await ask()).bands).toBeUndefined();
+  });
+
+  it("shows a site.json being edited: a band added to it appears before it is saved", async () => {
+    const preview = createPreviewResolver({ configDir: layouts, schemasDir });
+    const site = JSON.parse(readFileSync(path.join(layouts, "site.json"), "utf8"));
+    const draft = {
+      ...site,
+      sections: { ...site.sections, afterHeader: [{ ref: "order-for-events", inputs: { heading: "Open Sunday" } }] },
+    };
+    const response = await preview({ blocks: [], drafts: { "site.json": draft }, route: "/order", bands: "page" });
+    const [first] = band(response.bands!.afterHeader) as Array<{ blocks: Array<{ title: string }> }>;
+    expect(first.blocks[0].title).toBe("Open Sunday");
+  });
+});

@@ -5,15 +5,17 @@ import { collectionsInLanguage } from "../../engine/content/collectionsInLanguag
 import type { ContentCollections } from "../../engine/content/contentTypes.ts";
 import { loadSiteCollections } from "../../engine/content/siteCollections.ts";
 import { languageOfRoute, siteLanguagesOf, type SiteLanguages } from "../../engine/i18n/siteLanguages.ts";
-import { resolveBlock } from "../../engine/resolve/resolveBlock.ts";
+import { resolveBlock, resolveContextOf } from "../../engine/resolve/resolveBlock.ts";
 import { resolveConfigSet, type ResolvedConfigSet } from "../../engine/resolve/resolveConfigSet.ts";
 import type { ResolvedBlock } from "../../engine/resolve/resolvedTypes.ts";
 import type { SchemaStore } from "../../engine/schemaStore.ts";
+import type { ResolvedSections } from "../../engine/sections/expandSections.ts";
 import { siteSchemaStore, validConfigSet, type ConfigSet } from "../../engine/validateConfigDir.ts";
 import type { Block } from "../../generated/config-types.ts";
 import type { PreviewBlock, PreviewRequest, PreviewResponse } from "../shared/api.ts";
 import { readText } from "./configFolder.ts";
 import type { PreviewPictures } from "./previewPictures.ts";
+import { previewSections, siteBandUses } from "./previewSections.ts";
 
 /** How many blocks are kept for reuse (typing changes one block; the others come from here). */
 const KEEP_BLOCKS = 2000;
@@ -26,6 +28,10 @@ interface Context {
   /** The site's collections as the build reads them (where their pages are included), for lists taken from one. */
   content: ContentCollections;
   languages: SiteLanguages;
+  /** The linked sections' blocks, resolved, by language: put into the uses of a page in that language. */
+  sections: ReadonlyMap<string, ResolvedSections>;
+  /** site.json as the settings were made from (its site-wide sections are not in the resolved settings). */
+  siteValue: unknown;
 }
 
 /**
@@ -59,7 +65,8 @@ export function createPreviewResolver(folders: { configDir: string; schemasDir: 
     let entry = byText.get(text);
     if (!entry) {
       const content = collectionsInLanguage(current.content, language, current.languages);
-      entry = { id: `b${++serial}`, ...resolveOne(store, value, current.resolved, content) };
+      const sections = current.sections.get(language) ?? new Map();
+      entry = { id: `b${++serial}`, ...resolveOne(store, value, current.resolved, content, sections) };
       byText.set(text, entry);
       byId.set(entry.id, { value, context: current.id });
       fresh.push(entry);
@@ -88,14 +95,23 @@ export function createPreviewResolver(folders: { configDir: string; schemasDir: 
     const key = JSON.stringify(shared.map((file) => [file.inside, version(file, drafts)]));
     if (context?.key !== key && failed?.key !== key) {
       try {
-        const resolved = resolveShared(
+        const { resolved, siteValue } = resolveShared(
           store,
           shared.filter((f) => f.what.kind === "site"),
           drafts,
         );
         const languages = siteLanguagesOf(resolved.site);
-        const content = loadSiteCollections(shared, (file) => readText(file.absolute) ?? "", store, languages);
-        context = { key, id: `c${++serial}`, resolved, content: content.collections, languages };
+        const read = (file: ConfigFile) => readText(file.absolute);
+        const collections = shared.filter((f) => f.what.kind !== "section");
+        const content = loadSiteCollections(collections, (file) => read(file) ?? "", store, languages);
+        const sections = previewSections(
+          store,
+          shared,
+          read,
+          resolveContextOf(resolved.site, resolved.year),
+          languages,
+        );
+        context = { key, id: `c${++serial}`, resolved, content: content.collections, languages, sections, siteValue };
         byText = new Map(); // blocks resolved with other site settings
         failed = undefined;
       } catch (error) {
@@ -128,6 +144,14 @@ export function createPreviewResolver(folders: { configDir: string; schemasDir: 
           : entryFor(known.value, store, current, fresh, route),
       );
     }
+    // site.json's site-wide sections around a page (a not-found page has all of them), as the build puts them
+    const bands =
+      request.bands === undefined
+        ? undefined
+        : siteBandUses(current.siteValue, request.bands === "page" ? route : undefined, current.languages);
+    const band = (uses: Array<{ path: string; use: unknown }>) =>
+      uses.map(({ path, use }) => ({ path, entry: entryFor(use, store, current, fresh, route) }));
+    const around = bands && { afterHeader: band(bands.afterHeader), beforeFooter: band(bands.beforeFooter) };
     await withPictures(fresh, current.resolved.site);
     return {
       contextId: current.id,
@@ -135,6 +159,7 @@ export function createPreviewResolver(folders: { configDir: string; schemasDir: 
       year,
       siteProblem,
       blocks,
+      ...(around ? { bands: around } : {}),
     };
   };
 }
@@ -144,6 +169,7 @@ function resolveOne(
   block: unknown,
   resolved: ResolvedConfigSet,
   content: ContentCollections,
+  sections: ResolvedSections,
 ): { block: ResolvedBlock } | { type: string; problem: string } {
   try {
     // a list the block takes from a collection, taken as the build takes it
@@ -153,7 +179,7 @@ function resolveOne(
     // stops on it, so it is said, not shown as text or asked for as a file ("/{item.image}")
     const unfilled = unfilledItemPlaceholder(listed.value);
     if (unfilled) throw new Error(`"${unfilled}" names a field the item does not have yet: fill it in the item's form`);
-    return { block: resolveBlock(store, listed.value as Block, resolved.site, resolved.year) };
+    return { block: resolveBlock(store, listed.value as Block, resolved.site, resolved.year, sections) };
   } catch (error) {
     const type = typeof block === "object" && block !== null ? String((block as { type?: unknown }).type) : "?";
     return { type, problem: `This block cannot be shown until its problems are fixed: ${(error as Error).message}.` };
@@ -168,7 +194,9 @@ function sharedFiles(configDir: string): ConfigFile[] {
   return [configFileAt(configDir, "site.json"), ...listConfigFiles(configDir).filter(isShared)];
 }
 
-const isShared = (file: ConfigFile) => file.what.kind.startsWith("collection-") || file.what.kind === "page-template";
+// a linked section's file too: the pages that use it show its blocks
+const isShared = (file: ConfigFile) =>
+  file.what.kind.startsWith("collection-") || file.what.kind === "page-template" || file.what.kind === "section";
 
 /** The first text of a value still holding an item placeholder ("{item.image}"), if any. */
 export function unfilledItemPlaceholder(value: unknown): string | undefined {
@@ -198,8 +226,12 @@ function version(file: ConfigFile, drafts: Record<string, unknown>): unknown {
   }
 }
 
-/** site.json resolved by resolveConfigSet, with the links its schema finds in it. */
-function resolveShared(store: SchemaStore, shared: ConfigFile[], drafts: Record<string, unknown>): ResolvedConfigSet {
+/** site.json resolved by resolveConfigSet, with the links its schema finds in it; and its value as read. */
+function resolveShared(
+  store: SchemaStore,
+  shared: ConfigFile[],
+  drafts: Record<string, unknown>,
+): { resolved: ResolvedConfigSet; siteValue: unknown } {
   const files = shared.map((file) => {
     if (Object.hasOwn(drafts, file.inside)) return { file, value: drafts[file.inside] };
     const text = readText(file.absolute);
@@ -224,5 +256,5 @@ function resolveShared(store: SchemaStore, shared: ConfigFile[], drafts: Record<
   }
   const valid = validConfigSet(set);
   if (!valid) throw new Error("site.json cannot be read");
-  return resolveConfigSet(valid);
+  return { resolved: resolveConfigSet(valid), siteValue: site.value };
 }

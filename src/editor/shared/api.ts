@@ -111,6 +111,18 @@ export interface PreviewRequest {
   known?: string;
   /** The page's address: its language's collections fill its lists ("/" when not given). */
   route?: string;
+  /**
+   * site.json's site-wide sections to show around the blocks: those of the page at `route`, or all of them (a
+   * not-found page). None when not given (a section file, a block's example).
+   */
+  bands?: "page" | "not-found";
+}
+
+/** A site-wide section's use as the preview shows it: its place in site.json, and its blocks resolved. */
+export interface PreviewBand {
+  /** "sections.afterHeader[0]". */
+  path: string;
+  entry: PreviewBlock;
 }
 
 /** One block of the preview: resolved for its renderer, or why it cannot be shown yet. */
@@ -129,6 +141,8 @@ export interface PreviewResponse {
   blocks: Array<PreviewBlock | { id: string; same: true }>;
   /** An id the request named is no longer known: ask again with every block's value. */
   stale?: true;
+  /** site.json's site-wide sections the page shows, right under the header and right above the footer (`bands`). */
+  bands?: { afterHeader: PreviewBand[]; beforeFooter: PreviewBand[] };
 }
 
 /** Sent on /api/events when a file of the folder changes on disk. */
