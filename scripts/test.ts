@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { repoRoot } from "../src/engine/projectPaths";
 import { readCommandLine } from "./lib/cliOptions";
-import { runCommand } from "./lib/runCommand";
+import { runCollected, runCommand } from "./lib/runCommand";
 import { scriptCommand } from "./lib/scriptCommand";
 import { failedTestsOfReport, failureLines } from "./lib/testFailures";
 
@@ -22,25 +22,46 @@ readCommandLine({
 const reportDir = mkdtempSync(path.join(os.tmpdir(), "unit-report-"));
 const unitReport = path.join(reportDir, "unit.json");
 
-const steps: Array<{ name: string; command: string; args: string[] }> = [
-  { name: "validate configs", ...scriptCommand("scripts/validate.ts") },
-  { name: "generated types up to date", ...scriptCommand("scripts/types.ts", ["--check"]) },
-  { name: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
-  { name: "lint and format", command: "npm", args: ["run", "--silent", "lint"] },
-  {
-    name: "unit tests",
-    command: "npx",
-    args: ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitReport}`],
-  },
-  { name: "end-to-end tests", ...scriptCommand("scripts/e2e.ts") },
+type Step = { name: string; command: string; args: string[] };
+// the steps of a group run side by side (typecheck and lint use a core each), each group after the one before
+const groups: Step[][] = [
+  [{ name: "validate configs", ...scriptCommand("scripts/validate.ts") }],
+  [{ name: "generated types up to date", ...scriptCommand("scripts/types.ts", ["--check"]) }],
+  [
+    { name: "typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
+    { name: "lint and format", command: "npm", args: ["run", "--silent", "lint"] },
+  ],
+  [
+    {
+      name: "unit tests",
+      command: "npx",
+      args: ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitReport}`],
+    },
+  ],
+  [{ name: "end-to-end tests", ...scriptCommand("scripts/e2e.ts") }],
 ];
 
 const results: Array<{ name: string; ok: boolean; seconds: number }> = [];
-for (const step of steps) {
-  console.log(`\n▶ ${step.name}`);
+for (const group of groups) {
+  if (group.length === 1) {
+    const [step] = group;
+    console.log(`\n▶ ${step.name}`);
+    const started = performance.now();
+    const code = await runCommand(step.command, step.args);
+    results.push({ name: step.name, ok: code === 0, seconds: (performance.now() - started) / 1000 });
+    continue;
+  }
+  // side by side: each step's output is shown whole when it ends, under its name
   const started = performance.now();
-  const code = await runCommand(step.command, step.args);
-  results.push({ name: step.name, ok: code === 0, seconds: (performance.now() - started) / 1000 });
+  const ended = await Promise.all(
+    group.map(async (step) => {
+      const { code, output } = await runCollected(step.command, step.args);
+      console.log(`\n▶ ${step.name}`);
+      if (output) process.stdout.write(output.endsWith("\n") ? output : `${output}\n`);
+      return { name: step.name, ok: code === 0, seconds: (performance.now() - started) / 1000 };
+    }),
+  );
+  results.push(...ended);
 }
 
 console.log("\nSummary");

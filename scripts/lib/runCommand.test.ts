@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { runCollected } from "./runCommand";
 import { tsxNodeOptions } from "./scriptCommand";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "run-command-"));
@@ -61,4 +62,20 @@ describe("runCommand", () => {
       }
     }, 30_000);
   }
+});
+
+describe("runCollected", () => {
+  it("collects what the command prints, its errors too, in order, and its exit code", async () => {
+    const script =
+      "console.log('one'); console.error('two'); setTimeout(() => { console.log('three'); process.exit(3); }, 50)";
+    const { code, output } = await runCollected(process.execPath, ["-e", script]);
+    expect(code).toBe(3);
+    expect(output.split("\n").filter(Boolean)).toEqual(["one", "two", "three"]);
+  });
+
+  it("says a command that cannot start, with 127", async () => {
+    const { code, output } = await runCollected("no-such-command-here", []);
+    expect(code).toBe(127);
+    expect(output).toMatch(/ENOENT/);
+  });
 });

@@ -71,3 +71,29 @@ export function runCommand(
     child.on("error", () => done(127));
   });
 }
+
+/**
+ * Runs a command with its output (standard output and errors, in the order they came) collected instead of shown:
+ * for commands run side by side, whose output is then shown one after the other. Resolves with the exit code (127
+ * when it could not start) and the output.
+ */
+export function runCollected(command: string, args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    const collect = (chunk: Buffer) => (output += String(chunk));
+    child.stdout.on("data", collect);
+    child.stderr.on("data", collect);
+    const passOn = (signal: NodeJS.Signals) => child.kill(signal);
+    for (const signal of stopSignals) process.on(signal, passOn);
+    const done = (code: number) => {
+      for (const signal of stopSignals) process.off(signal, passOn);
+      resolve({ code, output });
+    };
+    child.on("close", (code, signal) => done(code ?? (signal ? 128 + signalNumber(signal) : 1)));
+    child.on("error", (error) => {
+      output += `${error.message}\n`;
+      done(127);
+    });
+  });
+}
