@@ -16,6 +16,7 @@ export function UnknownBlock({ type, index, file, path, problem }: BlockPlace) {
     <Container maxW="5xl" py="6">
       <Box
         role="alert"
+        data-unrendered-block={type}
         borderWidth="2px"
         borderStyle="dashed"
         borderColor="red.500"

@@ -83,6 +83,12 @@ describe("a broken built site", () => {
     expect(rel[1].message).toContain('without rel "noreferrer"');
   });
 
+  it("reports a block the build's code could not render, in its block, instead of shipping its red box", () => {
+    expect(on("/unrendered").map(key)).toEqual(["/unrendered · blocks[1] price-list · unrendered-block"]);
+    expect(on("/unrendered")[0].message).toContain("the build's code has no component for it");
+    expect(on("/unrendered")[0].config).toBe(config("pages/unrendered.json"));
+  });
+
   it("reports a duplicate id where the second one is", () => {
     expect(on("/ids").map(key)).toEqual(["/ids · blocks[1] plan-grid · duplicate-id"]);
     expect(on("/ids")[0].message).toContain('"plans"');
@@ -120,9 +126,10 @@ describe("a broken built site", () => {
       "description",
       "html-lang",
       "new-tab-rel",
+      "unrendered-block",
     ];
     expect(new Set(problems.map((p) => p.check))).toEqual(new Set(checks));
-    expect(problems).toHaveLength(21);
+    expect(problems).toHaveLength(22);
   });
 
   it("prints one line per problem: route, config file, block, message, check", () => {
@@ -151,11 +158,11 @@ describe("npm run check-site", () => {
       .trim()
       .split("\n")
       .filter((l) => !l.startsWith("npm warn"));
-    expect(lines).toHaveLength(22);
+    expect(lines).toHaveLength(23);
     expect(lines).toContain(
       `/ids  tests/fixtures/built-site/pages-config/pages/ids.json blocks[1] (plan-grid)  Duplicate ID "plans": <h2 id="plans"> "Plans"  [duplicate-id]`,
     );
-    expect(lines.at(-1)).toBe("✖ site check: 21 problems on 10 pages of the built site");
+    expect(lines.at(-1)).toBe("✖ site check: 22 problems on 11 pages of the built site");
 
     const good = run("good");
     expect(good.status).toBe(0);

@@ -50,6 +50,15 @@ export function pageProblems(page: ParsedPage): Problem[] {
       });
     }
   }
+  // a block the build's code has no component for: validation took its type, so the code bundle lacks it
+  for (const box of page.found.unrendered) {
+    const type = box.getAttribute("data-unrendered-block") ?? "?";
+    problems.push({
+      ...at(box),
+      check: "unrendered-block",
+      message: `the block "${type}" was not rendered: the build's code has no component for it, and the page shows a red box in its place. Build again with --no-cache; if it stays, the site's blocks/${type}/ folder is not in the code the build uses`,
+    });
+  }
   return problems;
 }
 

@@ -31,6 +31,8 @@ export interface FoundElements {
   withHref: HTMLElement[];
   /** The first <link rel="canonical">. */
   canonical?: HTMLElement;
+  /** What stands where a block could not be rendered ([data-unrendered-block]: src/blocks/UnknownBlock.tsx). */
+  unrendered: HTMLElement[];
 }
 
 export type ProblemPlace = Pick<Problem, "route" | "page" | "config" | "block" | "shell">;
@@ -48,7 +50,7 @@ export function parsePage(page: BuiltPage, html: string, configs: ConfigIndex): 
   // script and style hold text, not markup; everything else (pre, noscript too) is parsed as HTML
   const root = parse(html, { comment: false, blockTextElements: { script: true, style: true } });
   const ids = new Set<string>();
-  const found: FoundElements = { h1s: [], titles: [], namedMetas: [], withTarget: [], withHref: [] };
+  const found: FoundElements = { h1s: [], titles: [], namedMetas: [], withTarget: [], withHref: [], unrendered: [] };
   // the page's blocks, in order: outermost data-block wrappers only (kept as source ranges, not elements, so
   // the parsed tree can be dropped once the page is checked)
   const blocks: Array<{ range: Range; type: string }> = [];
@@ -66,6 +68,7 @@ export function parsePage(page: BuiltPage, html: string, configs: ConfigIndex): 
         if (matches(el, tag)) shellsByPart[i].push({ range: el.range, name });
       });
     }
+    if (has(el, "data-unrendered-block")) found.unrendered.push(el);
     if (tag === "html") found.html ??= el;
     else if (tag === "h1") found.h1s.push(el);
     else if (tag === "title" && !inSvg) found.titles.push(el);

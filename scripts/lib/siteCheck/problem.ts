@@ -10,7 +10,8 @@ export type CheckName =
   | "title"
   | "description"
   | "html-lang"
-  | "new-tab-rel";
+  | "new-tab-rel"
+  | "unrendered-block";
 
 export interface Problem {
   check: CheckName;
