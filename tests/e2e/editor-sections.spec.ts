@@ -212,10 +212,18 @@ test("a section file opens unchanged, and an edit of it is saved to it and reads
     await expect(page.locator("[data-block-form]")).toBeVisible();
     await expect(page.getByText("— unsaved changes")).toHaveCount(0);
   }
+  // its inputs have a form of their own: each input's name, what it is for, and whether every use must give it
+  const inputs = page.locator("[data-section-inputs]");
+  await expect(inputs.getByRole("textbox", { name: "Name of heading" })).toHaveValue("heading");
+  await expect(inputs.locator("#inputs_heading_description")).toHaveValue("The band's heading.");
+  await expect(inputs.getByRole("checkbox", { name: /^Required/ })).toBeChecked();
+  await inputs.locator("#inputs_heading_description").fill("The band's heading, a few words.");
   // an edit of a section's text is saved to its file, which reads back as a section
   await page.locator("#block0_title").fill("{input.heading} today");
   await save(page, "sections/bread-news.json");
-  expect(JSON.parse(fileText("sections/bread-news.json")).blocks[0].title).toBe("{input.heading} today");
+  const saved = JSON.parse(fileText("sections/bread-news.json"));
+  expect(saved.blocks[0].title).toBe("{input.heading} today");
+  expect(saved.inputs).toEqual({ heading: { description: "The band's heading, a few words.", required: true } });
   expect(git("status", "--porcelain").trim()).toBe("M sections/bread-news.json");
   expect(problems(consoleEntries)).toEqual([]);
 });

@@ -79,6 +79,15 @@ function PageEditorView({
     (seo: unknown, key: string) => update((page) => ({ ...page, seo: seo as PageConfig["seo"] }), `seo:${key}`),
     [update],
   );
+  // a section file's inputs: a file without them stays without them until one is added
+  const onInputs = useCallback(
+    (inputs: unknown, key: string) =>
+      update((page) => {
+        const none = inputs === undefined || (isRecord(inputs) && Object.keys(inputs).length === 0);
+        return none && !("inputs" in page) ? page : ({ ...page, inputs } as PageConfig);
+      }, `inputs:${key}`),
+    [update],
+  );
   const onPreview = usePreviewCanvas({ update, select: setSelected });
   const dropTarget = useRef<PreviewDropTarget>(null);
   // a block type dropped on the preview (gap) or clicked in the strip (after the selected block)
@@ -225,6 +234,26 @@ function PageEditorView({
             />
           )}
         </Box>
+        {isSection && (
+          <Box as="section" aria-labelledby="inputs-heading" mb={4} data-section-inputs="">
+            <Heading as="h2" id="inputs-heading" size="md" mb={1}>
+              What each use gives (inputs)
+            </Heading>
+            <Text fontSize="sm" color="fg.muted" mb={2}>
+              A name written {"{input.<name>}"} in this section's texts is filled, on each page, with the value its use
+              gives. Each use's form then has a field for it.
+            </Text>
+            <ConfigForm
+              idPrefix="inputs"
+              schema={editor.schemas.sectionInputs}
+              value={(page as unknown as { inputs?: unknown }).inputs}
+              diagnostics={pageDiagnostics}
+              pointer="/inputs"
+              context={context}
+              onChange={onInputs}
+            />
+          </Box>
+        )}
         <BlockOutline
           editor={editor}
           blocks={page.blocks}

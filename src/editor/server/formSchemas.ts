@@ -51,7 +51,13 @@ export function formSchemas(schemasDir: string, configDir?: string): SchemasResp
     };
   });
   const seo = { ...(defs.definitions as Record<string, JsonSchema>).seo, definitions: defs.definitions };
-  return { blocks, seo, site: bundle("site.schema.json", read) };
+  // a section file's "inputs": what each use of it gives, by name (schemas/section.schema.json)
+  const section = bundle("section.schema.json", read);
+  const sectionInputs = {
+    ...(section.properties as Record<string, JsonSchema>).inputs,
+    definitions: section.definitions,
+  };
+  return { blocks, seo, site: bundle("site.schema.json", read), sectionInputs };
 }
 
 /**

@@ -50,6 +50,8 @@ export interface SchemasResponse {
   blocks: BlockSchemaInfo[];
   seo: JsonSchema;
   site: JsonSchema;
+  /** A linked section file's "inputs" (what each use gives, by name). */
+  sectionInputs: JsonSchema;
 }
 
 /** A problem as `npm run validate` words it, plus where it sits for the editor. */
