@@ -375,3 +375,50 @@ test("the preview shows a linked section's blocks with the use's inputs, and sit
   await expect(frame.locator("[data-site-band]")).toHaveCount(0);
   expect(problems(consoleEntries)).toEqual([]);
 });
+
+test("a page block dragged onto a group's or a column's list goes into it; one a slot does not take stays, and says why", async ({
+  page,
+  consoleEntries,
+}) => {
+  const original = fileText("pages/index.json");
+  await openFile(page, "pages/index.json");
+  /** Drags a row by its grip with the mouse onto `target`, checking the target is shown as the drop place. */
+  const drag = async (row: number, name: string, target: string) => {
+    const grip = rows(page)
+      .nth(row)
+      .getByRole("button", { name: new RegExp(`^Drag ${row + 1}\\. ${name}`) });
+    // the outline scrolls: the row and the list it goes into in sight together
+    await grip.evaluate((e) => e.scrollIntoView({ block: "center" }));
+    const from = (await grip.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 12, { steps: 4 });
+    const drop = page.locator(`[data-slot-drop="${target}"]`);
+    const to = (await drop.boundingBox())!;
+    await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 12), { steps: 12 });
+    await expect(drop).toHaveAttribute("data-drop-over", "");
+    await page.mouse.up();
+  };
+  // the linked section's use (block 5) into the group (block 4): one undo step
+  await drag(4, "Section", "/blocks/3/blocks");
+  await expect(rows(page)).toHaveCount(4);
+  await expect(rows(page).nth(3).getByRole("list", { name: "Blocks inside 4. Group" })).toContainText(
+    "Section — order-for-events",
+  );
+  await expect(page.locator("[data-status]")).toContainText(
+    "Moved block 5, Section, into Blocks of block 4, Group. Undo (Ctrl+Z)",
+  );
+  await page.getByRole("heading", { level: 1 }).click();
+  await page.keyboard.press("Control+z");
+  await expect(rows(page)).toHaveCount(5);
+  expect(fileText("pages/index.json")).toBe(original);
+
+  // a columns block into another columns block's column: the column's schema leaves it out, so nothing moves
+  await drag(1, "Columns", "/blocks/2/columns/0/blocks");
+  await expect(page.locator("[data-status]")).toContainText(
+    'Not moved: Column 1 of block 3, Columns does not take a Columns block (its schema\'s "x-slot" leaves it out).',
+  );
+  await expect(rows(page)).toHaveCount(5);
+  await expect(page.getByText("— unsaved changes")).toHaveCount(0);
+  expect(problems(consoleEntries)).toEqual([]);
+});

@@ -1,12 +1,13 @@
 import {
-  closestCenter,
   DndContext,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   useSensor,
   useSensors,
   type Announcements,
   type DragEndEvent,
+  type DragStartEvent,
 } from "@dnd-kit/core";
 import {
   arrayMove,
@@ -31,9 +32,11 @@ import { MoveIntoList } from "./outline/MoveIntoList";
 import { slotExcept } from "./outline/slotRules";
 import { outlineOf, slotTargets, summary, type SlotTarget } from "./outline/outlineTree";
 import { showFormPlace } from "./outline/showFormPlace";
+import { slotFirst, slotOfDropId } from "./outline/slotDrop";
 
 const noProblems: Readonly<Record<number, number>> = {};
 const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates };
+const alwaysMeasured = { droppable: { strategy: MeasuringStrategy.Always } };
 
 interface Props {
   editor: Editor;
@@ -82,20 +85,50 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange, onC
     return i === -1 ? "the block" : `block ${i + 1}, ${titleOf(blocks[i].type)}`;
   };
   const position = (id: string | number | undefined) => ids.indexOf(String(id)) + 1;
+  // every list of blocks inside the page's blocks, with its name ("Column 1 of block 2, Columns"), by pointer
+  const slotNamed = (pointer: string) =>
+    latest.current.blocks
+      .flatMap((block, k) => slotTargets(outlineOf(block), k, latest.current.titleOf))
+      .find((target) => target.pointer === pointer);
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
       `Picked up ${labelOf(active.id)}. Use the arrow keys to move it, space to drop it, escape to cancel.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${labelOf(active.id)} is over position ${position(over.id)} of ${ids.length}.` : undefined,
+    onDragOver: ({ active, over }) => {
+      const slot = slotOfDropId(over?.id);
+      if (slot) return `${labelOf(active.id)} is over ${slotNamed(slot)?.label ?? "a list of blocks"}.`;
+      return over ? `${labelOf(active.id)} is over position ${position(over.id)} of ${ids.length}.` : undefined;
+    },
     onDragEnd: ({ active, over }) =>
-      over
-        ? `${labelOf(active.id)} was dropped at position ${position(over.id)}.`
-        : `${labelOf(active.id)} was dropped.`,
+      slotOfDropId(over?.id)
+        ? undefined // the status line says where it went, or why not
+        : over
+          ? `${labelOf(active.id)} was dropped at position ${position(over.id)}.`
+          : `${labelOf(active.id)} was dropped.`,
     onDragCancel: ({ active }) => `Moving ${labelOf(active.id)} was cancelled.`,
   };
+  // a page block dragged with the pointer may also be dropped into a column or a group (listed under their rows)
+  const [dropping, setDropping] = useState(false);
+  const onDragStart = ({ activatorEvent }: DragStartEvent) => setDropping(!(activatorEvent instanceof KeyboardEvent));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDropping(false);
+    const slot = slotOfDropId(over?.id);
+    if (slot) return dropInto(ids.indexOf(String(active.id)), slot);
     if (!over || active.id === over.id) return;
     move(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+  };
+  /** The page's block at `index` dropped into the list at `slot`: moved there if that list takes it, else why not. */
+  const dropInto = (index: number, slot: string) => {
+    const { blocks, titleOf, setStatus } = latest.current;
+    if (index < 0) return;
+    const name = `block ${index + 1}, ${titleOf(blocks[index].type)},`;
+    const target = rowActions.targetsFor(index).find((t) => t.pointer === slot);
+    if (target) return rowActions.moveInto(index, target);
+    const named = slotNamed(slot);
+    if (!named || slot.startsWith(`/blocks/${index}/`))
+      return setStatus(`Not moved: ${name} cannot go into a list of blocks inside itself.`);
+    setStatus(
+      `Not moved: ${named.label} does not take a ${titleOf(blocks[index].type)} block (its schema's "x-slot" leaves it out).`,
+    );
   };
   const duplicate = (index: number) => {
     const { blocks, onChange, onSelect } = latest.current;
@@ -180,8 +213,12 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange, onC
     () => (
       <DndContext
         sensors={sensors}
-        collisionDetection={closestCenter}
+        collisionDetection={slotFirst}
+        onDragStart={onDragStart}
         onDragEnd={onDragEnd}
+        onDragCancel={() => setDropping(false)}
+        // the lists inside blocks become places to drop only once a drag started: measured as they appear
+        measuring={dropping ? alwaysMeasured : undefined}
         accessibility={{ announcements }}
       >
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
@@ -197,6 +234,7 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange, onC
                 text={summary(block)}
                 block={block}
                 canNest={canNest}
+                dropping={dropping}
                 selectedChild={child?.index === index ? child.pointer : undefined}
                 selected={index === selected}
                 problems={problems[index] ?? 0}
@@ -211,7 +249,7 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange, onC
     // the handlers and announcements read the latest blocks through `latest` and `ids`; listing them (new
     // functions on every render) would re-render the whole list on every keystroke
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [shown, ids, selected, sensors, rowActions, problems, child, canNest],
+    [shown, ids, selected, sensors, rowActions, problems, child, canNest, dropping],
   );
   return (
     <Box as="section" aria-labelledby="blocks-heading">
@@ -303,6 +341,8 @@ interface RowProps {
   selectedChild?: string;
   /** The page has a column or group a block may be moved into. */
   canNest: boolean;
+  /** A block is being dragged with the pointer: the lists inside this one are places to drop it. */
+  dropping: boolean;
 }
 
 const BlockRow = memo(function BlockRow({
@@ -317,6 +357,7 @@ const BlockRow = memo(function BlockRow({
   block,
   selectedChild,
   canNest,
+  dropping,
 }: RowProps) {
   const onSelect = () => actions.select(index);
   const onMove = (to: number) => actions.move(index, to);
@@ -405,6 +446,8 @@ const BlockRow = memo(function BlockRow({
         selected={selectedChild}
         onSelect={actions.selectChild}
         onMoveOut={actions.moveOut}
+        // not into the lists of the block being dragged: a block cannot go inside itself
+        dropping={dropping && !isDragging}
       />
       {canNest && <MoveIntoList index={index} label={label} actions={actions} />}
     </List.Item>

@@ -1,7 +1,9 @@
+import { useDroppable } from "@dnd-kit/core";
 import { Button, HStack, IconButton, List, Text } from "@chakra-ui/react";
 import { FolderOutput } from "lucide-react";
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
 import type { OutlineNode, OutlineSlot } from "./outlineTree";
+import { slotDropId } from "./slotDrop";
 
 interface Props {
   /** The page's block as a tree (outlineOf). */
@@ -16,6 +18,8 @@ interface Props {
   onSelect: (index: number, pointer: string) => void;
   /** Move the block at `pointer` out of its slot, to after the block holding it (`name`: how it is named here). */
   onMoveOut?: (index: number, pointer: string, name: string) => void;
+  /** A page block is being dragged with the pointer: each list of blocks here is a place to drop it into. */
+  dropping?: boolean;
 }
 
 /**
@@ -31,43 +35,88 @@ export const OutlineChildren = memo(function OutlineChildren({
   selected,
   onSelect,
   onMoveOut,
+  dropping = false,
 }: Props) {
   if (!tree.slots.length) return null;
-  return <Slots slots={tree.slots} owner={label} {...{ index, titleOf, selected, onSelect, onMoveOut }} />;
+  return <Slots slots={tree.slots} owner={label} {...{ index, titleOf, selected, onSelect, onMoveOut, dropping }} />;
 });
 
-type Shared = Pick<Props, "index" | "titleOf" | "selected" | "onSelect" | "onMoveOut">;
+type Shared = Pick<Props, "index" | "titleOf" | "selected" | "onSelect" | "onMoveOut" | "dropping">;
+
+/** A list of blocks inside a block, as a place a dragged page block can be dropped into (while one is dragged). */
+function SlotDrop({
+  pointer,
+  label,
+  dropping,
+  empty,
+  children,
+  ...list
+}: {
+  pointer: string;
+  label: string;
+  dropping: boolean;
+  empty: boolean;
+  children: ReactNode;
+} & List.RootProps) {
+  const { setNodeRef, isOver } = useDroppable({ id: slotDropId(pointer), disabled: !dropping });
+  return (
+    <List.Root
+      {...list}
+      ref={setNodeRef}
+      listStyleType="none"
+      gap={0}
+      aria-label={label}
+      data-slot-drop={pointer}
+      data-drop-over={isOver ? "" : undefined}
+      minH={dropping && empty ? "28px" : undefined}
+      outline={isOver ? "2px dashed" : undefined}
+      outlineColor="blue.500"
+      rounded="sm"
+    >
+      {children}
+    </List.Root>
+  );
+}
 
 function Slots({ slots, owner, ...rest }: { slots: OutlineSlot[]; owner: string } & Shared) {
   // a group's one list needs no heading of its own; columns are listed each under its name
   const lists = slots.length === 1 && slots[0].label === "Blocks";
+  const dropping = rest.dropping ?? false;
+  const at = (slot: OutlineSlot) => `/blocks/${rest.index}${slot.pointer}`;
+  const nodes = (slot: OutlineSlot) =>
+    slot.nodes.map((node) => <Node key={node.pointer} node={node} owner={owner} {...rest} />);
+  const frame = { ms: 7, ps: 2, pb: 1, borderLeftWidth: "2px", borderColor: "border.emphasized" } as const;
+  if (lists)
+    return (
+      <SlotDrop
+        {...frame}
+        pointer={at(slots[0])}
+        label={`Blocks inside ${owner}`}
+        dropping={dropping}
+        empty={!slots[0].nodes.length}
+        data-block-children=""
+      >
+        {nodes(slots[0])}
+      </SlotDrop>
+    );
   return (
-    <List.Root
-      listStyleType="none"
-      gap={0}
-      ms={7}
-      ps={2}
-      pb={1}
-      borderLeftWidth="2px"
-      borderColor="border.emphasized"
-      aria-label={lists ? `Blocks inside ${owner}` : `Columns of ${owner}`}
-      data-block-children=""
-    >
-      {lists
-        ? slots[0].nodes.map((node) => <Node key={node.pointer} node={node} owner={owner} {...rest} />)
-        : slots.map((slot) => (
-            <List.Item key={slot.pointer} data-block-slot={slot.pointer}>
-              <Text fontSize="xs" color="fg.muted" fontWeight="semibold" mt={1} aria-hidden>
-                {slot.label}
-                {slot.nodes.length === 0 ? " (empty)" : ""}
-              </Text>
-              <List.Root listStyleType="none" gap={0} aria-label={`${slot.label} of ${owner}`}>
-                {slot.nodes.map((node) => (
-                  <Node key={node.pointer} node={node} owner={owner} {...rest} />
-                ))}
-              </List.Root>
-            </List.Item>
-          ))}
+    <List.Root listStyleType="none" gap={0} {...frame} aria-label={`Columns of ${owner}`} data-block-children="">
+      {slots.map((slot) => (
+        <List.Item key={slot.pointer} data-block-slot={slot.pointer}>
+          <Text fontSize="xs" color="fg.muted" fontWeight="semibold" mt={1} aria-hidden>
+            {slot.label}
+            {slot.nodes.length === 0 ? " (empty)" : ""}
+          </Text>
+          <SlotDrop
+            pointer={at(slot)}
+            label={`${slot.label} of ${owner}`}
+            dropping={dropping}
+            empty={!slot.nodes.length}
+          >
+            {nodes(slot)}
+          </SlotDrop>
+        </List.Item>
+      ))}
     </List.Root>
   );
 }
