@@ -422,3 +422,51 @@ test("a page block dragged onto a group's or a column's list goes into it; one a
   await expect(page.getByText("— unsaved changes")).toHaveCount(0);
   expect(problems(consoleEntries)).toEqual([]);
 });
+
+test("a block inside a group dragged onto the page's rows or into a column moves there, one undo step each", async ({
+  page,
+  consoleEntries,
+}) => {
+  const original = fileText("pages/index.json");
+  await openFile(page, "pages/index.json");
+  const child = page.locator('[data-block-child="/blocks/3/blocks/0"]');
+  /** Drags the group's first block by its grip with the mouse onto `target`. */
+  const drag = async (target: ReturnType<Page["locator"]>) => {
+    const grip = child.locator("[data-child-grip]").first();
+    // both in sight, away from the outline's edges (near them a drag scrolls the outline)
+    await target.evaluate((e) => e.scrollIntoView({ block: "center" }));
+    await expect(grip).toBeInViewport();
+    const from = (await grip.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 8, from.y + from.height / 2 - 8, { steps: 4 });
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 12), { steps: 12 });
+    await page.mouse.up();
+  };
+  // onto the third row (block 3, Columns): it becomes the page's block 3, before it
+  await drag(rows(page).nth(2));
+  await expect(rows(page)).toHaveCount(6);
+  await expect(rows(page).nth(2)).toContainText("3. Markdown");
+  await expect(page.locator("[data-status]")).toContainText(
+    "Moved Markdown (inside block 4) to block 3 of the page. Undo (Ctrl+Z) puts it back.",
+  );
+  await page.getByRole("heading", { level: 1 }).click();
+  await page.keyboard.press("Control+z");
+  await expect(rows(page)).toHaveCount(5);
+  expect(fileText("pages/index.json")).toBe(original);
+
+  // into the second column of block 3: at its end
+  await drag(page.locator('[data-slot-drop="/blocks/2/columns/1/blocks"]'));
+  await expect(page.locator('[data-slot-drop="/blocks/2/columns/1/blocks"]')).toContainText(
+    "At the corner of Linden Street and Mill Road.",
+  );
+  await expect(page.locator("[data-status]")).toContainText("to Column 2 of block 3, Columns. Undo (Ctrl+Z)");
+  await save(page, "pages/index.json");
+  const saved = JSON.parse(fileText("pages/index.json")) as {
+    blocks: Array<{ columns?: Array<{ blocks: Array<{ text?: string }> }>; blocks?: unknown[] }>;
+  };
+  expect(saved.blocks[2].columns![1].blocks.at(-1)!.text).toBe("At the corner of Linden Street and Mill Road.");
+  await expect(page.locator("[data-file-problems]")).toHaveCount(0);
+  expect(problems(consoleEntries)).toEqual([]);
+});

@@ -27,12 +27,12 @@ import { stableIds } from "./ids";
 import { problemCount } from "./SaveProblemsDialog";
 import type { Editor } from "./useEditor";
 import { OutlineChildren } from "./outline/OutlineChildren";
-import { moveInto, moveOut, keysOf } from "./outline/moveBlocks";
+import { blockAt, moveInto, moveOut, moveTo, keysOf } from "./outline/moveBlocks";
 import { MoveIntoList } from "./outline/MoveIntoList";
 import { slotExcept } from "./outline/slotRules";
 import { outlineOf, slotTargets, summary, type SlotTarget } from "./outline/outlineTree";
 import { showFormPlace } from "./outline/showFormPlace";
-import { slotFirst, slotOfDropId } from "./outline/slotDrop";
+import { childOfDragId, slotFirst, slotOfDropId } from "./outline/slotDrop";
 
 const noProblems: Readonly<Record<number, number>> = {};
 const keyboardOptions = { coordinateGetter: sortableKeyboardCoordinates };
@@ -81,6 +81,11 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange, onC
     if (selected === from) onSelect(to);
   };
   const labelOf = (id: string | number) => {
+    const inside = childOfDragId(id);
+    if (inside) {
+      const type = (blockAt(latest.current.blocks, inside) as { type?: string } | undefined)?.type ?? "";
+      return `the ${titleOf(type)} inside block ${Number(keysOf(inside)[1]) + 1}`;
+    }
     const i = ids.indexOf(String(id));
     return i === -1 ? "the block" : `block ${i + 1}, ${titleOf(blocks[i].type)}`;
   };
@@ -112,9 +117,31 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange, onC
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setDropping(false);
     const slot = slotOfDropId(over?.id);
+    const inside = childOfDragId(active.id);
+    if (inside && over) return dropChild(inside, slot ?? "/blocks", slot ? Infinity : ids.indexOf(String(over.id)));
     if (slot) return dropInto(ids.indexOf(String(active.id)), slot);
     if (!over || active.id === over.id) return;
     move(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+  };
+  /**
+   * A block inside a block dropped on the page's rows (`list` "/blocks", before the row at `at`) or into a list of
+   * blocks (at its end): moved there if that list takes it, else why not.
+   */
+  const dropChild = (from: string, list: string, at: number) => {
+    const { blocks, titleOf, setStatus, schemas, onChange } = latest.current;
+    const type = (blockAt(blocks, from) as { type?: string } | undefined)?.type ?? "";
+    const name = `${titleOf(type)} (inside block ${Number(keysOf(from)[1]) + 1})`;
+    const named = list === "/blocks" ? undefined : slotNamed(list);
+    if (named && slotExcept(schemas, named.holder, named.own).includes(type))
+      return setStatus(
+        `Not moved: ${named.label} does not take a ${titleOf(type)} block (its schema's "x-slot" leaves it out).`,
+      );
+    const moved = moveTo(blocks, from, list, at < 0 ? blocks.length : at);
+    if (moved.pointer === from) return setStatus(`Not moved: ${name} cannot go into a list of blocks inside itself.`);
+    onChange(moved.blocks);
+    showMoved(moved.pointer);
+    const where = named ? named.label : `block ${Number(keysOf(moved.pointer)[1]) + 1} of the page`;
+    setStatus(`Moved ${name} to ${where}. Undo (Ctrl+Z) puts it back.`);
   };
   /** The page's block at `index` dropped into the list at `slot`: moved there if that list takes it, else why not. */
   const dropInto = (index: number, slot: string) => {

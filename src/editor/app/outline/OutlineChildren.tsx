@@ -1,9 +1,9 @@
-import { useDroppable } from "@dnd-kit/core";
-import { Button, HStack, IconButton, List, Text } from "@chakra-ui/react";
-import { FolderOutput } from "lucide-react";
+import { useDraggable, useDroppable } from "@dnd-kit/core";
+import { Box, Button, HStack, IconButton, List, Text } from "@chakra-ui/react";
+import { FolderOutput, GripVertical } from "lucide-react";
 import { memo, type ReactNode } from "react";
 import type { OutlineNode, OutlineSlot } from "./outlineTree";
-import { slotDropId } from "./slotDrop";
+import { childDragId, slotDropId } from "./slotDrop";
 
 interface Props {
   /** The page's block as a tree (outlineOf). */
@@ -125,9 +125,28 @@ function Node({ node, owner, ...rest }: { node: OutlineNode; owner: string } & S
   const { index, titleOf, selected, onSelect, onMoveOut } = rest;
   const name = titleOf(node.type);
   const current = selected === node.pointer;
+  const pointer = `/blocks/${index}${node.pointer}`;
+  // dragged with the mouse onto the page's rows or into another list (the keyboard way: the button beside it)
+  const { setNodeRef, setActivatorNodeRef, listeners, isDragging } = useDraggable({
+    id: childDragId(pointer),
+    data: { name },
+  });
   return (
-    <List.Item data-block-child={`/blocks/${index}${node.pointer}`}>
+    <List.Item ref={setNodeRef} data-block-child={pointer} opacity={isDragging ? 0.6 : 1}>
       <HStack gap={0}>
+        <Box
+          as="span"
+          ref={setActivatorNodeRef}
+          onPointerDown={listeners?.onPointerDown as React.PointerEventHandler | undefined}
+          aria-hidden
+          data-child-grip=""
+          cursor="grab"
+          color="fg.muted"
+          px={0.5}
+          touchAction="none"
+        >
+          <GripVertical size={14} />
+        </Box>
         <Button
           variant="ghost"
           size="xs"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Block } from "../../../generated/config-types";
-import { blockAt, keysOf, moveInto, moveOut, replaceAt } from "./moveBlocks";
+import { blockAt, keysOf, moveInto, moveOut, moveTo, replaceAt } from "./moveBlocks";
 
 const page = [
   { type: "hero", title: "H" },
@@ -85,5 +85,40 @@ describe("replaceAt", () => {
   });
   it("replaces a page's own block", () => {
     expect(types(replaceAt(page, "/blocks/0", [{ type: "stats" }]))).toEqual(["stats", "columns", "faq", "group"]);
+  });
+});
+
+describe("moveTo", () => {
+  const texts = (blocks: readonly unknown[]) =>
+    blocks.map((b) => (b as { text?: string; title?: string }).text ?? (b as { title?: string }).title);
+  it("moves a block from a column to the page, at the place asked", () => {
+    const { blocks, pointer } = moveTo(page, "/blocks/1/columns/0/blocks/0", "/blocks", 0);
+    expect(texts(blocks)).toEqual(["A", "H", undefined, "F", "G"]);
+    expect(pointer).toBe("/blocks/0");
+    expect((blocks[2] as unknown as { columns: Array<{ blocks: unknown[] }> }).columns[0].blocks).toEqual([]);
+  });
+  it("moves a page's block into a slot of a block after it: the slot's block moves up one place", () => {
+    const { blocks, pointer } = moveTo(page, "/blocks/0", "/blocks/3/blocks/1/columns/1/blocks", 0);
+    expect(types(blocks)).toEqual(["columns", "faq", "group"]);
+    expect(pointer).toBe("/blocks/2/blocks/1/columns/1/blocks/0");
+    expect(blockAt(blocks, pointer)).toEqual({ type: "hero", title: "H" });
+  });
+  it("moves a block from one column to another, and within the page's list past itself", () => {
+    const across = moveTo(page, "/blocks/1/columns/0/blocks/0", "/blocks/1/columns/1/blocks", 9);
+    expect(across.pointer).toBe("/blocks/1/columns/1/blocks/1");
+    expect(texts((across.blocks[1] as unknown as { columns: Array<{ blocks: unknown[] }> }).columns[1].blocks)).toEqual(
+      ["B", "A"],
+    );
+    const down = moveTo(page, "/blocks/0", "/blocks", 3);
+    expect(types(down.blocks)).toEqual(["columns", "faq", "hero", "group"]);
+    expect(down.pointer).toBe("/blocks/2");
+  });
+  it("leaves the blocks as they are for a list inside the moved block, and never changes what it was given", () => {
+    expect(moveTo(page, "/blocks/3", "/blocks/3/blocks/1/columns/1/blocks", 0)).toEqual({
+      blocks: page,
+      pointer: "/blocks/3",
+    });
+    expect(moveTo(page, "/blocks/9", "/blocks", 0).pointer).toBe("/blocks/9");
+    expect(JSON.stringify(page)).toBe(frozen);
   });
 });

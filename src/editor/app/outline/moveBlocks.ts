@@ -103,3 +103,38 @@ export function replaceAt(blocks: readonly Block[], pointer: string, replacement
   ]);
   return (next as { blocks: Block[] }).blocks;
 }
+
+/**
+ * The page's blocks with the block at `from` (a page's own block, "/blocks/2", or one inside a block) moved into
+ * the list of blocks at `list` ("/blocks" for the page's own list, or a slot "/blocks/1/columns/0/blocks"), at
+ * position `at` of that list as it was before the move (its end when past it). Unchanged when `list` lies inside
+ * the moved block itself.
+ */
+export function moveTo(
+  blocks: readonly Block[],
+  from: string,
+  list: string,
+  at: number,
+): { blocks: Block[]; pointer: string } {
+  const page = { blocks };
+  const source = placeOf(from);
+  const moved = valueAt(page, keysOf(from));
+  const target = keysOf(list);
+  const unchanged = { blocks: [...blocks], pointer: from };
+  if (moved === undefined || list === from || list.startsWith(`${from}/`)) return unchanged;
+  if (!Array.isArray(valueAt(page, target))) return unchanged;
+  // taking the block out moves up what came after it in its list: the target list's place, or the position in it
+  let index = Math.min(at, (valueAt(page, target) as unknown[]).length);
+  const prefix = source.list.length;
+  const sameList = target.length === prefix && source.list.every((key, i) => key === target[i]);
+  const below =
+    target.length > prefix &&
+    source.list.every((key, i) => key === target[i]) &&
+    typeof target[prefix] === "number" &&
+    (target[prefix] as number) > source.index;
+  if (below) target[prefix] = (target[prefix] as number) - 1;
+  if (sameList && index > source.index) index -= 1;
+  let next = withList(page, source.list, (items) => items.filter((_, i) => i !== source.index));
+  next = withList(next, target, (items) => [...items.slice(0, index), moved, ...items.slice(index)]);
+  return { blocks: (next as { blocks: Block[] }).blocks, pointer: `/${[...target, index].join("/")}` };
+}

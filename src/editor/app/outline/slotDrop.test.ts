@@ -1,6 +1,6 @@
 import type { ClientRect, CollisionDetection, DroppableContainer } from "@dnd-kit/core";
 import { describe, expect, it } from "vitest";
-import { slotDropId, slotFirst, slotOfDropId } from "./slotDrop";
+import { childDragId, childOfDragId, slotDropId, slotFirst, slotOfDropId } from "./slotDrop";
 
 const rect = (left: number, top: number, width: number, height: number): ClientRect => ({
   left,
@@ -44,5 +44,30 @@ describe("where a dragged page block lands in the outline", () => {
   it("what stays the same: outside every list, the closest row, as before", () => {
     expect(at(300, 310)[0].id).toBe("row-b");
     expect(at(300, 10)[0].id).toBe("row-a");
+  });
+});
+
+describe("where a block dragged out of a block lands", () => {
+  it("is the row under the pointer, not the row whose middle is closest", () => {
+    const tall = rect(0, 400, 600, 300); // a row holding columns: its middle far below its top
+    const droppableRects = new Map<string, ClientRect>([
+      ["row-a", rect(0, 330, 600, 40)],
+      ["row-tall", tall],
+    ]);
+    const droppableContainers = [...droppableRects.keys()].map(
+      (id) => ({ id, disabled: false }) as unknown as DroppableContainer,
+    );
+    const args = (active: string) => ({
+      active: { id: active } as never,
+      collisionRect: rect(0, 400, 600, 30),
+      droppableRects,
+      droppableContainers,
+      pointerCoordinates: { x: 300, y: 410 },
+    });
+    expect(slotFirst(args(childDragId("/blocks/3/blocks/0")))[0].id).toBe("row-tall");
+    // what stays the same: a page block's row is sorted by the closest middle
+    expect(slotFirst(args("row-c"))[0].id).toBe("row-a");
+    expect(childOfDragId(childDragId("/blocks/3/blocks/0"))).toBe("/blocks/3/blocks/0");
+    expect(childOfDragId("row-a")).toBeUndefined();
   });
 });
