@@ -60,8 +60,16 @@ test("an image field uploads a chosen or dropped file into public/, checked from
   page,
   consoleEntries,
 }) => {
+  // the editor's server compiles the preview's code when it first loads (every block, the header and footer): on a
+  // busy machine that takes a minute, and an upload meanwhile waits behind it. A person sees the preview first.
+  test.setTimeout(300_000);
   await page.goto(`${editor.url}#site.json`);
-  await page.locator("[data-editor-ready]").waitFor({ timeout: 60_000 });
+  await page.locator("[data-editor-ready]").waitFor({ timeout: 120_000 });
+  await page
+    .frameLocator('iframe[title^="Preview of"]')
+    .locator("[data-editor-block]")
+    .first()
+    .waitFor({ timeout: 120_000 });
   const { root, box } = await imageField(page, "/brand/logo.svg");
   const status = root.locator("[data-upload-message]");
   const problem = root.locator("[data-upload-problem]");

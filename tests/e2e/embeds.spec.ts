@@ -203,20 +203,33 @@ test.describe("video, delayed player on /document-automation", () => {
   }) => {
     const outside = outsideRequests(page);
     await fakeWistia(page);
-    // note when the player's first script appears
+    // note when the player's first script appears, what the page held at its load, and each state the block took
+    // (read by the page itself: a busy machine may be past the second before the test looks)
     await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (document.querySelector("script[data-video-player]")) {
-          (window as unknown as { __playerInsertedAt: number }).__playerInsertedAt = performance.now();
-          observer.disconnect();
-        }
-      }).observe(document, { childList: true, subtree: true });
+      const seen = window as unknown as { __playerInsertedAt?: number; __partsAtLoad?: number; __states: string[] };
+      seen.__states = [];
+      const parts = "script[data-video-player], style[data-video-player], wistia-player";
+      const note = () => {
+        const state = document
+          .querySelector('[data-block="video"] [data-video-state]')
+          ?.getAttribute("data-video-state");
+        if (state && seen.__states.at(-1) !== state) seen.__states.push(state);
+        if (seen.__playerInsertedAt === undefined && document.querySelector("script[data-video-player]"))
+          seen.__playerInsertedAt = performance.now();
+      };
+      new MutationObserver(note).observe(document, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ["data-video-state"],
+      });
+      addEventListener("load", () => {
+        note();
+        seen.__partsAtLoad = document.querySelectorAll(parts).length;
+      });
     });
     await page.goto("/document-automation");
-    await page.waitForTimeout(200);
     const playerParts = page.locator("script[data-video-player], style[data-video-player], wistia-player");
-    await expect(playerParts).toHaveCount(0);
-    await expect(page.locator('[data-block="video"] [data-video-state]')).toHaveAttribute("data-video-state", "poster");
 
     // the brief: present about a second later (allowing for a busy machine hydrating late)
     await expect(page.locator('[data-block="video"] [data-video-state]')).toHaveAttribute(
@@ -230,7 +243,12 @@ test.describe("video, delayed player on /document-automation", () => {
     const timing = await page.evaluate(() => ({
       loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
       inserted: (window as unknown as { __playerInsertedAt: number }).__playerInsertedAt,
+      atLoad: (window as unknown as { __partsAtLoad: number }).__partsAtLoad,
+      states: (window as unknown as { __states: string[] }).__states,
     }));
+    // nothing of the player at the page's load, the poster first, the player a second after the load at the earliest
+    expect(timing.atLoad).toBe(0);
+    expect(timing.states).toEqual(["poster", "player"]);
     expect(timing.inserted - timing.loaded).toBeGreaterThanOrEqual(990);
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __wistiaPlayerRuns?: number }).__wistiaPlayerRuns))
