@@ -282,6 +282,8 @@ test("the browser's Back or Forward from an item with unsaved changes asks the s
   const question = await closing;
   expect(question.type()).toBe("beforeunload");
   await question.dismiss();
+  // the test's own end: the tab closed without the question, so the fixtures' teardown finds no page left to ask
+  await page.close();
 });
 
 test("an item deleted on disk while it has unsaved work says so, and Keep mine writes the file again with mine", async ({
