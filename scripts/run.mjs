@@ -104,12 +104,28 @@ function trustedBundle(name, cacheDir) {
 }
 
 /**
+ * esbuild, a development package of this repository: a checkout without `npm install` is told so in one line (an
+ * `npm pack` there ran prepack into Node's stack trace), and the command exits 1.
+ */
+async function importEsbuild(name) {
+  try {
+    return await import("esbuild");
+  } catch (error) {
+    if (error?.code !== "ERR_MODULE_NOT_FOUND") throw error;
+    console.error(
+      `✖ ${name === "prepack" ? "npm pack" : `the ${name} command`} needs the builder's development packages, and this checkout has none: run npm install (or npm ci) in ${repoRoot} first, then run it again.`,
+    );
+    process.exit(1);
+  }
+}
+
+/**
  * Bundles the script into a folder of its own and then names it in current.json (written whole, by a rename), so
  * a command running an older bundle, or another start bundling at the same moment, is never disturbed.
  */
 async function makeBundle(name, entry, cacheDir) {
   const recordFile = path.join(cacheDir, "current.json");
-  const { build } = await import("esbuild");
+  const { build } = await importEsbuild(name);
   const dir = `b-${Date.now()}-${process.pid}`;
   const outdir = path.join(cacheDir, dir);
   const started = Date.now();

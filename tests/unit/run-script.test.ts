@@ -1,6 +1,16 @@
 // scripts/run.mjs: the npm scripts that start from a bundle of the script
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, expect, it } from "vitest";
@@ -75,4 +85,25 @@ it("names the script it cannot find", () => {
   expect(missing.stderr.trim()).toBe("✖ node scripts/run.mjs NAME: no script scripts/no-such-script.ts");
   expect(missing.status).toBe(2);
   expect(run("../package").status).toBe(2);
+});
+
+it("says in one line that a checkout without npm install cannot bundle (npm pack's prepack), instead of a stack trace", () => {
+  const bare = mkdtempSync(path.join(os.tmpdir(), "run-bare-"));
+  try {
+    // a checkout with no node_modules anywhere above it: esbuild cannot be found
+    mkdirSync(path.join(bare, "scripts"), { recursive: true });
+    copyFileSync(path.join(repoRoot, "scripts/run.mjs"), path.join(bare, "scripts/run.mjs"));
+    writeFileSync(path.join(bare, "scripts/prepack.ts"), 'console.log("packed");\n');
+    const result = spawnSync(process.execPath, [path.join(bare, "scripts/run.mjs"), "prepack"], {
+      cwd: bare,
+      encoding: "utf8",
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      `✖ npm pack needs the builder's development packages, and this checkout has none: run npm install (or npm ci) in ${bare} first, then run it again.`,
+    );
+    expect(result.stdout).not.toContain("packed");
+  } finally {
+    rmSync(bare, { recursive: true, force: true });
+  }
 });
