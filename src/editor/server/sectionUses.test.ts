@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { listFiles } from "./configFolder";
-import { declaredInputs, refsIn, sectionUses } from "./sectionUses";
+import { inputFields, refsIn, sectionUses } from "./sectionUses";
 
 const roots: string[] = [];
 function copyOf(fixture: string): string {
@@ -78,13 +78,13 @@ describe("sectionUses", () => {
   });
 
   it("reads the inputs a file declares as far as they read, and none from a file without them", () => {
-    expect(declaredInputs({ a: { required: true, description: 3 }, b: "x", c: {} })).toEqual({
+    expect(inputFields({ inputs: { a: { required: true, description: 3 }, b: "x", c: {} } })).toEqual({
       a: { required: true },
       b: {},
       c: {},
     });
-    expect(declaredInputs(undefined)).toEqual({});
-    expect(declaredInputs([1])).toEqual({});
+    expect(inputFields({ blocks: [] })).toEqual({});
+    expect(inputFields({ inputs: [1] })).toEqual({});
   });
 
   it("finds the refs of nested blocks and ignores anything that is not a use", () => {

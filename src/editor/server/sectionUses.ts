@@ -3,7 +3,7 @@ import { listConfigFiles } from "../../engine/configFiles.ts";
 import { walkBlocks } from "../../engine/blocks/walkBlocks.ts";
 import { languageOfRoute, siteLanguagesOf } from "../../engine/i18n/siteLanguages.ts";
 import { isRecord } from "../../engine/isRecord.ts";
-import { sectionKey, sectionsInLanguage } from "../../engine/sections/sectionLanguages.ts";
+import { declaredInputs, sectionKey, sectionsInLanguage } from "../../engine/sections/sectionLanguages.ts";
 import { siteSectionListsOf, siteSectionUses } from "../../engine/sections/siteSections.ts";
 import type { FileInfo, SectionFileUses, SectionInputDeclaration, SectionsResponse } from "../shared/api.ts";
 import { readText } from "./configFolder.ts";
@@ -27,17 +27,13 @@ export function refsIn(blocks: unknown): string[] {
 }
 
 /** The inputs a section file declares, as far as they read (a broken declaration is the validator's to tell). */
-export function declaredInputs(inputs: unknown): Record<string, SectionInputDeclaration> {
-  if (!isRecord(inputs)) return {};
-  const declared: Record<string, SectionInputDeclaration> = {};
-  for (const [name, input] of Object.entries(inputs)) {
-    const { description, required } = isRecord(input) ? input : {};
-    declared[name] = {
-      ...(typeof description === "string" ? { description } : {}),
-      ...(required === true ? { required: true } : {}),
-    };
-  }
-  return declared;
+export function inputFields(section: unknown): Record<string, SectionInputDeclaration> {
+  return Object.fromEntries(
+    [...declaredInputs(section)].map(([name, { required, description }]) => [
+      name,
+      { ...(description ? { description } : {}), ...(required ? { required: true } : {}) },
+    ]),
+  );
 }
 
 /**
@@ -63,7 +59,7 @@ export function sectionUses(configDir: string, files: readonly FileInfo[]): Sect
       pages: [],
       siteWide: [],
       refs: refsIn(isRecord(data) ? data.blocks : undefined),
-      inputs: declaredInputs(isRecord(data) ? data.inputs : undefined),
+      inputs: inputFields(data),
     });
     pathByKey.set(sectionKey(name, language), file.inside);
   }

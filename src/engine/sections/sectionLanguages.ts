@@ -35,11 +35,14 @@ export function sectionsByLanguage<T>(
   return new Map(languages.all.map((code) => [code, sectionsInLanguage(all, code, languages)]));
 }
 
-/** The inputs a section declares, by name, and which it requires. */
-export function declaredInputs(section: unknown): Map<string, { required: boolean }> {
+/** The inputs a section declares, by name: which it requires, and what each is for (when that reads as text). */
+export function declaredInputs(section: unknown): Map<string, { required: boolean; description?: string }> {
   const inputs = isRecord(section) && isRecord(section.inputs) ? section.inputs : {};
   return new Map(
-    Object.entries(inputs).map(([name, input]) => [name, { required: isRecord(input) && input.required === true }]),
+    Object.entries(inputs).map(([name, input]) => {
+      const description = isRecord(input) && typeof input.description === "string" ? input.description : undefined;
+      return [name, { required: isRecord(input) && input.required === true, ...(description ? { description } : {}) }];
+    }),
   );
 }
 
