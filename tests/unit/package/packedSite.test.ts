@@ -23,6 +23,7 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { stripVTControlCharacters } from "node:util";
 import { getLanguageService, TextDocument } from "vscode-json-languageservice";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../../../src/engine/projectPaths";
@@ -188,7 +189,7 @@ describe("the packed builder", () => {
     }
     expect(fileStamps(installed)).toEqual(installedBefore);
     expect(existsSync(path.join(installed, ".react-router"))).toBe(false);
-  }, 180_000);
+  }, 420_000);
 
   it("lets VS Code's JSON service complete a block type in a page through its $schema line", async () => {
     const service = getLanguageService({
@@ -325,6 +326,9 @@ describe("a block of the site's own, with the installed builder", () => {
 });
 
 /** The installed command `args` started in the site on a free port, once it printed `ready`; stop() ends it. */
+/** How long a server may take to say it is ready on a busy CI machine (it is about 5 s on a quiet one). */
+const readyWithin = 150_000;
+
 async function startedServer(args: string[], ready: string): Promise<{ port: number; stop: () => Promise<void> }> {
   const port = await freePort();
   const child = spawn(
@@ -335,13 +339,18 @@ async function startedServer(args: string[], ready: string): Promise<{ port: num
   const ended = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   let output = "";
   await new Promise<void>((resolve, reject) => {
+    // with CI set (as on a CI machine) Vite colours its output even into a pipe: "Local:" comes split by colour codes
     const seen = (chunk: Buffer) => {
-      output += chunk.toString();
+      output += stripVTControlCharacters(chunk.toString());
       if (output.includes(ready)) resolve();
     };
     child.stdout.on("data", seen);
     child.stderr.on("data", seen);
     child.once("exit", (code) => reject(new Error(`${args[0]} ended (${code}): ${output}`)));
+    setTimeout(() => {
+      child.kill("SIGTERM");
+      reject(new Error(`${args[0]} did not print "${ready}" within ${readyWithin / 1000} s; it printed:\n${output}`));
+    }, readyWithin).unref();
   });
   return {
     port,
