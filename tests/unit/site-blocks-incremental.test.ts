@@ -77,11 +77,9 @@ describe.sequential("a site block edited, in an incremental build", () => {
     first = after;
   }, 900_000);
 
-  it("writes the site a build from nothing writes", () => {
-    expect(changedFiles(fromNothing(), treeHashes(out))).toEqual([]);
-  }, 900_000);
-
-  it("its schema's description edited: the same pages are rendered again, and no file changes", () => {
+  // (a build from nothing once, after both edits: the files the component's edit wrote are unchanged by the schema's,
+  // so they are the ones a build from nothing writes)
+  it("its schema's description edited: the same pages are rendered again, no file changes, and the site is the one a build from nothing writes", () => {
     edit(
       "blocks/price-list/price-list.schema.json",
       '"description": "A menu or price list: items in sections, each with its price and dietary marks."',
