@@ -316,6 +316,29 @@ test("a linked section's use inside a group shows where it comes from and detach
   expect(problems(consoleEntries)).toEqual([]);
 });
 
+test("a linked section's use inside a group gets a field for each input its file declares; typed there, it is saved at its place", async ({
+  page,
+  consoleEntries,
+}) => {
+  await openFile(page, "pages/index.json");
+  await rows(page).nth(4).getByRole("button", { name: "Move 5. Section into a column or group" }).click();
+  await rows(page).nth(4).getByRole("button", { name: "Into Blocks of block 4, Group" }).click();
+  const inputs = page.getByRole("region", { name: "This use's inputs" });
+  const heading = inputs.locator('[id$="_inputs_heading"]');
+  await expect(heading).toHaveValue("Order for Your Event");
+  await expect(inputs).toContainText("The band's heading.");
+  await expect(inputs).toContainText("Small print under the button.");
+  await heading.fill("Order for Your Party");
+  await save(page, "pages/index.json");
+  const saved = JSON.parse(fileText("pages/index.json")) as { blocks: Array<{ blocks?: unknown[] }> };
+  expect(saved.blocks[3].blocks?.at(-1)).toEqual({
+    type: "section",
+    ref: "order-for-events",
+    inputs: { heading: "Order for Your Party", note: "Ask for gluten-free." },
+  });
+  expect(problems(consoleEntries)).toEqual([]);
+});
+
 test("a use whose ref names no section shows its located problem, no panel to detach, and nothing breaks", async ({
   page,
   consoleEntries,

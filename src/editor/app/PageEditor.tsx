@@ -25,6 +25,7 @@ import { detachAt, sectionFileFor } from "./sections/detachSection";
 import { sectionUseSchema } from "./sections/sectionUseSchema";
 import { blockAt, replaceAt } from "./outline/moveBlocks";
 import { LinkedSectionPanel } from "./sections/LinkedSectionPanel";
+import { NestedSectionUseForm } from "./sections/NestedSectionUseForm";
 import { SectionFileNotice } from "./sections/SectionFileNotice";
 import { useSectionUses } from "./sections/useSectionUses";
 
@@ -131,6 +132,17 @@ function PageEditorView({
       update((page) => ({ ...page, blocks: replaceAt(page.blocks, pointer, shown) })),
     [update],
   );
+  // a use inside a block edited in its own form: written at its place, an undo step per field as the block's are
+  const onNestedUse = useCallback(
+    (use: unknown, key: string) => {
+      if (!child) return;
+      update(
+        (page) => ({ ...page, blocks: replaceAt(page.blocks, `/blocks/${child.index}${child.pointer}`, [use]) }),
+        `use${child.index}${child.pointer}:${key}`,
+      );
+    },
+    [update, child],
+  );
   const onBlock = useCallback(
     (block: unknown, key: string) =>
       update((page) => {
@@ -184,6 +196,7 @@ function PageEditorView({
   const index = Math.min(selected, page.blocks.length - 1);
   const block = page.blocks[index];
   const blockSchema = editor.schemas.blocks.find((b) => b.type === block?.type);
+  const sectionSchema = editor.schemas.blocks.find((b) => b.type === "section");
   // the file a section use shows, in this page's language: its declared inputs are the use's fields
   const fileOfUse = (use: Record<string, unknown>) =>
     sectionUses && typeof use.ref === "string" ? sectionFileFor(use.ref, route, sectionUses) : undefined;
@@ -278,6 +291,17 @@ function PageEditorView({
                 uses={sectionUses}
                 onOpen={onOpen}
                 onDetach={(shown) => detachInside(`/blocks/${index}${child.pointer}`, shown)}
+              />
+            )}
+            {nestedSection && child && sectionSchema && (
+              <NestedSectionUseForm
+                use={nestedSection}
+                pointer={`/blocks/${index}${child.pointer}`}
+                sectionSchema={sectionSchema}
+                declared={fileOfUse(nestedSection)?.inputs}
+                diagnostics={pageDiagnostics}
+                context={blockContext}
+                onChange={onNestedUse}
               />
             )}
             {block.type === "section" && (
