@@ -80,14 +80,18 @@ function resolvedOf(element: ReactElement, children: unknown): Resolved | undefi
   return { insertion: insertion.type as ElementType, serialized, isStringTag, tag: inner.type as ElementType, props };
 }
 
-/** A key telling apart any two props but their children; undefined where they are not plain data alone. */
+/**
+ * A key telling apart any two props but their children; undefined where they are not plain data alone. Each part
+ * says where it ends (a string by its length, a number by ";"), so no two props share a key; it is built for every
+ * styled element of every page, so it avoids JSON.stringify's cost.
+ */
 export function propsKey(props: Record<string, unknown>): string | undefined {
   let key = "";
   for (const name in props) {
     if (name === "children") continue;
     const value = valueKey(props[name]);
     if (value === undefined) return undefined;
-    key += `${JSON.stringify(name)}:${value},`;
+    key += `${name.length}:${name}${value}`;
   }
   return key;
 }
@@ -96,21 +100,21 @@ function valueKey(value: unknown): string | undefined {
   switch (typeof value) {
     case "string":
       // a class name emotion knows would bring its styles in (getRegisteredStyles)
-      return value.includes("css-") || value.includes("_EMO_") ? undefined : JSON.stringify(value);
+      return value.includes("css-") || value.includes("_EMO_") ? undefined : `s${value.length}:${value}`;
     case "number":
-      return Object.is(value, -0) ? "-0" : String(value);
+      return Object.is(value, -0) ? "n-0;" : `n${value};`;
     case "boolean":
-      return value ? "true" : "false";
+      return value ? "t" : "f";
     case "undefined":
       return "u";
     case "object": {
-      if (value === null) return "null";
+      if (value === null) return "N";
       if (Array.isArray(value)) {
         let key = "[";
         for (const item of value) {
           const itemKey = valueKey(item);
           if (itemKey === undefined) return undefined;
-          key += `${itemKey},`;
+          key += itemKey;
         }
         return `${key}]`;
       }
