@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allBlocks, columnShares, mapBlocks, ownFields } from "./walkBlocks";
+import { allBlocks, columnShares, mapBlocks, ownFields, walkBlocks } from "./walkBlocks";
 
 const page = [
   { type: "hero", title: "Hi" },
@@ -38,6 +38,23 @@ describe("walkBlocks", () => {
       "blocks[0]",
       "blocks[2]",
     ]);
+  });
+
+  it("places the blocks of a list elsewhere in a file from its keys, a name with / or ~ escaped in the pointer", () => {
+    const places: string[] = [];
+    walkBlocks(page, ({ pointer, path }) => places.push(`${pointer} ${path}`), ["sections", "a/b~c", "blocks"]);
+    expect(places.slice(0, 3)).toEqual([
+      "/sections/a~1b~0c/blocks/0 sections.a/b~c.blocks[0]",
+      "/sections/a~1b~0c/blocks/1 sections.a/b~c.blocks[1]",
+      "/sections/a~1b~0c/blocks/1/columns/0/blocks/0 sections.a/b~c.blocks[1].columns[0].blocks[0]",
+    ]);
+    const mapped: string[] = [];
+    mapBlocks(page, (block, { pointer, path }) => (mapped.push(`${pointer} ${path}`), block), [
+      "sections",
+      "a/b~c",
+      "blocks",
+    ]);
+    expect(mapped.sort()).toEqual(places.sort());
   });
 
   it("shares a row equally when the widths are left out or do not fit", () => {

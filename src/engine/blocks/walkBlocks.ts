@@ -84,10 +84,26 @@ export interface BlockVisit {
 }
 
 /** The JSON pointer of a list of keys ("/columns/1/blocks"). */
-export const pointerOf = (keys: readonly (string | number)[]) =>
-  keys.map((k) => `/${String(k).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
-const pathOf = (keys: readonly (string | number)[]) =>
-  keys.map((k, i) => (typeof k === "number" ? `[${k}]` : i === 0 ? k : `.${k}`)).join("");
+export const pointerOf = (keys: readonly (string | number)[]) => keys.map(pointerStep).join("");
+const pointerStep = (k: string | number) =>
+  typeof k === "number" ? `/${k}` : `/${k.replace(/~/g, "~0").replace(/\//g, "~1")}`;
+/** `keys` as people read them, after `path` ("" for none: then a first name has no dot). */
+const pathAfter = (path: string, keys: readonly (string | number)[]) =>
+  keys.reduce<string>((p, k) => (typeof k === "number" ? `${p}[${k}]` : p === "" ? k : `${p}.${k}`), path);
+
+/** Where a list of blocks is in its file: its pointer and its path, to which each block's index is added. */
+interface ListPlace {
+  pointer: string;
+  path: string;
+}
+const placeOf = (keys: readonly (string | number)[]): ListPlace => ({
+  pointer: pointerOf(keys),
+  path: pathAfter("", keys),
+});
+const slotPlace = (block: ListPlace, keys: readonly (string | number)[]): ListPlace => ({
+  pointer: block.pointer + pointerOf(keys),
+  path: pathAfter(block.path, keys),
+});
 
 /**
  * Visits every block (an object: anything else is left to the schema's message) of `blocks` and of their slots,
@@ -98,29 +114,24 @@ export function walkBlocks(
   visit: (visit: BlockVisit) => void,
   base: readonly (string | number)[] = ["blocks"],
 ): void {
-  const walk = (
-    list: readonly unknown[],
-    keys: readonly (string | number)[],
-    parent: BlockVisit | undefined,
-    share: number,
-  ) => {
+  // the places are strings made once a list and added to (a page's blocks are walked by every stage)
+  const walk = (list: readonly unknown[], place: ListPlace, parent: BlockVisit | undefined, share: number) => {
     list.forEach((block, index) => {
       if (!isRecord(block)) return;
-      const at = [...keys, index];
       const here: BlockVisit = {
         block,
-        pointer: pointerOf(at),
-        path: pathOf(at),
+        pointer: `${place.pointer}/${index}`,
+        path: `${place.path}[${index}]`,
         depth: parent ? parent.depth + 1 : 1,
         topIndex: parent ? parent.topIndex : index,
         share,
         ...(parent ? { parent } : {}),
       };
       visit(here);
-      for (const slot of slotsOf(block)) walk(slot.blocks, [...at, ...slot.keys], here, share * slot.share);
+      for (const slot of slotsOf(block)) walk(slot.blocks, slotPlace(here, slot.keys), here, share * slot.share);
     });
   };
-  walk(blocks, base, undefined, 1);
+  walk(blocks, placeOf(base), undefined, 1);
 }
 
 /** Every block of a list and of its slots, in reading order. */
@@ -141,29 +152,30 @@ export function mapBlocks<T>(
 ): T[] {
   const map = (
     list: readonly unknown[],
-    keys: readonly (string | number)[],
+    place: ListPlace,
     top: number | undefined,
     depth: number,
     share: number,
   ): unknown[] =>
     list.map((block, index) => {
       if (!isRecord(block)) return block;
-      const at = [...keys, index];
+      const pointer = `${place.pointer}/${index}`;
+      const path = `${place.path}[${index}]`;
       let withChildren: Record<string, unknown> = block;
       for (const slot of slotsOf(block)) {
-        const mapped = map(slot.blocks, [...at, ...slot.keys], top ?? index, depth + 1, share * slot.share);
+        const mapped = map(
+          slot.blocks,
+          slotPlace({ pointer, path }, slot.keys),
+          top ?? index,
+          depth + 1,
+          share * slot.share,
+        );
         if (mapped.some((child, i) => child !== slot.blocks[i]))
           withChildren = withValueAt(withChildren, slot.keys, mapped);
       }
-      return change(withChildren, {
-        pointer: pointerOf(at),
-        path: pathOf(at),
-        depth,
-        topIndex: top ?? index,
-        share,
-      });
+      return change(withChildren, { pointer, path, depth, topIndex: top ?? index, share });
     });
-  return map(blocks, base, undefined, 1, 1) as T[];
+  return map(blocks, placeOf(base), undefined, 1, 1) as T[];
 }
 
 /** A copy of `value` with the value at `keys` replaced, copying only the objects and arrays on the way. */

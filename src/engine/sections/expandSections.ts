@@ -6,14 +6,24 @@ export type ResolvedSections = ReadonlyMap<string, readonly unknown[]>;
 
 const inputPattern = /\{input\.([a-z][a-zA-Z0-9]*)\}/g;
 
-/** Every text of `value` with its {input.<name>} filled from `inputs` (an input not given: empty). */
+/**
+ * Every text of `value` with its {input.<name>} filled from `inputs` (an input not given: empty). What holds no
+ * input is returned as it is, not copied: a section's blocks are shared by all its uses.
+ */
 export function fillInputs(value: unknown, inputs: Record<string, unknown>): unknown {
   if (typeof value === "string")
     return value.includes("{input.")
       ? value.replace(inputPattern, (_, name: string) => (typeof inputs[name] === "string" ? inputs[name] : ""))
       : value;
-  if (Array.isArray(value)) return value.map((item) => fillInputs(item, inputs));
-  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillInputs(v, inputs)]));
+  if (Array.isArray(value)) {
+    const filled = value.map((item) => fillInputs(item, inputs));
+    return filled.some((item, i) => item !== value[i]) ? filled : value;
+  }
+  if (isRecord(value)) {
+    const entries = Object.entries(value);
+    const filled = entries.map(([k, v]) => [k, fillInputs(v, inputs)] as const);
+    return filled.some(([, v], i) => v !== entries[i][1]) ? Object.fromEntries(filled) : value;
+  }
   return value;
 }
 

@@ -7,6 +7,7 @@ import { formatDiagnostic } from "../diagnostic";
 import { schemasDir } from "../projectPaths";
 import { resolveConfigSet } from "../resolve/resolveConfigSet";
 import { validateConfigDir } from "../validateConfigDir";
+import { fillInputs } from "./expandSections";
 
 const fixture = path.resolve(import.meta.dirname, "../../../tests/fixtures/sites/layouts");
 const folders: string[] = [];
@@ -58,6 +59,20 @@ describe("linked sections (sections/<name>.json)", () => {
       note: "Order three days ahead. Ask for gluten-free.",
     });
     expect(use("/order").blocks[0]).toMatchObject({ title: "Planning a Party?", note: "Order three days ahead. " });
+  });
+
+  it("fills inputs into a copy, sharing the parts that hold none with the section (never changing it)", () => {
+    const section = [
+      { type: "cta", title: "{input.heading}", actions: [{ label: "Order", href: "/order" }] },
+      { type: "markdown", text: "No input here." },
+    ];
+    const before = structuredClone(section);
+    const filled = fillInputs(section, { heading: "Parties" }) as typeof section;
+    expect(filled).toEqual([{ ...section[0], title: "Parties" }, section[1]]);
+    expect(filled[0].actions).toBe(section[0].actions);
+    expect(filled[1]).toBe(section[1]);
+    expect(section).toEqual(before);
+    expect(fillInputs(section[1], { heading: "Parties" })).toBe(section[1]);
   });
 
   it("changes exactly the resolved pages that use a section when it is edited (their cache keys follow)", () => {
