@@ -18,25 +18,51 @@ class LongestFirstSequencer extends BaseSequencer {
   }
 }
 
+/**
+ * Component tests (*.test.tsx: React, Chakra and the blocks, in Node or jsdom) share their modules within a worker:
+ * loading React, Chakra and every block for each file again was most of their time (about 4.5 s a file, where
+ * their tests take 2). They hold no state of their own between files (each renders into a fresh tree); a file
+ * that replaces a module (vi.mock) or whose tests need a fresh module state runs isolated with the rest.
+ */
+const components = ["src/**/*.test.tsx", "tests/unit/**/*.test.tsx"];
+const needsFreshModules = ["src/islands/Island.test.tsx"];
+
 // Unit tests only: no React Router plugin, plain Node environment.
 export default defineConfig({
   test: {
-    // engine and CLI tests in tests/unit; a block's own tests beside it in src/blocks/<type>/, a build module's
-    // beside it in scripts/lib/
-    include: ["tests/unit/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "node",
     sequence: { sequencer: LongestFirstSequencer },
     // one test file per core: Vitest's default is one fewer, which on 2 cores ran every file one after another
     // (the round trip alone is most of the time: the other core runs everything else meanwhile)
     maxWorkers: availableParallelism(),
-    // type tests (*.test-d.ts: expectTypeOf, @ts-expect-error lines) run with the others: vitest checks them
-    // with tsc over tsconfig.typetests.json (the type tests and what they import) and reports each as a test
-    typecheck: {
-      enabled: true,
-      include: ["src/**/*.test-d.ts", "tests/**/*.test-d.ts"],
-      tsconfig: "tsconfig.typetests.json",
-    },
     // several tests start the real CLI or tsc: give them room on a busy 2-core machine
     testTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          // engine and CLI tests in tests/unit; a block's own tests beside it in src/blocks/<type>/, a build
+          // module's beside it in scripts/lib
+          include: ["tests/unit/**/*.test.ts", "src/**/*.test.ts", "scripts/**/*.test.ts", ...needsFreshModules],
+          // type tests (*.test-d.ts: expectTypeOf, @ts-expect-error lines) run with the others: vitest checks them
+          // with tsc over tsconfig.typetests.json (the type tests and what they import) and reports each as a test
+          typecheck: {
+            enabled: true,
+            include: ["src/**/*.test-d.ts", "tests/**/*.test-d.ts"],
+            tsconfig: "tsconfig.typetests.json",
+          },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "components",
+          include: components,
+          exclude: [...needsFreshModules, "**/node_modules/**"],
+          isolate: false,
+        },
+      },
+    ],
   },
 });

@@ -69,9 +69,10 @@ export function benchSite(dir: string, pages: number, nested: boolean): void {
 /**
  * Issue 38's "Must hold": the build cost per page of pages built from nested layouts and linked sections is within
  * 10 % of the same content written flat. Both sites (the layouts fixture + `pages` pages) are built once, then from
- * nothing (--no-cache) `runs` times each, alternately; the best of each is compared, with the machine's load.
+ * nothing (--no-cache) `runs` times each, alternately; the best and the median of each are compared, with the
+ * machine's load.
  */
-export async function nestingBench(pages: number, runs = 2): Promise<void> {
+export async function nestingBench(pages: number, runs = 3): Promise<void> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-nesting-"));
   console.log(`\nNested layouts (the layouts fixture + ${pages.toLocaleString("en-US")} pages, flat or nested)`);
   const variants = [

@@ -68,8 +68,8 @@ function benchSite(dir: string, pages: number, ownBlocks: boolean): void {
 /**
  * Issue 37's "Must hold": a site with 5 site blocks over `pages` pages builds within 10 % of the same pages made of
  * built-in blocks. Both sites are built once first (each bundles its code: a site's blocks are part of its bundle),
- * then from nothing (--no-cache) `runs` times each, alternately; the best of each is compared, with the machine's
- * load average before each build.
+ * then from nothing (--no-cache) `runs` times each, alternately; the best and the median of each are compared,
+ * with the machine's load average before each build.
  */
 export async function siteBlocksBench(pages: number, runs = 2): Promise<void> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "bench-site-blocks-"));
