@@ -19,6 +19,9 @@ export default tseslint.config(
       "test-results/",
       "tests/.tmp/",
       "src/generated/",
+      // a site's build and caches beside its configs (npm run build -- --dir tests/fixtures/sites/NAME writes them)
+      "**/dist/",
+      "**/.build-cache/",
     ],
   },
   js.configs.recommended,
