@@ -110,15 +110,13 @@ export async function compareSites(
   const percent = (a: number, b: number) => `${((a / b - 1) * 100).toFixed(1)} %`;
   // the best run and the median run of each: on a shared machine one run can be slowed by others
   for (const [label, pick] of [
-    ["best", (builds: TimedBuild[]) => Math.min(...builds.map((b) => b.seconds))],
-    ["median", (builds: TimedBuild[]) => median(builds.map((b) => b.seconds))],
+    ["best", (values: number[]) => Math.min(...values)],
+    ["median", median],
   ] as const) {
-    const cpu =
-      label === "best"
-        ? (b: TimedBuild[]) => Math.min(...b.map((x) => x.cpuSeconds))
-        : (b: TimedBuild[]) => median(b.map((x) => x.cpuSeconds));
+    const [wall, otherWall] = [base, other].map((builds) => pick(builds.map((b) => b.seconds)));
+    const [cpu, otherCpu] = [base, other].map((builds) => pick(builds.map((b) => b.cpuSeconds)));
     console.log(
-      `  ${label}: ${otherName} ${seconds(pick(other))} against ${baseName} ${seconds(pick(base))}: ${percent(pick(other), pick(base))} (CPU ${percent(cpu(other), cpu(base))}; within 10 % holds: ${pick(other) <= pick(base) * 1.1 ? "yes" : "no"})`,
+      `  ${label}: ${otherName} ${seconds(otherWall)} against ${baseName} ${seconds(wall)}: ${percent(otherWall, wall)} (CPU ${percent(otherCpu, cpu)}; within 10 % holds: ${otherWall <= wall * 1.1 ? "yes" : "no"})`,
     );
   }
 }
