@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+import { componentTestFiles, needsFreshModules } from "./scripts/lib/testIsolation";
 
 /**
  * The editor's form round trip (every value of every config file, minutes on 2 cores) starts first: on a fresh
@@ -21,11 +22,11 @@ class LongestFirstSequencer extends BaseSequencer {
 /**
  * Component tests (*.test.tsx: React, Chakra and the blocks, in Node or jsdom) share their modules within a worker:
  * loading React, Chakra and every block for each file again was most of their time (about 4.5 s a file, where
- * their tests take 2). They hold no state of their own between files (each renders into a fresh tree); a file
- * that replaces a module (vi.mock) or whose tests need a fresh module state runs isolated with the rest.
+ * their tests take 2). Each renders into a fresh tree; a file that replaces a module or a global (vi.mock, …:
+ * scripts/lib/testIsolation.ts, read from the files) runs isolated with the rest.
  */
-const components = ["src/**/*.test.tsx", "tests/unit/**/*.test.tsx"];
-const needsFreshModules = ["src/islands/Island.test.tsx"];
+const components = componentTestFiles(import.meta.dirname, ["src", "tests/unit"]);
+const isolatedComponents = needsFreshModules(import.meta.dirname, components);
 
 // Unit tests only: no React Router plugin, plain Node environment.
 export default defineConfig({
@@ -44,7 +45,7 @@ export default defineConfig({
           name: "unit",
           // engine and CLI tests in tests/unit; a block's own tests beside it in src/blocks/<type>/, a build
           // module's beside it in scripts/lib
-          include: ["tests/unit/**/*.test.ts", "src/**/*.test.ts", "scripts/**/*.test.ts", ...needsFreshModules],
+          include: ["tests/unit/**/*.test.ts", "src/**/*.test.ts", "scripts/**/*.test.ts", ...isolatedComponents],
           // type tests (*.test-d.ts: expectTypeOf, @ts-expect-error lines) run with the others: vitest checks them
           // with tsc over tsconfig.typetests.json (the type tests and what they import) and reports each as a test
           typecheck: {
@@ -59,7 +60,7 @@ export default defineConfig({
         test: {
           name: "components",
           include: components,
-          exclude: [...needsFreshModules, "**/node_modules/**"],
+          exclude: [...configDefaults.exclude, ...isolatedComponents],
           isolate: false,
         },
       },
