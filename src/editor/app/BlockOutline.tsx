@@ -44,6 +44,11 @@ interface Props {
   selected: number;
   onSelect: (index: number) => void;
   onChange: (blocks: Block[], key?: string) => void;
+  /**
+   * The page's blocks as they are now, in the store. `blocks` is the last rendered list, which follows the store in
+   * the background: a second click (Remove, Move up) before it catches up must act on the first one's result.
+   */
+  blocksNow: () => Block[];
   /** The block inside a block chosen in the outline (none: the page's block itself). */
   onChild?: (child: { index: number; pointer: string } | undefined) => void;
   /** How many problems each block has, by position (none: no entry). */
@@ -55,7 +60,16 @@ interface Props {
  * The blocks inside a block (columns, a group) are listed under it; choosing one selects its page block and shows
  * its place in the form.
  */
-export function BlockOutline({ editor, blocks, selected, onSelect, onChange, onChild, problems = noProblems }: Props) {
+export function BlockOutline({
+  editor,
+  blocks,
+  blocksNow,
+  selected,
+  onSelect,
+  onChange,
+  onChild,
+  problems = noProblems,
+}: Props) {
   // the gap a block is being added into (gap i: before block i), while the palette is open
   const [adding, setAdding] = useState<number>();
   // the block inside a block last chosen in the outline: its page block's index and its pointer from there
@@ -72,8 +86,15 @@ export function BlockOutline({ editor, blocks, selected, onSelect, onChange, onC
   // rows call the latest handlers through a ref, so a row re-renders only when its own text changes
   const setStatus = editor.setStatus;
   const schemas = editor.schemas.blocks;
-  const latest = useRef({ blocks, selected, onChange, onSelect, titleOf, setStatus, schemas });
-  latest.current = { blocks, selected, onChange, onSelect, titleOf, setStatus, schemas };
+  // (`blocks` there is read from the store when a handler runs, not the list this render shows)
+  const handlers = { blocksNow, selected, onChange, onSelect, titleOf, setStatus, schemas };
+  const latest = useRef({ ...handlers, blocks });
+  latest.current = {
+    ...handlers,
+    get blocks() {
+      return this.blocksNow();
+    },
+  };
   const move = (from: number, to: number) => {
     const { blocks, selected, onChange, onSelect } = latest.current;
     if (to < 0 || to >= blocks.length) return;

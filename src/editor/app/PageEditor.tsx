@@ -76,6 +76,7 @@ function PageEditorView({
     [store, path],
   );
   const setBlocks = useCallback((blocks: Block[], key = "") => update((page) => ({ ...page, blocks }), key), [update]);
+  const blocksNow = useCallback(() => (store.get(path)?.value as PageConfig | undefined)?.blocks ?? [], [store, path]);
   const onSeo = useCallback(
     (seo: unknown, key: string) => update((page) => ({ ...page, seo: seo as PageConfig["seo"] }), `seo:${key}`),
     [update],
@@ -270,6 +271,7 @@ function PageEditorView({
         <BlockOutline
           editor={editor}
           blocks={page.blocks}
+          blocksNow={blocksNow}
           selected={index}
           onSelect={setSelected}
           onChange={setBlocks}
