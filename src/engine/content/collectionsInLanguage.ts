@@ -1,5 +1,6 @@
 import { routeInLanguage, type SiteLanguages } from "../i18n/siteLanguages.ts";
-import type { ContentCollections } from "./contentTypes.ts";
+import type { ContentCollections, ContentItem } from "./contentTypes.ts";
+import { emptyTable } from "./emptyTable.ts";
 
 const views = new WeakMap<ContentCollections, Map<string, ContentCollections>>();
 
@@ -19,14 +20,14 @@ export function collectionsInLanguage(
   views.set(collections, known);
   const seen = known.get(language);
   if (seen) return seen;
-  const view: ContentCollections = {};
+  const view: ContentCollections = emptyTable();
   for (const [name, collection] of Object.entries(collections)) {
     const own = collection.translations?.[language] ?? {};
     const shown = collection.items.map((item) => own[item.slug] ?? item);
     view[name] = {
       ...collection,
       items: languages.fallback === "none" ? shown.filter((item) => item.language === language) : shown,
-      bySlug: { ...collection.bySlug, ...own },
+      bySlug: Object.assign(emptyTable<ContentItem>(), collection.bySlug, own),
       ...(collection.pagePrefix === undefined
         ? {}
         : { pagePrefix: routeInLanguage(collection.pagePrefix, language, languages) }),

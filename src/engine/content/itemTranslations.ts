@@ -9,6 +9,7 @@ import { didYouMean } from "../suggest.ts";
 import type { ContentCollections, ContentItem } from "./contentTypes.ts";
 import { readItemFile, type Where, wrongSchemaKey } from "./readItemFile.ts";
 import { checkReferences } from "./references.ts";
+import { emptyTable } from "./emptyTable.ts";
 
 /** The languages of a site as the content step needs them: the default first. */
 export interface ItemLanguages {
@@ -76,7 +77,7 @@ export function loadTranslations(
       });
       continue;
     }
-    const own = (collection.translations ??= {})[language] ?? {};
+    const own = (collection.translations ??= emptyTable())[language] ?? emptyTable();
     collection.translations[language] = own;
     if (own[what.slug]) {
       problem(file, undefined, {
@@ -109,8 +110,9 @@ export function loadTranslations(
     given.set(what.collection, [...(given.get(what.collection) ?? []), alone]);
     where.set(alone, read.at);
   }
-  const translationsAlone = Object.fromEntries(
-    Object.entries(collections).map(([name, c]) => [name, { ...c, items: given.get(name) ?? [] }]),
+  const translationsAlone = Object.assign(
+    emptyTable<ContentCollections[string]>(),
+    Object.fromEntries(Object.entries(collections).map(([name, c]) => [name, { ...c, items: given.get(name) ?? [] }])),
   );
   diagnostics.push(...checkReferences(translationsAlone, (item, pointer) => where.get(item)!(pointer).value));
   return diagnostics;

@@ -18,6 +18,7 @@ import { type ItemFile, readItemFile, wrongSchemaKey } from "./readItemFile.ts";
 import { checkReferences, referenceFields } from "./references.ts";
 import { fieldFacts } from "./fieldFacts.ts";
 import { rememberItemPlace } from "./itemPlaces.ts";
+import { emptyTable } from "./emptyTable.ts";
 
 const slugPattern = /^[a-z0-9][a-z0-9-]*$/;
 
@@ -45,7 +46,7 @@ export function loadCollections(
       diagnostics.push({ file, ...position, ...issue });
     }
   };
-  const collections: ContentCollections = {};
+  const collections: ContentCollections = emptyTable();
   const validators = new Map<string, ValidateFunction>();
   // what an item's check reads beside its file: its collection's schema (by the hash of its JSON)
   const schemaHashes = new Map<string, string>();
@@ -92,7 +93,7 @@ export function loadCollections(
       name,
       schemaFile: file.display,
       items: [],
-      bySlug: {},
+      bySlug: emptyTable(),
       references: referenceFields(schema),
       fields: fieldFacts(schema),
     };

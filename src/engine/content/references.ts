@@ -40,7 +40,8 @@ export function checkReferences(collections: ContentCollections, locate: Locate)
   const edges = new Map<ContentItem, { to: ContentItem; pointer: string }[]>();
   for (const collection of Object.values(collections)) {
     for (const ref of collection.references) {
-      const target = collections[ref.collection];
+      // own names only: a schema's "x-reference": "__proto__" names no collection
+      const target = Object.hasOwn(collections, ref.collection) ? collections[ref.collection] : undefined;
       for (const item of collection.items) {
         for (const { slug, pointer } of namedSlugs(item, ref)) {
           if (!target) {
@@ -54,7 +55,7 @@ export function checkReferences(collections: ContentCollections, locate: Locate)
             });
             continue;
           }
-          const to = target.bySlug[slug];
+          const to = Object.hasOwn(target.bySlug, slug) ? target.bySlug[slug] : undefined;
           if (!to) {
             found.push({
               file: item.file,
