@@ -28,7 +28,8 @@
  * 11. `--only site-blocks` (scripts/lib/siteBlocksBench.ts): a site with 5 site blocks over `--pages N` (1,000) pages
  *     against the same pages of built-in blocks, each built from nothing, with the machine's load (not in a full run).
  * 12. `--only nesting` (scripts/lib/nestingBench.ts): `--pages N` (1,000) pages of columns, a group and a linked
- *     section against the same content written flat, each built from nothing, with the machine's load (not in a full run).
+ *     section against the same content written flat, each built from nothing `--runs N` (3) times, alternately, with
+ *     the machine's load (not in a full run).
  */
 import { execFileSync } from "node:child_process";
 import { packageBench } from "./lib/packageBench";
@@ -66,7 +67,8 @@ const { values } = readCommandLine({
     runs: {
       type: "string",
       value: "N",
-      description: "Lighthouse runs a route (median; default 3)",
+      description:
+        "Lighthouse runs a route (median; default 3); with --only nesting or site-blocks, builds of each variant",
       check: wholeNumber(1),
     },
     routes: { type: "string", value: "/,/a,…", description: "only these routes (comma-separated)" },
@@ -278,11 +280,11 @@ if (values.only === "package") {
   process.exit(0);
 }
 if (values.only === "site-blocks") {
-  await siteBlocksBench(pages);
+  await siteBlocksBench(pages, runs);
   process.exit(0);
 }
 if (values.only === "nesting") {
-  await nestingBench(pages);
+  await nestingBench(pages, runs);
   process.exit(0);
 }
 if (values.only === "scaling") {

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { repoRoot } from "../src/engine/projectPaths";
+import { ensureChromium } from "./lib/ensureChromium";
 import { readCommandLine } from "./lib/cliOptions";
 import { runCollected, runCommand } from "./lib/runCommand";
 import { scriptCommand } from "./lib/scriptCommand";
@@ -41,8 +42,13 @@ const groups: Step[][] = [
   [{ name: "end-to-end tests", ...scriptCommand("scripts/e2e.ts") }],
 ];
 
+// Debian's Chromium for the end-to-end tests, installed (when missing, as on a fresh machine) while the first steps
+// run; if this fails, the end-to-end step tries again and says why
+const browser = ensureChromium().catch(() => undefined);
+
 const results: Array<{ name: string; ok: boolean; seconds: number }> = [];
 for (const group of groups) {
+  if (group.some((step) => step.name === "end-to-end tests")) await browser;
   if (group.length === 1) {
     const [step] = group;
     console.log(`\n▶ ${step.name}`);

@@ -119,6 +119,13 @@ export async function compareSites(
       `  ${label}: ${otherName} ${seconds(otherWall)} against ${baseName} ${seconds(wall)}: ${percent(otherWall, wall)} (CPU ${percent(otherCpu, cpu)}; within 10 % holds: ${otherWall <= wall * 1.1 ? "yes" : "no"})`,
     );
   }
+  // each run against the other variant's run just before it, under the same load of the moment: the median ratio
+  const ratios = (of: (b: TimedBuild) => number) => median(other.map((b, i) => of(b) / of(base[i])));
+  const [wallRatio, cpuRatio] = [ratios((b) => b.seconds), ratios((b) => b.cpuSeconds)];
+  const change = (ratio: number) => `${((ratio - 1) * 100).toFixed(1)} %`;
+  console.log(
+    `  paired (median of the ${runs} runs' ratios): ${otherName} ${change(wallRatio)} wall, ${change(cpuRatio)} CPU against ${baseName}; within 10 % holds: ${wallRatio <= 1.1 ? "yes" : "no"}`,
+  );
 }
 
 /** The middle value (the mean of the two middle ones for an even count). */
