@@ -38,11 +38,12 @@ export function slotsOf(block: unknown): Slot[] {
     case "columns": {
       if (!Array.isArray(block.columns)) return [];
       const shares = columnShares(block);
-      return block.columns.flatMap((column, i) =>
-        isRecord(column) && Array.isArray(column.blocks)
-          ? [{ keys: ["columns", i, "blocks"], blocks: column.blocks, share: shares[i] }]
-          : [],
-      );
+      const slots: Slot[] = [];
+      block.columns.forEach((column, i) => {
+        if (isRecord(column) && Array.isArray(column.blocks))
+          slots.push({ keys: ["columns", i, "blocks"], blocks: column.blocks, share: shares[i] });
+      });
+      return slots;
     }
     // a group's blocks; a linked section's, once the resolve step has put them in (src/engine/sections/expandSections.ts)
     case "group":
@@ -120,15 +121,10 @@ export function walkBlocks(
     list.forEach((block, index) => {
       if (!isRecord(block)) return;
       const { pointer, path } = blockPlace(place, index);
-      const here: BlockVisit = {
-        block,
-        pointer,
-        path,
-        depth: parent ? parent.depth + 1 : 1,
-        topIndex: parent ? parent.topIndex : index,
-        share,
-        ...(parent ? { parent } : {}),
-      };
+      // no object spread here either: every stage walks every page
+      const here: BlockVisit = parent
+        ? { block, pointer, path, depth: parent.depth + 1, topIndex: parent.topIndex, share, parent }
+        : { block, pointer, path, depth: 1, topIndex: index, share };
       visit(here);
       for (const slot of slotsOf(block)) walk(slot.blocks, listPlace(slot.keys, here), here, share * slot.share);
     });
