@@ -2,22 +2,14 @@
 // The page's block list acts on the blocks as they are in the store when a button is pressed, not on the list it
 // last rendered: that list follows the store in the background, and a second Remove or Move before it catches up
 // must not undo the first, nor an edit typed in a form since.
-import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Block } from "../../generated/config-types";
+import { mountInChakra, unmountAll } from "../../../tests/unit/support/mountInChakra";
 import { BlockOutline } from "./BlockOutline";
 import type { Editor } from "./useEditor";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let container: HTMLElement | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
-});
+afterEach(unmountAll);
 
 const editor = {
   schemas: {
@@ -44,28 +36,23 @@ const page = (): Block[] =>
  */
 function mount(rerender: boolean) {
   let store = page();
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-  const draw = () =>
-    root!.render(
-      <ChakraProvider value={defaultSystem}>
-        <BlockOutline
-          editor={editor}
-          blocks={store}
-          blocksNow={() => store}
-          selected={0}
-          onSelect={() => undefined}
-          onChange={(blocks) => {
-            store = blocks;
-            if (rerender) draw();
-          }}
-        />
-      </ChakraProvider>,
-    );
-  act(draw);
+  const outline = () => (
+    <BlockOutline
+      editor={editor}
+      blocks={store}
+      blocksNow={() => store}
+      selected={0}
+      onSelect={() => undefined}
+      onChange={(blocks) => {
+        store = blocks;
+        if (rerender) mounted.render(outline());
+      }}
+    />
+  );
+  const mounted = mountInChakra(outline());
+  const container = mounted.container;
   const click = (name: string) => {
-    const button = container!.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);
+    const button = container.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);
     if (!button) throw new Error(`no button "${name}"`);
     act(() => button.click());
   };
@@ -83,6 +70,8 @@ describe("BlockOutline acts on the store's blocks", () => {
     outline.click("Remove 1. Stats");
     outline.click("Remove 1. Stats");
     expect(labels(outline.store())).toEqual(["form", "legal-text"]);
+    // what was not removed is left as it was
+    expect(outline.store()).toEqual(page().slice(2));
   });
 
   it("keeps what was typed since the list was drawn when a block is moved", () => {
@@ -99,5 +88,7 @@ describe("BlockOutline acts on the store's blocks", () => {
     outline.click("Remove 1. Stats");
     outline.click("Remove 1. Stats");
     expect(labels(outline.store())).toEqual(["form", "legal-text"]);
+    // what was not removed is left as it was
+    expect(outline.store()).toEqual(page().slice(2));
   });
 });

@@ -86,15 +86,20 @@ export function BlockOutline({
   // rows call the latest handlers through a ref, so a row re-renders only when its own text changes
   const setStatus = editor.setStatus;
   const schemas = editor.schemas.blocks;
-  // (`blocks` there is read from the store when a handler runs, not the list this render shows)
-  const handlers = { blocksNow, selected, onChange, onSelect, titleOf, setStatus, schemas };
-  const latest = useRef({ ...handlers, blocks });
-  latest.current = {
-    ...handlers,
+  // `blocks` there is the store's when a handler runs, not the list this render shows
+  const now = {
+    selected,
+    onChange,
+    onSelect,
+    titleOf,
+    setStatus,
+    schemas,
     get blocks() {
-      return this.blocksNow();
+      return blocksNow();
     },
   };
+  const latest = useRef(now);
+  latest.current = now;
   const move = (from: number, to: number) => {
     const { blocks, selected, onChange, onSelect } = latest.current;
     if (to < 0 || to >= blocks.length) return;

@@ -1,47 +1,32 @@
 // @vitest-environment jsdom
 // The blocks inside a page's block, listed under its row in the outline: nested lists named by their place.
-import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it } from "vitest";
+import { mountInChakra, unmountAll } from "../../../../tests/unit/support/mountInChakra";
 import { OutlineChildren } from "./OutlineChildren";
 import { outlineOf } from "./outlineTree";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let container: HTMLElement | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
-});
+afterEach(unmountAll);
 
 const titles: Record<string, string> = { markdown: "Markdown", cta: "Call to action", group: "Group", faq: "FAQ" };
 function mount(block: Record<string, unknown>, selected?: string, movedOut?: Array<[number, string, string]>) {
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
   const chosen: Array<[number, string]> = [];
-  act(() =>
-    root!.render(
-      <ChakraProvider value={defaultSystem}>
-        <ul>
-          <li>
-            <OutlineChildren
-              tree={outlineOf(block)}
-              index={1}
-              label="2. Columns"
-              titleOf={(type) => titles[type] ?? type}
-              selected={selected}
-              onSelect={(index, pointer) => chosen.push([index, pointer])}
-              onMoveOut={movedOut && ((index, pointer, name) => movedOut.push([index, pointer, name]))}
-            />
-          </li>
-        </ul>
-      </ChakraProvider>,
-    ),
+  const { container } = mountInChakra(
+    <ul>
+      <li>
+        <OutlineChildren
+          tree={outlineOf(block)}
+          index={1}
+          label="2. Columns"
+          titleOf={(type) => titles[type] ?? type}
+          selected={selected}
+          onSelect={(index, pointer) => chosen.push([index, pointer])}
+          onMoveOut={movedOut && ((index, pointer, name) => movedOut.push([index, pointer, name]))}
+        />
+      </li>
+    </ul>,
   );
-  return { container: container!, chosen };
+  return { container, chosen };
 }
 
 const columns = {

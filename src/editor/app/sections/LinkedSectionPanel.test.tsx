@@ -1,24 +1,16 @@
 // @vitest-environment jsdom
 // A linked section's use as the page editor shows it above its form: where it comes from, how far it reaches, its
 // file opened, and this use detached (the blocks it shows handed back, inputs filled).
-import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { mountInChakra, unmountAll } from "../../../../tests/unit/support/mountInChakra";
 import type { Block } from "../../../generated/config-types";
 import type { SectionsResponse } from "../../shared/api";
 import type { Editor } from "../useEditor";
 import { LinkedSectionPanel } from "./LinkedSectionPanel";
 import { SectionFileNotice } from "./SectionFileNotice";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-let container: HTMLElement | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
-});
+afterEach(unmountAll);
 
 const uses: SectionsResponse = {
   languages: ["en"],
@@ -44,13 +36,7 @@ const uses: SectionsResponse = {
 };
 const sectionValue = { blocks: [{ type: "cta", title: "{input.heading}" }] };
 
-function mount(node: React.ReactNode) {
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => root!.render(<ChakraProvider value={defaultSystem}>{node}</ChakraProvider>));
-  return container;
-}
+const mount = (node: React.ReactNode) => mountInChakra(node).container;
 function fakeEditor() {
   const status: string[] = [];
   const editor = {
