@@ -110,9 +110,9 @@ export function loadTranslations(
     given.set(what.collection, [...(given.get(what.collection) ?? []), alone]);
     where.set(alone, read.at);
   }
-  const translationsAlone = Object.assign(
-    emptyTable<ContentCollections[string]>(),
-    Object.fromEntries(Object.entries(collections).map(([name, c]) => [name, { ...c, items: given.get(name) ?? [] }])),
+  // checkReferences looks up own names only: a plain object is safe here
+  const translationsAlone = Object.fromEntries(
+    Object.entries(collections).map(([name, c]) => [name, { ...c, items: given.get(name) ?? [] }]),
   );
   diagnostics.push(...checkReferences(translationsAlone, (item, pointer) => where.get(item)!(pointer).value));
   return diagnostics;
