@@ -23,7 +23,8 @@ readCommandLine({
 const reportDir = mkdtempSync(path.join(os.tmpdir(), "unit-report-"));
 const unitReport = path.join(reportDir, "unit.json");
 
-type Step = { name: string; command: string; args: string[] };
+/** `browser`: the step needs Debian's Chromium (installed meanwhile, below). */
+type Step = { name: string; command: string; args: string[]; browser?: true };
 // the steps of a group run side by side (typecheck and lint use a core each), each group after the one before
 const groups: Step[][] = [
   [{ name: "validate configs", ...scriptCommand("scripts/validate.ts") }],
@@ -39,7 +40,7 @@ const groups: Step[][] = [
       args: ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitReport}`],
     },
   ],
-  [{ name: "end-to-end tests", ...scriptCommand("scripts/e2e.ts") }],
+  [{ name: "end-to-end tests", ...scriptCommand("scripts/e2e.ts"), browser: true }],
 ];
 
 // Debian's Chromium for the end-to-end tests, installed (when missing, as on a fresh machine) while the first steps
@@ -48,7 +49,7 @@ const browser = ensureChromium().catch(() => undefined);
 
 const results: Array<{ name: string; ok: boolean; seconds: number }> = [];
 for (const group of groups) {
-  if (group.some((step) => step.name === "end-to-end tests")) await browser;
+  if (group.some((step) => step.browser)) await browser;
   if (group.length === 1) {
     const [step] = group;
     console.log(`\n▶ ${step.name}`);
