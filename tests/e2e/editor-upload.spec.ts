@@ -106,15 +106,11 @@ test("an image field uploads a chosen or dropped file into public/, checked from
   await root
     .locator('input[type="file"]')
     .setInputFiles({ name: "team logo.png", mimeType: "image/png", buffer: otherPng });
+  const renamed = "Another image is already at /brand/team-logo.png, so this one was saved as /brand/team-logo-2.png.";
   // what the upload said first (a refusal fails with its words), then the field
-  await expect(outcome).toHaveText(
-    "Another image is already at /brand/team-logo.png, so this one was saved as /brand/team-logo-2.png.",
-    { timeout: 60_000 },
-  );
+  await expect(outcome).toHaveText(renamed, { timeout: 60_000 });
   await expect(box).toHaveValue("/brand/team-logo-2.png");
-  await expect(status).toHaveText(
-    "Another image is already at /brand/team-logo.png, so this one was saved as /brand/team-logo-2.png.",
-  );
+  await expect(status).toHaveText(renamed);
   expect(readFileSync(path.join(editor.publicDir!, "brand/team-logo.png")).equals(sample("sample.png"))).toBe(true);
 
   // refused: an SVG with a script, a file that only claims to be an image, a file over the limit
