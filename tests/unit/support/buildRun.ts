@@ -5,11 +5,19 @@ import path from "node:path";
 import { fixturesDir, repoRoot } from "./runValidate";
 import { scriptCommand } from "../../../scripts/lib/scriptCommand";
 
-/** `npm run build -- ARGS`, waited for. */
+/**
+ * `npm run build -- ARGS`, waited for. A build that did not end by itself (a signal, or spawnSync's own error) says
+ * so at the end of `stderr`, which the tests print when the status is not 0: a bare `null` says nothing.
+ */
 export function runBuild(args: string[]): { status: number | null; stdout: string; stderr: string } {
   const build = scriptCommand("scripts/build.ts", args);
   const run = spawnSync(build.command, build.args, { cwd: repoRoot, encoding: "utf8", env: buildEnv() });
-  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+  const how = run.error
+    ? `\n(the build could not be run or waited for: ${run.error.message})`
+    : run.signal
+      ? `\n(the build was stopped by ${run.signal})`
+      : "";
+  return { status: run.status, stdout: run.stdout, stderr: `${run.stderr ?? ""}${how}` };
 }
 
 /** `npm run build -- ARGS`, not waited for (several at once, or to be stopped). */
