@@ -15,7 +15,7 @@ import { type LoadedSite, loadSite } from "./engine/configStore.server";
 import { devPictures } from "./engine/pictures/devPicturesHook";
 import { ConfigError, type Diagnostic } from "./engine/diagnostic";
 import { brokenConfigsNotice, configProblemsDocument } from "./render/configProblems.server";
-import { createPageCache, globalIdsOf, pageStyleTags } from "./render/pageStyles.server";
+import { createPageCache, globalIdsOf, type PageStyles, pageStyles, styleTags } from "./render/pageStyles.server";
 import { type RenderedDocument, renderWithCachedShell } from "./render/shellCache.server";
 import { type ShellRender, ShellRenderProvider } from "./shell/shellParts";
 import { guardRecipes } from "./render/recipeGuard.server";
@@ -37,16 +37,26 @@ export { provideResolvedSite } from "./engine/configStore.server";
 /**
  * The build's render threads take a page's HTML as the string it was made as: a Response's body would be the
  * page checked for lone surrogates, encoded to bytes, streamed and decoded back to the same string (a tenth of a
- * page's time in its thread). Set by the thread (renderWorker.ts); the dev server answers with bodies.
+ * page's time in its thread). Its CSS comes beside it, not written into it: the build links it as stylesheets
+ * (scripts/lib/build/finishPage.ts) where `stylesMarker` stands in the page's <head>, rather than finding 90 KB of
+ * <style> in each page and cutting it out. Set by the thread (renderWorker.ts); the dev server answers with bodies,
+ * their CSS in <style> elements.
  */
 let htmlAsText = false;
-const htmlOfResponse = new WeakMap<Response, string>();
+const renderedOfResponse = new WeakMap<Response, HandedOffPage>();
 export function handOffHtmlAsText(): void {
   htmlAsText = true;
 }
-/** The HTML of a response handleRequest made after handOffHtmlAsText() (undefined for any other response). */
-export function renderedHtmlOf(response: Response): string | undefined {
-  return htmlOfResponse.get(response);
+export interface HandedOffPage {
+  /** The page, with `stylesMarker` where its CSS goes. */
+  html: string;
+  styles: PageStyles;
+}
+/** Stands for the page's CSS in a page handed off as text; random, so no config text can produce it. */
+export const stylesMarker = `<!--page-styles-${Math.random().toString(36).slice(2)}-->`;
+/** The page of a response handleRequest made after handOffHtmlAsText() (undefined for any other response). */
+export function renderedPageOf(response: Response): HandedOffPage | undefined {
+  return renderedOfResponse.get(response);
 }
 
 /**
@@ -155,11 +165,12 @@ export default async function handleRequest(
 
   html = withoutRouterScripts(html);
   if (page) html = fillLanguageSwitch(html, switchTargets(page, siteLanguages(site.site)));
+  const styles = pageStyles(cache, html, system);
   const head = [
     fontPreloadTag(site.site.theme),
     `<script>${shellScript(shownBanner(pageSite)?.storageKey)}</script>`,
     `<script type="speculationrules">${JSON.stringify(speculationRules)}</script>`,
-    pageStyleTags(cache, html, system),
+    htmlAsText ? stylesMarker : styleTags(styles),
     slots.needsBrowser ? `<script type="module" src="${islandLoaderSrc}"></script>` : "",
   ];
   html = html.replace("</head>", `${head.join("")}</head>`);
@@ -168,7 +179,7 @@ export default async function handleRequest(
   headers.set("Content-Type", "text/html; charset=utf-8");
   if (!htmlAsText) return new Response(html, { status, headers });
   const response = new Response(null, { status, headers });
-  htmlOfResponse.set(response, html);
+  renderedOfResponse.set(response, { html, styles });
   return response;
 }
 

@@ -31,32 +31,70 @@ export function globalIdsOf(system: SystemContext): ReadonlySet<string> {
 
 const classIds = (html: string) => new Set(Array.from(html.matchAll(/\bcss-([a-zA-Z0-9_-]+)/g), (m) => m[1]));
 
+/** Rules of a page's CSS: their ids, as emotion names them in data-emotion, and their text. */
+export interface StyleRules {
+  /** The rules' ids, separated by spaces. */
+  ids: string;
+  css: string;
+}
+
 /**
- * The page's CSS as <style> elements for its <head>, none left in <body>:
- * - first what every page shares: Chakra's global styles and the styles of the shell (header, banner,
- *   footer: everything outside <main>), marked data-shared-css; the build moves it into one stylesheet file
- *   the browser caches across pages;
- * - then only the rules this page's own content uses.
- * The data-emotion attributes name the rules, so islands hydrating in the browser do not insert them again.
+ * A page's CSS, in two parts:
+ * - what every page shares: Chakra's global styles and the styles of the shell (header, banner, footer:
+ *   everything outside <main>); the build moves it into one stylesheet file the browser caches across pages;
+ * - only the rules this page's own content uses (none: undefined).
  */
-export function pageStyleTags(cache: EmotionCache, html: string, system: SystemContext): string {
+export interface PageStyles {
+  /** The emotion cache's key, the first word of data-emotion: "css". */
+  key: string;
+  shared: StyleRules;
+  own: StyleRules | undefined;
+}
+
+/** The text of the rules of each list of ids met lately: pages styled alike, every page's shared part, build it once. */
+const cssByIds = new Map<string, string>();
+const cssByIdsSize = 256;
+
+/** The CSS this page's render inserted that it uses (see PageStyles), in the same order on every page. */
+export function pageStyles(cache: EmotionCache, html: string, system: SystemContext): PageStyles {
   const globalIds = globalIdsOf(system);
   const used = classIds(html);
   const shell = classIds(html.replace(/<main\b[\s\S]*<\/main>/, ""));
-  const shared: [string, string][] = [];
-  const own: [string, string][] = [];
+  const shared: string[] = [];
+  const own: string[] = [];
   for (const [id, css] of Object.entries(cache.inserted)) {
     if (typeof css !== "string") continue;
     const registered = cache.registered[`${cache.key}-${id}`] !== undefined;
     if (!registered)
-      (globalIds.has(id) ? shared : own).push([id, css]); // globals, keyframes
-    else if (used.has(id)) (shell.has(id) ? shared : own).push([id, css]);
+      (globalIds.has(id) ? shared : own).push(id); // globals, keyframes
+    else if (used.has(id)) (shell.has(id) ? shared : own).push(id);
   }
   // the same order on every page (rendering order differs), so the shared file is one file
-  shared.sort(([a], [b]) =>
+  shared.sort((a, b) =>
     globalIds.has(a) === globalIds.has(b) ? (a < b ? -1 : a > b ? 1 : 0) : globalIds.has(a) ? -1 : 1,
   );
-  const tag = (key: string, rules: [string, string][], extra = "") =>
-    `<style${extra} data-emotion="${key} ${rules.map(([id]) => id).join(" ")}">${rules.map(([, css]) => css).join("")}</style>`;
-  return tag(cache.key, shared, ' data-shared-css=""') + (own.length ? tag(cache.key, own) : "");
+  const rules = (ids: string[]): StyleRules => {
+    const names = ids.join(" ");
+    // emotion names a rule by a hash of its styles (and inserts a name once per page): the same names, the same text
+    const key = `${cache.key} ${names}`;
+    let css = cssByIds.get(key);
+    if (css === undefined) {
+      css = ids.map((id) => cache.inserted[id] as string).join("");
+      if (cssByIds.size >= cssByIdsSize) cssByIds.clear();
+      cssByIds.set(key, css);
+    }
+    return { ids: names, css };
+  };
+  return { key: cache.key, shared: rules(shared), own: own.length ? rules(own) : undefined };
+}
+
+/**
+ * The page's CSS as <style> elements for its <head>, none left in <body>: the shared part marked data-shared-css,
+ * then the page's own. The data-emotion attributes name the rules, so islands hydrating in the browser do not
+ * insert them again.
+ */
+export function styleTags({ key, shared, own }: PageStyles): string {
+  const tag = (rules: StyleRules, extra = "") =>
+    `<style${extra} data-emotion="${key} ${rules.ids}">${rules.css}</style>`;
+  return tag(shared, ' data-shared-css=""') + (own ? tag(own) : "");
 }

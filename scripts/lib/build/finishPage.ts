@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { islandLoaderSrc } from "../../../src/render/islandLoader";
+import type { HandedOffPage } from "../../../src/entry.server";
 import type { IslandsBundle } from "../islandsBuild";
 import {
   contentSecurityPolicy,
@@ -8,10 +9,6 @@ import {
   scriptHash,
   withPolicyMeta,
 } from "../securityHeaders";
-
-const sharedStyle = /<style data-shared-css="" data-emotion="css ([^"]*)">([^<]*)<\/style>/;
-/** The page's own CSS (src/render/pageStyles.server.ts writes it right after the shared CSS). */
-const ownStyle = /<style data-emotion="css ([^"]*)">([^<]*)<\/style>/;
 
 /** What finishing a page needs besides the page: the same for every page of a build. */
 export interface FinishContext {
@@ -43,40 +40,46 @@ export function pageStylesheetPath(css: string): string {
   return `assets/page-${digestOf(css).slice(0, 10)}.css`;
 }
 
+/** A page as the render hands it over (src/entry.server.tsx renderedPageOf): its CSS beside it, `marker` in its place. */
+export interface RenderedPage extends HandedOffPage {
+  /** What stands for the CSS in the page (src/entry.server.tsx stylesMarker). */
+  marker: string;
+}
+
 /**
  * The last step of a page's render, done right after it (scripts/lib/build/renderWorker.ts):
- * - the CSS every page shares (Chakra's reset, tokens, global styles, the shell's styles) leaves the page for one
- *   stylesheet file the browser caches across pages, linked instead; the page's own CSS (only the rules its
- *   elements use) leaves it for a file named by its content, which every page styled the same way links;
+ * - the CSS every page shares (Chakra's reset, tokens, global styles, the shell's styles) goes to one stylesheet
+ *   file the browser caches across pages, linked; the page's own CSS (only the rules its elements use) goes to a
+ *   file named by its content, which every page styled the same way links; both links stand where the render put
+ *   the marker, in <head>;
  * - the island loader's address points at its bundle, preloaded with the modules it imports;
  * - the page gets its Content-Security-Policy in a <meta> (hashes of its own inline scripts); the build's _headers
  *   lists every page's hashes (a 404 page can be served at any address): see scripts/lib/securityHeaders.ts.
  */
 export function finishPage(
-  html: string,
+  { html, styles, marker }: RenderedPage,
   { islands, site }: FinishContext,
 ): { html: string; sharedCss: string; pageCss: string | undefined; scriptHashes: string[] } {
-  const sharedCss = sharedStyle.exec(html)?.[2];
-  if (sharedCss === undefined) throw new Error("the rendered page has no shared styles (data-shared-css)");
+  const at = html.indexOf(marker);
+  if (at === -1) throw new Error("the rendered page has no place for its styles (the render's marker)");
   const islandLoader = `<script type="module" src="${islandLoaderSrc}"></script>`;
   const loaderScript = `${islands.loaderImports.map((url) => `<link rel="modulepreload" href="${url}">`).join("")}<script type="module" src="${islands.loader}"></script>`;
-  let finished = html.replace(sharedStyle, () => `<link rel="stylesheet" href="/${sharedStylesheetPath(sharedCss)}">`);
-  // the page's own CSS in a file of its own, named by its content: pages styled alike share it, cached; a page
-  // with islands keeps the names of its rules, so emotion in the browser knows they are there (none inserted again)
-  const own = ownStyle.exec(finished);
-  const pageCss = own?.[2] || undefined;
-  if (own && pageCss !== undefined) {
-    const names = finished.includes(islandLoader) ? `<style data-emotion="css ${own[1]}"></style>` : "";
-    finished = finished.replace(
-      ownStyle,
-      () => `<link rel="stylesheet" href="/${pageStylesheetPath(pageCss)}">${names}`,
-    );
-  }
+  const { key, shared, own } = styles;
+  // a page with islands keeps the names of its rules, so emotion in the browser knows they are there (none
+  // inserted again); rules without text keep their (empty) element as they are
+  const names = own && `<style data-emotion="${key} ${own.ids}"></style>`;
+  const pageCss = own?.css || undefined;
+  const links =
+    `<link rel="stylesheet" href="/${sharedStylesheetPath(shared.css)}">` +
+    (pageCss === undefined
+      ? (names ?? "")
+      : `<link rel="stylesheet" href="/${pageStylesheetPath(pageCss)}">${html.includes(islandLoader) ? names : ""}`);
+  let finished = html.slice(0, at) + links + html.slice(at + marker.length);
   finished = finished.replace(islandLoader, () => loaderScript);
   const scriptHashes = renderedInlineScripts(finished).map(scriptHash);
   return {
     html: withPolicyMeta(finished, contentSecurityPolicy(site, scriptHashes, "meta")),
-    sharedCss,
+    sharedCss: shared.css,
     pageCss,
     scriptHashes,
   };

@@ -13,6 +13,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet";
 import { configIndex } from "../siteCheck/configFor";
 import { checkPageHtml } from "../siteCheck/index";
+import type { HandedOffPage } from "../../../src/entry.server";
 import { finishPage, type FinishContext } from "./finishPage";
 import { NextSpare, PageCache } from "./pageCache";
 import type { PlannedPage } from "./pagePlan";
@@ -64,14 +65,15 @@ const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 // read while the build validates the site: until the site comes, the thread has nothing else to do
 const configs = configIndex(configDir);
 const data = await nextMessage<RenderWorkerData>();
-const entry = build.entry.module as {
-  provideResolvedSite?: (site: ResolvedConfigSet) => void;
-  handOffHtmlAsText?: () => void;
-  renderedHtmlOf?: (response: Response) => string | undefined;
+const entry = build.entry.module as unknown as {
+  provideResolvedSite: (site: ResolvedConfigSet) => void;
+  handOffHtmlAsText: () => void;
+  renderedPageOf: (response: Response) => HandedOffPage | undefined;
+  stylesMarker: string;
 };
-entry.provideResolvedSite?.(data.site);
-// each page's HTML as the string it was rendered as, not encoded into a body and decoded back
-entry.handOffHtmlAsText?.();
+entry.provideResolvedSite(data.site);
+// each page's HTML as the string it was rendered as, not encoded into a body and decoded back, its CSS beside it
+entry.handOffHtmlAsText();
 const handler = createRequestHandler(build, "production");
 const cache = data.cacheDir ? new PageCache(data.cacheDir) : undefined;
 const cssSent = new Set<string>();
@@ -95,11 +97,15 @@ async function render(
   spare: NextSpare | undefined,
 ): Promise<{ record: PageRecord; css: string; pageCss: string | undefined }> {
   const response = await handler(new Request(`http://localhost${page.url}`));
-  const rendered = entry.renderedHtmlOf?.(response) ?? (await response.text());
-  if (response.status !== 200) {
-    throw new Error(`rendering ${page.url} answered ${response.status}:\n${rendered.slice(0, 2000)}`);
+  const rendered = entry.renderedPageOf(response);
+  if (response.status !== 200 || !rendered) {
+    const answer = rendered?.html ?? (await response.text());
+    throw new Error(`rendering ${page.url} answered ${response.status}:\n${answer.slice(0, 2000)}`);
   }
-  const { html, sharedCss, pageCss, scriptHashes } = finishPage(rendered, data.finish);
+  const { html, sharedCss, pageCss, scriptHashes } = finishPage(
+    { ...rendered, marker: entry.stylesMarker },
+    data.finish,
+  );
   const file = path.join(data.outDir, page.rel);
   const built = { file, rel: page.rel, route: page.route, notFoundPrefix: page.notFoundPrefix };
   const { problems, summary } = checkPageHtml(built, html, configs);
