@@ -78,8 +78,11 @@ export function planPages(
   const pages: PlannedPage[] = [
     ...site.pages.map((entry) => {
       const inside = entry.route.replace(/^\/+/, "");
-      // written once, for both keys (a post's config holds its whole text)
-      const config = JSON.stringify(entry.config);
+      // JSON.stringify({ route, config }) as written before, so that each page keeps its lastmod day; the page's key
+      // holds this hash of its config rather than the config again (a post's config holds its whole text)
+      const contentHash = contentKeyOfJson(
+        `{"route":${JSON.stringify(entry.route)},"config":${JSON.stringify(entry.config)}}`,
+      );
       return {
         url: inside ? `/${inside}/` : "/",
         rel: inside ? `${inside}/index.html` : "index.html",
@@ -96,11 +99,10 @@ export function planPages(
             translations: entry.translations,
             fallbackFrom: entry.fallbackFrom,
             ...blockCode(entry.config.blocks),
-          })}\n${config}`,
+          })}\n${contentHash}`,
         ),
         content: {
-          // JSON.stringify({ route, config }) as written before, so that each page keeps its lastmod day
-          key: contentKeyOfJson(`{"route":${JSON.stringify(entry.route)},"config":${config}}`),
+          key: contentHash,
           // a fallback page (the default language's content at another language's address) names the default
           // page as its canonical address: the sitemap lists that one, not it
           ...(entry.config.seo.noindex || entry.fallbackFrom !== undefined ? { noindex: true as const } : {}),
