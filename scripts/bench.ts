@@ -22,7 +22,8 @@
  *  8. `--only languages` (scripts/lib/languagesBench.ts): the first site + 1,000 pages built from nothing in 1, 2 and 3
  *     languages (the others served from the default), each against one language (not in a full run);
  *  9. pages shaped like the peers' (scripts/lib/peerPagesBench.ts; `--only peers` runs only this): +1,000 and +4,000
- *     generated pages, the marginal wall and CPU time a page, peak memory, HTML and CSS bytes a page, a one-page edit.
+ *     generated pages, the marginal wall and CPU time a page, peak memory, HTML and CSS bytes a page, a one-page edit;
+ *     with `--runs N`, the builds N times and the median of each figure.
  * 10. `--only package` (scripts/lib/packageBench.ts): npm pack, the install into an empty site repository, and the
  *     first build of a 30-page site without photos, with the machine's load (not in a full run).
  * 11. `--only site-blocks` (scripts/lib/siteBlocksBench.ts): a site with 5 site blocks over `--pages N` (1,000) pages
@@ -68,7 +69,7 @@ const { values } = readCommandLine({
       type: "string",
       value: "N",
       description:
-        "Lighthouse runs a route (median; default 3); with --only nesting or site-blocks, builds of each variant",
+        "Lighthouse runs a route (median; default 3); with --only nesting or site-blocks, builds of each variant; with --only peers, builds of each size (default 1)",
       check: wholeNumber(1),
     },
     routes: { type: "string", value: "/,/a,…", description: "only these routes (comma-separated)" },
@@ -272,7 +273,7 @@ if (values.only === "languages") {
   process.exit(0);
 }
 if (values.only === "peers") {
-  await peerPagesBench();
+  await peerPagesBench(values.runs === undefined ? 1 : runs);
   process.exit(0);
 }
 if (values.only === "package") {
