@@ -24,12 +24,19 @@ const template = (name: string) =>
     seo: { title: "Quote {item.id}", description: "What {item.author} said of the bakery." },
     blocks: [{ type: "hero", title: "{item.quote}" }],
   });
-const quotes = {
-  "collections/quotes.schema.json": JSON.stringify({
+/** The quotes collection's schema, its author naming an item of `authors` when given ("x-reference"). */
+const quotesSchema = (authors?: string) =>
+  JSON.stringify({
     type: "object",
     required: ["id", "quote", "author"],
-    properties: { id: { type: "string" }, quote: { type: "string" }, author: { type: "string" } },
-  }),
+    properties: {
+      id: { type: "string" },
+      quote: { type: "string" },
+      author: { type: "string", ...(authors === undefined ? {} : { "x-reference": authors }) },
+    },
+  });
+const quotes = {
+  "collections/quotes.schema.json": quotesSchema(),
   "collections/quotes.json": JSON.stringify({ items: [{ id: "rye", quote: "The best rye.", author: "Ada L." }] }),
 };
 
@@ -60,18 +67,7 @@ describe.each(["constructor", "__proto__", "toString"])("a collection named %s",
   });
 
   it("as a field's reference: an unknown-reference at the item", () => {
-    const found = problems({
-      ...quotes,
-      "collections/quotes.schema.json": JSON.stringify({
-        type: "object",
-        required: ["id", "quote", "author"],
-        properties: {
-          id: { type: "string" },
-          quote: { type: "string" },
-          author: { type: "string", "x-reference": name },
-        },
-      }),
-    });
+    const found = problems({ ...quotes, "collections/quotes.schema.json": quotesSchema(name) });
     expect(found.filter((d) => d.code === "unknown-reference").map((d) => [d.file, d.message])).toEqual([
       [
         "collections/quotes.json",
@@ -91,15 +87,7 @@ describe("what stays the same", () => {
         properties: { name: { type: "string" } },
       }),
       "collections/people/ada.json": JSON.stringify({ name: "Ada L." }),
-      "collections/quotes.schema.json": JSON.stringify({
-        type: "object",
-        required: ["id", "quote", "author"],
-        properties: {
-          id: { type: "string" },
-          quote: { type: "string" },
-          author: { type: "string", "x-reference": "people" },
-        },
-      }),
+      "collections/quotes.schema.json": quotesSchema("people"),
       "collections/quotes.json": JSON.stringify({ items: [{ id: "rye", quote: "The best rye.", author: "ada" }] }),
       "pages/quotes.json": page([{ type: "testimonials", items: { collection: "quotes" } }]),
       "pages/quotes/[slug].json": template("quotes"),
