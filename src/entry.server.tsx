@@ -38,7 +38,7 @@ export { provideResolvedSite } from "./engine/configStore.server";
  * The build's render threads take a page's HTML as the string it was made as: a Response's body would be the
  * page checked for lone surrogates, encoded to bytes, streamed and decoded back to the same string (a tenth of a
  * page's time in its thread). Its CSS comes beside it, not written into it: the build links it as stylesheets
- * (scripts/lib/build/finishPage.ts) where `stylesMarker` stands in the page's <head>, rather than finding 90 KB of
+ * (scripts/lib/build/finishPage.ts) where a marker stands in the page's <head>, rather than finding 90 KB of
  * <style> in each page and cutting it out. Set by the thread (renderWorker.ts); the dev server answers with bodies,
  * their CSS in <style> elements.
  */
@@ -48,12 +48,13 @@ export function handOffHtmlAsText(): void {
   htmlAsText = true;
 }
 export interface HandedOffPage {
-  /** The page, with `stylesMarker` where its CSS goes. */
+  /** The page, with `marker` where its CSS goes. */
   html: string;
   styles: PageStyles;
+  /** What stands for the CSS in `html`; random, so no config text can produce it. */
+  marker: string;
 }
-/** Stands for the page's CSS in a page handed off as text; random, so no config text can produce it. */
-export const stylesMarker = `<!--page-styles-${Math.random().toString(36).slice(2)}-->`;
+const stylesMarker = `<!--page-styles-${Math.random().toString(36).slice(2)}-->`;
 /** The page of a response handleRequest made after handOffHtmlAsText() (undefined for any other response). */
 export function renderedPageOf(response: Response): HandedOffPage | undefined {
   return renderedOfResponse.get(response);
@@ -179,7 +180,7 @@ export default async function handleRequest(
   headers.set("Content-Type", "text/html; charset=utf-8");
   if (!htmlAsText) return new Response(html, { status, headers });
   const response = new Response(null, { status, headers });
-  renderedOfResponse.set(response, { html, styles });
+  renderedOfResponse.set(response, { html, styles, marker: stylesMarker });
   return response;
 }
 

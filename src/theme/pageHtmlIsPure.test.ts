@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { buildCacheDir } from "../../scripts/lib/build/cacheFolder";
 import { codeBundle } from "../../scripts/lib/build/codeBundle";
 import { builderCodeHash } from "../../scripts/lib/build/codeHash";
+import type { HandedOffPage } from "../entry.server";
 import { defaultConfigDir } from "../engine/projectPaths";
 import { prerenderPaths } from "../engine/routePaths";
 
@@ -18,13 +19,18 @@ const addresses = prerenderPaths(defaultConfigDir).map((route) =>
   route === "/" || route.endsWith("/404") ? route : `${route}/`,
 );
 
-function renderInFreshWorker(order: string[]): Promise<Record<string, string>> {
+function renderInFreshWorker(order: string[]): Promise<Record<string, string>>;
+function renderInFreshWorker(
+  order: string[],
+  handOff: true,
+): Promise<Record<string, HandedOffPage & { status: number }>>;
+function renderInFreshWorker(order: string[], handOff = false): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./pageHtmlIsPure.worker.mjs", import.meta.url), {
-      workerData: { serverBundle: serverEntry, addresses: order },
+      workerData: { serverBundle: serverEntry, addresses: order, handOff },
       env,
     });
-    worker.once("message", (pages: Record<string, string>) => {
+    worker.once("message", (pages: Record<string, unknown>) => {
       resolve(pages);
       void worker.terminate();
     });
@@ -55,4 +61,33 @@ describe("a page's HTML", () => {
       expect(single[address] === forward[address], `${address}: rendered alone, it differs`).toBe(true);
     }
   });
+
+  it(
+    "handed to the build with its CSS beside it, is the page the dev server answers, its <style> elements at the marker",
+    {
+      timeout: 180_000,
+    },
+    async () => {
+      const answered = await renderInFreshWorker(addresses);
+      const handed = await renderInFreshWorker(addresses, true);
+      for (const address of addresses) {
+        const { status, html, styles, marker } = handed[address];
+        const [, page] = /^\d{3}\n([\s\S]*)$/.exec(answered[address])!;
+        // the dev server's CSS: the shared part, then the page's own (src/render/pageStyles.server.ts styleTags)
+        const tags =
+          /<style data-shared-css="" data-emotion="([^"]*)">([^<]*)<\/style>(?:<style data-emotion="([^"]*)">([^<]*)<\/style>)?/.exec(
+            page,
+          );
+        expect(tags, `${address}: the dev server's page has its shared CSS`).not.toBeNull();
+        expect(html.split(marker).length, `${address}: one marker`).toBe(2);
+        expect(`${status}\n${html.replace(marker, tags![0])}` === answered[address], `${address}: pages differ`).toBe(
+          true,
+        );
+        expect([`${styles.key} ${styles.shared.ids}`, styles.shared.css]).toEqual([tags![1], tags![2]]);
+        expect(styles.own && [`${styles.key} ${styles.own.ids}`, styles.own.css]).toEqual(
+          tags![3] === undefined ? undefined : [tags![3], tags![4]],
+        );
+      }
+    },
+  );
 });

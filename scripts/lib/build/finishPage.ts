@@ -40,12 +40,6 @@ export function pageStylesheetPath(css: string): string {
   return `assets/page-${digestOf(css).slice(0, 10)}.css`;
 }
 
-/** A page as the render hands it over (src/entry.server.tsx renderedPageOf): its CSS beside it, `marker` in its place. */
-export interface RenderedPage extends HandedOffPage {
-  /** What stands for the CSS in the page (src/entry.server.tsx stylesMarker). */
-  marker: string;
-}
-
 /**
  * The last step of a page's render, done right after it (scripts/lib/build/renderWorker.ts):
  * - the CSS every page shares (Chakra's reset, tokens, global styles, the shell's styles) goes to one stylesheet
@@ -57,7 +51,7 @@ export interface RenderedPage extends HandedOffPage {
  *   lists every page's hashes (a 404 page can be served at any address): see scripts/lib/securityHeaders.ts.
  */
 export function finishPage(
-  { html, styles, marker }: RenderedPage,
+  { html, styles, marker }: HandedOffPage,
   { islands, site }: FinishContext,
 ): { html: string; sharedCss: string; pageCss: string | undefined; scriptHashes: string[] } {
   const at = html.indexOf(marker);
@@ -65,15 +59,15 @@ export function finishPage(
   const islandLoader = `<script type="module" src="${islandLoaderSrc}"></script>`;
   const loaderScript = `${islands.loaderImports.map((url) => `<link rel="modulepreload" href="${url}">`).join("")}<script type="module" src="${islands.loader}"></script>`;
   const { key, shared, own } = styles;
-  // a page with islands keeps the names of its rules, so emotion in the browser knows they are there (none
-  // inserted again); rules without text keep their (empty) element as they are
-  const names = own && `<style data-emotion="${key} ${own.ids}"></style>`;
   const pageCss = own?.css || undefined;
-  const links =
-    `<link rel="stylesheet" href="/${sharedStylesheetPath(shared.css)}">` +
-    (pageCss === undefined
-      ? (names ?? "")
-      : `<link rel="stylesheet" href="/${pageStylesheetPath(pageCss)}">${html.includes(islandLoader) ? names : ""}`);
+  // the names of the page's own rules: a page with islands keeps them, so emotion in the browser knows they are
+  // there (none inserted again); rules without text keep their empty element, as the render wrote it
+  const names = own ? `<style data-emotion="${key} ${own.ids}"></style>` : "";
+  const ownLinks =
+    pageCss === undefined
+      ? names
+      : `<link rel="stylesheet" href="/${pageStylesheetPath(pageCss)}">${html.includes(islandLoader) ? names : ""}`;
+  const links = `<link rel="stylesheet" href="/${sharedStylesheetPath(shared.css)}">${ownLinks}`;
   let finished = html.slice(0, at) + links + html.slice(at + marker.length);
   finished = finished.replace(islandLoader, () => loaderScript);
   const scriptHashes = renderedInlineScripts(finished).map(scriptHash);

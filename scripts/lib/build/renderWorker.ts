@@ -13,7 +13,6 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet";
 import { configIndex } from "../siteCheck/configFor";
 import { checkPageHtml } from "../siteCheck/index";
-import type { HandedOffPage } from "../../../src/entry.server";
 import { finishPage, type FinishContext } from "./finishPage";
 import { NextSpare, PageCache } from "./pageCache";
 import type { PlannedPage } from "./pagePlan";
@@ -65,12 +64,11 @@ const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 // read while the build validates the site: until the site comes, the thread has nothing else to do
 const configs = configIndex(configDir);
 const data = await nextMessage<RenderWorkerData>();
-const entry = build.entry.module as unknown as {
-  provideResolvedSite: (site: ResolvedConfigSet) => void;
-  handOffHtmlAsText: () => void;
-  renderedPageOf: (response: Response) => HandedOffPage | undefined;
-  stylesMarker: string;
-};
+// what src/entry.server.tsx exports for the render threads
+const entry = build.entry.module as unknown as Pick<
+  typeof import("../../../src/entry.server"),
+  "provideResolvedSite" | "handOffHtmlAsText" | "renderedPageOf"
+>;
 entry.provideResolvedSite(data.site);
 // each page's HTML as the string it was rendered as, not encoded into a body and decoded back, its CSS beside it
 entry.handOffHtmlAsText();
@@ -99,13 +97,11 @@ async function render(
   const response = await handler(new Request(`http://localhost${page.url}`));
   const rendered = entry.renderedPageOf(response);
   if (response.status !== 200 || !rendered) {
-    const answer = rendered?.html ?? (await response.text());
+    // a page that failed is answered as a body (the message of what failed), not handed off
+    const answer = rendered?.html ?? ((await response.text()) || "(no page handed over)");
     throw new Error(`rendering ${page.url} answered ${response.status}:\n${answer.slice(0, 2000)}`);
   }
-  const { html, sharedCss, pageCss, scriptHashes } = finishPage(
-    { ...rendered, marker: entry.stylesMarker },
-    data.finish,
-  );
+  const { html, sharedCss, pageCss, scriptHashes } = finishPage(rendered, data.finish);
   const file = path.join(data.outDir, page.rel);
   const built = { file, rel: page.rel, route: page.route, notFoundPrefix: page.notFoundPrefix };
   const { problems, summary } = checkPageHtml(built, html, configs);
