@@ -31,6 +31,10 @@ export async function buildIslands(outDir: string): Promise<IslandsBundle> {
     root: repoRoot,
     logLevel: "warn",
     publicDir: false,
+    // what the browser gets, whatever NODE_ENV the process runs with: Vite follows it (a test runner's "test" gave
+    // React's development build, three times larger, and the bundle is cached for every later build of this code)
+    mode: "production",
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
     // Chakra's styles resolved in the browser as on the server (src/theme/chakraMemoPlugin.ts): an island's class
     // names come out the same whatever it rendered before
     // the site's own blocks' scripts join the loader's map (virtual:browser-needs), each its own chunk
