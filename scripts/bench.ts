@@ -112,7 +112,7 @@ const { values } = readCommandLine({
     },
   },
 });
-const runs = Number(values.runs ?? 3);
+const runs = countOption("runs", 3, ["site-blocks", "nesting", "peers"], true);
 const configDir = siteFolderOrExit(values.dir);
 const known = pageRoutes(configDir);
 const routes = values.routes?.split(",").map((r) => r.trim()) ?? known;
@@ -245,7 +245,12 @@ function validateTimes() {
 // --only scaling: only the build-at-scale numbers (issue 21); --only collections: the collection at scale (issue 27);
 // --only pictures: only the picture step (issue 28); --only languages: 1, 2 and 3 languages (issue 29)
 /** A count option's value (a whole number: its check in the options), refused with a part of the bench it does not count for. */
-function countOption(name: "items" | "photos" | "pages", fallback: number, only: string[], orWhole = false): number {
+function countOption(
+  name: "items" | "photos" | "pages" | "runs",
+  fallback: number,
+  only: string[],
+  orWhole = false,
+): number {
   const text = values[name];
   if (text === undefined) return fallback;
   if (!only.includes(values.only ?? "") && !(orWhole && values.only === undefined)) {

@@ -103,3 +103,24 @@ describe("every command in scripts/ refuses an option it does not know", () => {
     expect(run.status).toBe(2);
   });
 });
+
+describe("npm run bench refuses a count for a part of the bench it does not count for", () => {
+  const bench = (args: string[]) => {
+    const command = scriptCommand("scripts/bench.ts", args);
+    return spawnSync(command.command, command.args, { cwd: repoRoot, encoding: "utf8" });
+  };
+
+  it("--runs with --only scaling measures nothing and says where --runs counts", () => {
+    const run = bench(["--only", "scaling", "--runs", "2"]);
+    expect(run.stderr.trim()).toBe(
+      "✖ npm run bench: --runs counts for --only site-blocks or --only nesting or --only peers and the whole bench; leave it out here",
+    );
+    expect(run.status).toBe(2);
+  });
+
+  it("--photos with --only collections is refused as before", () => {
+    const run = bench(["--only", "collections", "--photos", "20"]);
+    expect(run.stderr.trim()).toBe("✖ npm run bench: --photos counts for --only pictures; leave it out here");
+    expect(run.status).toBe(2);
+  });
+});
