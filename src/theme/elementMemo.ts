@@ -15,8 +15,8 @@ interface Resolved {
   props: Record<string, unknown>;
 }
 
-/** Per Chakra system (a theme), per styled component: its resolved elements by the key of their props. */
-const bySystem = new WeakMap<object, WeakMap<StyledRender, Map<string, Resolved>>>();
+/** Per Chakra system (a theme), per styled component: its resolved elements by their props. */
+const bySystem = new WeakMap<object, WeakMap<StyledRender, PropsTable<Resolved>>>();
 /** Past this many distinct props a component's table starts afresh (pages with unique links, ids): a hit or a miss gives the same element. */
 const capacity = 2_000;
 
@@ -35,8 +35,6 @@ const capacity = 2_000;
 export function memoStyledElement(render: StyledRender, useSystem: () => object): StyledRender {
   return (props, cache, ref) => {
     const system = useSystem();
-    const key = propsKey(props);
-    if (key === undefined) return render(props, cache, ref);
     let byRender = bySystem.get(system);
     if (!byRender) {
       byRender = new WeakMap();
@@ -44,10 +42,10 @@ export function memoStyledElement(render: StyledRender, useSystem: () => object)
     }
     let known = byRender.get(render);
     if (!known) {
-      known = new Map();
+      known = new PropsTable(capacity);
       byRender.set(render, known);
     }
-    const resolved = known.get(key);
+    const resolved = known.get(props);
     if (resolved) {
       return jsxs(Fragment, {
         children: [
@@ -58,12 +56,110 @@ export function memoStyledElement(render: StyledRender, useSystem: () => object)
     }
     const element = render(props, cache, ref);
     const found = resolvedOf(element, props.children);
-    if (found) {
-      if (known.size >= capacity) known.clear();
-      known.set(key, found);
-    }
+    if (found) known.set(props, found);
     return element;
   };
+}
+
+/** A node of PropsTable: the value of the props that end here, and the next prop's name and value. */
+interface PropsNode<V> {
+  value?: V;
+  next?: Map<string, PropsEdge<V>>;
+}
+/** A prop's values after its name: a primitive as itself (Map keeps 1, "1", true and undefined apart), an object by its key. */
+interface PropsEdge<V> {
+  primitives: Map<unknown, PropsNode<V>>;
+  objects: Map<unknown, PropsNode<V>>;
+}
+
+/**
+ * Values by an element's props but its children, for props that are plain data alone (no function, element or
+ * class instance, no string that could name an emotion class, no -0): equal props, names in the same order,
+ * find the same value. A tree of the props' names and values, one step a prop: it is looked up for every styled
+ * element of every page, and a step costs two lookups where a key made of every name and value would be built
+ * and hashed whole. Holds at most `capacity` values, then starts afresh.
+ */
+export class PropsTable<V> {
+  private root: PropsNode<V> = {};
+  private size = 0;
+
+  constructor(private readonly capacity: number) {}
+
+  get(props: Record<string, unknown>): V | undefined {
+    let node: PropsNode<V> | undefined = this.root;
+    for (const name in props) {
+      if (name === "children") continue;
+      const edge: PropsEdge<V> | undefined = node.next?.get(name);
+      if (!edge) return undefined;
+      const step = stepOf(props[name]);
+      if (step === notPlain) return undefined;
+      node = step instanceof ObjectKey ? edge.objects.get(step.key) : edge.primitives.get(step);
+      if (!node) return undefined;
+    }
+    return node.value;
+  }
+
+  /** Keeps `value` for `props`; props that are not plain data are not kept. */
+  set(props: Record<string, unknown>, value: V): void {
+    const steps: [string, unknown][] = [];
+    for (const name in props) {
+      if (name === "children") continue;
+      const step = stepOf(props[name]);
+      if (step === notPlain) return;
+      steps.push([name, step]);
+    }
+    if (this.size >= this.capacity) {
+      this.root = {};
+      this.size = 0;
+    }
+    let node = this.root;
+    for (const [name, step] of steps) {
+      node.next ??= new Map();
+      let edge = node.next.get(name);
+      if (!edge) {
+        edge = { primitives: new Map(), objects: new Map() };
+        node.next.set(name, edge);
+      }
+      const [map, key]: [Map<unknown, PropsNode<V>>, unknown] =
+        step instanceof ObjectKey ? [edge.objects, step.key] : [edge.primitives, step];
+      let child = map.get(key);
+      if (!child) {
+        child = {};
+        map.set(key, child);
+      }
+      node = child;
+    }
+    if (node.value === undefined) this.size++;
+    node.value = value;
+  }
+}
+
+/** An object or array prop's step in PropsTable: its key (valueKey), apart from the strings a string prop is. */
+class ObjectKey {
+  constructor(readonly key: string) {}
+}
+const notPlain = Symbol("not plain data");
+
+/** A prop's value as a step of PropsTable: a primitive as itself, an object by its key; notPlain: not plain data. */
+function stepOf(value: unknown): unknown {
+  switch (typeof value) {
+    case "string":
+      // a class name emotion knows would bring its styles in (getRegisteredStyles)
+      return value.includes("css-") || value.includes("_EMO_") ? notPlain : value;
+    case "number":
+      // Map holds 0 and -0 as one
+      return Object.is(value, -0) ? notPlain : value;
+    case "boolean":
+    case "undefined":
+      return value;
+    case "object": {
+      if (value === null) return value;
+      const key = valueKey(value);
+      return key === undefined ? notPlain : new ObjectKey(key);
+    }
+    default:
+      return notPlain;
+  }
 }
 
 /** What Chakra's render made, when it has the one shape this module makes again. */
