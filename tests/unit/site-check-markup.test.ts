@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import fc from "fast-check";
+import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listBuiltPages, type BuiltPage } from "../../scripts/lib/siteCheck/builtPages";
 import { configIndex } from "../../scripts/lib/siteCheck/configFor";
@@ -13,7 +14,9 @@ import { htmlValidateFindings, type Finding } from "../../scripts/lib/siteCheck/
 import { checkPageHtml } from "../../scripts/lib/siteCheck/index";
 import { markupFindings } from "../../scripts/lib/siteCheck/markupRules";
 import { buildView } from "../../scripts/lib/siteCheck/markupView";
-import { describeElement, parsePage, type ParsedPage } from "../../scripts/lib/siteCheck/parsedPage";
+import { describeElement, parseOptions, parsePage, type ParsedPage } from "../../scripts/lib/siteCheck/parsedPage";
+import type { PageElement } from "../../scripts/lib/siteCheck/pageTree";
+import { bothTrees } from "../../scripts/lib/siteCheck/testing/bothTrees";
 import { defaultConfigDir } from "../../src/engine/projectPaths";
 import { runBuild } from "./support/buildRun";
 
@@ -48,6 +51,16 @@ describe("the markup rules and html-validate", () => {
       expect(markupFindings(p)).toEqual([]);
       expect(htmlValidateFindings(p)).toEqual([]);
       expect(checkPageHtml(page, html, configs).problems).toEqual([]);
+    }
+  });
+
+  it("read every page of the first site in one quick pass (strictTree.ts), to node-html-parser's tree", () => {
+    const pages = listBuiltPages(builtDir);
+    expect(pages.length).toBeGreaterThan(30);
+    for (const page of pages) {
+      const trees = bothTrees(readFileSync(page.file, "utf8"));
+      expect(trees, page.rel).toBeDefined();
+      expect(trees!.strict, page.rel).toEqual(trees!.parsed);
     }
   });
 
@@ -330,16 +343,19 @@ describe("one page's own checks (checkPageHtml)", () => {
   });
 });
 
-/** The elements found in one pass over the tree are those CSS selectors find, in the same order. */
+/** The elements found in one pass over the tree are those CSS selectors find in node-html-parser's, in the same order. */
 function expectFoundAsBySelectors(p: ParsedPage): void {
-  const { root, found } = p;
+  const { found } = p;
+  const root = parse(p.html, parseOptions);
+  const at = (elements: readonly (PageElement | undefined)[]) =>
+    elements.map((el) => el && [el.rawTagName, ...el.range]);
   expect([...p.ids]).toEqual([...new Set(root.querySelectorAll("[id]").map((el) => el.getAttribute("id") ?? ""))]);
-  expect(found.withHref).toEqual(root.querySelectorAll("a[href], area[href]"));
-  expect(found.withTarget).toEqual(root.querySelectorAll("a[target], area[target]"));
-  expect(found.h1s).toEqual(root.querySelectorAll("h1"));
-  expect(found.titles[0]).toBe(root.querySelectorAll("title").find((t) => !t.closest("svg")));
-  expect(found.namedMetas).toEqual(root.querySelectorAll("meta[name]"));
-  expect(found.html).toBe(root.querySelector("html") ?? undefined);
+  expect(at(found.withHref)).toEqual(at(root.querySelectorAll("a[href], area[href]")));
+  expect(at(found.withTarget)).toEqual(at(root.querySelectorAll("a[target], area[target]")));
+  expect(at(found.h1s)).toEqual(at(root.querySelectorAll("h1")));
+  expect(at([found.titles[0]])).toEqual(at([root.querySelectorAll("title").find((t) => !t.closest("svg"))]));
+  expect(at(found.namedMetas)).toEqual(at(root.querySelectorAll("meta[name]")));
+  expect(at([found.html])).toEqual(at([root.querySelector("html") ?? undefined]));
 }
 
 /** Inserts each fragment before the end tag of a container element, picked by number. */

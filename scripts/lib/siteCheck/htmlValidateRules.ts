@@ -4,7 +4,7 @@
 import { createRequire } from "node:module";
 import type * as HtmlValidateModule from "html-validate";
 import type { ConfigData, HtmlValidate, ResolvedConfig } from "html-validate";
-import type { HTMLElement } from "node-html-parser";
+import type { PageElement } from "./pageTree";
 import { elementAt, type ParsedPage } from "./parsedPage";
 
 export const htmlValidateConfig: ConfigData = {
@@ -25,7 +25,7 @@ export const htmlValidateConfig: ConfigData = {
 
 /** One message of html-validate: the element it is about (or, failing that, its place in the source). */
 export interface Finding {
-  el?: HTMLElement;
+  el?: PageElement;
   offset?: number;
   /** html-validate's rule id: one of the rules above (or "parser-error" for markup it cannot read). */
   rule: string;

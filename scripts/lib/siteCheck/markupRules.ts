@@ -8,6 +8,7 @@ import { hasText, hasValue, haveAccessibleText, inAccessibilityTree } from "./ac
 import { htmlValidateFindings, type Finding } from "./htmlValidateRules";
 import { buildView, type ViewElement } from "./markupView";
 import { describeElement, type ParsedPage } from "./parsedPage";
+import { isElement, type PageElement } from "./pageTree";
 import type { CheckName, Problem } from "./problem";
 
 const checkOf: Record<string, CheckName> = {
@@ -136,8 +137,16 @@ function closestTemplate(el: ViewElement): ViewElement | undefined {
 function toProblem(page: ParsedPage, { el, offset, rule, message }: Finding): Problem {
   const check = checkOf[rule] ?? "heading-level";
   let text = `${message}${el ? `: ${describeElement(el)}` : ""}`;
-  if (check === "accessible-name" && el?.querySelector('img[alt=""]')) {
+  if (check === "accessible-name" && el && holdsEmptyAltImage(el)) {
     text += ` — its image has alt="", but an image that is a link's or button's only content is not decorative: give it an alt that says where the link goes`;
   }
   return { ...page.locate(el ?? offset), check, message: text };
+}
+
+/** Whether an <img alt=""> is inside `el` (at any depth). */
+function holdsEmptyAltImage(el: PageElement): boolean {
+  return el.childNodes.some(
+    (child) =>
+      isElement(child) && ((child.tagName === "IMG" && child.getAttribute("alt") === "") || holdsEmptyAltImage(child)),
+  );
 }

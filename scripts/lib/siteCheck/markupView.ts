@@ -8,13 +8,13 @@
 // element either of them closes implicitly — <p> at <div> for html-validate, <h4> at <h4> for node-html-parser —,
 // an attribute written twice, markup html-validate cannot tokenize, its inline directives), buildView returns
 // undefined and the caller asks html-validate itself. React's output never needs that; hand-written pages may.
-import type { HTMLElement } from "node-html-parser";
+import { isElement, isText, type PageElement } from "./pageTree";
 
 /** Attribute values by lower-case name; null for an attribute written without a value. */
 export type Attributes = ReadonlyMap<string, string | null>;
 
 export interface ViewElement {
-  el: HTMLElement;
+  el: PageElement;
   /** The tag name as written: messages show it. */
   name: string;
   /** The lower-case HTML tag name; "" for an element in the SVG namespace, which html-validate knows nothing of. */
@@ -77,7 +77,7 @@ const rawTextElements = new Set(["script", "style"]);
 const textOnlyElements = new Set(["title", "textarea"]);
 
 /** html-validate's view of the page, or undefined when its own parse could build a different tree. */
-export function buildView(root: HTMLElement, html: string): View | undefined {
+export function buildView(root: PageElement, html: string): View | undefined {
   // inline directives (<!-- [html-validate-disable …] -->), CDATA and conditional comments change its parse
   if (html.includes("html-validate-") || html.includes("<![")) return undefined;
   const elements: ViewElement[] = [];
@@ -85,7 +85,7 @@ export function buildView(root: HTMLElement, html: string): View | undefined {
   let endTags = 0;
   let endTagsInRawText = 0;
 
-  const add = (el: HTMLElement, parent: ViewElement | undefined, svgNamespace: boolean): ViewElement | undefined => {
+  const add = (el: PageElement, parent: ViewElement | undefined, svgNamespace: boolean): ViewElement | undefined => {
     const name = el.rawTagName;
     if (!tagNamePattern.test(name)) return undefined;
     const lower = name.toLowerCase();
@@ -123,10 +123,10 @@ export function buildView(root: HTMLElement, html: string): View | undefined {
   };
 
   /** Adds el's children (in the view) under `into`; false when the view cannot vouch for html-validate's tree. */
-  const walk = (el: HTMLElement, into: ViewElement | undefined, svgNamespace: boolean): boolean => {
+  const walk = (el: PageElement, into: ViewElement | undefined, svgNamespace: boolean): boolean => {
     const rawText = into !== undefined && rawTextElements.has(into.name);
     for (const child of el.childNodes) {
-      if (child.nodeType === 3) {
+      if (isText(child)) {
         const text = child.rawText;
         if (rawText) endTagsInRawText += count(text, "</");
         else if (text.includes("<") && !(into === undefined && elements.length === 0 && doctype.test(text))) {
@@ -135,11 +135,11 @@ export function buildView(root: HTMLElement, html: string): View | undefined {
         into?.children.push(text);
         continue;
       }
-      if (child.nodeType !== 1) continue;
-      const element = child as HTMLElement;
+      if (!isElement(child)) continue;
+      const element = child;
       const view = add(element, into, svgNamespace);
       if (!view) return false;
-      if (textOnlyElements.has(view.name) && element.childNodes.some((n) => n.nodeType === 1)) return false;
+      if (textOnlyElements.has(view.name) && element.childNodes.some(isElement)) return false;
       if (!svgNamespace && (view.tag === "svg" || view.tag === "math")) {
         if (view.name === "svg" && !keepTitles(element, view)) return false;
         continue;
@@ -150,14 +150,14 @@ export function buildView(root: HTMLElement, html: string): View | undefined {
   };
 
   /** An <svg>'s <title> and <desc> (the outermost ones, at any depth): the only content html-validate keeps. */
-  const keepTitles = (el: HTMLElement, svg: ViewElement): boolean => {
+  const keepTitles = (el: PageElement, svg: ViewElement): boolean => {
     for (const child of el.childNodes) {
-      if (child.nodeType === 3) {
+      if (isText(child)) {
         if (child.rawText.includes("<")) return false;
         continue;
       }
-      if (child.nodeType !== 1) continue;
-      const element = child as HTMLElement;
+      if (!isElement(child)) continue;
+      const element = child;
       const closed = closedHow(element, html);
       if (closed === undefined || !tagNamePattern.test(element.rawTagName)) return false;
       // dropped, but html-validate's lexer reads it all the same
@@ -168,7 +168,7 @@ export function buildView(root: HTMLElement, html: string): View | undefined {
         endTags--; // counted again as it joins the view
         const kept = add(element, svg, true);
         if (!kept || !walk(element, kept, true)) return false;
-        if (element.rawTagName === "title" && element.childNodes.some((n) => n.nodeType === 1)) return false;
+        if (element.rawTagName === "title" && element.childNodes.some(isElement)) return false;
         if (holdsHtmlWithText(element)) return false;
       } else if (!keepTitles(element, svg)) return false;
     }
@@ -188,16 +188,14 @@ export function buildView(root: HTMLElement, html: string): View | undefined {
  */
 const textCarriers = new Set(["a", "button", "img", "input", "label", "select", "textarea"]);
 
-function holdsHtmlWithText(el: HTMLElement): boolean {
+function holdsHtmlWithText(el: PageElement): boolean {
   return el.childNodes.some(
-    (child) =>
-      child.nodeType === 1 &&
-      (textCarriers.has((child as HTMLElement).rawTagName.toLowerCase()) || holdsHtmlWithText(child as HTMLElement)),
+    (child) => isElement(child) && (textCarriers.has(child.rawTagName.toLowerCase()) || holdsHtmlWithText(child)),
   );
 }
 
 /** How node-html-parser closed an element: by its end tag, void, self-closing "/>"; undefined when implicitly. */
-function closedHow(el: HTMLElement, html: string): "end tag" | "void" | "self" | undefined {
+function closedHow(el: PageElement, html: string): "end tag" | "void" | "self" | undefined {
   const end = el.range[1];
   const name = el.rawTagName;
   if (html.endsWith(`</${name}>`, end) && end - name.length - 3 > el.range[0]) return "end tag";

@@ -1,11 +1,11 @@
-import type { HTMLElement } from "node-html-parser";
+import type { PageElement } from "./pageTree";
 import { describeElement, visibleText, type ParsedPage } from "./parsedPage";
 import type { Problem } from "./problem";
 
 /** One h1, `<html lang>`, a title and a description, and new-tab links that do not hand over the opener. */
 export function pageProblems(page: ParsedPage): Problem[] {
   const problems: Problem[] = [];
-  const at = (el?: HTMLElement) => page.locate(el);
+  const at = (el?: PageElement) => page.locate(el);
 
   const h1s = page.found.h1s;
   if (h1s.length === 0)

@@ -1,38 +1,40 @@
 // node-html-parser: a small, maintained HTML parser with CSS selectors (querySelectorAll, closest) and the
 // source range of every element. The ranges let any problem — found here or by html-validate, which reports
 // source offsets — be traced back to the block wrapper (`data-block`) it sits in, and so to `blocks[n]`.
-import { parse, type HTMLElement } from "node-html-parser";
+import { parse } from "node-html-parser";
 import type { BuiltPage } from "./builtPages";
 import type { ConfigIndex } from "./configFor";
+import { isElement, isText, type PageElement } from "./pageTree";
 import type { Problem } from "./problem";
+import { strictTree } from "./strictTree";
 
 export interface ParsedPage extends BuiltPage {
   html: string;
-  root: HTMLElement;
+  root: PageElement;
   /** Every id in the page (duplicates are the markup rules' job). */
   ids: Set<string>;
   /** The elements the page rules and the summary read, found in one pass over the tree, in document order. */
   found: FoundElements;
   /** Where an element (or a source offset) sits: its config file, block or shell part; no argument: the page. */
-  locate(at?: HTMLElement | number): ProblemPlace;
+  locate(at?: PageElement | number): ProblemPlace;
 }
 
 export interface FoundElements {
   /** The first <html>. */
-  html?: HTMLElement;
-  h1s: HTMLElement[];
+  html?: PageElement;
+  h1s: PageElement[];
   /** <title>s outside <svg>. */
-  titles: HTMLElement[];
+  titles: PageElement[];
   /** <meta>s with a name. */
-  namedMetas: HTMLElement[];
+  namedMetas: PageElement[];
   /** <a>s and <area>s with a target. */
-  withTarget: HTMLElement[];
+  withTarget: PageElement[];
   /** <a>s and <area>s with an href. */
-  withHref: HTMLElement[];
+  withHref: PageElement[];
   /** The first <link rel="canonical">. */
-  canonical?: HTMLElement;
+  canonical?: PageElement;
   /** What stands where a block could not be rendered ([data-unrendered-block]: src/blocks/UnknownBlock.tsx). */
-  unrendered: HTMLElement[];
+  unrendered: PageElement[];
 }
 
 export type ProblemPlace = Pick<Problem, "route" | "page" | "config" | "block" | "shell">;
@@ -40,15 +42,18 @@ export type ProblemPlace = Pick<Problem, "route" | "page" | "config" | "block" |
 type Range = readonly [number, number];
 
 /** Parts of the site shell and the names shown for them; their content comes from site.json. */
-const shellParts: Array<[matches: (el: HTMLElement, tag: string) => boolean, name: string]> = [
+const shellParts: Array<[matches: (el: PageElement, tag: string) => boolean, name: string]> = [
   [(el) => has(el, "data-announcement-banner"), "announcement banner"],
   [(_, tag) => tag === "header", "header"],
   [(_, tag) => tag === "footer", "footer"],
 ];
 
+/** node-html-parser's options: script and style hold text, not markup; everything else (pre, noscript too) is parsed as HTML. */
+export const parseOptions = { comment: false, blockTextElements: { script: true, style: true } };
+
 export function parsePage(page: BuiltPage, html: string, configs: ConfigIndex): ParsedPage {
-  // script and style hold text, not markup; everything else (pre, noscript too) is parsed as HTML
-  const root = parse(html, { comment: false, blockTextElements: { script: true, style: true } });
+  // a page as React writes it in one quick pass (strictTree.ts), anything else by node-html-parser
+  const root = strictTree(html) ?? parse(html, parseOptions);
   const ids = new Set<string>();
   const found: FoundElements = { h1s: [], titles: [], namedMetas: [], withTarget: [], withHref: [], unrendered: [] };
   // the page's blocks, in order: outermost data-block wrappers only (kept as source ranges, not elements, so
@@ -57,7 +62,7 @@ export function parsePage(page: BuiltPage, html: string, configs: ConfigIndex): 
   const shellsByPart: Array<Array<{ range: Range; name: string }>> = shellParts.map(() => []);
 
   // one pass, in document order, in place of a CSS selector query per kind of element
-  const visit = (el: HTMLElement, inBlock: boolean, inSvg: boolean): void => {
+  const visit = (el: PageElement, inBlock: boolean, inSvg: boolean): void => {
     const tag = el.rawTagName.toLowerCase();
     const id = el.rawAttrs && mayHave(el, /id/i) ? el.getAttribute("id") : undefined;
     if (id !== undefined) ids.add(id);
@@ -79,10 +84,10 @@ export function parsePage(page: BuiltPage, html: string, configs: ConfigIndex): 
       if (has(el, "href")) found.withHref.push(el);
     }
     for (const child of el.childNodes) {
-      if (child.nodeType === 1) visit(child as HTMLElement, inBlock || isBlock, inSvg || tag === "svg");
+      if (isElement(child)) visit(child, inBlock || isBlock, inSvg || tag === "svg");
     }
   };
-  for (const child of root.childNodes) if (child.nodeType === 1) visit(child as HTMLElement, false, false);
+  for (const child of root.childNodes) if (isElement(child)) visit(child, false, false);
 
   const shells = shellsByPart.flat();
   const pageConfig = configs.pageConfig(page);
@@ -110,7 +115,7 @@ export function parsePage(page: BuiltPage, html: string, configs: ConfigIndex): 
 const namePatterns = new Map<string, RegExp>();
 
 /** Whether the element has the attribute (as a CSS `[name]` selector would find it). */
-function has(el: HTMLElement, name: string): boolean {
+function has(el: PageElement, name: string): boolean {
   if (el.rawAttrs === "") return false;
   let pattern = namePatterns.get(name);
   if (!pattern) namePatterns.set(name, (pattern = new RegExp(name, "i")));
@@ -118,12 +123,12 @@ function has(el: HTMLElement, name: string): boolean {
 }
 
 /** A cheap test before node-html-parser reads (and decodes) all of an element's attributes. */
-function mayHave(el: HTMLElement, name: RegExp): boolean {
+function mayHave(el: PageElement, name: RegExp): boolean {
   return name.test(el.rawAttrs);
 }
 
 /** A short, readable name for an element: `<h4> "Plan details"`, `<img src="/logo.svg">`, `<a href="/x">`. */
-export function describeElement(el: HTMLElement): string {
+export function describeElement(el: PageElement): string {
   const tag = el.tagName.toLowerCase();
   const key = ["href", "src", "id"].find((name) => el.hasAttribute(name));
   const attr = key ? ` ${key}="${el.getAttribute(key)}"` : "";
@@ -133,13 +138,11 @@ export function describeElement(el: HTMLElement): string {
 }
 
 /** The innermost element whose source starts at or contains `offset`. */
-export function elementAt(root: HTMLElement, offset: number): HTMLElement | undefined {
-  let found: HTMLElement | undefined;
+export function elementAt(root: PageElement, offset: number): PageElement | undefined {
+  let found: PageElement | undefined;
   let children = root.childNodes;
   for (;;) {
-    const next = children.find(
-      (n): n is HTMLElement => n.nodeType === 1 && n.range[0] <= offset && offset < n.range[1],
-    );
+    const next = children.find((n): n is PageElement => isElement(n) && n.range[0] <= offset && offset < n.range[1]);
     if (!next) return found;
     found = next;
     children = next.childNodes;
@@ -147,12 +150,12 @@ export function elementAt(root: HTMLElement, offset: number): HTMLElement | unde
 }
 
 /** The text a visitor reads in an element: its text without the contents of `style` and `script` elements. */
-export function visibleText(el: HTMLElement): string {
+export function visibleText(el: PageElement): string {
   return el.childNodes
     .map((n) => {
-      if (n.nodeType === 3) return n.textContent;
-      if (n.nodeType !== 1) return "";
-      const child = n as HTMLElement;
+      if (isText(n)) return n.textContent;
+      if (!isElement(n)) return "";
+      const child = n;
       return child.tagName === "STYLE" || child.tagName === "SCRIPT" ? "" : visibleText(child);
     })
     .join("");

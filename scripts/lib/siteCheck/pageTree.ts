@@ -1,0 +1,32 @@
+// What the site check reads of a page's parsed tree: node-html-parser's (parsedPage.ts) or strictTree.ts's, which
+// gives the same answers. node-html-parser's HTMLElement and TextNode have these members.
+
+/** An element (nodeType 1), a text (3) or a comment (8). */
+export interface PageNode {
+  readonly nodeType: number;
+  /** Where the node starts and ends in the page's HTML: an element's from its start tag to the end of its end tag. */
+  readonly range: readonly [number, number];
+}
+
+export interface PageText extends PageNode {
+  /** The text as written in the HTML. */
+  readonly rawText: string;
+  /** The text with its character references decoded. */
+  readonly textContent: string;
+}
+
+export interface PageElement extends PageNode {
+  /** The tag name as written. */
+  readonly rawTagName: string;
+  /** The tag name in upper case. */
+  readonly tagName: string;
+  /** The start tag's attributes, as written. */
+  readonly rawAttrs: string;
+  readonly childNodes: readonly PageNode[];
+  /** An attribute's value (its name in any case), its character references decoded. */
+  getAttribute(name: string): string | undefined;
+  hasAttribute(name: string): boolean;
+}
+
+export const isElement = (node: PageNode): node is PageElement => node.nodeType === 1;
+export const isText = (node: PageNode): node is PageText => node.nodeType === 3;

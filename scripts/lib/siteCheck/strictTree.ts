@@ -1,0 +1,195 @@
+// The tree node-html-parser builds of a page (parsedPage.ts), built in one quick pass where the page is written
+// the way React writes markup, the way every page of a build is: each element closed by its own end tag (or void,
+// or "/>"), each attribute written ` name="value"` or ` name`, comments and text between tags, the content of
+// <script> and <style> as text. Anything else (a stray or missing end tag, an element node-html-parser closes
+// when another starts — <p> at <div>, <li> at <li> —, another way of writing an attribute, a "<" that starts no
+// tag) and strictTree gives up: the page is parsed by node-html-parser itself. Where it does not give up, it gives
+// the same tree, node for node: the same tags, attributes as written, text and source ranges, which
+// strictTree.test.ts holds it to on every page of the first site and the fixtures and on markup made at random.
+// node-html-parser makes objects that cost more than the parse itself (a property defined on each, a class list,
+// the id and class read from every start tag): a third of the site check's time on a page.
+import { HTMLElement, TextNode } from "node-html-parser";
+import type { PageElement, PageNode, PageText } from "./pageTree";
+
+class StrictText implements PageText {
+  readonly nodeType = 3;
+  private decoded: string | undefined;
+
+  constructor(
+    readonly rawText: string,
+    readonly range: readonly [number, number],
+    readonly parentNode: StrictElement,
+  ) {}
+
+  /** The text with its character references decoded, as node-html-parser decodes it. */
+  get textContent(): string {
+    return (this.decoded ??= new TextNode(this.rawText).textContent);
+  }
+}
+
+class StrictElement implements PageElement {
+  readonly nodeType = 1;
+  readonly childNodes: PageNode[] = [];
+  /** The attributes by lower-case name, read when first asked for (attributesOf). */
+  private attributes: ReadonlyMap<string, string> | undefined;
+
+  constructor(
+    readonly rawTagName: string,
+    readonly rawAttrs: string,
+    public range: readonly [number, number],
+    readonly parentNode: StrictElement | null,
+  ) {}
+
+  get tagName(): string {
+    return this.rawTagName.toUpperCase();
+  }
+
+  getAttribute(name: string): string | undefined {
+    return (this.attributes ??= attributesOf(this.rawTagName, this.rawAttrs)).get(name.toLowerCase());
+  }
+
+  hasAttribute(name: string): boolean {
+    return (this.attributes ??= attributesOf(this.rawTagName, this.rawAttrs)).has(name.toLowerCase());
+  }
+}
+
+/** An attribute of the ones strictTree takes: its name, and its value between the quotes if it has one. */
+const attributeParts = / ([^\s"'<>/=]+)(?:="([^"<>]*)")?/g;
+/** A name node-html-parser reads as the same name (its attribute pattern). */
+const plainName = /^[_a-zA-Z()[\]#@$.?:][a-zA-Z0-9-._:()[\]#]*$/;
+
+/**
+ * An element's attributes as node-html-parser's getAttribute reads them: by lower-case name, the value ("" for
+ * none). Read here where that is plain (no character reference to decode, no name written twice in any case, no
+ * name it reads otherwise), else by node-html-parser itself.
+ */
+function attributesOf(tag: string, rawAttrs: string): ReadonlyMap<string, string> {
+  const attributes = new Map<string, string>();
+  if (!rawAttrs.includes("&")) {
+    let plain = true;
+    for (const [, name, value] of ` ${rawAttrs}`.matchAll(attributeParts)) {
+      const key = name.toLowerCase();
+      if (attributes.has(key) || !plainName.test(name)) {
+        plain = false;
+        break;
+      }
+      attributes.set(key, value ?? "");
+    }
+    if (plain) return attributes;
+    attributes.clear();
+  }
+  const element = new HTMLElement(tag, {}, rawAttrs);
+  for (const name of Object.keys(element.attrs)) attributes.set(name, element.getAttribute(name) ?? "");
+  return attributes;
+}
+
+const voidElements = new Set("area base br col embed hr img input link meta param source track wbr".split(" "));
+/** Elements whose content node-html-parser keeps as text (parsedPage.ts's options). */
+const rawTextElements = new Set(["script", "style"]);
+/** The elements node-html-parser closes when one of these starts inside them (its kElementsClosedByOpening). */
+const closedByOpening: Record<string, readonly string[]> = {
+  li: ["li"],
+  p: ["p", "div"],
+  b: ["div"],
+  td: ["td", "th", "tr", "tbody", "tfoot"],
+  th: ["td", "th", "tr", "tbody", "tfoot"],
+  tr: ["tr", "tbody", "tfoot"],
+  thead: ["tbody", "tfoot"],
+  tbody: ["tbody", "tfoot"],
+  h1: ["h1"],
+  h2: ["h2"],
+  h3: ["h3"],
+  h4: ["h4"],
+  h5: ["h5"],
+  h6: ["h6"],
+  dt: ["dt", "dd"],
+  dd: ["dt", "dd"],
+};
+/** Names node-html-parser treats apart, in any case (written in another case than lower, strictTree gives up). */
+const special = new Set([...voidElements, ...rawTextElements, ...Object.keys(closedByOpening), "div", "tfoot"]);
+const tagName = /[a-zA-Z][a-zA-Z0-9-]*/y;
+/**
+ * ` name` or ` name="value"`, the value without `"`, "<" or ">" (React writes them as character references; a "'"
+ * stays, as in the content security policy's 'self').
+ */
+const attribute = / [^\s"'<>/=]+(?:="[^"<>]*")?/y;
+const doctype = /<!doctype [^<>]*>/iy;
+
+/** node-html-parser's tree of `html` where the page is written as React writes it; undefined otherwise. */
+export function strictTree(html: string): PageElement | undefined {
+  const root = new StrictElement("", "", [0, html.length], null);
+  const open: StrictElement[] = [root];
+  let current = root;
+  /** Where the text since the last tag (or comment) starts. */
+  let textFrom = 0;
+  let at = 0;
+  const text = (to: number) => {
+    if (to > textFrom) current.childNodes.push(new StrictText(html.slice(textFrom, to), [textFrom, to], current));
+  };
+  for (;;) {
+    const lt = html.indexOf("<", at);
+    if (lt === -1) break;
+    const next = html.charCodeAt(lt + 1);
+    if (next === 33 /* ! */) {
+      if (html.startsWith("<!--", lt)) {
+        const end = html.indexOf("-->", lt + 4);
+        if (end === -1) return undefined;
+        text(lt);
+        textFrom = at = end + 3;
+        continue;
+      }
+      // a doctype is no tag to node-html-parser: it stays in the text around it
+      doctype.lastIndex = lt;
+      if (!doctype.test(html)) return undefined;
+      at = doctype.lastIndex;
+      continue;
+    }
+    if (next === 47 /* / */) {
+      const close = `</${current.rawTagName}>`;
+      if (current === root || !html.startsWith(close, lt)) return undefined;
+      text(lt);
+      const end = lt + close.length;
+      current.range = [current.range[0], end];
+      open.pop();
+      current = open[open.length - 1];
+      textFrom = at = end;
+      continue;
+    }
+    tagName.lastIndex = lt + 1;
+    const name = tagName.exec(html)?.[0];
+    if (name === undefined) return undefined;
+    const lower = name.toLowerCase();
+    if (name !== lower && special.has(lower)) return undefined;
+    let end = lt + 1 + name.length;
+    for (;;) {
+      attribute.lastIndex = end;
+      if (!attribute.test(html)) break;
+      end = attribute.lastIndex;
+    }
+    const rawAttrs = html.slice(lt + 2 + name.length, end);
+    const selfClosing = html.startsWith("/>", end);
+    if (!selfClosing && html.charCodeAt(end) !== 62 /* > */) return undefined;
+    const tagEnd = end + (selfClosing ? 2 : 1);
+    if (closedByOpening[current.rawTagName]?.includes(name)) return undefined;
+    text(lt);
+    const element = new StrictElement(name, rawAttrs, [lt, tagEnd], current);
+    current.childNodes.push(element);
+    textFrom = at = tagEnd;
+    if (rawTextElements.has(name)) {
+      const close = `</${name}>`;
+      const closeAt = html.indexOf(close, tagEnd);
+      if (selfClosing || closeAt === -1) return undefined;
+      const content = html.slice(tagEnd, closeAt);
+      // node-html-parser keeps a script's or style's text only when it is more than white space
+      if (/\S/.test(content)) element.childNodes.push(new StrictText(content, [tagEnd, closeAt], element));
+      element.range = [lt, closeAt + close.length];
+      textFrom = at = closeAt + close.length;
+    } else if (!selfClosing && !voidElements.has(name)) {
+      open.push(element);
+      current = element;
+    }
+  }
+  if (current !== root) return undefined;
+  text(html.length);
+  return root;
+}
