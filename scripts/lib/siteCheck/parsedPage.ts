@@ -64,7 +64,7 @@ export function parsePage(page: BuiltPage, html: string, configs: ConfigIndex): 
   // one pass, in document order, in place of a CSS selector query per kind of element
   const visit = (el: PageElement, inBlock: boolean, inSvg: boolean): void => {
     const tag = el.rawTagName.toLowerCase();
-    const id = el.rawAttrs && mayHave(el, /id/i) ? el.getAttribute("id") : undefined;
+    const id = el.rawAttrs && mayHave(el, namePattern("id")) ? el.getAttribute("id") : undefined;
     if (id !== undefined) ids.add(id);
     const isBlock = has(el, "data-block");
     if (isBlock && !inBlock) blocks.push({ range: el.range, type: el.getAttribute("data-block") ?? "?" });
@@ -114,15 +114,27 @@ export function parsePage(page: BuiltPage, html: string, configs: ConfigIndex): 
 
 const namePatterns = new Map<string, RegExp>();
 
+/**
+ * Where an attribute called `name` (in any case) may be in a start tag's attributes: the name with no character
+ * of an attribute name (node-html-parser's) just before or after it, so that "hidden" or "width" is no "id".
+ */
+function namePattern(name: string): RegExp {
+  let pattern = namePatterns.get(name);
+  if (!pattern) {
+    const nameCharacter = "[\\w\\-.:()[\\]#]";
+    pattern = new RegExp(`(?<!${nameCharacter})${name}(?!${nameCharacter})`, "i");
+    namePatterns.set(name, pattern);
+  }
+  return pattern;
+}
+
 /** Whether the element has the attribute (as a CSS `[name]` selector would find it). */
 function has(el: PageElement, name: string): boolean {
   if (el.rawAttrs === "") return false;
-  let pattern = namePatterns.get(name);
-  if (!pattern) namePatterns.set(name, (pattern = new RegExp(name, "i")));
-  return mayHave(el, pattern) && el.getAttribute(name) !== undefined;
+  return mayHave(el, namePattern(name)) && el.getAttribute(name) !== undefined;
 }
 
-/** A cheap test before node-html-parser reads (and decodes) all of an element's attributes. */
+/** A cheap test before all of an element's attributes are read (and decoded). */
 function mayHave(el: PageElement, name: RegExp): boolean {
   return name.test(el.rawAttrs);
 }

@@ -5,7 +5,7 @@
 // when another starts — <p> at <div>, <li> at <li> —, another way of writing an attribute, a "<" that starts no
 // tag) and strictTree gives up: the page is parsed by node-html-parser itself. Where it does not give up, it gives
 // the same tree, node for node: the same tags, attributes as written, text and source ranges, which
-// strictTree.test.ts holds it to on every page of the first site and the fixtures and on markup made at random.
+// strictTree.test.ts holds it to on markup made at random, and site-check-markup.test.ts on every first-site page.
 // node-html-parser makes objects that cost more than the parse itself (a property defined on each, a class list,
 // the id and class read from every start tag): a third of the site check's time on a page.
 import { HTMLElement, TextNode } from "node-html-parser";
@@ -67,7 +67,10 @@ function attributesOf(tag: string, rawAttrs: string): ReadonlyMap<string, string
   const attributes = new Map<string, string>();
   if (!rawAttrs.includes("&")) {
     let plain = true;
-    for (const [, name, value] of ` ${rawAttrs}`.matchAll(attributeParts)) {
+    const written = ` ${rawAttrs}`;
+    attributeParts.lastIndex = 0;
+    for (let part = attributeParts.exec(written); part; part = attributeParts.exec(written)) {
+      const [, name, value] = part;
       const key = name.toLowerCase();
       if (attributes.has(key) || !plainName.test(name)) {
         plain = false;
