@@ -1,5 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkMarkdown } from "./markdownChecks";
+import { parseMarkdownForChecks, type Token } from "./parseMarkdown";
 import { positionInJsonString } from "./positionInJsonString";
 
 describe("checkMarkdown", () => {
@@ -60,6 +62,34 @@ describe("checkMarkdown", () => {
       ["markdown-picture-path", { line: 4, column: 5 }],
     ]);
     expect(problems[0].message).toBe('line 2: link "javascript:alert(1)" uses "javascript:", which is not allowed.');
+  });
+
+  it('finds nothing to check in text without "<" or "[" without parsing it: the parser finds no HTML, link or picture there (a property test)', () => {
+    // Markdown's own characters, entities and addresses, but no "<" or "["
+    const piece = fc.constantFrom(
+      ..."# ## > - * + 1. ` ``` ~~~ ** _ ] ( ) ! | --- \\ \n \n\n    : / & &lt; &#91; &#60; x http://a.b/c mailto:a@b.c www.x.y".split(
+        " ",
+      ),
+      " ",
+      "](/a)",
+      "![",
+    );
+    const text = fc
+      .array(piece, { maxLength: 40 })
+      .map((pieces) => pieces.join("").replaceAll("[", "").replaceAll("<", ""));
+    const kinds = (tokens: Token[]): string[] =>
+      tokens.flatMap((token) => [token.type, ...(token.children ? kinds(token.children) : [])]);
+    fc.assert(
+      fc.property(text, (markdown) => {
+        const found = kinds(parseMarkdownForChecks(markdown));
+        for (const kind of ["html_block", "html_inline", "link_open", "image"]) expect(found).not.toContain(kind);
+        expect(checkMarkdown(markdown)).toEqual({ problems: [], links: [] });
+      }),
+      { numRuns: 2_000 },
+    );
+    // and with one of them, the text is parsed and checked
+    expect(checkMarkdown("a <b>").problems).toHaveLength(1);
+    expect(checkMarkdown("[a](/b)").links).toHaveLength(1);
   });
 
   it("checks 1 MB of Markdown quickly", () => {

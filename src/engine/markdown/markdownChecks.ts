@@ -38,6 +38,9 @@ const htmlHint =
  * like every other link of a config.
  */
 export function checkMarkdown(text: string): CheckedMarkdown {
+  // HTML, in a block or inline, starts with "<"; a link or a picture (inline, by reference, or its definition)
+  // with "[" (autolinks are "<…>", and bare addresses are not links in this dialect): text with neither holds none
+  if (!text.includes("<") && !text.includes("[")) return { problems: [], links: [] };
   const lines = text.split("\n");
   const problems: MarkdownProblem[] = [];
   const links: MarkdownLink[] = [];
