@@ -53,11 +53,10 @@ export class RenderPool {
       workerData: { serverEntry: this.serverEntry, configDir: this.configDir } satisfies RenderThreadData,
       execArgv: withoutTsx(process.execArgv),
       // rendering makes much short-lived garbage: with V8's default young generation, garbage collection took 15 %
-      // of a thread's time over 4,000 pages, 4 % with 128 MB (profiled); 128 MB took a 4,000-page build of the
-      // peers' pages to 1.07–1.12 GiB. Once pages rendered faster, 96 MB peaked at 0.84–0.98 GiB (up to 1.05 GB)
-      // and 64 MB at 0.86–0.87 GiB (0.93 GB), its CPU a page within the runs' spread (npm run bench -- --only
-      // peers --runs 3 of each; 48 MB: 0.83 GiB but 20 % more CPU; docs/scaling.md)
-      resourceLimits: { maxYoungGenerationSizeMb: 64 },
+      // of a thread's time over 4,000 pages, 4 % with 128 MB (profiled). 96 MB costs no time that can be measured
+      // and keeps the peak of a 4,000-page build of the peers' pages at 0.88 GiB, where 128 MB reached 1.07–1.12
+      // (npm run bench -- --only peers, four runs each; 48 MB: 0.83 GiB but 20 % more CPU; docs/scaling.md)
+      resourceLimits: { maxYoungGenerationSizeMb: 96 },
     });
     if (this.data) worker.postMessage(this.data);
     const stopped = new Promise<never>((_, reject) => {
