@@ -113,11 +113,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   // the pages the cache has no entry for are rendered on the threads while this one reads the entries it has
   const inCache = mine.map((p) => cache?.has(p.key) ?? false);
   const uncached = mine.filter((_, index) => !inCache[index]);
-  // a folder emptied or new holds no page to remove first (a spare's pages are hard links into the cache)
-  const renderingUncached = pool.render(uncached, options.workers, rendered, {
-    spareDir,
-    emptyFolder: !fromSpare && !shard,
-  });
+  const renderingUncached = pool.render(uncached, options.workers, rendered, spareDir);
   renderingUncached.catch(() => {}); // awaited below, after the cache is read
   const cachedPages = mine.filter((_, index) => inCache[index]);
   const fromCache = cache
@@ -153,7 +149,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   });
   if (toRender.length > 0) progress.status(`rendering ${toRender.length.toLocaleString("en-US")} pages…`);
   await renderingUncached;
-  await pool.render(refusedPages, options.workers, rendered, { spareDir });
+  await pool.render(refusedPages, options.workers, rendered, spareDir);
   options.trace(`${toRender.length} pages rendered`);
   const lastModified = LastModified.inCache(cacheDir);
   const today = buildDay();

@@ -72,14 +72,14 @@ export class RenderPool {
    * slow run does not hold up a core: a page's HTML does not depend on which thread renders it or what it rendered
    * before. Calls `done` for each page rendered; rejects on the first page that fails. Each thread gets its first
    * pages before this returns its promise (a thread still loading the bundle keeps them until it is ready): they
-   * are rendered while the caller goes on (reading the cache). One call at a time. With `where.spareDir`, each page is
+   * are rendered while the caller goes on (reading the cache). One call at a time. With `spareDir`, each page is
    * linked into the next build's spare too (outputFolder.ts nextSpareFolder).
    */
   async render(
     pages: PlannedPage[],
     workers: number,
     done: (record: PageRecord, css: Readonly<Record<string, string>>) => void,
-    where: Pick<RenderRequest, "spareDir" | "emptyFolder"> = {},
+    spareDir?: string,
   ): Promise<void> {
     if (pages.length === 0) return;
     if (!this.data) throw new Error("RenderPool.render before provide()");
@@ -105,7 +105,7 @@ export class RenderPool {
                 const entry = page.notFoundPrefix === undefined ? this.entries.get(page.route) : undefined;
                 return entry ? [entry] : [];
               });
-              worker.postMessage({ pages: run, entries, ...where } satisfies RenderRequest);
+              worker.postMessage({ pages: run, entries, spareDir } satisfies RenderRequest);
             };
             const onMessage = (reply: RenderReply) => {
               if ("error" in reply) {

@@ -35,8 +35,6 @@ export type RenderRequest = {
   entries: ResolvedConfigSet["pages"];
   /** The next build's spare being made (outputFolder.ts nextSpareFolder): each page is linked into it too. */
   spareDir?: string;
-  /** The folder the pages go to held no file when the build started (new or emptied): none is there to remove. */
-  emptyFolder?: boolean;
 };
 /** The pages' records, and the text of each stylesheet (shared or a page's own, by hash) this thread had not sent yet. */
 export type RenderReply = { records: PageRecord[]; css: Record<string, string> } | { error: string };
@@ -95,7 +93,6 @@ async function warmUp(): Promise<void> {
 async function render(
   page: PlannedPage,
   spare: NextSpare | undefined,
-  emptyFolder: boolean,
 ): Promise<{ record: PageRecord; css: string; pageCss: string | undefined }> {
   const response = await handler(new Request(`http://localhost${page.url}`));
   const rendered = entry.renderedPageOf(response);
@@ -122,7 +119,7 @@ async function render(
   };
   mkdirSync(path.dirname(file), { recursive: true });
   // a build folder reused (outputFolder.ts) may hold the page as a hard link to a cache entry: never written into
-  if (!emptyFolder) rmSync(file, { force: true });
+  rmSync(file, { force: true });
   // the page is written once, into the cache, and linked into the site (as the pages reused later are)
   cache?.write(record, html);
   if (cache?.linkPage(page.key, file)) spare?.link(cache, page.key, page.rel);
@@ -152,7 +149,7 @@ for (;;) {
     data.site.pages.push(...request.entries);
     const spare = request.spareDir ? new NextSpare(request.spareDir) : undefined;
     for (const page of request.pages) {
-      const done = await render(page, spare, request.emptyFolder ?? false);
+      const done = await render(page, spare);
       records.push(done.record);
       for (const [hash, text] of [
         [done.record.sharedCss, done.css],
