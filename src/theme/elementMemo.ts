@@ -177,11 +177,11 @@ function resolvedOf(element: ReactElement, children: unknown): Resolved | undefi
 }
 
 /**
- * A key telling apart any two props but their children; undefined where they are not plain data alone. Each part
- * says where it ends (a string by its length, a number by ";"), so no two props share a key; it is built for every
- * styled element of every page, so it avoids JSON.stringify's cost.
+ * The key of an object prop's value (a style object, a responsive value) for PropsTable: it tells apart any two
+ * such objects but a "children" entry; undefined where they are not plain data alone. Each part says where it ends
+ * (a string by its length, a number by ";"), so no two objects share a key.
  */
-export function propsKey(props: Record<string, unknown>): string | undefined {
+function propsKey(props: Record<string, unknown>): string | undefined {
   let key = "";
   for (const name in props) {
     if (name === "children") continue;
