@@ -14,8 +14,9 @@ import { htmlValidateFindings, type Finding } from "../../scripts/lib/siteCheck/
 import { checkPageHtml } from "../../scripts/lib/siteCheck/index";
 import { markupFindings } from "../../scripts/lib/siteCheck/markupRules";
 import { buildView } from "../../scripts/lib/siteCheck/markupView";
-import { describeElement, parseOptions, parsePage, type ParsedPage } from "../../scripts/lib/siteCheck/parsedPage";
-import type { PageElement } from "../../scripts/lib/siteCheck/pageTree";
+import { describeElement, parsePage, type ParsedPage } from "../../scripts/lib/siteCheck/parsedPage";
+import { type PageElement, parseOptions } from "../../scripts/lib/siteCheck/pageTree";
+import { strictTree } from "../../scripts/lib/siteCheck/strictTree";
 import { bothTrees } from "../../scripts/lib/siteCheck/testing/bothTrees";
 import { defaultConfigDir } from "../../src/engine/projectPaths";
 import { runBuild } from "./support/buildRun";
@@ -330,6 +331,26 @@ describe("one page's own checks (checkPageHtml)", () => {
         ),
       ),
     ).toEqual([]);
+  });
+
+  it("finds ids and links by their attributes' names, not by letters of other names or of values, on either tree", () => {
+    const body =
+      '<div ID="a"></div><div data-id="b" hidden=""></div><p title="an id" width="2">x</p><a HREF="/x">x</a>' +
+      '<a data-href="/y">y</a><span aria-hidden="true" id="c"></span>';
+    const quick = document(body);
+    // an attribute written right after another's quote: strictTree gives up, node-html-parser reads it
+    const other = document(`${body}<i x="1"id="d"></i>`);
+    expect(strictTree(quick)).toBeDefined();
+    expect(strictTree(other)).toBeUndefined();
+    for (const [html, ids] of [
+      [quick, ["a", "c"]],
+      [other, ["a", "c", "d"]],
+    ] as const) {
+      const p = parsed(html);
+      expectFoundAsBySelectors(p);
+      expect([...p.ids]).toEqual(ids);
+      expect(p.found.withHref.map((el) => el.getAttribute("href"))).toEqual(["/x"]);
+    }
   });
 
   it("finds the same elements in one pass as CSS selectors do: ids, links, title, description (the summary is exact)", () => {

@@ -8,7 +8,7 @@
 // element either of them closes implicitly — <p> at <div> for html-validate, <h4> at <h4> for node-html-parser —,
 // an attribute written twice, markup html-validate cannot tokenize, its inline directives), buildView returns
 // undefined and the caller asks html-validate itself. React's output never needs that; hand-written pages may.
-import { isElement, isText, type PageElement } from "./pageTree";
+import { isElement, isText, type PageElement, voidElements } from "./pageTree";
 
 /** Attribute values by lower-case name; null for an attribute written without a value. */
 export type Attributes = ReadonlyMap<string, string | null>;
@@ -41,7 +41,6 @@ export interface View {
   hasTemplate: boolean;
 }
 
-const voidElements = new Set([..."area base br col embed hr img input link meta param source track wbr".split(" ")]);
 /** html-validate closes the open element (key) when one of these starts inside it; the trees would differ. */
 const closedByStart: Record<string, string[]> = {
   caption: ["colgroup", "thead", "tfoot", "tbody", "tr"],
@@ -136,15 +135,14 @@ export function buildView(root: PageElement, html: string): View | undefined {
         continue;
       }
       if (!isElement(child)) continue;
-      const element = child;
-      const view = add(element, into, svgNamespace);
+      const view = add(child, into, svgNamespace);
       if (!view) return false;
-      if (textOnlyElements.has(view.name) && element.childNodes.some(isElement)) return false;
+      if (textOnlyElements.has(view.name) && child.childNodes.some(isElement)) return false;
       if (!svgNamespace && (view.tag === "svg" || view.tag === "math")) {
-        if (view.name === "svg" && !keepTitles(element, view)) return false;
+        if (view.name === "svg" && !keepTitles(child, view)) return false;
         continue;
       }
-      if (!walk(element, view, svgNamespace)) return false;
+      if (!walk(child, view, svgNamespace)) return false;
     }
     return true;
   };
@@ -157,20 +155,19 @@ export function buildView(root: PageElement, html: string): View | undefined {
         continue;
       }
       if (!isElement(child)) continue;
-      const element = child;
-      const closed = closedHow(element, html);
-      if (closed === undefined || !tagNamePattern.test(element.rawTagName)) return false;
+      const closed = closedHow(child, html);
+      if (closed === undefined || !tagNamePattern.test(child.rawTagName)) return false;
       // dropped, but html-validate's lexer reads it all the same
-      if (!attributesOf(element.rawAttrs, closed === "self")) return false;
+      if (!attributesOf(child.rawAttrs, closed === "self")) return false;
       if (closed === "end tag") endTags++;
-      if (element.rawTagName === "title" || element.rawTagName === "desc") {
+      if (child.rawTagName === "title" || child.rawTagName === "desc") {
         if (closed !== "end tag") return false;
         endTags--; // counted again as it joins the view
-        const kept = add(element, svg, true);
-        if (!kept || !walk(element, kept, true)) return false;
-        if (element.rawTagName === "title" && element.childNodes.some(isElement)) return false;
-        if (holdsHtmlWithText(element)) return false;
-      } else if (!keepTitles(element, svg)) return false;
+        const kept = add(child, svg, true);
+        if (!kept || !walk(child, kept, true)) return false;
+        if (child.rawTagName === "title" && child.childNodes.some(isElement)) return false;
+        if (holdsHtmlWithText(child)) return false;
+      } else if (!keepTitles(child, svg)) return false;
     }
     return true;
   };

@@ -1,6 +1,14 @@
 // What the site check reads of a page's parsed tree: node-html-parser's (parsedPage.ts) or strictTree.ts's, which
 // gives the same answers. node-html-parser's HTMLElement and TextNode have these members.
 
+/** node-html-parser's options for a page: script and style hold text; everything else (pre, noscript too) is HTML. */
+export const parseOptions = { comment: false, blockTextElements: { script: true, style: true } };
+
+/** The elements node-html-parser closes at their start tag (its VoidTag's list). */
+export const voidElements: ReadonlySet<string> = new Set(
+  "area base br col embed hr img input link meta param source track wbr".split(" "),
+);
+
 /** An element (nodeType 1), a text (3) or a comment (8). */
 export interface PageNode {
   readonly nodeType: number;

@@ -1,10 +1,11 @@
-// node-html-parser: a small, maintained HTML parser with CSS selectors (querySelectorAll, closest) and the
-// source range of every element. The ranges let any problem — found here or by html-validate, which reports
-// source offsets — be traced back to the block wrapper (`data-block`) it sits in, and so to `blocks[n]`.
+// A page's tree as node-html-parser builds it (strictTree.ts builds the same one faster for markup written as React
+// writes it), with the source range of every element. The ranges let any problem — found here or by html-validate,
+// which reports source offsets — be traced back to the block wrapper (`data-block`) it sits in, and so to
+// `blocks[n]`.
 import { parse } from "node-html-parser";
 import type { BuiltPage } from "./builtPages";
 import type { ConfigIndex } from "./configFor";
-import { isElement, isText, type PageElement } from "./pageTree";
+import { isElement, isText, type PageElement, parseOptions } from "./pageTree";
 import type { Problem } from "./problem";
 import { strictTree } from "./strictTree";
 
@@ -48,9 +49,6 @@ const shellParts: Array<[matches: (el: PageElement, tag: string) => boolean, nam
   [(_, tag) => tag === "footer", "footer"],
 ];
 
-/** node-html-parser's options: script and style hold text, not markup; everything else (pre, noscript too) is parsed as HTML. */
-export const parseOptions = { comment: false, blockTextElements: { script: true, style: true } };
-
 export function parsePage(page: BuiltPage, html: string, configs: ConfigIndex): ParsedPage {
   // a page as React writes it in one quick pass (strictTree.ts), anything else by node-html-parser
   const root = strictTree(html) ?? parse(html, parseOptions);
@@ -64,7 +62,7 @@ export function parsePage(page: BuiltPage, html: string, configs: ConfigIndex): 
   // one pass, in document order, in place of a CSS selector query per kind of element
   const visit = (el: PageElement, inBlock: boolean, inSvg: boolean): void => {
     const tag = el.rawTagName.toLowerCase();
-    const id = el.rawAttrs && mayHave(el, namePattern("id")) ? el.getAttribute("id") : undefined;
+    const id = mayHave(el, "id") ? el.getAttribute("id") : undefined;
     if (id !== undefined) ids.add(id);
     const isBlock = has(el, "data-block");
     if (isBlock && !inBlock) blocks.push({ range: el.range, type: el.getAttribute("data-block") ?? "?" });
@@ -130,13 +128,12 @@ function namePattern(name: string): RegExp {
 
 /** Whether the element has the attribute (as a CSS `[name]` selector would find it). */
 function has(el: PageElement, name: string): boolean {
-  if (el.rawAttrs === "") return false;
-  return mayHave(el, namePattern(name)) && el.getAttribute(name) !== undefined;
+  return mayHave(el, name) && el.getAttribute(name) !== undefined;
 }
 
-/** A cheap test before all of an element's attributes are read (and decoded). */
-function mayHave(el: PageElement, name: RegExp): boolean {
-  return name.test(el.rawAttrs);
+/** A cheap test before all of an element's attributes are read (and decoded): false when it has no such attribute. */
+function mayHave(el: PageElement, name: string): boolean {
+  return el.rawAttrs !== "" && namePattern(name).test(el.rawAttrs);
 }
 
 /** A short, readable name for an element: `<h4> "Plan details"`, `<img src="/logo.svg">`, `<a href="/x">`. */

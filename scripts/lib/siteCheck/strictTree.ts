@@ -9,7 +9,7 @@
 // node-html-parser makes objects that cost more than the parse itself (a property defined on each, a class list,
 // the id and class read from every start tag): a third of the site check's time on a page.
 import { HTMLElement, TextNode } from "node-html-parser";
-import type { PageElement, PageNode, PageText } from "./pageTree";
+import { type PageElement, type PageNode, type PageText, parseOptions, voidElements } from "./pageTree";
 
 class StrictText implements PageText {
   readonly nodeType = 3;
@@ -18,7 +18,6 @@ class StrictText implements PageText {
   constructor(
     readonly rawText: string,
     readonly range: readonly [number, number],
-    readonly parentNode: StrictElement,
   ) {}
 
   /** The text with its character references decoded, as node-html-parser decodes it. */
@@ -37,7 +36,6 @@ class StrictElement implements PageElement {
     readonly rawTagName: string,
     readonly rawAttrs: string,
     public range: readonly [number, number],
-    readonly parentNode: StrictElement | null,
   ) {}
 
   get tagName(): string {
@@ -86,9 +84,8 @@ function attributesOf(tag: string, rawAttrs: string): ReadonlyMap<string, string
   return attributes;
 }
 
-const voidElements = new Set("area base br col embed hr img input link meta param source track wbr".split(" "));
-/** Elements whose content node-html-parser keeps as text (parsedPage.ts's options). */
-const rawTextElements = new Set(["script", "style"]);
+/** Elements whose content node-html-parser keeps as text, by the options the site check parses with. */
+const rawTextElements: ReadonlySet<string> = new Set(Object.keys(parseOptions.blockTextElements));
 /** The elements node-html-parser closes when one of these starts inside them (its kElementsClosedByOpening). */
 const closedByOpening: Record<string, readonly string[]> = {
   li: ["li"],
@@ -120,14 +117,14 @@ const doctype = /<!doctype [^<>]*>/iy;
 
 /** node-html-parser's tree of `html` where the page is written as React writes it; undefined otherwise. */
 export function strictTree(html: string): PageElement | undefined {
-  const root = new StrictElement("", "", [0, html.length], null);
+  const root = new StrictElement("", "", [0, html.length]);
   const open: StrictElement[] = [root];
   let current = root;
   /** Where the text since the last tag (or comment) starts. */
   let textFrom = 0;
   let at = 0;
   const text = (to: number) => {
-    if (to > textFrom) current.childNodes.push(new StrictText(html.slice(textFrom, to), [textFrom, to], current));
+    if (to > textFrom) current.childNodes.push(new StrictText(html.slice(textFrom, to), [textFrom, to]));
   };
   for (;;) {
     const lt = html.indexOf("<", at);
@@ -175,7 +172,7 @@ export function strictTree(html: string): PageElement | undefined {
     const tagEnd = end + (selfClosing ? 2 : 1);
     if (closedByOpening[current.rawTagName]?.includes(name)) return undefined;
     text(lt);
-    const element = new StrictElement(name, rawAttrs, [lt, tagEnd], current);
+    const element = new StrictElement(name, rawAttrs, [lt, tagEnd]);
     current.childNodes.push(element);
     textFrom = at = tagEnd;
     if (rawTextElements.has(name)) {
@@ -184,7 +181,7 @@ export function strictTree(html: string): PageElement | undefined {
       if (selfClosing || closeAt === -1) return undefined;
       const content = html.slice(tagEnd, closeAt);
       // node-html-parser keeps a script's or style's text only when it is more than white space
-      if (/\S/.test(content)) element.childNodes.push(new StrictText(content, [tagEnd, closeAt], element));
+      if (/\S/.test(content)) element.childNodes.push(new StrictText(content, [tagEnd, closeAt]));
       element.range = [lt, closeAt + close.length];
       textFrom = at = closeAt + close.length;
     } else if (!selfClosing && !voidElements.has(name)) {

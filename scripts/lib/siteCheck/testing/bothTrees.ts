@@ -1,7 +1,6 @@
 // For tests: strictTree.ts's tree and node-html-parser's of the same HTML, as plain data to compare.
 import { parse } from "node-html-parser";
-import { parseOptions } from "../parsedPage";
-import { isElement, isText, type PageElement, type PageNode } from "../pageTree";
+import { isElement, isText, type PageElement, type PageNode, parseOptions } from "../pageTree";
 import { strictTree } from "../strictTree";
 
 /** Everything the site check reads of a tree, as plain data: tags, attributes as written and as read, text, ranges. */
@@ -28,7 +27,8 @@ export function treeShape(node: PageNode): unknown {
 export function bothTrees(html: string): { strict: unknown; parsed: unknown } | undefined {
   const strict = strictTree(html);
   if (!strict) return undefined;
-  const parsed = parse(html, parseOptions) as unknown as PageElement;
+  // node-html-parser's tree is a PageElement as it is: no cast
+  const parsed: PageElement = parse(html, parseOptions);
   const rootShape = (root: PageElement) => ({ range: root.range, children: root.childNodes.map(treeShape) });
   return { strict: rootShape(strict), parsed: rootShape(parsed) };
 }
