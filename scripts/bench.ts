@@ -72,13 +72,13 @@ const { values } = readCommandLine({
         "Lighthouse runs a route (median; default 3); with --only nesting or site-blocks, builds of each variant; with --only peers, builds of each size (default 1)",
       check: wholeNumber(1),
     },
-    routes: { type: "string", value: "/,/a,…", description: "only these routes (comma-separated)" },
-    "skip-lighthouse": { type: "boolean", description: "leave out Lighthouse" },
+    routes: { type: "string", value: "/,/a,…", description: "only these routes (comma-separated; the whole bench)" },
+    "skip-lighthouse": { type: "boolean", description: "leave out Lighthouse (the whole bench)" },
     "skip-large": {
       type: "boolean",
       description: "leave out the builds at scale (+1,000 to +10,000 pages, shards) and the collection at scale",
     },
-    "skip-editor": { type: "boolean", description: "leave out the editor's typing latency" },
+    "skip-editor": { type: "boolean", description: "leave out the editor's typing latency (the whole bench)" },
     only: {
       type: "string",
       value: "scaling|collections|pictures|languages|peers|package|site-blocks|nesting",
@@ -253,15 +253,24 @@ function countOption(
 ): number {
   const text = values[name];
   if (text === undefined) return fallback;
-  if (!only.includes(values.only ?? "") && !(orWhole && values.only === undefined)) {
-    const parts = only.map((part) => `--only ${part}`).join(" or ");
-    console.error(
-      `✖ npm run bench: --${name} counts for ${parts}${orWhole ? " and the whole bench" : ""}; leave it out here`,
-    );
-    process.exit(2);
-  }
+  refuseOutside(name, only, orWhole);
   return Number(text);
 }
+
+/**
+ * Stops when option `name` was given with a part of the bench it does nothing for (`--only` none of `only`, or
+ * the whole bench unless `orWhole`): it would be ignored in silence.
+ */
+function refuseOutside(name: keyof typeof values, only: string[], orWhole: boolean): void {
+  if (values[name] === undefined || only.includes(values.only ?? "") || (orWhole && values.only === undefined)) return;
+  const parts = only.map((part) => `--only ${part}`).join(" or ");
+  const where = parts ? `${parts}${orWhole ? " and the whole bench" : ""}` : "the whole bench";
+  console.error(`✖ npm run bench: --${name} counts for ${where}; leave it out here`);
+  process.exit(2);
+}
+// the whole bench's options, and one part's, refused elsewhere
+for (const name of ["routes", "skip-lighthouse", "skip-large", "skip-editor"] as const) refuseOutside(name, [], true);
+refuseOutside("skip-avif", ["pictures"], false);
 const items = countOption("items", 4000, ["collections"], true);
 const photos = countOption("photos", 200, ["pictures"]);
 const pages = countOption("pages", 1000, ["site-blocks", "nesting"]);

@@ -118,6 +118,21 @@ describe("npm run bench refuses a count for a part of the bench it does not coun
     expect(run.status).toBe(2);
   });
 
+  it("the whole bench's own options with --only are refused, as is --skip-avif outside --only pictures", () => {
+    for (const [args, message] of [
+      [["--only", "peers", "--routes", "/"], "--routes counts for the whole bench"],
+      [["--only", "scaling", "--skip-large"], "--skip-large counts for the whole bench"],
+      [["--only", "nesting", "--skip-lighthouse"], "--skip-lighthouse counts for the whole bench"],
+      [["--only", "package", "--skip-editor"], "--skip-editor counts for the whole bench"],
+      [["--only", "peers", "--skip-avif"], "--skip-avif counts for --only pictures"],
+      [["--skip-avif"], "--skip-avif counts for --only pictures"],
+    ] as const) {
+      const run = bench([...args]);
+      expect(run.stderr.trim(), args.join(" ")).toBe(`✖ npm run bench: ${message}; leave it out here`);
+      expect(run.status).toBe(2);
+    }
+  });
+
   it("--photos with --only collections is refused as before", () => {
     const run = bench(["--only", "collections", "--photos", "20"]);
     expect(run.stderr.trim()).toBe("✖ npm run bench: --photos counts for --only pictures; leave it out here");
