@@ -45,7 +45,7 @@ import { readCommandLine, wholeNumber } from "./lib/cliOptions";
 import { formatEditorTyping, measureEditorTyping } from "./lib/editorBench";
 import { ensureChromium } from "./lib/ensureChromium";
 import { lighthouseRoute, type LighthouseResult } from "./lib/lighthouseRoute";
-import { scalingBench } from "./lib/buildBench";
+import { median, scalingBench } from "./lib/buildBench";
 import { collectionsBench } from "./lib/collectionsBench";
 import { picturesBench } from "./lib/picturesBench";
 import { languagesBench } from "./lib/languagesBench";
@@ -57,7 +57,6 @@ import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
 import { scriptCommand } from "./lib/scriptCommand";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const { values } = readCommandLine({
   command: "npm run bench",
