@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { serializeStyles as emotionSerializeStyles } from "@emotion/serialize";
-import { Fragment, type ReactElement } from "react";
+import { Fragment, isValidElement, type ReactElement } from "react";
 import { jsx, jsxs } from "react/jsx-runtime";
 import { describe, expect, it, vi } from "vitest";
 import { memoStyledElement, PropsTable } from "./elementMemo";
@@ -29,6 +29,20 @@ function chakraLikeRender(style: Record<string, unknown>) {
         jsx(Insertion, { cache, serialized, isStringTag: true }),
         jsx("p", { ...rest, className: `css-${serialized.name}`, ref, children }),
       ],
+    });
+  });
+}
+
+/** A stand-in for Chakra's asChild render: the child's type, Chakra's props merged with the child's, the child's children. */
+function chakraLikeAsChildRender() {
+  return vi.fn((props: Record<string, unknown>, cache: unknown, ref: unknown): ReactElement => {
+    const serialized = serializeStyles([styleOf({ color: "red" })], {}, {});
+    const { children, color: _color, asChild: _asChild, ...rest } = props;
+    if (!isValidElement<Record<string, unknown>>(children)) throw new Error("no child");
+    const merged: Record<string, unknown> = { ...rest, className: `css-${serialized.name}`, ref, children: null };
+    for (const [key, value] of Object.entries(children.props)) if (value !== undefined) merged[key] = value;
+    return jsxs(Fragment, {
+      children: [jsx(Insertion, { cache, serialized, isStringTag: false }), jsx(children.type, merged)],
     });
   });
 }
@@ -72,6 +86,22 @@ describe("memoStyledElement", () => {
         table.set(a, "a");
         expect(table.get(b) === "a").toBe(JSON.stringify(a) === JSON.stringify(b));
         expect(table.get(JSON.parse(JSON.stringify(a)) as Record<string, unknown>)).toBe("a");
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it("with a pass-through name, finds an entry exactly when the props are equal but that name's string values (a property test)", () => {
+    const plain = fc.dictionary(fc.constantFrom("id", "a", "b"), fc.oneof(fc.string(), fc.integer(), fc.boolean()), {
+      maxKeys: 3,
+    });
+    const withoutIdString = (props: Record<string, unknown>) =>
+      JSON.stringify(Object.entries(props).map(([k, v]) => (k === "id" && typeof v === "string" ? [k] : [k, v])));
+    fc.assert(
+      fc.property(plain, plain, (a, b) => {
+        const table = new PropsTable<string>(100, new Set(["id"]));
+        table.set(a, "a");
+        expect(table.get(b) === "a").toBe(withoutIdString(a) === withoutIdString(b));
       }),
       { numRuns: 2_000 },
     );
@@ -147,6 +177,75 @@ describe("memoStyledElement", () => {
     memoised({ id: "a" }, null, undefined);
     memoised({ id: "a" }, null, undefined);
     expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps an entry for a string id's name and place, not its value, and puts each element's own id back", () => {
+    const render = chakraLikeRender({ color: "red" });
+    const memoised = memoStyledElement(render, useSystem);
+    const first = memoised({ as: "h2", id: "part-1", mt: "4", children: "Part 1" }, null, undefined);
+    const second = memoised({ as: "h2", id: "part-2", mt: "4", children: "Part 2" }, null, undefined);
+    expect(render).toHaveBeenCalledTimes(1);
+    const [, inner] = partsOf(second);
+    expect(Object.keys(inner.props)).toEqual(Object.keys(partsOf(first)[1].props));
+    expect(inner.props).toEqual({ ...partsOf(first)[1].props, id: "part-2", children: "Part 2" });
+    // the id's place is part of the key, and a number id's value is
+    memoised({ as: "h2", mt: "4", id: "part-3" }, null, undefined);
+    memoised({ as: "h2", id: 1, mt: "4" }, null, undefined);
+    memoised({ as: "h2", id: 2, mt: "4" }, null, undefined);
+    expect(render).toHaveBeenCalledTimes(4);
+  });
+
+  it("keeps no entry for an id the element does not carry as it was given", () => {
+    const render = vi.fn((props: Record<string, unknown>, cache: unknown): ReactElement => {
+      const serialized = serializeStyles([styleOf({ margin: 1 })], {}, {});
+      return jsxs(Fragment, {
+        children: [
+          jsx(Insertion, { cache, serialized, isStringTag: true }),
+          jsx("h2", { id: `x-${String(props.id)}`, children: props.children }),
+        ],
+      });
+    });
+    const memoised = memoStyledElement(render, useSystem);
+    memoised({ id: "a", children: "one" }, null, undefined);
+    const second = memoised({ id: "b", children: "two" }, null, undefined);
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(partsOf(second)[1].props.id).toBe("x-b");
+  });
+
+  it("resolves an asChild element once per props, child type and child props, and makes the same element", () => {
+    const render = chakraLikeAsChildRender();
+    const memoised = memoStyledElement(render, useSystem);
+    const Link = (_: Record<string, unknown>) => null;
+    const first = memoised({ asChild: true, color: "red", children: jsx(Link, { href: "/a", children: "one" }) }, null, undefined);
+    const second = memoised({ asChild: true, color: "red", children: jsx(Link, { href: "/a", children: "two" }) }, null, undefined);
+    const icon = memoised({ asChild: true, color: "red", children: jsx(Link, { href: "/a" }) }, null, undefined);
+    expect(render).toHaveBeenCalledTimes(1);
+    const [, inner] = partsOf(second);
+    expect(inner.type).toBe(Link);
+    expect(inner.props).toEqual({ ...partsOf(first)[1].props, ref: undefined, children: "two" });
+    // a child without children: Chakra's own null stays
+    expect(partsOf(icon)[1].props.children).toBeNull();
+    // another child type, other child props, the same props on a child: apart
+    const Other = (_: Record<string, unknown>) => null;
+    memoised({ asChild: true, color: "red", children: jsx(Other, { href: "/a", children: "one" }) }, null, undefined);
+    memoised({ asChild: true, color: "red", children: jsx(Link, { href: "/b", children: "one" }) }, null, undefined);
+    memoised({ asChild: true, children: jsx(Link, { color: "red", href: "/a", children: "one" }) }, null, undefined);
+    expect(render).toHaveBeenCalledTimes(4);
+  });
+
+  it("renders every time an asChild element whose child's props are not plain data, or whose id is the child's", () => {
+    const render = chakraLikeAsChildRender();
+    const memoised = memoStyledElement(render, useSystem);
+    const Link = (_: Record<string, unknown>) => null;
+    const onClick = () => {};
+    memoised({ asChild: true, children: jsx(Link, { onClick, children: "one" }) }, null, undefined);
+    memoised({ asChild: true, children: jsx(Link, { onClick, children: "one" }) }, null, undefined);
+    expect(render).toHaveBeenCalledTimes(2);
+    // an id is no pass-through with a child: the child's props are merged over it
+    const a = memoised({ asChild: true, id: "a", children: jsx(Link, { id: "c" }) }, null, undefined);
+    const b = memoised({ asChild: true, id: "b", children: jsx(Link, { id: "c" }) }, null, undefined);
+    expect(render).toHaveBeenCalledTimes(4);
+    expect([partsOf(a)[1].props.id, partsOf(b)[1].props.id]).toEqual(["c", "c"]);
   });
 
   it("renders every time an element that took its child's place (asChild)", () => {

@@ -1,4 +1,4 @@
-import { Fragment, type ElementType, type ReactElement } from "react";
+import { Fragment, isValidElement, type ElementType, type ReactElement } from "react";
 import { jsx, jsxs } from "react/jsx-runtime";
 import { isSerializedOnce } from "./serializeOnce";
 
@@ -13,12 +13,20 @@ interface Resolved {
   /** The element Chakra renders and its props, without children and ref. */
   tag: ElementType;
   props: Record<string, unknown>;
+  /** The props Chakra handed on as they were, whose value is not part of the entry's key: the element's own. */
+  passed: readonly string[];
 }
 
 /** Per Chakra system (a theme), per styled component: its resolved elements by their props. */
 const bySystem = new WeakMap<object, WeakMap<StyledRender, PropsTable<Resolved>>>();
 /** Past this many distinct props a component's table starts afresh (pages with unique links, ids): a hit or a miss gives the same element. */
 const capacity = 2_000;
+/**
+ * Props whose string value Chakra hands to the DOM element as it is and styles nothing with: an entry is kept
+ * for their name, not their value (a Markdown heading's id is unique to its page), and only after the element
+ * was seen to carry the value unchanged.
+ */
+const passThrough: ReadonlySet<string> = new Set(["id"]);
 
 /**
  * On the server, a Chakra styled element (`<Box p="4">`, `<Text>`, a recipe's slot) resolved once per component,
@@ -29,8 +37,10 @@ const capacity = 2_000;
  * (which registers the style in this page's emotion cache and writes it), the same tag, the same props, so the
  * HTML and the page's CSS are the same bytes. Only props that are plain data are remembered (no function,
  * element or class instance, no string that could name an emotion class), and only where the style came from
- * serializeOnce's cache (it depends on the style object alone). chakraMemoPlugin.ts wraps Chakra's render with
- * this in the server bundle alone; the browser renders as Chakra does.
+ * serializeOnce's cache (it depends on the style object alone). An element that takes its child's place
+ * (`asChild`: a link styled as a button, an icon) is remembered by its props, the child's type and the child's
+ * props but children: Chakra merges the child's props into its own. chakraMemoPlugin.ts wraps Chakra's render
+ * with this in the server bundle alone; the browser renders as Chakra does.
  */
 export function memoStyledElement(render: StyledRender, useSystem: () => object): StyledRender {
   return (props, cache, ref) => {
@@ -42,72 +52,93 @@ export function memoStyledElement(render: StyledRender, useSystem: () => object)
     }
     let known = byRender.get(render);
     if (!known) {
-      known = new PropsTable(capacity);
+      known = new PropsTable(capacity, passThrough);
       byRender.set(render, known);
     }
-    const resolved = known.get(props);
+    const child = asChildOf(props);
+    const resolved = known.get(props, child);
     if (resolved) {
+      let elementProps = resolved.props;
+      if (resolved.passed.length > 0) {
+        elementProps = { ...elementProps };
+        for (const name of resolved.passed) elementProps[name] = props[name];
+      }
       return jsxs(Fragment, {
         children: [
           jsx(resolved.insertion, { cache, serialized: resolved.serialized, isStringTag: resolved.isStringTag }),
-          jsx(resolved.tag, { ...resolved.props, ref, children: props.children }),
+          jsx(resolved.tag, { ...elementProps, ref, children: child ? childrenAfterMerge(child) : props.children }),
         ],
       });
     }
     const element = render(props, cache, ref);
-    const found = resolvedOf(element, props.children);
-    if (found) known.set(props, found);
+    const found = resolvedOf(element, props, child);
+    if (found) known.set(props, found, child);
     return element;
   };
 }
 
+/** The child element an `asChild` element takes the place of, where it is its one child. */
+function asChildOf(props: Record<string, unknown>): ReactElement<Record<string, unknown>> | undefined {
+  return props.asChild === true && isValidElement<Record<string, unknown>>(props.children) ? props.children : undefined;
+}
+
+/** The children of an asChild element: Chakra sets its own to null, then merges the child's props (mergeProps: a defined value wins). */
+const childrenAfterMerge = (child: ReactElement<Record<string, unknown>>): unknown =>
+  child.props.children === undefined ? null : child.props.children;
+
 /** A node of PropsTable: the value of the props that end here, and the next prop's name and value. */
 interface PropsNode<V> {
   value?: V;
-  next?: Map<string, PropsEdge<V>>;
+  next?: Map<string | typeof childStep, PropsEdge<V>>;
 }
 /** A prop's values after its name: a primitive as itself (Map keeps 1, "1", true and undefined apart), an object by its key. */
 interface PropsEdge<V> {
   primitives: Map<unknown, PropsNode<V>>;
   objects: Map<unknown, PropsNode<V>>;
 }
+/** The step from an element's props to its child's type (then the child's props), for an asChild element. */
+const childStep = Symbol("the child element");
+/** The step of a pass-through prop's string value: its name counts, not its value. */
+const passedOn = Symbol("handed on as it is");
+const noPassThrough: ReadonlySet<string> = new Set();
 
 /**
  * Values by an element's props but its children, for props that are plain data alone (no function, element or
  * class instance, no string that could name an emotion class, no -0): equal props, names in the same order,
  * find the same value. A tree of the props' names and values, one step a prop: it is looked up for every styled
  * element of every page, and a step costs two lookups where a key made of every name and value would be built
- * and hashed whole. Holds at most `capacity` values, then starts afresh.
+ * and hashed whole. With a child element (asChild), the child's type and props but children follow the props.
+ * A `passThrough` prop's string value is not part of the key (its name and place are): an element's props that
+ * differ there alone find the same value. Holds at most `capacity` values, then starts afresh.
  */
 export class PropsTable<V> {
   private root: PropsNode<V> = {};
   private size = 0;
 
-  constructor(private readonly capacity: number) {}
+  constructor(
+    private readonly capacity: number,
+    private readonly passThrough: ReadonlySet<string> = noPassThrough,
+  ) {}
 
-  get(props: Record<string, unknown>): V | undefined {
-    let node: PropsNode<V> | undefined = this.root;
-    for (const name in props) {
-      if (name === "children") continue;
-      const edge: PropsEdge<V> | undefined = node.next?.get(name);
-      if (!edge) return undefined;
-      const step = stepOf(props[name]);
-      if (step === notPlain) return undefined;
-      node = step instanceof ObjectKey ? edge.objects.get(step.key) : edge.primitives.get(step);
-      if (!node) return undefined;
+  get(props: Record<string, unknown>, child?: ReactElement<Record<string, unknown>>): V | undefined {
+    let node = follow(this.root, props, child ? noPassThrough : this.passThrough);
+    if (node && child) {
+      node = node.next?.get(childStep)?.primitives.get(child.type);
+      node = node && follow(node, child.props, noPassThrough);
     }
-    return node.value;
+    return node?.value;
   }
 
-  /** Keeps `value` for `props`; props that are not plain data are not kept. */
-  set(props: Record<string, unknown>, value: V): void {
-    const steps: [string, unknown][] = [];
-    for (const name in props) {
-      if (name === "children") continue;
-      const step = stepOf(props[name]);
-      if (step === notPlain) return;
-      steps.push([name, step]);
+  /** Keeps `value` for `props` (and `child`); props that are not plain data are not kept. */
+  set(props: Record<string, unknown>, value: V, child?: ReactElement<Record<string, unknown>>): void {
+    const steps = stepsOf(props, child ? noPassThrough : this.passThrough);
+    if (steps && child) {
+      steps.push([childStep, child.type]);
+      const childSteps = stepsOf(child.props, noPassThrough);
+      if (childSteps) steps.push(...childSteps);
+      else return;
     }
+    if (!steps) return;
     if (this.size >= this.capacity) {
       this.root = {};
       this.size = 0;
@@ -122,17 +153,47 @@ export class PropsTable<V> {
       }
       const [map, key]: [Map<unknown, PropsNode<V>>, unknown] =
         step instanceof ObjectKey ? [edge.objects, step.key] : [edge.primitives, step];
-      let child = map.get(key);
-      if (!child) {
-        child = {};
-        map.set(key, child);
+      let next = map.get(key);
+      if (!next) {
+        next = {};
+        map.set(key, next);
       }
-      node = child;
+      node = next;
     }
     if (node.value === undefined) this.size++;
     node.value = value;
   }
 }
+
+/** The node `props` lead to from `node`, if the table holds it. */
+function follow<V>(node: PropsNode<V>, props: Record<string, unknown>, passThrough: ReadonlySet<string>) {
+  let at: PropsNode<V> | undefined = node;
+  for (const name in props) {
+    if (name === "children") continue;
+    const edge: PropsEdge<V> | undefined = at.next?.get(name);
+    if (!edge) return undefined;
+    const step = stepFor(name, props[name], passThrough);
+    if (step === notPlain) return undefined;
+    at = step instanceof ObjectKey ? edge.objects.get(step.key) : edge.primitives.get(step);
+    if (!at) return undefined;
+  }
+  return at;
+}
+
+/** The steps of `props` but children; undefined if one is not plain data. */
+function stepsOf(props: Record<string, unknown>, passThrough: ReadonlySet<string>) {
+  const steps: [string | typeof childStep, unknown][] = [];
+  for (const name in props) {
+    if (name === "children") continue;
+    const step = stepFor(name, props[name], passThrough);
+    if (step === notPlain) return undefined;
+    steps.push([name, step]);
+  }
+  return steps;
+}
+
+const stepFor = (name: string, value: unknown, passThrough: ReadonlySet<string>): unknown =>
+  typeof value === "string" && passThrough.has(name) ? passedOn : stepOf(value);
 
 /** An object or array prop's step in PropsTable: its key (valueKey), apart from the strings a string prop is. */
 class ObjectKey {
@@ -163,17 +224,34 @@ function stepOf(value: unknown): unknown {
 }
 
 /** What Chakra's render made, when it has the one shape this module makes again. */
-function resolvedOf(element: ReactElement, children: unknown): Resolved | undefined {
+function resolvedOf(
+  element: ReactElement,
+  props: Record<string, unknown>,
+  child: ReactElement<Record<string, unknown>> | undefined,
+): Resolved | undefined {
   if (element.type !== Fragment) return undefined;
   const parts = (element.props as { children?: unknown }).children;
   if (!Array.isArray(parts) || parts.length !== 2) return undefined;
   const [insertion, inner] = parts as ReactElement<Record<string, unknown>>[];
   const { serialized, isStringTag } = insertion.props;
   if (!isSerializedOnce(serialized) || typeof isStringTag !== "boolean") return undefined;
-  const { children: innerChildren, ref: _ref, ...props } = inner.props;
-  // asChild: Chakra merged the child element into the props
-  if (innerChildren !== children || "asChild" in props) return undefined;
-  return { insertion: insertion.type as ElementType, serialized, isStringTag, tag: inner.type as ElementType, props };
+  const { children: innerChildren, ref: _ref, ...innerProps } = inner.props;
+  // asChild handed on to the tag (Chakra's forwardAsChild)
+  if ("asChild" in innerProps) return undefined;
+  // an asChild element is its child's type with the two elements' props merged, and the child's children
+  if (child ? inner.type !== child.type || innerChildren !== childrenAfterMerge(child) : innerChildren !== props.children) {
+    return undefined;
+  }
+  const passed = child ? [] : [...passThrough].filter((name) => typeof props[name] === "string");
+  if (passed.some((name) => innerProps[name] !== props[name])) return undefined;
+  return {
+    insertion: insertion.type as ElementType,
+    serialized,
+    isStringTag,
+    tag: inner.type as ElementType,
+    props: innerProps,
+    passed,
+  };
 }
 
 /**
