@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { serializeStyles as emotionSerializeStyles } from "@emotion/serialize";
-import { Fragment, isValidElement, type ReactElement } from "react";
+import { Fragment, isValidElement, type ElementType, type ReactElement } from "react";
 import { jsx, jsxs } from "react/jsx-runtime";
 import { describe, expect, it, vi } from "vitest";
 import { memoStyledElement, PropsTable } from "./elementMemo";
@@ -42,7 +42,7 @@ function chakraLikeAsChildRender() {
     const merged: Record<string, unknown> = { ...rest, className: `css-${serialized.name}`, ref, children: null };
     for (const [key, value] of Object.entries(children.props)) if (value !== undefined) merged[key] = value;
     return jsxs(Fragment, {
-      children: [jsx(Insertion, { cache, serialized, isStringTag: false }), jsx(children.type, merged)],
+      children: [jsx(Insertion, { cache, serialized, isStringTag: false }), jsx(children.type as ElementType, merged)],
     });
   });
 }
@@ -216,8 +216,16 @@ describe("memoStyledElement", () => {
     const render = chakraLikeAsChildRender();
     const memoised = memoStyledElement(render, useSystem);
     const Link = (_: Record<string, unknown>) => null;
-    const first = memoised({ asChild: true, color: "red", children: jsx(Link, { href: "/a", children: "one" }) }, null, undefined);
-    const second = memoised({ asChild: true, color: "red", children: jsx(Link, { href: "/a", children: "two" }) }, null, undefined);
+    const first = memoised(
+      { asChild: true, color: "red", children: jsx(Link, { href: "/a", children: "one" }) },
+      null,
+      undefined,
+    );
+    const second = memoised(
+      { asChild: true, color: "red", children: jsx(Link, { href: "/a", children: "two" }) },
+      null,
+      undefined,
+    );
     const icon = memoised({ asChild: true, color: "red", children: jsx(Link, { href: "/a" }) }, null, undefined);
     expect(render).toHaveBeenCalledTimes(1);
     const [, inner] = partsOf(second);

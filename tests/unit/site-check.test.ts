@@ -73,6 +73,13 @@ describe("a broken built site", () => {
     expect(links[2].message).toContain('no element with id "featurs" on / (did you mean "#features"?)');
     expect(links[3].message).toContain('no element with id "nowhere" on /links');
     expect(links.every((p) => p.block?.index === 0 && p.block.type === "hero")).toBe(true);
+    // each message ends with the link as the page has it (read again from the page only for a broken link)
+    expect(links.map((p) => p.message.slice(p.message.lastIndexOf(": ") + 2))).toEqual([
+      '<a href="/headngs"> "Headings"',
+      '<a href="/docs/missing.pdf"> "Guide"',
+      '<a href="/#featurs"> "Features"',
+      '<a href="#nowhere"> "Nowhere"',
+    ]);
   });
 
   it("reports target=_blank links without noopener and noreferrer; one in the header is traced to site.json", () => {

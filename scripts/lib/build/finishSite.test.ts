@@ -12,6 +12,17 @@ const site = { embeds: { allowedHosts: [] }, webhooks: {}, siteUrl: "https://www
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const css = "body{margin:0}";
+/** A page's HTML holding `links`, and where each starts. */
+const pageHtml = (links: string[]) => {
+  let html = "<html><body>";
+  const offsets = links.map((href) => {
+    const offset = html.length;
+    html += `<a href="${href}">to ${href}</a>`;
+    return offset;
+  });
+  return { html: `${html}</body></html>`, offsets };
+};
+
 const page = (rel: string, route: string, scriptHashes: string[], links: string[], problem?: string): PageRecord => ({
   rel,
   route,
@@ -25,7 +36,7 @@ const page = (rel: string, route: string, scriptHashes: string[], links: string[
     rel,
     route,
     ids: new Set(["top"]),
-    links: links.map((href) => ({ href, place: { route, page: rel }, shown: `<a href="${href}">` })),
+    links: links.map((href, i) => ({ href, place: { route, page: rel }, offset: pageHtml(links).offsets[i] })),
     title: route,
     description: `About ${route}`,
     place: { route, page: rel },
@@ -35,20 +46,23 @@ const page = (rel: string, route: string, scriptHashes: string[], links: string[
 it("over reused and new pages alike: one stylesheet, every page's script hashes in _headers, every page's problems", () => {
   dir = mkdtempSync(path.join(os.tmpdir(), "finish-site-"));
   mkdirSync(path.join(dir, "assets"));
-  for (const rel of ["index.html", "a/index.html"]) {
+  const links: Record<string, string[]> = { "index.html": ["/a", "/missing"], "a/index.html": ["/#top"] };
+  for (const [rel, hrefs] of Object.entries(links)) {
     mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    writeFileSync(path.join(dir, rel), "<html></html>");
+    writeFileSync(path.join(dir, rel), pageHtml(hrefs).html);
   }
   // as the cache gives them back: records carry the hashes and the problems found when the page was rendered
   const records = [
-    page("index.html", "/", ["'sha256-one'"], ["/a", "/missing"]),
-    page("a/index.html", "/a", ["'sha256-two'", "'sha256-one'"], ["/#top"], "an h2 after the h4"),
+    page("index.html", "/", ["'sha256-one'"], links["index.html"]),
+    page("a/index.html", "/a", ["'sha256-two'", "'sha256-one'"], links["a/index.html"], "an h2 after the h4"),
   ];
   const problems = finishSite(dir, records, new Map([[sha256(css), css]]), site);
   expect(readFileSync(path.join(dir, sharedStylesheetPath(css)), "utf8")).toBe(css);
   const headers = readFileSync(path.join(dir, "_headers"), "utf8");
   expect(headers).toContain("'sha256-one' 'sha256-two'");
   expect(problems.map((p) => `${p.route} ${p.check}`)).toEqual(["/ internal-link", "/a heading-level"]);
+  // a broken link is shown as it is in the page, read again from the page's file
+  expect(problems[0].message).toBe('link "/missing" goes to no built page or file: <a href="/missing"> "to /missing"');
   expect(readdirSync(path.join(dir, "assets"))).toHaveLength(1);
 });
 

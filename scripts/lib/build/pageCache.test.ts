@@ -34,7 +34,7 @@ const record = (key: string, page = html): PageRecord => ({
     rel: "hi/index.html",
     route: "/hi",
     ids: ["top"],
-    links: [["/", '<a href="/"> "Home"', 0]],
+    links: [["/", 120, 0]],
     linkPlaces: [{ route: "/hi", page: "hi/index.html", config: "site.json", shell: "header" }],
     title: "Hi",
     place: { route: "/hi", page: "hi/index.html" },

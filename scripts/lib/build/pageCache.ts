@@ -36,7 +36,7 @@ export class NextSpare {
 }
 
 /** Bumped when an entry's shape changes: entries of another format are not read. */
-const entryFormat = "page-builder-page/7";
+const entryFormat = "page-builder-page/8";
 
 /** What an entry's record file holds: the page's record, and its HTML file's stamp when written. */
 interface StoredEntry {

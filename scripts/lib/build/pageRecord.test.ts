@@ -16,9 +16,10 @@ it("stores a page's summary with each link place once, and gives the same summar
     route: "/a",
     ids: new Set(["top", "plans"]),
     links: [
-      { href: "/", place: header, shown: '<a href="/">' },
-      { href: "/pricing", place: { ...header }, shown: '<a href="/pricing"> "Pricing"' },
-      { href: "#plans", place: block, shown: '<a href="#plans"> "See plans"' },
+      { href: "/", place: header, offset: 120 },
+      { href: "/pricing", place: { ...header }, offset: 164 },
+      { href: "#plans", place: block, offset: 2048 },
+      { href: "/", place: block, offset: 2210 },
     ],
     title: "A",
     place: { route: "/a", page: "a/index.html" },

@@ -5,11 +5,12 @@ import type { Problem } from "../siteCheck/problem";
 
 /**
  * What the site check keeps of a page, in a form JSON holds compactly: ids as a list, no absolute file path, and each
- * link as [href, shown, index into `linkPlaces`], the places written once (every link of the header has the same).
+ * link as [href, offset in the page's HTML, index into `linkPlaces`], the places written once (every link of the
+ * header has the same).
  */
 export type StoredSummary = Omit<PageSummary, "file" | "ids" | "links"> & {
   ids: string[];
-  links: [href: string, shown: string, place: number][];
+  links: [href: string, offset: number, place: number][];
   linkPlaces: ProblemPlace[];
 };
 
@@ -42,15 +43,18 @@ export interface PageRecord {
 
 export function storedSummary({ file: _file, ids, links, ...rest }: PageSummary): StoredSummary {
   const linkPlaces: ProblemPlace[] = [];
-  const placeIndex = new Map<string, number>();
-  const stored = links.map(({ href, shown, place }): [string, string, number] => {
-    const key = JSON.stringify(place);
-    let index = placeIndex.get(key);
+  // the site check gives each place of a page one object (parsedPage.ts locate): known by it, then by its value
+  const byObject = new Map<ProblemPlace, number>();
+  const byValue = new Map<string, number>();
+  const stored = links.map(({ href, offset, place }): [string, number, number] => {
+    let index = byObject.get(place);
     if (index === undefined) {
-      index = linkPlaces.push(place) - 1;
-      placeIndex.set(key, index);
+      const key = JSON.stringify(place);
+      index = byValue.get(key) ?? linkPlaces.push(place) - 1;
+      byValue.set(key, index);
+      byObject.set(place, index);
     }
-    return [href, shown, index];
+    return [href, offset, index];
   });
   return { ...rest, ids: [...ids], links: stored, linkPlaces };
 }
@@ -61,6 +65,6 @@ export function pageSummary({ links, linkPlaces, ...stored }: StoredSummary, out
     ...stored,
     file: path.join(outDir, stored.rel),
     ids: new Set(stored.ids),
-    links: links.map(([href, shown, place]) => ({ href, shown, place: linkPlaces[place] })),
+    links: links.map(([href, offset, place]) => ({ href, offset, place: linkPlaces[place] })),
   };
 }

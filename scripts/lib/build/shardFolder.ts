@@ -8,7 +8,7 @@ import type { ContentFeed } from "../../../src/engine/content/feeds.ts";
 export const manifestName = "shard.json";
 /** The shard's part of the site (its pages, and the files every shard carries: public files, browser code). */
 export const shardFilesName = "files";
-const manifestFormat = "page-builder-shard/4";
+const manifestFormat = "page-builder-shard/5";
 
 /** What `--merge` needs of a shard besides its files (written by `--shard I/N`). */
 export interface ShardManifest {

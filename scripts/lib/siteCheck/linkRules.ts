@@ -1,8 +1,12 @@
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { parse } from "node-html-parser";
 import { closest } from "../../../src/engine/suggest";
+import { describeElement, elementAt } from "./parsedPage";
 import type { PageSummary } from "./pageSummary";
+import { type PageElement, parseOptions } from "./pageTree";
 import type { Problem } from "./problem";
+import { strictTree } from "./strictTree";
 
 type Target = { kind: "page"; page: PageSummary } | { kind: "file" } | undefined;
 
@@ -59,28 +63,45 @@ export function linkProblems(pages: PageSummary[], distDir: string): Problem[] {
   };
 
   for (const page of pages) {
-    for (const { href, place: where, shown } of page.links) {
+    let tree: PageElement | undefined;
+    for (const { href, place, offset } of page.links) {
       const { pathname, fragment, target } = lookUp(href, page);
+      let problem: Pick<Problem, "check" | "message"> | undefined;
       if (!target) {
         const guess = closest(pathname.replace(/\/+$/, "") || "/", routes);
-        problems.push({
-          ...where,
+        problem = {
           check: "internal-link",
-          message: `link "${href}" goes to no built page or file${guess ? ` (did you mean "${guess}"?)` : ""}: ${shown}`,
-        });
-        continue;
+          message: `link "${href}" goes to no built page or file${guess ? ` (did you mean "${guess}"?)` : ""}`,
+        };
+      } else if (target.kind === "page" && fragment !== "" && !target.page.ids.has(fragment)) {
+        // "#top" scrolls to the top of any page (HTML standard)
+        if (fragment.toLowerCase() === "top") continue;
+        const guess = closest(fragment, target.page.ids.keys());
+        problem = {
+          check: "anchor",
+          message: `link "${href}" points to no element with id "${fragment}" on ${target.page.route}${guess ? ` (did you mean "#${guess}"?)` : ""}`,
+        };
       }
-      if (target.kind !== "page" || fragment === "" || target.page.ids.has(fragment)) continue;
-      if (fragment.toLowerCase() === "top") continue; // "#top" scrolls to the top of any page (HTML standard)
-      const guess = closest(fragment, target.page.ids.keys());
-      problems.push({
-        ...where,
-        check: "anchor",
-        message: `link "${href}" points to no element with id "${fragment}" on ${target.page.route}${guess ? ` (did you mean "#${guess}"?)` : ""}: ${shown}`,
-      });
+      if (!problem) continue;
+      tree ??= pageTreeOf(page);
+      problems.push({ ...place, check: problem.check, message: `${problem.message}: ${describeLinkAt(tree, offset)}` });
     }
   }
   return problems;
+}
+
+/** The page's tree, read again from its file: a link is described only when it has a problem. */
+function pageTreeOf(page: PageSummary): PageElement {
+  const html = readFileSync(page.file, "utf8");
+  return strictTree(html) ?? parse(html, parseOptions);
+}
+
+/** A link as a message shows it (`<a href="/x"> "Pricing"`), found by where its start tag begins. */
+function describeLinkAt(root: PageElement, offset: number): string {
+  const link = elementAt(root, offset);
+  if (!link || link.range[0] !== offset)
+    throw new Error(`no element starts at ${offset} in the page: was it changed since it was checked?`);
+  return describeElement(link);
 }
 
 function safeDecode(s: string): string {

@@ -1,12 +1,17 @@
 import type { BuiltPage } from "./builtPages";
 import { pageDescription, pageTitle } from "./pageRules";
-import { describeElement, type ParsedPage, type ProblemPlace } from "./parsedPage";
+import type { ParsedPage, ProblemPlace } from "./parsedPage";
 
-/** A link to this site ("/…" or "#…"), where it sits and how to show it in a message. */
+/**
+ * A link to this site ("/…" or "#…") and where it sits: its place for a problem, and its offset in the page's HTML,
+ * where a link with a problem is read again to show it (linkRules.ts): a page's sixty links of the header and
+ * footer are described only when one is broken.
+ */
 export interface InternalLink {
   href: string;
   place: ProblemPlace;
-  shown: string;
+  /** Where the link's start tag begins in the page's HTML (the page's file holds the same text). */
+  offset: number;
 }
 
 /**
@@ -30,7 +35,7 @@ export function summarize(page: ParsedPage): PageSummary {
   const links = page.found.withHref
     .map((link) => ({ link, href: (link.getAttribute("href") ?? "").trim() }))
     .filter(({ href }) => href.startsWith("#") || (href.startsWith("/") && !href.startsWith("//")))
-    .map(({ link, href }) => ({ href, place: page.locate(link), shown: describeElement(link) }));
+    .map(({ link, href }) => ({ href, place: page.locate(link), offset: link.range[0] }));
   const { file, rel, route, notFoundPrefix, ids } = page;
   return {
     file,

@@ -16,7 +16,10 @@ export interface ParsedPage extends BuiltPage {
   ids: Set<string>;
   /** The elements the page rules and the summary read, found in one pass over the tree, in document order. */
   found: FoundElements;
-  /** Where an element (or a source offset) sits: its config file, block or shell part; no argument: the page. */
+  /**
+   * Where an element (or a source offset) sits: its config file, block or shell part; no argument: the page. The
+   * same object for each place (read it, or spread it into a problem; never change it).
+   */
   locate(at?: PageElement | number): ProblemPlace;
 }
 
@@ -90,6 +93,12 @@ export function parsePage(page: BuiltPage, html: string, configs: ConfigIndex): 
   const shells = shellsByPart.flat();
   const pageConfig = configs.pageConfig(page);
   const inside = (range: Range, offset: number) => range[0] <= offset && offset < range[1];
+  // one place object a block, a shell part and the page (a page's links mostly share a few): made when first asked
+  const base = { route: page.route, page: page.rel };
+  let pagePlace: ProblemPlace | undefined;
+  const blockPlaces: ProblemPlace[] = [];
+  const shellPlaces: ProblemPlace[] = [];
+  const placeOfPage = () => (pagePlace ??= { ...base, config: pageConfig });
 
   return {
     ...page,
@@ -98,14 +107,16 @@ export function parsePage(page: BuiltPage, html: string, configs: ConfigIndex): 
     ids,
     found,
     locate(at) {
-      const base = { route: page.route, page: page.rel };
-      if (at === undefined) return { ...base, config: pageConfig };
+      if (at === undefined) return placeOfPage();
       const offset = typeof at === "number" ? at : at.range[0];
       const index = blocks.findIndex((block) => inside(block.range, offset));
-      if (index !== -1) return { ...base, config: pageConfig, block: { index, type: blocks[index].type } };
-      const shell = shells.find(({ range }) => inside(range, offset));
-      if (shell) return { ...base, config: configs.siteConfig, shell: shell.name };
-      return { ...base, config: pageConfig };
+      if (index !== -1) {
+        return (blockPlaces[index] ??= { ...base, config: pageConfig, block: { index, type: blocks[index].type } });
+      }
+      const shell = shells.findIndex(({ range }) => inside(range, offset));
+      if (shell !== -1)
+        return (shellPlaces[shell] ??= { ...base, config: configs.siteConfig, shell: shells[shell].name });
+      return placeOfPage();
     },
   };
 }
