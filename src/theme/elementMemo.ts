@@ -239,7 +239,9 @@ function resolvedOf(
   // asChild handed on to the tag (Chakra's forwardAsChild)
   if ("asChild" in innerProps) return undefined;
   // an asChild element is its child's type with the two elements' props merged, and the child's children
-  if (child ? inner.type !== child.type || innerChildren !== childrenAfterMerge(child) : innerChildren !== props.children) {
+  if (
+    child ? inner.type !== child.type || innerChildren !== childrenAfterMerge(child) : innerChildren !== props.children
+  ) {
     return undefined;
   }
   const passed = child ? [] : [...passThrough].filter((name) => typeof props[name] === "string");
