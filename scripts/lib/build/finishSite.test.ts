@@ -66,6 +66,15 @@ it("over reused and new pages alike: one stylesheet, every page's script hashes 
   expect(readdirSync(path.join(dir, "assets"))).toHaveLength(1);
 });
 
+it("stops, naming the page, when a broken link's page no longer holds the link where its check found it", () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "finish-site-"));
+  mkdirSync(path.join(dir, "assets"));
+  writeFileSync(path.join(dir, "index.html"), "<html><body><p>changed since</p></body></html>");
+  expect(() =>
+    finishSite(dir, [page("index.html", "/", [], ["/missing"])], new Map([[sha256(css), css]]), site),
+  ).toThrow(`${path.join(dir, "index.html")}: no link to "/missing" starts at 12`);
+});
+
 it("refuses pages that name different shared stylesheets", () => {
   dir = mkdtempSync(path.join(os.tmpdir(), "finish-site-"));
   const other = { ...page("b/index.html", "/b", [], []), sharedCss: sha256("p{}") };

@@ -3,7 +3,7 @@ import path from "node:path";
 import { parse } from "node-html-parser";
 import { closest } from "../../../src/engine/suggest";
 import { describeElement, elementAt } from "./parsedPage";
-import type { PageSummary } from "./pageSummary";
+import type { InternalLink, PageSummary } from "./pageSummary";
 import { type PageElement, parseOptions } from "./pageTree";
 import type { Problem } from "./problem";
 import { strictTree } from "./strictTree";
@@ -64,7 +64,8 @@ export function linkProblems(pages: PageSummary[], distDir: string): Problem[] {
 
   for (const page of pages) {
     let tree: PageElement | undefined;
-    for (const { href, place, offset } of page.links) {
+    for (const link of page.links) {
+      const { href, place } = link;
       const { pathname, fragment, target } = lookUp(href, page);
       let problem: Pick<Problem, "check" | "message"> | undefined;
       if (!target) {
@@ -84,7 +85,11 @@ export function linkProblems(pages: PageSummary[], distDir: string): Problem[] {
       }
       if (!problem) continue;
       tree ??= pageTreeOf(page);
-      problems.push({ ...place, check: problem.check, message: `${problem.message}: ${describeLinkAt(tree, offset)}` });
+      problems.push({
+        ...place,
+        check: problem.check,
+        message: `${problem.message}: ${describeLinkAt(tree, link, page)}`,
+      });
     }
   }
   return problems;
@@ -97,11 +102,14 @@ function pageTreeOf(page: PageSummary): PageElement {
 }
 
 /** A link as a message shows it (`<a href="/x"> "Pricing"`), found by where its start tag begins. */
-function describeLinkAt(root: PageElement, offset: number): string {
-  const link = elementAt(root, offset);
-  if (!link || link.range[0] !== offset)
-    throw new Error(`no element starts at ${offset} in the page: was it changed since it was checked?`);
-  return describeElement(link);
+function describeLinkAt(root: PageElement, link: InternalLink, page: PageSummary): string {
+  const el = elementAt(root, link.offset);
+  if (!el || el.range[0] !== link.offset || el.getAttribute("href")?.trim() !== link.href) {
+    throw new Error(
+      `${page.file}: no link to "${link.href}" starts at ${link.offset}, where its check found one: was the page changed since?`,
+    );
+  }
+  return describeElement(el);
 }
 
 function safeDecode(s: string): string {
