@@ -1,12 +1,11 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { parse } from "node-html-parser";
 import { closest } from "../../../src/engine/suggest";
 import { describeElement, elementAt } from "./parsedPage";
 import type { InternalLink, PageSummary } from "./pageSummary";
-import { type PageElement, parseOptions } from "./pageTree";
+import type { PageElement } from "./pageTree";
 import type { Problem } from "./problem";
-import { strictTree } from "./strictTree";
+import { pageTreeOf } from "./strictTree";
 
 type Target = { kind: "page"; page: PageSummary } | { kind: "file" } | undefined;
 
@@ -84,7 +83,8 @@ export function linkProblems(pages: PageSummary[], distDir: string): Problem[] {
         };
       }
       if (!problem) continue;
-      tree ??= pageTreeOf(page);
+      // the page's tree, read again from its file: a link is described only when it has a problem
+      tree ??= pageTreeOf(readFileSync(page.file, "utf8"));
       problems.push({
         ...place,
         check: problem.check,
@@ -93,12 +93,6 @@ export function linkProblems(pages: PageSummary[], distDir: string): Problem[] {
     }
   }
   return problems;
-}
-
-/** The page's tree, read again from its file: a link is described only when it has a problem. */
-function pageTreeOf(page: PageSummary): PageElement {
-  const html = readFileSync(page.file, "utf8");
-  return strictTree(html) ?? parse(html, parseOptions);
 }
 
 /** A link as a message shows it (`<a href="/x"> "Pricing"`), found by where its start tag begins. */

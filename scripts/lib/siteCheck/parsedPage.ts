@@ -2,12 +2,11 @@
 // writes it), with the source range of every element. The ranges let any problem — found here or by html-validate,
 // which reports source offsets — be traced back to the block wrapper (`data-block`) it sits in, and so to
 // `blocks[n]`.
-import { parse } from "node-html-parser";
 import type { BuiltPage } from "./builtPages";
 import type { ConfigIndex } from "./configFor";
-import { isElement, isText, type PageElement, parseOptions } from "./pageTree";
+import { isElement, isText, type PageElement } from "./pageTree";
 import type { Problem } from "./problem";
-import { strictTree } from "./strictTree";
+import { pageTreeOf } from "./strictTree";
 
 export interface ParsedPage extends BuiltPage {
   html: string;
@@ -53,8 +52,7 @@ const shellParts: Array<[matches: (el: PageElement, tag: string) => boolean, nam
 ];
 
 export function parsePage(page: BuiltPage, html: string, configs: ConfigIndex): ParsedPage {
-  // a page as React writes it in one quick pass (strictTree.ts), anything else by node-html-parser
-  const root = strictTree(html) ?? parse(html, parseOptions);
+  const root = pageTreeOf(html);
   const ids = new Set<string>();
   const found: FoundElements = { h1s: [], titles: [], namedMetas: [], withTarget: [], withHref: [], unrendered: [] };
   // the page's blocks, in order: outermost data-block wrappers only (kept as source ranges, not elements, so

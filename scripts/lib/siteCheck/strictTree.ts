@@ -8,7 +8,7 @@
 // strictTree.test.ts holds it to on markup made at random, and site-check-markup.test.ts on every first-site page.
 // node-html-parser makes objects that cost more than the parse itself (a property defined on each, a class list,
 // the id and class read from every start tag): a third of the site check's time on a page.
-import { HTMLElement, TextNode } from "node-html-parser";
+import { HTMLElement, parse, TextNode } from "node-html-parser";
 import { type PageElement, type PageNode, type PageText, parseOptions, voidElements } from "./pageTree";
 
 class StrictText implements PageText {
@@ -114,6 +114,11 @@ const tagName = /[a-zA-Z][a-zA-Z0-9-]*/y;
  */
 const attribute = / [^\s"'<>/=]+(?:="[^"<>]*")?/y;
 const doctype = /<!doctype [^<>]*>/iy;
+
+/** The site check's tree of a page: in one quick pass where it is written as React writes it, else node-html-parser's. */
+export function pageTreeOf(html: string): PageElement {
+  return strictTree(html) ?? parse(html, parseOptions);
+}
 
 /** node-html-parser's tree of `html` where the page is written as React writes it; undefined otherwise. */
 export function strictTree(html: string): PageElement | undefined {
