@@ -131,14 +131,10 @@ export class PropsTable<V> {
 
   /** Keeps `value` for `props` (and `child`); props that are not plain data are not kept. */
   set(props: Record<string, unknown>, value: V, child?: ReactElement<Record<string, unknown>>): void {
-    const steps = stepsOf(props, child ? noPassThrough : this.passThrough);
-    if (steps && child) {
-      steps.push([childStep, child.type]);
-      const childSteps = stepsOf(child.props, noPassThrough);
-      if (childSteps) steps.push(...childSteps);
-      else return;
-    }
-    if (!steps) return;
+    const own = stepsOf(props, child ? noPassThrough : this.passThrough);
+    const ofChild = child ? stepsOf(child.props, noPassThrough) : [];
+    if (!own || !ofChild) return;
+    const steps = child ? [...own, [childStep, child.type] as const, ...ofChild] : own;
     if (this.size >= this.capacity) {
       this.root = {};
       this.size = 0;
@@ -201,12 +197,14 @@ class ObjectKey {
 }
 const notPlain = Symbol("not plain data");
 
+/** A class name emotion knows would bring its styles in (getRegisteredStyles): such a string is not plain data. */
+const mayNameEmotionClass = (value: string) => value.includes("css-") || value.includes("_EMO_");
+
 /** A prop's value as a step of PropsTable: a primitive as itself, an object by its key; notPlain: not plain data. */
 function stepOf(value: unknown): unknown {
   switch (typeof value) {
     case "string":
-      // a class name emotion knows would bring its styles in (getRegisteredStyles)
-      return value.includes("css-") || value.includes("_EMO_") ? notPlain : value;
+      return mayNameEmotionClass(value) ? notPlain : value;
     case "number":
       // Map holds 0 and -0 as one
       return Object.is(value, -0) ? notPlain : value;
@@ -275,8 +273,7 @@ function propsKey(props: Record<string, unknown>): string | undefined {
 function valueKey(value: unknown): string | undefined {
   switch (typeof value) {
     case "string":
-      // a class name emotion knows would bring its styles in (getRegisteredStyles)
-      return value.includes("css-") || value.includes("_EMO_") ? undefined : `s${value.length}:${value}`;
+      return mayNameEmotionClass(value) ? undefined : `s${value.length}:${value}`;
     case "number":
       return Object.is(value, -0) ? "n-0;" : `n${value};`;
     case "boolean":
