@@ -17,7 +17,7 @@ export interface ParsedPage extends BuiltPage {
   found: FoundElements;
   /**
    * Where an element (or a source offset) sits: its config file, block or shell part; no argument: the page. The
-   * same object for each place (read it, or spread it into a problem; never change it).
+   * same object for each place, frozen (read it, or spread it into a problem).
    */
   locate(at?: PageElement | number): ProblemPlace;
 }
@@ -96,7 +96,7 @@ export function parsePage(page: BuiltPage, html: string, configs: ConfigIndex): 
   let pagePlace: ProblemPlace | undefined;
   const blockPlaces: ProblemPlace[] = [];
   const shellPlaces: ProblemPlace[] = [];
-  const placeOfPage = () => (pagePlace ??= { ...base, config: pageConfig });
+  const placeOfPage = () => (pagePlace ??= Object.freeze({ ...base, config: pageConfig }));
 
   return {
     ...page,
@@ -109,11 +109,20 @@ export function parsePage(page: BuiltPage, html: string, configs: ConfigIndex): 
       const offset = typeof at === "number" ? at : at.range[0];
       const index = blocks.findIndex((block) => inside(block.range, offset));
       if (index !== -1) {
-        return (blockPlaces[index] ??= { ...base, config: pageConfig, block: { index, type: blocks[index].type } });
+        const type = blocks[index].type;
+        return (blockPlaces[index] ??= Object.freeze({
+          ...base,
+          config: pageConfig,
+          block: Object.freeze({ index, type }),
+        }));
       }
       const shell = shells.findIndex(({ range }) => inside(range, offset));
       if (shell !== -1)
-        return (shellPlaces[shell] ??= { ...base, config: configs.siteConfig, shell: shells[shell].name });
+        return (shellPlaces[shell] ??= Object.freeze({
+          ...base,
+          config: configs.siteConfig,
+          shell: shells[shell].name,
+        }));
       return placeOfPage();
     },
   };
