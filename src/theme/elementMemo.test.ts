@@ -33,6 +33,18 @@ function chakraLikeRender(style: Record<string, unknown>) {
   });
 }
 
+/** A stand-in render: the Insertion of a style serialized from its object, then the element `inner` makes. */
+function renderMaking(inner: (props: Record<string, unknown>) => ReactElement) {
+  return vi.fn((props: Record<string, unknown>, cache: unknown): ReactElement =>
+    jsxs(Fragment, {
+      children: [
+        jsx(Insertion, { cache, serialized: serializeStyles([styleOf({ margin: 0 })], {}, {}), isStringTag: true }),
+        inner(props),
+      ],
+    }),
+  );
+}
+
 /** A stand-in for Chakra's asChild render: the child's type, Chakra's props merged with the child's, the child's children. */
 function chakraLikeAsChildRender() {
   return vi.fn((props: Record<string, unknown>, cache: unknown, ref: unknown): ReactElement => {
@@ -196,15 +208,7 @@ describe("memoStyledElement", () => {
   });
 
   it("keeps no entry for an id the element does not carry as it was given", () => {
-    const render = vi.fn((props: Record<string, unknown>, cache: unknown): ReactElement => {
-      const serialized = serializeStyles([styleOf({ margin: 1 })], {}, {});
-      return jsxs(Fragment, {
-        children: [
-          jsx(Insertion, { cache, serialized, isStringTag: true }),
-          jsx("h2", { id: `x-${String(props.id)}`, children: props.children }),
-        ],
-      });
-    });
+    const render = renderMaking((props) => jsx("h2", { id: `x-${String(props.id)}`, children: props.children }));
     const memoised = memoStyledElement(render, useSystem);
     memoised({ id: "a", children: "one" }, null, undefined);
     const second = memoised({ id: "b", children: "two" }, null, undefined);
@@ -257,15 +261,7 @@ describe("memoStyledElement", () => {
   });
 
   it("renders every time an element that took its child's place (asChild)", () => {
-    const render = vi.fn((props: Record<string, unknown>, cache: unknown): ReactElement => {
-      const serialized = serializeStyles([styleOf({ margin: 0 })], {}, {});
-      return jsxs(Fragment, {
-        children: [
-          jsx(Insertion, { cache, serialized, isStringTag: true }),
-          jsx("a", { href: "/", children: null, asChild: props.asChild }),
-        ],
-      });
-    });
+    const render = renderMaking((props) => jsx("a", { href: "/", children: null, asChild: props.asChild }));
     const memoised = memoStyledElement(render, useSystem);
     memoised({ asChild: true, children: "x" }, null, undefined);
     memoised({ asChild: true, children: "x" }, null, undefined);

@@ -36,7 +36,7 @@ const page = (rel: string, route: string, scriptHashes: string[], links: string[
     rel,
     route,
     ids: new Set(["top"]),
-    links: links.map((href, i) => ({ href, place: { route, page: rel }, offset: pageHtml(links).offsets[i] })),
+    links: pageHtml(links).offsets.map((offset, i) => ({ href: links[i], place: { route, page: rel }, offset })),
     title: route,
     description: `About ${route}`,
     place: { route, page: rel },
