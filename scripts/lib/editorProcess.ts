@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { repoRoot } from "../../src/engine/projectPaths";
 import { siteCacheDir } from "./build/cacheFolder";
+import { randomBrowsablePort } from "./portInUse";
 import { scriptCommand } from "./scriptCommand";
 
 export interface RunningEditor {
@@ -32,7 +33,7 @@ export async function startEditor(
   prepare?.(configDir);
   const publicDir = options.copyPublic ? path.join(root, "public") : undefined;
   if (publicDir) cpSync(path.join(repoRoot, "public"), publicDir, { recursive: true });
-  const port = 4300 + Math.floor(Math.random() * 600);
+  const port = randomBrowsablePort(4300, 600);
   const publicArgs = publicDir ? ["--public", publicDir] : [];
   const edit = scriptCommand("scripts/edit.ts", ["--dir", configDir, "--port", String(port), ...publicArgs]);
   const child = spawn(edit.command, edit.args, {

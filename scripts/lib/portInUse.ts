@@ -21,3 +21,18 @@ export function isPortInUse(error: unknown): boolean {
     (error instanceof Error && /port \d+ is already in use/i.test(error.message))
   );
 }
+
+/**
+ * The ports above 1023 that Chromium refuses to open (net/base/port_util.cc, kRestrictedPorts: X11, SIP, IRC…):
+ * a server there answers, but a browser test's page.goto fails with net::ERR_UNSAFE_PORT.
+ */
+const browserRefusedPorts: ReadonlySet<number> = new Set([
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+
+/** A port picked at random from `from` to `from + count - 1`, never one a browser refuses: for servers of tests. */
+export function randomBrowsablePort(from: number, count: number): number {
+  const ports = Array.from({ length: count }, (_, i) => from + i).filter((port) => !browserRefusedPorts.has(port));
+  if (ports.length === 0) throw new Error(`no port from ${from} to ${from + count - 1} that a browser opens`);
+  return ports[Math.floor(Math.random() * ports.length)];
+}

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBrowsablePort } from "../../scripts/lib/portInUse";
 import { expect } from "./fixtures";
 
 /** `npm run dev` (react-router dev) on a free-looking port, with what it prints collected (colour codes stripped). */
@@ -15,7 +16,7 @@ export async function startDevServer(
   env: NodeJS.ProcessEnv = {},
   ports = { from: 5300, count: 500 },
 ): Promise<DevServer> {
-  const port = ports.from + Math.floor(Math.random() * ports.count);
+  const port = randomBrowsablePort(ports.from, ports.count);
   let printed = "";
   const server: ChildProcess = spawn("npx", ["react-router", "dev", "--port", String(port), "--strictPort"], {
     env: { ...process.env, ...env },

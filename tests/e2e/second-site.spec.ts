@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { nuHtmlCheck } from "../../scripts/lib/nuHtmlCheck";
 import { formatNuErrors } from "../../scripts/lib/nuHtmlReport";
+import { randomBrowsablePort } from "../../scripts/lib/portInUse";
 import { createStaticServer } from "../../scripts/lib/staticServer";
 import { repoRoot } from "../../src/engine/projectPaths";
 import { firstSiteWords } from "../support/firstSiteWords";
@@ -216,7 +217,7 @@ test("a site made with npm run new-site validates and builds at once", async () 
 
 test("npm run dev -- --dir serves the site's pages and its own public files", async ({ page }) => {
   test.setTimeout(180_000);
-  const port = 5800 + Math.floor(Math.random() * 400);
+  const port = randomBrowsablePort(5800, 400);
   let printed = "";
   const dev = spawn(
     process.execPath,
