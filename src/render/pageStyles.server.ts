@@ -29,7 +29,27 @@ export function globalIdsOf(system: SystemContext): ReadonlySet<string> {
   return ids;
 }
 
-const classIds = (html: string) => new Set(Array.from(html.matchAll(/\bcss-([a-zA-Z0-9_-]+)/g), (m) => m[1]));
+const className = /\bcss-([a-zA-Z0-9_-]+)/g;
+
+/**
+ * The emotion class ids a page's HTML names: all of them, and those outside its <main> (from the first "<main" to
+ * the last "</main>"), the shell's. One pass over the page.
+ */
+export function classIdsOf(html: string): { used: Set<string>; shell: Set<string> } {
+  const main = /<main\b/.exec(html);
+  const mainFrom = main ? main.index : html.length;
+  const mainEnd = main ? html.lastIndexOf("</main>") : -1;
+  // no "</main>" after "<main": nothing is inside it
+  const mainTo = mainEnd >= mainFrom ? mainEnd + "</main>".length : mainFrom;
+  const used = new Set<string>();
+  const shell = new Set<string>();
+  className.lastIndex = 0;
+  for (let m = className.exec(html); m; m = className.exec(html)) {
+    used.add(m[1]);
+    if (m.index < mainFrom || m.index >= mainTo) shell.add(m[1]);
+  }
+  return { used, shell };
+}
 
 /** Rules of a page's CSS: their ids, as emotion names them in data-emotion, and their text. */
 export interface StyleRules {
@@ -58,8 +78,7 @@ const cssByIdsSize = 256;
 /** The CSS this page's render inserted that it uses (see PageStyles), in the same order on every page. */
 export function pageStyles(cache: EmotionCache, html: string, system: SystemContext): PageStyles {
   const globalIds = globalIdsOf(system);
-  const used = classIds(html);
-  const shell = classIds(html.replace(/<main\b[\s\S]*<\/main>/, ""));
+  const { used, shell } = classIdsOf(html);
   const shared: string[] = [];
   const own: string[] = [];
   for (const [id, css] of Object.entries(cache.inserted)) {

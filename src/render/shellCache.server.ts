@@ -97,9 +97,9 @@ function reusableShell(document: RenderedDocument, globalStyleIds: ReadonlySet<s
     const to = html.indexOf(partMarker(marker, part, "end"));
     if (from < 0 || to < from) return null;
     const partHtml = html.slice(from + start.length, to);
-    // React ids depend on where they render; text at an edge would be joined to its neighbour's; images in
-    // <picture> or <noscript> are not preloaded
-    if (partHtml.includes("_R_") || /<noscript\b/.test(partHtml)) return null;
+    // React ids depend on where they render; a part inside another cannot be put in; text at an edge would be
+    // joined to its neighbour's; images in <picture> or <noscript> are not preloaded
+    if (partHtml.includes("_R_") || partHtml.includes(marker) || /<noscript\b/.test(partHtml)) return null;
     if (partHtml !== "" && !(partHtml.startsWith("<") && partHtml.endsWith(">"))) return null;
     parts.push(partHtml);
   }
@@ -113,19 +113,30 @@ function reusableShell(document: RenderedDocument, globalStyleIds: ReadonlySet<s
   return { parts, images, inserted, registered: Object.entries(cache.registered) };
 }
 
-/** The page's HTML with each part (between its markers) put in, and React's separators between markers gone. */
-function withShellParts(pageHtml: string, parts: string[]): string | undefined {
-  let html = pageHtml.replace(new RegExp(`(${marker}p\\d(?:start|end))<!-- -->(?=${marker}p\\d)`, "g"), "$1");
+/**
+ * The page's HTML with each part (between its markers) put in, and React's separators between markers gone; in one
+ * pass. Undefined unless the page holds each part's two markers once, in document order.
+ */
+export function withShellParts(pageHtml: string, parts: readonly string[], shellMarker = marker): string | undefined {
+  const pieces: string[] = [];
+  let at = 0;
   for (let part = 0; part < parts.length; part++) {
-    const start = partMarker(marker, part, "start");
-    const end = partMarker(marker, part, "end");
-    const from = html.indexOf(start);
-    const to = html.indexOf(end);
-    if (from < 0 || to < from) return undefined;
-    html = html.slice(0, from) + parts[part] + html.slice(to + end.length);
+    const start = partMarker(shellMarker, part, "start");
+    const from = pageHtml.indexOf(shellMarker, at);
+    if (from < 0 || !pageHtml.startsWith(start, from)) return undefined;
+    // React's "<!-- -->" between two text nodes: here the previous part's end marker and this start marker
+    const before = pageHtml.slice(at, from);
+    pieces.push(part > 0 && before === separator ? "" : before, parts[part]);
+    const end = partMarker(shellMarker, part, "end");
+    const to = pageHtml.indexOf(shellMarker, from + start.length);
+    if (to < 0 || !pageHtml.startsWith(end, to)) return undefined;
+    at = to + end.length;
   }
-  return html.includes(marker) ? undefined : html;
+  if (pageHtml.includes(shellMarker, at)) return undefined;
+  pieces.push(pageHtml.slice(at));
+  return pieces.join("");
 }
+const separator = "<!-- -->";
 
 /** The images of a part's HTML, each with the sources of its <picture>. */
 function imagesOf(partHtml: string): PartImage[] {
