@@ -8,10 +8,7 @@
 // element either of them closes implicitly — <p> at <div> for html-validate, <h4> at <h4> for node-html-parser —,
 // an attribute written twice, markup html-validate cannot tokenize, its inline directives), buildView returns
 // undefined and the caller asks html-validate itself. React's output never needs that; hand-written pages may.
-import { isElement, isText, type PageElement, voidElements } from "./pageTree";
-
-/** Attribute values by lower-case name; null for an attribute written without a value. */
-export type Attributes = ReadonlyMap<string, string | null>;
+import { type Attributes, isElement, isText, type PageElement, voidElements } from "./pageTree";
 
 export interface ViewElement {
   el: PageElement;
@@ -95,7 +92,8 @@ export function buildView(root: PageElement, html: string): View | undefined {
     if (closed === "end tag") endTags++;
     if (tag === "keygen") return undefined; // void to html-validate, not to node-html-parser
     if (parent && parent.tag && !isKeptInside(parent.tag, lower)) return undefined;
-    const attrs = attributesOf(el.rawAttrs, closed === "self");
+    // strictTree read them while parsing, as html-validate's lexer reads attributes written as React writes them
+    const attrs = el.plainAttributes?.() ?? attributesOf(el.rawAttrs, closed === "self");
     if (!attrs) return undefined;
     const style = cssDeclarations(attrs.get("style"));
     const htmlHiddenSelf = attrs.has("hidden");

@@ -34,7 +34,16 @@ export interface PageElement extends PageNode {
   /** An attribute's value (its name in any case), its character references decoded. */
   getAttribute(name: string): string | undefined;
   hasAttribute(name: string): boolean;
+  /**
+   * strictTree's elements: the attributes as written, by lower-case name (the value between its quotes, raw; null
+   * for none), where node-html-parser and html-validate read the same names (none repeats, each is a name
+   * node-html-parser reads alike); else undefined. node-html-parser's elements have no such method.
+   */
+  plainAttributes?(): Attributes | undefined;
 }
+
+/** Attribute values by lower-case name; null for an attribute written without a value. */
+export type Attributes = ReadonlyMap<string, string | null>;
 
 export const isElement = (node: PageNode): node is PageElement => node.nodeType === 1;
 export const isText = (node: PageNode): node is PageText => node.nodeType === 3;

@@ -149,9 +149,14 @@ function has(el: PageElement, name: string): boolean {
   return mayHave(el, name) && el.getAttribute(name) !== undefined;
 }
 
-/** A cheap test before all of an element's attributes are read (and decoded): false when it has no such attribute. */
+/**
+ * A cheap test before all of an element's attributes are read (and decoded): false when it has no such attribute.
+ * strictTree's elements know their attributes' names (`name` is lower case here).
+ */
 function mayHave(el: PageElement, name: string): boolean {
-  return el.rawAttrs !== "" && namePattern(name).test(el.rawAttrs);
+  if (el.rawAttrs === "") return false;
+  const plain = el.plainAttributes?.();
+  return plain ? plain.has(name) : namePattern(name).test(el.rawAttrs);
 }
 
 /** A short, readable name for an element: `<h4> "Plan details"`, `<img src="/logo.svg">`, `<a href="/x">`. */

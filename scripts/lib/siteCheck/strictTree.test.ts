@@ -1,5 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { HTMLElement } from "node-html-parser";
+import { attributesOf } from "./markupView";
+import { isElement, type PageElement } from "./pageTree";
 import { strictTree } from "./strictTree";
 import { bothTrees } from "./testing/bothTrees";
 
@@ -8,6 +11,12 @@ const same = (html: string) => {
   expect(trees, html).toBeDefined();
   expect(trees!.strict).toEqual(trees!.parsed);
 };
+
+/** Every element under `root`, in document order. */
+const elementsOf = (root: PageElement): PageElement[] =>
+  root.childNodes.filter(isElement).flatMap((el) => [el, ...elementsOf(el)]);
+/** The attributes node-html-parser reads of an element's start tag. */
+const nhpAttributes = (el: PageElement) => new HTMLElement(el.rawTagName, {}, el.rawAttrs).attrs;
 
 describe("strictTree", () => {
   it("builds node-html-parser's tree of markup written as React writes it", () => {
@@ -96,6 +105,9 @@ describe("strictTree", () => {
         ' A="B"',
         ' a="x>y"',
         ' a="1" a="2"',
+        ' a="1" A="2"',
+        ' 1id="x"',
+        ' x@y=""',
         ' a="it&#x27;s"',
         " /",
         ' a="b"/',
@@ -126,6 +138,7 @@ describe("strictTree", () => {
       ),
     })).node;
     let built = 0;
+    let plainAttributesRead = 0;
     fc.assert(
       fc.property(fc.array(markup, { maxLength: 4 }), (parts) => {
         const html = parts.join("");
@@ -133,10 +146,37 @@ describe("strictTree", () => {
         if (!trees) return;
         built++;
         expect(trees.strict).toEqual(trees.parsed);
+        for (const el of elementsOf(strictTree(html)!)) {
+          const plain = el.plainAttributes!();
+          if (!plain) continue;
+          plainAttributesRead++;
+          // the names node-html-parser reads (the page check's prefilter trusts them), the values html-validate's
+          // lexer reads (the markup view takes them)
+          expect(new Set(plain.keys()), el.rawAttrs).toEqual(new Set(Object.keys(nhpAttributes(el))));
+          if (!/^class="[^"]*"$/.test(el.rawAttrs)) expect(plain, el.rawAttrs).toEqual(attributesOf(el.rawAttrs));
+        }
       }),
       { numRuns: 3_000 },
     );
     // the test means something only if many of those were built
     expect(built).toBeGreaterThan(1_500);
+    expect(plainAttributesRead).toBeGreaterThan(1_500);
+  });
+
+  it("gives an element's attributes as written where both parsers read the same names, else nothing", () => {
+    const first = (html: string) => elementsOf(strictTree(html)!)[0];
+    expect(first('<a href="/x?a=1&amp;b" Data-X="" hidden>go</a>').plainAttributes!()).toEqual(
+      new Map([
+        ["href", "/x?a=1&amp;b"],
+        ["data-x", ""],
+        ["hidden", null],
+      ]),
+    );
+    expect(first('<a href="/x">go</a>').getAttribute("HREF")).toBe("/x");
+    expect(first('<a href="/x?a=1&amp;b">go</a>').getAttribute("href")).toBe("/x?a=1&b");
+    expect(first("<b></b>").plainAttributes!()).toEqual(new Map());
+    expect(first('<b a="1" A="2"></b>').plainAttributes!()).toBeUndefined(); // a name repeats
+    expect(first('<b 1id="x"></b>').plainAttributes!()).toBeUndefined(); // node-html-parser reads "id"
+    expect(first('<b 1id="x"></b>').getAttribute("id")).toBe("x");
   });
 });

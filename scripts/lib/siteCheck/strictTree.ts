@@ -9,7 +9,7 @@
 // node-html-parser makes objects that cost more than the parse itself (a property defined on each, a class list,
 // the id and class read from every start tag): a third of the site check's time on a page.
 import { HTMLElement, parse, TextNode } from "node-html-parser";
-import { type PageElement, type PageNode, type PageText, parseOptions, voidElements } from "./pageTree";
+import { type Attributes, type PageElement, type PageNode, type PageText, parseOptions, voidElements } from "./pageTree";
 
 class StrictText implements PageText {
   readonly nodeType = 3;
@@ -29,58 +29,56 @@ class StrictText implements PageText {
 class StrictElement implements PageElement {
   readonly nodeType = 1;
   readonly childNodes: PageNode[] = [];
-  /** The attributes by lower-case name, read when first asked for (attributesOf). */
-  private attributes: ReadonlyMap<string, string> | undefined;
+  /** The attributes with their character references decoded, read when first asked for (decodedAttributes). */
+  private decoded: ReadonlyMap<string, string> | undefined;
+  /** Whether every attribute name is one node-html-parser reads alike (plainName), worked out when first asked. */
+  private plainNames: boolean | undefined;
 
   constructor(
     readonly rawTagName: string,
     readonly rawAttrs: string,
     public range: readonly [number, number],
+    /** The attributes as written, read while parsing: undefined when a name repeats (in any case). */
+    private readonly written: Attributes | undefined,
   ) {}
 
   get tagName(): string {
     return this.rawTagName.toUpperCase();
   }
 
+  plainAttributes(): Attributes | undefined {
+    if (!this.written) return undefined;
+    this.plainNames ??= [...this.written.keys()].every((name) => plainName.test(name));
+    return this.plainNames ? this.written : undefined;
+  }
+
   getAttribute(name: string): string | undefined {
-    return (this.attributes ??= attributesOf(this.rawTagName, this.rawAttrs)).get(name.toLowerCase());
+    return (this.decoded ??= decodedAttributes(this)).get(name.toLowerCase());
   }
 
   hasAttribute(name: string): boolean {
-    return (this.attributes ??= attributesOf(this.rawTagName, this.rawAttrs)).has(name.toLowerCase());
+    return (this.decoded ??= decodedAttributes(this)).has(name.toLowerCase());
   }
 }
 
-/** An attribute of the ones strictTree takes: its name, and its value between the quotes if it has one. */
-const attributeParts = / ([^\s"'<>/=]+)(?:="([^"<>]*)")?/g;
 /** A name node-html-parser reads as the same name (its attribute pattern). */
 const plainName = /^[_a-zA-Z()[\]#@$.?:][a-zA-Z0-9-._:()[\]#]*$/;
+const noAttributes: Attributes = new Map();
 
 /**
  * An element's attributes as node-html-parser's getAttribute reads them: by lower-case name, the value ("" for
- * none). Read here where that is plain (no character reference to decode, no name written twice in any case, no
- * name it reads otherwise), else by node-html-parser itself.
+ * none). Taken as written where that is plain (no character reference to decode, no name written twice in any
+ * case, no name it reads otherwise), else read by node-html-parser itself.
  */
-function attributesOf(tag: string, rawAttrs: string): ReadonlyMap<string, string> {
+function decodedAttributes(element: StrictElement): ReadonlyMap<string, string> {
+  const plain = element.rawAttrs.includes("&") ? undefined : element.plainAttributes();
   const attributes = new Map<string, string>();
-  if (!rawAttrs.includes("&")) {
-    let plain = true;
-    const written = ` ${rawAttrs}`;
-    attributeParts.lastIndex = 0;
-    for (let part = attributeParts.exec(written); part; part = attributeParts.exec(written)) {
-      const [, name, value] = part;
-      const key = name.toLowerCase();
-      if (attributes.has(key) || !plainName.test(name)) {
-        plain = false;
-        break;
-      }
-      attributes.set(key, value ?? "");
-    }
-    if (plain) return attributes;
-    attributes.clear();
+  if (plain) {
+    for (const [name, value] of plain) attributes.set(name, value ?? "");
+    return attributes;
   }
-  const element = new HTMLElement(tag, {}, rawAttrs);
-  for (const name of Object.keys(element.attrs)) attributes.set(name, element.getAttribute(name) ?? "");
+  const parsed = new HTMLElement(element.rawTagName, {}, element.rawAttrs);
+  for (const name of Object.keys(parsed.attrs)) attributes.set(name, parsed.getAttribute(name) ?? "");
   return attributes;
 }
 
@@ -112,7 +110,7 @@ const tagName = /[a-zA-Z][a-zA-Z0-9-]*/y;
  * ` name` or ` name="value"`, the value without `"`, "<" or ">" (React writes them as character references; a "'"
  * stays, as in the content security policy's 'self').
  */
-const attribute = / [^\s"'<>/=]+(?:="[^"<>]*")?/y;
+const attribute = / ([^\s"'<>/=]+)(?:="([^"<>]*)")?/y;
 const doctype = /<!doctype [^<>]*>/iy;
 
 /** The site check's tree of a page: in one quick pass where it is written as React writes it, else node-html-parser's. */
@@ -122,7 +120,7 @@ export function pageTreeOf(html: string): PageElement {
 
 /** node-html-parser's tree of `html` where the page is written as React writes it; undefined otherwise. */
 export function strictTree(html: string): PageElement | undefined {
-  const root = new StrictElement("", "", [0, html.length]);
+  const root = new StrictElement("", "", [0, html.length], noAttributes);
   const open: StrictElement[] = [root];
   let current = root;
   /** Where the text since the last tag (or comment) starts. */
@@ -166,10 +164,17 @@ export function strictTree(html: string): PageElement | undefined {
     const lower = name.toLowerCase();
     if (name !== lower && special.has(lower)) return undefined;
     let end = lt + 1 + name.length;
+    let written: Map<string, string | null> | undefined;
+    let repeated = false;
     for (;;) {
       attribute.lastIndex = end;
-      if (!attribute.test(html)) break;
+      const part = attribute.exec(html);
+      if (!part) break;
       end = attribute.lastIndex;
+      const key = part[1].toLowerCase();
+      written ??= new Map();
+      if (written.has(key)) repeated = true;
+      else written.set(key, part[2] ?? null);
     }
     const rawAttrs = html.slice(lt + 2 + name.length, end);
     const selfClosing = html.startsWith("/>", end);
@@ -177,7 +182,7 @@ export function strictTree(html: string): PageElement | undefined {
     const tagEnd = end + (selfClosing ? 2 : 1);
     if (closedByOpening[current.rawTagName]?.includes(name)) return undefined;
     text(lt);
-    const element = new StrictElement(name, rawAttrs, [lt, tagEnd]);
+    const element = new StrictElement(name, rawAttrs, [lt, tagEnd], repeated ? undefined : (written ?? noAttributes));
     current.childNodes.push(element);
     textFrom = at = tagEnd;
     if (rawTextElements.has(name)) {
