@@ -117,9 +117,9 @@ async function render(
     problems,
     summary: storedSummary(summary),
   };
-  mkdirSync(path.dirname(file), { recursive: true });
-  // a build folder reused (outputFolder.ts) may hold the page as a hard link to a cache entry: never written into
-  rmSync(file, { force: true });
+  // a build folder reused (outputFolder.ts) may hold the page as a hard link to a cache entry: never written into.
+  // A folder made here holds no page yet (a build from nothing makes each page's)
+  if (mkdirSync(path.dirname(file), { recursive: true }) === undefined) rmSync(file, { force: true });
   // the page is written once, into the cache, and linked into the site (as the pages reused later are)
   cache?.write(record, html);
   if (cache?.linkPage(page.key, file)) spare?.link(cache, page.key, page.rel);
