@@ -1,5 +1,7 @@
-import { createElement } from "react";
+import { createElement, type ReactElement } from "react";
+import { useLucideContext } from "lucide-react";
 import type { IconName } from "../generated/config-types";
+import { configIconProps, drawnIcon } from "./drawnIcon";
 import { lucideComponent } from "./lucideComponent";
 
 /**
@@ -7,9 +9,12 @@ import { lucideComponent } from "./lucideComponent";
  * by the text next to it. A name that is no icon (validation reports it; the editor's preview may meet one
  * while it is being typed) draws nothing.
  */
-export function ConfigIcon({ name, size = 24 }: { name: IconName; size?: number }) {
+export function ConfigIcon({ name, size = 24 }: { name: IconName; size?: number }): ReactElement | null {
+  // read as Lucide's icons read it: a LucideProvider above (none of the builder's; a site block's may) changes them
+  const context = useLucideContext();
   const icon = lucideComponent(name);
   if (!icon) return null;
   // createElement: the component is looked up (Lucide's own, the same for a name every time), not created here
-  return createElement(icon, { size, "aria-hidden": "true", focusable: "false", strokeWidth: 1.75 });
+  if (context && Object.keys(context).length > 0) return createElement(icon, configIconProps(size));
+  return drawnIcon(icon, size);
 }
