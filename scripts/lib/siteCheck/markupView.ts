@@ -8,7 +8,7 @@
 // element either of them closes implicitly — <p> at <div> for html-validate, <h4> at <h4> for node-html-parser —,
 // an attribute written twice, markup html-validate cannot tokenize, its inline directives), buildView returns
 // undefined and the caller asks html-validate itself. React's output never needs that; hand-written pages may.
-import { type Attributes, isElement, isText, type PageElement, voidElements } from "./pageTree";
+import { type Attributes, isClassOnly, isElement, isText, type PageElement, voidElements } from "./pageTree";
 
 export interface ViewElement {
   el: PageElement;
@@ -92,8 +92,11 @@ export function buildView(root: PageElement, html: string): View | undefined {
     if (closed === "end tag") endTags++;
     if (tag === "keygen") return undefined; // void to html-validate, not to node-html-parser
     if (parent && parent.tag && !isKeptInside(parent.tag, lower)) return undefined;
-    // strictTree read them while parsing, as html-validate's lexer reads attributes written as React writes them
-    const attrs = el.plainAttributes?.() ?? attributesOf(el.rawAttrs, closed === "self");
+    // no rule reads class (most elements have one alone); strictTree reads the rest as html-validate's lexer does
+    // attributes written as React writes them, and once for the page's first pass too
+    const attrs = isClassOnly(el.rawAttrs)
+      ? noAttributes
+      : (el.plainAttributes?.() ?? attributesOf(el.rawAttrs, closed === "self"));
     if (!attrs) return undefined;
     const style = cssDeclarations(attrs.get("style"));
     const htmlHiddenSelf = attrs.has("hidden");
@@ -209,14 +212,13 @@ const attributeName = /[^\t\n\f\r "'/<=>]+/y;
 const whiteSpace = /(?:\r\n|\r|\n|[\t ]+(?:\r\n|\r|\n)?)/y;
 const attributeValue = /\s*=\s*(?:'([^']*?)'|"([^"]*?)"|([^\t\n\f\r "'<>][^\t\n\f\r <>]*))/y;
 const noAttributes: Attributes = new Map();
-const classOnly = /^class="[^"]*"$/;
 
 /**
  * The attributes of a start tag, read as html-validate's lexer reads them; undefined where it would fail, where
  * a name repeats (html-validate keeps both, which some of its checks see), or where it would read "/>" otherwise.
  */
 export function attributesOf(raw: string, selfClosing = false): Attributes | undefined {
-  if (raw === "" || classOnly.test(raw)) return noAttributes; // no rule reads class
+  if (raw === "" || isClassOnly(raw)) return noAttributes; // no rule reads class
   const attrs = new Map<string, string | null>();
   let at = 0;
   while (at < raw.length) {

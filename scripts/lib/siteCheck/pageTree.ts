@@ -43,7 +43,16 @@ export interface PageElement extends PageNode {
 }
 
 /** Attribute values by lower-case name; null for an attribute written without a value. */
-export type Attributes = ReadonlyMap<string, string | null>;
+export interface Attributes {
+  get(name: string): string | null | undefined;
+  has(name: string): boolean;
+  /** Each attribute's name and value, in the order written. */
+  entries(): Iterable<[string, string | null]>;
+}
+
+/** Whether a start tag's attributes are a class alone, as React writes it (`class="…"`): most of a page's elements. */
+export const isClassOnly = (rawAttrs: string): boolean =>
+  rawAttrs.startsWith('class="') && rawAttrs.indexOf('"', 7) === rawAttrs.length - 1;
 
 export const isElement = (node: PageNode): node is PageElement => node.nodeType === 1;
 export const isText = (node: PageNode): node is PageText => node.nodeType === 3;

@@ -4,7 +4,7 @@
 // `blocks[n]`.
 import type { BuiltPage } from "./builtPages";
 import type { ConfigIndex } from "./configFor";
-import { isElement, isText, type PageElement } from "./pageTree";
+import { isClassOnly, isElement, isText, type PageElement } from "./pageTree";
 import type { Problem } from "./problem";
 import { pageTreeOf } from "./strictTree";
 
@@ -155,6 +155,7 @@ function has(el: PageElement, name: string): boolean {
  */
 function mayHave(el: PageElement, name: string): boolean {
   if (el.rawAttrs === "") return false;
+  if (isClassOnly(el.rawAttrs)) return name === "class";
   const plain = el.plainAttributes?.();
   return plain ? plain.has(name) : namePattern(name).test(el.rawAttrs);
 }

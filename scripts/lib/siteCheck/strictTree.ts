@@ -29,17 +29,17 @@ class StrictText implements PageText {
 class StrictElement implements PageElement {
   readonly nodeType = 1;
   readonly childNodes: PageNode[] = [];
-  /** The attributes with their character references decoded, read when first asked for (decodedAttributes). */
-  private decoded: ReadonlyMap<string, string> | undefined;
+  /** The attributes as written, read when first asked for: null when a name repeats (in any case). */
+  private written: WrittenAttributes | null | undefined;
   /** Whether every attribute name is one node-html-parser reads alike (plainName), worked out when first asked. */
   private plainNames: boolean | undefined;
+  /** node-html-parser's reading of the attributes, where they are not plain (decodedAttributes). */
+  private decoded: ReadonlyMap<string, string> | undefined;
 
   constructor(
     readonly rawTagName: string,
     readonly rawAttrs: string,
     public range: readonly [number, number],
-    /** The attributes as written, read while parsing: undefined when a name repeats (in any case). */
-    private readonly written: Attributes | undefined,
   ) {}
 
   get tagName(): string {
@@ -47,36 +47,95 @@ class StrictElement implements PageElement {
   }
 
   plainAttributes(): Attributes | undefined {
+    if (this.written === undefined) this.written = writtenAttributes(this.rawAttrs);
     if (!this.written) return undefined;
-    this.plainNames ??= [...this.written.keys()].every((name) => plainName.test(name));
+    this.plainNames ??= this.written.namesAre(plainName);
     return this.plainNames ? this.written : undefined;
   }
 
   getAttribute(name: string): string | undefined {
-    return (this.decoded ??= decodedAttributes(this)).get(name.toLowerCase());
+    const key = name.toLowerCase();
+    const plain = this.decodedAsWritten();
+    if (plain) return plain.has(key) ? (plain.get(key) ?? "") : undefined;
+    return (this.decoded ??= decodedAttributes(this)).get(key);
   }
 
   hasAttribute(name: string): boolean {
-    return (this.decoded ??= decodedAttributes(this)).has(name.toLowerCase());
+    const key = name.toLowerCase();
+    return this.decodedAsWritten()?.has(key) ?? (this.decoded ??= decodedAttributes(this)).has(key);
+  }
+
+  /** The attributes as written, where that is how node-html-parser's getAttribute reads them: nothing to decode. */
+  private decodedAsWritten(): Attributes | undefined {
+    return this.rawAttrs.includes("&") ? undefined : this.plainAttributes();
+  }
+}
+
+/**
+ * The attributes of a start tag strictTree read; null when a name repeats. strictTree took the tag only if each
+ * attribute is ` name` or ` name="value"` (attribute below), the name without "=" or white space and the value
+ * without '"': read here by those two characters alone (rawAttrs starts after the first space).
+ */
+function writtenAttributes(rawAttrs: string): WrittenAttributes | null {
+  if (rawAttrs === "") return noAttributes;
+  const parts: (string | null)[] = [];
+  for (let at = 0; at < rawAttrs.length; ) {
+    let nameEnd = at;
+    for (let c = rawAttrs.charCodeAt(nameEnd); nameEnd < rawAttrs.length && c !== 61 && c !== 32; )
+      c = rawAttrs.charCodeAt(++nameEnd);
+    const name = rawAttrs.slice(at, nameEnd).toLowerCase();
+    for (let i = 0; i < parts.length; i += 2) if (parts[i] === name) return null;
+    if (rawAttrs.charCodeAt(nameEnd) === 61 /* = */) {
+      const valueEnd = rawAttrs.indexOf('"', nameEnd + 2);
+      parts.push(name, rawAttrs.slice(nameEnd + 2, valueEnd));
+      at = valueEnd + 2;
+    } else {
+      parts.push(name, null);
+      at = nameEnd + 1;
+    }
+  }
+  return new WrittenAttributes(parts);
+}
+
+/**
+ * A start tag's attributes as written, names in lower case, in a flat list (name, value, name, value…: a page has
+ * hundreds of elements, most with one or two attributes); a lookup steps through the list.
+ */
+class WrittenAttributes implements Attributes {
+  constructor(private readonly parts: readonly (string | null)[]) {}
+
+  get(name: string): string | null | undefined {
+    for (let i = 0; i < this.parts.length; i += 2) if (this.parts[i] === name) return this.parts[i + 1];
+    return undefined;
+  }
+
+  has(name: string): boolean {
+    for (let i = 0; i < this.parts.length; i += 2) if (this.parts[i] === name) return true;
+    return false;
+  }
+
+  /** Whether every name matches `pattern`. */
+  namesAre(pattern: RegExp): boolean {
+    for (let i = 0; i < this.parts.length; i += 2) if (!pattern.test(this.parts[i] as string)) return false;
+    return true;
+  }
+
+  *entries(): IterableIterator<[string, string | null]> {
+    for (let i = 0; i < this.parts.length; i += 2) yield [this.parts[i] as string, this.parts[i + 1]];
   }
 }
 
 /** A name node-html-parser reads as the same name (its attribute pattern). */
 const plainName = /^[_a-zA-Z()[\]#@$.?:][a-zA-Z0-9-._:()[\]#]*$/;
-const noAttributes: Attributes = new Map();
+const noAttributes = new WrittenAttributes([]);
 
 /**
- * An element's attributes as node-html-parser's getAttribute reads them: by lower-case name, the value ("" for
- * none). Taken as written where that is plain (no character reference to decode, no name written twice in any
- * case, no name it reads otherwise), else read by node-html-parser itself.
+ * An element's attributes as node-html-parser's getAttribute reads them, where a value holds a character reference
+ * to decode, a name is written twice (in any case) or a name is one it reads otherwise: by lower-case name, the
+ * value ("" for none).
  */
 function decodedAttributes(element: StrictElement): ReadonlyMap<string, string> {
-  const plain = element.rawAttrs.includes("&") ? undefined : element.plainAttributes();
   const attributes = new Map<string, string>();
-  if (plain) {
-    for (const [name, value] of plain) attributes.set(name, value ?? "");
-    return attributes;
-  }
   const parsed = new HTMLElement(element.rawTagName, {}, element.rawAttrs);
   for (const name of Object.keys(parsed.attrs)) attributes.set(name, parsed.getAttribute(name) ?? "");
   return attributes;
@@ -110,7 +169,7 @@ const tagName = /[a-zA-Z][a-zA-Z0-9-]*/y;
  * ` name` or ` name="value"`, the value without `"`, "<" or ">" (React writes them as character references; a "'"
  * stays, as in the content security policy's 'self').
  */
-const attribute = / ([^\s"'<>/=]+)(?:="([^"<>]*)")?/y;
+const attribute = / [^\s"'<>/=]+(?:="[^"<>]*")?/y;
 const doctype = /<!doctype [^<>]*>/iy;
 
 /** The site check's tree of a page: in one quick pass where it is written as React writes it, else node-html-parser's. */
@@ -120,7 +179,7 @@ export function pageTreeOf(html: string): PageElement {
 
 /** node-html-parser's tree of `html` where the page is written as React writes it; undefined otherwise. */
 export function strictTree(html: string): PageElement | undefined {
-  const root = new StrictElement("", "", [0, html.length], noAttributes);
+  const root = new StrictElement("", "", [0, html.length]);
   const open: StrictElement[] = [root];
   let current = root;
   /** Where the text since the last tag (or comment) starts. */
@@ -164,17 +223,10 @@ export function strictTree(html: string): PageElement | undefined {
     const lower = name.toLowerCase();
     if (name !== lower && special.has(lower)) return undefined;
     let end = lt + 1 + name.length;
-    let written: Map<string, string | null> | undefined;
-    let repeated = false;
     for (;;) {
       attribute.lastIndex = end;
-      const part = attribute.exec(html);
-      if (!part) break;
+      if (!attribute.test(html)) break;
       end = attribute.lastIndex;
-      const key = part[1].toLowerCase();
-      written ??= new Map();
-      if (written.has(key)) repeated = true;
-      else written.set(key, part[2] ?? null);
     }
     const rawAttrs = html.slice(lt + 2 + name.length, end);
     const selfClosing = html.startsWith("/>", end);
@@ -182,7 +234,7 @@ export function strictTree(html: string): PageElement | undefined {
     const tagEnd = end + (selfClosing ? 2 : 1);
     if (closedByOpening[current.rawTagName]?.includes(name)) return undefined;
     text(lt);
-    const element = new StrictElement(name, rawAttrs, [lt, tagEnd], repeated ? undefined : (written ?? noAttributes));
+    const element = new StrictElement(name, rawAttrs, [lt, tagEnd]);
     current.childNodes.push(element);
     textFrom = at = tagEnd;
     if (rawTextElements.has(name)) {
