@@ -76,8 +76,13 @@ class StrictElement implements PageElement {
  * attribute is ` name` or ` name="value"` (attribute below), the name without "=" or white space and the value
  * without '"': read here by those two characters alone (rawAttrs starts after the first space).
  */
-function writtenAttributes(rawAttrs: string): WrittenAttributes | null {
-  if (rawAttrs === "") return noAttributes;
+function writtenAttributes(rawAttrsInPage: string): WrittenAttributes | null {
+  if (rawAttrsInPage === "") return noAttributes;
+  // read from a copy of the start tag's attributes: V8 keeps a slice of a string as a view of the whole string, and
+  // some values outlive the page's check (a link's address and the page's ids go into its summary); as slices of
+  // the page they kept pages' HTML in memory: a 4,000-page build peaked 15 % higher (measured). Slicing a joined
+  // string makes the joined one a flat copy, a few dozen bytes.
+  const rawAttrs = ` ${rawAttrsInPage}`.slice(1);
   const parts: (string | null)[] = [];
   for (let at = 0; at < rawAttrs.length; ) {
     let nameEnd = at;
