@@ -45,8 +45,14 @@ function iconDataOf(icon: LucideIcon): IconData {
 
 /** As Lucide's Icon draws it (buildLucideIconNode): its default attributes in their order, then the props'. */
 function draw(icon: IconData, size: number): ReactElement {
-  const aliases = (icon.aliases ?? []).filter((alias): alias is string => typeof alias === "string" && alias.trim() !== "");
-  const classes = ["lucide", ...(icon.name ? [`lucide-${icon.name}`] : []), ...aliases.map((alias) => `lucide-${alias}`)];
+  const aliases = (icon.aliases ?? []).filter(
+    (alias): alias is string => typeof alias === "string" && alias.trim() !== "",
+  );
+  const classes = [
+    "lucide",
+    ...(icon.name ? [`lucide-${icon.name}`] : []),
+    ...aliases.map((alias) => `lucide-${alias}`),
+  ];
   const className = [...new Set(classes.flatMap((name) => name.split(/\s+/)).filter(Boolean))].join(" ");
   return createElement(
     "svg",

@@ -9,7 +9,14 @@
 // node-html-parser makes objects that cost more than the parse itself (a property defined on each, a class list,
 // the id and class read from every start tag): a third of the site check's time on a page.
 import { HTMLElement, parse, TextNode } from "node-html-parser";
-import { type Attributes, type PageElement, type PageNode, type PageText, parseOptions, voidElements } from "./pageTree";
+import {
+  type Attributes,
+  type PageElement,
+  type PageNode,
+  type PageText,
+  parseOptions,
+  voidElements,
+} from "./pageTree";
 
 class StrictText implements PageText {
   readonly nodeType = 3;
@@ -84,9 +91,9 @@ function writtenAttributes(rawAttrsInPage: string): WrittenAttributes | null {
   // string makes the joined one a flat copy, a few dozen bytes.
   const rawAttrs = ` ${rawAttrsInPage}`.slice(1);
   const parts: (string | null)[] = [];
-  for (let at = 0; at < rawAttrs.length; ) {
+  for (let at = 0; at < rawAttrs.length;) {
     let nameEnd = at;
-    for (let c = rawAttrs.charCodeAt(nameEnd); nameEnd < rawAttrs.length && c !== 61 && c !== 32; )
+    for (let c = rawAttrs.charCodeAt(nameEnd); nameEnd < rawAttrs.length && c !== 61 && c !== 32;)
       c = rawAttrs.charCodeAt(++nameEnd);
     const name = rawAttrs.slice(at, nameEnd).toLowerCase();
     for (let i = 0; i < parts.length; i += 2) if (parts[i] === name) return null;
