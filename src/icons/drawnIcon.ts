@@ -24,16 +24,9 @@ const drawn = new WeakMap<LucideIcon, Map<number, ReactElement>>();
  * `drawnIcon.test.ts` holds it to Lucide's own markup for every icon name a config may use.
  */
 export function drawnIcon(icon: LucideIcon, size: number): ReactElement {
-  let bySize = drawn.get(icon);
-  if (!bySize) {
-    bySize = new Map();
-    drawn.set(icon, bySize);
-  }
+  const bySize = drawn.get(icon) ?? drawn.set(icon, new Map()).get(icon)!;
   let element = bySize.get(size);
-  if (!element) {
-    element = draw(iconDataOf(icon), size);
-    bySize.set(size, element);
-  }
+  if (!element) bySize.set(size, (element = draw(iconDataOf(icon), size)));
   return element;
 }
 
@@ -43,8 +36,12 @@ function iconDataOf(icon: LucideIcon): IconData {
   return render({}, null).props.icon;
 }
 
-/** As Lucide's Icon draws it (buildLucideIconNode): its default attributes in their order, then the props'. */
+/**
+ * As Lucide's Icon draws it (buildLucideIconNode) for configIconProps(size): its default attributes in their order,
+ * the size and stroke width asked for in their places, then the other props as given.
+ */
 function draw(icon: IconData, size: number): ReactElement {
+  const { size: _size, strokeWidth, ...asked } = configIconProps(size);
   const aliases = (icon.aliases ?? []).filter(
     (alias): alias is string => typeof alias === "string" && alias.trim() !== "",
   );
@@ -63,13 +60,13 @@ function draw(icon: IconData, size: number): ReactElement {
       viewBox: `0 0 ${icon.size ?? icon.width ?? 24} ${icon.size ?? icon.height ?? 24}`,
       fill: "none",
       stroke: "currentColor",
-      strokeWidth: 1.75,
+      strokeWidth,
       strokeLinecap: "round",
       strokeLinejoin: "round",
       className,
-      "aria-hidden": "true",
-      focusable: "false",
+      ...asked,
     },
+    // the paths, then the slot Lucide keeps for its children (none here)
     [...icon.node.map(([tag, attributes]) => createElement(tag, attributes)), undefined],
   );
 }
