@@ -37,6 +37,7 @@ export function siteProblem(site, packageRoot, version) {
   const format = readJson(path.join(site, "site.json"))?.formatVersion;
   const reads = readJson(path.join(packageRoot, "schemas", "site.schema.json"))?.properties?.formatVersion?.const;
   if (typeof format === "number" && typeof reads === "number" && format > reads)
-    return `${shown}/site.json is in format version ${format}, and ${packageName} ${version} reads version ${reads}: the site needs a newer ${packageName}${wanted ? ` (its package.json asks for ${wanted}: run "npm install")` : ""}`;
+    // (an install of what package.json names would bring this builder again: it names this version, or this tarball)
+    return `${shown}/site.json is in format version ${format}, and ${packageName} ${version} reads version ${reads}: the site needs a newer ${packageName}, the one it was written with: install it in ${shown}/ (npm install --save-exact ${packageName}@VERSION, or npm install path/to/its-tarball.tgz)`;
   return undefined;
 }

@@ -21,6 +21,7 @@ import { builderCodeHash } from "./lib/build/codeHash";
 import { codeBundle, prebuiltCodeDir } from "./lib/build/codeBundle";
 import { KeptValidators, prebuiltValidatorsDir } from "./lib/build/keptValidators";
 import { ownImportMetaUrl } from "./run.mjs";
+import { prebuiltCliDir, workerModules } from "./lib/tsWorker";
 
 const { values } = readCommandLine({
   command: "npm run prepack",
@@ -28,8 +29,6 @@ const { values } = readCommandLine({
   options: { clean: { type: "boolean", description: "remove prebuilt/ instead (npm pack's postpack)" } },
 });
 const prebuiltDir = path.join(repoRoot, "prebuilt");
-// where scripts/run.mjs runs an installed package's commands from
-const prebuiltCliDir = path.join(prebuiltDir, "cli");
 rmSync(prebuiltDir, { recursive: true, force: true });
 if (values.clean) process.exit(0);
 
@@ -41,7 +40,11 @@ const commands = readdirSync(path.join(repoRoot, "scripts")).filter(
 const started = performance.now();
 await build({
   absWorkingDir: repoRoot,
-  entryPoints: Object.fromEntries(commands.map((name) => [name.replace(/\.ts$/, ""), `scripts/${name}`])),
+  entryPoints: {
+    ...Object.fromEntries(commands.map((name) => [name.replace(/\.ts$/, ""), `scripts/${name}`])),
+    // the modules the commands run as worker threads (scripts/lib/tsWorker.ts), under their own names
+    ...Object.fromEntries(Object.entries(workerModules).map(([file, name]) => [name, file])),
+  },
   outdir: prebuiltCliDir,
   outExtension: { ".js": ".mjs" },
   bundle: true,

@@ -1,10 +1,11 @@
 // first: the site's own blocks registered before any renderer is loaded
 import "./blocks/siteBlocksFromVite";
+import path from "node:path";
 import { CacheProvider } from "@emotion/react";
 import { createElement, type ReactElement } from "react";
 import { renderToReadableStream, renderToString } from "react-dom/server";
-import type { EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { IslandRoot } from "./islands/IslandRoot";
 import { shellScript } from "./shell/shellScript";
 import { islandLoaderSrc } from "./render/islandLoader";
@@ -20,7 +21,8 @@ import { type RenderedDocument, renderWithCachedShell } from "./render/shellCach
 import { type ShellRender, ShellRenderProvider } from "./shell/shellParts";
 import { guardRecipes } from "./render/recipeGuard.server";
 import { loadAllRenderers } from "./render/renderers";
-import { siteBlockFailure, takeSiteBlockFailure } from "./blocks/siteBlocks";
+import { SiteBlockRenderError, siteBlockFailure, takeSiteBlockFailure } from "./blocks/siteBlocks";
+import { selectedConfigDir } from "./engine/projectPaths";
 import { siteSystem } from "./theme/system";
 import { SiteSystemProvider } from "./theme/SiteSystemContext";
 import { fontPreloadTag } from "./theme/fontPreload";
@@ -197,7 +199,7 @@ async function renderDocument(document: ReactElement, isStaticPage: boolean): Pr
     try {
       html = renderToString(document);
     } catch (error) {
-      throw siteBlockFailure(error) ?? error;
+      throw siteBlockFailure(error, shownSiteFile) ?? error;
     }
     if (html.includes("<!--$!-->")) {
       throw new Error(
@@ -219,6 +221,27 @@ async function renderDocument(document: ReactElement, isStaticPage: boolean): Pr
   if (failed) throw failed;
   return new Response(stream).text();
 }
+
+/** A file of the site's folder as messages name files: from the folder the command runs in (as the CLI's do). */
+function shownSiteFile(fileInSite: string): string {
+  return path.relative(process.cwd(), path.join(selectedConfigDir(), fileInSite)).split(path.sep).join("/");
+}
+
+/**
+ * What React Router logs of a request that failed: as it does (the error, unless the request was aborted), but a
+ * site block's failure in its one line, which the build prints itself (scripts/build.ts) and the dev server
+ * answers with: not the error object as well.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (error instanceof SiteBlockRenderError) {
+    if (import.meta.env.DEV) console.error(error.message);
+    return;
+  }
+  // (an error response holds the error it was made for, React Router's own default reads it the same way)
+  const held = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(held ?? error);
+};
 
 /** Dev server: the located messages of the invalid config behind the address, instead of its page. */
 function configProblemsResponse(diagnostics: Diagnostic[], headers: Headers): Response {

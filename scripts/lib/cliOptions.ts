@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { closest } from "fastest-levenshtein";
 import { siteTodayProblem } from "../../src/engine/formats/today";
+import { packageName, runsInstalled } from "../../src/engine/projectPaths";
 
 /**
  * The command line of every CLI in scripts/: one declared table of options per command, read with Node's
@@ -118,7 +119,8 @@ export function helpText(spec: CliSpec<Record<string, CliOption>>): string {
   ]);
   if (spec.positionals) entries.unshift([spec.positionals.name, spec.positionals.description]);
   const width = Math.max(...entries.map(([left]) => left.length));
-  const usage = `${spec.command}${Object.keys(spec.options).length ? " -- [options]" : ""}${spec.positionals ? ` ${spec.positionals.name}` : ""}`;
+  const { run, optionsAfter } = commandAsRun(spec.command);
+  const usage = `${run}${Object.keys(spec.options).length ? `${optionsAfter}[options]` : ""}${spec.positionals ? ` ${spec.positionals.name}` : ""}`;
   return [
     `Usage: ${usage}`,
     "",
@@ -126,6 +128,30 @@ export function helpText(spec: CliSpec<Record<string, CliOption>>): string {
     "",
     ...entries.map(([left, right]) => `  ${left.padEnd(width)}  ${right}`),
   ].join("\n");
+}
+
+/** The npm scripts of a site repository (written by scripts/lib/siteRepository.ts sitePackageJson). */
+export const siteRepositoryScripts: ReadonlySet<string> = new Set([
+  "dev",
+  "build",
+  "start",
+  "edit",
+  "validate",
+  "new-page",
+  "upgrade",
+  "test",
+]);
+
+/**
+ * How a person runs `command` ("npm run types", as this repository's package.json has it) where the builder is:
+ * here, as it is, options after `--`; installed in a site repository, through the site's npm script when it has
+ * one ("npm run build"), else through npx ("npx config-page-builder types", options right after it).
+ */
+export function commandAsRun(command: string, installed = runsInstalled): { run: string; optionsAfter: string } {
+  const script = /^npm (?:run (\S+)|(start|test))$/.exec(command);
+  const name = script?.[1] ?? script?.[2];
+  if (!installed || !name || siteRepositoryScripts.has(name)) return { run: command, optionsAfter: " -- " };
+  return { run: `npx ${packageName} ${name === "new-site" ? "new" : name}`, optionsAfter: " " };
 }
 
 /**
@@ -138,7 +164,8 @@ export function readCommandLine<Options extends Record<string, CliOption>>(
 ): { values: CliValues<Options>; positionals: string[] } {
   const result = parseCommandLine(spec, args);
   if (!result.ok) {
-    console.error(`✖ ${result.problem} (${spec.command} -- --help lists the options)`);
+    const { run, optionsAfter } = commandAsRun(spec.command);
+    console.error(`✖ ${result.problem} (${run}${optionsAfter}--help lists the options)`);
     process.exit(2);
   }
   if (result.help) {

@@ -1,13 +1,18 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import { defaultConfigDir, selectedConfigDir } from "../../src/engine/projectPaths";
+import { defaultConfigDir, runsInstalled, selectedConfigDir } from "../../src/engine/projectPaths";
 import type { CliOption } from "./cliOptions";
+
+/** Which site a command works on when not told: in a site repository, the one it runs in (bin/config-page-builder.mjs). */
+export const defaultSiteFolder = runsInstalled
+  ? "the site the current folder is in"
+  : `${path.basename(defaultConfigDir)}/`;
 
 /** The `--dir DIR` option every command that works on one site takes. */
 export const siteDirOption: CliOption = {
   type: "string",
   value: "DIR",
-  description: `the site's folder: site.json, pages/, collections/ and its own public/ (default ${path.basename(defaultConfigDir)}/)`,
+  description: `the site's folder: site.json, pages/, collections/ and its own public/ (default ${defaultSiteFolder})`,
 };
 
 /** What is wrong with `dir` as a site folder, in words, or undefined when it is one (it holds site.json). */

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { schemaRef } from "../../src/engine/configFiles";
 import { packageName, repoRoot, runsInstalled, siteSchemasRef } from "../../src/engine/projectPaths";
@@ -6,6 +6,25 @@ import { packageName, repoRoot, runsInstalled, siteSchemasRef } from "../../src/
 /** This builder's version (the version a new site repository pins). */
 export function builderVersion(): string {
   return (JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8")) as { version: string }).version;
+}
+
+/**
+ * What a new site repository at `folder` pins the builder to: this version, as the registry has it; but where `new`
+ * runs from a packed tarball (`npx --package ./config-page-builder-1.2.0.tgz config-page-builder new DIR`: npm
+ * names it in npm_config_package, relative to the folder npx ran in), that tarball, as npm writes a tarball it
+ * installs (`file:../config-page-builder-1.2.0.tgz`): a version not on the registry would make the site's
+ * `npm install` fail.
+ */
+export function builderDependency(folder: string, env: NodeJS.ProcessEnv = process.env): string {
+  const named = env.npm_command === "exec" ? env.npm_config_package : undefined;
+  if (named && /\.tgz$/i.test(named) && !named.includes("\n")) {
+    const tarball = path.resolve(env.INIT_CWD ?? process.cwd(), named);
+    if (existsSync(tarball)) {
+      const relative = path.relative(path.resolve(folder), tarball).split(path.sep).join("/");
+      return `file:${relative.startsWith(".") ? relative : `./${relative}`}`;
+    }
+  }
+  return builderVersion();
 }
 
 /**
@@ -17,7 +36,7 @@ export function makesSiteRepository(target: string): boolean {
   return runsInstalled || inside.startsWith("..") || path.isAbsolute(inside);
 }
 
-/** The npm project a site repository is: the builder pinned to this version, and the scripts a person runs. */
+/** The npm project a site repository is: the builder pinned (builderDependency), and the scripts a person runs. */
 export function sitePackageJson(folder: string, name: string): string {
   const slug =
     path
@@ -41,7 +60,7 @@ export function sitePackageJson(folder: string, name: string): string {
       upgrade: `${bin} upgrade`,
       test: `${bin} validate && ${bin} build && ${bin} check-site`,
     },
-    dependencies: { [packageName]: builderVersion() },
+    dependencies: { [packageName]: builderDependency(folder) },
     engines: { node: ">=20.19" },
   };
   return `${JSON.stringify(manifest, null, 2)}\n`;

@@ -7,6 +7,7 @@ import type { BlockDefinition, BrowserNeeds } from "./blockDefinition";
  */
 export interface SiteBlockEntry {
   render: () => Promise<{ default: unknown }>;
+  /** The component's file in the site's folder: "blocks/price-list/PriceList.tsx". */
   file: string;
   browser?: BrowserNeeds;
 }
@@ -32,11 +33,6 @@ export function siteBlockTypes(): string[] {
 export function siteBlockDefinitionOf(type: string): BlockDefinition<BlockType> | undefined {
   // its props are those of its own schema, which the builder's types do not know: checked by the validation
   return Object.hasOwn(byType, type) ? (byType[type] as unknown as BlockDefinition<BlockType>) : undefined;
-}
-
-/** The file of a site block's component, as messages show it, or undefined for a built-in type. */
-export function siteBlockFileOf(type: string): string | undefined {
-  return Object.hasOwn(byType, type) ? byType[type].file : undefined;
 }
 
 /** The block being rendered when it is a site block (set by BlockList as each block starts and ends). */
@@ -73,14 +69,18 @@ export const siteBlockFailureWords = "failed to render, in its component";
 let pending: SiteBlockRenderError | undefined;
 
 /**
- * The error a render threw, told with the site block it was thrown in (if it was), or undefined. It is also kept
- * for takeSiteBlockFailure: React Router answers a render that threw by rendering its error page, whose request
- * handler then answers with this message instead.
+ * The error a render threw, told with the site block it was thrown in (if it was), or undefined; `shown` names the
+ * component's file (its place in the site's folder) as messages show files. It is also kept for
+ * takeSiteBlockFailure: React Router answers a render that threw by rendering its error page, whose request handler
+ * then answers with this message instead.
  */
-export function siteBlockFailure(error: unknown): SiteBlockRenderError | undefined {
+export function siteBlockFailure(
+  error: unknown,
+  shown: (fileInSite: string) => string = (file) => file,
+): SiteBlockRenderError | undefined {
   const place = rendering;
   rendering = undefined;
-  pending = place ? new SiteBlockRenderError(place, byType[place.type].file, error) : undefined;
+  pending = place ? new SiteBlockRenderError(place, shown(byType[place.type].file), error) : undefined;
   return pending;
 }
 

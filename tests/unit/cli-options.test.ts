@@ -2,7 +2,15 @@ import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { helpText, parseCommandLine, portNumber, type CliSpec } from "../../scripts/lib/cliOptions";
+import {
+  commandAsRun,
+  helpText,
+  parseCommandLine,
+  portNumber,
+  siteRepositoryScripts,
+  type CliSpec,
+} from "../../scripts/lib/cliOptions";
+import { sitePackageJson } from "../../scripts/lib/siteRepository";
 import { scriptCommand } from "../../scripts/lib/scriptCommand";
 
 const repoRoot = path.resolve(import.meta.dirname, "../..");
@@ -137,5 +145,28 @@ describe("npm run bench refuses a count for a part of the bench it does not coun
     const run = bench(["--only", "collections", "--photos", "20"]);
     expect(run.stderr.trim()).toBe("✖ npm run bench: --photos counts for --only pictures; leave it out here");
     expect(run.status).toBe(2);
+  });
+});
+
+describe("a command as a person runs it where the builder is", () => {
+  it("is this repository's npm script here, its options after --", () => {
+    expect(commandAsRun("npm run types", false)).toEqual({ run: "npm run types", optionsAfter: " -- " });
+    expect(commandAsRun("npm start", false)).toEqual({ run: "npm start", optionsAfter: " -- " });
+  });
+
+  it("is the site's npm script in a site repository where it has one, else npx with the options right after", () => {
+    expect(commandAsRun("npm run build", true)).toEqual({ run: "npm run build", optionsAfter: " -- " });
+    expect(commandAsRun("npm start", true)).toEqual({ run: "npm start", optionsAfter: " -- " });
+    expect(commandAsRun("npm run types", true)).toEqual({ run: "npx config-page-builder types", optionsAfter: " " });
+    expect(commandAsRun("npm run check-site", true)).toEqual({
+      run: "npx config-page-builder check-site",
+      optionsAfter: " ",
+    });
+    expect(commandAsRun("npm run new-site", true)).toEqual({ run: "npx config-page-builder new", optionsAfter: " " });
+  });
+
+  it("knows the scripts a new site repository has", () => {
+    const { scripts } = JSON.parse(sitePackageJson("/tmp/some-site", "Some Site")) as { scripts: object };
+    expect(new Set(Object.keys(scripts))).toEqual(siteRepositoryScripts);
   });
 });

@@ -58,6 +58,41 @@ describe("a site's own block in a build", () => {
     // bundling the site's code (its blocks are part of it) takes a minute or more on a busy machine
   }, 600_000);
 
+  it("that throws stops the build with one line: the page, the block and the component, named from the current folder", () => {
+    const component = path.join(copy, "blocks/price-list/PriceList.tsx");
+    const source = readFileSync(component, "utf8");
+    writeFileSync(
+      component,
+      source.replace(
+        /(export default function PriceList\([^)]*\)[^{]*\{)/,
+        '$1\n  throw new Error("no prices today");',
+      ),
+    );
+    try {
+      // run from the folder holding the site: every file is named from there, as validate names them
+      const built = spawnSync(
+        process.execPath,
+        [builderBin, "build", "--dir", "site", "--out", "out-2", "--no-cache"],
+        {
+          cwd: work,
+          encoding: "utf8",
+          timeout: 600_000,
+        },
+      );
+      expect(built.status).toBe(1);
+      const page = JSON.parse(readFileSync(path.join(copy, "pages/menu.json"), "utf8")) as {
+        blocks: { type: string }[];
+      };
+      const index = page.blocks.findIndex((block) => block.type === "price-list");
+      expect(built.stderr.trim().split("\n")).toEqual([
+        `site/pages/menu.json: blocks[${index}] ("price-list") failed to render, in its component site/blocks/price-list/PriceList.tsx: no prices today`,
+        "✖ build stopped: a site block failed to render. Fix it and build again.",
+      ]);
+    } finally {
+      writeFileSync(component, source);
+    }
+  }, 600_000);
+
   it("has its props type generated from its schema, up to date", () => {
     const types = run("types", "--dir", site, "--check");
     expect(types.stdout).toContain("blocks/price-list/price-list.d.ts is up to date");

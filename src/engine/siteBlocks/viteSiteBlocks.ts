@@ -43,7 +43,9 @@ export function siteBlocksPlugin(configDir: () => string = () => selectedConfigD
       if (id === resolvedBrowserNeeds) return browserNeedsSource(site().blocks);
       if (id !== resolved) return undefined;
       const entries = site().blocks.map((block) => {
-        const file = path.relative(process.cwd(), block.componentFile).split(path.sep).join("/");
+        // its place in the site's folder: the bundle is made in the builder's folder, and used from wherever the
+        // build runs (a message names it from the current folder: src/blocks/siteBlocks.ts siteBlockFailure)
+        const file = path.relative(configDir(), block.componentFile).split(path.sep).join("/");
         const component = JSON.stringify(block.componentFile.split(path.sep).join("/"));
         const browser = block.script ? `, browser: ${scriptNeeds(block)}` : "";
         return `  ${JSON.stringify(block.type)}: { render: () => import(${component}), file: ${JSON.stringify(file)}${browser} },`;

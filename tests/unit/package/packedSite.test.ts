@@ -69,6 +69,8 @@ function fileStamps(dir: string): string[] {
 }
 
 let installedBefore: string[] = [];
+/** What `new` pinned the builder to, before `npm install` ran. */
+let pinned: unknown;
 
 beforeAll(() => {
   ok(run("npm", ["pack", "--pack-destination", tmp], repoRoot));
@@ -89,7 +91,10 @@ beforeAll(() => {
       tmp,
     ),
   );
-  ok(run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", `../${tarballName}`], site));
+  pinned = (JSON.parse(readFileSync(path.join(site, "package.json"), "utf8")) as { dependencies: unknown })
+    .dependencies;
+  // as the README and `new` say: `npm install` in the new site, which installs the tarball `new` ran from
+  ok(run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund"], site));
   installedBefore = fileStamps(installed);
 }, 1_800_000);
 
@@ -115,6 +120,8 @@ describe("the packed builder", () => {
   });
 
   it("makes a site repository that pins the builder and points every $schema line into its own install", () => {
+    // made from a tarball (not on the registry), the site pins that tarball: its `npm install` needs nothing else
+    expect(pinned).toEqual({ "config-page-builder": `file:../${tarballName}` });
     const manifest = JSON.parse(readFileSync(path.join(site, "package.json"), "utf8")) as {
       scripts: Record<string, string>;
     };
@@ -138,8 +145,15 @@ describe("the packed builder", () => {
 
   it("validates, builds and serves the site from its own folder, writing nothing into the package", async () => {
     expect(ok(builder(["validate"])).stdout).toMatch(/✔ \d+ config files valid/);
-    const build = ok(run("npm", ["run", "build"], site));
+    // the site's `npm test`: validate, build, then check the built pages (on a thread per core, from the package's
+    // prebuilt worker: an installed builder has no TypeScript loader)
+    const build = ok(run("npm", ["test"], site));
     expect(build.stdout).toContain("✔ site written to dist/");
+    expect(build.stdout.trim().split("\n").at(-1)).toBe("✔ site check: no problems in the built HTML");
+    // on two threads whatever the machine's cores: the pages' checks run in the package's prebuilt worker
+    expect(ok(builder(["check-site", "--workers", "2"])).stdout.trim()).toBe(
+      "✔ site check: no problems in the built HTML",
+    );
     expect(existsSync(path.join(site, "dist", "index.html"))).toBe(true);
     expect(existsSync(path.join(site, ".build-cache", "pages"))).toBe(true);
     // the builder's own validators came prebuilt: none was compiled, so none was kept in the site's cache
@@ -210,6 +224,14 @@ describe("the packed builder", () => {
     const refused = builder(["new", site]);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(/is not empty \(.*\); a new site needs an empty or new folder/);
+
+    // an option the command does not know: how to list its options, as the site runs the command
+    const unknown = builder(["types", "--bogus"]);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toMatch(/\(npx config-page-builder types --help lists the options\)\n$/);
+    expect(builder(["check-site", "--help"]).stdout).toMatch(
+      /^Usage: npx config-page-builder check-site \[options\][\s\S]*default the site the current folder is in/,
+    );
 
     const outside = builder(["validate"], tmp);
     expect(outside.status).toBe(2);

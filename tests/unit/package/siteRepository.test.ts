@@ -61,5 +61,10 @@ describe("siteProblem", () => {
       /site\.json is in format version 6, and config-page-builder 1\.0\.0 reads version 5: the site needs a newer config-page-builder/,
     );
     expect(problem?.split("\n")).toHaveLength(1);
+    // not "run npm install": the package.json names this builder, which an install would bring again
+    expect(problem).toContain(
+      "npm install --save-exact config-page-builder@VERSION, or npm install path/to/its-tarball.tgz",
+    );
+    expect(problem).not.toContain('run "npm install"');
   });
 });
