@@ -39,6 +39,9 @@ export default defineConfig(({ command }) => ({
     // size is no one's concern, and the warning about it would be the build's only line
     chunkSizeWarningLimit: 100_000,
     rolldownOptions: { checks: { bundlerTimings: false } },
+    // the code bundle is written into a folder made for it (scripts/lib/build/codeBundle.ts BUILD_DIR), in a site
+    // repository outside this package's folder: emptied as Vite empties one inside, with no note that it is not
+    ...(process.env.BUILD_DIR ? { emptyOutDir: true } : {}),
   },
   // The browser loads only the island loader and what it imports (in dev as in the build): optimise exactly that
   // up front, so the first page load does not stop to re-bundle dependencies.

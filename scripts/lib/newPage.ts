@@ -1,8 +1,9 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { classify, listConfigFiles, pageFileFor, schemaRef } from "../../src/engine/configFiles";
 import { siteSchemasRef } from "../../src/engine/projectPaths";
 import { didYouMean } from "../../src/engine/suggest";
+import { siteSchemasFolder } from "./siteBlockSchemas";
 
 export interface NewPageRequest {
   /** The config folder (pages-config/ or a copy with the same layout). */
@@ -93,9 +94,11 @@ export function planNewPage({ configDir, route: asked, title, from }: NewPageReq
     config = { ...rest, seo: { ...(isRecord(rest.seo) ? rest.seo : {}), ...seo } };
     copiedFrom = relative(configDir, source.inside);
   }
-  const content =
-    JSON.stringify({ $schema: schemaRef(inside, "page.schema.json", siteSchemasRef(configDir)), ...config }, null, 2) +
-    "\n";
+  // a site with blocks of its own has a page schema that knows them too (`types` writes it): the editor then
+  // completes and checks those blocks in the new page as well (docs/site-blocks.md)
+  const ownSchemas = existsSync(path.join(configDir, siteSchemasFolder, "page.schema.json"));
+  const $schema = schemaRef(inside, "page.schema.json", ownSchemas ? siteSchemasFolder : siteSchemasRef(configDir));
+  const content = JSON.stringify({ $schema, ...config }, null, 2) + "\n";
   return { ok: true, route, file: path.join(path.resolve(configDir), inside), content, copiedFrom };
 }
 

@@ -63,6 +63,15 @@ describe("planNewPage", () => {
     expect(writeAndValidate(dir, plan)).toEqual([]);
   });
 
+  it("names the site's own page schema in $schema when it has blocks of its own (written by types)", () => {
+    const dir = site();
+    mkdirSync(path.join(dir, "blocks", ".schemas"), { recursive: true });
+    writeFileSync(path.join(dir, "blocks", ".schemas", "page.schema.json"), "{}");
+    const plan = planNewPage({ configDir: dir, route: "/guides/rollover" });
+    if (!plan.ok) throw new Error(plan.message);
+    expect(JSON.parse(plan.content).$schema).toBe("../../blocks/.schemas/page.schema.json");
+  });
+
   it("--from copies another page's blocks, with a title and description of its own", () => {
     const dir = site();
     const plan = planNewPage({ configDir: dir, route: "/pricing-2026", from: "/pricing" });

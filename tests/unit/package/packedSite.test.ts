@@ -338,6 +338,8 @@ describe("a block of the site's own, with the installed builder", () => {
     expect(ok(builder(["validate"])).stdout).toMatch(/✔ \d+ config files valid/);
     const build = ok(builder(["build"]));
     expect(build.stdout).toContain("✔ site written to dist/");
+    // the site's code bundled (its block is part of it) without the bundler's notes, which no one here can act on
+    expect(build.stdout + build.stderr).not.toMatch(/emptyOutDir|not inside project root/);
     const html = readFileSync(path.join(site, "dist/menu/index.html"), "utf8");
     expect(html).toContain("Country Sourdough");
     expect(html).toMatch(/\$9\.50/);
