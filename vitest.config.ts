@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { configDefaults, defineConfig } from "vitest/config";
-import { componentTestFiles, needsFreshModules } from "./scripts/lib/testIsolation";
+import { componentTestFiles, needsFreshModules } from "./scripts/lib/testIsolation.ts";
 
 /**
  * The editor's form round trip (every value of every config file, minutes on 2 cores) starts first: on a fresh

@@ -23,6 +23,7 @@ import {
   siteGitignore,
   sitePackageJson,
   siteReadme,
+  siteTsconfig,
 } from "./lib/siteRepository";
 import { colorOptionProblem, defaultStarterColor, starterColors } from "./lib/starterColors";
 import { languageOptionProblem } from "./lib/starterWords";
@@ -81,9 +82,10 @@ const repository = makesSiteRepository(target);
 if (repository) {
   writeFileSync(path.join(target, "package.json"), sitePackageJson(target, name));
   writeFileSync(path.join(target, ".gitignore"), siteGitignore);
+  writeFileSync(path.join(target, "tsconfig.json"), siteTsconfig);
   writeFileSync(path.join(target, "README.md"), siteReadme(name));
   pointSchemasIntoInstall(target, written);
-  written.unshift("package.json", "README.md");
+  written.unshift("package.json", "README.md", "tsconfig.json");
 }
 
 // The starter must validate as written; if it does not (a name the schema refuses), nothing is left behind

@@ -66,6 +66,29 @@ export function sitePackageJson(folder: string, name: string): string {
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
+/**
+ * The TypeScript settings of a site repository: its own blocks' components (blocks/<type>/) checked against the
+ * types `types` writes from their schemas, as the bundler reads them (React's JSX, the package's exports). VS Code
+ * reads it as it opens a component; `npx -p typescript tsc` checks them all (docs/site-blocks.md).
+ */
+export const siteTsconfig = `${JSON.stringify(
+  {
+    compilerOptions: {
+      target: "ES2022",
+      jsx: "react-jsx",
+      module: "preserve",
+      moduleResolution: "bundler",
+      allowImportingTsExtensions: true,
+      strict: true,
+      skipLibCheck: true,
+      noEmit: true,
+    },
+    include: ["blocks", "*.d.ts"],
+  },
+  null,
+  2,
+)}\n`;
+
 export const siteGitignore = `# what the builder makes: the site's build, its staging folders, its caches
 node_modules/
 /dist/

@@ -144,10 +144,14 @@ export interface FileNotRead {
  * Files every system or editor leaves beside others, never meant for the builder: passed over without a word; and
  * the types `npm run types -- --dir` writes for a site's collections.
  */
-/** A site repository's own files at its top (npm's, its README): the repository's, not the builder's business. */
+/**
+ * A site repository's own files at its top (npm's, TypeScript's for its blocks, its README): the repository's, not
+ * the builder's business.
+ */
 const repositoryFiles = new Set([
   "package.json",
   "package-lock.json",
+  "tsconfig.json",
   "README.md",
   "CHANGELOG.md",
   "LICENSE",

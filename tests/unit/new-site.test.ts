@@ -42,13 +42,14 @@ describe("npm run new-site", () => {
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
     // outside this repository: a site repository of its own (npm project, README)
-    expect(run.stdout).toContain('for "Harbor "Dental" & Co" (12 files)');
+    expect(run.stdout).toContain('for "Harbor "Dental" & Co" (13 files)');
     const written = allFiles(dir).map((f) => path.relative(dir, f).split(path.sep).join("/"));
     expect(written.sort()).toEqual(
       [
         ".gitignore", // the site's build, dist/, its caches and node_modules/ are not committed
         "package.json",
         "README.md",
+        "tsconfig.json", // how TypeScript checks the site's own blocks (docs/site-blocks.md)
         "not-found/index.json",
         "pages/contact.json",
         "pages/index.json",

@@ -134,6 +134,9 @@ describe("the packed builder", () => {
       /node_modules\/[\s\S]*dist\/[\s\S]*\.build-cache/,
     );
     expect(existsSync(path.join(site, "README.md"))).toBe(true);
+    expect(JSON.parse(readFileSync(path.join(site, "tsconfig.json"), "utf8"))).toMatchObject({
+      include: ["blocks", "*.d.ts"],
+    });
     const siteJson = JSON.parse(readFileSync(path.join(site, "site.json"), "utf8")) as Record<string, unknown>;
     expect(siteJson.formatVersion).toBe(5);
     expect(siteJson.$schema).toBe("node_modules/config-page-builder/schemas/site.schema.json");
@@ -345,6 +348,24 @@ describe("a block of the site's own, with the installed builder", () => {
     expect(html).toMatch(/\$9\.50/);
     // the pages without it are built as before
     expect(readFileSync(path.join(site, "dist/index.html"), "utf8")).toContain("Harbor Dental");
+
+    // typed: TypeScript, through the site's tsconfig.json (what VS Code reads), checks the component against the
+    // type written from its schema, and a field the schema lacks is an error at its place
+    const tsc = (cwd = site) =>
+      run(process.execPath, [path.join(repoRoot, "node_modules/typescript/bin/tsc"), "-p", "."], cwd);
+    expect(ok(tsc()).stdout).toBe("");
+    const component = path.join(site, "blocks/price-list/PriceList.tsx");
+    const source = readFileSync(component, "utf8");
+    try {
+      writeFileSync(component, source.replace("{section.title}\n", "{section.title}\n{section.subtitle}\n"));
+      const wrong = tsc();
+      expect(wrong.status).not.toBe(0);
+      expect(wrong.stdout).toMatch(
+        /^blocks\/price-list\/PriceList\.tsx\(\d+,\d+\): error TS2339: Property 'subtitle' does not exist on type/m,
+      );
+    } finally {
+      writeFileSync(component, source);
+    }
     expect(fileStamps(installed)).toEqual(installedBefore);
   }, 900_000);
 });
