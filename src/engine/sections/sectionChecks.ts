@@ -83,12 +83,14 @@ function issuesOfUse(use: Record<string, unknown>, pointer: string, path: string
   for (const name of Object.keys(given)) {
     if (declared.has(name)) continue;
     const known = [...declared.keys()];
+    // a near-miss of an input this use already gives is not that input: suggested among those it does not give
+    const notGiven = known.filter((input) => !Object.hasOwn(given, input));
     issues.push({
       code: "undeclared-section-input",
       pointer: `${pointer}/inputs/${name}`,
       at: "key",
       message: `${path}.inputs.${name}: the section "${ref}" has no input "${name}" (${section.file}).`,
-      hint: `${didYouMean(name, known)} ${known.length ? `Its inputs: ${known.join(", ")}.` : 'It declares no inputs: remove this one, or declare it in the section\'s "inputs".'}`.trim(),
+      hint: `${didYouMean(name, notGiven)} ${known.length ? `Its inputs: ${known.join(", ")}.` : 'It declares no inputs: remove this one, or declare it in the section\'s "inputs".'}`.trim(),
     });
   }
   for (const [name, { required }] of declared) {

@@ -115,6 +115,23 @@ describe("linked sections (sections/<name>.json)", () => {
     ]);
   });
 
+  it("suggests for an unknown input only the inputs the use does not give already", () => {
+    const given = (inputs: Record<string, string>) =>
+      problems(site({ "pages/index.json": (json) => void (lastBlock(json).inputs = inputs) })).filter((line) =>
+        line.includes("has no input"),
+      );
+    // "heading" is given: "headng2" is not a misspelt "heading"
+    expect(given({ heading: "Hi", headng2: "x" })).toEqual([
+      'pages/index.json: blocks[4].inputs.headng2: the section "order-for-events" has no input "headng2" (sections/order-for-events.json). Its inputs: heading, note.',
+    ]);
+    expect(given({ heading: "Hi", nte: "x" })).toEqual([
+      'pages/index.json: blocks[4].inputs.nte: the section "order-for-events" has no input "nte" (sections/order-for-events.json). Did you mean "note"? Its inputs: heading, note.',
+    ]);
+    expect(given({ headng: "Hi" })).toEqual([
+      'pages/index.json: blocks[4].inputs.headng: the section "order-for-events" has no input "headng" (sections/order-for-events.json). Did you mean "heading"? Its inputs: heading, note.',
+    ]);
+  });
+
   it("names a loop of sections in full, in the section where it closes", () => {
     const found = problems(
       site({
