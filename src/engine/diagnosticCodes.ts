@@ -393,6 +393,12 @@ export const diagnosticCodes = {
     example: 'blocks[3].ref: there is no section "order-for-event" (no file sections/order-for-event.json).',
     exampleHint: 'Did you mean "order-for-events"? The sections: newsletter, order-for-events.',
   },
+  "unreadable-section": {
+    title: "A linked section whose file cannot be read (its own problem is said there)",
+    example:
+      'blocks[3].ref: the section "visit-us" cannot be read: sections/visit-us.json has a problem of its own (said there), so its blocks and inputs are unknown.',
+    exampleHint: "Fix sections/visit-us.json; this use is checked once it can be read.",
+  },
   "undeclared-section-language": {
     title: "A section translation in a language the site does not declare",
     example:

@@ -638,6 +638,14 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] | Promise<Dia
     codes: () => codesWith({ "pages/band.json": page([{ type: "section", ref: "order-for-event" }]) }),
   },
   {
+    code: "unreadable-section",
+    codes: () =>
+      codesWith({
+        "sections/band.json": '{ "blocks": [ }',
+        "pages/band.json": page([{ type: "section", ref: "band" }]),
+      }),
+  },
+  {
     code: "undeclared-section-input",
     codes: () =>
       codesWith({
