@@ -97,6 +97,7 @@ function issuesOfUse(
         at: "value",
         message: `${path}.ref: the section "${ref}" cannot be read: ${unread} has a problem of its own (said there), so its blocks and inputs are unknown.`,
         hint: `Fix ${unread}; this use is checked once it can be read.`,
+        cause: `section file ${unread}`,
       },
     ];
   if (!section) {
