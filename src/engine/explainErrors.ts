@@ -240,6 +240,18 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
           `${error.instancePath}/type`,
         );
       }
+      // a block of the site's own, left out for a problem said in its file
+      const refused = store.refusedSiteBlocks.get(tag);
+      if (refused !== undefined)
+        return {
+          ...at(
+            "unusable-site-block",
+            `${where}.type: the site's block "${tag}" has a problem of its own (see ${refused}), so this block cannot be checked or shown.`,
+            "Fix that file; the block is checked again then.",
+            `${error.instancePath}/type`,
+          ),
+          cause: `site block "${tag}"`,
+        };
       return at(
         "unknown-block-type",
         `${where}.type: unknown block type "${tag}".`,
