@@ -218,7 +218,7 @@ function explainPlace(pointer: string, errors: ErrorObject[], value: unknown): S
   }
 }
 
-/** The kinds a keyword's value may be, in words: "a whole number", "a group of fields in { } or true or false". */
+/** The kinds a keyword's value may be, in words: "a whole number", "a schema in { } or a list of schemas in [ ]". */
 function kindWords(kinds: string[]): string {
   // a schema may be true or false as well as { … }: said as a schema
   if (kinds.includes("object") && kinds.includes("boolean")) {
@@ -250,7 +250,7 @@ function compileIssue(
     keyword === undefined ? undefined : schemaPlaces(schema).find(([, node]) => Object.hasOwn(node, keyword))?.[0];
   if (keyword !== undefined && at !== undefined) {
     const pointer = childPointer(at, keyword);
-    const known = keywords.filter((k) => !k.startsWith("x-") && !k.startsWith("$"));
+    const known = keywords.filter((k) => !k.startsWith("x-"));
     return {
       pointer,
       at: "key",
