@@ -11,9 +11,9 @@ import { repoRoot, runsInstalled } from "../src/engine/projectPaths";
 import { contentTypes, contentTypesName } from "./lib/contentTypes";
 import { siteBlockTypes } from "./lib/siteBlockTypes";
 import { siteBlockSchemas } from "./lib/siteBlockSchemas";
-import { schemasDir } from "../src/engine/projectPaths";
-import { readSiteBlocks } from "../src/engine/siteBlocks/readSiteBlocks";
-import { schemaStore } from "../src/engine/validateConfigDir";
+import { siteTypeSchemas } from "./lib/siteTypeSchemas";
+import { countProblems, type Diagnostic, formatDiagnostics, sortDiagnostics } from "../src/engine/diagnostic";
+import { listConfigFiles } from "../src/engine/configFiles";
 
 const { values } = readCommandLine({
   command: "npm run types",
@@ -34,13 +34,44 @@ if (runsInstalled && typeof siteDir !== "string") {
   process.exit(2);
 }
 if (typeof siteDir === "string") {
-  const { blocks } = readSiteBlocks(siteDir, schemaStore(schemasDir).blockTypes());
+  // the schemas validate refuses are refused here too, with its messages: nothing is written from them
+  const site = siteTypeSchemas(siteDir);
+  const problems: Diagnostic[] = [...site.problems];
+  const unwritten = (file: string, code: Diagnostic["code"], what: string, error: Error) =>
+    problems.push({
+      file,
+      line: 1,
+      column: 1,
+      code,
+      message: `(file) the types of ${what} cannot be written from this schema: ${error.message.split("\n")[0]}.`,
+      hint: 'Each field is a JSON Schema: { "type": "string" }, { "type": "number", "minimum": 0 }, … (see docs/site-blocks.md).',
+    });
+  const collectionFiles = new Map(
+    listConfigFiles(siteDir).flatMap((f) =>
+      f.what.kind === "collection-schema" ? [[f.what.collection, f.display]] : [],
+    ),
+  );
+  const content = await contentTypes(siteDir, {
+    skip: site.refusedCollections,
+    failed: (name, error) =>
+      unwritten(collectionFiles.get(name) ?? name, "bad-collection-schema", `the collection "${name}"`, error),
+  });
+  const blockTypes: { file: string; content: string }[] = [];
+  for (const block of site.blocks) {
+    try {
+      blockTypes.push(await siteBlockTypes(block));
+    } catch (error) {
+      unwritten(block.schemaDisplay, "site-block-invalid-schema", `the block "${block.type}"`, error as Error);
+    }
+  }
+  // the page schema for VS Code holds every block of the site: not written while one of them is left out
+  const allBlocks = site.everyBlock && blockTypes.length === site.blocks.length;
   const written = [
-    { file: path.join(siteDir, contentTypesName), content: await contentTypes(siteDir) },
+    { file: path.join(siteDir, contentTypesName), content },
     // a site's own blocks: each one's props beside its schema (blocks/<type>/<type>.d.ts), and the page schema
     // its pages may name so VS Code knows them (blocks/.schemas/)
-    ...(await Promise.all(blocks.map((b) => siteBlockTypes(b)))),
-    ...siteBlockSchemas(siteDir, blocks),
+    ...blockTypes,
+    ...(allBlocks ? siteBlockSchemas(siteDir, site.blocks) : []),
   ];
   let stale = false;
   for (const { file, content } of written) {
@@ -60,7 +91,17 @@ if (typeof siteDir === "string") {
       `✔ ${path.relative(process.cwd(), file)} ${check || current === content ? "is up to date" : "written"}`,
     );
   }
-  process.exit(stale ? 1 : 0);
+  if (problems.length) {
+    for (const line of formatDiagnostics(sortDiagnostics(problems))) console.error(line);
+    const one = new Set(problems.map((p) => p.file)).size === 1;
+    const schemas = path.join(path.relative(process.cwd(), siteDir), "blocks/.schemas/");
+    console.error(
+      `✖ ${countProblems(problems)}, so ${check ? "the types from" : "no types were written from"} ${one ? "that file" : "those files"}${
+        check ? " were not checked" : ""
+      }${allBlocks ? "" : ` (nor ${schemas}, which holds every block of the site)`}: fix ${one ? "it" : "them"} and run this again.`,
+    );
+  }
+  process.exit(stale || problems.length ? 1 : 0);
 }
 if (!check) {
   // Types are compiled from the generated schemas on disk, so they are written first.

@@ -13,30 +13,45 @@ const typeName = (collection: string) =>
 
 /**
  * The TypeScript types of a site's collections, compiled from its collections/<name>.schema.json (the schemas stay
- * the source of truth): one interface per collection's item, and `Collections` naming them.
+ * the source of truth): one interface per collection's item, and `Collections` naming them. `skip`: collections
+ * whose schema has a problem (said by the caller), left out; `failed`: told of a schema whose types cannot be
+ * compiled, which is then left out too (without it, that error is thrown).
  */
-export async function contentTypes(configDir: string): Promise<string> {
+export async function contentTypes(
+  configDir: string,
+  options: { skip?: ReadonlySet<string>; failed?: (collection: string, error: Error) => void } = {},
+): Promise<string> {
   const dir = path.join(configDir, "collections");
-  const names = existsSync(dir)
+  const listed = existsSync(dir)
     ? readdirSync(dir)
         .filter((f) => f.endsWith(".schema.json"))
         .map((f) => f.replace(/\.schema\.json$/, ""))
+        .filter((name) => !options.skip?.has(name))
         .sort()
     : [];
+  const names: string[] = [];
   const bodies: string[] = [];
   // a builder's shape (opening hours, an address …) two collections use is declared once
   const declared = new Set<string>();
-  for (const name of names) {
+  for (const name of listed) {
     const written = JSON.parse(readFileSync(path.join(dir, `${name}.schema.json`), "utf8")) as JSONSchema;
     // the builder's shapes are read from the builder's own schemas, wherever the site's folder lies
     const schema = looseObjectsOpen(withBuilderRefs(written, pathToFileURL(schemasDir).href + "/"));
-    const body = await compile({ ...schema, $schema: undefined, title: typeName(name) }, typeName(name), {
-      bannerComment: "",
-      additionalProperties: false,
-      format: true,
-      style: { singleQuote: false, printWidth: 120 },
-      cwd: dir,
-    });
+    let body: string;
+    try {
+      body = await compile({ ...schema, $schema: undefined, title: typeName(name) }, typeName(name), {
+        bannerComment: "",
+        additionalProperties: false,
+        format: true,
+        style: { singleQuote: false, printWidth: 120 },
+        cwd: dir,
+      });
+    } catch (error) {
+      if (!options.failed) throw error;
+      options.failed(name, error as Error);
+      continue;
+    }
+    names.push(name);
     const declarations = body.trim().split(/\n\n(?=\/\*\*|export )/);
     bodies.push(declarations.filter((d) => !declared.has(d)).join("\n\n"));
     for (const d of declarations) declared.add(d);

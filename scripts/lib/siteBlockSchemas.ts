@@ -3,7 +3,7 @@ import path from "node:path";
 import { blockUnionWith } from "../../src/engine/blockUnion";
 import { isRecord } from "../../src/engine/isRecord";
 import { schemasDir, siteSchemasRef } from "../../src/engine/projectPaths";
-import type { SiteBlock } from "../../src/engine/siteBlocks/readSiteBlocks";
+import type { SiteBlockSchemaFile } from "../../src/engine/siteBlocks/readSiteBlocks";
 
 /** Where a site with blocks gets its own page and block schemas for VS Code, inside its folder. */
 export const siteSchemasFolder = "blocks/.schemas";
@@ -14,7 +14,10 @@ export const siteSchemasFolder = "blocks/.schemas";
  * builder's ∪ the site's (the same union the validation uses: blockUnionWith), every other shape a "$ref" into the
  * builder's own schemas. Written by `types --dir`; none for a site without blocks.
  */
-export function siteBlockSchemas(configDir: string, blocks: readonly SiteBlock[]): { file: string; content: string }[] {
+export function siteBlockSchemas(
+  configDir: string,
+  blocks: readonly SiteBlockSchemaFile[],
+): { file: string; content: string }[] {
   if (blocks.length === 0) return [];
   const folder = path.join(configDir, siteSchemasFolder);
   // the builder's schemas folder, seen from blocks/.schemas/

@@ -3,7 +3,7 @@ import path from "node:path";
 import { compile, type JSONSchema } from "json-schema-to-typescript";
 import { withBuilderRefs } from "../../src/engine/content/builderSchemaRefs";
 import { schemasDir } from "../../src/engine/projectPaths";
-import { componentName, type SiteBlock } from "../../src/engine/siteBlocks/readSiteBlocks";
+import { componentName, type SiteBlockSchemaFile } from "../../src/engine/siteBlocks/readSiteBlocks";
 import { looseObjectsOpen } from "./contentTypes";
 
 /** The props type of a site block's component: "price-list" → "PriceListBlock". */
@@ -15,7 +15,7 @@ export const siteBlockTypeName = (type: string) => `${componentName(type)}Block`
  * (`import type { PriceListBlock } from "./price-list"`), so reading a field the schema lacks fails the site's
  * type check.
  */
-export async function siteBlockTypes(block: SiteBlock): Promise<{ file: string; content: string }> {
+export async function siteBlockTypes(block: SiteBlockSchemaFile): Promise<{ file: string; content: string }> {
   // the builder's shapes (a picture, a link) are read from the builder's own schemas, wherever the site lies
   const schema = looseObjectsOpen(
     withBuilderRefs(block.schema as JSONSchema, pathToFileURL(schemasDir).href + "/") as JSONSchema,

@@ -181,9 +181,8 @@ export const diagnosticCodes = {
   },
   "site-block-invalid-schema": {
     title: "A site block schema that is not a JSON Schema the builder can use",
-    example:
-      "(file) this is not a JSON Schema the builder can use: data/properties/price/type must be equal to one of the allowed values.",
-    exampleHint: 'Each field is a JSON Schema: { "type": "string" }, { "type": "number", "minimum": 0 }, …',
+    example: 'properties.price.type: "numbr" is not a JSON Schema type.',
+    exampleHint: 'Did you mean "number"? Use one of: string, number, integer, boolean, object, array, null.',
   },
   "bad-collection-schema": {
     title: "A collection schema that is not a usable JSON Schema",
@@ -346,6 +345,12 @@ export const diagnosticCodes = {
     example: 'blocks[1].type: unknown block type "stat".',
     exampleHint: 'Did you mean "stats"? Known block types: hero, stats, …',
   },
+  "unusable-site-block": {
+    title: "A block of one of the site's own types that has a problem of its own (told in its file)",
+    example:
+      'blocks[1].type: the site\'s block "price-list" has a problem of its own (see blocks/price-list/price-list.schema.json), so this block cannot be checked or shown.',
+    exampleHint: "Fix that file; the block is checked again then.",
+  },
   "missing-block-type": {
     title: 'A block without "type"',
     example: 'blocks[1]: this block has no "type".',
@@ -392,6 +397,12 @@ export const diagnosticCodes = {
     title: "A linked section that does not exist",
     example: 'blocks[3].ref: there is no section "order-for-event" (no file sections/order-for-event.json).',
     exampleHint: 'Did you mean "order-for-events"? The sections: newsletter, order-for-events.',
+  },
+  "unreadable-section": {
+    title: "A linked section whose file cannot be read (its own problem is said there)",
+    example:
+      'blocks[3].ref: the section "visit-us" cannot be read: sections/visit-us.json has a problem of its own (said there), so its blocks and inputs are unknown.',
+    exampleHint: "Fix sections/visit-us.json; this use is checked once it can be read.",
   },
   "undeclared-section-language": {
     title: "A section translation in a language the site does not declare",

@@ -240,6 +240,18 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
           `${error.instancePath}/type`,
         );
       }
+      // a block of the site's own, left out for a problem said in its file
+      const refused = store.refusedSiteBlocks.get(tag);
+      if (refused !== undefined)
+        return {
+          ...at(
+            "unusable-site-block",
+            `${where}.type: the site's block "${tag}" has a problem of its own (see ${refused}), so this block cannot be checked or shown.`,
+            "Fix that file; the block is checked again then.",
+            `${error.instancePath}/type`,
+          ),
+          cause: `site block "${tag}"`,
+        };
       return at(
         "unknown-block-type",
         `${where}.type: unknown block type "${tag}".`,
@@ -291,8 +303,29 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
         `${where}: must be ${JSON.stringify(p.allowedValue)}, found ${describeFound(value)}.`,
       );
     case "enum": {
-      const allowed = (p.allowedValues as unknown[]).map((v) => JSON.stringify(v));
-      const suggestion = typeof value === "string" ? didYouMean(value, (p.allowedValues as unknown[]).map(String)) : "";
+      const values = p.allowedValues as unknown[];
+      // "3" where 3 is allowed: the value is right, written as text; the fix is to drop the quotes
+      const unquoted =
+        typeof value === "string"
+          ? values.find((v) => typeof v !== "string" && JSON.stringify(v) === value)
+          : undefined;
+      if (unquoted !== undefined) {
+        const kind =
+          typeof unquoted === "number"
+            ? Number.isInteger(unquoted)
+              ? "integer"
+              : "number"
+            : unquoted === null
+              ? "null"
+              : typeof unquoted;
+        return at(
+          "wrong-type",
+          `${where}: expected ${expectedType(kind)} but found ${describeFound(value)}.`,
+          "Remove the quotes.",
+        );
+      }
+      const allowed = values.map((v) => JSON.stringify(v));
+      const suggestion = typeof value === "string" ? didYouMean(value, values.map(String)) : "";
       return at(
         "not-allowed-value",
         `${where}: ${describeFound(value)} is not one of the allowed values.`,

@@ -67,12 +67,15 @@ export class SchemaStore {
   /** The schemas added since (a site's collection schemas, see addSchema), by the path they were given. */
   private readonly addedSchemas = new Set<string>();
   /**
-   * `siteBlocks`: a site's own block types (src/engine/siteBlocks/), checked before (checkSiteBlockSchema): the
+   * `siteBlocks`: a site's own block types (src/engine/siteBlocks/), checked before (siteBlockSchemaIssues): the
    * block union then holds them beside the builder's, so its pages are validated against built-in ∪ site blocks.
+   * `refusedSiteBlocks`: the site's block types left out for a problem of their own, each with the file that says
+   * it: a page's block of one of them is told so, not that its type is unknown.
    */
   constructor(
     readonly schemasDir: string,
     siteBlocks: readonly SiteBlockSchema[] = [],
+    readonly refusedSiteBlocks: ReadonlyMap<string, string> = new Map(),
   ) {
     const hash = createHash("sha256");
     for (const file of walkSchemas(schemasDir)) {
@@ -222,6 +225,16 @@ export class SchemaStore {
     return this.docs.has(SCHEMA_BASE + relative);
   }
 
+  /** A schema of the store by its id (SCHEMA_BASE + its path), as Ajv is given it. */
+  document(id: string): AnySchemaObject | undefined {
+    return this.docs.get(id);
+  }
+
+  /** The paths of the builder's own schemas ("defs.schema.json", "blocks/hero.schema.json"), in name order. */
+  builderSchemaFiles(): string[] {
+    return [...this.ownSchemas].filter((relative) => !relative.startsWith("site-blocks/")).sort();
+  }
+
   /** The compiled validator of a sub-schema met in an error (for re-checking one branch of a oneOf). */
   validatorForNode(node: object): ValidateFunction | undefined {
     const at = this.where.get(node);
@@ -283,27 +296,6 @@ export const siteBlockSchemaPath = (type: string) => `site-blocks/${type}.schema
 
 function siteBlockRefs(blocks: readonly SiteBlockSchema[]): AddedBlockSchema[] {
   return blocks.map((b) => ({ schema: b.schema, ref: siteBlockSchemaPath(b.type) }));
-}
-
-/**
- * What keeps a site block's schema from being used, in plain words, or undefined: checked against JSON Schema's
- * meta-schema and compiled with the builder's schemas and keywords (a "$ref" to the builder's shapes works, an
- * unknown keyword is refused), on `store`'s Ajv, and forgotten after.
- */
-export function siteBlockSchemaProblem(store: SchemaStore, schema: Record<string, unknown>): string | undefined {
-  const ajv = store.ajv;
-  // at the place the store gives it (site-blocks/): its relative "$ref"s resolve as they will there
-  const id = SCHEMA_BASE + siteBlockSchemaPath(".check");
-  const copy = { ...withBuilderRefs(schema, SCHEMA_BASE), $id: id, $schema: undefined } as AnySchemaObject;
-  if (!ajv.validateSchema(copy)) return ajv.errorsText(ajv.errors, { dataVar: "schema" });
-  try {
-    ajv.compile(copy);
-    return undefined;
-  } catch (error) {
-    return (error as Error).message;
-  } finally {
-    ajv.removeSchema(id);
-  }
 }
 
 /** Ajv (loaded here: only a store that compiles needs it) with the formats and the keywords the schemas use. */

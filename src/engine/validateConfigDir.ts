@@ -7,8 +7,9 @@
 import path from "node:path";
 import type { ConfigSet, ValidateOptions } from "./configSet.ts";
 import type { Diagnostic } from "./diagnostic.ts";
-import { SchemaStore, siteBlockSchemaProblem } from "./schemaStore.ts";
+import { SchemaStore } from "./schemaStore.ts";
 import { readSiteBlocks } from "./siteBlocks/readSiteBlocks.ts";
+import { siteBlockSchemaProblems } from "./siteBlocks/siteBlockSchemaIssues.ts";
 import { collectionsStage } from "./stages/collections/collectionsStage.ts";
 import { crossCheckStage } from "./stages/crossChecks/crossCheckStage.ts";
 import { parseStage } from "./stages/parse/parseStage.ts";
@@ -79,20 +80,15 @@ export function siteSchemaStore(
   const known = siteStores.get(key);
   if (known) return known;
   const problems = [...site.problems];
+  // a block left out is named to the pages that use it, with the file that says why
+  const refused = new Map(site.refused.map(({ type, file }) => [type, file]));
   const usable = site.blocks.filter((block) => {
-    const problem = siteBlockSchemaProblem(base, block.schema);
-    if (problem)
-      problems.push({
-        file: block.schemaDisplay,
-        line: 1,
-        column: 1,
-        code: "site-block-invalid-schema",
-        message: `(file) this is not a JSON Schema the builder can use: ${problem}.`,
-        hint: 'Each field is a JSON Schema: { "type": "string" }, { "type": "number", "minimum": 0 }, … (see docs/site-blocks.md).',
-      });
-    return !problem;
+    const found = siteBlockSchemaProblems(base, block);
+    problems.push(...found);
+    if (found.length) refused.set(block.type, block.schemaDisplay);
+    return found.length === 0;
   });
-  const made = { store: new SchemaStore(path.resolve(schemasDir), usable), problems };
+  const made = { store: new SchemaStore(path.resolve(schemasDir), usable, refused), problems };
   siteStores.set(key, made);
   return made;
 }

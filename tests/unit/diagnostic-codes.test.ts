@@ -134,6 +134,14 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] | Promise<Dia
       ),
   },
   {
+    // a page's block of a site block type left out for its schema's problem
+    code: "unusable-site-block",
+    codes: () =>
+      siteBlockCodes((dir) =>
+        editFile(priceList(dir, "price-list.schema.json"), '"minItems": 1,', '"minItems": "one",'),
+      ),
+  },
+  {
     code: "site-block-compile",
     codes: () =>
       siteBlockCodes((dir) => editFile(priceList(dir, "PriceList.tsx"), '<Stack gap="10">', '<Stack gap="10"}>')),
@@ -636,6 +644,14 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] | Promise<Dia
   {
     code: "unknown-section",
     codes: () => codesWith({ "pages/band.json": page([{ type: "section", ref: "order-for-event" }]) }),
+  },
+  {
+    code: "unreadable-section",
+    codes: () =>
+      codesWith({
+        "sections/band.json": '{ "blocks": [ }',
+        "pages/band.json": page([{ type: "section", ref: "band" }]),
+      }),
   },
   {
     code: "undeclared-section-input",

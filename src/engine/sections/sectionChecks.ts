@@ -8,6 +8,12 @@ import { siteSectionUses } from "./siteSections.ts";
 /** A site's linked sections as read (sections/<name>.json), by name: those of one language (sectionsInLanguage). */
 export type SectionTable = ReadonlyMap<string, { file: string; data: unknown }>;
 
+/**
+ * The section files that exist but could not be read (not JSON: their own message says so), by name, each its
+ * file as messages show it: a use of one is told so, not that the section does not exist.
+ */
+export type UnreadableSections = ReadonlyMap<string, string>;
+
 const blocksOf = (config: unknown): unknown[] =>
   isRecord(config) && Array.isArray(config.blocks) ? config.blocks : [];
 
@@ -17,11 +23,16 @@ const blocksOf = (config: unknown): unknown[] =>
  * leads back to it (directly or through others) is a loop, named in full.
  * `self`: the name of the section being checked, when the file is one.
  */
-export function sectionUseIssues(config: unknown, sections: SectionTable, self?: string): Issue[] {
+export function sectionUseIssues(
+  config: unknown,
+  sections: SectionTable,
+  self?: string,
+  unreadable: UnreadableSections = new Map(),
+): Issue[] {
   const issues: Issue[] = [];
   walkBlocks(blocksOf(config), ({ block, pointer, path }) => {
     if (block.type !== "section" || typeof block.ref !== "string") return;
-    issues.push(...issuesOfUse(block, pointer, path, sections));
+    issues.push(...issuesOfUse(block, pointer, path, sections, unreadable));
     if (self !== undefined && sections.has(block.ref)) {
       const loop = loopBack(block.ref, self, sections);
       if (loop)
@@ -42,10 +53,15 @@ export function sectionUseIssues(config: unknown, sections: SectionTable, self?:
  * and each page their "except" names: one of the site's pages (did-you-mean). `pageNames`: every address an
  * "except" may name (each page's, and its default-language page's).
  */
-export function siteSectionIssues(site: unknown, sections: SectionTable, pageNames: ReadonlySet<string>): Issue[] {
+export function siteSectionIssues(
+  site: unknown,
+  sections: SectionTable,
+  pageNames: ReadonlySet<string>,
+  unreadable: UnreadableSections = new Map(),
+): Issue[] {
   const issues: Issue[] = [];
   for (const { use, pointer, path } of siteSectionUses(site)) {
-    if (typeof use.ref === "string") issues.push(...issuesOfUse(use, pointer, path, sections));
+    if (typeof use.ref === "string") issues.push(...issuesOfUse(use, pointer, path, sections, unreadable));
     const except = Array.isArray(use.except) ? use.except : [];
     except.forEach((route, index) => {
       if (typeof route !== "string" || !route.startsWith("/") || pageNames.has(route)) return;
@@ -62,12 +78,31 @@ export function siteSectionIssues(site: unknown, sections: SectionTable, pageNam
 }
 
 /** One use of a section (in a page's blocks, a section's, or site.json): it names a section, with its inputs. */
-function issuesOfUse(use: Record<string, unknown>, pointer: string, path: string, sections: SectionTable): Issue[] {
+function issuesOfUse(
+  use: Record<string, unknown>,
+  pointer: string,
+  path: string,
+  sections: SectionTable,
+  unreadable: UnreadableSections,
+): Issue[] {
   const issues: Issue[] = [];
   const ref = String(use.ref);
   const section = sections.get(ref);
+  const unread = section ? undefined : unreadable.get(ref);
+  if (unread !== undefined)
+    return [
+      {
+        code: "unreadable-section",
+        pointer: `${pointer}/ref`,
+        at: "value",
+        message: `${path}.ref: the section "${ref}" cannot be read: ${unread} has a problem of its own (said there), so its blocks and inputs are unknown.`,
+        hint: `Fix ${unread}; this use is checked once it can be read.`,
+        cause: `section file ${unread}`,
+      },
+    ];
   if (!section) {
-    const names = [...sections.keys()].sort();
+    // a section whose file cannot be read is still one of the site's names
+    const names = [...new Set([...sections.keys(), ...unreadable.keys()])].sort();
     return [
       {
         code: "unknown-section",
@@ -83,12 +118,14 @@ function issuesOfUse(use: Record<string, unknown>, pointer: string, path: string
   for (const name of Object.keys(given)) {
     if (declared.has(name)) continue;
     const known = [...declared.keys()];
+    // a near-miss of an input this use already gives is not that input: suggested among those it does not give
+    const notGiven = known.filter((input) => !Object.hasOwn(given, input));
     issues.push({
       code: "undeclared-section-input",
       pointer: `${pointer}/inputs/${name}`,
       at: "key",
       message: `${path}.inputs.${name}: the section "${ref}" has no input "${name}" (${section.file}).`,
-      hint: `${didYouMean(name, known)} ${known.length ? `Its inputs: ${known.join(", ")}.` : 'It declares no inputs: remove this one, or declare it in the section\'s "inputs".'}`.trim(),
+      hint: `${didYouMean(name, notGiven)} ${known.length ? `Its inputs: ${known.join(", ")}.` : 'It declares no inputs: remove this one, or declare it in the section\'s "inputs".'}`.trim(),
     });
   }
   for (const [name, { required }] of declared) {

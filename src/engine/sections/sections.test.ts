@@ -100,6 +100,32 @@ describe("linked sections (sections/<name>.json)", () => {
     ]);
   });
 
+  it("says of a use of a section file that is not JSON that the file has a problem, never that it does not exist", () => {
+    const dir = site();
+    const file = path.join(dir, "sections/order-for-events.json");
+    writeFileSync(file, readFileSync(file, "utf8").replace('"required": true },', '"required": true }'));
+    const news = path.join(dir, "sections/bread-news.json");
+    writeFileSync(news, readFileSync(news, "utf8").replace(/\}\s*$/, ""));
+    const found = problems(dir);
+    expect(found.filter((line) => !line.startsWith("sections/"))).toEqual([
+      'pages/index.json: blocks[4].ref: the section "order-for-events" cannot be read: sections/order-for-events.json has a problem of its own (said there), so its blocks and inputs are unknown. Fix sections/order-for-events.json; this use is checked once it can be read.',
+      'pages/order.json: blocks[1].ref: the section "order-for-events" cannot be read: sections/order-for-events.json has a problem of its own (said there), so its blocks and inputs are unknown. Fix sections/order-for-events.json; this use is checked once it can be read.',
+      'site.json: sections.beforeFooter[0].ref: the section "bread-news" cannot be read: sections/bread-news.json has a problem of its own (said there), so its blocks and inputs are unknown. Fix sections/bread-news.json; this use is checked once it can be read.',
+    ]);
+    // the files' own messages, as before
+    expect(found.filter((line) => line.startsWith("sections/"))).toEqual([
+      expect.stringMatching(/^sections\/bread-news\.json: invalid JSON/),
+      expect.stringMatching(/^sections\/order-for-events\.json: invalid JSON: a comma is missing/),
+    ]);
+    expect(found.join("\n")).not.toContain("no file sections/");
+    // a misspelt name of a section that cannot be read is answered with its name too
+    const order = path.join(dir, "pages/order.json");
+    writeFileSync(order, readFileSync(order, "utf8").replace('"ref": "order-for-events"', '"ref": "order-for-event"'));
+    expect(problems(dir).filter((line) => line.startsWith("pages/order.json"))).toEqual([
+      'pages/order.json: blocks[1].ref: there is no section "order-for-event" (no file sections/order-for-event.json). Did you mean "order-for-events"? The sections: bread-news, order-for-events.',
+    ]);
+  });
+
   it("refuses an input the section does not declare, and a required one left out", () => {
     const found = problems(
       site({
@@ -112,6 +138,23 @@ describe("linked sections (sections/<name>.json)", () => {
         /^pages\/index\.json: blocks\[4\]\.inputs\.titel: the section "order-for-events" has no input "titel" .*Its inputs: heading, note\./,
       ),
       'pages/order.json: blocks[1]: the section "order-for-events" needs the input "heading", which this use does not give. Add "inputs": { "heading": "…" } (sections/order-for-events.json says what it is for).',
+    ]);
+  });
+
+  it("suggests for an unknown input only the inputs the use does not give already", () => {
+    const given = (inputs: Record<string, string>) =>
+      problems(site({ "pages/index.json": (json) => void (lastBlock(json).inputs = inputs) })).filter((line) =>
+        line.includes("has no input"),
+      );
+    // "heading" is given: "headng2" is not a misspelt "heading"
+    expect(given({ heading: "Hi", headng2: "x" })).toEqual([
+      'pages/index.json: blocks[4].inputs.headng2: the section "order-for-events" has no input "headng2" (sections/order-for-events.json). Its inputs: heading, note.',
+    ]);
+    expect(given({ heading: "Hi", nte: "x" })).toEqual([
+      'pages/index.json: blocks[4].inputs.nte: the section "order-for-events" has no input "nte" (sections/order-for-events.json). Did you mean "note"? Its inputs: heading, note.',
+    ]);
+    expect(given({ headng: "Hi" })).toEqual([
+      'pages/index.json: blocks[4].inputs.headng: the section "order-for-events" has no input "headng" (sections/order-for-events.json). Did you mean "heading"? Its inputs: heading, note.',
     ]);
   });
 

@@ -30,10 +30,20 @@ export interface SiteBlock {
   script?: SiteBlockScript;
 }
 
+/** A site block's schema, read and following a block schema's rules: what `types` writes its props type from. */
+export type SiteBlockSchemaFile = Pick<SiteBlock, "type" | "schema" | "schemaFile" | "schemaDisplay">;
+
 export interface SiteBlocks {
   /** The usable blocks, by type in name order. */
   blocks: SiteBlock[];
   problems: Diagnostic[];
+  /**
+   * The site's block types left out for a problem of their own (a type the builder has is not one of them), each
+   * with the file of its first problem: a page's block of that type is told to look there.
+   */
+  refused: { type: string; file: string }[];
+  /** The blocks whose schema is read and follows a block schema's rules, those left out for their code too. */
+  schemas: SiteBlockSchemaFile[];
   /** A hash of every file of blocks/ (names and texts), "" when the site has no blocks/ folder. */
   hash: string;
 }
@@ -49,11 +59,12 @@ export function componentName(type: string): string {
 /**
  * The site's blocks/ folder read: each block's schema checked for the rules that need no JSON Schema validator
  * (the type's const, a clash with a built-in type, a component beside it); the schema's validity as JSON Schema is
- * checked with the builder's schemas (checkSiteBlockSchemas).
+ * checked with the builder's schemas (siteBlockSchemaIssues, in siteSchemaStore).
  */
 export function readSiteBlocks(configDir: string, builtInTypes: readonly string[], cwd = process.cwd()): SiteBlocks {
   const root = path.join(path.resolve(configDir), siteBlocksFolder);
-  if (!existsSync(root) || !statSync(root).isDirectory()) return { blocks: [], problems: [], hash: "" };
+  if (!existsSync(root) || !statSync(root).isDirectory())
+    return { blocks: [], problems: [], refused: [], schemas: [], hash: "" };
   const display = (absolute: string) => path.relative(cwd, absolute).split(path.sep).join("/");
   const hash = createHash("sha256");
   const blocks: SiteBlock[] = [];
@@ -61,10 +72,13 @@ export function readSiteBlocks(configDir: string, builtInTypes: readonly string[
   const fileProblem = (file: string, code: Diagnostic["code"], message: string, hint: string) =>
     problems.push({ file: display(file), line: 1, column: 1, code, message, hint });
   const builtIn = new Set(builtInTypes);
+  const refused: SiteBlocks["refused"] = [];
+  const schemas: SiteBlockSchemaFile[] = [];
 
-  for (const name of readdirSync(root).sort()) {
+  /** Reads blocks/<name>/: true when it is a block folder named as a type of the site's own. */
+  function readBlockFolder(name: string): boolean {
     const folder = path.join(root, name);
-    if (name.startsWith(".")) continue;
+    if (name.startsWith(".")) return false;
     if (!statSync(folder).isDirectory()) {
       fileProblem(
         folder,
@@ -72,7 +86,7 @@ export function readSiteBlocks(configDir: string, builtInTypes: readonly string[
         "(file) a site block lives in a folder of its own: blocks/<type>/, with <type>.schema.json and its component.",
         `Move it into blocks/<type>/ (for example blocks/price-list/), or out of blocks/.`,
       );
-      continue;
+      return false;
     }
     const files = readdirSync(folder).sort();
     for (const file of files) {
@@ -95,7 +109,7 @@ export function readSiteBlocks(configDir: string, builtInTypes: readonly string[
             .replace(/^[^a-z]+|-+$/g, "") || "price-list"
         }".`,
       );
-      continue;
+      return false;
     }
     if (!files.includes(`${name}.schema.json`)) {
       const other = files.find((f) => f.endsWith(".schema.json"));
@@ -109,7 +123,7 @@ export function readSiteBlocks(configDir: string, builtInTypes: readonly string[
           ? `Rename it to "blocks/${name}/${name}.schema.json", or rename the folder to "${other.replace(/\.schema\.json$/, "")}".`
           : `Add blocks/${name}/${name}.schema.json (see docs/site-blocks.md for a complete example).`,
       );
-      continue;
+      return true;
     }
     const text = readFileSync(schemaFile, "utf8");
     const parsed = parseConfigText(text);
@@ -121,7 +135,7 @@ export function readSiteBlocks(configDir: string, builtInTypes: readonly string[
         message: parsed.message,
         hint: parsed.hint,
       });
-      continue;
+      return true;
     }
     const at = (pointer: string) => locate(parsed.ast(), pointer).value;
     const problem = (pointer: string, code: Diagnostic["code"], message: string, hint: string) =>
@@ -130,7 +144,7 @@ export function readSiteBlocks(configDir: string, builtInTypes: readonly string[
     const shapeProblem = schemaShapeProblem(schema, name);
     if (shapeProblem) {
       problem(shapeProblem.pointer, "site-block-schema", shapeProblem.message, shapeProblem.hint);
-      continue;
+      return true;
     }
     if (builtIn.has(name)) {
       problem(
@@ -139,8 +153,14 @@ export function readSiteBlocks(configDir: string, builtInTypes: readonly string[
         `properties.type.const: "${name}" is already a block type of the builder, so the site's block cannot take that name.`,
         `Rename the folder, the schema file and the "type" const to a name of the site's own, such as "site-${name}" or "${name}-list".`,
       );
-      continue;
+      return false;
     }
+    schemas.push({
+      type: name,
+      schema: schema as Record<string, unknown>,
+      schemaFile,
+      schemaDisplay: display(schemaFile),
+    });
     if (!component) {
       fileProblem(
         schemaFile,
@@ -152,7 +172,7 @@ export function readSiteBlocks(configDir: string, builtInTypes: readonly string[
           ? `Add blocks/${name}/${named} with a default export: export default function ${componentName(name)}(block: ${componentName(name)}Block) { … } (see docs/site-blocks.md).`
           : `Rename the one that draws the block to "${named}".`,
       );
-      continue;
+      return true;
     }
     const componentFile = path.join(folder, component);
     if (!defaultExport.test(readFileSync(componentFile, "utf8"))) {
@@ -162,12 +182,12 @@ export function readSiteBlocks(configDir: string, builtInTypes: readonly string[
         `(file) this component has no default export, so the builder cannot find what draws the block "${name}".`,
         `Export the component as the file's default: export default function ${componentName(name)}(…) { … }.`,
       );
-      continue;
+      return true;
     }
     const browser = readSiteBlockScript(folder, name, files, display);
     if (browser.problems.length) {
       problems.push(...browser.problems);
-      continue;
+      return true;
     }
     blocks.push({
       type: name,
@@ -177,8 +197,16 @@ export function readSiteBlocks(configDir: string, builtInTypes: readonly string[
       schemaDisplay: display(schemaFile),
       ...(browser.script ? { script: browser.script } : {}),
     });
+    return true;
   }
-  return { blocks, problems, hash: hash.digest("hex").slice(0, 32) };
+
+  for (const name of readdirSync(root).sort()) {
+    const before = { problems: problems.length, blocks: blocks.length };
+    // a folder named as a type of its own, not the builder's, left out for a problem: refused
+    if (readBlockFolder(name) && blocks.length === before.blocks && problems.length > before.problems)
+      refused.push({ type: name, file: problems[before.problems].file });
+  }
+  return { blocks, problems, refused, schemas, hash: hash.digest("hex").slice(0, 32) };
 }
 
 /** What the builder's rules for a block schema find wrong in a site block's schema (its type, its shape), if anything. */

@@ -60,7 +60,7 @@ export function crossCheckStage(
   // linked sections (sections/<name>.json, sections/<language>/<name>.json): each use names one of its language
   // and gives its inputs; a section holds no loop
   const pageNames = new Set(table.pages.flatMap((page) => exceptNamesOf(page, languages)));
-  const sections = sectionCrossChecks(run, loaded, site, pageNames, languages);
+  const sections = sectionCrossChecks(run, loaded, site, pageNames, languages, folder.files);
   if (sections.all.size)
     result.sections = Object.fromEntries([...sections.all].map(([key, s]) => [key, { file: s.file, config: s.data }]));
   const anchors = anchorsOfPages();

@@ -7,7 +7,12 @@
 import type { ConfigFile } from "../../configFiles.ts";
 import { isRecord } from "../../isRecord.ts";
 import { declaredLanguage, languageOfRoute, type SiteLanguages } from "../../i18n/siteLanguages.ts";
-import { sectionUseIssues, siteSectionIssues, type SectionTable } from "../../sections/sectionChecks.ts";
+import {
+  sectionUseIssues,
+  siteSectionIssues,
+  type SectionTable,
+  type UnreadableSections,
+} from "../../sections/sectionChecks.ts";
 import { sectionKey, sectionsByLanguage, sectionTranslationIssues } from "../../sections/sectionLanguages.ts";
 import type { CheckedConfig } from "../schema/schemaStage.ts";
 import type { ValidationRun } from "../validationRun.ts";
@@ -31,17 +36,30 @@ export function languageOfFile(entry: CheckedConfig, languages: SiteLanguages): 
   return route === undefined ? languages.default : languageOfRoute(route, languages);
 }
 
+/**
+ * `files`: every config file of the folder; a section file among them that was not read (`loaded` lacks it: it is
+ * not JSON, said in the file) makes its uses say so, not that the section does not exist.
+ */
 export function sectionCrossChecks(
   run: ValidationRun,
   loaded: readonly CheckedConfig[],
   site: CheckedConfig | undefined,
   pageNames: ReadonlySet<string>,
   languages: SiteLanguages,
+  files: readonly ConfigFile[],
 ): SiteSections {
   const sectionFiles = loaded.flatMap((l) => (l.file.what.kind === "section" ? [{ ...l, what: l.file.what }] : []));
   const all: SectionTable = new Map(
     sectionFiles.map((l) => [sectionKey(l.what.name, l.what.language), { file: l.file.display, data: l.data }]),
   );
+  const read = new Set(sectionFiles.map((l) => l.file.display));
+  const unreadableAll = new Map(
+    files.flatMap(({ what, display }) =>
+      what.kind === "section" && !read.has(display) ? [[sectionKey(what.name, what.language), display] as const] : [],
+    ),
+  );
+  const unreadableByLanguage = sectionsByLanguage<string>(unreadableAll, languages);
+  const unreadableIn = (language: string): UnreadableSections => unreadableByLanguage.get(language) ?? unreadableAll;
   for (const entry of sectionFiles) {
     const { name, language } = entry.what;
     if (language !== undefined)
@@ -53,18 +71,19 @@ export function sectionCrossChecks(
   for (const entry of loaded) {
     const { what } = entry.file;
     if (!usesSections(what)) continue;
-    const table = byLanguage.get(languageOfFile(entry, languages)) ?? all;
+    const language = languageOfFile(entry, languages);
+    const table = byLanguage.get(language) ?? all;
     run.report(
       entry.file,
       entry.ast,
-      sectionUseIssues(entry.data, table, what.kind === "section" ? what.name : undefined),
+      sectionUseIssues(entry.data, table, what.kind === "section" ? what.name : undefined, unreadableIn(language)),
     );
   }
   // site.json's site-wide uses reach every page: checked against each language's sections (told once each)
   if (site) {
     const told = new Set<string>();
-    for (const table of new Set(byLanguage.values())) {
-      const fresh = siteSectionIssues(site.data, table, pageNames).filter((issue) => {
+    for (const [language, table] of byLanguage) {
+      const fresh = siteSectionIssues(site.data, table, pageNames, unreadableIn(language)).filter((issue) => {
         const key = `${issue.pointer}\n${issue.message}`;
         return told.has(key) ? false : (told.add(key), true);
       });

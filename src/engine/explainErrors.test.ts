@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { formatDiagnostic } from "./diagnostic.ts";
+import { explain } from "./explainErrors.ts";
+import { repoRoot, schemasDir } from "./projectPaths.ts";
+import { newValidationContext } from "./schemaStore.ts";
+import { schemaStore, validateConfigDir } from "./validateConfigDir.ts";
+
+/** The messages and hints explaining one value against a small schema, compiled by the engine's own Ajv. */
+function said(schema: object, value: unknown): string[] {
+  const store = schemaStore(schemasDir);
+  return explain(store, store.ajv.compile(schema), value, newValidationContext()).map(
+    (i) => `${i.code} ${i.message}${i.hint ? ` ${i.hint}` : ""}`,
+  );
+}
+
+describe("a value written as text where the allowed values are numbers or true/false", () => {
+  it("is told to drop its quotes, as a field typed as a number is", () => {
+    const columns = { type: "object", properties: { columns: { enum: [2, 3, 4] } } };
+    expect(said(columns, { columns: "3" })).toEqual([
+      'wrong-type columns: expected a whole number but found text ("3"). Remove the quotes.',
+    ]);
+    // the same words as a field that says its type
+    expect(said({ type: "object", properties: { columns: { type: "integer" } } }, { columns: "3" })).toEqual([
+      'wrong-type columns: expected a whole number but found text ("3"). Remove the quotes.',
+    ]);
+    // a field typed and listing its values says it once
+    expect(
+      said({ type: "object", properties: { columns: { type: "integer", enum: [2, 3] } } }, { columns: "3" }),
+    ).toEqual(['wrong-type columns: expected a whole number but found text ("3"). Remove the quotes.']);
+    expect(said({ type: "object", properties: { ratio: { enum: [0.5, 1] } } }, { ratio: "0.5" })).toEqual([
+      'wrong-type ratio: expected a number but found text ("0.5"). Remove the quotes.',
+    ]);
+    expect(said({ type: "object", properties: { on: { enum: [true, "auto"] } } }, { on: "true" })).toEqual([
+      'wrong-type on: expected true or false but found text ("true"). Remove the quotes.',
+    ]);
+  });
+
+  it("keeps the message of a value that is not one of the allowed values", () => {
+    expect(said({ type: "object", properties: { columns: { enum: [2, 3, 4] } } }, { columns: "7" })[0]).toMatch(
+      /^not-allowed-value columns: text \("7"\) is not one of the allowed values\./,
+    );
+    expect(said({ type: "object", properties: { size: { enum: ["large", "medium"] } } }, { size: "larg" })).toEqual([
+      'not-allowed-value size: text ("larg") is not one of the allowed values. Did you mean "large"? Use one of: "large", "medium".',
+    ]);
+  });
+
+  it("is said at its place in a page, for a block of the builder's (feature-grid's columns)", () => {
+    const base = `${repoRoot}/tests/fixtures/base`;
+    const page = {
+      $schema: "../../schemas/page.schema.json",
+      seo: { title: "Services", description: "What the shop offers." },
+      blocks: [
+        {
+          type: "feature-grid",
+          title: "What We Offer",
+          columns: "3",
+          items: [{ icon: "star", title: "One", description: "The first." }],
+        },
+      ],
+    };
+    const { diagnostics } = validateConfigDir(base, schemasDir, base, {
+      overlay: { "pages/services.json": JSON.stringify(page, null, 2) },
+    });
+    expect(diagnostics.map(formatDiagnostic)).toEqual([
+      'pages/services.json:11:18  blocks[0].columns: expected a whole number but found text ("3"). Remove the quotes.',
+    ]);
+  });
+});
