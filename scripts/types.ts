@@ -17,10 +17,18 @@ import { listConfigFiles } from "../src/engine/configFiles";
 
 const { values } = readCommandLine({
   command: "npm run types",
-  summary: "Writes the files generated from schemas/ (block union schema, TypeScript types, reference docs).",
+  summary: runsInstalled
+    ? "Writes a site's types: each of its own blocks' (blocks/<type>/<type>.d.ts, blocks/.schemas/) and its collections' (content-types.d.ts), from their schemas."
+    : "Writes the files generated from schemas/ (block union schema, TypeScript types, reference docs).",
   options: {
     check: { type: "boolean", description: "write nothing; exit 1 naming each stale generated file" },
-    dir: { type: "string", description: "a site folder: write the types of its collections instead" },
+    dir: {
+      type: "string",
+      value: "DIR",
+      description: runsInstalled
+        ? "the site's folder (default: the site the current folder is in)"
+        : "a site folder: write the types of its own blocks and collections instead",
+    },
   },
 });
 const check = values.check === true;

@@ -232,6 +232,9 @@ describe("the packed builder", () => {
     const unknown = builder(["types", "--bogus"]);
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toMatch(/\(npx config-page-builder types --help lists the options\)\n$/);
+    expect(builder(["types", "--help"]).stdout).toMatch(
+      /^Usage: npx config-page-builder types \[options\]\n\nWrites a site's types: each of its own blocks'/,
+    );
     expect(builder(["check-site", "--help"]).stdout).toMatch(
       /^Usage: npx config-page-builder check-site \[options\][\s\S]*default the site the current folder is in/,
     );
