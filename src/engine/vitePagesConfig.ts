@@ -12,6 +12,8 @@ import { forgetSchemas, validateConfigDir } from "./validateConfigDir.ts";
  * in the terminal, and reloads the open pages (pages are pre-rendered HTML with islands, in dev as in the
  * build: a reload shows exactly what a build would). An address whose config is invalid then shows the
  * messages in the page and Vite's overlay (src/entry.server.tsx); other pages render with a small notice.
+ * A config is read afresh by the next render, never a module of Vite's; the site's own code (blocks/<type>/) is, and
+ * Vite loads it again for the next render like the builder's own (src/engine/siteBlocks/viteSiteBlocks.ts).
  */
 export function pagesConfigPlugin(): Plugin {
   return {
@@ -73,10 +75,6 @@ export function pagesConfigPlugin(): Plugin {
       server.watcher.on("add", onChange("add"));
       server.watcher.on("unlink", onChange("unlink"));
       server.httpServer?.once("listening", () => check("startup", false));
-    },
-    // Config JSON is read by loaders, never bundled: keep Vite from treating a save as a module update.
-    handleHotUpdate({ file }) {
-      if (file.startsWith(selectedConfigDir() + path.sep)) return [];
     },
   };
 }

@@ -69,6 +69,14 @@ export function siteBlocksPlugin(configDir: () => string = () => selectedConfigD
       // a script's wakeUp is read from its text: a changed script may start at another moment
       server.watcher.on("change", (file) => /\.script\.ts$/.test(file) && changed(file));
     },
+    // The site's own code saved (a block's component, a file it imports): Vite has the server's modules of it loaded
+    // again for the next render; the open pages reload to show it, as for a saved config. (The pages' HTML is made
+    // on the server: the browser has no module of it to update.)
+    hotUpdate({ file, modules, server }) {
+      if (this.environment.name !== "ssr" || modules.length === 0) return;
+      if (!file.startsWith(path.resolve(configDir()) + path.sep)) return;
+      server.environments.client.hot.send({ type: "full-reload", path: "*" });
+    },
   };
 }
 
