@@ -14,6 +14,7 @@ import { brokenConfigFor, pageForUrl } from "./render/pageForUrl.server";
 import { type LoadedSite, loadSite } from "./engine/configStore.server";
 import { devPictures } from "./engine/pictures/devPicturesHook";
 import { ConfigError, type Diagnostic } from "./engine/diagnostic";
+import { shownSiteFile } from "./engine/projectPaths";
 import { brokenConfigsNotice, configProblemsDocument } from "./render/configProblems.server";
 import { createPageCache, globalIdsOf, type PageStyles, pageStyles, styleTags } from "./render/pageStyles.server";
 import { type RenderedDocument, renderWithCachedShell } from "./render/shellCache.server";
@@ -197,7 +198,7 @@ async function renderDocument(document: ReactElement, isStaticPage: boolean): Pr
     try {
       html = renderToString(document);
     } catch (error) {
-      throw siteBlockFailure(error) ?? error;
+      throw siteBlockFailure(error, shownSiteFile) ?? error;
     }
     if (html.includes("<!--$!-->")) {
       throw new Error(

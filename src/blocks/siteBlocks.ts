@@ -7,6 +7,7 @@ import type { BlockDefinition, BrowserNeeds } from "./blockDefinition";
  */
 export interface SiteBlockEntry {
   render: () => Promise<{ default: unknown }>;
+  /** Its component's file inside the site's folder ("blocks/price-list/PriceList.tsx"). */
   file: string;
   browser?: BrowserNeeds;
 }
@@ -34,7 +35,7 @@ export function siteBlockDefinitionOf(type: string): BlockDefinition<BlockType> 
   return Object.hasOwn(byType, type) ? (byType[type] as unknown as BlockDefinition<BlockType>) : undefined;
 }
 
-/** The file of a site block's component, as messages show it, or undefined for a built-in type. */
+/** The file of a site block's component inside the site's folder, or undefined for a built-in type. */
 export function siteBlockFileOf(type: string): string | undefined {
   return Object.hasOwn(byType, type) ? byType[type].file : undefined;
 }
@@ -75,12 +76,16 @@ let pending: SiteBlockRenderError | undefined;
 /**
  * The error a render threw, told with the site block it was thrown in (if it was), or undefined. It is also kept
  * for takeSiteBlockFailure: React Router answers a render that threw by rendering its error page, whose request
- * handler then answers with this message instead.
+ * handler then answers with this message instead. `shown` names a file of the site's folder as messages show it
+ * (as its page's file is shown: from the folder the command was started in).
  */
-export function siteBlockFailure(error: unknown): SiteBlockRenderError | undefined {
+export function siteBlockFailure(
+  error: unknown,
+  shown: (inSite: string) => string = (inSite) => inSite,
+): SiteBlockRenderError | undefined {
   const place = rendering;
   rendering = undefined;
-  pending = place ? new SiteBlockRenderError(place, byType[place.type].file, error) : undefined;
+  pending = place ? new SiteBlockRenderError(place, shown(byType[place.type].file), error) : undefined;
   return pending;
 }
 

@@ -4,7 +4,7 @@ import type { Plugin } from "vite";
 import { brokenAddresses, setAsideBrokenConfigs } from "./brokenConfigs.ts";
 import { listConfigFiles } from "./configFiles.ts";
 import { countProblems, formatDiagnostics } from "./diagnostic.ts";
-import { schemasDir, selectedConfigDir, sitePublicDir } from "./projectPaths.ts";
+import { schemasDir, selectedConfigDir, shownPath, sitePublicDir, workingDir } from "./projectPaths.ts";
 import { forgetSchemas, validateConfigDir } from "./validateConfigDir.ts";
 
 /**
@@ -24,7 +24,7 @@ export function pagesConfigPlugin(): Plugin {
       const schemas = schemasDir;
       server.watcher.add([configs, schemas]);
       const check = (reason: string, reload: boolean) => {
-        const result = validateConfigDir(configs, schemas, process.cwd(), { publicDir: sitePublicDir(configs) });
+        const result = validateConfigDir(configs, schemas, workingDir(), { publicDir: sitePublicDir(configs) });
         if (result.diagnostics.length === 0) {
           if (reason)
             server.config.logger.info(`[pages-config] ${reason}: ✔ ${result.fileCount} config files valid`, {
@@ -58,7 +58,7 @@ export function pagesConfigPlugin(): Plugin {
         if (inSchemas) forgetSchemas();
         // pages are found per request (src/entry.server.tsx): an added or removed page needs no restart
         const what = event === "add" ? "added" : event === "unlink" ? "removed" : "changed";
-        checkSettled(file, `${path.relative(process.cwd(), file)} ${what}`, event === "unlink" ? 0 : 3);
+        checkSettled(file, `${shownPath(file)} ${what}`, event === "unlink" ? 0 : 3);
       };
       // A save seen half-way (the file emptied, its text not yet written) is checked again once it is written:
       // a file that changed after it was last read for a check is checked again (once its writer is done).

@@ -2,7 +2,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { repoRoot } from "../projectPaths.ts";
 import type { SiteBlock } from "./readSiteBlocks.ts";
-import { browserNeedsSource, siteBlocksPlugin } from "./viteSiteBlocks.ts";
+import { browserNeedsSource, siteBlocksModule, siteBlocksPlugin } from "./viteSiteBlocks.ts";
 
 const builtIn = JSON.stringify(path.join(repoRoot, "src/blocks/browserNeeds.ts"));
 const block = (type: string, wakeUp?: "load" | "visible", kind: "script" | "island" = "script"): SiteBlock => ({
@@ -56,6 +56,21 @@ describe("the island loader's map (virtual:browser-needs)", () => {
     expect(browserNeedsOf("daily-special")?.script).toBe("visible");
     expect(browserNeedsOf("price-list")).toBeUndefined();
     expect(browserNeedsOf("toString")).toBeUndefined();
+  });
+});
+
+describe("the site's block components (virtual:site-blocks)", () => {
+  it("names each component's file inside the site's folder, whatever folder the code is compiled in", () => {
+    // compiled in the builder's folder (the dev server, the build's code bundle): the file is shown from where the
+    // command was started when a message names it (projectPaths' shownSiteFile), never from the builder's folder
+    const site = path.join(repoRoot, "tests/fixtures/sites/bakery-menu");
+    const plugin = siteBlocksPlugin(() => site);
+    const load = plugin.load as (id: string) => string | undefined;
+    const source = load(`\0${siteBlocksModule}`)!;
+    const component = JSON.stringify(path.join(site, "blocks/price-list/PriceList.tsx").split(path.sep).join("/"));
+    expect(source).toContain(
+      `"price-list": { render: () => import(${component}), file: "blocks/price-list/PriceList.tsx" },`,
+    );
   });
 });
 

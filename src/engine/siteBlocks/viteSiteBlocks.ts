@@ -43,7 +43,9 @@ export function siteBlocksPlugin(configDir: () => string = () => selectedConfigD
       if (id === resolvedBrowserNeeds) return browserNeedsSource(site().blocks);
       if (id !== resolved) return undefined;
       const entries = site().blocks.map((block) => {
-        const file = path.relative(process.cwd(), block.componentFile).split(path.sep).join("/");
+        // its file inside the site's folder: where a message names it, it is shown from the folder the command was
+        // started in (src/entry.server.tsx); this module is compiled in the builder's folder, and the build keeps it
+        const file = path.relative(configDir(), block.componentFile).split(path.sep).join("/");
         const component = JSON.stringify(block.componentFile.split(path.sep).join("/"));
         const browser = block.script ? `, browser: ${scriptNeeds(block)}` : "";
         return `  ${JSON.stringify(block.type)}: { render: () => import(${component}), file: ${JSON.stringify(file)}${browser} },`;
