@@ -47,8 +47,8 @@ beforeAll(async () => {
   const collect = (chunk: Buffer) => (printed += stripVTControlCharacters(String(chunk)));
   server.stdout?.on("data", collect);
   server.stderr?.on("data", collect);
-  await until(() => printed.includes(`127.0.0.1:${port}`), 30_000);
-}, 40_000);
+  await until(() => printed.includes(`127.0.0.1:${port}`), 60_000);
+}, 70_000);
 
 afterAll(async () => {
   if (server?.pid && server.exitCode === null) {
@@ -76,7 +76,7 @@ describe("the dev server, with a block of the site's own", () => {
     await until(async () => (await menu()).html.includes('data-testid="first"'));
     writeFileSync(helper, `export const priceId = "second";\n`);
     await until(async () => (await menu()).html.includes('data-testid="second"'));
-  }, 40_000);
+  }, 90_000);
 
   it("shows a component that now throws with its page, its place and its file, named from where dev was started", async () => {
     const throwing = 'throw new Error("closed for the season");\n  const heading =';
@@ -90,7 +90,7 @@ describe("the dev server, with a block of the site's own", () => {
 
     writeFileSync(component, original);
     await until(async () => (await menu()).status === 200);
-  }, 30_000);
+  }, 60_000);
 
   it("names a page's problems and saves in the terminal from where dev was started, as validate does", async () => {
     const page = path.join(site, "pages/menu.json");
@@ -102,7 +102,7 @@ describe("the dev server, with a block of the site's own", () => {
     await until(() => printed.includes("[pages-config] bakery/pages/menu.json changed: ✔"));
     // nothing named from the builder's folder (React Router's server runs there)
     expect(printed).not.toMatch(/\.\.\/\S*bakery\//);
-  }, 30_000);
+  }, 60_000);
 });
 
 /** The menu page's status and HTML. */
@@ -112,8 +112,11 @@ async function menu(): Promise<{ status: number; html: string }> {
   return { status: response.status, html: lastMenu };
 }
 
-/** Waits until `done` holds, asking every 200 ms; fails after `ms` with what the command printed and the page. */
-async function until(done: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
+/**
+ * Waits until `done` holds, asking every 200 ms; fails after `ms` with what the command printed and the page. A save
+ * is served within a second or two; the margin is for a busy machine (each reload evaluates the server's code again).
+ */
+async function until(done: () => boolean | Promise<boolean>, ms = 20_000): Promise<void> {
   const end = Date.now() + ms;
   while (!(await done())) {
     if (server?.exitCode !== null) throw new Error(`dev ended:\n${printed}`);
