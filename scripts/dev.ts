@@ -7,7 +7,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { portNumber, readCommandLine } from "./lib/cliOptions";
-import { repoRoot, runsInstalled } from "../src/engine/projectPaths";
+import { repoRoot, runsInstalled, workingDirEnv } from "../src/engine/projectPaths";
 import { packageBin } from "./lib/packageBin";
 import { portInUseMessage, portIsFree } from "./lib/portInUse";
 import { runCommand } from "./lib/runCommand";
@@ -43,11 +43,12 @@ const intoSite = runsInstalled
       },
     }
   : { args: [], env: {} };
-// React Router's CLI reads its config from the folder it runs in: the builder's, wherever the command was started
+// React Router's CLI reads its config from the folder it runs in: the builder's, wherever the command was started;
+// its messages name files from the folder the command was started in, as `validate` does (projectPaths' workingDir)
 const code = await runCommand(
   process.execPath,
   [...intoSite.args, packageBin("@react-router/dev", "react-router"), ...args],
-  { PAGES_CONFIG_DIR: configDir, ...intoSite.env },
+  { PAGES_CONFIG_DIR: configDir, [workingDirEnv]: process.cwd(), ...intoSite.env },
   { cwd: repoRoot },
 );
 process.exit(code);

@@ -1,6 +1,5 @@
 // first: the site's own blocks registered before any renderer is loaded
 import "./blocks/siteBlocksFromVite";
-import path from "node:path";
 import { CacheProvider } from "@emotion/react";
 import { createElement, type ReactElement } from "react";
 import { renderToReadableStream, renderToString } from "react-dom/server";
@@ -15,6 +14,7 @@ import { brokenConfigFor, pageForUrl } from "./render/pageForUrl.server";
 import { type LoadedSite, loadSite } from "./engine/configStore.server";
 import { devPictures } from "./engine/pictures/devPicturesHook";
 import { ConfigError, type Diagnostic } from "./engine/diagnostic";
+import { shownSiteFile } from "./engine/projectPaths";
 import { brokenConfigsNotice, configProblemsDocument } from "./render/configProblems.server";
 import { createPageCache, globalIdsOf, type PageStyles, pageStyles, styleTags } from "./render/pageStyles.server";
 import { type RenderedDocument, renderWithCachedShell } from "./render/shellCache.server";
@@ -22,7 +22,6 @@ import { type ShellRender, ShellRenderProvider } from "./shell/shellParts";
 import { guardRecipes } from "./render/recipeGuard.server";
 import { loadAllRenderers } from "./render/renderers";
 import { SiteBlockRenderError, siteBlockFailure, takeSiteBlockFailure } from "./blocks/siteBlocks";
-import { selectedConfigDir } from "./engine/projectPaths";
 import { siteSystem } from "./theme/system";
 import { SiteSystemProvider } from "./theme/SiteSystemContext";
 import { fontPreloadTag } from "./theme/fontPreload";
@@ -220,11 +219,6 @@ async function renderDocument(document: ReactElement, isStaticPage: boolean): Pr
   await stream.allReady;
   if (failed) throw failed;
   return new Response(stream).text();
-}
-
-/** A file of the site's folder as messages name files: from the folder the command runs in (as the CLI's do). */
-function shownSiteFile(fileInSite: string): string {
-  return path.relative(process.cwd(), path.join(selectedConfigDir(), fileInSite)).split(path.sep).join("/");
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type Dirent, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { outputFolderName } from "./projectPaths.ts";
+import { outputFolderName, workingDir } from "./projectPaths.ts";
 
 export type ConfigFileKind =
   | { kind: "site" }
@@ -32,7 +32,7 @@ export type ConfigFileKind =
 export interface ConfigFile {
   /** Absolute path. */
   absolute: string;
-  /** Path shown in messages: relative to the working directory, forward slashes. */
+  /** Path shown in messages: relative to the folder the command was started in (projectPaths' workingDir), forward slashes. */
   display: string;
   /** Path inside the config folder, forward slashes ("pages/pricing.json"). */
   inside: string;
@@ -42,7 +42,7 @@ export interface ConfigFile {
 const segmentPattern = /^[a-z0-9][a-z0-9-]*$/;
 
 /** Every JSON file under the config folder, classified by where it sits. */
-export function listConfigFiles(configDir: string, cwd = process.cwd()): ConfigFile[] {
+export function listConfigFiles(configDir: string, cwd = workingDir()): ConfigFile[] {
   return readConfigFolder(configDir, cwd).configs;
 }
 
@@ -53,7 +53,7 @@ export function listConfigFiles(configDir: string, cwd = process.cwd()): ConfigF
  */
 export function readConfigFolder(
   configDir: string,
-  cwd = process.cwd(),
+  cwd = workingDir(),
 ): { configs: ConfigFile[]; notRead: FileNotRead[] } {
   const root = path.resolve(configDir);
   const displayOf = displayPaths(root, cwd);
@@ -85,7 +85,7 @@ export function readConfigFolder(
 }
 
 /** The config file at a path inside the config folder ("pages/pricing.json"), whether or not it exists yet. */
-export function configFileAt(configDir: string, inside: string, cwd = process.cwd()): ConfigFile {
+export function configFileAt(configDir: string, inside: string, cwd = workingDir()): ConfigFile {
   const absolute = path.join(path.resolve(configDir), ...inside.split("/"));
   return {
     absolute,

@@ -1,7 +1,7 @@
 import { type BrokenConfig, setAsideBrokenConfigs } from "./brokenConfigs.ts";
 import { listConfigFiles } from "./configFiles.ts";
 import { ConfigError } from "./diagnostic.ts";
-import { schemasDir, selectedConfigDir, sitePublicDir } from "./projectPaths.ts";
+import { schemasDir, selectedConfigDir, sitePublicDir, workingDir } from "./projectPaths.ts";
 import { resolveConfigSet, type ResolvedConfigSet } from "./resolve/resolveConfigSet.ts";
 import { validateConfigDir, validConfigSet } from "./validateConfigDir.ts";
 
@@ -33,7 +33,7 @@ export function loadSite(): LoadedSite {
   const production = process.env.NODE_ENV === "production";
   if (cached && production) return cached;
   const configs = selectedConfigDir();
-  const result = validateConfigDir(configs, schemasDir, process.cwd(), { publicDir: sitePublicDir(configs) });
+  const result = validateConfigDir(configs, schemasDir, workingDir(), { publicDir: sitePublicDir(configs) });
   const valid = validConfigSet(result);
   if (valid)
     return (cached = { ...resolveConfigSet(valid, new Date(), { publicDir: sitePublicDir(configs) }), broken: [] });

@@ -24,6 +24,35 @@ export const repoRoot = path.resolve(
  */
 export const runsInstalled = repoRoot.split(path.sep).includes("node_modules");
 
+/**
+ * How a command hands the folder it was started in to a process it runs in another folder: the dev server runs React
+ * Router's CLI in the builder's folder (which it reads its config from), yet its messages name files as the person
+ * sees them from theirs (scripts/dev.ts).
+ */
+export const workingDirEnv = "BUILDER_WORKING_DIR";
+
+/**
+ * The folder paths in messages are relative to: the one the command was started in (BUILDER_WORKING_DIR, set by a
+ * command that runs the server in another folder), else the working directory. `validate`, the build and the dev
+ * server so print the same `pages/index.json:21:15` for the same file.
+ */
+export function workingDir(): string {
+  return path.resolve(process.env[workingDirEnv] || process.cwd());
+}
+
+/** A file as messages show it: relative to workingDir() (or `from`), with forward slashes. */
+export function shownPath(file: string, from: string = workingDir()): string {
+  return path.relative(from, file).split(path.sep).join("/");
+}
+
+/**
+ * A file of the site's folder, given by its path inside it ("blocks/price-list/PriceList.tsx"), as messages show it:
+ * like its pages' files, from the folder the command was started in.
+ */
+export function shownSiteFile(inSite: string, configDir: string = selectedConfigDir()): string {
+  return shownPath(path.join(configDir, ...inSite.split("/")));
+}
+
 /** The package's name: a site repository depends on it, and its "$schema" lines point into its install. */
 export const packageName = "config-page-builder";
 

@@ -7,6 +7,7 @@
 import path from "node:path";
 import type { ConfigSet, ValidateOptions } from "./configSet.ts";
 import type { Diagnostic } from "./diagnostic.ts";
+import { workingDir } from "./projectPaths.ts";
 import { SchemaStore } from "./schemaStore.ts";
 import { readSiteBlocks } from "./siteBlocks/readSiteBlocks.ts";
 import { siteBlockSchemaProblems } from "./siteBlocks/siteBlockSchemaIssues.ts";
@@ -34,7 +35,7 @@ export { StageTimings } from "./stages/stageTimings.ts";
 export function validateConfigDir(
   configDir: string,
   schemasDir: string,
-  cwd = process.cwd(),
+  cwd = workingDir(),
   options: ValidateOptions = {},
 ): ConfigSet {
   const { store, problems } = siteSchemaStore(configDir, schemasDir, cwd);
@@ -71,7 +72,7 @@ const siteStores = new Map<string, { store: SchemaStore; problems: Diagnostic[] 
 export function siteSchemaStore(
   configDir: string,
   schemasDir: string,
-  cwd = process.cwd(),
+  cwd = workingDir(),
 ): { store: SchemaStore; problems: Diagnostic[] } {
   const base = schemaStore(schemasDir);
   const site = readSiteBlocks(configDir, base.blockTypes(), cwd);

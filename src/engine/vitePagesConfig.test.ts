@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import type { ViteDevServer } from "vite";
 import { smallSite } from "../../tests/unit/support/buildRun";
+import { workingDirEnv } from "./projectPaths";
 import { pagesConfigPlugin } from "./vitePagesConfig";
 
 let site: string;
@@ -73,4 +74,22 @@ test("a file left empty, or saved whole, is checked once: no message repeated", 
   await settle();
   expect(logged).toHaveLength(2);
   expect(logged[1]).toMatch(/privacy-policy\.json changed: ✔ \d+ config files valid/);
+});
+
+test("names files as validate does, from the folder the command was started in, not the server's own", async () => {
+  // scripts/dev.ts runs the server in the builder's folder and hands on the folder it was started in
+  vi.stubEnv(workingDirEnv, path.dirname(site));
+  const shown = `${path.basename(site)}/pages/privacy-policy.json`;
+  const file = path.join(site, "pages/privacy-policy.json");
+  const text = readFileSync(file, "utf8");
+  writeFileSync(file, text.replace('"type": "legal-text"', '"type": "legal-txt"'));
+  watcher.emit("change", file);
+  await settle();
+  expect(logged.at(-1)).toMatch(
+    new RegExp(`\\n${shown}:\\d+:\\d+ {2}blocks\\[0\\]\\.type: unknown block type "legal-txt"`),
+  );
+  writeFileSync(file, text);
+  watcher.emit("change", file);
+  await settle();
+  expect(logged.at(-1)).toMatch(new RegExp(`\\] ${shown} changed: ✔`));
 });

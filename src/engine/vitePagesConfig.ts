@@ -4,7 +4,7 @@ import type { Plugin } from "vite";
 import { brokenAddresses, setAsideBrokenConfigs } from "./brokenConfigs.ts";
 import { listConfigFiles } from "./configFiles.ts";
 import { countProblems, formatDiagnostics } from "./diagnostic.ts";
-import { schemasDir, selectedConfigDir, sitePublicDir } from "./projectPaths.ts";
+import { schemasDir, selectedConfigDir, shownPath, sitePublicDir, workingDir } from "./projectPaths.ts";
 import { forgetSchemas, validateConfigDir } from "./validateConfigDir.ts";
 
 /**
@@ -12,6 +12,8 @@ import { forgetSchemas, validateConfigDir } from "./validateConfigDir.ts";
  * in the terminal, and reloads the open pages (pages are pre-rendered HTML with islands, in dev as in the
  * build: a reload shows exactly what a build would). An address whose config is invalid then shows the
  * messages in the page and Vite's overlay (src/entry.server.tsx); other pages render with a small notice.
+ * A config is read afresh by the next render, never a module of Vite's; the site's own code (blocks/<type>/) is, and
+ * Vite loads it again for the next render like the builder's own (src/engine/siteBlocks/viteSiteBlocks.ts).
  */
 export function pagesConfigPlugin(): Plugin {
   return {
@@ -22,7 +24,7 @@ export function pagesConfigPlugin(): Plugin {
       const schemas = schemasDir;
       server.watcher.add([configs, schemas]);
       const check = (reason: string, reload: boolean) => {
-        const result = validateConfigDir(configs, schemas, process.cwd(), { publicDir: sitePublicDir(configs) });
+        const result = validateConfigDir(configs, schemas, workingDir(), { publicDir: sitePublicDir(configs) });
         if (result.diagnostics.length === 0) {
           if (reason)
             server.config.logger.info(`[pages-config] ${reason}: ✔ ${result.fileCount} config files valid`, {
@@ -56,7 +58,7 @@ export function pagesConfigPlugin(): Plugin {
         if (inSchemas) forgetSchemas();
         // pages are found per request (src/entry.server.tsx): an added or removed page needs no restart
         const what = event === "add" ? "added" : event === "unlink" ? "removed" : "changed";
-        checkSettled(file, `${path.relative(process.cwd(), file)} ${what}`, event === "unlink" ? 0 : 3);
+        checkSettled(file, `${shownPath(file)} ${what}`, event === "unlink" ? 0 : 3);
       };
       // A save seen half-way (the file emptied, its text not yet written) is checked again once it is written:
       // a file that changed after it was last read for a check is checked again (once its writer is done).
@@ -73,10 +75,6 @@ export function pagesConfigPlugin(): Plugin {
       server.watcher.on("add", onChange("add"));
       server.watcher.on("unlink", onChange("unlink"));
       server.httpServer?.once("listening", () => check("startup", false));
-    },
-    // Config JSON is read by loaders, never bundled: keep Vite from treating a save as a module update.
-    handleHotUpdate({ file }) {
-      if (file.startsWith(selectedConfigDir() + path.sep)) return [];
     },
   };
 }

@@ -10,6 +10,7 @@ import path from "node:path";
 import type { Diagnostic } from "../diagnostic.ts";
 import { isRecord } from "../isRecord.ts";
 import { locate, parseConfigText } from "../jsonWithPositions.ts";
+import { workingDir } from "../projectPaths.ts";
 import { didYouMean } from "../suggest.ts";
 import { readSiteBlockScript, type SiteBlockScript } from "./siteBlockScript.ts";
 
@@ -61,7 +62,7 @@ export function componentName(type: string): string {
  * (the type's const, a clash with a built-in type, a component beside it); the schema's validity as JSON Schema is
  * checked with the builder's schemas (siteBlockSchemaIssues, in siteSchemaStore).
  */
-export function readSiteBlocks(configDir: string, builtInTypes: readonly string[], cwd = process.cwd()): SiteBlocks {
+export function readSiteBlocks(configDir: string, builtInTypes: readonly string[], cwd = workingDir()): SiteBlocks {
   const root = path.join(path.resolve(configDir), siteBlocksFolder);
   if (!existsSync(root) || !statSync(root).isDirectory())
     return { blocks: [], problems: [], refused: [], schemas: [], hash: "" };

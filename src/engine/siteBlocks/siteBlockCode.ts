@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Diagnostic } from "../diagnostic.ts";
-import { repoRoot, schemasDir } from "../projectPaths.ts";
+import { repoRoot, schemasDir, workingDir } from "../projectPaths.ts";
 import { schemaStore } from "../validateConfigDir.ts";
 import { readSiteBlocks } from "./readSiteBlocks.ts";
 
@@ -17,7 +17,7 @@ const codeFile = /\.tsx?$/;
 type ParseSync = typeof import("vite").parseSync;
 
 /** The problems of the code of a site's blocks (none without blocks/: Vite is then not even loaded). */
-export async function siteBlockCodeProblems(configDir: string, cwd = process.cwd()): Promise<Diagnostic[]> {
+export async function siteBlockCodeProblems(configDir: string, cwd = workingDir()): Promise<Diagnostic[]> {
   const { blocks } = readSiteBlocks(configDir, schemaStore(schemasDir).blockTypes(), cwd);
   if (blocks.length === 0) return [];
   const { parseSync } = await import("vite");

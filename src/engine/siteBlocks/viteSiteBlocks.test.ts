@@ -2,7 +2,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { repoRoot } from "../projectPaths.ts";
 import type { SiteBlock } from "./readSiteBlocks.ts";
-import { browserNeedsSource } from "./viteSiteBlocks.ts";
+import { browserNeedsSource, siteBlocksModule, siteBlocksPlugin } from "./viteSiteBlocks.ts";
 
 const builtIn = JSON.stringify(path.join(repoRoot, "src/blocks/browserNeeds.ts"));
 const block = (type: string, wakeUp?: "load" | "visible", kind: "script" | "island" = "script"): SiteBlock => ({
@@ -56,5 +56,47 @@ describe("the island loader's map (virtual:browser-needs)", () => {
     expect(browserNeedsOf("daily-special")?.script).toBe("visible");
     expect(browserNeedsOf("price-list")).toBeUndefined();
     expect(browserNeedsOf("toString")).toBeUndefined();
+  });
+});
+
+describe("the site's block components (virtual:site-blocks)", () => {
+  it("names each component's file inside the site's folder, whatever folder the code is compiled in", () => {
+    // compiled in the builder's folder (the dev server, the build's code bundle): the file is shown from where the
+    // command was started when a message names it (projectPaths' shownSiteFile), never from the builder's folder
+    const site = path.join(repoRoot, "tests/fixtures/sites/bakery-menu");
+    const plugin = siteBlocksPlugin(() => site);
+    const load = plugin.load as (id: string) => string | undefined;
+    const source = load(`\0${siteBlocksModule}`)!;
+    const component = JSON.stringify(path.join(site, "blocks/price-list/PriceList.tsx").split(path.sep).join("/"));
+    expect(source).toContain(
+      `"price-list": { render: () => import(${component}), file: "blocks/price-list/PriceList.tsx" },`,
+    );
+  });
+});
+
+describe("a saved file of the site's own code, in the dev server", () => {
+  const site = path.join(repoRoot, "tests/fixtures/sites/bakery-menu");
+  const component = path.join(site, "blocks/price-list/PriceList.tsx");
+  /** The plugin's hotUpdate for one environment; what it sent the browser's pages. */
+  const saved = (environment: "ssr" | "client", file: string, modules: unknown[]) => {
+    const sent: unknown[] = [];
+    const server = { environments: { client: { hot: { send: (payload: unknown) => sent.push(payload) } } } };
+    const hotUpdate = siteBlocksPlugin(() => site).hotUpdate as (
+      this: { environment: { name: string } },
+      options: { file: string; modules: unknown[]; server: unknown },
+    ) => void;
+    hotUpdate.call({ environment: { name: environment } }, { file, modules, server });
+    return sent;
+  };
+
+  it("reloads the open pages when the server renders with it (its HTML is made there, not in the browser)", () => {
+    expect(saved("ssr", component, [{ id: component }])).toEqual([{ type: "full-reload", path: "*" }]);
+  });
+
+  it("leaves the rest to Vite: the browser's own modules, a file no render loaded, a file outside the site", () => {
+    expect(saved("client", component, [{ id: component }])).toEqual([]);
+    expect(saved("ssr", path.join(site, "blocks/price-list/notes.txt"), [])).toEqual([]);
+    const builders = path.join(repoRoot, "src/blocks/hero/Hero.tsx");
+    expect(saved("ssr", builders, [{ id: builders }])).toEqual([]);
   });
 });

@@ -43,8 +43,8 @@ export function siteBlocksPlugin(configDir: () => string = () => selectedConfigD
       if (id === resolvedBrowserNeeds) return browserNeedsSource(site().blocks);
       if (id !== resolved) return undefined;
       const entries = site().blocks.map((block) => {
-        // its place in the site's folder: the bundle is made in the builder's folder, and used from wherever the
-        // build runs (a message names it from the current folder: src/blocks/siteBlocks.ts siteBlockFailure)
+        // its file inside the site's folder: where a message names it, it is shown from the folder the command was
+        // started in (src/entry.server.tsx); this module is compiled in the builder's folder, and the build keeps it
         const file = path.relative(configDir(), block.componentFile).split(path.sep).join("/");
         const component = JSON.stringify(block.componentFile.split(path.sep).join("/"));
         const browser = block.script ? `, browser: ${scriptNeeds(block)}` : "";
@@ -70,6 +70,14 @@ export function siteBlocksPlugin(configDir: () => string = () => selectedConfigD
       server.watcher.on("unlink", changed);
       // a script's wakeUp is read from its text: a changed script may start at another moment
       server.watcher.on("change", (file) => /\.script\.ts$/.test(file) && changed(file));
+    },
+    // The site's own code saved (a block's component, a file it imports): Vite has the server's modules of it loaded
+    // again for the next render; the open pages reload to show it, as for a saved config. (The pages' HTML is made
+    // on the server: the browser has no module of it to update.)
+    hotUpdate({ file, modules, server }) {
+      if (this.environment.name !== "ssr" || modules.length === 0) return;
+      if (!file.startsWith(path.resolve(configDir()) + path.sep)) return;
+      server.environments.client.hot.send({ type: "full-reload", path: "*" });
     },
   };
 }
