@@ -67,13 +67,14 @@ for (const step of migrated.steps) console.log(`  • step ${step.name}: ${step.
 if (migrated.changed.length > 0) console.log(`  • format version ${currentFormatVersion} written into site.json`);
 for (const file of migrated.changed) console.log(`    changed ${file}`);
 
+let repointed: string[] = [];
 // "$schema" lines that lead to no file (a site made beside the builder's schemas/, then moved into a repository of
 // its own) point at the schemas of the site's own install
 if (isSiteRepository(site)) {
   const leadingNowhere = listConfigFiles(site)
     .filter((f) => schemaLineLeadsNowhere(f.absolute))
     .map((f) => f.inside);
-  const repointed = pointSchemasIntoInstall(site, leadingNowhere);
+  repointed = pointSchemasIntoInstall(site, leadingNowhere);
   if (repointed.length > 0)
     console.log(`  • step schema-lines: "$schema" lines point into node_modules/${packageName}`);
   for (const inside of repointed) console.log(`    changed ${path.join(shown, inside)}`);
@@ -87,7 +88,11 @@ if (result.diagnostics.length > 0) {
   console.error(`✖ upgraded, but the site does not validate: fix the problems above (npm run validate checks again)`);
   process.exit(1);
 }
-console.log(`✔ ${shown}/ upgraded and valid. Review the changes with "git diff", then commit them.`);
+console.log(
+  migrated.changed.length > 0 || repointed.length > 0
+    ? `✔ ${shown}/ upgraded and valid. Review the changes with "git diff", then commit them.`
+    : `✔ ${shown}/ was up to date and is valid: nothing changed.`,
+);
 
 /** The files git sees changed or new in `dir`, or undefined when `dir` is not inside a git repository. */
 function uncommittedChanges(dir: string): string[] | undefined {

@@ -54,6 +54,24 @@ describe("upgrade", () => {
     expect(upgrade("--dir", dir, "--force").stdout).toMatch(/^Upgrading .* \(format version \d+\):/);
   });
 
+  it("says a site already in this format was up to date and changed nothing", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "current-"));
+    execFileSync(
+      process.execPath,
+      [path.join(repoRoot, "bin/config-page-builder.mjs"), "new", path.join(dir, "site")],
+      {
+        cwd: repoRoot,
+        stdio: "ignore",
+      },
+    );
+    const site = path.join(dir, "site");
+    const run = upgrade("--dir", site, "--force");
+    expect(run.status).toBe(0);
+    const lines = run.stdout.trim().split("\n");
+    expect(lines[1]).toMatch(/✔ format version \d+ already: no step to run/);
+    expect(lines.at(-1)).toMatch(/^✔ .*site\/ was up to date and is valid: nothing changed\.$/);
+  });
+
   it("refuses a site in a newer format than this builder reads, in one line", () => {
     const { dir, siteJson, text } = oldSite();
     writeFileSync(siteJson, text.replace('"formatVersion": 4', '"formatVersion": 99'));

@@ -176,9 +176,11 @@ function checkTarget(
       message: moved
         ? `link "${href}" points to no page: the page of that file is at "${moved}", the "address" it names.`
         : `link "${href}" points to no page: there is no ${pageFileNames(route)}.`,
+      // a near miss, else (where the site has few pages) which pages there are, and how to make this one
       hint: moved
         ? `Link to "${moved}${href.slice(href.search(/[?#]|$/))}".`
-        : joinHint(didYouMean(route, pages.keys())),
+        : (joinHint(didYouMean(route, pages.keys())) ??
+          joinHint(fewPages(pages.keys()), `To make it: npm run new-page -- ${route}`)),
     };
   }
   const page = pages.get(route);
@@ -199,6 +201,12 @@ function checkTarget(
     }
   }
   return undefined;
+}
+
+/** The site's pages, where they are few enough to read in a line: which ones there are. */
+function fewPages(routes: Iterable<string>): string | undefined {
+  const all = [...routes].sort();
+  return all.length > 0 && all.length <= 12 ? `The site's pages: ${all.join(", ")}.` : undefined;
 }
 
 /** The files that would hold a route: "/" → pages/index.json, "/about" → pages/about.json (or pages/about/index.json). */
