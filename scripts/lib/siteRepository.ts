@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { schemaRef } from "../../src/engine/configFiles";
-import { packageName, repoRoot, runsInstalled, siteSchemasRef } from "../../src/engine/projectPaths";
+import { packageName, repoRoot, runsInstalled, shownPath, siteSchemasRef } from "../../src/engine/projectPaths";
 
 /** This builder's version (the version a new site repository pins). */
 export function builderVersion(): string {
@@ -20,7 +20,7 @@ export function builderDependency(folder: string, env: NodeJS.ProcessEnv = proce
   if (named && /\.tgz$/i.test(named) && !named.includes("\n")) {
     const tarball = path.resolve(env.INIT_CWD ?? process.cwd(), named);
     if (existsSync(tarball)) {
-      const relative = path.relative(path.resolve(folder), tarball).split(path.sep).join("/");
+      const relative = shownPath(tarball, path.resolve(folder));
       return `file:${relative.startsWith(".") ? relative : `./${relative}`}`;
     }
   }

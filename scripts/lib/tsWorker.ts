@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { repoRoot, runsInstalled } from "../../src/engine/projectPaths";
+import { repoRoot, runsInstalled, shownPath } from "../../src/engine/projectPaths";
 
 /**
  * The scripts' modules that run as worker threads, by their file in the repository, and the name each is bundled
@@ -22,7 +22,7 @@ export const prebuiltCliDir = path.join(repoRoot, "prebuilt", "cli");
  */
 export function tsWorker(module: URL, workerData: unknown): Worker {
   if (runsInstalled) {
-    const file = path.relative(repoRoot, fileURLToPath(module)).split(path.sep).join("/");
+    const file = shownPath(fileURLToPath(module), repoRoot);
     const bundled = workerModules[file];
     if (!bundled)
       throw new Error(`${file} is not among the worker modules bundled by npm pack (scripts/lib/tsWorker.ts)`);

@@ -1,6 +1,6 @@
 import { type Dirent, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { outputFolderName, workingDir } from "./projectPaths.ts";
+import { outputFolderName, shownPath, workingDir } from "./projectPaths.ts";
 
 export type ConfigFileKind =
   | { kind: "site" }
@@ -89,7 +89,7 @@ export function configFileAt(configDir: string, inside: string, cwd = workingDir
   const absolute = path.join(path.resolve(configDir), ...inside.split("/"));
   return {
     absolute,
-    display: path.relative(cwd, absolute).split(path.sep).join("/") || inside,
+    display: shownPath(absolute, cwd) || inside,
     inside,
     what: classify(inside),
   };
@@ -103,7 +103,7 @@ function displayPaths(root: string, cwd: string): (absolute: string, inside: str
   const folder = path.relative(cwd, root).split(path.sep).join("/");
   // cwd inside the folder: a file's path may come back through cwd, which only path.relative sees
   if (folder.split("/").every((segment) => segment === "..")) {
-    return (absolute, inside) => path.relative(cwd, absolute).split(path.sep).join("/") || inside;
+    return (absolute, inside) => shownPath(absolute, cwd) || inside;
   }
   return (_, inside) => (folder ? `${folder}/${inside}` : inside);
 }
@@ -141,10 +141,6 @@ export interface FileNotRead {
 }
 
 /**
- * Files every system or editor leaves beside others, never meant for the builder: passed over without a word; and
- * the types `npm run types -- --dir` writes for a site's collections.
- */
-/**
  * A site repository's own files at its top (npm's, TypeScript's for its blocks, its README): the repository's, not
  * the builder's business.
  */
@@ -158,6 +154,10 @@ const repositoryFiles = new Set([
   ".npmrc",
 ]);
 
+/**
+ * Files every system or editor leaves beside others, never meant for the builder: passed over without a word; and
+ * the types `npm run types -- --dir` writes for a site's collections.
+ */
 const ignoredNames =
   /^content-types\.d\.ts$|^(\.DS_Store|Thumbs\.db|desktop\.ini|\.gitkeep|\.keep|\.gitignore|\.gitattributes)$|~$|^\.?#.*#$|\.sw[op]$/i;
 

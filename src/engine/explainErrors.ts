@@ -307,17 +307,10 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
       // "3" where 3 is allowed: the value is right, written as text; the fix is to drop the quotes
       const unquoted =
         typeof value === "string"
-          ? values.find((v) => typeof v !== "string" && JSON.stringify(v) === value)
+          ? values.find((v) => (typeof v === "number" || typeof v === "boolean") && String(v) === value)
           : undefined;
-      if (unquoted !== undefined) {
-        const kind =
-          typeof unquoted === "number"
-            ? Number.isInteger(unquoted)
-              ? "integer"
-              : "number"
-            : unquoted === null
-              ? "null"
-              : typeof unquoted;
+      if (typeof unquoted === "number" || typeof unquoted === "boolean") {
+        const kind = typeof unquoted === "boolean" ? "boolean" : Number.isInteger(unquoted) ? "integer" : "number";
         return at(
           "wrong-type",
           `${where}: expected ${expectedType(kind)} but found ${describeFound(value)}.`,

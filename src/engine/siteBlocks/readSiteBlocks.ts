@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Diagnostic } from "../diagnostic.ts";
 import { isRecord } from "../isRecord.ts";
 import { locate, parseConfigText } from "../jsonWithPositions.ts";
-import { workingDir } from "../projectPaths.ts";
+import { shownPath, workingDir } from "../projectPaths.ts";
 import { didYouMean } from "../suggest.ts";
 import { readSiteBlockScript, type SiteBlockScript } from "./siteBlockScript.ts";
 
@@ -66,7 +66,7 @@ export function readSiteBlocks(configDir: string, builtInTypes: readonly string[
   const root = path.join(path.resolve(configDir), siteBlocksFolder);
   if (!existsSync(root) || !statSync(root).isDirectory())
     return { blocks: [], problems: [], refused: [], schemas: [], hash: "" };
-  const display = (absolute: string) => path.relative(cwd, absolute).split(path.sep).join("/");
+  const display = (absolute: string) => shownPath(absolute, cwd);
   const hash = createHash("sha256");
   const blocks: SiteBlock[] = [];
   const problems: Diagnostic[] = [];

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Diagnostic } from "../diagnostic.ts";
-import { repoRoot, schemasDir, workingDir } from "../projectPaths.ts";
+import { repoRoot, schemasDir, shownPath, workingDir } from "../projectPaths.ts";
 import { schemaStore } from "../validateConfigDir.ts";
 import { readSiteBlocks } from "./readSiteBlocks.ts";
 
@@ -29,7 +29,7 @@ export async function siteBlockCodeProblems(configDir: string, cwd = workingDir(
     for (const name of files.sort()) {
       const file = path.join(folder, name);
       const text = readFileSync(file, "utf8");
-      const shown = path.relative(cwd, file).split(path.sep).join("/");
+      const shown = shownPath(file, cwd);
       const at = (offset: number) => ({ file: shown, ...lineColumn(text, offset) });
       const parsed = parseSync(file, text, { lang: name.endsWith(".tsx") ? "tsx" : "ts" });
       for (const error of parsed.errors) {

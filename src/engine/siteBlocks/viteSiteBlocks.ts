@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Plugin } from "vite";
-import { repoRoot, schemasDir, selectedConfigDir } from "../projectPaths.ts";
+import { repoRoot, schemasDir, selectedConfigDir, shownPath } from "../projectPaths.ts";
 import { schemaStore } from "../validateConfigDir.ts";
 import { readSiteBlocks, siteBlocksFolder, type SiteBlock } from "./readSiteBlocks.ts";
 
@@ -45,7 +45,7 @@ export function siteBlocksPlugin(configDir: () => string = () => selectedConfigD
       const entries = site().blocks.map((block) => {
         // its file inside the site's folder: where a message names it, it is shown from the folder the command was
         // started in (src/entry.server.tsx); this module is compiled in the builder's folder, and the build keeps it
-        const file = path.relative(configDir(), block.componentFile).split(path.sep).join("/");
+        const file = shownPath(block.componentFile, configDir());
         const component = JSON.stringify(block.componentFile.split(path.sep).join("/"));
         const browser = block.script ? `, browser: ${scriptNeeds(block)}` : "";
         return `  ${JSON.stringify(block.type)}: { render: () => import(${component}), file: ${JSON.stringify(file)}${browser} },`;
