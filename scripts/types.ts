@@ -12,6 +12,7 @@ import { contentTypes, contentTypesName } from "./lib/contentTypes";
 import { siteBlockTypes } from "./lib/siteBlockTypes";
 import { siteBlockSchemas } from "./lib/siteBlockSchemas";
 import { siteTypeSchemas } from "./lib/siteTypeSchemas";
+import { schemaFieldsHint } from "../src/engine/siteBlocks/siteBlockSchemaIssues";
 import { countProblems, type Diagnostic, formatDiagnostics, sortDiagnostics } from "../src/engine/diagnostic";
 import { listConfigFiles } from "../src/engine/configFiles";
 
@@ -52,7 +53,7 @@ if (typeof siteDir === "string") {
       column: 1,
       code,
       message: `(file) the types of ${what} cannot be written from this schema: ${error.message.split("\n")[0]}.`,
-      hint: 'Each field is a JSON Schema: { "type": "string" }, { "type": "number", "minimum": 0 }, … (see docs/site-blocks.md).',
+      hint: schemaFieldsHint,
     });
   const collectionFiles = new Map(
     listConfigFiles(siteDir).flatMap((f) =>

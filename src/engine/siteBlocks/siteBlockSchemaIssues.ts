@@ -15,6 +15,7 @@ import { isRecord } from "../isRecord.ts";
 import { childPointer, joinPointer, parsePointer, valueAtPointer } from "../jsonPointer.ts";
 import { locate, parseConfigText } from "../jsonWithPositions.ts";
 import { SCHEMA_BASE, type SchemaStore, siteBlockSchemaPath } from "../schemaStore.ts";
+import { findStringFields } from "../findStringFields.ts";
 import { closest, didYouMean } from "../suggest.ts";
 import type { SiteBlockSchemaFile } from "./readSiteBlocks.ts";
 
@@ -45,7 +46,8 @@ const schemaKeywords = new Set([
 ]);
 const schemaListKeywords = new Set(["allOf", "anyOf", "oneOf", "items"]);
 const schemaTableKeywords = new Set(["properties", "patternProperties", "definitions", "$defs", "dependencies"]);
-const generalHint =
+/** How a schema's fields are written, for a problem with no better fix to offer (also `types`' own). */
+export const schemaFieldsHint =
   'Each field is a JSON Schema: { "type": "string" }, { "type": "number", "minimum": 0 }, … (see docs/site-blocks.md).';
 
 /** The problems of a site block's schema as JSON Schema, each at its line and column in the schema file. */
@@ -147,7 +149,7 @@ function metaSchemaIssues(errors: ErrorObject[], schema: Record<string, unknown>
           pointer: "",
           at: "value",
           message: "(file) this is not a JSON Schema the builder can use.",
-          hint: generalHint,
+          hint: schemaFieldsHint,
         },
       ];
 }
@@ -182,7 +184,7 @@ function explainPlace(pointer: string, errors: ErrorObject[], value: unknown): S
         `a schema is written in { }, not as ${found}.`,
         typeof value === "string" && jsonSchemaTypes.includes(value)
           ? `Write it as { "type": "${value}" }.`
-          : generalHint,
+          : schemaFieldsHint,
       );
     const numeric = typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value.trim());
     const wantsNumber = kinds.includes("integer") || kinds.includes("number");
@@ -192,14 +194,14 @@ function explainPlace(pointer: string, errors: ErrorObject[], value: unknown): S
         ? `Remove the quotes: "${keyword}": ${value.trim()}.`
         : countKeywords.has(keyword)
           ? `Write a whole number without quotes, for example "${keyword}": 1.`
-          : generalHint,
+          : schemaFieldsHint,
     );
   }
   switch (first.keyword) {
     case "minimum":
       return issue(
         `${keyword} must be ${first.params.limit} or more, not ${found}.`,
-        countKeywords.has(keyword) ? `A count is a whole number, 0 or more.` : generalHint,
+        countKeywords.has(keyword) ? `A count is a whole number, 0 or more.` : schemaFieldsHint,
       );
     case "uniqueItems":
       return issue(
@@ -207,14 +209,14 @@ function explainPlace(pointer: string, errors: ErrorObject[], value: unknown): S
         "Remove one of them.",
       );
     case "format":
-      return issue(`${found} is not in the form ${keyword} takes (${first.params.format}).`, generalHint);
+      return issue(`${found} is not in the form ${keyword} takes (${first.params.format}).`, schemaFieldsHint);
     case "enum":
       return issue(
         `${found} is not one of the values ${keyword} takes.`,
         `Use one of: ${(first.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(", ")}.`,
       );
     default:
-      return issue(`${keyword} ${first.message ?? "is not valid"}.`, generalHint);
+      return issue(`${keyword} ${first.message ?? "is not valid"}.`, schemaFieldsHint);
   }
 }
 
@@ -294,7 +296,7 @@ function compileIssue(
     pointer: "",
     at: "value",
     message: `(file) this is not a JSON Schema the builder can use: ${readableIds(error.message, id)}.`,
-    hint: generalHint,
+    hint: schemaFieldsHint,
   };
 }
 
@@ -318,12 +320,13 @@ function refIssue(
     const url = new URL(ref, id);
     return decodeURIComponent(url.hash === "#" ? url.href.slice(0, -1) : url.href);
   };
-  const written = refsOf(schema);
-  const resolved = refsOf(copy);
-  const index = resolved.findIndex((r) => normal(r.ref) === normal(missingRef));
+  // every "$ref" in document order: the same places in the schema as written and in its copy
+  const written = findStringFields(schema, "$ref");
+  const resolved = findStringFields(copy, "$ref");
+  const index = resolved.findIndex((r) => normal(r.value) === normal(missingRef));
   if (index === -1) return undefined;
-  const { pointer, ref } = written[index];
-  const target = new URL(resolved[index].ref, id);
+  const { pointer, value: ref } = written[index];
+  const target = new URL(resolved[index].value, id);
   const fragment = decodeURIComponent(target.hash.slice(1));
   target.hash = "";
   const where = `${fieldPath(pointer)}: "${ref}"`;
@@ -368,22 +371,6 @@ function refIssue(
     message: `${where} names nothing: ${file} has no "${names[depth] ?? fragment}"${inside}.`,
     hint: [fixed ? `Did you mean "${ref.split("#")[0]}${fixed}"?` : "", builders, list].filter(Boolean).join(" "),
   };
-}
-
-/** Every "$ref" of a schema in document order, with its pointer: the same places in a schema and its copy. */
-function refsOf(schema: unknown): { pointer: string; ref: string }[] {
-  const found: { pointer: string; ref: string }[] = [];
-  const visit = (node: unknown, pointer: string) => {
-    if (Array.isArray(node)) node.forEach((child, i) => visit(child, childPointer(pointer, i)));
-    else if (isRecord(node))
-      for (const [key, child] of Object.entries(node)) {
-        if (key === "$ref" && typeof child === "string")
-          found.push({ pointer: childPointer(pointer, key), ref: child });
-        else visit(child, childPointer(pointer, key));
-      }
-  };
-  visit(schema, "");
-  return found;
 }
 
 /** Every schema object of a schema (not a field's name, not an example) with its place, in document order. */
