@@ -132,6 +132,20 @@ describe("checkLinks", () => {
     expect(messages("/pricng")).toEqual([
       'blocks[0].href: link "/pricng" points to no page: there is no pages/pricng.json (or pages/pricng/index.json). Did you mean "/pricing"?',
     ]);
+    // no near miss: the site's few pages, and how to make this one
+    expect(messages("/team")).toEqual([
+      'blocks[0].href: link "/team" points to no page: there is no pages/team.json (or pages/team/index.json). The site\'s pages: /, /broken, /pricing. To make it: npm run new-page -- /team',
+    ]);
+    // too many pages to list in a line: how to make this one alone
+    const many = new Map<string, unknown>(Array.from({ length: 13 }, (_, i) => [`/page-${i}`, { blocks: [] }]));
+    const [manyPages] = checkLinks(
+      { display: "pages/x.json", route: "/page-0", data: {}, links: [{ href: "/team", pointer: "/blocks/0/href" }] },
+      many,
+      site,
+    ).map(problemText);
+    expect(manyPages).toBe(
+      'blocks[0].href: link "/team" points to no page: there is no pages/team.json (or pages/team/index.json). To make it: npm run new-page -- /team',
+    );
     expect(messages("/#dem")).toEqual([
       'blocks[0].href: link "/#dem" points to no section: page "/" has no block with "anchor": "dem". Did you mean "#demo"? Sections on that page: #demo.',
     ]);
