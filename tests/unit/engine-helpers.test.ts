@@ -139,7 +139,12 @@ describe("checkLinks", () => {
     // too many pages to list in a line: how to make this one alone
     const many = new Map<string, unknown>(Array.from({ length: 13 }, (_, i) => [`/page-${i}`, { blocks: [] }]));
     const [manyPages] = checkLinks(
-      { display: "pages/x.json", route: "/page-0", data: {}, links: [{ href: "/team", pointer: "/blocks/0/href" }] },
+      {
+        display: "pages/x.json",
+        route: "/page-0",
+        data: {},
+        links: [{ href: "/team", pointer: "/blocks/0/href", embed: false, file: false }],
+      },
       many,
       site,
     ).map(problemText);
