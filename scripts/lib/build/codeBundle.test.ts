@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
@@ -12,6 +12,7 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { tsxNodeOptions } from "../scriptCommand";
 import { installBundle, removeOldBundles } from "./codeBundle";
 
 let dir: string;
@@ -71,5 +72,39 @@ describe("removing old code bundles", () => {
     const ended = spawnSync(process.execPath, ["-e", ""]).pid!;
     expect(bundles({ a: process.pid, b: ended })).toEqual(["a", "d", "e", "f"]);
     expect(readdirSync(path.join(dir, "a"))).toContain(`.in-use-${process.pid}`);
+  });
+
+  it("removes the unfinished folders of ended builds, and keeps those of a build still running", () => {
+    bundles({});
+    const ended = spawnSync(process.execPath, ["-e", ""]).pid!;
+    for (const name of [`g.tmp-${ended}-x1`, `g.tmp-${process.pid}-x2`])
+      mkdirSync(path.join(dir, name, "server"), { recursive: true });
+    removeOldBundles(dir);
+    expect(readdirSync(dir).sort()).toEqual(["d", "e", "f", `g.tmp-${process.pid}-x2`]);
+  });
+
+  it("is done by several builds at once without failing, and each old bundle is removed once", async () => {
+    const names = Array.from({ length: 40 }, (_, i) => `b${String(i).padStart(2, "0")}`);
+    names.forEach((name, i) => {
+      const folder = madeBundle(name, name);
+      // deep enough that removing one takes a moment
+      for (let n = 0; n < 20; n++) writeFileSync(path.join(folder, "server", `chunk-${n}.js`), "");
+      const time = new Date(Date.UTC(2026, 0, 1, 0, i));
+      utimesSync(folder, time, time);
+    });
+    const module = JSON.stringify(path.join(import.meta.dirname, "codeBundle.ts"));
+    const script = `const { removeOldBundles } = await import(${module}); removeOldBundles(${JSON.stringify(dir)});`;
+    const exits = await Promise.all(
+      Array.from({ length: 4 }, () => {
+        const child = spawn(process.execPath, [...tsxNodeOptions, "--input-type=module", "-e", script], {
+          stdio: ["ignore", "ignore", "pipe"],
+        });
+        let stderr = "";
+        child.stderr.on("data", (chunk) => (stderr += String(chunk)));
+        return new Promise<string>((resolve) => child.on("exit", (code) => resolve(`${code} ${stderr}`)));
+      }),
+    );
+    expect(exits).toEqual(["0 ", "0 ", "0 ", "0 "]);
+    expect(readdirSync(dir).sort()).toEqual(["b37", "b38", "b39"]);
   });
 });

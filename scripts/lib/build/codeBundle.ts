@@ -57,23 +57,19 @@ export async function codeBundle(
   if (prebuilt) return prebuilt;
   const root = path.join(cacheDir, "code");
   const dir = path.join(root, codeHash);
-  const found = readBundle(dir, codeHash);
-  if (found) {
-    const now = new Date();
-    utimesSync(dir, now, now); // most recently used: kept when older bundles are removed
-    return holdBundle(dir, found);
-  }
+  const found = reusedBundle(dir, codeHash);
+  if (found) return found;
   // a folder under the final name that is not a whole bundle (damaged by hand) is set aside, not built over
   if (existsSync(dir)) {
-    const aside = `${dir}.tmp-damaged-${process.pid}`;
+    const aside = transientName(dir, "damaged");
     try {
       renameSync(dir, aside);
     } catch {
       // set aside by another build at the same moment
     }
-    rmSync(aside, { recursive: true, force: true });
+    removeQuietly(aside);
   }
-  const building = `${dir}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  const building = transientName(dir, Math.random().toString(36).slice(2));
   mkdirSync(building, { recursive: true });
   options.status("bundling the site's code (once per version of the builder)…");
   const code = await runCommand(
@@ -107,7 +103,10 @@ export async function codeBundle(
   await bundleRenderWorker(building);
   const record: BundleRecord = { codeHash, islands };
   writeFileSync(path.join(building, "bundle.json"), JSON.stringify(record));
-  const installed = holdBundle(dir, installBundle(building, dir, codeHash));
+  // held from the moment it has its name: a build removing old bundles meanwhile sees the mark
+  writeFileSync(path.join(building, inUseMark), "");
+  const installed = installBundle(building, dir, codeHash);
+  holdBundle(dir);
   removeOldBundles(root);
   return installed;
 }
@@ -136,9 +135,26 @@ export function installBundle(building: string, dir: string, codeHash: string): 
 export function cachedCodeBundle(cacheDir: string, codeHash: string, ownBlocks = false): CodeBundle | undefined {
   const prebuilt = ownBlocks ? undefined : prebuiltBundle(codeHash);
   if (prebuilt) return prebuilt;
-  const dir = path.join(cacheDir, "code", codeHash);
+  return reusedBundle(path.join(cacheDir, "code", codeHash), codeHash);
+}
+
+/**
+ * The bundle an earlier build made in `dir`, held by this process, else undefined. It is marked as in use before it
+ * is read again: a build removing old bundles at that moment (removeOldBundles) either sees the mark and leaves it,
+ * or has already taken the folder away (then the mark cannot be written, or the second reading finds nothing).
+ */
+function reusedBundle(dir: string, codeHash: string): CodeBundle | undefined {
+  if (!readBundle(dir, codeHash)) return undefined;
+  try {
+    holdBundle(dir);
+  } catch {
+    return undefined; // removed meanwhile
+  }
   const found = readBundle(dir, codeHash);
-  return found && holdBundle(dir, found);
+  if (!found) return undefined;
+  const now = new Date();
+  utimesSync(dir, now, now); // most recently used: kept when older bundles are removed (held: it stays)
+  return found;
 }
 
 /**
@@ -146,22 +162,31 @@ export function cachedCodeBundle(cacheDir: string, codeHash: string, ownBlocks =
  * build that bundles other code meanwhile (a site's own blocks make their own bundle) never removes it while this
  * one renders with it.
  */
-function holdBundle(dir: string, bundle: CodeBundle): CodeBundle {
-  const mark = path.join(dir, `${inUsePrefix}${process.pid}`);
+function holdBundle(dir: string): void {
+  const mark = path.join(dir, inUseMark);
+  writeFileSync(mark, "");
   if (!held.has(mark)) {
-    writeFileSync(mark, "");
     held.add(mark);
     if (held.size === 1) process.once("exit", () => held.forEach((file) => rmSync(file, { force: true })));
   }
-  return bundle;
 }
 const inUsePrefix = ".in-use-";
+const inUseMark = `${inUsePrefix}${process.pid}`;
 const held = new Set<string>();
 
-/** Whether a running process holds the bundle in `dir` (its in-use marks of ended processes are removed). */
+/**
+ * Whether a running process holds the bundle in `dir` (its in-use marks of ended processes are removed); false when
+ * the folder is gone.
+ */
 export function bundleInUse(dir: string): boolean {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return false;
+  }
   let inUse = false;
-  for (const name of readdirSync(dir)) {
+  for (const name of names) {
     if (!name.startsWith(inUsePrefix)) continue;
     const pid = Number(name.slice(inUsePrefix.length));
     if (processRuns(pid)) inUse = true;
@@ -249,12 +274,57 @@ async function bundleRenderWorker(building: string): Promise<void> {
 
 /**
  * Keeps the most recently used bundles (switching between branches reuses theirs) and those a running build holds,
- * and drops unfinished ones.
+ * and drops unfinished ones whose build ended. Several builds may do this at once (the tests run many): each takes a
+ * bundle away by renaming it first, so two never remove the same folder, and gives it back if a build marked it as
+ * in use meanwhile.
  */
 export function removeOldBundles(root: string): void {
-  const entries = readdirSync(root).map((name) => ({ name, used: statSync(path.join(root, name)).mtimeMs }));
-  const stale = entries.filter((e) => e.name.includes(".tmp-") && Date.now() - e.used > 3_600_000);
-  const finished = entries.filter((e) => !e.name.includes(".tmp-")).sort((a, b) => b.used - a.used);
-  const old = finished.slice(keptBundles).filter((e) => !bundleInUse(path.join(root, e.name)));
-  for (const e of [...stale, ...old]) rmSync(path.join(root, e.name), { recursive: true, force: true });
+  const entries = readdirSync(root).flatMap((name) => {
+    try {
+      return [{ name, used: statSync(path.join(root, name)).mtimeMs }];
+    } catch {
+      return []; // removed meanwhile
+    }
+  });
+  const transient = entries.filter((e) => e.name.includes(transientInfix));
+  for (const e of transient) if (transientEnded(e.name, e.used)) removeQuietly(path.join(root, e.name));
+  const finished = entries.filter((e) => !e.name.includes(transientInfix)).sort((a, b) => b.used - a.used);
+  for (const e of finished.slice(keptBundles)) removeUnlessHeld(path.join(root, e.name));
+}
+
+function removeUnlessHeld(dir: string): void {
+  if (bundleInUse(dir)) return;
+  const aside = transientName(dir, "removing");
+  try {
+    renameSync(dir, aside);
+  } catch {
+    return; // taken away by another build
+  }
+  if (!bundleInUse(aside)) return removeQuietly(aside);
+  try {
+    renameSync(aside, dir); // marked in the moment between: given back
+  } catch {
+    // its name was taken again meanwhile (the same code bundled anew): this copy goes when its holder has ended
+  }
+}
+
+/** A folder beside a bundle that is being made, set aside or removed by this process: `<hash>.tmp-<pid>-<what>`. */
+function transientName(dir: string, what: string): string {
+  return `${dir}${transientInfix}${process.pid}-${what}`;
+}
+const transientInfix = ".tmp-";
+
+/** Whether a transient folder's process has ended (or it is an hour old: no bundling takes that long). */
+function transientEnded(name: string, used: number): boolean {
+  const pid = Number(/\.tmp-(\d+)-/.exec(name)?.[1]);
+  return !processRuns(pid) || Date.now() - used > 3_600_000;
+}
+
+/** Removes a folder; one that another build is removing at the same moment is left to it. */
+function removeQuietly(dir: string): void {
+  try {
+    rmSync(dir, { recursive: true, force: true });
+  } catch {
+    // ENOTEMPTY, ENOENT: removed (or written into) by another process meanwhile; the next build tries again
+  }
 }

@@ -1,5 +1,7 @@
+import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../projectPaths.ts";
 import type { SiteBlock } from "./readSiteBlocks.ts";
 import { browserNeedsSource, siteBlocksModule, siteBlocksPlugin } from "./viteSiteBlocks.ts";
@@ -98,5 +100,48 @@ describe("a saved file of the site's own code, in the dev server", () => {
     expect(saved("ssr", path.join(site, "blocks/price-list/notes.txt"), [])).toEqual([]);
     const builders = path.join(repoRoot, "src/blocks/hero/Hero.tsx");
     expect(saved("ssr", builders, [{ id: builders }])).toEqual([]);
+  });
+});
+
+describe("a site folder reached through a symbolic link (macOS's /tmp, a linked project folder)", () => {
+  // Vite names a module by its real path; the site's folder is the path it was given
+  const site = path.join(repoRoot, "tests/fixtures/sites/bakery-menu");
+  const links = mkdtempSync(path.join(os.tmpdir(), "linked-site-"));
+  afterAll(() => rmSync(links, { recursive: true, force: true }));
+  const linked = path.join(links, "bakery");
+  symlinkSync(site, linked);
+  const component = path.join(site, "blocks/price-list/PriceList.tsx");
+
+  it("gives a component's packages from the builder when the site has none of its own", async () => {
+    const asked: string[] = [];
+    const context = {
+      resolve: (id: string, importer: string) => {
+        asked.push(importer);
+        return Promise.resolve(importer === component ? null : { id: `/builder/${id}` });
+      },
+    };
+    const resolveId = siteBlocksPlugin(() => linked).resolveId as (
+      this: typeof context,
+      id: string,
+      importer: string | undefined,
+      options: object,
+    ) => Promise<unknown>;
+    expect(await resolveId.call(context, "@chakra-ui/react", component, {})).toEqual({
+      id: "/builder/@chakra-ui/react",
+    });
+    expect(asked).toEqual([component, path.join(repoRoot, "src/forSiteBlocks.ts")]);
+    // a module of the builder's own is left to Vite (what stays the same)
+    expect(await resolveId.call(context, "react", path.join(repoRoot, "src/blocks/hero/Hero.tsx"), {})).toBeUndefined();
+  });
+
+  it("reloads the open pages when a component is saved", () => {
+    const sent: unknown[] = [];
+    const server = { environments: { client: { hot: { send: (payload: unknown) => sent.push(payload) } } } };
+    const hotUpdate = siteBlocksPlugin(() => linked).hotUpdate as (
+      this: { environment: { name: string } },
+      options: { file: string; modules: unknown[]; server: unknown },
+    ) => void;
+    hotUpdate.call({ environment: { name: "ssr" } }, { file: component, modules: [{ id: component }], server });
+    expect(sent).toEqual([{ type: "full-reload", path: "*" }]);
   });
 });

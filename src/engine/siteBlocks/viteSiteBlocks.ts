@@ -1,3 +1,4 @@
+import { realpathSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { repoRoot, schemasDir, selectedConfigDir, shownPath } from "../projectPaths.ts";
@@ -34,7 +35,7 @@ export function siteBlocksPlugin(configDir: () => string = () => selectedConfigD
       if (id === siteBlockKit) return path.join(repoRoot, "src/forSiteBlocks.ts");
       // a package a site block imports (react, @chakra-ui/react …) is the site's own when it installed it, else the
       // builder's: a site folder without node_modules (one beside the builder, or in a temporary folder) builds too
-      if (!importer || !isBarePackage(id) || !importer.startsWith(path.join(configDir(), siteBlocksFolder) + path.sep))
+      if (!importer || !isBarePackage(id) || !isInside(importer, path.join(configDir(), siteBlocksFolder)))
         return undefined;
       const own = await this.resolve(id, importer, { ...options, skipSelf: true });
       return own ?? this.resolve(id, path.join(repoRoot, "src/forSiteBlocks.ts"), { ...options, skipSelf: true });
@@ -54,9 +55,9 @@ export function siteBlocksPlugin(configDir: () => string = () => selectedConfigD
     },
     configureServer(server) {
       // a block added or removed: the map is made again and the open pages reload
-      const folder = path.join(configDir(), siteBlocksFolder) + path.sep;
+      const folder = path.join(configDir(), siteBlocksFolder);
       const changed = (file: string) => {
-        if (!file.startsWith(folder)) return;
+        if (!isInside(file, folder)) return;
         for (const environment of Object.values(server.environments)) {
           for (const id of [resolved, resolvedBrowserNeeds]) {
             const module = environment.moduleGraph.getModuleById(id);
@@ -76,7 +77,7 @@ export function siteBlocksPlugin(configDir: () => string = () => selectedConfigD
     // on the server: the browser has no module of it to update.)
     hotUpdate({ file, modules, server }) {
       if (this.environment.name !== "ssr" || modules.length === 0) return;
-      if (!file.startsWith(path.resolve(configDir()) + path.sep)) return;
+      if (!isInside(file, configDir())) return;
       server.environments.client.hot.send({ type: "full-reload", path: "*" });
     },
   };
@@ -108,6 +109,28 @@ export function browserNeedsSource(blocks: readonly SiteBlock[]): string {
     ``,
   ].join("\n");
 }
+
+/**
+ * Whether `file` lies in `folder`, also when the folder's path goes through a symbolic link (macOS's /tmp, a linked
+ * project folder): Vite names a module by its real path, the watcher by the path it was given.
+ */
+function isInside(file: string, folder: string): boolean {
+  const within = (dir: string | undefined) => dir !== undefined && file.startsWith(path.resolve(dir) + path.sep);
+  return within(folder) || within(realFolder(folder));
+}
+
+/** A folder's real path (asked for every package a module imports: looked up once), undefined while it is missing. */
+function realFolder(folder: string): string | undefined {
+  if (!realFolders.has(folder)) {
+    try {
+      realFolders.set(folder, realpathSync(folder));
+    } catch {
+      return undefined; // no such folder yet
+    }
+  }
+  return realFolders.get(folder);
+}
+const realFolders = new Map<string, string>();
 
 /** "react", "@chakra-ui/react", "lucide-react/icons": a package's name, not a path or a virtual module. */
 function isBarePackage(id: string): boolean {
