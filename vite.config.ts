@@ -93,6 +93,9 @@ export default defineConfig(({ command }) => ({
         "**/dist/**",
         "**/.build-cache/**",
         "**/.dist.*/**",
+        // React Router's route types (every build writes them again) and the package's prebuilt code (npm pack)
+        path.join(repoRoot, ".react-router/**"),
+        path.join(repoRoot, "prebuilt/**"),
         "**/test-results/**",
         "**/tests/.tmp/**",
       ],
