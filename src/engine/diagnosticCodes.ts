@@ -186,10 +186,8 @@ export const diagnosticCodes = {
   },
   "bad-collection-schema": {
     title: "A collection schema that is not a usable JSON Schema",
-    example:
-      "(file) this is not a JSON Schema the builder can use: schema is invalid: data/type must be equal to one of the allowed values.",
-    exampleHint:
-      'Describe one item: { "type": "object", "properties": { "title": { "type": "string" } }, "required": ["title"] }.',
+    example: 'properties.name.type: "strin" is not a JSON Schema type.',
+    exampleHint: 'Did you mean "string"? Use one of: string, number, integer, boolean, object, array, null.',
   },
   "front-matter-syntax": {
     title: "The fields at the top of a Markdown item are not valid YAML",

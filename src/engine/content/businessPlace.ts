@@ -73,6 +73,8 @@ export function businessPlaceIssues(site: unknown, collections: ContentCollectio
       },
     ];
   }
+  // its schema cannot be used (said there): its items are not known until it is mended
+  if (collection.unusable) return [];
   const item = collection.bySlug[place.item];
   if (!item || item.draft) {
     const slugs = collection.items.filter((i) => !i.draft).map((i) => i.slug);

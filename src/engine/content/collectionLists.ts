@@ -169,6 +169,11 @@ export function expandLists(
     return mapChildren(node, pointer, walk);
   };
   const expand = (node: Record<string, unknown>, pointer: string): unknown => {
+    // a collection whose schema cannot be used: its schema's file says so, and its lists wait until it is mended
+    if (collections[node.collection as string]?.unusable) {
+      broken.push(pointer);
+      return node;
+    }
     const problem = sourceProblem(node, pointer, collections, pageItem !== undefined);
     const compared =
       problem || !isRecord(node.where)

@@ -48,6 +48,11 @@ export interface ContentCollection {
   items: ContentItem[];
   bySlug: Record<string, ContentItem>;
   references: ReferenceField[];
+  /**
+   * Its schema cannot be used (said at the schema's file): its items are not read, and what names the collection
+   * or its items is not checked against it until the schema is mended.
+   */
+  unusable?: true;
   /** What its schema says of its fields: coded values' words, each field's kind (src/engine/content/fieldFacts.ts). */
   fields?: FieldFacts;
   /** Where a page template (pages/<path>/[slug].json) puts the pages of its items: "/clinics". */

@@ -32,7 +32,12 @@ type Lookup =
       owner: string;
       field: string;
     }
-  | { found: false; missing: string };
+  | {
+      found: false;
+      missing: string;
+      /** The value is in an item of a collection whose schema cannot be used (said there): nothing to say here. */
+      unusable?: true;
+    };
 
 /**
  * The value a path names in an item: its fields, "slug", "body" (a Markdown item's text), and through a reference
@@ -57,7 +62,12 @@ export function itemValue(item: ContentItem, path: string[], collections: Conten
       if (own === undefined) return { found: false, missing: path.slice(0, i + 1).join(".") };
       if (ref && typeof own === "string" && i < path.length - 1) {
         const target = collections[ref.collection]?.bySlug[own];
-        if (!target) return { found: false, missing: path.slice(0, i + 1).join(".") };
+        if (!target)
+          return {
+            found: false,
+            missing: path.slice(0, i + 1).join("."),
+            ...(collections[ref.collection]?.unusable ? { unusable: true as const } : {}),
+          };
         current = target;
         value = target.data;
         fieldStart = i + 1;
@@ -158,7 +168,7 @@ export function expandTemplate(
     if (whole) {
       const found = itemValue(item, whole[1].slice(1).split("."), collections);
       if (!found.found) {
-        missing(pointer, text, found.missing);
+        if (!found.unusable) missing(pointer, text, found.missing);
         return text;
       }
       if (found.bodyOf) bodies.set(pointer, found.bodyOf);
@@ -171,7 +181,7 @@ export function expandTemplate(
     return text.replace(itemPlaceholder, (written, path: string, name?: string, arg?: string, index = 0) => {
       const found = itemValue(item, path.slice(1).split("."), collections);
       if (!found.found) {
-        missing(pointer, written, found.missing);
+        if (!found.unusable) missing(pointer, written, found.missing);
         return written;
       }
       return shown(found, written, formatOf(name, arg), pointer, text, index) ?? written;

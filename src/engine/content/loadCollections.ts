@@ -19,6 +19,7 @@ import { checkReferences, referenceFields } from "./references.ts";
 import { fieldFacts } from "./fieldFacts.ts";
 import { rememberItemPlace } from "./itemPlaces.ts";
 import { emptyTable } from "./emptyTable.ts";
+import { locatedSchemaIssues, schemaIssues } from "../siteBlocks/siteBlockSchemaIssues.ts";
 
 const slugPattern = /^[a-z0-9][a-z0-9-]*$/;
 
@@ -79,14 +80,9 @@ export function loadCollections(
           : store.addSchema(`site-content/${hash}/${name}.translation.schema.json`, partial, kept),
       );
     } catch (error) {
-      diagnostics.push({
-        file: file.display,
-        line: 1,
-        column: 1,
-        code: "bad-collection-schema",
-        message: `(file) this is not a JSON Schema the builder can use: ${(error as Error).message}.`,
-        hint: 'Describe one item: { "type": "object", "properties": { "title": { "type": "string" } }, "required": ["title"] }.',
-      });
+      diagnostics.push(...collectionSchemaProblems(store, parsed.value, normalizedText(textOf(file)), file, error));
+      // known, but its items cannot be checked: they are left out, and nothing else says the collection is missing
+      collections[name] = unusableCollection(name, file.display);
       continue;
     }
     collections[name] = {
@@ -150,6 +146,7 @@ export function loadCollections(
       if (!validators.has(what.collection)) diagnostics.push(noSchema(file, what.collection));
       continue;
     }
+    if (collection.unusable) continue;
     const text = textOf(file);
     const format = what.kind === "collection-item" ? what.format : "json";
     // an item file checked clean before, with the same text and schema: its fields are known, its places read on demand
@@ -264,6 +261,43 @@ function itemSchema(value: unknown): AnySchemaObject {
     if (!Object.hasOwn(schema, "additionalProperties")) schema.additionalProperties = false;
   }
   return schema;
+}
+
+/**
+ * Why a collection's schema cannot be used, in plain words at its place in the file (as a site block's schema is
+ * explained); Ajv's own words at the top of the file when nothing more exact is found.
+ */
+function collectionSchemaProblems(
+  store: SchemaStore,
+  value: unknown,
+  text: string,
+  file: ConfigFile,
+  error: unknown,
+): Diagnostic[] {
+  const home = {
+    id: `${SCHEMA_BASE}site-content/.check/${file.what.kind === "collection-schema" ? file.what.collection : "x"}.schema.json`,
+    docs: "docs/content.md",
+    builderSchemas: "../node_modules/config-page-builder/schemas",
+  };
+  const issues = isRecord(value) ? schemaIssues(store, value, home) : [];
+  if (issues.length) return locatedSchemaIssues(issues, text, file.display, "bad-collection-schema");
+  return [
+    {
+      file: file.display,
+      line: 1,
+      column: 1,
+      code: "bad-collection-schema",
+      message: `(file) this is not a JSON Schema the builder can use: ${(error as Error).message}.`,
+      hint: collectionSchemaHint,
+    },
+  ];
+}
+const collectionSchemaHint =
+  'Describe one item: { "type": "object", "properties": { "title": { "type": "string" } }, "required": ["title"] }.';
+
+/** A collection whose schema cannot be used: known by its name, with no items. */
+function unusableCollection(name: string, schemaFile: string): ContentCollection {
+  return { name, schemaFile, items: [], bySlug: emptyTable(), references: [], unusable: true };
 }
 
 function noSchema(file: ConfigFile, collection: string): Diagnostic {

@@ -42,6 +42,8 @@ export function checkReferences(collections: ContentCollections, locate: Locate)
     for (const ref of collection.references) {
       // own names only: a schema's "x-reference": "__proto__" names no collection
       const target = Object.hasOwn(collections, ref.collection) ? collections[ref.collection] : undefined;
+      // a collection whose schema cannot be used has no items to name yet: its schema's file says why
+      if (target?.unusable) continue;
       for (const item of collection.items) {
         for (const { slug, pointer } of namedSlugs(item, ref)) {
           if (!target) {

@@ -51,6 +51,8 @@ export function templatePages(
     // the template's texts cannot be judged without its items: the one problem is said alone
     return { pages: [], issues: [issue] };
   }
+  // its collection's schema cannot be used (said there): the template waits until it is mended
+  if (collection.unusable) return { pages: [], issues: [] };
   const items = collection.items.filter(
     (item) => !item.draft && (translatedInto === undefined || item.language === translatedInto),
   );

@@ -10,6 +10,7 @@ import type { AnySchemaObject, ErrorObject } from "ajv";
 import { builderSchemaOf, withBuilderRefs } from "../content/builderSchemaRefs.ts";
 import { describeFound, expectedType } from "../describeValue.ts";
 import type { Diagnostic } from "../diagnostic.ts";
+import type { DiagnosticCode } from "../diagnosticCodes.ts";
 import { fieldPath } from "../fieldPath.ts";
 import { isRecord } from "../isRecord.ts";
 import { childPointer, joinPointer, parsePointer, valueAtPointer } from "../jsonPointer.ts";
@@ -46,43 +47,76 @@ const schemaKeywords = new Set([
 ]);
 const schemaListKeywords = new Set(["allOf", "anyOf", "oneOf", "items"]);
 const schemaTableKeywords = new Set(["properties", "patternProperties", "definitions", "$defs", "dependencies"]);
-/** How a schema's fields are written, for a problem with no better fix to offer (also `types`' own). */
-export const schemaFieldsHint =
-  'Each field is a JSON Schema: { "type": "string" }, { "type": "number", "minimum": 0 }, … (see docs/site-blocks.md).';
+/** How a schema's fields are written, for a problem with no better fix to offer; `docs` tells more. */
+const fieldsHint = (docs: string) =>
+  `Each field is a JSON Schema: { "type": "string" }, { "type": "number", "minimum": 0 }, … (see ${docs}).`;
+/** How a site block schema's fields are written (also `types`' own hint). */
+export const schemaFieldsHint = fieldsHint("docs/site-blocks.md");
+
+/**
+ * Where a kind of the site's schemas lives: its place among the store's schemas (its relative "$ref"s resolve from
+ * there as they will when it is used), the page of docs on writing it, and the way from its folder to the builder's
+ * installed schemas (what a "$ref" to a shape of the builder starts with).
+ */
+export interface SchemaHome {
+  id: string;
+  docs: string;
+  builderSchemas: string;
+}
+/** blocks/<type>/<type>.schema.json */
+export const siteBlockSchemaHome: SchemaHome = {
+  id: SCHEMA_BASE + siteBlockSchemaPath(".check"),
+  docs: "docs/site-blocks.md",
+  builderSchemas: "../../node_modules/config-page-builder/schemas",
+};
 
 /** The problems of a site block's schema as JSON Schema, each at its line and column in the schema file. */
 export function siteBlockSchemaProblems(store: SchemaStore, block: SiteBlockSchemaFile): Diagnostic[] {
   const issues = siteBlockSchemaIssues(store, block.schema);
   if (issues.length === 0) return [];
   // the file was read as JSON a moment ago (readSiteBlocks): its positions, parsed only when there is a problem
-  const parsed = parseConfigText(readFileSync(block.schemaFile, "utf8"));
+  return locatedSchemaIssues(
+    issues,
+    readFileSync(block.schemaFile, "utf8"),
+    block.schemaDisplay,
+    "site-block-invalid-schema",
+  );
+}
+
+/** Schema issues as problems of the schema's file (`text`, shown as `file`), each at its line and column. */
+export function locatedSchemaIssues(
+  issues: SchemaIssue[],
+  text: string,
+  file: string,
+  code: DiagnosticCode,
+): Diagnostic[] {
+  const parsed = parseConfigText(text);
   return issues.map(({ pointer, at, message, hint }) => {
     const place = parsed.ok ? locate(parsed.ast(), pointer) : undefined;
     const position = (at === "key" ? place?.key : undefined) ?? place?.value ?? { line: 1, column: 1 };
-    return {
-      file: block.schemaDisplay,
-      line: position.line,
-      column: position.column,
-      code: "site-block-invalid-schema",
-      message,
-      hint,
-      pointer,
-    };
+    return { file, line: position.line, column: position.column, code, message, hint, pointer };
   });
 }
 
 /** The problems of a site block's schema as JSON Schema; none when the builder can use it. */
 export function siteBlockSchemaIssues(store: SchemaStore, schema: Record<string, unknown>): SchemaIssue[] {
+  return schemaIssues(store, schema, siteBlockSchemaHome);
+}
+
+/**
+ * The problems of one of the site's schemas as JSON Schema; none when the builder can use it. Checked at the place
+ * the store gives its kind (`home.id`), so that its relative "$ref"s resolve as they will there.
+ */
+export function schemaIssues(store: SchemaStore, schema: Record<string, unknown>, home: SchemaHome): SchemaIssue[] {
   const ajv = store.ajv;
-  // at the place the store gives it (site-blocks/): its relative "$ref"s resolve as they will there
-  const id = SCHEMA_BASE + siteBlockSchemaPath(".check");
+  const id = home.id;
   const copy = { ...withBuilderRefs(schema, SCHEMA_BASE), $id: id, $schema: undefined } as AnySchemaObject;
-  if (!ajv.validateSchema(copy)) return metaSchemaIssues(ajv.errors ?? [], schema);
+  if (!ajv.validateSchema(copy)) return metaSchemaIssues(ajv.errors ?? [], schema, home);
   try {
     ajv.compile(copy);
     return [];
   } catch (error) {
-    return [compileIssue(error as Error, store, schema, copy, id, Object.keys(ajv.RULES.keywords))];
+    return [compileIssue(error as Error, store, schema, copy, home, Object.keys(ajv.RULES.keywords))];
   } finally {
     ajv.removeSchema(id);
   }
@@ -131,7 +165,7 @@ function placeOf(pointer: string): { keyword: string | undefined; atKeyword: boo
  * The meta-schema's errors, one problem a place. A value that fails a choice of forms (anyOf) inside one of them
  * ("type": ["strin"]) is explained there, not as the choice; a value that fits none is explained as the choice.
  */
-function metaSchemaIssues(errors: ErrorObject[], schema: Record<string, unknown>): SchemaIssue[] {
+function metaSchemaIssues(errors: ErrorObject[], schema: Record<string, unknown>, home: SchemaHome): SchemaIssue[] {
   let rest = errors;
   for (const choice of errors.filter((e) => e.keyword === "anyOf" || e.keyword === "oneOf")) {
     if (rest.some((e) => isInside(e.instancePath, choice.instancePath)))
@@ -140,7 +174,7 @@ function metaSchemaIssues(errors: ErrorObject[], schema: Record<string, unknown>
   const places = [...new Set(rest.map((e) => e.instancePath))];
   const issues = places.map((pointer) => {
     const here = rest.filter((e) => e.instancePath === pointer);
-    return explainPlace(pointer, here, valueAtPointer(schema, pointer));
+    return explainPlace(pointer, here, valueAtPointer(schema, pointer), fieldsHint(home.docs));
   });
   return issues.length
     ? issues
@@ -149,12 +183,12 @@ function metaSchemaIssues(errors: ErrorObject[], schema: Record<string, unknown>
           pointer: "",
           at: "value",
           message: "(file) this is not a JSON Schema the builder can use.",
-          hint: schemaFieldsHint,
+          hint: fieldsHint(home.docs),
         },
       ];
 }
 
-function explainPlace(pointer: string, errors: ErrorObject[], value: unknown): SchemaIssue {
+function explainPlace(pointer: string, errors: ErrorObject[], value: unknown, schemaFieldsHint: string): SchemaIssue {
   const { keyword = "", atKeyword, atSchema } = placeOf(pointer);
   const where = fieldPath(pointer);
   const issue = (message: string, hint: string): SchemaIssue => ({
@@ -239,12 +273,13 @@ function compileIssue(
   store: SchemaStore,
   schema: Record<string, unknown>,
   copy: AnySchemaObject,
-  id: string,
+  home: SchemaHome,
   keywords: string[],
 ): SchemaIssue {
+  const id = home.id;
   const missing = error as Error & { missingRef?: string; missingSchema?: string };
   if (typeof missing.missingRef === "string") {
-    const issue = refIssue(missing.missingRef, store, schema, copy, id);
+    const issue = refIssue(missing.missingRef, store, schema, copy, home);
     if (issue) return issue;
   }
   const keyword = /^strict mode: unknown keyword: "(.+)"$/.exec(error.message)?.[1];
@@ -257,7 +292,7 @@ function compileIssue(
       pointer,
       at: "key",
       message: `${fieldPath(pointer)}: "${keyword}" is not a JSON Schema keyword the builder knows.`,
-      hint: `${didYouMean(keyword, known)} A schema's words are JSON Schema's (type, description, minLength, items, …): see docs/site-blocks.md.`.trim(),
+      hint: `${didYouMean(keyword, known)} A schema's words are JSON Schema's (type, description, minLength, items, …): see ${home.docs}.`.trim(),
     };
   }
   if (error.message.startsWith("Invalid regular expression")) {
@@ -296,7 +331,7 @@ function compileIssue(
     pointer: "",
     at: "value",
     message: `(file) this is not a JSON Schema the builder can use: ${readableIds(error.message, id)}.`,
-    hint: schemaFieldsHint,
+    hint: fieldsHint(home.docs),
   };
 }
 
@@ -314,8 +349,9 @@ function refIssue(
   store: SchemaStore,
   schema: Record<string, unknown>,
   copy: AnySchemaObject,
-  id: string,
+  home: SchemaHome,
 ): SchemaIssue | undefined {
+  const id = home.id;
   const normal = (ref: string) => {
     const url = new URL(ref, id);
     return decodeURIComponent(url.hash === "#" ? url.href.slice(0, -1) : url.href);
@@ -363,7 +399,7 @@ function refIssue(
   // "#/definitions/anchor" meant as the builder's shape, which is named with its file
   const builders =
     own && !fixed && valueAtPointer(store.document(`${SCHEMA_BASE}defs.schema.json`), fragment) !== undefined
-      ? `The builder's shape "#${fragment}" is named with its file: "../../node_modules/config-page-builder/schemas/defs.schema.json#${fragment}".`
+      ? `The builder's shape "#${fragment}" is named with its file: "${home.builderSchemas}/defs.schema.json#${fragment}".`
       : "";
   return {
     pointer,

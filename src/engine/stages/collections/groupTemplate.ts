@@ -21,6 +21,8 @@ export function groupTemplate(
   const { prefix, param } = file.what;
   const entry: ConfigEntry = { file, ast: parsed.ast, issues: [], pages: [], sayOnce: true };
   const collection = typeof spec.collection === "string" ? collections[spec.collection] : undefined;
+  // its collection's schema cannot be used (said there): the template waits until it is mended
+  if (collection?.unusable) return entry;
   if (!collection || typeof spec.groupBy !== "string") {
     const known = Object.keys(allCollections);
     entry.issues.push(

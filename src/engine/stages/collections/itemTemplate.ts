@@ -41,7 +41,9 @@ export function itemTemplate(
   const made = templatePages(prefix, parsed.value, collections, check, translatedInto, formats);
   const issues = [...made.issues];
   const spec = isRecord(parsed.value) ? parsed.value : {};
-  const collection = typeof spec.collection === "string" ? collections[spec.collection] : undefined;
+  const named = typeof spec.collection === "string" ? collections[spec.collection] : undefined;
+  // a collection whose schema cannot be used has nothing to check a feed or dates against (its schema says why)
+  const collection = named?.unusable ? undefined : named;
   if (spec.feed !== undefined && collection) {
     const made = feedOf(prefix, spec.feed, collection, collections);
     issues.push(...made.issues);
