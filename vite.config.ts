@@ -4,6 +4,7 @@ import { devPicturesPlugin } from "./scripts/lib/pictures/devPictures.ts";
 import { dropUpstreamEnvFileWarnings, siteLogger } from "./scripts/lib/siteLogger.ts";
 import path from "node:path";
 import { repoRoot, runsInstalled, selectedConfigDir, sitePublicDir } from "./src/engine/projectPaths.ts";
+import { devWatchIgnored } from "./src/engine/devWatchIgnored.ts";
 import { pagesConfigPlugin } from "./src/engine/vitePagesConfig.ts";
 import { siteBlocksPlugin } from "./src/engine/siteBlocks/viteSiteBlocks.ts";
 import { arkRootImports } from "./src/theme/arkRootImports.ts";
@@ -87,18 +88,6 @@ export default defineConfig(({ command }) => ({
       allow: runsInstalled ? [repoRoot, path.dirname(repoRoot), selectedConfigDir()] : [repoRoot, selectedConfigDir()],
     },
     // build output is not source: ignore it so builds never trigger reloads (nor the dev server's own pictures)
-    watch: {
-      ignored: [
-        "**/build/**",
-        "**/dist/**",
-        "**/.build-cache/**",
-        "**/.dist.*/**",
-        // React Router's route types (every build writes them again) and the package's prebuilt code (npm pack)
-        path.join(repoRoot, ".react-router/**"),
-        path.join(repoRoot, "prebuilt/**"),
-        "**/test-results/**",
-        "**/tests/.tmp/**",
-      ],
-    },
+    watch: { ignored: [devWatchIgnored(repoRoot, selectedConfigDir())] },
   },
 }));

@@ -1,0 +1,42 @@
+import path from "node:path";
+
+/**
+ * What the dev server's watcher leaves alone: what builds and tests write, never source. Output folders are known
+ * by their place (the builder's build/ and dist/, a site's dist/, `.dist.*` and `.build-cache/`), not by their
+ * name anywhere in a path, so that a site's own folder of that name (pages/build/ for a page at /build/kitchens),
+ * or a site kept under a folder named build/, is watched like any other: its saves are validated and reload the
+ * open pages.
+ */
+export function devWatchIgnored(repoRoot: string, siteDir: string): (file: string) => boolean {
+  const site = path.resolve(siteDir);
+  const outputs = [
+    path.join(repoRoot, "build"),
+    path.join(repoRoot, "dist"),
+    path.join(repoRoot, ".react-router"), // React Router's route types: every build writes them again
+    path.join(repoRoot, "prebuilt"), // the package's prebuilt code (npm pack)
+    path.join(site, "dist"),
+  ];
+  return (file) => {
+    const resolved = path.resolve(file);
+    if (outputs.some((folder) => isWithin(resolved, folder))) return true;
+    if (isWithin(resolved, site)) {
+      const [first = ""] = path.relative(site, resolved).split(path.sep);
+      return first === ".build-cache" || first.startsWith(".dist.");
+    }
+    if (!isWithin(resolved, repoRoot)) return false;
+    // in the builder's folder: caches, the test runs' files, and the builds of the sites kept there (their dist/)
+    const names = path.relative(repoRoot, resolved).split(path.sep);
+    return names.some(
+      (name, i) =>
+        name === ".build-cache" ||
+        name === "dist" ||
+        name.startsWith(".dist.") ||
+        name === "test-results" ||
+        (name === ".tmp" && names[i - 1] === "tests"),
+    );
+  };
+}
+
+function isWithin(file: string, folder: string): boolean {
+  return file === folder || file.startsWith(folder + path.sep);
+}
