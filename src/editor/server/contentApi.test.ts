@@ -286,6 +286,31 @@ describe("/api/content", () => {
     rmSync(path.join(site, "collections/posts/broken.md"));
   });
 
+  it("opens an item of a collection whose schema cannot be used at the schema's mistake, not as unreadable", async () => {
+    const schema = read("collections/posts.schema.json");
+    writeFileSync(
+      path.join(site, "collections/posts.schema.json"),
+      schema.replace('"type": "string"', '"type": "strin"'),
+    );
+    try {
+      const { body } = await get<ContentResponse>("/api/content");
+      const posts = body.collections.find((c) => c.name === "posts")!;
+      expect(posts.items.length).toBeGreaterThan(0);
+      expect(posts.items.every((i) => i.broken)).toBe(true);
+      const opened = await item("posts", "rye-starter");
+      expect(opened.broken?.problem).toMatchObject({
+        path: "collections/posts.schema.json",
+        code: "bad-collection-schema",
+        message: expect.stringContaining('"strin" is not a JSON Schema type.'),
+      });
+      expect(opened.broken?.problem.line).toBeGreaterThan(1);
+      // the other collections as before (what stays the same)
+      expect(body.collections.find((c) => c.name === "team")!.items.map((i) => i.slug)).toEqual(["ann", "bo"]);
+    } finally {
+      writeFileSync(path.join(site, "collections/posts.schema.json"), schema);
+    }
+  });
+
   it("answers a stale save with both texts, and overwrites only when asked to (force)", async () => {
     const rye = await item("posts", "rye-starter");
     const mine = { collection: "posts", slug: "rye-starter", value: { ...rye.value, title: "Mine" }, body: rye.body };

@@ -88,8 +88,12 @@ export function createContentApi(folders: EditorFolders) {
     const file = listConfigFiles(configDir).find(
       (f) => f.what.kind === "collection-item" && f.what.collection === collection && f.what.slug === slug,
     );
-    if (!file || set.content[String(collection)]?.bySlug[String(slug)]) return undefined;
-    const problem = set.diagnostics.find((d) => inside(d.file) === file.inside);
+    const known = set.content[String(collection)];
+    if (!file || known?.bySlug[String(slug)]) return undefined;
+    // its own problem; else, when its collection's schema cannot be used, the schema's (no item of it is read)
+    const problem =
+      set.diagnostics.find((d) => inside(d.file) === file.inside) ??
+      (known?.unusable ? set.diagnostics.find((d) => d.file === known.schemaFile) : undefined);
     return { file, problem: problem ? located(problem) : undefined };
   };
   const located = (d: Diagnostic): EditorDiagnostic => ({
