@@ -153,7 +153,11 @@ function reusedBundle(dir: string, codeHash: string): CodeBundle | undefined {
   const found = readBundle(dir, codeHash);
   if (!found) return undefined;
   const now = new Date();
-  utimesSync(dir, now, now); // most recently used: kept when older bundles are removed (held: it stays)
+  try {
+    utimesSync(dir, now, now); // most recently used: kept when older bundles are removed
+  } catch {
+    // set aside for a moment by a build removing old bundles, which gives it back as it is held
+  }
   return found;
 }
 
