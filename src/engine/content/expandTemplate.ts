@@ -27,6 +27,8 @@ type Lookup =
   | {
       found: true;
       value: unknown;
+      /** The item's field holding it was refused (told at the item): a format that does not fit it says nothing. */
+      refused?: true;
       bodyOf?: ContentItem;
       /** The collection whose field holds the value, and the field's path in its items ("diet", "address.city"). */
       owner: string;
@@ -35,7 +37,10 @@ type Lookup =
   | {
       found: false;
       missing: string;
-      /** The value is in an item of a collection whose schema cannot be used (said there): nothing to say here. */
+      /**
+       * The value is in an item of a collection whose schema cannot be used, or in a field the item's collection
+       * refused or that names no item (said there): nothing to say here.
+       */
       unusable?: true;
     };
 
@@ -59,14 +64,20 @@ export function itemValue(item: ContentItem, path: string[], collections: Conten
             : key === "body" && current.body !== undefined
               ? current.body
               : current.data[key];
-      if (own === undefined) return { found: false, missing: path.slice(0, i + 1).join(".") };
+      const refused = current.refusedFields?.includes(key) === true;
+      if (own === undefined)
+        return {
+          found: false,
+          missing: path.slice(0, i + 1).join("."),
+          ...(refused ? { unusable: true as const } : {}),
+        };
       if (ref && typeof own === "string" && i < path.length - 1) {
         const target = collections[ref.collection]?.bySlug[own];
         if (!target)
           return {
             found: false,
             missing: path.slice(0, i + 1).join("."),
-            ...(collections[ref.collection]?.unusable ? { unusable: true as const } : {}),
+            ...(refused || collections[ref.collection]?.unusable ? { unusable: true as const } : {}),
           };
         current = target;
         value = target.data;
@@ -82,7 +93,9 @@ export function itemValue(item: ContentItem, path: string[], collections: Conten
       return { found: false, missing: path.slice(0, i + 1).join(".") };
     value = value[key];
   }
-  return { found: true, value, owner: current.collection, field: path.slice(fieldStart).join(".") };
+  const field = path.slice(fieldStart).join(".");
+  const refused = current.refusedFields?.includes(path[fieldStart]) === true;
+  return { found: true, value, owner: current.collection, field, ...(refused ? { refused: true as const } : {}) };
 }
 
 /** The address of an item's page, when a page template makes one for its collection. */
@@ -140,6 +153,8 @@ export function expandTemplate(
     const result = formatValue(found.value, format, context, labelsOf(found.owner, found.field));
     if ("text" in result) return result.text;
     const problem = result.problem;
+    // a value the item's collection refused (a date not written YYYY-MM-DD) is told at the item, once
+    if (found.refused) return undefined;
     const inText = positionInText(text, index);
     if (format === undefined) {
       issues.push({

@@ -51,6 +51,8 @@ export function loadCollections(
   const validators = new Map<string, ValidateFunction>();
   // what an item's check reads beside its file: its collection's schema (by the hash of its JSON)
   const schemaHashes = new Map<string, string>();
+  // the fields each collection's schema requires: one an item leaves out is refused, as a value refused is
+  const requiredFields = new Map<string, string[]>();
   // a translation gives only the fields its language changes: checked with nothing required
   const translationValidators = new Map<string, ValidateFunction>();
   for (const file of files) {
@@ -72,6 +74,10 @@ export function loadCollections(
       const hash = createHash("sha1").update(JSON.stringify(schema)).digest("hex").slice(0, 16);
       validators.set(name, store.addSchema(`site-content/${hash}/${name}.schema.json`, schema, kept));
       schemaHashes.set(name, hash);
+      requiredFields.set(
+        name,
+        Array.isArray(schema.required) ? schema.required.filter((f) => typeof f === "string") : [],
+      );
       const { required, ...partial } = schema;
       translationValidators.set(
         name,
@@ -102,7 +108,10 @@ export function loadCollections(
   /** Adds an item whose own checks found `issues` (reported here), then checks its slug against the others'. */
   const add = (collection: ContentCollection, item: ContentItem, at: Where, slugPointer: string, issues: Issue[]) => {
     report(item.file, at, issues);
-    const refused = refusedFields(issues, item.pointer);
+    const left = issues.length
+      ? (requiredFields.get(collection.name) ?? []).filter((f) => !Object.hasOwn(item.data, f))
+      : [];
+    const refused = [...new Set([...refusedFields(issues, item.pointer), ...left])];
     if (refused.length) item.refusedFields = refused;
     const slugAt = slugPointer ? at(slugPointer).value : { line: 1, column: 1 };
     if (!slugPattern.test(item.slug)) {
