@@ -58,6 +58,12 @@ describe("one mistake in an item, one message", () => {
     ]);
   });
 
+  it("a value of the wrong kind taken whole ({item.title}): at the item only, not 'put it in quotes' at the template", () => {
+    expect(problems(journalWith("title", "2026"))).toEqual([
+      "rye-starter.md:2:8 title: expected text in double quotes but found a number (2026).",
+    ]);
+  });
+
   it("still says a field an item lacks that its schema does not require, and leaves a right site valid", () => {
     expect(problems(journalWith("date", "2026-01-12"))).toEqual([]);
     const dir = journalWith("date", "2026-01-12");

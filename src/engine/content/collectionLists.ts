@@ -195,9 +195,11 @@ export function expandLists(
     const each = source.each;
     asIs.push({ pointer, items: shown, ...(each ? { each: true as const } : {}) });
     if (!each) return shown.map((item) => withoutDraft(item.data));
-    return shown.map((item) => {
+    return shown.map((item, index) => {
       const entry = expandTemplate(each, item, collections, childPointer(pointer, "each"), context);
       issues.push(...entry.issues);
+      // a value the item's collection refused, taken whole, is told at the item: the block's check says nothing there
+      broken.push(...entry.refused.map((place) => childPointer(pointer, index) + place));
       return entry.value;
     });
   };

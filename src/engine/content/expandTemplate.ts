@@ -116,7 +116,8 @@ export function itemUrl(item: ContentItem, collections: ContentCollections): str
  * placeholder takes the item's value as it is, so a field that takes a list or a group can take it from the item
  * ("items": "{item.services}"); the item's values are shared, not copied. What the item lacks is an issue at the
  * template's field, naming the item. `bodies` says which fields took a Markdown item's whole body ("{item.body}"),
- * so a problem inside it can be placed in the item's .md file.
+ * so a problem inside it can be placed in the item's .md file; `refused`, where a field took whole a value the
+ * item's collection refused (told at the item: the page's check says nothing more there).
  */
 export function expandTemplate(
   template: unknown,
@@ -124,8 +125,10 @@ export function expandTemplate(
   collections: ContentCollections,
   base = "",
   context: FormatContext = { language: "en" },
-): { value: unknown; issues: Issue[]; bodies: Map<string, ContentItem> } {
+): { value: unknown; issues: Issue[]; bodies: Map<string, ContentItem>; refused: string[] } {
   const issues: Issue[] = [];
+  // where a value the item's collection refused was put whole (from the template's root): told at the item
+  const refused: string[] = [];
   /** A coded value's words: the page's language's (site.json translations), else the collection schema's titles. */
   const labelsOf = (owner: string, field: string) => {
     const words = collections[owner]?.fields?.labels[field];
@@ -186,6 +189,7 @@ export function expandTemplate(
         if (!found.unusable) missing(pointer, text, found.missing);
         return text;
       }
+      if (found.refused) refused.push(pointer.slice(base.length));
       if (found.bodyOf) bodies.set(pointer, found.bodyOf);
       const format = formatOf(whole[2], whole[3]);
       // alone, a value keeps its type (a list, a group) unless a format or its words are asked for
@@ -203,9 +207,9 @@ export function expandTemplate(
     });
   };
   if (typeof template === "string") {
-    return { value: template.includes("{item.") ? fill(template, base) : template, issues, bodies };
+    return { value: template.includes("{item.") ? fill(template, base) : template, issues, bodies, refused };
   }
-  if (template === null || typeof template !== "object") return { value: template, issues, bodies };
+  if (template === null || typeof template !== "object") return { value: template, issues, bodies, refused };
   // only the texts that name the item are visited, and only the groups and lists holding one are copied
   let value: unknown = template;
   const copies = new Set<unknown>();
@@ -213,7 +217,7 @@ export function expandTemplate(
     const filled = fill(place.text, base + joinPointer(place.keys));
     if (filled !== place.text) value = setInCopies(value, place.keys, filled, copies);
   }
-  return { value, issues, bodies };
+  return { value, issues, bodies, refused };
 }
 
 /**

@@ -80,7 +80,10 @@ export function templatePages(
     const result = check(expanded.value);
     const checked = {
       ...result,
-      issues: namingListItems(withoutIssuesOfBrokenLists(result.issues, listed.broken), listed.asIs),
+      issues: namingListItems(
+        withoutIssuesOfBrokenLists(result.issues, [...listed.broken, ...filled.refused]),
+        listed.asIs,
+      ),
     };
     const at = (slug: string) => (prefix === "/" ? `/${slug}` : `${prefix}/${slug}`);
     const route = at(item.addressSlug ?? item.slug);
