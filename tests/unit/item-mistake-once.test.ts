@@ -64,6 +64,26 @@ describe("one mistake in an item, one message", () => {
     ]);
   });
 
+  it("a misspelt field: at the item with the field meant, not 'the item does not have' the field meant", () => {
+    const dir = journalWith("date", "2026-01-12");
+    const post = path.join(dir, "collections/posts/rye-starter.md");
+    writeFileSync(post, readFileSync(post, "utf8").replace(/^summary:/m, "sumary:"));
+    expect(problems(dir)).toEqual(['rye-starter.md:4:1 sumary: unknown field "sumary".']);
+    // an optional field too (the schema's "tags")
+    writeFileSync(
+      post,
+      readFileSync(post, "utf8")
+        .replace(/^sumary:/m, "summary:")
+        .replace(/^tags:/m, "tag:"),
+    );
+    const template = path.join(dir, "pages/blog/[slug].json");
+    writeFileSync(
+      template,
+      readFileSync(template, "utf8").replace("{item.summary}", "{item.summary} {item.tags|list}"),
+    );
+    expect(problems(dir)).toEqual(['rye-starter.md:6:1 tag: unknown field "tag".']);
+  });
+
   it("still says a field an item lacks that its schema does not require, and leaves a right site valid", () => {
     expect(problems(journalWith("date", "2026-01-12"))).toEqual([]);
     const dir = journalWith("date", "2026-01-12");
