@@ -103,6 +103,26 @@ describe("mistakes in placeholders and comparisons, told once at their place", (
     ]);
   });
 
+  it("an {item.…} written with spaces, in a list's each or a page template: said with the form to write", () => {
+    const listed = validate({ "pages/index.json": index.replace("{item.price|currency}", "{item.price | currency}") });
+    expect(lines(listed)).toEqual([
+      expect.stringMatching(
+        /unknown-placeholder blocks\[1\]\.cards\.each\.title: "\{item\.price \| currency\}" is not a placeholder the site fills in, .* Write it without spaces: "\{item\.price\|currency\}"\.$/,
+      ),
+    ]);
+    const template = JSON.stringify({
+      $schema: "../../../schemas/page.schema.json",
+      collection: "workshops",
+      seo: { title: "{item.title}", description: "{item.title}, un atelier du café, le {item.date |date:long}." },
+      blocks: [{ type: "hero", title: "{item.title}" }],
+    });
+    expect(lines(validate({ "pages/ateliers/[slug].json": template }))).toEqual([
+      expect.stringMatching(
+        /unknown-placeholder seo\.description: "\{item\.date \|date:long\}" is not a placeholder the site fills in, .* Write it without spaces: "\{item\.date\|date:long\}"\.$/,
+      ),
+    ]);
+  });
+
   it("a comparison on a field the items do not have, or of another kind", () => {
     const missing = validate({ "pages/ateliers.json": ateliers.replace('"date": {', '"dates": {') });
     expect(lines(missing)).toEqual([

@@ -5,6 +5,8 @@ import { isRecord } from "../isRecord.ts";
 import type { ContentCollections, ContentItem } from "./contentTypes.ts";
 import { joinPointer } from "../jsonPointer.ts";
 import { formatValue, type FormatContext, type WrittenFormat } from "../formats/formatValue.ts";
+import { findUnknownPlaceholders } from "../placeholders.ts";
+import { placeholderIssues } from "../checks/text/placeholderChecks.ts";
 
 /**
  * {item.field}, {item.a.b}, {item.clinic.name} (a field of the referenced item): the item's value; after a bar, the
@@ -12,6 +14,17 @@ import { formatValue, type FormatContext, type WrittenFormat } from "../formats/
  */
 const itemPlaceholder = /\{item((?:\.[A-Za-z0-9_-]+)+)(?:\|([A-Za-z][A-Za-z0-9_-]*)(?::([A-Za-z0-9_-]+))?)?\}/g;
 const wholeItemPlaceholder = /^\{item((?:\.[A-Za-z0-9_-]+)+)(?:\|([A-Za-z][A-Za-z0-9_-]*)(?::([A-Za-z0-9_-]+))?)?\}$/;
+
+/** Whether a text names the item, as written or with spaces ("{item.title}", "{ item.title }"). */
+const namesItem = (text: string) => /\{\s*item\./.test(text);
+
+/**
+ * An "unknown-placeholder" issue about an {item.…}: expandTemplate has said it where it fills the item's values
+ * (a field missing, an unknown format, spaces), or left it for the item to say.
+ */
+export function saidWhereFilled(issue: Pick<Issue, "code" | "message">): boolean {
+  return issue.code === "unknown-placeholder" && /"\{\s*item\./.test(issue.message);
+}
 
 const formatOf = (name?: string, arg?: string): WrittenFormat | undefined =>
   name === undefined ? undefined : arg === undefined ? { name } : { name, arg };
@@ -182,6 +195,11 @@ export function expandTemplate(
     return undefined;
   };
   const fill = (text: string, pointer: string): unknown => {
+    // an {item.…} written otherwise than it is read ("{item.price | currency}") reaches the page as written
+    for (const found of findUnknownPlaceholders(text))
+      if (found.name.startsWith("item.") && !wholeItemPlaceholder.test(found.written))
+        for (const issue of placeholderIssues(found.written, pointer))
+          issues.push({ ...issue, inText: positionInText(text, found.index) });
     const whole = wholeItemPlaceholder.exec(text);
     if (whole) {
       const found = itemValue(item, whole[1].slice(1).split("."), collections);
@@ -207,7 +225,7 @@ export function expandTemplate(
     });
   };
   if (typeof template === "string") {
-    return { value: template.includes("{item.") ? fill(template, base) : template, issues, bodies, refused };
+    return { value: namesItem(template) ? fill(template, base) : template, issues, bodies, refused };
   }
   if (template === null || typeof template !== "object") return { value: template, issues, bodies, refused };
   // only the texts that name the item are visited, and only the groups and lists holding one are copied
@@ -255,7 +273,7 @@ function placeholderPlaces(template: object): readonly PlaceholderPlace[] {
   const keys: (string | number)[] = [];
   const visit = (node: unknown) => {
     if (typeof node === "string") {
-      if (node.includes("{item.")) places.push({ keys: [...keys], text: node });
+      if (namesItem(node)) places.push({ keys: [...keys], text: node });
     } else if (Array.isArray(node)) {
       node.forEach((child: unknown, index) => {
         keys.push(index);
