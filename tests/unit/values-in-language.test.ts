@@ -92,6 +92,16 @@ describe("mistakes in placeholders and comparisons, told once at their place", (
     ]);
   });
 
+  it("a site.json that is not JSON: its one message, not that the site names no currency", () => {
+    const siteJson = readFileSync(path.join(site, "site.json"), "utf8").replace(
+      '"currency": "CAD"',
+      "'currency': 'CAD'",
+    );
+    expect(lines(validate({ "site.json": siteJson }))).toEqual([
+      expect.stringMatching(/site\.json:\d+:\d+ json-syntax /),
+    ]);
+  });
+
   it("a placeholder the builder does not fill, with did-you-mean", () => {
     const result = validate({
       "pages/index.json": index.replace('"title": "Café Saint-Fiacre"', '"title": "Café {item.price|currency:CAD}"'),
