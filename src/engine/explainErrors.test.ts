@@ -66,3 +66,24 @@ describe("a value written as text where the allowed values are numbers or true/f
     ]);
   });
 });
+
+describe("a colour not written #rrggbb", () => {
+  const theme = { type: "object", properties: { brandColor: { type: "string", pattern: "^#[0-9a-fA-F]{6}$" } } };
+  it("is told as a colour, with the colour rewritten when it reads as one", () => {
+    expect(said(theme, { brandColor: "2f5d8a" })).toEqual([
+      'wrong-form brandColor: text ("2f5d8a") is not a colour written #rrggbb. Write it "#2f5d8a".',
+    ]);
+    expect(said(theme, { brandColor: "#36c" })).toEqual([
+      'wrong-form brandColor: text ("#36c") is not a colour written #rrggbb. Write it "#3366cc".',
+    ]);
+    expect(said(theme, { brandColor: "Dark Blue" })).toEqual([
+      'wrong-form brandColor: text ("Dark Blue") is not a colour written #rrggbb. Write it "#00008b".',
+    ]);
+  });
+
+  it("says how to write one it cannot read, not the field's whole description", () => {
+    expect(said(theme, { brandColor: "#2f5d8" })).toEqual([
+      'wrong-form brandColor: text ("#2f5d8") is not a colour written #rrggbb. Write "#" and six digits or letters a to f, for example "#0f766e" (a colour picker shows it).',
+    ]);
+  });
+});

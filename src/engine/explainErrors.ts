@@ -6,6 +6,8 @@ import { fieldPath } from "./fieldPath.ts";
 import { childPointer, valueAtPointer } from "./jsonPointer.ts";
 import type { Position } from "./jsonSyntaxError.ts";
 import { closest, didYouMean } from "./suggest.ts";
+import { hexPattern } from "./theme/color.ts";
+import { cssColorToHex } from "./theme/cssColor.ts";
 import { joinHint, type DiagnosticCode, type Problem } from "./diagnostic.ts";
 
 /** A problem inside one file, before it gets a line and column. */
@@ -382,6 +384,12 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
           `write the text visitors should see, or remove the ${what} if it is optional.`,
         );
       }
+      if (p.pattern === hexPattern.source && typeof value === "string")
+        return at(
+          "wrong-form",
+          `${where}: ${describeFound(value)} is not a colour written #rrggbb.`,
+          colourHint(value),
+        );
       return at(
         "wrong-form",
         `${where}: ${describeFound(value)} is not in the expected form.`,
@@ -424,6 +432,14 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
     default:
       return at("invalid-value", `${where}: ${error.message ?? "is not valid"}.`);
   }
+}
+
+/** How to write a colour as #rrggbb: the colour meant, when the text reads as one ("2f5d8a", "#36c", "dark blue"). */
+function colourHint(text: string): string {
+  const meant = [text, `#${text.trim()}`, text.replace(/\s+/g, "")].map(cssColorToHex).find((hex) => hex !== undefined);
+  return meant
+    ? `Write it "${meant}".`
+    : 'Write "#" and six digits or letters a to f, for example "#0f766e" (a colour picker shows it).';
 }
 
 function firstSentence(text: string): string {

@@ -92,6 +92,16 @@ describe("mistakes in placeholders and comparisons, told once at their place", (
     ]);
   });
 
+  it("a site.json that is not JSON: its one message, not that the site names no currency", () => {
+    const siteJson = readFileSync(path.join(site, "site.json"), "utf8").replace(
+      '"currency": "CAD"',
+      "'currency': 'CAD'",
+    );
+    expect(lines(validate({ "site.json": siteJson }))).toEqual([
+      expect.stringMatching(/site\.json:\d+:\d+ json-syntax /),
+    ]);
+  });
+
   it("a placeholder the builder does not fill, with did-you-mean", () => {
     const result = validate({
       "pages/index.json": index.replace('"title": "Café Saint-Fiacre"', '"title": "Café {item.price|currency:CAD}"'),
@@ -99,6 +109,26 @@ describe("mistakes in placeholders and comparisons, told once at their place", (
     expect(lines(result)).toEqual([
       expect.stringContaining(
         'unknown-placeholder blocks[0].title: "{item.price|currency:CAD}" is not a placeholder the site fills in',
+      ),
+    ]);
+  });
+
+  it("an {item.…} written with spaces, in a list's each or a page template: said with the form to write", () => {
+    const listed = validate({ "pages/index.json": index.replace("{item.price|currency}", "{item.price | currency}") });
+    expect(lines(listed)).toEqual([
+      expect.stringMatching(
+        /unknown-placeholder blocks\[1\]\.cards\.each\.title: "\{item\.price \| currency\}" is not a placeholder the site fills in, .* Write it without spaces: "\{item\.price\|currency\}"\.$/,
+      ),
+    ]);
+    const template = JSON.stringify({
+      $schema: "../../../schemas/page.schema.json",
+      collection: "workshops",
+      seo: { title: "{item.title}", description: "{item.title}, un atelier du café, le {item.date |date:long}." },
+      blocks: [{ type: "hero", title: "{item.title}" }],
+    });
+    expect(lines(validate({ "pages/ateliers/[slug].json": template }))).toEqual([
+      expect.stringMatching(
+        /unknown-placeholder seo\.description: "\{item\.date \|date:long\}" is not a placeholder the site fills in, .* Write it without spaces: "\{item\.date\|date:long\}"\.$/,
       ),
     ]);
   });

@@ -5,7 +5,7 @@ import { isRecord } from "../isRecord.ts";
 import { childPointer } from "../jsonPointer.ts";
 import { didYouMean } from "../suggest.ts";
 import type { ContentCollections, ContentItem } from "./contentTypes.ts";
-import { expandTemplate, itemValue } from "./expandTemplate.ts";
+import { expandTemplate, itemValue, saidWhereFilled } from "./expandTemplate.ts";
 import { mapChildren } from "./mapChildren.ts";
 import type { FormatContext } from "../formats/formatValue.ts";
 import { buildToday } from "../formats/today.ts";
@@ -195,9 +195,11 @@ export function expandLists(
     const each = source.each;
     asIs.push({ pointer, items: shown, ...(each ? { each: true as const } : {}) });
     if (!each) return shown.map((item) => withoutDraft(item.data));
-    return shown.map((item) => {
+    return shown.map((item, index) => {
       const entry = expandTemplate(each, item, collections, childPointer(pointer, "each"), context);
       issues.push(...entry.issues);
+      // a value the item's collection refused, taken whole, is told at the item: the block's check says nothing there
+      broken.push(...entry.refused.map((place) => childPointer(pointer, index) + place));
       return entry.value;
     });
   };
@@ -221,9 +223,7 @@ export function namingListItems(issues: Issue[], lists: readonly ItemsAsIs[]): I
   if (lists.length === 0) return issues;
   // an {item.…} an entry still holds was said at "each", where it is written (missing field, unknown format)
   const saidAtEach = (issue: Issue) =>
-    issue.code === "unknown-placeholder" &&
-    issue.message.includes('"{item.') &&
-    lists.some((list) => list.each && issue.pointer.startsWith(`${list.pointer}/`));
+    saidWhereFilled(issue) && lists.some((list) => list.each && issue.pointer.startsWith(`${list.pointer}/`));
   return issues
     .filter((issue) => !saidAtEach(issue))
     .map((issue) => {

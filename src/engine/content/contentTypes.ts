@@ -26,8 +26,9 @@ export interface ContentItem {
   /** The file its body is written in, when not `file` (a translation that keeps the default item's body). */
   bodyFile?: string;
   /**
-   * Its fields whose values the collection's schema refused (told at the item): a check that reads one of them (a
-   * feed's date, a BlogPosting's) says nothing more, so one cause gives one message.
+   * Its fields whose values the collection's schema refused, that it requires and the item leaves out, or that name
+   * no item (a reference): told at the item. A check that reads one of them (a feed's date, a BlogPosting's, a
+   * template's or a list's placeholder) says nothing more, so one cause gives one message.
    */
   refusedFields?: string[];
 }

@@ -5,6 +5,8 @@ import { isRecord } from "../isRecord.ts";
 import type { ContentCollections, ContentItem } from "./contentTypes.ts";
 import { joinPointer } from "../jsonPointer.ts";
 import { formatValue, type FormatContext, type WrittenFormat } from "../formats/formatValue.ts";
+import { findUnknownPlaceholders } from "../placeholders.ts";
+import { placeholderIssues } from "../checks/text/placeholderChecks.ts";
 
 /**
  * {item.field}, {item.a.b}, {item.clinic.name} (a field of the referenced item): the item's value; after a bar, the
@@ -12,6 +14,17 @@ import { formatValue, type FormatContext, type WrittenFormat } from "../formats/
  */
 const itemPlaceholder = /\{item((?:\.[A-Za-z0-9_-]+)+)(?:\|([A-Za-z][A-Za-z0-9_-]*)(?::([A-Za-z0-9_-]+))?)?\}/g;
 const wholeItemPlaceholder = /^\{item((?:\.[A-Za-z0-9_-]+)+)(?:\|([A-Za-z][A-Za-z0-9_-]*)(?::([A-Za-z0-9_-]+))?)?\}$/;
+
+/** Whether a text names the item, as written or with spaces ("{item.title}", "{ item.title }"). */
+const namesItem = (text: string) => /\{\s*item\./.test(text);
+
+/**
+ * An "unknown-placeholder" issue about an {item.…}: expandTemplate has said it where it fills the item's values
+ * (a field missing, an unknown format, spaces), or left it for the item to say.
+ */
+export function saidWhereFilled(issue: Pick<Issue, "code" | "message">): boolean {
+  return issue.code === "unknown-placeholder" && /"\{\s*item\./.test(issue.message);
+}
 
 const formatOf = (name?: string, arg?: string): WrittenFormat | undefined =>
   name === undefined ? undefined : arg === undefined ? { name } : { name, arg };
@@ -27,6 +40,8 @@ type Lookup =
   | {
       found: true;
       value: unknown;
+      /** The item's field holding it was refused (told at the item): a format that does not fit it says nothing. */
+      refused?: true;
       bodyOf?: ContentItem;
       /** The collection whose field holds the value, and the field's path in its items ("diet", "address.city"). */
       owner: string;
@@ -35,7 +50,10 @@ type Lookup =
   | {
       found: false;
       missing: string;
-      /** The value is in an item of a collection whose schema cannot be used (said there): nothing to say here. */
+      /**
+       * The value is in an item of a collection whose schema cannot be used, or in a field the item's collection
+       * refused or that names no item (said there): nothing to say here.
+       */
       unusable?: true;
     };
 
@@ -59,14 +77,20 @@ export function itemValue(item: ContentItem, path: string[], collections: Conten
             : key === "body" && current.body !== undefined
               ? current.body
               : current.data[key];
-      if (own === undefined) return { found: false, missing: path.slice(0, i + 1).join(".") };
+      const refused = current.refusedFields?.includes(key) === true;
+      if (own === undefined)
+        return {
+          found: false,
+          missing: path.slice(0, i + 1).join("."),
+          ...(refused ? { unusable: true as const } : {}),
+        };
       if (ref && typeof own === "string" && i < path.length - 1) {
         const target = collections[ref.collection]?.bySlug[own];
         if (!target)
           return {
             found: false,
             missing: path.slice(0, i + 1).join("."),
-            ...(collections[ref.collection]?.unusable ? { unusable: true as const } : {}),
+            ...(refused || collections[ref.collection]?.unusable ? { unusable: true as const } : {}),
           };
         current = target;
         value = target.data;
@@ -82,7 +106,9 @@ export function itemValue(item: ContentItem, path: string[], collections: Conten
       return { found: false, missing: path.slice(0, i + 1).join(".") };
     value = value[key];
   }
-  return { found: true, value, owner: current.collection, field: path.slice(fieldStart).join(".") };
+  const field = path.slice(fieldStart).join(".");
+  const refused = current.refusedFields?.includes(path[fieldStart]) === true;
+  return { found: true, value, owner: current.collection, field, ...(refused ? { refused: true as const } : {}) };
 }
 
 /** The address of an item's page, when a page template makes one for its collection. */
@@ -103,7 +129,8 @@ export function itemUrl(item: ContentItem, collections: ContentCollections): str
  * placeholder takes the item's value as it is, so a field that takes a list or a group can take it from the item
  * ("items": "{item.services}"); the item's values are shared, not copied. What the item lacks is an issue at the
  * template's field, naming the item. `bodies` says which fields took a Markdown item's whole body ("{item.body}"),
- * so a problem inside it can be placed in the item's .md file.
+ * so a problem inside it can be placed in the item's .md file; `refused`, where a field took whole a value the
+ * item's collection refused (told at the item: the page's check says nothing more there).
  */
 export function expandTemplate(
   template: unknown,
@@ -111,8 +138,10 @@ export function expandTemplate(
   collections: ContentCollections,
   base = "",
   context: FormatContext = { language: "en" },
-): { value: unknown; issues: Issue[]; bodies: Map<string, ContentItem> } {
+): { value: unknown; issues: Issue[]; bodies: Map<string, ContentItem>; refused: string[] } {
   const issues: Issue[] = [];
+  // where a value the item's collection refused was put whole (from the template's root): told at the item
+  const refused: string[] = [];
   /** A coded value's words: the page's language's (site.json translations), else the collection schema's titles. */
   const labelsOf = (owner: string, field: string) => {
     const words = collections[owner]?.fields?.labels[field];
@@ -140,6 +169,8 @@ export function expandTemplate(
     const result = formatValue(found.value, format, context, labelsOf(found.owner, found.field));
     if ("text" in result) return result.text;
     const problem = result.problem;
+    // a value the item's collection refused (a date not written YYYY-MM-DD) is told at the item, once
+    if (found.refused) return undefined;
     const inText = positionInText(text, index);
     if (format === undefined) {
       issues.push({
@@ -164,6 +195,11 @@ export function expandTemplate(
     return undefined;
   };
   const fill = (text: string, pointer: string): unknown => {
+    // an {item.…} written otherwise than it is read ("{item.price | currency}") reaches the page as written
+    for (const found of findUnknownPlaceholders(text))
+      if (found.name.startsWith("item.") && !wholeItemPlaceholder.test(found.written))
+        for (const issue of placeholderIssues(found.written, pointer))
+          issues.push({ ...issue, inText: positionInText(text, found.index) });
     const whole = wholeItemPlaceholder.exec(text);
     if (whole) {
       const found = itemValue(item, whole[1].slice(1).split("."), collections);
@@ -171,6 +207,7 @@ export function expandTemplate(
         if (!found.unusable) missing(pointer, text, found.missing);
         return text;
       }
+      if (found.refused) refused.push(pointer.slice(base.length));
       if (found.bodyOf) bodies.set(pointer, found.bodyOf);
       const format = formatOf(whole[2], whole[3]);
       // alone, a value keeps its type (a list, a group) unless a format or its words are asked for
@@ -188,9 +225,9 @@ export function expandTemplate(
     });
   };
   if (typeof template === "string") {
-    return { value: template.includes("{item.") ? fill(template, base) : template, issues, bodies };
+    return { value: namesItem(template) ? fill(template, base) : template, issues, bodies, refused };
   }
-  if (template === null || typeof template !== "object") return { value: template, issues, bodies };
+  if (template === null || typeof template !== "object") return { value: template, issues, bodies, refused };
   // only the texts that name the item are visited, and only the groups and lists holding one are copied
   let value: unknown = template;
   const copies = new Set<unknown>();
@@ -198,7 +235,7 @@ export function expandTemplate(
     const filled = fill(place.text, base + joinPointer(place.keys));
     if (filled !== place.text) value = setInCopies(value, place.keys, filled, copies);
   }
-  return { value, issues, bodies };
+  return { value, issues, bodies, refused };
 }
 
 /**
@@ -236,7 +273,7 @@ function placeholderPlaces(template: object): readonly PlaceholderPlace[] {
   const keys: (string | number)[] = [];
   const visit = (node: unknown) => {
     if (typeof node === "string") {
-      if (node.includes("{item.")) places.push({ keys: [...keys], text: node });
+      if (namesItem(node)) places.push({ keys: [...keys], text: node });
     } else if (Array.isArray(node)) {
       node.forEach((child: unknown, index) => {
         keys.push(index);

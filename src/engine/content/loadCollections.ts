@@ -20,6 +20,7 @@ import { fieldFacts } from "./fieldFacts.ts";
 import { rememberItemPlace } from "./itemPlaces.ts";
 import { emptyTable } from "./emptyTable.ts";
 import { locatedSchemaIssues, schemaIssues } from "../siteBlocks/siteBlockSchemaIssues.ts";
+import { closest } from "../suggest.ts";
 
 const slugPattern = /^[a-z0-9][a-z0-9-]*$/;
 
@@ -51,6 +52,8 @@ export function loadCollections(
   const validators = new Map<string, ValidateFunction>();
   // what an item's check reads beside its file: its collection's schema (by the hash of its JSON)
   const schemaHashes = new Map<string, string>();
+  // the fields each collection's schema names and requires: one an item leaves out or misspells is refused
+  const schemaFields = new Map<string, SchemaFields>();
   // a translation gives only the fields its language changes: checked with nothing required
   const translationValidators = new Map<string, ValidateFunction>();
   for (const file of files) {
@@ -72,6 +75,7 @@ export function loadCollections(
       const hash = createHash("sha1").update(JSON.stringify(schema)).digest("hex").slice(0, 16);
       validators.set(name, store.addSchema(`site-content/${hash}/${name}.schema.json`, schema, kept));
       schemaHashes.set(name, hash);
+      schemaFields.set(name, fieldsOf(schema));
       const { required, ...partial } = schema;
       translationValidators.set(
         name,
@@ -102,7 +106,12 @@ export function loadCollections(
   /** Adds an item whose own checks found `issues` (reported here), then checks its slug against the others'. */
   const add = (collection: ContentCollection, item: ContentItem, at: Where, slugPointer: string, issues: Issue[]) => {
     report(item.file, at, issues);
-    const refused = refusedFields(issues, item.pointer);
+    const refused = [
+      ...new Set([
+        ...refusedFields(issues, item.pointer),
+        ...fieldsMeant(issues, item, schemaFields.get(collection.name)),
+      ]),
+    ];
     if (refused.length) item.refusedFields = refused;
     const slugAt = slugPointer ? at(slugPointer).value : { line: 1, column: 1 };
     if (!slugPattern.test(item.slug)) {
@@ -309,6 +318,33 @@ function noSchema(file: ConfigFile, collection: string): Diagnostic {
     message: `(file) the collection "${collection}" has no schema, so its items cannot be checked.`,
     hint: `Add collections/${collection}.schema.json: the JSON Schema of one item.`,
   };
+}
+
+/** The fields a collection's schema names and requires, at its top level. */
+interface SchemaFields {
+  named: string[];
+  required: string[];
+}
+
+function fieldsOf(schema: AnySchemaObject): SchemaFields {
+  const texts = (list: unknown) => (Array.isArray(list) ? list.filter((f) => typeof f === "string") : []);
+  return { named: Object.keys(isRecord(schema.properties) ? schema.properties : {}), required: texts(schema.required) };
+}
+
+/**
+ * The fields an item with `issues` has no value in, as they are told at the item: the required ones it leaves out,
+ * and the one a misspelt field meant ("seats" for "seat"), required or not.
+ */
+function fieldsMeant(issues: Issue[], item: ContentItem, fields: SchemaFields | undefined): string[] {
+  if (issues.length === 0 || fields === undefined) return [];
+  const meant = issues.flatMap((issue) => {
+    if (issue.code !== "unknown-field") return [];
+    const rest = issue.pointer.slice(item.pointer.length + 1);
+    if (!issue.pointer.startsWith(`${item.pointer}/`) || rest.includes("/")) return [];
+    const near = closest(rest.replace(/~1/g, "/").replace(/~0/g, "~"), fields.named);
+    return near === undefined ? [] : [near];
+  });
+  return [...fields.required, ...meant].filter((field) => !Object.hasOwn(item.data, field));
 }
 
 /** The item's own fields ("date") that its issues are about, from their pointers below the item's. */

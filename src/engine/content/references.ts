@@ -46,6 +46,8 @@ export function checkReferences(collections: ContentCollections, locate: Locate)
       if (target?.unusable) continue;
       for (const item of collection.items) {
         for (const { slug, pointer } of namedSlugs(item, ref)) {
+          // told here, once: a page showing a field through it says nothing more ("{item.author.name}")
+          if (!target || !Object.hasOwn(target.bySlug, slug)) refuse(item, ref.field);
           if (!target) {
             found.push({
               file: item.file,
@@ -76,6 +78,11 @@ export function checkReferences(collections: ContentCollections, locate: Locate)
   }
   found.push(...cycles(edges, locate));
   return found;
+}
+
+/** Marks an item's field as refused (told at the item), as the collection's schema marks the values it refuses. */
+function refuse(item: ContentItem, field: string): void {
+  if (!item.refusedFields?.includes(field)) item.refusedFields = [...(item.refusedFields ?? []), field];
 }
 
 /** One problem per circle of references, at the first reference of the circle. */

@@ -4,7 +4,7 @@ import type { LinkUse } from "../links.ts";
 import { didYouMean } from "../suggest.ts";
 import type { ContentCollections, ContentItem } from "./contentTypes.ts";
 import { expandLists, namingListItems, withoutIssuesOfBrokenLists } from "./collectionLists.ts";
-import { expandTemplate } from "./expandTemplate.ts";
+import { expandTemplate, saidWhereFilled } from "./expandTemplate.ts";
 import type { FormatContext } from "../formats/formatValue.ts";
 import { issueInItemBody, linkInItemBody } from "./itemBodyPlaces.ts";
 
@@ -80,7 +80,10 @@ export function templatePages(
     const result = check(expanded.value);
     const checked = {
       ...result,
-      issues: namingListItems(withoutIssuesOfBrokenLists(result.issues, listed.broken), listed.asIs),
+      issues: namingListItems(
+        withoutIssuesOfBrokenLists(result.issues, [...listed.broken, ...filled.refused]),
+        listed.asIs,
+      ),
     };
     const at = (slug: string) => (prefix === "/" ? `/${slug}` : `${prefix}/${slug}`);
     const route = at(item.addressSlug ?? item.slug);
@@ -93,9 +96,7 @@ export function templatePages(
       links,
     });
     // an {item.…} left in a text is already said (item-field-missing), not again as an unknown placeholder
-    const rest = checked.issues
-      .filter((i) => !(i.code === "unknown-placeholder" && i.message.includes('"{item.')))
-      .map((i) => issueInItemBody(i, filled.bodies));
+    const rest = checked.issues.filter((i) => !saidWhereFilled(i)).map((i) => issueInItemBody(i, filled.bodies));
     for (const issue of [...expanded.issues, ...rest]) {
       const key = `${issue.code}\0${issue.inFile ?? ""}\0${issue.pointer}\0${issue.message}`;
       const seen = grouped.get(key);

@@ -30,6 +30,8 @@ export interface FormatContext {
   language: string;
   /** The site's currency (site.json "currency"), for {…|currency} with no code. */
   currency?: string;
+  /** site.json could not be read (its own message says why): whether it names a currency is not known. */
+  siteUnread?: true;
   /** The words of coded values in this language (site.json translations.<language>.labels), by code. */
   labels?: Readonly<Record<string, string>>;
 }
@@ -134,6 +136,8 @@ export function formatValue(
     case "currency": {
       if (typeof value !== "number") return misfit();
       const currency = format.arg ?? context.currency;
+      // a site.json that is not JSON is said once, there: its currency is not said missing at each price
+      if (currency === undefined && context.siteUnread) return { text: new Intl.NumberFormat(language).format(value) };
       if (currency === undefined)
         return {
           problem: {
