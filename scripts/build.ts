@@ -13,11 +13,18 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
-import { countProblems, formatDiagnostics, formatWarning } from "../src/engine/diagnostic";
+import { countProblems, formatDiagnostics, formatWarning, withDocsAt } from "../src/engine/diagnostic";
 import { unsafePublishedSvgs } from "../src/engine/checks/publicFiles/publishedSvgs";
 import { resolveConfigSet } from "../src/engine/resolve/resolveConfigSet";
 import { StageTimings, validateConfigDir, validConfigSet } from "../src/engine/validateConfigDir";
-import { runsInstalled, schemasDir, selectedConfigDir, siteOutputDir, sitePublicDir } from "../src/engine/projectPaths";
+import {
+  docsShown,
+  runsInstalled,
+  schemasDir,
+  selectedConfigDir,
+  siteOutputDir,
+  sitePublicDir,
+} from "../src/engine/projectPaths";
 import { readCommandLine, wholeNumber } from "./lib/cliOptions";
 import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
 import { outputIsTerminal } from "./lib/progressLine";
@@ -207,14 +214,14 @@ if (values.merge) {
   });
   memo?.save();
   keptValidators?.prune();
-  for (const warning of result.warnings) console.error(formatWarning(warning));
+  for (const warning of result.warnings) console.error(withDocsAt(formatWarning(warning), docsShown()));
   const valid = validConfigSet(result);
   // the site's own blocks' code, checked before it is bundled (none without blocks/)
   const problems = [...result.diagnostics, ...(await siteBlockCodeProblems(configDir))];
   if (problems.length > 0 || !valid) {
     printStageTimings(stages);
     await earlyPool?.close();
-    for (const line of formatDiagnostics(problems)) console.error(line);
+    for (const line of formatDiagnostics(problems, docsShown())) console.error(line);
     console.error(`✖ build stopped: ${countProblems(problems)}. Fix them and build again.`);
     process.exit(1);
   }
@@ -232,7 +239,7 @@ if (values.merge) {
     workers,
     sourceMemo: cacheDir ? { file: path.join(cacheDir, "picture-sources.json"), codeHash } : undefined,
   });
-  for (const warning of pictures.warnings) console.error(formatWarning(warning));
+  for (const warning of pictures.warnings) console.error(withDocsAt(formatWarning(warning), docsShown()));
   const publicDir = sitePublicDir(configDir);
   const fileProblems = [
     ...pictures.problems,
@@ -240,7 +247,7 @@ if (values.merge) {
   ];
   if (fileProblems.length > 0) {
     await earlyPool?.close();
-    for (const line of formatDiagnostics(fileProblems)) console.error(line);
+    for (const line of formatDiagnostics(fileProblems, docsShown())) console.error(line);
     console.error(`✖ build stopped: ${countProblems(fileProblems)}. Fix them and build again.`);
     process.exit(1);
   }

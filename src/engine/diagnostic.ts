@@ -39,6 +39,15 @@ export function problemText(p: Pick<Problem, "message" | "hint">): string {
   return p.hint ? `${p.message} ${p.hint}` : p.message;
 }
 
+/**
+ * A text's pages of the builder's docs ("see docs/content.md") as found from where it is read: `docs` is the
+ * folder holding them, as the reader sees it ("node_modules/config-page-builder/docs/" in a site repository, where
+ * the site has no docs/ of its own); unchanged without it.
+ */
+export function withDocsAt(text: string, docs: string | undefined): string {
+  return docs === undefined ? text : text.replace(/(^|[\s("'`])docs\/([\w-]+\.md)/g, `$1${docs}$2`);
+}
+
 /** The CLI's line: `FILE:LINE:COL  message hint`. */
 export function formatDiagnostic(d: Diagnostic): string {
   return `${d.file}:${d.line}:${d.column}  ${problemText(d)}`;
@@ -70,17 +79,17 @@ export function groupByCause(list: Diagnostic[]): Diagnostic[][] {
 }
 
 /**
- * The CLI's lines for a list of diagnostics: one line each, except that diagnostics sharing a cause (every link to
+ * The CLI's lines for a list of diagnostics (`docs`: where the builder's docs are, withDocsAt): one line each, except that diagnostics sharing a cause (every link to
  * a deleted page) are one message, at the first place, followed by a line listing the other places.
  */
-export function formatDiagnostics(list: Diagnostic[]): string[] {
+export function formatDiagnostics(list: Diagnostic[], docs?: string): string[] {
   return groupByCause(list).flatMap(([first, ...others]) =>
     others.length
       ? [
-          formatDiagnostic(first),
+          withDocsAt(formatDiagnostic(first), docs),
           `    Also in ${others.length} more place${others.length === 1 ? "" : "s"}: ${others.map(place).join(", ")}.`,
         ]
-      : [formatDiagnostic(first)],
+      : [withDocsAt(formatDiagnostic(first), docs)],
   );
 }
 

@@ -53,6 +53,15 @@ export function shownSiteFile(inSite: string, configDir: string = selectedConfig
   return shownPath(path.join(configDir, ...inSite.split("/")));
 }
 
+/**
+ * Where a message's "see docs/…" is found by the person reading it: in a site repository, the installed package's
+ * docs/ (the site has none of its own), from the folder the command was started in; undefined in the builder's
+ * repository, whose docs/ messages name as they are.
+ */
+export function docsShown(): string | undefined {
+  return runsInstalled ? `${shownPath(path.join(repoRoot, "docs"))}/` : undefined;
+}
+
 /** The package's name: a site repository depends on it, and its "$schema" lines point into its install. */
 export const packageName = "config-page-builder";
 

@@ -4,7 +4,7 @@ import type { Plugin } from "vite";
 import { brokenAddresses, setAsideBrokenConfigs } from "./brokenConfigs.ts";
 import { listConfigFiles } from "./configFiles.ts";
 import { countProblems, formatDiagnostics } from "./diagnostic.ts";
-import { schemasDir, selectedConfigDir, shownPath, sitePublicDir, workingDir } from "./projectPaths.ts";
+import { docsShown, schemasDir, selectedConfigDir, shownPath, sitePublicDir, workingDir } from "./projectPaths.ts";
 import { forgetSchemas, validateConfigDir } from "./validateConfigDir.ts";
 
 /**
@@ -31,7 +31,7 @@ export function pagesConfigPlugin(): Plugin {
               timestamp: true,
             });
         } else {
-          const lines = formatDiagnostics(result.diagnostics);
+          const lines = formatDiagnostics(result.diagnostics, docsShown());
           const partial = setAsideBrokenConfigs(result, listConfigFiles(configs));
           const reach = partial
             ? `only ${partial.broken.map(brokenAddresses).join(", ")} ${partial.broken.length === 1 ? "shows" : "show"} the error; other pages keep rendering with a notice`

@@ -256,6 +256,28 @@ describe("the packed builder", () => {
       writeFileSync(page, text);
     }
 
+    // a hint's page of the docs is named where the site finds it: in the installed package (the site has no docs/)
+    const listing = path.join(site, "pages", "quotes.json");
+    writeFileSync(
+      listing,
+      JSON.stringify({
+        $schema: "../node_modules/config-page-builder/schemas/page.schema.json",
+        seo: { title: "What our patients say", description: "Quotes from the patients of Harbor Dental." },
+        blocks: [
+          { type: "hero", title: "What our patients say" },
+          { type: "testimonials", items: { collection: "quotes" } },
+        ],
+      }),
+    );
+    try {
+      const told = builder(["validate"]);
+      expect(told.status).toBe(1);
+      expect(told.stderr).toContain("(see node_modules/config-page-builder/docs/content.md)");
+      expect(existsSync(path.join(installed, "docs", "content.md"))).toBe(true);
+    } finally {
+      rmSync(listing);
+    }
+
     const clone = path.join(tmp, "fresh-clone");
     cpSync(site, clone, { recursive: true, filter: (from) => !from.includes(`${path.sep}node_modules`) });
     const uninstalled = builder(["build"], clone);
