@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { readCommandLine } from "./lib/cliOptions";
 import { allGeneratedFiles, blockUnion, iconSchema } from "./lib/generatedFiles";
-import { repoRoot, runsInstalled } from "../src/engine/projectPaths";
+import { docsShown, repoRoot, runsInstalled } from "../src/engine/projectPaths";
 import { contentTypes, contentTypesName } from "./lib/contentTypes";
 import { siteBlockTypes } from "./lib/siteBlockTypes";
 import { siteBlockSchemas } from "./lib/siteBlockSchemas";
@@ -101,7 +101,7 @@ if (typeof siteDir === "string") {
     );
   }
   if (problems.length) {
-    for (const line of formatDiagnostics(sortDiagnostics(problems))) console.error(line);
+    for (const line of formatDiagnostics(sortDiagnostics(problems), docsShown())) console.error(line);
     const one = new Set(problems.map((p) => p.file)).size === 1;
     const schemas = path.join(path.relative(process.cwd(), siteDir), "blocks/.schemas/");
     console.error(
