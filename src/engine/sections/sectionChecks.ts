@@ -1,6 +1,6 @@
 import type { Issue } from "../explainErrors.ts";
 import { isRecord } from "../isRecord.ts";
-import { didYouMean } from "../suggest.ts";
+import { closest, didYouMean } from "../suggest.ts";
 import { walkBlocks } from "../blocks/walkBlocks.ts";
 import { declaredInputs } from "./sectionLanguages.ts";
 import { siteSectionUses } from "./siteSections.ts";
@@ -115,21 +115,26 @@ function issuesOfUse(
   }
   const declared = declaredInputs(section.data);
   const given = isRecord(use.inputs) ? use.inputs : {};
+  // the inputs a misspelt one meant: the one mistake is said there, not again as an input left out
+  const meant = new Set<string>();
   for (const name of Object.keys(given)) {
     if (declared.has(name)) continue;
     const known = [...declared.keys()];
     // a near-miss of an input this use already gives is not that input: suggested among those it does not give
     const notGiven = known.filter((input) => !Object.hasOwn(given, input));
+    const near = closest(name, notGiven);
+    if (near !== undefined) meant.add(near);
+    const needed = near !== undefined && declared.get(near)?.required ? " (the section needs it)" : "";
     issues.push({
       code: "undeclared-section-input",
       pointer: `${pointer}/inputs/${name}`,
       at: "key",
       message: `${path}.inputs.${name}: the section "${ref}" has no input "${name}" (${section.file}).`,
-      hint: `${didYouMean(name, notGiven)} ${known.length ? `Its inputs: ${known.join(", ")}.` : 'It declares no inputs: remove this one, or declare it in the section\'s "inputs".'}`.trim(),
+      hint: `${near !== undefined ? `Did you mean "${near}"${needed}?` : ""} ${known.length ? `Its inputs: ${known.join(", ")}.` : 'It declares no inputs: remove this one, or declare it in the section\'s "inputs".'}`.trim(),
     });
   }
   for (const [name, { required }] of declared) {
-    if (!required || name in given) continue;
+    if (!required || name in given || meant.has(name)) continue;
     issues.push({
       code: "missing-section-input",
       pointer: isRecord(use.inputs) ? `${pointer}/inputs` : pointer,
