@@ -42,6 +42,8 @@ export function sectionUseIssues(
           at: "value",
           message: `${path}.ref: the section "${self}" would hold itself: ${[self, ...loop].join(" → ")}.`,
           hint: "Remove one of the uses in that loop: a section cannot contain itself.",
+          // one loop, found from each of its sections: one problem, its other places listed under it
+          cause: `section loop ${[...new Set([self, ...loop])].sort().join(" ")}`,
         });
     }
   });

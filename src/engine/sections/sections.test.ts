@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { validConfigSet } from "../configSet";
-import { formatDiagnostic } from "../diagnostic";
+import { countProblems, formatDiagnostic, formatDiagnostics } from "../diagnostic";
 import { schemasDir } from "../projectPaths";
 import { resolveConfigSet } from "../resolve/resolveConfigSet";
 import { validateConfigDir } from "../validateConfigDir";
@@ -175,6 +175,22 @@ describe("linked sections (sections/<name>.json)", () => {
     expect(found).toEqual([
       'sections/a.json: blocks[0].ref: the section "a" would hold itself: a → b → a. Remove one of the uses in that loop: a section cannot contain itself.',
       'sections/b.json: blocks[0].blocks[0].ref: the section "b" would hold itself: b → a → b. Remove one of the uses in that loop: a section cannot contain itself.',
+    ]);
+  });
+
+  it("tells one loop once, with its other places under it, as the command line prints it", () => {
+    const loop = (json: Json, ref: string) => {
+      json.$schema = "../../schemas/section.schema.json";
+      json.blocks = [{ type: "section", ref }];
+    };
+    const dir = site({ "sections/a.json": (json) => loop(json, "b"), "sections/b.json": (json) => loop(json, "a") });
+    const { diagnostics } = validateConfigDir(dir, schemasDir, dir);
+    expect(countProblems(diagnostics)).toBe("1 problem, in 2 places in 2 files");
+    expect(formatDiagnostics(diagnostics)).toEqual([
+      expect.stringMatching(
+        /^sections\/a\.json:\d+:\d+ {2}blocks\[0\]\.ref: the section "a" would hold itself: a → b → a\./,
+      ),
+      expect.stringMatching(/^ {4}Also in 1 more place: sections\/b\.json:\d+:\d+\.$/),
     ]);
   });
 
