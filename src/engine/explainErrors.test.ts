@@ -87,3 +87,41 @@ describe("a colour not written #rrggbb", () => {
     ]);
   });
 });
+
+describe("a block written straight where a column holds its blocks in a list", () => {
+  const base = `${repoRoot}/tests/fixtures/base`;
+  const pageWith = (columns: unknown[]) =>
+    JSON.stringify(
+      {
+        $schema: "../../schemas/page.schema.json",
+        seo: { title: "Services", description: "What the shop offers." },
+        blocks: [
+          { type: "hero", title: "Services" },
+          { type: "columns", columns },
+        ],
+      },
+      null,
+      2,
+    );
+  const problems = (columns: unknown[]) =>
+    validateConfigDir(base, schemasDir, base, {
+      overlay: { "pages/services.json": pageWith(columns) },
+    }).diagnostics.map(formatDiagnostic);
+  const right = { blocks: [{ type: "markdown", text: "Right" }] };
+
+  it("is one message at the column, with the block put in its list", () => {
+    expect(problems([{ type: "markdown", text: "Left" }, right])).toEqual([
+      'pages/services.json:15:9  blocks[1].columns[0]: a column holds its blocks in a list ("blocks": [ … ]), and the "markdown" block here is written straight in it. Put the block in the list: { "blocks": [{"type":"markdown","text":"Left"}] }.',
+    ]);
+  });
+
+  it("the hint, followed, is valid; a column missing its blocks for another reason is told as before (what stays the same)", () => {
+    expect(problems([{ blocks: [{ type: "markdown", text: "Left" }] }, right])).toEqual([]);
+    expect(problems([{ note: "Left" }, right])).toEqual([
+      expect.stringMatching(
+        /^pages\/services\.json:\d+:\d+ {2}blocks\[1\]\.columns\[0\]: missing required field "blocks"/,
+      ),
+      expect.stringMatching(/^pages\/services\.json:\d+:\d+ {2}blocks\[1\]\.columns\[0\]\.note: unknown field "note"/),
+    ]);
+  });
+});

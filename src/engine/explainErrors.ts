@@ -3,6 +3,7 @@ import { newValidationContext, runValidator, type SchemaStore, type ValidationCo
 import { calendarDate, rewrittenDate } from "./dateRewrite.ts";
 import { describeFound, exampleOf, expectedType } from "./describeValue.ts";
 import { fieldPath } from "./fieldPath.ts";
+import { isRecord } from "./isRecord.ts";
 import { childPointer, valueAtPointer } from "./jsonPointer.ts";
 import type { Position } from "./jsonSyntaxError.ts";
 import { closest, didYouMean } from "./suggest.ts";
@@ -58,6 +59,11 @@ function explainErrors(store: SchemaStore, errors: ErrorObject[], data: unknown,
   );
   const issues: Issue[] = [];
   let rest = withoutBlankWhenEmpty(withoutTypoedRequired(errors));
+  // a block written straight where a list of blocks goes ("columns": [{ "type": "markdown", … }]): one issue
+  for (const bare of blocksWrittenBare(rest, root)) {
+    rest = rest.filter((e) => !(e.instancePath === bare.pointer || isInside(e.instancePath, bare.pointer)));
+    issues.push(bare);
+  }
   for (const shape of outermost) {
     rest = rest.filter((e) => !(e.instancePath === shape.instancePath || isInside(e.instancePath, shape.instancePath)));
     issues.push(...explainShape(store, shape, root(shape.instancePath)));
@@ -93,6 +99,32 @@ function withoutTypoedRequired(errors: ErrorObject[]): ErrorObject[] {
   return errors.filter(
     (e) => !(e.keyword === "required" && typoed.has(`${e.instancePath}\u0000${e.params.missingProperty}`)),
   );
+}
+
+/**
+ * A block written where a holder of blocks goes (a column, which is { "blocks": [ … ] }): Ajv says "blocks" is
+ * missing and each of the block's fields is unknown there. Said once, at the holder, with the block put in its list.
+ */
+function blocksWrittenBare(errors: ErrorObject[], root: (pointer: string) => unknown): Issue[] {
+  const issues: Issue[] = [];
+  for (const error of errors) {
+    if (error.keyword !== "required" || error.params.missingProperty !== "blocks") continue;
+    const properties = Object.keys((error.parentSchema as AnySchemaObject | undefined)?.properties ?? {});
+    const value = root(error.instancePath);
+    if (properties.join() !== "blocks" || !isRecord(value) || typeof value.type !== "string") continue;
+    if (issues.some((i) => i.pointer === error.instancePath)) continue;
+    const written = JSON.stringify(value);
+    const title = (error.parentSchema as AnySchemaObject | undefined)?.title;
+    const holder = typeof title === "string" ? `a ${title.toLowerCase()}` : "this place";
+    issues.push({
+      code: "missing-field",
+      pointer: error.instancePath,
+      at: "value",
+      message: `${fieldPath(error.instancePath)}: ${holder} holds its blocks in a list ("blocks": [ … ]), and the "${value.type}" block here is written straight in it.`,
+      hint: `Put the block in the list: { "blocks": [${written.length > 80 ? `${written.slice(0, 77)}…` : written}] }.`,
+    });
+  }
+  return issues;
 }
 
 function isInside(pointer: string, parent: string): boolean {
