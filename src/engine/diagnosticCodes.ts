@@ -556,6 +556,11 @@ export const diagnosticCodes = {
     example: 'blocks[3].anchor: "demo" is already the anchor of blocks[1] (line 14).',
     exampleHint: "Each section of a page needs its own anchor name.",
   },
+  "column-widths-count": {
+    title: "A columns block whose widths are not one number a column",
+    example: "blocks[2].widths: 3 widths for 2 columns: one number a column, from left to right.",
+    exampleHint: 'Write "widths": [1,2], or leave "widths" out for columns of one width.',
+  },
   "duplicate-question-anchor": {
     title: "Two FAQ questions of one page with the same link name",
     example:

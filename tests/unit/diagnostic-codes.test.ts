@@ -523,6 +523,23 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] | Promise<Dia
       codesWith({ "site.json": baseText("site.json").replace('"brandColor": "#1542dd"', '"brandColor": "#1542de"') }),
   },
   {
+    code: "column-widths-count",
+    codes: () =>
+      codesWith({
+        "pages/new.json": page([
+          { type: "hero", title: "Hi" },
+          {
+            type: "columns",
+            widths: [1, 2, 3],
+            columns: [
+              { blocks: [{ type: "markdown", text: "Left." }] },
+              { blocks: [{ type: "markdown", text: "Right." }] },
+            ],
+          },
+        ]),
+      }),
+  },
+  {
     code: "duplicate-question-anchor",
     codes: () =>
       codesWith({

@@ -4,6 +4,7 @@ import { businessChecks } from "./business/businessChecks.ts";
 import { blockDepth } from "./page/blockDepth.ts";
 import { duplicateAnchors } from "./page/duplicateAnchors.ts";
 import { duplicateKeys } from "./keys/duplicateKeys.ts";
+import { columnWidths } from "./page/columnWidths.ts";
 import { duplicateQuestions } from "./page/duplicateQuestions.ts";
 import type { Issue } from "../explainErrors.ts";
 import { formChecks } from "./page/formChecks.ts";
@@ -34,9 +35,16 @@ export function contentChecks(
       ...blockDepth(data),
       ...duplicateAnchors(data, ast),
       ...formChecks(data),
+      ...columnWidths(data),
     ];
   if (what.kind === "page" || what.kind === "not-found")
-    issues.push(...blockDepth(data), ...duplicateAnchors(data, ast), ...duplicateQuestions(data), ...formChecks(data));
+    issues.push(
+      ...blockDepth(data),
+      ...duplicateAnchors(data, ast),
+      ...duplicateQuestions(data),
+      ...formChecks(data),
+      ...columnWidths(data),
+    );
   if (what.kind === "site")
     issues.push(...themeChecks(data), ...businessChecks(data), ...languageChecks(data), ...siteFormatChecks(data));
   return issues;
