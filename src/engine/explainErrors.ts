@@ -127,6 +127,20 @@ function blocksWrittenBare(errors: ErrorObject[], root: (pointer: string) => unk
   return issues;
 }
 
+/**
+ * A name written as its file is ("sections/order-for-events.json", "Order-For-Events") for a pattern of names: the
+ * name alone, in lower case, when that fits the pattern; else undefined.
+ */
+function nameWritten(value: string, pattern: string): string | undefined {
+  const name = (value.trim().split("/").at(-1) ?? "").replace(/\.json$/i, "").toLowerCase();
+  if (name === value || name === "") return undefined;
+  try {
+    return new RegExp(pattern, "u").test(name) ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function isInside(pointer: string, parent: string): boolean {
   return pointer.startsWith(parent + "/");
 }
@@ -422,10 +436,11 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
           `${where}: ${describeFound(value)} is not a colour written #rrggbb.`,
           colourHint(value),
         );
+      const mended = typeof value === "string" ? nameWritten(value, String(p.pattern)) : undefined;
       return at(
         "wrong-form",
         `${where}: ${describeFound(value)} is not in the expected form.`,
-        parent.description ? `Expected: ${parent.description}` : undefined,
+        joinHint(parent.description ? `Expected: ${parent.description}` : "", mended ? `Write "${mended}".` : ""),
       );
     }
     case "format": {

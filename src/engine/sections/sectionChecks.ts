@@ -14,6 +14,9 @@ export type SectionTable = ReadonlyMap<string, { file: string; data: unknown }>;
  */
 export type UnreadableSections = ReadonlyMap<string, string>;
 
+/** What a section's name is written as (schemas/blocks/section.schema.json's "ref"). */
+const sectionName = /^[a-z0-9][a-z0-9-]*$/;
+
 const blocksOf = (config: unknown): unknown[] =>
   isRecord(config) && Array.isArray(config.blocks) ? config.blocks : [];
 
@@ -102,6 +105,8 @@ function issuesOfUse(
         cause: `section file ${unread}`,
       },
     ];
+  // not a name at all ("order-for-events.json", "sections/…"): the page's schema says so, with the name to write
+  if (!section && !sectionName.test(ref)) return [];
   if (!section) {
     // a section whose file cannot be read is still one of the site's names
     const names = [...new Set([...sections.keys(), ...unreadable.keys()])].sort();

@@ -178,6 +178,19 @@ describe("linked sections (sections/<name>.json)", () => {
     ]);
   });
 
+  it("tells a section named as its file once, with the name to write", () => {
+    const found = problems(
+      site({
+        "pages/index.json": (json) => void (lastBlock(json).ref = "order-for-events.json"),
+        "pages/order.json": (json) => void (json.blocks[1].ref = "sections/Order-For-Events"),
+      }),
+    );
+    expect(found).toEqual([
+      'pages/index.json: blocks[4].ref: text ("order-for-events.json") is not in the expected form. Expected: The section\'s name: its file is sections/<ref>.json. Write "order-for-events".',
+      'pages/order.json: blocks[1].ref: text ("sections/Order-For-Events") is not in the expected form. Expected: The section\'s name: its file is sections/<ref>.json. Write "order-for-events".',
+    ]);
+  });
+
   it("tells one loop once, with its other places under it, as the command line prints it", () => {
     const loop = (json: Json, ref: string) => {
       json.$schema = "../../schemas/section.schema.json";
