@@ -58,8 +58,8 @@ export function shownSiteFile(inSite: string, configDir: string = selectedConfig
  * docs/ (the site has none of its own), from the folder the command was started in; undefined in the builder's
  * repository, whose docs/ messages name as they are.
  */
-export function docsShown(): string | undefined {
-  return runsInstalled ? `${shownPath(path.join(repoRoot, "docs"))}/` : undefined;
+export function docsShown(from: string = workingDir()): string | undefined {
+  return runsInstalled ? `${shownPath(path.join(repoRoot, "docs"), from)}/` : undefined;
 }
 
 /** The package's name: a site repository depends on it, and its "$schema" lines point into its install. */

@@ -7,7 +7,7 @@ import { isListSource, listItems, type ListSource } from "../../engine/content/c
 import type { ContentCollections, ContentItem } from "../../engine/content/contentTypes.ts";
 import { markdownBody } from "../../engine/content/frontMatter.ts";
 import { readItemFile } from "../../engine/content/readItemFile.ts";
-import type { Diagnostic } from "../../engine/diagnostic.ts";
+import { type Diagnostic, withDocsAt } from "../../engine/diagnostic.ts";
 import { isRecord } from "../../engine/isRecord.ts";
 import { validateConfigDir, type ConfigSet } from "../../engine/validateConfigDir.ts";
 import { writeWhole } from "../../engine/writeWhole.ts";
@@ -31,6 +31,7 @@ import { HttpError, readJson, send, type EditorFolders } from "./editorApi.ts";
 import { collectionFormSchema } from "./formSchemas.ts";
 import { itemWrittenAgain } from "./itemWrittenAgain.ts";
 import { FrontMatterWriteError, markdownReadBackProblem, rewriteMarkdownItem } from "./markdownItemRewrite.ts";
+import { docsShown } from "../../engine/projectPaths.ts";
 
 /**
  * The editor's API for a site's own collections (src/engine/content): list them, read an item, check and
@@ -101,8 +102,8 @@ export function createContentApi(folders: EditorFolders) {
     line: d.line,
     column: d.column,
     code: d.code,
-    message: d.message,
-    ...(d.hint ? { hint: d.hint } : {}),
+    message: withDocsAt(d.message, docsShown(configDir)),
+    ...(d.hint ? { hint: withDocsAt(d.hint, docsShown(configDir)) } : {}),
   });
 
   const routes: Record<string, (body: unknown, url: URL) => object> = {

@@ -21,6 +21,8 @@ import type { PreviewPictures } from "./previewPictures.ts";
 import { createPreviewResolver } from "./previewResolver.ts";
 import { resolveConfigPath } from "./safePath.ts";
 import { sectionUses } from "./sectionUses.ts";
+import { withDocsAt } from "../../engine/diagnostic.ts";
+import { docsShown } from "../../engine/projectPaths.ts";
 
 export interface EditorFolders {
   configDir: string;
@@ -74,8 +76,9 @@ export function createEditorApi(folders: EditorFolders, pictures?: PreviewPictur
         line: d.line,
         column: d.column,
         code: d.code,
-        message: d.message,
-        ...(d.hint ? { hint: d.hint } : {}),
+        // its pages of the docs as the site's folder has them (the installed package's)
+        message: withDocsAt(d.message, docsShown(configDir)),
+        ...(d.hint ? { hint: withDocsAt(d.hint, docsShown(configDir)) } : {}),
         pointer: d.pointer,
       }));
       return { diagnostics };

@@ -32,6 +32,8 @@ import {
   newItemSlug,
   newItemText,
 } from "./newItem.ts";
+import { withDocsAt } from "../../engine/diagnostic.ts";
+import { docsShown } from "../../engine/projectPaths.ts";
 
 /** What is kept of a deleted item to put it back: its file's whole text, or its entry and place in the list file. */
 type Kept = DeletedItem & ({ text: string } | { entry: unknown; index: number; before: string; after: string });
@@ -161,8 +163,8 @@ export function createItemLifecycleApi(folders: EditorFolders, today: () => stri
           line: d.line,
           column: d.column,
           code: d.code,
-          message: d.message,
-          ...(d.hint ? { hint: d.hint } : {}),
+          message: withDocsAt(d.message, docsShown(configDir)),
+          ...(d.hint ? { hint: withDocsAt(d.hint, docsShown(configDir)) } : {}),
         };
         // at the field in the dialog's form: a missing field is placed by its message (see errorSchema.ts)
         if (!field) return diagnostic;

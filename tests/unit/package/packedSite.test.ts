@@ -201,6 +201,27 @@ describe("the packed builder", () => {
       const code = await fetch(`http://127.0.0.1:${editor.port}/app/main.tsx`);
       expect(code.status).toBe(200);
       expect(await code.text()).toContain("vite-editor/deps/");
+      // its messages name the docs where the site has them, as the command line does
+      const draft = {
+        $schema: "../node_modules/config-page-builder/schemas/page.schema.json",
+        seo: { title: "What our patients say", description: "Quotes from the patients of Harbor Dental." },
+        blocks: [
+          { type: "hero", title: "What our patients say" },
+          { type: "testimonials", items: { collection: "quotes" } },
+        ],
+      };
+      const origin = `http://127.0.0.1:${editor.port}`;
+      const checked = await fetch(`${origin}/api/validate`, {
+        method: "POST",
+        // as the editor's page asks (a write needs its Origin and a JSON body: src/editor/server/requestGuard.ts)
+        headers: { Origin: origin, "Content-Type": "application/json" },
+        body: JSON.stringify({ drafts: { "pages/quotes.json": draft } }),
+      });
+      const answer = (await checked.json()) as { diagnostics?: { path: string; hint?: string }[] };
+      expect(answer.diagnostics, JSON.stringify(answer)).toBeDefined();
+      expect(answer.diagnostics!.filter((d) => d.path === "pages/quotes.json").map((d) => d.hint)).toEqual([
+        expect.stringContaining("(see node_modules/config-page-builder/docs/content.md)"),
+      ]);
     } finally {
       await editor.stop();
     }
