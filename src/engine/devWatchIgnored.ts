@@ -1,4 +1,5 @@
 import path from "node:path";
+import { isPathWithin } from "./projectPaths.ts";
 
 /**
  * What the dev server's watcher leaves alone: what builds and tests write, never source. Output folders are known
@@ -18,12 +19,12 @@ export function devWatchIgnored(repoRoot: string, siteDir: string): (file: strin
   ];
   return (file) => {
     const resolved = path.resolve(file);
-    if (outputs.some((folder) => isWithin(resolved, folder))) return true;
-    if (isWithin(resolved, site)) {
+    if (outputs.some((folder) => isPathWithin(resolved, folder))) return true;
+    if (isPathWithin(resolved, site)) {
       const [first = ""] = path.relative(site, resolved).split(path.sep);
       return first === ".build-cache" || first.startsWith(".dist.");
     }
-    if (!isWithin(resolved, repoRoot)) return false;
+    if (!isPathWithin(resolved, repoRoot)) return false;
     // in the builder's folder: caches, the test runs' files, and the builds of the sites kept there (their dist/)
     const names = path.relative(repoRoot, resolved).split(path.sep);
     return names.some(
@@ -35,8 +36,4 @@ export function devWatchIgnored(repoRoot: string, siteDir: string): (file: strin
         (name === ".tmp" && names[i - 1] === "tests"),
     );
   };
-}
-
-function isWithin(file: string, folder: string): boolean {
-  return file === folder || file.startsWith(folder + path.sep);
 }

@@ -40,6 +40,11 @@ export function workingDir(): string {
   return path.resolve(process.env[workingDirEnv] || process.cwd());
 }
 
+/** Whether `file` is `folder` or lies inside it (both absolute, as path.resolve gives them). */
+export function isPathWithin(file: string, folder: string): boolean {
+  return file === folder || file.startsWith(folder + path.sep);
+}
+
 /** A file as messages show it: relative to workingDir() (or `from`), with forward slashes. */
 export function shownPath(file: string, from: string = workingDir()): string {
   return path.relative(from, file).split(path.sep).join("/");

@@ -6,7 +6,7 @@ import type { Diagnostic } from "../diagnostic.ts";
 import { explain, type Issue } from "../explainErrors.ts";
 import { fieldPath } from "../fieldPath.ts";
 import { isRecord } from "../isRecord.ts";
-import { childPointer } from "../jsonPointer.ts";
+import { childPointer, unescapeSegment } from "../jsonPointer.ts";
 import { type NodeLocation, parseConfigText } from "../jsonWithPositions.ts";
 import { newValidationContext, SCHEMA_BASE, type SchemaStore } from "../schemaStore.ts";
 import type { KeptValidatorCode } from "../standaloneValidator.ts";
@@ -84,7 +84,9 @@ export function loadCollections(
           : store.addSchema(`site-content/${hash}/${name}.translation.schema.json`, partial, kept),
       );
     } catch (error) {
-      diagnostics.push(...collectionSchemaProblems(store, parsed.value, normalizedText(textOf(file)), file, error));
+      diagnostics.push(
+        ...collectionSchemaProblems(store, name, parsed.value, normalizedText(textOf(file)), file, error),
+      );
       // known, but its items cannot be checked: they are left out, and nothing else says the collection is missing
       collections[name] = unusableCollection(name, file.display);
       continue;
@@ -278,13 +280,14 @@ function itemSchema(value: unknown): AnySchemaObject {
  */
 function collectionSchemaProblems(
   store: SchemaStore,
+  name: string,
   value: unknown,
   text: string,
   file: ConfigFile,
   error: unknown,
 ): Diagnostic[] {
   const home = {
-    id: `${SCHEMA_BASE}site-content/.check/${file.what.kind === "collection-schema" ? file.what.collection : "x"}.schema.json`,
+    id: `${SCHEMA_BASE}site-content/.check/${name}.schema.json`,
     docs: "docs/content.md",
     builderSchemas: "../node_modules/config-page-builder/schemas",
   };
@@ -338,10 +341,10 @@ function fieldsOf(schema: AnySchemaObject): SchemaFields {
 function fieldsMeant(issues: Issue[], item: ContentItem, fields: SchemaFields | undefined): string[] {
   if (issues.length === 0 || fields === undefined) return [];
   const meant = issues.flatMap((issue) => {
-    if (issue.code !== "unknown-field") return [];
-    const rest = issue.pointer.slice(item.pointer.length + 1);
-    if (!issue.pointer.startsWith(`${item.pointer}/`) || rest.includes("/")) return [];
-    const near = closest(rest.replace(/~1/g, "/").replace(/~0/g, "~"), fields.named);
+    const field = issue.code === "unknown-field" ? ownField(issue, item.pointer) : undefined;
+    // the unknown field itself, not one inside it
+    if (field === undefined || issue.pointer !== childPointer(item.pointer, field)) return [];
+    const near = closest(field, fields.named);
     return near === undefined ? [] : [near];
   });
   return [...fields.required, ...meant].filter((field) => !Object.hasOwn(item.data, field));
@@ -349,10 +352,11 @@ function fieldsMeant(issues: Issue[], item: ContentItem, fields: SchemaFields | 
 
 /** The item's own fields ("date") that its issues are about, from their pointers below the item's. */
 function refusedFields(issues: Issue[], itemPointer: string): string[] {
-  const fields = issues.flatMap((issue) => {
-    if (!issue.pointer.startsWith(`${itemPointer}/`)) return [];
-    const segment = issue.pointer.slice(itemPointer.length + 1).split("/")[0];
-    return [segment.replace(/~1/g, "/").replace(/~0/g, "~")];
-  });
-  return [...new Set(fields)];
+  return [...new Set(issues.flatMap((issue) => ownField(issue, itemPointer) ?? []))];
+}
+
+/** The field of the item (its first step below `itemPointer`) an issue is at or inside, if any. */
+function ownField(issue: Issue, itemPointer: string): string | undefined {
+  if (!issue.pointer.startsWith(`${itemPointer}/`)) return undefined;
+  return unescapeSegment(issue.pointer.slice(itemPointer.length + 1).split("/")[0]);
 }

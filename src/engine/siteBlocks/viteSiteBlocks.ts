@@ -1,7 +1,7 @@
 import { realpathSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { repoRoot, schemasDir, selectedConfigDir, shownPath } from "../projectPaths.ts";
+import { isPathWithin, repoRoot, schemasDir, selectedConfigDir, shownPath } from "../projectPaths.ts";
 import { schemaStore } from "../validateConfigDir.ts";
 import { readSiteBlocks, siteBlocksFolder, type SiteBlock } from "./readSiteBlocks.ts";
 
@@ -115,7 +115,7 @@ export function browserNeedsSource(blocks: readonly SiteBlock[]): string {
  * project folder): Vite names a module by its real path, the watcher by the path it was given.
  */
 function isInside(file: string, folder: string): boolean {
-  const within = (dir: string | undefined) => dir !== undefined && file.startsWith(path.resolve(dir) + path.sep);
+  const within = (dir: string | undefined) => dir !== undefined && isPathWithin(file, path.resolve(dir));
   return within(folder) || within(realFolder(folder));
 }
 
