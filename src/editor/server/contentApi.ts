@@ -7,7 +7,7 @@ import { isListSource, listItems, type ListSource } from "../../engine/content/c
 import type { ContentCollections, ContentItem } from "../../engine/content/contentTypes.ts";
 import { markdownBody } from "../../engine/content/frontMatter.ts";
 import { readItemFile } from "../../engine/content/readItemFile.ts";
-import { type Diagnostic, withDocsAt } from "../../engine/diagnostic.ts";
+import type { Diagnostic } from "../../engine/diagnostic.ts";
 import { isRecord } from "../../engine/isRecord.ts";
 import { validateConfigDir, type ConfigSet } from "../../engine/validateConfigDir.ts";
 import { writeWhole } from "../../engine/writeWhole.ts";
@@ -31,7 +31,7 @@ import { HttpError, readJson, send, type EditorFolders } from "./editorApi.ts";
 import { collectionFormSchema } from "./formSchemas.ts";
 import { itemWrittenAgain } from "./itemWrittenAgain.ts";
 import { FrontMatterWriteError, markdownReadBackProblem, rewriteMarkdownItem } from "./markdownItemRewrite.ts";
-import { docsShown } from "../../engine/projectPaths.ts";
+import { editorDiagnostic } from "./editorDiagnostic.ts";
 
 /**
  * The editor's API for a site's own collections (src/engine/content): list them, read an item, check and
@@ -97,14 +97,7 @@ export function createContentApi(folders: EditorFolders) {
       (known?.unusable ? set.diagnostics.find((d) => d.file === known.schemaFile) : undefined);
     return { file, problem: problem ? located(problem) : undefined };
   };
-  const located = (d: Diagnostic): EditorDiagnostic => ({
-    path: inside(d.file),
-    line: d.line,
-    column: d.column,
-    code: d.code,
-    message: withDocsAt(d.message, docsShown(configDir)),
-    ...(d.hint ? { hint: withDocsAt(d.hint, docsShown(configDir)) } : {}),
-  });
+  const located = (d: Diagnostic): EditorDiagnostic => editorDiagnostic(d, configDir);
 
   const routes: Record<string, (body: unknown, url: URL) => object> = {
     "GET /api/content": (): ContentResponse => {

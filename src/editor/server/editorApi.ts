@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import path from "node:path";
 import { validateConfigDir } from "../../engine/validateConfigDir.ts";
 import type {
   ConflictResponse,
@@ -21,8 +20,7 @@ import type { PreviewPictures } from "./previewPictures.ts";
 import { createPreviewResolver } from "./previewResolver.ts";
 import { resolveConfigPath } from "./safePath.ts";
 import { sectionUses } from "./sectionUses.ts";
-import { withDocsAt } from "../../engine/diagnostic.ts";
-import { docsShown } from "../../engine/projectPaths.ts";
+import { editorDiagnostic } from "./editorDiagnostic.ts";
 
 export interface EditorFolders {
   configDir: string;
@@ -72,13 +70,7 @@ export function createEditorApi(folders: EditorFolders, pictures?: PreviewPictur
       }
       const result = validateConfigDir(configDir, schemasDir, process.cwd(), { overlay, publicDir });
       const diagnostics: EditorDiagnostic[] = result.diagnostics.map((d) => ({
-        path: path.relative(configDir, path.resolve(d.file)).split(path.sep).join("/"),
-        line: d.line,
-        column: d.column,
-        code: d.code,
-        // its pages of the docs as the site's folder has them (the installed package's)
-        message: withDocsAt(d.message, docsShown(configDir)),
-        ...(d.hint ? { hint: withDocsAt(d.hint, docsShown(configDir)) } : {}),
+        ...editorDiagnostic(d, configDir),
         pointer: d.pointer,
       }));
       return { diagnostics };

@@ -32,8 +32,7 @@ import {
   newItemSlug,
   newItemText,
 } from "./newItem.ts";
-import { withDocsAt } from "../../engine/diagnostic.ts";
-import { docsShown } from "../../engine/projectPaths.ts";
+import { editorDiagnostic } from "./editorDiagnostic.ts";
 
 /** What is kept of a deleted item to put it back: its file's whole text, or its entry and place in the list file. */
 type Kept = DeletedItem & ({ text: string } | { entry: unknown; index: number; before: string; after: string });
@@ -158,14 +157,7 @@ export function createItemLifecycleApi(folders: EditorFolders, today: () => stri
       })
       .map((d) => {
         const field = fieldOfProblem({ message: d.message, pointer: d.pointer }, plan.base);
-        const diagnostic: EditorDiagnostic & { field?: string } = {
-          path: inside(d.file),
-          line: d.line,
-          column: d.column,
-          code: d.code,
-          message: withDocsAt(d.message, docsShown(configDir)),
-          ...(d.hint ? { hint: withDocsAt(d.hint, docsShown(configDir)) } : {}),
-        };
+        const diagnostic: EditorDiagnostic & { field?: string } = editorDiagnostic(d, configDir);
         // at the field in the dialog's form: a missing field is placed by its message (see errorSchema.ts)
         if (!field) return diagnostic;
         return { ...diagnostic, field, pointer: d.code === "missing-field" ? "" : `/${field}` };
