@@ -28,14 +28,23 @@ const headingSizes: Record<string, object> = {
   h4: { base: "md", md: "lg" },
 };
 
-/** Markdown nodes as React elements: every element is made here, never from HTML text. */
+/**
+ * Markdown nodes as React elements: every element is made here, never from HTML text. The tree is turned into
+ * elements by plain calls, not a component per token: a 1,000-word article is about 90 tokens, and a component
+ * each (twice over, with the list around its children) was React's work on every page for nothing but a call.
+ */
 export function MarkdownNodes({ nodes, context }: { nodes: MarkdownNode[]; context: MarkdownContext }): ReactNode {
-  return nodes.map((node, i) => <MarkdownElement key={i} node={node} context={context} />);
+  return markdownNodes(nodes, context);
 }
 
-function MarkdownElement({ node, context }: { node: MarkdownNode; context: MarkdownContext }): ReactNode {
+function markdownNodes(nodes: MarkdownNode[], context: MarkdownContext): ReactNode[] {
+  return nodes.map((node, i) => markdownElement(node, context, i));
+}
+
+/** One node as what React renders; `key` is its place among its siblings (the key its element takes). */
+function markdownElement(node: MarkdownNode, context: MarkdownContext, key: number): ReactNode {
   const { token, children } = node;
-  const inner = <MarkdownNodes nodes={children} context={context} />;
+  const inner = children.length === 0 ? null : markdownNodes(children, context);
   switch (token.type) {
     case "inline":
       return inner;
@@ -46,14 +55,21 @@ function MarkdownElement({ node, context }: { node: MarkdownNode; context: Markd
     case "softbreak":
       return "\n";
     case "hardbreak":
-      return <br />;
+      return <br key={key} />;
     case "paragraph_open":
       // a tight list's items hold their text without a paragraph
-      return token.hidden ? inner : <Text lineHeight={context.paragraphLineHeight ?? "1.75"}>{inner}</Text>;
+      return token.hidden ? (
+        inner
+      ) : (
+        <Text key={key} lineHeight={context.paragraphLineHeight ?? "1.75"}>
+          {inner}
+        </Text>
+      );
     case "heading_open": {
       const tag = headingTag(token);
       return (
         <Heading
+          key={key}
           as={tag}
           id={context.headingIds.get(token)}
           fontSize={headingSizes[tag] ?? "md"}
@@ -66,21 +82,25 @@ function MarkdownElement({ node, context }: { node: MarkdownNode; context: Markd
       );
     }
     case "strong_open":
-      return <strong>{inner}</strong>;
+      return <strong key={key}>{inner}</strong>;
     case "em_open":
-      return <em>{inner}</em>;
+      return <em key={key}>{inner}</em>;
     case "code_inline":
-      return <Code fontSize="0.9em">{token.content}</Code>;
+      return (
+        <Code key={key} fontSize="0.9em">
+          {token.content}
+        </Code>
+      );
     case "fence":
     case "code_block":
       return (
-        <Box as="pre" bg="bg.muted" rounded="md" p="4" overflowX="auto" fontSize="sm" lineHeight="1.6">
+        <Box key={key} as="pre" bg="bg.muted" rounded="md" p="4" overflowX="auto" fontSize="sm" lineHeight="1.6">
           <code>{token.content}</code>
         </Box>
       );
     case "blockquote_open":
       return (
-        <Box as="blockquote" borderStartWidth="4px" borderColor="brand.solid" ps="4" color="fg.muted">
+        <Box key={key} as="blockquote" borderStartWidth="4px" borderColor="brand.solid" ps="4" color="fg.muted">
           <Box display="flex" flexDirection="column" gap="3">
             {inner}
           </Box>
@@ -91,6 +111,7 @@ function MarkdownElement({ node, context }: { node: MarkdownNode; context: Markd
       const start = Number(token.attrGet("start") ?? 1);
       return (
         <List.Root
+          key={key}
           as={token.type === "ordered_list_open" ? "ol" : "ul"}
           // an ordered list starting at another number ("3. …") keeps it; Chakra's List does not type "start"
           {...(start === 1 ? {} : ({ start } as object))}
@@ -104,14 +125,14 @@ function MarkdownElement({ node, context }: { node: MarkdownNode; context: Markd
     }
     case "list_item_open":
       return (
-        <List.Item ps="1" _marker={{ color: "fg.muted" }}>
+        <List.Item key={key} ps="1" _marker={{ color: "fg.muted" }}>
           {inner}
         </List.Item>
       );
     // plain table elements: the site's Chakra theme carries no table recipe (src/theme/themeConfig.ts)
     case "table_open":
       return (
-        <Box overflowX="auto" borderWidth="1px" borderColor="border" rounded="md">
+        <Box key={key} overflowX="auto" borderWidth="1px" borderColor="border" rounded="md">
           <Box as="table" w="full" fontSize="sm" css={{ borderCollapse: "collapse" }}>
             {inner}
           </Box>
@@ -119,15 +140,15 @@ function MarkdownElement({ node, context }: { node: MarkdownNode; context: Markd
       );
     case "thead_open":
       return (
-        <Box as="thead" bg="bg.muted">
+        <Box key={key} as="thead" bg="bg.muted">
           {inner}
         </Box>
       );
     case "tbody_open":
-      return <tbody>{inner}</tbody>;
+      return <tbody key={key}>{inner}</tbody>;
     case "tr_open":
       return (
-        <Box as="tr" borderBottomWidth="1px" borderColor="border" _last={{ borderBottomWidth: "0" }}>
+        <Box key={key} as="tr" borderBottomWidth="1px" borderColor="border" _last={{ borderBottomWidth: "0" }}>
           {inner}
         </Box>
       );
@@ -136,18 +157,26 @@ function MarkdownElement({ node, context }: { node: MarkdownNode; context: Markd
       const align = /text-align:(left|right|center)/.exec(String(token.attrGet("style") ?? ""))?.[1] ?? "start";
       const header = token.type === "th_open";
       return (
-        <Box as={header ? "th" : "td"} px="3" py="2" textAlign={align} fontWeight={header ? "semibold" : undefined}>
+        <Box
+          key={key}
+          as={header ? "th" : "td"}
+          px="3"
+          py="2"
+          textAlign={align}
+          fontWeight={header ? "semibold" : undefined}
+        >
           {inner}
         </Box>
       );
     }
     case "hr":
-      return <Box as="hr" borderColor="border" my="2" />;
+      return <Box key={key} as="hr" borderColor="border" my="2" />;
     case "link_open":
-      return <MarkdownLink href={String(token.attrGet("href") ?? "")} context={context} inner={inner} />;
+      return <MarkdownLink key={key} href={String(token.attrGet("href") ?? "")} context={context} inner={inner} />;
     case "image":
       return (
         <MarkdownPicture
+          key={key}
           src={String(token.attrGet("src") ?? "")}
           alt={inlineText(token)}
           picture={context.pictures?.[String(token.attrGet("src") ?? "")]}
