@@ -6,8 +6,12 @@ import { isSerializedOnce } from "./serializeOnce";
 type StyledRender = (props: Record<string, unknown>, cache: unknown, ref: unknown) => ReactElement;
 
 interface Resolved {
-  /** Chakra's Insertion component (registers and writes the element's style) and its props but the cache. */
-  insertion: ElementType;
+  /**
+   * Chakra's Insertion component (registers the element's style in the page's emotion cache, and gives the
+   * `<style>` of its first use in the page, else null) and its props but the cache. On the server it uses no hook
+   * (emotion's insertion effect falls back to a plain call there), so a remembered element calls it as a function.
+   */
+  insertion: (props: { cache: unknown; serialized: unknown; isStringTag: boolean }) => ReactElement | null;
   serialized: unknown;
   isStringTag: boolean;
   /** The element Chakra renders and its props, without children and ref. */
@@ -63,9 +67,11 @@ export function memoStyledElement(render: StyledRender, useSystem: () => object)
         elementProps = { ...elementProps };
         for (const name of resolved.passed) elementProps[name] = props[name];
       }
+      // what Insertion renders stands where Insertion stood (the same two children: React's ids, useId, follow
+      // a child's place among its siblings), without rendering a component for it on every styled element
       return jsxs(Fragment, {
         children: [
-          jsx(resolved.insertion, { cache, serialized: resolved.serialized, isStringTag: resolved.isStringTag }),
+          resolved.insertion({ cache, serialized: resolved.serialized, isStringTag: resolved.isStringTag }),
           jsx(resolved.tag, { ...elementProps, ref, children: child ? childrenAfterMerge(child) : props.children }),
         ],
       });
@@ -233,6 +239,8 @@ function resolvedOf(
   const [insertion, inner] = parts as ReactElement<Record<string, unknown>>[];
   const { serialized, isStringTag } = insertion.props;
   if (!isSerializedOnce(serialized) || typeof isStringTag !== "boolean") return undefined;
+  // called as a function when remembered: a plain function component alone (not a class, memo or forwardRef)
+  if (typeof insertion.type !== "function" || insertion.type.prototype?.isReactComponent) return undefined;
   const { children: innerChildren, ref: _ref, ...innerProps } = inner.props;
   // asChild handed on to the tag (Chakra's forwardAsChild)
   if ("asChild" in innerProps) return undefined;
@@ -245,7 +253,7 @@ function resolvedOf(
   const passed = child ? [] : [...passThrough].filter((name) => typeof props[name] === "string");
   if (passed.some((name) => innerProps[name] !== props[name])) return undefined;
   return {
-    insertion: insertion.type as ElementType,
+    insertion: insertion.type as Resolved["insertion"],
     serialized,
     isStringTag,
     tag: inner.type as ElementType,
