@@ -5,6 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { repoRoot } from "../../src/engine/projectPaths";
 import { buildIslands } from "./islandsBuild";
 
 const outDir = mkdtempSync(path.join(os.tmpdir(), "islands-build-"));
@@ -29,5 +30,11 @@ describe("buildIslands", () => {
     expect(code).toContain("react.transitional.element");
     expect(code).not.toContain("is deprecated in plain JavaScript React classes");
     expect(code).not.toMatch(/Each child in a list should have a unique "key" prop/);
+    // JSX compiled for production: React's production runtime has no jsxDEV (an island calling it fails), and
+    // the development transform writes each element's source file, a path of the machine that built it
+    expect(code.includes("jsxDEV"), "the browser's code calls jsxDEV").toBe(false);
+    expect(code.includes(repoRoot), `the browser's code names ${repoRoot}`).toBe(false);
+    // what must stay: the islands' JSX is there, compiled to the production runtime's calls
+    expect(code).toMatch(/\.jsxs?\)\(/);
   });
 });

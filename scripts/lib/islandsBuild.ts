@@ -26,50 +26,61 @@ interface ManifestChunk {
  */
 export async function buildIslands(outDir: string): Promise<IslandsBundle> {
   const entry = islandLoaderSrc.slice(1);
-  await build({
-    configFile: false,
-    root: repoRoot,
-    logLevel: "warn",
-    publicDir: false,
-    // what the browser gets, whatever NODE_ENV the process runs with: Vite follows it (a test runner's "test" gave
-    // React's development build, three times larger, and the bundle is cached for every later build of this code)
-    mode: "production",
-    define: { "process.env.NODE_ENV": JSON.stringify("production") },
-    // Chakra's styles resolved in the browser as on the server (src/theme/chakraMemoPlugin.ts): an island's class
-    // names come out the same whatever it rendered before
-    // the site's own blocks' scripts join the loader's map (virtual:browser-needs), each its own chunk
-    plugins: [chakraExactMemo(), siteBlocksPlugin()],
-    build: {
-      outDir,
-      emptyOutDir: false,
-      assetsDir: "assets",
-      manifest: ".islands-manifest.json",
-      modulePreload: { polyfill: false },
-      reportCompressedSize: false,
-      rollupOptions: {
-        input: path.join(repoRoot, entry),
-        // Chakra builds its whole default theme (~70 component recipes) in module-level defineX() calls; declared
-        // pure, the recipes the site's system does not use are left out (17 KB gzip less on every island page)
-        treeshake: {
-          manualPureFunctions: [
-            "defineConfig",
-            "defineRecipe",
-            "defineSlotRecipe",
-            "defineTokens",
-            "defineSemanticTokens",
-            "defineGlobalStyles",
-            "defineTextStyles",
-            "defineLayerStyles",
-            "defineAnimationStyles",
-            "defineKeyframes",
-            "createAnatomy",
-          ],
+  // Vite tells a production build by NODE_ENV alone, read as it starts (JSX compiled for production, without the
+  // jsxDEV calls React's production runtime does not have; import.meta.env.PROD): set for the build, as
+  // scripts/build.ts sets it for its process. A test runner's "test" gave islands that failed in the browser,
+  // cached for every later build of this code (`define` below only replaces process.env.NODE_ENV in the code).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({
+      configFile: false,
+      root: repoRoot,
+      logLevel: "warn",
+      publicDir: false,
+      // what the browser gets, whatever NODE_ENV the process runs with: Vite follows it (a test runner's "test" gave
+      // React's development build, three times larger, and the bundle is cached for every later build of this code)
+      mode: "production",
+      define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      // Chakra's styles resolved in the browser as on the server (src/theme/chakraMemoPlugin.ts): an island's class
+      // names come out the same whatever it rendered before
+      // the site's own blocks' scripts join the loader's map (virtual:browser-needs), each its own chunk
+      plugins: [chakraExactMemo(), siteBlocksPlugin()],
+      build: {
+        outDir,
+        emptyOutDir: false,
+        assetsDir: "assets",
+        manifest: ".islands-manifest.json",
+        modulePreload: { polyfill: false },
+        reportCompressedSize: false,
+        rollupOptions: {
+          input: path.join(repoRoot, entry),
+          // Chakra builds its whole default theme (~70 component recipes) in module-level defineX() calls; declared
+          // pure, the recipes the site's system does not use are left out (17 KB gzip less on every island page)
+          treeshake: {
+            manualPureFunctions: [
+              "defineConfig",
+              "defineRecipe",
+              "defineSlotRecipe",
+              "defineTokens",
+              "defineSemanticTokens",
+              "defineGlobalStyles",
+              "defineTextStyles",
+              "defineLayerStyles",
+              "defineAnimationStyles",
+              "defineKeyframes",
+              "createAnatomy",
+            ],
+          },
+          // libraries marked "use client" (for React Server Components) are bundled for the browser anyway
+          onwarn: (warning, warn) => warning.code !== "MODULE_LEVEL_DIRECTIVE" && warn(warning),
         },
-        // libraries marked "use client" (for React Server Components) are bundled for the browser anyway
-        onwarn: (warning, warn) => warning.code !== "MODULE_LEVEL_DIRECTIVE" && warn(warning),
       },
-    },
-  });
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   const manifestFile = path.join(outDir, ".islands-manifest.json");
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
   const loaderChunk = manifest[entry];
