@@ -1,5 +1,6 @@
 import { Fragment, isValidElement, type ElementType, type ReactElement } from "react";
 import { jsx, jsxs } from "react/jsx-runtime";
+import { isMemoResult } from "./exactMemo";
 import { isSerializedOnce } from "./serializeOnce";
 
 /** Chakra's styled component's render (factory.js): (props, emotion cache, ref) => <><Insertion/><Tag/></>. */
@@ -278,6 +279,13 @@ function propsKey(props: Record<string, unknown>): string | undefined {
   return key;
 }
 
+/**
+ * The keys of Chakra's memoised results (a recipe's styles, handed to an element as `css`): such an object is
+ * never changed once made (exactMemo.ts), so its key, the same string as for any object, is made once. A recipe's
+ * styles are the largest value of most elements' props, and were walked again on every element of every page.
+ */
+const resultKeys = new WeakMap<object, string | null>();
+
 function valueKey(value: unknown): string | undefined {
   switch (typeof value) {
     case "string":
@@ -290,24 +298,34 @@ function valueKey(value: unknown): string | undefined {
       return "u";
     case "object": {
       if (value === null) return "N";
-      if (Array.isArray(value)) {
-        let key = "[";
-        for (const item of value) {
-          const itemKey = valueKey(item);
-          if (itemKey === undefined) return undefined;
-          key += itemKey;
-        }
-        return `${key}]`;
+      if (!isMemoResult(value)) return objectKey(value);
+      let key = resultKeys.get(value);
+      if (key === undefined) {
+        key = objectKey(value) ?? null;
+        resultKeys.set(value, key);
       }
-      const proto = Object.getPrototypeOf(value) as unknown;
-      if (proto !== Object.prototype && proto !== null) return undefined;
-      // a React element, a keyframes object
-      if ("$$typeof" in value || "anim" in value) return undefined;
-      const inner = propsKey(value as Record<string, unknown>);
-      // "children" is a style key nowhere; an object with one is not plain data for this purpose
-      return inner === undefined || "children" in value ? undefined : `{${inner}}`;
+      return key ?? undefined;
     }
     default:
       return undefined;
   }
+}
+
+function objectKey(value: object): string | undefined {
+  if (Array.isArray(value)) {
+    let key = "[";
+    for (const item of value) {
+      const itemKey = valueKey(item);
+      if (itemKey === undefined) return undefined;
+      key += itemKey;
+    }
+    return `${key}]`;
+  }
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return undefined;
+  // a React element, a keyframes object
+  if ("$$typeof" in value || "anim" in value) return undefined;
+  const inner = propsKey(value as Record<string, unknown>);
+  // "children" is a style key nowhere; an object with one is not plain data for this purpose
+  return inner === undefined || "children" in value ? undefined : `{${inner}}`;
 }
