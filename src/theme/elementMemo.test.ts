@@ -17,7 +17,9 @@ const withoutNegativeZero = (value: unknown): unknown =>
       : value !== null && typeof value === "object"
         ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutNegativeZero(v)]))
         : value;
-const Insertion = (_: { cache: unknown; serialized: unknown; isStringTag: boolean }) => null;
+/** A stand-in for emotion's Insertion: on the server, the `<style>` of a style's first use in the page's cache. */
+const Insertion = ({ cache, serialized }: { cache: unknown; serialized: unknown; isStringTag: boolean }) =>
+  cache === null ? null : jsx("style", { "data-cache": cache, "data-style": (serialized as { name: string }).name });
 
 /** A stand-in for Chakra's styled render (factory.js): <><Insertion/><tag className …/></>. */
 function chakraLikeRender(style: Record<string, unknown>) {
@@ -72,8 +74,10 @@ describe("memoStyledElement", () => {
     const second = memoised({ color: "red", id: "a", children: "two" }, "cache 2", undefined);
     expect(render).toHaveBeenCalledTimes(1);
     const [insertion, inner] = partsOf(second);
-    expect(insertion.type).toBe(Insertion);
-    expect(insertion.props).toEqual({ ...partsOf(first)[0].props, cache: "cache 2" });
+    // what Insertion gives for this element's cache, where the Insertion element stood (not a component to render)
+    expect(partsOf(first)[0].type).toBe(Insertion);
+    expect(insertion).toEqual(Insertion({ ...partsOf(first)[0].props, cache: "cache 2" } as never));
+    expect(insertion.props).toEqual({ "data-cache": "cache 2", "data-style": expect.any(String) as string });
     expect(inner.type).toBe("p");
     expect(inner.props).toEqual({ ...partsOf(first)[1].props, children: "two" });
   });
@@ -86,6 +90,24 @@ describe("memoStyledElement", () => {
     memoised({ id: "a", title: "c" }, null, undefined);
     memoStyledElement(render, () => ({}))({ id: "a", title: "b" }, null, undefined);
     expect(render).toHaveBeenCalledTimes(4);
+  });
+
+  it("keys Chakra's memoised results (a recipe's styles) by their content, made once", () => {
+    const table = new PropsTable<string>(100);
+    const red = styleOf({ color: "red", _hover: { color: "blue" } });
+    table.set({ css: [red, undefined] }, "red");
+    // the same result and an equal result of another call find it; an equal plain object may (the same styles)
+    expect(table.get({ css: [red, undefined] })).toBe("red");
+    expect(table.get({ css: [styleOf({ color: "red", _hover: { color: "blue" } }), undefined] })).toBe("red");
+    expect([undefined, "red"]).toContain(table.get({ css: [{ color: "red", _hover: { color: "blue" } }, undefined] }));
+    // what must differ still differs: other content, other order, another place in the list
+    expect(table.get({ css: [styleOf({ color: "red", _hover: { color: "green" } }), undefined] })).toBeUndefined();
+    expect(table.get({ css: [styleOf({ _hover: { color: "blue" }, color: "red" }), undefined] })).toBeUndefined();
+    expect(table.get({ css: [undefined, red] })).toBeUndefined();
+    // a result that is not plain data is not kept
+    const withFunction = styleOf({ color: () => "red" });
+    table.set({ css: [withFunction] }, "function");
+    expect(table.get({ css: [withFunction] })).toBeUndefined();
   });
 
   it("finds two plain-data props' entry exactly when they are equal, names in their order (a property test)", () => {

@@ -266,7 +266,7 @@ function resolvedOf(
 /**
  * The key of an object prop's value (a style object, a responsive value) for PropsTable: it tells apart any two
  * such objects but a "children" entry; undefined where they are not plain data alone. Each part says where it ends
- * (a string by its length, a number by ";"), so no two objects share a key.
+ * (a string by its length, a number or a memoised result's number by ";"), so no two objects share a key.
  */
 function propsKey(props: Record<string, unknown>): string | undefined {
   let key = "";
@@ -281,10 +281,34 @@ function propsKey(props: Record<string, unknown>): string | undefined {
 
 /**
  * The keys of Chakra's memoised results (a recipe's styles, handed to an element as `css`): such an object is
- * never changed once made (exactMemo.ts), so its key, the same string as for any object, is made once. A recipe's
- * styles are the largest value of most elements' props, and were walked again on every element of every page.
+ * never changed once made (exactMemo.ts), so its key is made once, and stands for the object's content by a short
+ * number (`r12;`: the same content, the same number; numbers are never reused), so that the key of the props that
+ * hold it stays short. A recipe's styles are the largest value of most elements' props: walked, and their long
+ * key compared, on every element of every page before. null: not plain data.
  */
 const resultKeys = new WeakMap<object, string | null>();
+const contentKeys = new Map<string, string>();
+let nextContentNumber = 0;
+/** Past this many distinct contents the numbers start afresh (new numbers: a key never changes its meaning). */
+const contentCapacity = 50_000;
+
+function resultKey(value: object): string | undefined {
+  let key = resultKeys.get(value);
+  if (key === undefined) {
+    const content = objectKey(value);
+    if (content === undefined) key = null;
+    else {
+      key = contentKeys.get(content);
+      if (key === undefined) {
+        if (contentKeys.size >= contentCapacity) contentKeys.clear();
+        key = `r${nextContentNumber++};`;
+        contentKeys.set(content, key);
+      }
+    }
+    resultKeys.set(value, key);
+  }
+  return key ?? undefined;
+}
 
 function valueKey(value: unknown): string | undefined {
   switch (typeof value) {
@@ -298,13 +322,7 @@ function valueKey(value: unknown): string | undefined {
       return "u";
     case "object": {
       if (value === null) return "N";
-      if (!isMemoResult(value)) return objectKey(value);
-      let key = resultKeys.get(value);
-      if (key === undefined) {
-        key = objectKey(value) ?? null;
-        resultKeys.set(value, key);
-      }
-      return key ?? undefined;
+      return isMemoResult(value) ? resultKey(value) : objectKey(value);
     }
     default:
       return undefined;
