@@ -13,6 +13,12 @@ const elementMemoModule = fileURLToPath(new URL("./elementMemo.ts", import.meta.
 /** Where Chakra's styled component's render starts and ends (factory.js), wrapped on the server by elementMemo.ts. */
 const styledRenderStart = "const Styled = withEmotionCache((inProps, cache2, ref) => {";
 const styledRenderEnd = "\n  });\n  Styled.displayName";
+/** Chakra's recipe components (createRecipeContext's withContext), wrapped on the server by recipeMemo.ts. */
+const chakraRecipeContextModule =
+  /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]create-recipe-context\.js$/;
+const recipeMemoModule = fileURLToPath(new URL("./recipeMemo.ts", import.meta.url));
+const recipeRenderStart = "const StyledComponent = forwardRef((inProps, ref) => {";
+const recipeRenderEnd = "\n    });\n    StyledComponent.displayName";
 /** Emotion's React module (its server builds), whose <Global> serializes its styles through serializeGlobalOnce. */
 const emotionReactModule = /[\\/]@emotion[\\/]react[\\/]dist[\\/]emotion-react\.[a-z.-]*esm\.js$/;
 const globalSerialize = "serializeStyles([styles], undefined, React.useContext(ThemeContext))";
@@ -20,7 +26,9 @@ const globalSerialize = "serializeStyles([styles], undefined, React.useContext(T
 /**
  * Puts src/theme/exactMemo.ts in place of Chakra's memo, so that a page's CSS (and HTML) depends on the page
  * alone, never on the pages rendered before it in the same process: see exactMemo.ts. Checks that the module
- * replaced is still the one exactMemo.ts mirrors (a Chakra upgrade may change it).
+ * replaced is still the one exactMemo.ts mirrors (a Chakra upgrade may change it). On the server it also wraps
+ * Chakra's styled render (elementMemo.ts) and its recipe components (recipeMemo.ts), and emotion's `<Global>`
+ * (serializeOnce.ts), each checked to be written as the plugin expects.
  */
 export function chakraExactMemo(): Plugin {
   return {
@@ -54,6 +62,27 @@ export function chakraExactMemo(): Plugin {
               globalSerialize,
               "serializeGlobalOnce(serializeStyles, styles, React.useContext(ThemeContext))",
             ),
+          map: null,
+        };
+      }
+      if (options?.ssr && chakraRecipeContextModule.test(file)) {
+        if (code.split(recipeRenderStart).length !== 2 || code.split(recipeRenderEnd).length !== 2) {
+          this.error(
+            `${file} no longer renders a recipe component the way src/theme/chakraMemoPlugin.ts expects ` +
+              "(did @chakra-ui/react change?): update the plugin and src/theme/recipeMemo.ts.",
+          );
+        }
+        // on the server, each recipe component's element resolved once per theme, props context and props
+        return {
+          code:
+            `import { memoRecipeElement } from ${JSON.stringify(recipeMemoModule)};\n` +
+            "import { useChakraContext } from './provider.js';\n" +
+            code
+              .replace(recipeRenderStart, "const StyledComponent = forwardRef(memoRecipeElement((inProps, ref) => {")
+              .replace(
+                recipeRenderEnd,
+                "\n    }, usePropsContext, useChakraContext));\n    StyledComponent.displayName",
+              ),
           map: null,
         };
       }

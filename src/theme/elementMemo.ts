@@ -310,6 +310,12 @@ function resultKey(value: object): string | undefined {
   return key ?? undefined;
 }
 
+/**
+ * A string equal for two values exactly when they are the same plain data (see PropsTable), undefined when a value
+ * is not plain data: the key of what a recipe's element reads from its props context (recipeMemo.ts).
+ */
+export const plainDataKey = (value: unknown): string | undefined => valueKey(value);
+
 function valueKey(value: unknown): string | undefined {
   switch (typeof value) {
     case "string":
