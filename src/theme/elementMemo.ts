@@ -25,13 +25,13 @@ interface Resolved {
 /** Per Chakra system (a theme), per styled component: its resolved elements by their props. */
 const bySystem = new WeakMap<object, WeakMap<StyledRender, PropsTable<Resolved>>>();
 /** Past this many distinct props a component's table starts afresh (pages with unique links, ids): a hit or a miss gives the same element. */
-const capacity = 2_000;
+export const capacity = 2_000;
 /**
  * Props whose string value Chakra hands to the DOM element as it is and styles nothing with: an entry is kept
  * for their name, not their value (a Markdown heading's id is unique to its page), and only after the element
  * was seen to carry the value unchanged.
  */
-const passThrough: ReadonlySet<string> = new Set(["id"]);
+export const passThrough: ReadonlySet<string> = new Set(["id"]);
 
 /**
  * On the server, a Chakra styled element (`<Box p="4">`, `<Text>`, a recipe's slot) resolved once per component,

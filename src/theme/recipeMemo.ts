@@ -1,6 +1,6 @@
 import { isValidElement, type ElementType, type ReactElement } from "react";
 import { jsx } from "react/jsx-runtime";
-import { plainDataKey, PropsTable } from "./elementMemo";
+import { capacity, passThrough, plainDataKey, PropsTable } from "./elementMemo";
 
 /** The render of a Chakra recipe component (createRecipeContext's withContext): (props, ref) => <Styled …/>. */
 type RecipeRender = (props: Record<string, unknown>, ref: unknown) => ReactElement;
@@ -16,10 +16,6 @@ interface Resolved {
 
 /** Per Chakra system, per recipe component, per value of its props context: its elements by their props. */
 const bySystem = new WeakMap<object, WeakMap<RecipeRender, Map<string, PropsTable<Resolved>>>>();
-/** Past this many distinct props a component's table starts afresh: a hit or a miss gives the same element. */
-const capacity = 2_000;
-/** As in elementMemo.ts: an element's id is handed on as it is (a Markdown heading's is unique to its page). */
-const passThrough: ReadonlySet<string> = new Set(["id"]);
 const caller = Symbol("the caller's value");
 
 /**
