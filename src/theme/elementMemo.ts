@@ -22,8 +22,6 @@ interface Resolved {
   passed: readonly string[];
 }
 
-/** Per Chakra system (a theme), per styled component: its resolved elements by their props. */
-const bySystem = new WeakMap<object, WeakMap<StyledRender, PropsTable<Resolved>>>();
 /** Past this many distinct props a component's table starts afresh (pages with unique links, ids): a hit or a miss gives the same element. */
 export const capacity = 2_000;
 /**
@@ -48,17 +46,14 @@ export const passThrough: ReadonlySet<string> = new Set(["id"]);
  * with this in the server bundle alone; the browser renders as Chakra does.
  */
 export function memoStyledElement(render: StyledRender, useSystem: () => object): StyledRender {
+  // this styled component's resolved elements, per Chakra system (a theme), by their props
+  const bySystem = new WeakMap<object, PropsTable<Resolved>>();
   return (props, cache, ref) => {
     const system = useSystem();
-    let byRender = bySystem.get(system);
-    if (!byRender) {
-      byRender = new WeakMap();
-      bySystem.set(system, byRender);
-    }
-    let known = byRender.get(render);
+    let known = bySystem.get(system);
     if (!known) {
       known = new PropsTable(capacity, passThrough);
-      byRender.set(render, known);
+      bySystem.set(system, known);
     }
     const child = asChildOf(props);
     const resolved = known.get(props, child);

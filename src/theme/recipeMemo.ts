@@ -14,8 +14,6 @@ interface Resolved {
   passed: readonly string[];
 }
 
-/** Per Chakra system, per recipe component, per value of its props context: its elements by their props. */
-const bySystem = new WeakMap<object, WeakMap<RecipeRender, Map<string, PropsTable<Resolved>>>>();
 const caller = Symbol("the caller's value");
 
 /**
@@ -33,19 +31,16 @@ export function memoRecipeElement(
   usePropsContext: () => unknown,
   useSystem: () => object,
 ): RecipeRender {
+  // this recipe component's elements, per Chakra system (a theme) and value of its props context, by their props
+  const bySystem = new WeakMap<object, Map<string, PropsTable<Resolved>>>();
   return (props, ref) => {
     const system = useSystem();
     const contextKey = plainDataKey(usePropsContext());
     if (contextKey === undefined) return render(props, ref);
-    let byRender = bySystem.get(system);
-    if (!byRender) {
-      byRender = new WeakMap();
-      bySystem.set(system, byRender);
-    }
-    let byContext = byRender.get(render);
+    let byContext = bySystem.get(system);
     if (!byContext) {
       byContext = new Map();
-      byRender.set(render, byContext);
+      bySystem.set(system, byContext);
     }
     let known = byContext.get(contextKey);
     if (!known) {
