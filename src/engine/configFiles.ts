@@ -1,6 +1,7 @@
 import { type Dirent, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { outputFolderName, shownPath, workingDir } from "./projectPaths.ts";
+import { namePattern } from "./names.ts";
 
 export type ConfigFileKind =
   | { kind: "site" }
@@ -38,8 +39,6 @@ export interface ConfigFile {
   inside: string;
   what: ConfigFileKind;
 }
-
-const segmentPattern = /^[a-z0-9][a-z0-9-]*$/;
 
 /** Every JSON file under the config folder, classified by where it sits. */
 export function listConfigFiles(configDir: string, cwd = workingDir()): ConfigFile[] {
@@ -219,7 +218,7 @@ export function classify(inside: string): ConfigFileKind {
   }
   if (inside.startsWith("collections/")) return classifyContent(inside);
   const parts = inside.replace(/\.json$/, "").split("/");
-  const bad = parts.slice(1).find((p) => !segmentPattern.test(p));
+  const bad = parts.slice(1).find((p) => !namePattern.test(p));
   if (parts[0] === "data") {
     return {
       kind: "unexpected",
@@ -231,7 +230,7 @@ export function classify(inside: string): ConfigFileKind {
   const param = /^\[([a-z][a-z0-9-]*)\]$/.exec(parts.at(-1) ?? "")?.[1];
   if (parts[0] === "pages" && parts.length >= 2 && param !== undefined) {
     const folders = parts.slice(1, -1);
-    const badFolder = folders.find((p) => !segmentPattern.test(p));
+    const badFolder = folders.find((p) => !namePattern.test(p));
     if (badFolder !== undefined) return badName(badFolder);
     return { kind: "page-template", prefix: "/" + folders.join("/"), param };
   }
@@ -268,7 +267,6 @@ export function classify(inside: string): ConfigFileKind {
   };
 }
 
-const collectionNamePattern = /^[a-z0-9][a-z0-9-]*$/;
 /** "rye-starter.es.md", "rye-starter.pt-BR.json": the slug, then a language code (BCP 47: letters, a region). */
 const translationName = /^([^.]+)\.([A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*)\.(?:json|md)$/;
 
@@ -283,11 +281,11 @@ function classifyContent(inside: string): ConfigFileKind {
   if (parts.length === 2) {
     const schema = /^(.+)\.schema\.json$/.exec(parts[1]);
     const name = schema ? schema[1] : parts[1].replace(/\.json$/, "");
-    if (!collectionNamePattern.test(name)) return badName(name);
+    if (!namePattern.test(name)) return badName(name);
     return schema ? { kind: "collection-schema", collection: name } : { kind: "collection-list", collection: name };
   }
   if (parts.length === 3 && /\.(json|md)$/.test(parts[2])) {
-    if (!collectionNamePattern.test(parts[1])) return badName(parts[1]);
+    if (!namePattern.test(parts[1])) return badName(parts[1]);
     const format = parts[2].endsWith(".md") ? "md" : "json";
     const translation = translationName.exec(parts[2]);
     if (translation)

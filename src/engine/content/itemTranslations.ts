@@ -10,6 +10,7 @@ import type { ContentCollections, ContentItem } from "./contentTypes.ts";
 import { readItemFile, type Where, wrongSchemaKey } from "./readItemFile.ts";
 import { checkReferences } from "./references.ts";
 import { emptyTable } from "./emptyTable.ts";
+import { namePattern } from "../names.ts";
 
 /** The languages of a site as the content step needs them: the default first. */
 export interface ItemLanguages {
@@ -118,8 +119,6 @@ export function loadTranslations(
   return diagnostics;
 }
 
-const segment = /^[a-z0-9][a-z0-9-]*$/;
-
 /**
  * What is wrong with a translation's "slug" (its name in its language's addresses): not a text, characters an
  * address cannot have, or the name of another translation's page in the same language.
@@ -135,7 +134,7 @@ function slugProblems(
   const issue = (message: string, hint: string): Issue[] => [
     { code: "bad-page-address", pointer: "/slug", at: "value", message: `slug: ${message}`, hint },
   ];
-  if (typeof slug !== "string" || !segment.test(slug)) {
+  if (typeof slug !== "string" || !namePattern.test(slug)) {
     const words = typeof slug === "string" ? slug : "";
     const suggestion = words
       .normalize("NFD")

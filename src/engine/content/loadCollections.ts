@@ -21,8 +21,7 @@ import { rememberItemPlace } from "./itemPlaces.ts";
 import { emptyTable } from "./emptyTable.ts";
 import { locatedSchemaIssues, schemaIssues } from "../siteBlocks/siteBlockSchemaIssues.ts";
 import { closest } from "../suggest.ts";
-
-const slugPattern = /^[a-z0-9][a-z0-9-]*$/;
+import { namePattern } from "../names.ts";
 
 type Where = (pointer: string) => NodeLocation;
 
@@ -116,7 +115,7 @@ export function loadCollections(
     ];
     if (refused.length) item.refusedFields = refused;
     const slugAt = slugPointer ? at(slugPointer).value : { line: 1, column: 1 };
-    if (!slugPattern.test(item.slug)) {
+    if (!namePattern.test(item.slug)) {
       diagnostics.push({
         file: item.file,
         ...slugAt,

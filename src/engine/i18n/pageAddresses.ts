@@ -12,6 +12,7 @@ import {
   routeInLanguage,
   type SiteLanguages,
 } from "./siteLanguages.ts";
+import { namePattern } from "../names.ts";
 
 /**
  * The address a page file's pages are under, by its place in pages/: "pages/en/boutiques.json" and
@@ -35,8 +36,6 @@ export function movedRoute(route: string, from: string, to: string): string {
     ? `${to}${route.slice(from === "/" ? 0 : from.length)}`
     : route;
 }
-
-const segment = /^[a-z0-9][a-z0-9-]*$/;
 
 /**
  * What is wrong with the "address" of the page file whose own address is `fileRoute`, or undefined when it can be
@@ -77,7 +76,7 @@ export function addressProblem(address: string, fileRoute: string, languages: Si
   const bad = address
     .slice(prefix.length + 1)
     .split("/")
-    .find((part) => !segment.test(part));
+    .find((part) => !namePattern.test(part));
   if (bad !== undefined)
     return problem(
       bad === ""

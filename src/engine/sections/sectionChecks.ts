@@ -4,6 +4,7 @@ import { closest, didYouMean } from "../suggest.ts";
 import { walkBlocks } from "../blocks/walkBlocks.ts";
 import { declaredInputs } from "./sectionLanguages.ts";
 import { siteSectionUses } from "./siteSections.ts";
+import { namePattern } from "../names.ts";
 
 /** A site's linked sections as read (sections/<name>.json), by name: those of one language (sectionsInLanguage). */
 export type SectionTable = ReadonlyMap<string, { file: string; data: unknown }>;
@@ -13,9 +14,6 @@ export type SectionTable = ReadonlyMap<string, { file: string; data: unknown }>;
  * file as messages show it: a use of one is told so, not that the section does not exist.
  */
 export type UnreadableSections = ReadonlyMap<string, string>;
-
-/** What a section's name is written as (schemas/blocks/section.schema.json's "ref"). */
-const sectionName = /^[a-z0-9][a-z0-9-]*$/;
 
 const blocksOf = (config: unknown): unknown[] =>
   isRecord(config) && Array.isArray(config.blocks) ? config.blocks : [];
@@ -106,7 +104,7 @@ function issuesOfUse(
       },
     ];
   // not a name at all ("order-for-events.json", "sections/…"): the page's schema says so, with the name to write
-  if (!section && !sectionName.test(ref)) return [];
+  if (!section && !namePattern.test(ref)) return [];
   if (!section) {
     // a section whose file cannot be read is still one of the site's names
     const names = [...new Set([...sections.keys(), ...unreadable.keys()])].sort();

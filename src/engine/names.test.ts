@@ -1,0 +1,25 @@
+// The one pattern of a site's names (names.ts) is the one the schemas ask where such a name is written: a name the
+// cross-checks take for one is one the schema takes, and the other way round.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { valueAtPointer } from "./jsonPointer.ts";
+import { namePattern } from "./names.ts";
+import { schemasDir } from "./projectPaths.ts";
+
+const patternAt = (file: string, pointer: string) =>
+  valueAtPointer(JSON.parse(readFileSync(path.join(schemasDir, file), "utf8")), pointer);
+
+describe("a site's names", () => {
+  it("are written as the schemas ask: a section's ref, a page's collection", () => {
+    expect(patternAt("blocks/section.schema.json", "/properties/ref/pattern")).toBe(namePattern.source);
+    expect(patternAt("page.schema.json", "/properties/collection/pattern")).toBe(namePattern.source);
+  });
+
+  it("are lower-case letters, digits and hyphens, starting with a letter or a digit", () => {
+    for (const name of ["order-for-events", "2026", "a", "rye-starter-2"])
+      expect(namePattern.test(name), name).toBe(true);
+    for (const name of ["Order", "-a", "a_b", "a.json", "sections/a", "", "é"])
+      expect(namePattern.test(name), name).toBe(false);
+  });
+});

@@ -1,0 +1,6 @@
+/**
+ * A name as a site writes it: lower-case letters, digits and hyphens, starting with a letter or a digit. A page
+ * address's segment, an item's slug, a collection's and a section's name are all written so, and the schemas ask it
+ * where such a name is written in a config (a section's "ref": names.test.ts holds the two equal).
+ */
+export const namePattern = /^[a-z0-9][a-z0-9-]*$/;
