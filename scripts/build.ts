@@ -13,18 +13,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
-import { countProblems, formatDiagnostics, formatWarning, withDocsAt } from "../src/engine/diagnostic";
+import { countProblems } from "../src/engine/diagnostic";
 import { unsafePublishedSvgs } from "../src/engine/checks/publicFiles/publishedSvgs";
 import { resolveConfigSet } from "../src/engine/resolve/resolveConfigSet";
 import { StageTimings, validateConfigDir, validConfigSet } from "../src/engine/validateConfigDir";
-import {
-  docsShown,
-  runsInstalled,
-  schemasDir,
-  selectedConfigDir,
-  siteOutputDir,
-  sitePublicDir,
-} from "../src/engine/projectPaths";
+import { runsInstalled, schemasDir, selectedConfigDir, siteOutputDir, sitePublicDir } from "../src/engine/projectPaths";
 import { readCommandLine, wholeNumber } from "./lib/cliOptions";
 import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
 import { outputIsTerminal } from "./lib/progressLine";
@@ -52,6 +45,7 @@ import {
 import { writeBuildStamp } from "./lib/build/buildStamp";
 import { describeAssets } from "./lib/assetSizes";
 import { repairedOutput, shownFolder } from "./lib/builtSite";
+import { diagnosticLines, warningLine } from "../src/engine/diagnosticLines";
 
 // A build is a production build whoever starts it (a test runner sets NODE_ENV=test): the bundled code, React's
 // production build among it, must not depend on the caller's environment
@@ -214,14 +208,14 @@ if (values.merge) {
   });
   memo?.save();
   keptValidators?.prune();
-  for (const warning of result.warnings) console.error(withDocsAt(formatWarning(warning), docsShown()));
+  for (const warning of result.warnings) console.error(warningLine(warning));
   const valid = validConfigSet(result);
   // the site's own blocks' code, checked before it is bundled (none without blocks/)
   const problems = [...result.diagnostics, ...(await siteBlockCodeProblems(configDir))];
   if (problems.length > 0 || !valid) {
     printStageTimings(stages);
     await earlyPool?.close();
-    for (const line of formatDiagnostics(problems, docsShown())) console.error(line);
+    for (const line of diagnosticLines(problems)) console.error(line);
     console.error(`✖ build stopped: ${countProblems(problems)}. Fix them and build again.`);
     process.exit(1);
   }
@@ -239,7 +233,7 @@ if (values.merge) {
     workers,
     sourceMemo: cacheDir ? { file: path.join(cacheDir, "picture-sources.json"), codeHash } : undefined,
   });
-  for (const warning of pictures.warnings) console.error(withDocsAt(formatWarning(warning), docsShown()));
+  for (const warning of pictures.warnings) console.error(warningLine(warning));
   const publicDir = sitePublicDir(configDir);
   const fileProblems = [
     ...pictures.problems,
@@ -247,7 +241,7 @@ if (values.merge) {
   ];
   if (fileProblems.length > 0) {
     await earlyPool?.close();
-    for (const line of formatDiagnostics(fileProblems, docsShown())) console.error(line);
+    for (const line of diagnosticLines(fileProblems)) console.error(line);
     console.error(`✖ build stopped: ${countProblems(fileProblems)}. Fix them and build again.`);
     process.exit(1);
   }

@@ -7,14 +7,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { readCommandLine } from "./lib/cliOptions";
 import { allGeneratedFiles, blockUnion, iconSchema } from "./lib/generatedFiles";
-import { docsShown, repoRoot, runsInstalled } from "../src/engine/projectPaths";
+import { repoRoot, runsInstalled } from "../src/engine/projectPaths";
 import { contentTypes, contentTypesName } from "./lib/contentTypes";
 import { siteBlockTypes } from "./lib/siteBlockTypes";
 import { siteBlockSchemas } from "./lib/siteBlockSchemas";
 import { siteTypeSchemas } from "./lib/siteTypeSchemas";
 import { schemaFieldsHint } from "../src/engine/siteBlocks/siteBlockSchemaIssues";
-import { countProblems, type Diagnostic, formatDiagnostics, sortDiagnostics } from "../src/engine/diagnostic";
+import { countProblems, type Diagnostic, sortDiagnostics } from "../src/engine/diagnostic";
 import { listConfigFiles } from "../src/engine/configFiles";
+import { diagnosticLines } from "../src/engine/diagnosticLines";
 
 const { values } = readCommandLine({
   command: "npm run types",
@@ -101,7 +102,7 @@ if (typeof siteDir === "string") {
     );
   }
   if (problems.length) {
-    for (const line of formatDiagnostics(sortDiagnostics(problems), docsShown())) console.error(line);
+    for (const line of diagnosticLines(sortDiagnostics(problems))) console.error(line);
     const one = new Set(problems.map((p) => p.file)).size === 1;
     const schemas = path.join(path.relative(process.cwd(), siteDir), "blocks/.schemas/");
     console.error(

@@ -9,15 +9,15 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { formatDiagnostics, formatWarning, withDocsAt } from "../src/engine/diagnostic";
 import { listConfigFiles } from "../src/engine/configFiles";
 import { currentFormatVersion, declaredFormatVersion } from "../src/engine/formatVersion";
-import { docsShown, isSiteRepository, packageName, schemasDir, sitePublicDir } from "../src/engine/projectPaths";
+import { isSiteRepository, packageName, schemasDir, sitePublicDir } from "../src/engine/projectPaths";
 import { validateConfigDir } from "../src/engine/validateConfigDir";
 import { readCommandLine } from "./lib/cliOptions";
 import { migrateConfigDir } from "./lib/migrations";
 import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
 import { builderVersion, pointSchemasIntoInstall } from "./lib/siteRepository";
+import { diagnosticLines, warningLine } from "../src/engine/diagnosticLines";
 
 const { values } = readCommandLine({
   command: "npm run upgrade",
@@ -82,9 +82,9 @@ if (isSiteRepository(site)) {
 
 // the whole site, as validate checks it
 const result = validateConfigDir(site, schemasDir, process.cwd(), { publicDir: sitePublicDir(site) });
-for (const warning of result.warnings) console.error(withDocsAt(formatWarning(warning), docsShown()));
+for (const warning of result.warnings) console.error(warningLine(warning));
 if (result.diagnostics.length > 0) {
-  for (const line of formatDiagnostics(result.diagnostics, docsShown())) console.error(line);
+  for (const line of diagnosticLines(result.diagnostics)) console.error(line);
   console.error(`✖ upgraded, but the site does not validate: fix the problems above (npm run validate checks again)`);
   process.exit(1);
 }

@@ -6,14 +6,15 @@
  * Then warns of each file in the site's public/ that no config uses (the exit code stays as the problems say).
  */
 import path from "node:path";
-import { countProblems, formatDiagnostics, formatWarning, problemText, withDocsAt } from "../src/engine/diagnostic";
+import { countProblems, problemText } from "../src/engine/diagnostic";
 import { ownPublicDir, unusedPublicFiles } from "../src/engine/checks/publicFiles/unusedPublicFiles";
 import { StageTimings, validateConfigDir } from "../src/engine/validateConfigDir";
 import { readCommandLine } from "./lib/cliOptions";
-import { docsShown, runsInstalled, schemasDir } from "../src/engine/projectPaths";
+import { runsInstalled, schemasDir } from "../src/engine/projectPaths";
 import { shippedValidators } from "./lib/build/keptValidators";
 import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
 import { translationReport } from "./lib/translationReport";
+import { diagnosticLines, warningLine, withDocsShown } from "../src/engine/diagnosticLines";
 
 const { values } = readCommandLine({
   command: "npm run validate",
@@ -52,13 +53,13 @@ function printTimings() {
 /** `public/old.pdf  warning: …`: no line and column, the file is not a text a person edits. */
 function printWarnings() {
   if (warnings.length === 0) return;
-  for (const w of warnings) console.log(withDocsAt(`${w.file}  warning: ${problemText(w)}`, docsShown()));
+  for (const w of warnings) console.log(withDocsShown(`${w.file}  warning: ${problemText(w)}`));
   const n = warnings.length;
   console.log(`⚠ ${n} file${n === 1 ? "" : "s"} in public/ that no config uses (a warning: nothing fails)`);
 }
 
 // warnings first: they stop nothing, and the errors and their count stay the last lines
-for (const warning of result.warnings) console.error(withDocsAt(formatWarning(warning), docsShown()));
+for (const warning of result.warnings) console.error(warningLine(warning));
 if (result.diagnostics.length === 0) {
   const warned = result.warnings.length
     ? ` (${result.warnings.length} warning${result.warnings.length === 1 ? "" : "s"} above)`
@@ -71,7 +72,7 @@ if (result.diagnostics.length === 0) {
   printWarnings();
 } else {
   printTimings();
-  for (const line of formatDiagnostics(result.diagnostics, docsShown())) console.error(line);
+  for (const line of diagnosticLines(result.diagnostics)) console.error(line);
   console.error(`✖ ${countProblems(result.diagnostics)}`);
   printWarnings();
   process.exit(1);

@@ -1,6 +1,6 @@
 import path from "node:path";
-import { type Diagnostic, formatDiagnostics } from "./diagnostic.ts";
-import { docsShown } from "./projectPaths.ts";
+import { type Diagnostic } from "./diagnostic.ts";
+import { diagnosticLines } from "./diagnosticLines.ts";
 
 /** What Vite's error overlay shows for config problems: the CLI's lines, pointing at the first problem. */
 export interface OverlayError {
@@ -15,7 +15,7 @@ export function overlayError(diagnostics: readonly Diagnostic[]): OverlayError {
   const first = diagnostics[0];
   const file = path.resolve(first.file);
   return {
-    message: formatDiagnostics([...diagnostics], docsShown()).join("\n"),
+    message: diagnosticLines([...diagnostics]).join("\n"),
     stack: "",
     plugin: "pages-config",
     id: file,

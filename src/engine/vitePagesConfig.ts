@@ -3,9 +3,10 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { brokenAddresses, setAsideBrokenConfigs } from "./brokenConfigs.ts";
 import { listConfigFiles } from "./configFiles.ts";
-import { countProblems, formatDiagnostics } from "./diagnostic.ts";
-import { docsShown, schemasDir, selectedConfigDir, shownPath, sitePublicDir, workingDir } from "./projectPaths.ts";
+import { countProblems } from "./diagnostic.ts";
+import { schemasDir, selectedConfigDir, shownPath, sitePublicDir, workingDir } from "./projectPaths.ts";
 import { forgetSchemas, validateConfigDir } from "./validateConfigDir.ts";
+import { diagnosticLines } from "./diagnosticLines.ts";
 
 /**
  * Dev server support for pages-config/: validates on every save, shows the CLI's FILE:LINE:COLUMN messages
@@ -31,7 +32,7 @@ export function pagesConfigPlugin(): Plugin {
               timestamp: true,
             });
         } else {
-          const lines = formatDiagnostics(result.diagnostics, docsShown());
+          const lines = diagnosticLines(result.diagnostics);
           const partial = setAsideBrokenConfigs(result, listConfigFiles(configs));
           const reach = partial
             ? `only ${partial.broken.map(brokenAddresses).join(", ")} ${partial.broken.length === 1 ? "shows" : "show"} the error; other pages keep rendering with a notice`

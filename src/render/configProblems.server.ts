@@ -1,7 +1,7 @@
 import { brokenAddresses, type BrokenConfig } from "../engine/brokenConfigs";
-import { countProblems, type Diagnostic, formatDiagnostics } from "../engine/diagnostic";
+import { countProblems, type Diagnostic } from "../engine/diagnostic";
 import { overlayError } from "../engine/configOverlay";
-import { docsShown } from "../engine/projectPaths";
+import { diagnosticLines } from "../engine/diagnosticLines";
 
 /**
  * Dev server only. What an address shows when the config behind it is invalid: the CLI's located messages,
@@ -16,7 +16,7 @@ export function configProblemsDocument(diagnostics: readonly Diagnostic[]): stri
 <script type="module">import { ErrorOverlay } from "/@vite/client"; document.body.append(new ErrorOverlay(${overlay}));</script>
 </head><body><main style="padding:3rem 1.5rem;max-width:900px;margin:0 auto;font-family:system-ui,sans-serif">
 <h1>${count}</h1><p>This page's config cannot be shown until it is fixed:</p>
-<pre style="white-space:pre-wrap;background:#fff4f4;padding:1rem;border:1px solid #f5c2c2">${escapeHtml(formatDiagnostics([...diagnostics], docsShown()).join("\n"))}</pre>
+<pre style="white-space:pre-wrap;background:#fff4f4;padding:1rem;border:1px solid #f5c2c2">${escapeHtml(diagnosticLines([...diagnostics]).join("\n"))}</pre>
 </main></body></html>`;
 }
 

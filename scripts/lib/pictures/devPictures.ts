@@ -1,17 +1,17 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Connect, Plugin } from "vite";
-import { formatDiagnostic, formatWarning, withDocsAt } from "../../../src/engine/diagnostic.ts";
 import { attachPictures } from "../../../src/engine/pictures/attachPictures.ts";
 import { installDevPictures } from "../../../src/engine/pictures/devPicturesHook.ts";
 import type { PictureSet } from "../../../src/engine/pictures/pictureSet.ts";
-import { docsShown, selectedConfigDir, sitePublicDir } from "../../../src/engine/projectPaths.ts";
+import { selectedConfigDir, sitePublicDir } from "../../../src/engine/projectPaths.ts";
 import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet.ts";
 import { siteCacheDir } from "../build/cacheFolder.ts";
 import { extensionOf, mimeOf } from "./encodePicture.ts";
 import { PictureCache } from "./pictureCache.ts";
 import { type JobOutcome, makeJob } from "./pictureStep.ts";
 import { type PictureJob, picturesFolder, planPictures, type SourceMemo } from "./planPictures.ts";
+import { diagnosticLine, warningLine } from "../../../src/engine/diagnosticLines.ts";
 
 /**
  * The picture step of the dev server: a page gets the same `<picture>` markup as in the build (planned the same
@@ -40,10 +40,7 @@ export class DevPictures {
   async attach<S extends ResolvedConfigSet>(site: S): Promise<S> {
     const plan = await planPictures({ site, publicDir: this.publicDir, memo: this.memo });
     // a picture with a problem is shown as its file is (the build stops on it): said in the terminal
-    for (const line of [
-      ...plan.problems.map((d) => withDocsAt(formatDiagnostic(d), docsShown())),
-      ...plan.warnings.map((d) => withDocsAt(formatWarning(d), docsShown())),
-    ])
+    for (const line of [...plan.problems.map((d) => diagnosticLine(d)), ...plan.warnings.map((d) => warningLine(d))])
       if (!this.said.has(line)) {
         this.said.add(line);
         this.say(line);
