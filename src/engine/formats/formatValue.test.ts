@@ -71,4 +71,12 @@ describe("formatValue", () => {
       expect(formatNameProblem({ name })).toBe(undefined);
     expect(text(4.75, { name: "currency" }, { language: "fr" })).toBe("unknown-currency");
   });
+
+  it("does not say a currency is missing when site.json could not be read (its own message says why)", () => {
+    const unread: FormatContext = { language: "fr", siteUnread: true };
+    expect(text(4.75, { name: "currency" }, unread)).toBe("4,75");
+    // what stays the same: a code written in the placeholder is used, and a site that names none is told
+    expect(text(4, { name: "currency", arg: "EUR" }, unread)).toBe("4,00 €");
+    expect(text(4.75, { name: "currency" }, { language: "fr" })).toBe("unknown-currency");
+  });
 });
