@@ -307,11 +307,9 @@ function resultKey(value: object): string | undefined {
 
 /**
  * A string equal for two values exactly when they are the same plain data (see PropsTable), undefined when a value
- * is not plain data: the key of what a recipe's element reads from its props context (recipeMemo.ts).
+ * is not plain data; recipeMemo.ts keys a recipe's props context with it.
  */
-export const plainDataKey = (value: unknown): string | undefined => valueKey(value);
-
-function valueKey(value: unknown): string | undefined {
+export function valueKey(value: unknown): string | undefined {
   switch (typeof value) {
     case "string":
       return mayNameEmotionClass(value) ? undefined : `s${value.length}:${value}`;

@@ -1,6 +1,6 @@
 import { isValidElement, type ElementType, type ReactElement } from "react";
 import { jsx } from "react/jsx-runtime";
-import { capacity, passThrough, plainDataKey, PropsTable } from "./elementMemo";
+import { capacity, passThrough, valueKey, PropsTable } from "./elementMemo";
 
 /** The render of a Chakra recipe component (createRecipeContext's withContext): (props, ref) => <Styled …/>. */
 type RecipeRender = (props: Record<string, unknown>, ref: unknown) => ReactElement;
@@ -35,7 +35,7 @@ export function memoRecipeElement(
   const bySystem = new WeakMap<object, Map<string, PropsTable<Resolved>>>();
   return (props, ref) => {
     const system = useSystem();
-    const contextKey = plainDataKey(usePropsContext());
+    const contextKey = valueKey(usePropsContext());
     if (contextKey === undefined) return render(props, ref);
     let byContext = bySystem.get(system);
     if (!byContext) {
