@@ -121,9 +121,13 @@ export default async function handleRequest(
   const system = siteSystem(site.site.theme);
   guardRecipes(system);
   const isStaticPage = page !== undefined;
-  // React Router's ServerRouter reads its hand-off stream, once: each render gets a branch of its own
+  // React Router's ServerRouter writes its hand-off stream (the route data for its client runtime) into the page,
+  // where withoutRouterScripts removes it: a page of the config folder is never hydrated as a whole, so it renders
+  // without (no stream split per render, read and written, and no empty Suspense marker left before </body>).
+  // Elsewhere (the dev server's block gallery) ServerRouter reads it, once: each render gets a branch of its own
   let handoff = context.serverHandoffStream;
   const contextForOneRender = (): EntryContext => {
+    if (isStaticPage) return { ...context, serverHandoffStream: undefined };
     if (!handoff) return context;
     const [branch, rest] = handoff.tee();
     handoff = rest;
@@ -165,7 +169,7 @@ export default async function handleRequest(
     html = slots.fill(html, island.id, islandHtml);
   }
 
-  html = withoutRouterScripts(html);
+  if (!isStaticPage) html = withoutRouterScripts(html);
   if (page) html = fillLanguageSwitch(html, switchTargets(page, siteLanguages(site.site)));
   const styles = pageStyles(cache, html, system);
   const head = [
