@@ -5,6 +5,7 @@ import type { SystemContext } from "@chakra-ui/react";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { emotionCacheOptions } from "../theme/emotionOptions";
+import { rememberRecent } from "./recentResults";
 
 /** A fresh emotion cache for one page render: styles are collected (compat mode), not written into the body. */
 export function createPageCache(): EmotionCache {
@@ -88,24 +89,46 @@ export function pageStyles(cache: EmotionCache, html: string, system: SystemCont
       (globalIds.has(id) ? shared : own).push(id); // globals, keyframes
     else if (used.has(id)) (shell.has(id) ? shared : own).push(id);
   }
-  // the same order on every page (rendering order differs), so the shared file is one file
-  shared.sort((a, b) =>
-    globalIds.has(a) === globalIds.has(b) ? (a < b ? -1 : a > b ? 1 : 0) : globalIds.has(a) ? -1 : 1,
-  );
-  const rules = (ids: string[]): StyleRules => {
-    const names = ids.join(" ");
+  const rules = (names: string): StyleRules => {
     // emotion names a rule by a hash of its styles (and inserts a name once per page): the same names, the same text
     const key = `${cache.key} ${names}`;
     let css = cssByIds.get(key);
     if (css === undefined) {
-      css = ids.map((id) => cache.inserted[id] as string).join("");
+      css = names
+        .split(" ")
+        .map((id) => cache.inserted[id] as string)
+        .join("");
       if (cssByIds.size >= cssByIdsSize) cssByIds.clear();
       cssByIds.set(key, css);
     }
     return { ids: names, css };
   };
-  return { key: cache.key, shared: rules(shared), own: own.length ? rules(own) : undefined };
+  return {
+    key: cache.key,
+    shared: rules(inSharedOrder(globalIds)(shared.join(" "))),
+    own: own.length ? rules(own.join(" ")) : undefined,
+  };
 }
+
+/**
+ * The shared rules' ids in the same order on every page (rendering order differs), so the shared file is one file:
+ * the globals first, then by id. Most pages insert the same shared rules in the same order: sorted once.
+ */
+function inSharedOrder(globalIds: ReadonlySet<string>): (ids: string) => string {
+  let sort = sharedOrders.get(globalIds);
+  if (!sort) {
+    const global = (id: string) => globalIds.has(id);
+    sort = rememberRecent((ids) =>
+      ids
+        .split(" ")
+        .sort((a, b) => (global(a) === global(b) ? (a < b ? -1 : a > b ? 1 : 0) : global(a) ? -1 : 1))
+        .join(" "),
+    );
+    sharedOrders.set(globalIds, sort);
+  }
+  return sort;
+}
+const sharedOrders = new WeakMap<ReadonlySet<string>, (ids: string) => string>();
 
 /**
  * The page's CSS as <style> elements for its <head>, none left in <body>: the shared part marked data-shared-css,

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { islandLoaderSrc } from "../../../src/render/islandLoader";
 import type { HandedOffPage } from "../../../src/entry.server";
 import type { IslandsBundle } from "../islandsBuild";
+import { rememberRecent } from "../../../src/render/recentResults";
 import {
   contentSecurityPolicy,
   renderedInlineScripts,
@@ -21,19 +22,11 @@ export function sharedStylesheetPath(css: string): string {
   return `assets/site-${digestOf(css).slice(0, 10)}.css`;
 }
 
-/**
- * The SHA-256 of a stylesheet (base64url), remembered for the last few: every page of a build has the same shared
- * CSS, about 70 KB, which was hashed again for each page (comparing it with the one remembered costs far less).
- */
-function digestOf(css: string): string {
-  const known = recentDigests.find(([text]) => text === css);
-  if (known) return known[1];
-  const digest = createHash("sha256").update(css).digest("base64url");
-  recentDigests.unshift([css, digest]);
-  recentDigests.length = Math.min(recentDigests.length, 4);
-  return digest;
-}
-const recentDigests: [string, string][] = [];
+/** The SHA-256 of a stylesheet (base64url): every page of a build has the same shared CSS, about 70 KB. */
+const digestOf = rememberRecent((css) => createHash("sha256").update(css).digest("base64url"));
+
+/** An inline script's hash: most are the shell's script, the same on every page of a language. */
+const recentScriptHash = rememberRecent(scriptHash, 8);
 
 /** Where a page's own stylesheet is written: named by its content, so pages with the same styles share one file. */
 export function pageStylesheetPath(css: string): string {
@@ -70,11 +63,23 @@ export function finishPage(
   const links = `<link rel="stylesheet" href="/${sharedStylesheetPath(shared.css)}">${ownLinks}`;
   let finished = html.slice(0, at) + links + html.slice(at + marker.length);
   finished = finished.replace(islandLoader, () => loaderScript);
-  const scriptHashes = renderedInlineScripts(finished).map(scriptHash);
+  const scriptHashes = renderedInlineScripts(finished).map(recentScriptHash);
   return {
-    html: withPolicyMeta(finished, contentSecurityPolicy(site, scriptHashes, "meta")),
+    html: withPolicyMeta(finished, pagePolicy(site, scriptHashes)),
     sharedCss: shared.css,
     pageCss,
     scriptHashes,
   };
 }
+
+/** A page's policy: pages with the same inline scripts have the same one (the site is the build's, one object). */
+function pagePolicy(site: PolicySite, scriptHashes: string[]): string {
+  if (site !== policySite) {
+    policySite = site;
+    policyOf = rememberRecent((hashes) => contentSecurityPolicy(site, hashes ? hashes.split(" ") : [], "meta"));
+  }
+  // a hash is a quoted base64 source expression: it holds no space
+  return policyOf(scriptHashes.join(" "));
+}
+let policySite: PolicySite | undefined;
+let policyOf: (hashes: string) => string = () => "";

@@ -18,6 +18,7 @@ import { NextSpare, PageCache } from "./pageCache";
 import type { PlannedPage } from "./pagePlan";
 import { type PageRecord, storedSummary } from "./pageRecord";
 import { sha256 } from "./sealedFile";
+import { rememberRecent } from "../../../src/render/recentResults";
 
 export interface RenderWorkerData {
   /** The resolved site without its pages (`pages: []`): each request brings the pages it asks for. */
@@ -127,16 +128,8 @@ async function render(
   return { record, css: sharedCss, pageCss };
 }
 
-/** sha256 of a stylesheet, remembered for the last one of each kind: every page has the same shared CSS (70 KB). */
-const lastCssHashes: [string, string][] = [];
-function cssHash(css: string): string {
-  const known = lastCssHashes.find(([text]) => text === css);
-  if (known) return known[1];
-  const hash = sha256(css);
-  lastCssHashes.unshift([css, hash]);
-  lastCssHashes.length = Math.min(lastCssHashes.length, 4);
-  return hash;
-}
+/** sha256 of a stylesheet: every page has the same shared CSS (70 KB), and pages styled alike the same own CSS. */
+const cssHash = rememberRecent(sha256);
 
 // one page at a time, in the order sent: a page is never rendered while another is half done
 for (;;) {
