@@ -1,11 +1,24 @@
 import { createElement, type ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { LucideProvider } from "lucide-react";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import { ChakraProvider, defaultSystem, Icon } from "@chakra-ui/react";
+import {
+  AArrowDown,
+  CalendarDays,
+  ChevronLeft,
+  LucideProvider,
+  Mail,
+  MapPin,
+  Newspaper,
+  Phone,
+  Play,
+  Quote,
+  Search,
+} from "lucide-react";
 import { describe, expect, it } from "vitest";
 import { knownIconNames } from "../engine/iconNames";
 import type { IconName } from "../generated/config-types";
 import { ConfigIcon } from "./ConfigIcon";
-import { configIconProps } from "./drawnIcon";
+import { configIconProps, type DrawnIconProps, drawnLucide } from "./drawnIcon";
 import { lucideComponent } from "./lucideComponent";
 
 /** Lucide's own markup of an icon as ConfigIcon asks for it. */
@@ -39,5 +52,69 @@ describe("ConfigIcon's icons, drawn once", () => {
 
   it("draw nothing for a name that is no icon", () => {
     expect(configMarkup("no-such-icon", 24)).toBe("");
+  });
+});
+
+describe("a block's Lucide icon, drawn once per props (drawnLucide)", () => {
+  const icons = { Quote, MapPin, Mail, Phone, Newspaper, Play, CalendarDays, Search, ChevronLeft, AArrowDown };
+  const propSets: DrawnIconProps[] = [
+    {},
+    { "aria-hidden": "true" },
+    { size: 18, "aria-hidden": "true" },
+    { size: 30, fill: "currentColor", "aria-hidden": "true" },
+    { size: 40, "aria-hidden": "true", strokeWidth: 1.5 },
+    { className: "chakra-icon css-1jrvkqn", focusable: "false", "aria-hidden": "true" },
+    { className: " lucide  extra lucide-quote extra ", role: "img" },
+    { title: "Quote", "data-x": 3 },
+    { "aria-label": "Play", fill: "red", strokeWidth: "3" },
+    { size: "1em", hidden: true },
+  ];
+
+  it("is Lucide's markup, byte for byte, the first time and again", () => {
+    for (const [name, icon] of Object.entries(icons)) {
+      const Drawn = drawnLucide(icon);
+      for (const props of propSets) {
+        const lucide = renderToStaticMarkup(createElement(icon, props));
+        expect(renderToStaticMarkup(createElement(Drawn, props)), `${name} ${JSON.stringify(props)}`).toBe(lucide);
+        expect(renderToStaticMarkup(createElement(Drawn, props)), `${name} ${JSON.stringify(props)}, again`).toBe(
+          lucide,
+        );
+      }
+    }
+  });
+
+  it("tells props apart by their order and values: the attributes' order is the markup's", () => {
+    const Drawn = drawnLucide(Quote);
+    const one = renderToStaticMarkup(createElement(Drawn, { focusable: "false", "aria-hidden": "true" }));
+    const other = renderToStaticMarkup(createElement(Drawn, { "aria-hidden": "true", focusable: "false" }));
+    expect(one).not.toBe(other);
+    expect(other).toBe(renderToStaticMarkup(createElement(Quote, { "aria-hidden": "true", focusable: "false" })));
+    expect(renderToStaticMarkup(createElement(Drawn, { size: 16 }))).toContain('width="16"');
+    expect(renderToStaticMarkup(createElement(Drawn, { size: "16" }))).toBe(
+      renderToStaticMarkup(createElement(Quote, { size: "16" })),
+    );
+  });
+
+  it("leaves it to Lucide under a LucideProvider, or with a prop it does not draw", () => {
+    const Drawn = drawnLucide(Quote);
+    const red = (icon: ReactNode) => createElement(LucideProvider, { color: "red", size: 20, children: icon });
+    expect(renderToStaticMarkup(red(createElement(Drawn, {})))).toContain('stroke="red"');
+    expect(renderToStaticMarkup(red(createElement(Drawn, {})))).toBe(renderToStaticMarkup(red(createElement(Quote))));
+    for (const props of [{ color: "blue" }, { absoluteStrokeWidth: true, size: 48 }, { width: 10 }]) {
+      expect(renderToStaticMarkup(createElement(Drawn, props))).toBe(renderToStaticMarkup(createElement(Quote, props)));
+    }
+  });
+
+  it("is what Chakra's Icon makes of Lucide's, where the icon is its child", () => {
+    const Drawn = drawnLucide(Quote);
+    const inIcon = (child: ReactNode) =>
+      renderToString(
+        createElement(ChakraProvider, {
+          value: defaultSystem,
+          children: createElement(Icon, { color: "blue.300", boxSize: "8", "aria-hidden": "true", children: child }),
+        }),
+      );
+    expect(inIcon(createElement(Drawn))).toBe(inIcon(createElement(Quote)));
+    expect(inIcon(createElement(Drawn))).toContain("chakra-icon");
   });
 });

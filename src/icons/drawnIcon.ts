@@ -1,5 +1,5 @@
 import { createElement, type ReactElement } from "react";
-import type { LucideIcon } from "lucide-react";
+import { type LucideIcon, useLucideContext } from "lucide-react";
 
 /** What ConfigIcon hands Lucide's component for an icon `size` pixels wide. */
 export const configIconProps = (size: number) =>
@@ -15,6 +15,9 @@ interface IconData {
   node: [tag: string, attributes: Record<string, unknown>][];
 }
 
+/** Props an icon is drawn for here: Lucide's `size` and `strokeWidth`, a class, and attributes it hands on as given. */
+export type DrawnIconProps = Record<string, string | number | boolean | undefined>;
+
 const drawn = new WeakMap<LucideIcon, Map<number, ReactElement>>();
 
 /**
@@ -26,8 +29,45 @@ const drawn = new WeakMap<LucideIcon, Map<number, ReactElement>>();
 export function drawnIcon(icon: LucideIcon, size: number): ReactElement {
   const bySize = drawn.get(icon) ?? drawn.set(icon, new Map()).get(icon)!;
   let element = bySize.get(size);
-  if (!element) bySize.set(size, (element = draw(iconDataOf(icon), size)));
+  if (!element) bySize.set(size, (element = draw(iconDataOf(icon), configIconProps(size))));
   return element;
+}
+
+/**
+ * A block's own icon (`<Quote />`, `<MapPin size={18} aria-hidden="true" />`) drawn once per props, as drawnIcon
+ * draws a config's: the component to render in its place. Lucide's own component renders it where a LucideProvider
+ * is above, or where a prop is one this does not draw (a colour, a width, children): the same markup either way
+ * (`drawnIcon.test.ts`).
+ */
+export function drawnLucide(icon: LucideIcon): (props: DrawnIconProps) => ReactElement {
+  const byProps = new Map<string, ReactElement>();
+  return function DrawnLucideIcon(props) {
+    const context = useLucideContext();
+    const key = drawnKey(props);
+    if (key === undefined || (context && Object.keys(context).length > 0)) return createElement(icon, props);
+    let element = byProps.get(key);
+    if (!element) {
+      element = draw(iconDataOf(icon), props);
+      // the props a block draws an icon with are few: a table that keeps growing has met something else
+      if (byProps.size < 64) byProps.set(key, element);
+    }
+    return element;
+  };
+}
+
+/** Lucide's props this does not draw: with one of them, Lucide draws the icon itself. */
+const lucideOwn = new Set(["color", "width", "height", "absoluteStrokeWidth", "nonScalingStroke", "children", "ref"]);
+
+/** The props in order, names and values (the attributes' order is the markup's); undefined where not drawn here. */
+function drawnKey(props: DrawnIconProps): string | undefined {
+  let key = "";
+  for (const name in props) {
+    const value = props[name];
+    if (lucideOwn.has(name) || (value !== undefined && typeof value === "object")) return undefined;
+    if (typeof value === "function" || typeof value === "symbol" || typeof value === "bigint") return undefined;
+    key += `${JSON.stringify(name)}:${typeof value === "string" ? JSON.stringify(value) : String(value)};`;
+  }
+  return key;
 }
 
 /** The icon's data: its component's render only makes an element of Lucide's Icon with it (no hook, nothing drawn). */
@@ -37,11 +77,12 @@ function iconDataOf(icon: LucideIcon): IconData {
 }
 
 /**
- * As Lucide's Icon draws it (buildLucideIconNode) for configIconProps(size): its default attributes in their order,
- * the size and stroke width asked for in their places, then the other props as given.
+ * As Lucide's Icon draws it (buildLucideIconNode) without a LucideProvider: its default attributes in their order,
+ * the size and stroke width asked for in their places, its classes and the class given, aria-hidden unless an
+ * attribute names the icon (aria-*, role, title), then the other props as given.
  */
-function draw(icon: IconData, size: number): ReactElement {
-  const { size: _size, strokeWidth, ...asked } = configIconProps(size);
+function draw(icon: IconData, props: DrawnIconProps): ReactElement {
+  const { size = 24, strokeWidth = 2, className, ...attributes } = props;
   const aliases = (icon.aliases ?? []).filter(
     (alias): alias is string => typeof alias === "string" && alias.trim() !== "",
   );
@@ -49,23 +90,30 @@ function draw(icon: IconData, size: number): ReactElement {
     "lucide",
     ...(icon.name ? [`lucide-${icon.name}`] : []),
     ...aliases.map((alias) => `lucide-${alias}`),
+    ...(typeof className === "string" ? [className] : []),
   ];
-  const className = [...new Set(classes.flatMap((name) => name.split(/\s+/)).filter(Boolean))].join(" ");
+  const names = [...new Set(classes.flatMap((name) => name.split(/\s+/)).filter(Boolean))].join(" ");
+  const named = Object.entries(attributes).some(
+    ([name, value]) => (name.startsWith("aria-") || name === "role" || name === "title") && value != null,
+  );
+  const svg: Record<string, unknown> = {
+    xmlns: "http://www.w3.org/2000/svg",
+    width: size,
+    height: size,
+    viewBox: `0 0 ${icon.size ?? icon.width ?? 24} ${icon.size ?? icon.height ?? 24}`,
+    fill: "none",
+    stroke: "currentColor",
+    strokeWidth,
+    strokeLinecap: "round",
+    strokeLinejoin: "round",
+    className: names,
+  };
+  if (!named) svg["aria-hidden"] = "true";
+  // an attribute Lucide has already (fill) takes its value in its place, as Lucide spreads them last
+  Object.assign(svg, attributes);
   return createElement(
     "svg",
-    {
-      xmlns: "http://www.w3.org/2000/svg",
-      width: size,
-      height: size,
-      viewBox: `0 0 ${icon.size ?? icon.width ?? 24} ${icon.size ?? icon.height ?? 24}`,
-      fill: "none",
-      stroke: "currentColor",
-      strokeWidth,
-      strokeLinecap: "round",
-      strokeLinejoin: "round",
-      className,
-      ...asked,
-    },
+    svg,
     // the paths, then the slot Lucide keeps for its children (none here)
     [...icon.node.map(([tag, attributes]) => createElement(tag, attributes)), undefined],
   );

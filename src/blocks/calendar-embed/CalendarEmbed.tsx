@@ -1,7 +1,11 @@
 import { Box, Link, Stack, Text } from "@chakra-ui/react";
 import { CalendarDays } from "lucide-react";
+import { drawnLucide } from "../../icons/drawnIcon";
 import type { ResolvedBlockOf } from "../../engine/resolve/resolvedTypes";
 import { Section } from "../../ui/Section";
+
+// drawn once per props (src/icons/drawnIcon.ts): Lucide builds every path again on each use
+const CalendarDaysIcon = drawnLucide(CalendarDays);
 
 /**
  * A scheduling calendar. The pre-rendered HTML reserves its size (nothing below it moves) and links to the
@@ -47,7 +51,7 @@ export default function CalendarEmbed({
           color="fg.muted"
           data-calendar-fallback=""
         >
-          <CalendarDays size={40} aria-hidden="true" strokeWidth={1.5} />
+          <CalendarDaysIcon size={40} aria-hidden="true" strokeWidth={1.5} />
           <Text data-calendar-status="" data-failed-text={words.calendarNotLoaded}>
             {words.loadingCalendar}
           </Text>

@@ -1,11 +1,15 @@
 import { Box, Field, Input, InputGroup, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Search } from "lucide-react";
+import { drawnLucide } from "../../icons/drawnIcon";
 import { useId } from "react";
 import type { ResolvedBlockOf } from "../../engine/resolve/resolvedTypes";
 import { itemHeading } from "../../ui/itemHeading";
 import { LinkButton } from "../../ui/LinkButton";
 import { Section } from "../../ui/Section";
 import { IntegrationCard } from "./IntegrationCard";
+
+// drawn once per props (src/icons/drawnIcon.ts): Lucide builds every path again on each use
+const SearchIcon = drawnLucide(Search);
 
 /**
  * The integrations, every one in the HTML. A searchable grid also has a search box: search.script.ts filters
@@ -33,7 +37,7 @@ export default function IntegrationGrid({
           <Stack gap="2" maxW="xl" w="full" mx="auto" data-integration-search="">
             <Field.Root>
               <Field.Label fontWeight="semibold">{searchLabel}</Field.Label>
-              <InputGroup w="full" startElement={<Search size={18} aria-hidden="true" />}>
+              <InputGroup w="full" startElement={<SearchIcon size={18} aria-hidden="true" />}>
                 <Input
                   type="search"
                   size="lg"

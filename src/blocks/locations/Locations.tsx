@@ -1,5 +1,6 @@
 import { Box, Grid, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { Mail, MapPin, Phone } from "lucide-react";
+import { drawnLucide } from "../../icons/drawnIcon";
 import type { ReactNode } from "react";
 import type { ResolvedBlockOf } from "../../engine/resolve/resolvedTypes";
 import type { LocationsLabels, Place } from "../../generated/config-types";
@@ -8,6 +9,11 @@ import { itemHeading } from "../../ui/itemHeading";
 import { OpeningHoursTable, SpecialDaysTable } from "./HoursTables";
 import { mapHref, telHref, townLine, type MapLinks } from "./placeLinks";
 import { linkTextDirection } from "../../site/linkDirection";
+
+// drawn once per props (src/icons/drawnIcon.ts): Lucide builds every path again on each use
+const MailIcon = drawnLucide(Mail);
+const MapPinIcon = drawnLucide(MapPin);
+const PhoneIcon = drawnLucide(Phone);
 
 /** Places with their address, links to call, write and find them, and their hours. Static: no script. */
 export default function Locations({
@@ -84,17 +90,17 @@ function PlaceCard({
       {(map || place.phone || place.email) && (
         <Stack as="ul" listStyleType="none" gap="2">
           {map && (
-            <ContactLink href={map} icon={<MapPin size={18} aria-hidden="true" />} newTab>
+            <ContactLink href={map} icon={<MapPinIcon size={18} aria-hidden="true" />} newTab>
               {words.mapLink}
             </ContactLink>
           )}
           {place.phone && (
-            <ContactLink href={telHref(place.phone)} icon={<Phone size={18} aria-hidden="true" />}>
+            <ContactLink href={telHref(place.phone)} icon={<PhoneIcon size={18} aria-hidden="true" />}>
               {place.phone}
             </ContactLink>
           )}
           {place.email && (
-            <ContactLink href={`mailto:${place.email}`} icon={<Mail size={18} aria-hidden="true" />}>
+            <ContactLink href={`mailto:${place.email}`} icon={<MailIcon size={18} aria-hidden="true" />}>
               {place.email}
             </ContactLink>
           )}

@@ -1,9 +1,14 @@
 import { Box, chakra, Container, Flex, Heading, IconButton, Image, Link } from "@chakra-ui/react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { drawnLucide } from "../../icons/drawnIcon";
 import { useId } from "react";
 import type { ResolvedBlockOf } from "../../engine/resolve/resolvedTypes";
 import type { PressLogo } from "../../generated/config-types";
 import { AppLink } from "../../site/AppLink";
+
+// drawn once per props (src/icons/drawnIcon.ts): Lucide builds every path again on each use
+const ChevronLeftIcon = drawnLucide(ChevronLeft);
+const ChevronRightIcon = drawnLucide(ChevronRight);
 
 /**
  * The press logo strip. The track holds the logos twice: position n (the first logo of the second copy)
@@ -49,7 +54,7 @@ export default function LogoCarousel({ title, logos, intervalMs = 2000, words }:
           data-interval={intervalMs}
         >
           <IconButton aria-label={words.previousLogo} variant="ghost" size="sm" rounded="full" data-carousel-step="-1">
-            <ChevronLeft aria-hidden="true" />
+            <ChevronLeftIcon aria-hidden="true" />
           </IconButton>
           <Box flex="1" overflow="hidden" py="1" data-carousel-viewport="">
             <chakra.div
@@ -87,7 +92,7 @@ export default function LogoCarousel({ title, logos, intervalMs = 2000, words }:
             </chakra.div>
           </Box>
           <IconButton aria-label={words.nextLogo} variant="ghost" size="sm" rounded="full" data-carousel-step="1">
-            <ChevronRight aria-hidden="true" />
+            <ChevronRightIcon aria-hidden="true" />
           </IconButton>
         </Flex>
       </Container>

@@ -1,11 +1,15 @@
 import { Box, Card, EmptyState, Flex, Heading, Image, Link, SimpleGrid, Stack, Text, VStack } from "@chakra-ui/react";
 import { Newspaper } from "lucide-react";
+import { drawnLucide } from "../../icons/drawnIcon";
 import type { ResolvedBlockOf } from "../../engine/resolve/resolvedTypes";
 import type { PressItem } from "../../generated/config-types";
 import { AppLink } from "../../site/AppLink";
 import { Section } from "../../ui/Section";
 import { distinctLogoSources } from "./pressSources";
 import { itemHeading, type ItemHeading } from "../../ui/itemHeading";
+
+// drawn once per props (src/icons/drawnIcon.ts): Lucide builds every path again on each use
+const NewspaperIcon = drawnLucide(Newspaper);
 
 export default function PressList({ stripTitle, title, readMoreLabel, empty, items }: ResolvedBlockOf<"press-list">) {
   if (items.length === 0) {
@@ -14,7 +18,7 @@ export default function PressList({ stripTitle, title, readMoreLabel, empty, ite
         <EmptyState.Root size="lg" borderWidth="1px" borderStyle="dashed" rounded="2xl" data-press-empty>
           <EmptyState.Content>
             <EmptyState.Indicator>
-              <Newspaper aria-hidden="true" />
+              <NewspaperIcon aria-hidden="true" />
             </EmptyState.Indicator>
             <VStack textAlign="center">
               <EmptyState.Title as="h2">{empty.title}</EmptyState.Title>

@@ -1,9 +1,13 @@
 import { Box, Card, Flex, Icon, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Quote } from "lucide-react";
+import { drawnLucide } from "../../icons/drawnIcon";
 import type { ResolvedBlockOf } from "../../engine/resolve/resolvedTypes";
 import type { Testimonial } from "../../generated/config-types";
 import { Section } from "../../ui/Section";
 import { pickTestimonials } from "./pickTestimonials";
+
+// drawn once per props (src/icons/drawnIcon.ts): Lucide builds every path again on each use
+const QuoteIcon = drawnLucide(Quote);
 
 export default function Testimonials({
   title,
@@ -34,7 +38,7 @@ function QuoteCard({ quote }: { quote: Testimonial }) {
     <Card.Root variant="outline" rounded="2xl" w="full" bg="bg" shadow="xs">
       <Card.Body gap="5" p={{ base: "6", md: "8" }}>
         <Icon color="brand.300" boxSize="8" aria-hidden="true">
-          <Quote />
+          <QuoteIcon />
         </Icon>
         {/* a figcaption must be a child of its figure */}
         <Stack as="figure" gap="5" flex="1" m="0">

@@ -1,7 +1,11 @@
 import { AspectRatio, Box } from "@chakra-ui/react";
 import { Play } from "lucide-react";
+import { drawnLucide } from "../../icons/drawnIcon";
 import type { VideoBlock } from "../../generated/config-types";
 import { Picture } from "../../ui/Picture";
+
+// drawn once per props (src/icons/drawnIcon.ts): Lucide builds every path again on each use
+const PlayIcon = drawnLucide(Play);
 
 type PlayerProps = Pick<VideoBlock, "embedUrl" | "videoTitle" | "poster" | "loading" | "insertAfterMs">;
 
@@ -61,7 +65,7 @@ export function VideoPlayer({ embedUrl, videoTitle, poster, loading = "lazy", in
             shadow="lg"
             transition="transform 0.2s"
           >
-            <Play size={30} fill="currentColor" aria-hidden="true" />
+            <PlayIcon size={30} fill="currentColor" aria-hidden="true" />
           </Box>
         </Box>
         <div data-video-mount="" />
