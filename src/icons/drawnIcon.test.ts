@@ -117,4 +117,34 @@ describe("a block's Lucide icon, drawn once per props (drawnLucide)", () => {
     expect(inIcon(createElement(Drawn))).toBe(inIcon(createElement(Quote)));
     expect(inIcon(createElement(Drawn))).toContain("chakra-icon");
   });
+
+  it("is drawn, not left to Lucide, with the ref and empty children Chakra's Icon hands its child", () => {
+    const Drawn = drawnLucide(Quote);
+    const made: unknown[] = [];
+    // Chakra's Icon hands its child a ref of its own (a new function each render), its class and attributes
+    const Place = () => {
+      const element = Drawn({
+        ref: (() => {}) as never,
+        focusable: "false",
+        className: "chakra-icon",
+        children: undefined,
+      });
+      made.push(element);
+      return element;
+    };
+    const markup = [renderToStaticMarkup(createElement(Place)), renderToStaticMarkup(createElement(Place))];
+    expect(made[1]).toBe(made[0]);
+    expect(markup).toEqual(
+      [0, 1].map(() => renderToStaticMarkup(createElement(Quote, { focusable: "false", className: "chakra-icon" }))),
+    );
+    // what stays: a prop Lucide draws itself is still left to it (a new element each time)
+    const Lucide = () => {
+      const element = Drawn({ color: "red" });
+      made.push(element);
+      return element;
+    };
+    renderToStaticMarkup(createElement(Lucide));
+    renderToStaticMarkup(createElement(Lucide));
+    expect(made[3]).not.toBe(made[2]);
+  });
 });

@@ -57,13 +57,16 @@ export function drawnLucide(icon: LucideIcon): (props: DrawnIconProps) => ReactE
 
 /** Lucide's props this does not draw: with one of them, Lucide draws the icon itself. */
 const lucideOwn = new Set(["color", "width", "height", "absoluteStrokeWidth", "nonScalingStroke", "children", "ref"]);
+/** On the server a ref is never attached (Chakra's Icon hands its child one): it changes nothing drawn. */
+const onServer = typeof document === "undefined";
 
 /** The props in order, names and values (the attributes' order is the markup's); undefined where not drawn here. */
 function drawnKey(props: DrawnIconProps): string | undefined {
   let key = "";
   for (const name in props) {
     const value = props[name];
-    if (lucideOwn.has(name) || (value !== undefined && typeof value === "object")) return undefined;
+    if ((name === "children" && value == null) || (name === "ref" && (value == null || onServer))) continue;
+    if (lucideOwn.has(name) || (value != null && typeof value === "object")) return undefined;
     if (typeof value === "function" || typeof value === "symbol" || typeof value === "bigint") return undefined;
     key += `${JSON.stringify(name)}:${typeof value === "string" ? JSON.stringify(value) : String(value)};`;
   }
@@ -82,7 +85,7 @@ function iconDataOf(icon: LucideIcon): IconData {
  * attribute names the icon (aria-*, role, title), then the other props as given.
  */
 function draw(icon: IconData, props: DrawnIconProps): ReactElement {
-  const { size = 24, strokeWidth = 2, className, ...attributes } = props;
+  const { size = 24, strokeWidth = 2, className, ref: _ref, children: _children, ...attributes } = props;
   const aliases = (icon.aliases ?? []).filter(
     (alias): alias is string => typeof alias === "string" && alias.trim() !== "",
   );
