@@ -1,4 +1,8 @@
 import fc from "fast-check";
+import createCache, { type EmotionCache } from "@emotion/cache";
+import type { SerializedStyles } from "@emotion/serialize";
+import { insertStyles, registerStyles } from "@emotion/utils";
+import { renderToStaticMarkup } from "react-dom/server";
 import { serializeStyles as emotionSerializeStyles } from "@emotion/serialize";
 import { Fragment, isValidElement, type ElementType, type ReactElement } from "react";
 import { jsx, jsxs } from "react/jsx-runtime";
@@ -288,5 +292,72 @@ describe("memoStyledElement", () => {
     memoised({ asChild: true, children: "x" }, null, undefined);
     memoised({ asChild: true, children: "x" }, null, undefined);
     expect(render).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("a remembered element's Insertion", () => {
+  /** emotion's Insertion on the server, as Chakra's styled render has it (@emotion/styled): registers, inserts. */
+  const EmotionInsertion = vi.fn(
+    ({
+      cache,
+      serialized,
+      isStringTag,
+    }: {
+      cache: EmotionCache;
+      serialized: SerializedStyles;
+      isStringTag: boolean;
+    }) => {
+      registerStyles(cache, serialized, isStringTag);
+      const rules = insertStyles(cache, serialized, isStringTag);
+      return rules === undefined ? null : jsx("style", { "data-emotion": serialized.name, children: rules });
+    },
+  );
+  const styledRender = (props: Record<string, unknown>, cache: unknown, ref: unknown): ReactElement => {
+    const serialized = serializeStyles([styleOf({ color: props.tone })], {}, {});
+    const { children, tone: _tone, ...rest } = props;
+    return jsxs(Fragment, {
+      children: [
+        jsx(EmotionInsertion, { cache, serialized, isStringTag: true }),
+        jsx("p", { ...rest, className: `css-${serialized.name}`, ref, children }),
+      ],
+    });
+  };
+  /** A page of styled elements rendered with `render`, in a page's own emotion cache (compat, as the build's). */
+  const page = (render: typeof styledRender, tones: string[]) => {
+    const cache = createCache({ key: "css" });
+    cache.compat = true;
+    const Styled = (props: Record<string, unknown>) => render(props, cache, null);
+    const html = renderToStaticMarkup(
+      jsx(Fragment, { children: tones.map((tone, i) => jsx(Styled, { tone, children: `${i}` }, i)) }),
+    );
+    return { html, inserted: { ...cache.inserted }, registered: { ...cache.registered } };
+  };
+
+  it("is left out where an element before it in the page put the same style in the cache: the same page and cache", () => {
+    const memoised = memoStyledElement(styledRender, useSystem);
+    const tones = ["red", "red", "blue", "red", "blue", "green"];
+    page(memoised, tones); // each remembered
+    EmotionInsertion.mockClear();
+    const remembered = page(memoised, tones);
+    // one Insertion a style, at its first element; none for the elements after it
+    expect(EmotionInsertion).toHaveBeenCalledTimes(3);
+    expect(remembered).toEqual(page(styledRender, tones));
+  });
+
+  it("is called where the page's cache lacks the style, or has it only inserted (what stays the same)", () => {
+    const memoised = memoStyledElement(styledRender, useSystem);
+    page(memoised, ["red"]);
+    EmotionInsertion.mockClear();
+    expect(page(memoised, ["red"])).toEqual(page(styledRender, ["red"]));
+    expect(EmotionInsertion).toHaveBeenCalledTimes(2);
+    // inserted by another path (a global style of the same name) but not registered as a class: emotion registers it
+    const cache = createCache({ key: "css" });
+    cache.compat = true;
+    const name = serializeStyles([styleOf({ color: "red" })], {}, {}).name;
+    cache.inserted[name] = "";
+    EmotionInsertion.mockClear();
+    renderToStaticMarkup(jsx(() => memoised({ tone: "red", children: "x" }, cache, null), {}));
+    expect(EmotionInsertion).toHaveBeenCalledTimes(1);
+    expect(cache.registered[`css-${name}`]).toBeDefined();
   });
 });

@@ -13,7 +13,9 @@ interface Resolved {
    * (emotion's insertion effect falls back to a plain call there), so a remembered element calls it as a function.
    */
   insertion: (props: { cache: unknown; serialized: unknown; isStringTag: boolean }) => ReactElement | null;
-  serialized: unknown;
+  serialized: { name: string };
+  /** The cache key and the class name emotion registers the style under in a cache of that key (made when first asked). */
+  registeredAs?: readonly [cacheKey: string, className: string];
   isStringTag: boolean;
   /** The element Chakra renders and its props, without children and ref. */
   tag: ElementType;
@@ -67,7 +69,9 @@ export function memoStyledElement(render: StyledRender, useSystem: () => object)
       // a child's place among its siblings), without rendering a component for it on every styled element
       return jsxs(Fragment, {
         children: [
-          resolved.insertion({ cache, serialized: resolved.serialized, isStringTag: resolved.isStringTag }),
+          alreadyInserted(cache, resolved)
+            ? null
+            : resolved.insertion({ cache, serialized: resolved.serialized, isStringTag: resolved.isStringTag }),
           jsx(resolved.tag, { ...elementProps, ref, children: child ? childrenAfterMerge(child) : props.children }),
         ],
       });
@@ -78,6 +82,33 @@ export function memoStyledElement(render: StyledRender, useSystem: () => object)
     return element;
   };
 }
+
+/** What a remembered element reads of the page's emotion cache. */
+interface EmotionCacheView {
+  key: string;
+  inserted: Record<string, unknown>;
+  registered: Record<string, unknown>;
+}
+
+/**
+ * Whether emotion's Insertion would do nothing and give null for this element: an element before it in the page
+ * used the same style, which is then both inserted (by its name) and registered (by its class name) in the page's
+ * cache, as emotion's registerStyles and insertStyles check before they do anything. Most of a page's styled
+ * elements share a style with one before them.
+ */
+function alreadyInserted(cache: unknown, resolved: Resolved): boolean {
+  if (!isCacheView(cache) || cache.inserted[resolved.serialized.name] === undefined) return false;
+  if (resolved.registeredAs?.[0] !== cache.key)
+    resolved.registeredAs = [cache.key, `${cache.key}-${resolved.serialized.name}`];
+  return cache.registered[resolved.registeredAs[1]] !== undefined;
+}
+
+const isCacheView = (cache: unknown): cache is EmotionCacheView =>
+  typeof cache === "object" &&
+  cache !== null &&
+  typeof (cache as EmotionCacheView).key === "string" &&
+  typeof (cache as EmotionCacheView).inserted === "object" &&
+  typeof (cache as EmotionCacheView).registered === "object";
 
 /** The child element an `asChild` element takes the place of, where it is its one child. */
 function asChildOf(props: Record<string, unknown>): ReactElement<Record<string, unknown>> | undefined {
@@ -235,6 +266,7 @@ function resolvedOf(
   const [insertion, inner] = parts as ReactElement<Record<string, unknown>>[];
   const { serialized, isStringTag } = insertion.props;
   if (!isSerializedOnce(serialized) || typeof isStringTag !== "boolean") return undefined;
+  if (typeof (serialized as { name?: unknown }).name !== "string") return undefined;
   // called as a function when remembered: a plain function component alone (not a class, memo or forwardRef)
   if (typeof insertion.type !== "function" || insertion.type.prototype?.isReactComponent) return undefined;
   const { children: innerChildren, ref: _ref, ...innerProps } = inner.props;
@@ -250,7 +282,7 @@ function resolvedOf(
   if (passed.some((name) => innerProps[name] !== props[name])) return undefined;
   return {
     insertion: insertion.type as Resolved["insertion"],
-    serialized,
+    serialized: serialized as Resolved["serialized"],
     isStringTag,
     tag: inner.type as ElementType,
     props: innerProps,
