@@ -201,7 +201,14 @@ function follow<V>(node: PropsNode<V>, props: Record<string, unknown>, passThrou
     if (name === "children") continue;
     const edge: PropsEdge<V> | undefined = at.next?.get(name);
     if (!edge) return undefined;
-    const step = stepFor(name, props[name], passThrough);
+    const value = props[name];
+    // a string is looked up as itself: one that could name an emotion class is never kept (set), so not found
+    if (typeof value === "string") {
+      at = edge.primitives.get(passThrough.has(name) ? passedOn : value);
+      if (!at) return undefined;
+      continue;
+    }
+    const step = stepOf(value);
     if (step === notPlain) return undefined;
     at = step instanceof ObjectKey ? edge.objects.get(step.key) : edge.primitives.get(step);
     if (!at) return undefined;
