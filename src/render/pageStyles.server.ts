@@ -82,9 +82,11 @@ export function pageStyles(cache: EmotionCache, html: string, system: SystemCont
   const { used, shell } = classIdsOf(html);
   const shared: string[] = [];
   const own: string[] = [];
-  for (const [id, css] of Object.entries(cache.inserted)) {
-    if (typeof css !== "string") continue;
-    const registered = cache.registered[`${cache.key}-${id}`] !== undefined;
+  const { inserted, registered: classes } = cache;
+  const prefix = `${cache.key}-`;
+  for (const id in inserted) {
+    if (typeof inserted[id] !== "string") continue;
+    const registered = classes[prefix + id] !== undefined;
     if (!registered)
       (globalIds.has(id) ? shared : own).push(id); // globals, keyframes
     else if (used.has(id)) (shell.has(id) ? shared : own).push(id);
