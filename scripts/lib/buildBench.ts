@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -36,6 +36,10 @@ function endedChildrenCpuSeconds(): number {
 
 /** `npm run build -- ARGS` timed, with the peak resident memory of its process tree; several may run at once. */
 export function timedBuild(args: string[]): Promise<TimedBuild> {
+  // what the builds before it wrote (4,000 pages are 140 MB) is on the disk first: the kernel wrote it back during
+  // the next build, whose time and system CPU were then partly theirs (the same 4,034-page build, 30 November:
+  // 1.9–3.5 s of system CPU after a sync, 6.5–8.4 s right after other builds)
+  spawnSync("sync");
   const started = performance.now();
   const cpuBefore = endedChildrenCpuSeconds();
   const build = scriptCommand("scripts/build.ts", args);
