@@ -90,22 +90,19 @@ describe("a page's HTML", () => {
       }
     },
   );
-});
 
-describe("a page of the config folder", () => {
-  beforeAll(async () => {
-    const bundle = await codeBundle(buildCacheDir, builderCodeHash(), { verbose: false, status: () => {} });
-    serverEntry = bundle.serverEntry;
-  }, 300_000);
-
-  it("carries nothing of React Router's client hand-off, which no page loads", { timeout: 180_000 }, async () => {
-    const pages = await renderInFreshWorker(addresses);
-    for (const address of addresses) {
-      // its stream's script, and the Suspense boundary that held it (an empty "<!--$--><!--/$-->" before </body>)
-      expect(pages[address], address).not.toContain("__reactRouterContext");
-      expect(pages[address], address).not.toContain("<!--$");
-      // what stays: the page whole, to its end
-      expect(pages[address], address).toMatch(/<\/footer><\/div><\/body><\/html>$/);
-    }
-  });
+  it(
+    "of the config folder carries nothing of React Router's client hand-off, which no page loads",
+    { timeout: 180_000 },
+    async () => {
+      const pages = await renderInFreshWorker(addresses);
+      for (const address of addresses) {
+        // its stream's script, and the Suspense boundary that held it (an empty "<!--$--><!--/$-->" before </body>)
+        expect(pages[address], address).not.toContain("__reactRouterContext");
+        expect(pages[address], address).not.toContain("<!--$");
+        // what stays: the page whole, to its end
+        expect(pages[address], address).toMatch(/<\/footer><\/div><\/body><\/html>$/);
+      }
+    },
+  );
 });
