@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { islandLoaderSrc } from "../../../src/render/islandLoader";
 import type { PageStyles } from "../../../src/render/pageStyles.server";
+import { contentSecurityPolicy, scriptHash } from "../securityHeaders";
 import { finishPage, pageStylesheetPath, sharedStylesheetPath } from "./finishPage";
 
 const context = {
@@ -60,5 +61,33 @@ describe("finishPage", () => {
 
   it("stops on a page the render gave no place for its styles", () => {
     expect(() => finishPage({ html: page(""), styles: styles(), marker }, context)).toThrow(/no place for its styles/);
+  });
+
+  it("gives each page the policy of its own inline scripts and its site's hosts, whatever was finished before", () => {
+    const policyOf = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
+    const calendly = { ...context, site: { embeds: { allowedHosts: ["calendly.com"] }, webhooks: {} } };
+    const withScript = (text: string) => page(`${marker}<script>${text}</script>`);
+    const finish = (html: string, on = context) => finishPage({ html, styles: styles(), marker }, on).html;
+    const expected = (texts: string[], site = context.site) =>
+      contentSecurityPolicy(site, texts.map(scriptHash), "meta");
+    // the same scripts again, another script, another site with the same script, the first site again
+    const pages = [
+      finish(withScript("a()")),
+      finish(withScript("a()")),
+      finish(withScript("b()")),
+      finish(withScript("a()"), calendly),
+      finish(withScript("a()")),
+      finish(page(marker)),
+    ];
+    expect(pages.map(policyOf)).toEqual([
+      expected(["a()"]),
+      expected(["a()"]),
+      expected(["b()"]),
+      expected(["a()"], calendly.site),
+      expected(["a()"]),
+      expected([]),
+    ]);
+    expect(pages[3]).toContain("https://calendly.com");
+    expect(pages[0]).not.toContain("https://calendly.com");
   });
 });

@@ -72,14 +72,15 @@ export function finishPage(
   };
 }
 
-/** A page's policy: pages with the same inline scripts have the same one (the site is the build's, one object). */
+/** A page's policy: pages of a site with the same inline scripts have the same one. */
 function pagePolicy(site: PolicySite, scriptHashes: string[]): string {
-  if (site !== policySite) {
-    policySite = site;
+  let policyOf = policies.get(site);
+  if (!policyOf) {
     policyOf = rememberRecent((hashes) => contentSecurityPolicy(site, hashes ? hashes.split(" ") : [], "meta"));
+    policies.set(site, policyOf);
   }
   // a hash is a quoted base64 source expression: it holds no space
   return policyOf(scriptHashes.join(" "));
 }
-let policySite: PolicySite | undefined;
-let policyOf: (hashes: string) => string = () => "";
+/** Each site's recent policies by their scripts' hashes (a build's render thread has one site object). */
+const policies = new WeakMap<PolicySite, (hashes: string) => string>();
