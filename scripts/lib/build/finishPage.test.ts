@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { islandLoaderSrc } from "../../../src/render/islandLoader";
 import type { PageStyles } from "../../../src/render/pageStyles.server";
-import { contentSecurityPolicy, scriptHash } from "../securityHeaders";
-import { finishPage, pageStylesheetPath, sharedStylesheetPath } from "./finishPage";
+import { contentSecurityPolicy, type PolicySite, scriptHash } from "../securityHeaders";
+import { type FinishContext, finishPage, pageStylesheetPath, sharedStylesheetPath } from "./finishPage";
 
 const context = {
   islands: { loader: "/assets/client-1.js", loaderImports: ["/assets/chunk-2.js"] },
@@ -67,8 +67,9 @@ describe("finishPage", () => {
     const policyOf = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
     const calendly = { ...context, site: { embeds: { allowedHosts: ["calendly.com"] }, webhooks: {} } };
     const withScript = (text: string) => page(`${marker}<script>${text}</script>`);
-    const finish = (html: string, on = context) => finishPage({ html, styles: styles(), marker }, on).html;
-    const expected = (texts: string[], site = context.site) =>
+    const finish = (html: string, on: FinishContext = context) =>
+      finishPage({ html, styles: styles(), marker }, on).html;
+    const expected = (texts: string[], site: PolicySite = context.site) =>
       contentSecurityPolicy(site, texts.map(scriptHash), "meta");
     // the same scripts again, another script, another site with the same script, the first site again
     const pages = [
