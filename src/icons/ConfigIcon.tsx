@@ -1,7 +1,7 @@
-import { createElement, type ReactElement } from "react";
+import type { ReactElement } from "react";
 import { useLucideContext } from "lucide-react";
 import type { IconName } from "../generated/config-types";
-import { configIconProps, drawnIcon } from "./drawnIcon";
+import { configIconProps, lucideIconElement } from "./drawnIcon";
 import { lucideComponent } from "./lucideComponent";
 
 /**
@@ -14,7 +14,6 @@ export function ConfigIcon({ name, size = 24 }: { name: IconName; size?: number 
   const context = useLucideContext();
   const icon = lucideComponent(name);
   if (!icon) return null;
-  // createElement: the component is looked up (Lucide's own, the same for a name every time), not created here
-  if (context && Object.keys(context).length > 0) return createElement(icon, configIconProps(size));
-  return drawnIcon(icon, size);
+  // the component is looked up (Lucide's own, the same for a name every time), not created here
+  return lucideIconElement(icon, configIconProps(size), context);
 }

@@ -18,7 +18,7 @@ import { describe, expect, it } from "vitest";
 import { knownIconNames } from "../engine/iconNames";
 import type { IconName } from "../generated/config-types";
 import { ConfigIcon } from "./ConfigIcon";
-import { configIconProps, type DrawnIconProps, drawnLucide } from "./drawnIcon";
+import { configIconProps, type DrawnIconProps, drawnLucide, lucideIconElement } from "./drawnIcon";
 import { lucideComponent } from "./lucideComponent";
 
 /** Lucide's own markup of an icon as ConfigIcon asks for it. */
@@ -48,6 +48,16 @@ describe("ConfigIcon's icons, drawn once", () => {
     const markup = configMarkup("clock", 16, red);
     expect(markup).toContain('stroke="red"');
     expect(markup).toBe(lucideMarkup("clock", 16, red));
+  });
+
+  it("are made once per icon and size where no LucideProvider changes them, and are Lucide's own where one does", () => {
+    const clock = lucideComponent("clock")!;
+    const drawnOnce = lucideIconElement(clock, configIconProps(16), {});
+    expect(lucideIconElement(clock, configIconProps(16), {})).toBe(drawnOnce);
+    expect(lucideIconElement(clock, configIconProps(20), {})).not.toBe(drawnOnce);
+    const underProvider = lucideIconElement(clock, configIconProps(16), { color: "red" });
+    expect(underProvider.type).toBe(clock);
+    expect(lucideIconElement(clock, configIconProps(16), { color: "red" })).not.toBe(underProvider);
   });
 
   it("draw nothing for a name that is no icon", () => {

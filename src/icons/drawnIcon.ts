@@ -18,40 +18,32 @@ interface IconData {
 /** Props an icon is drawn for here: Lucide's `size` and `strokeWidth`, a class, and attributes it hands on as given. */
 export type DrawnIconProps = Record<string, string | number | boolean | undefined>;
 
-const drawn = new WeakMap<LucideIcon, Map<number, ReactElement>>();
-
 /**
- * The element Lucide's component renders for configIconProps(size) where no LucideProvider is above it, made once
- * per icon and size: Lucide builds its attributes and an element for each path on every use (an icon tile, an
- * article's byline), the same ones every time. React renders an element as often as it is given: the same HTML.
- * `drawnIcon.test.ts` holds it to Lucide's own markup for every icon name a config may use.
+ * The element Lucide's component renders for `props`, made once per icon and props: Lucide builds an icon's
+ * attributes and an element for each of its paths on every use (an icon tile, an article's byline, a testimonial's
+ * quote mark), the same ones every time, and React renders an element as often as it is given: the same HTML.
+ * Lucide's own component where it may draw otherwise: under a LucideProvider (`context` is Lucide's: `{}` without
+ * one), or with a prop this does not draw (a colour, a width, children). `drawnIcon.test.ts` holds the markup to
+ * Lucide's own for every icon name a config may use and every block's props.
  */
-export function drawnIcon(icon: LucideIcon, size: number): ReactElement {
-  const bySize = drawn.get(icon) ?? drawn.set(icon, new Map()).get(icon)!;
-  let element = bySize.get(size);
-  if (!element) bySize.set(size, (element = draw(iconDataOf(icon), configIconProps(size))));
+export function lucideIconElement(icon: LucideIcon, props: DrawnIconProps, context: object | undefined): ReactElement {
+  const key = drawnKey(props);
+  if (key === undefined || (context && Object.keys(context).length > 0)) return createElement(icon, props);
+  const byProps = drawn.get(icon) ?? drawn.set(icon, new Map()).get(icon)!;
+  let element = byProps.get(key);
+  if (!element) {
+    element = draw(iconDataOf(icon), props);
+    // the props an icon is drawn with are few (a size or two): a table that keeps growing has met something else
+    if (byProps.size < 64) byProps.set(key, element);
+  }
   return element;
 }
+const drawn = new WeakMap<LucideIcon, Map<string, ReactElement>>();
 
-/**
- * A block's own icon (`<Quote />`, `<MapPin size={18} aria-hidden="true" />`) drawn once per props, as drawnIcon
- * draws a config's: the component to render in its place. Lucide's own component renders it where a LucideProvider
- * is above, or where a prop is one this does not draw (a colour, a width, children): the same markup either way
- * (`drawnIcon.test.ts`).
- */
+/** A block's own icon (`<Quote />`, `<MapPin size={18} aria-hidden="true" />`) drawn once per props: the component to render in its place. */
 export function drawnLucide(icon: LucideIcon): (props: DrawnIconProps) => ReactElement {
-  const byProps = new Map<string, ReactElement>();
   return function DrawnLucideIcon(props) {
-    const context = useLucideContext();
-    const key = drawnKey(props);
-    if (key === undefined || (context && Object.keys(context).length > 0)) return createElement(icon, props);
-    let element = byProps.get(key);
-    if (!element) {
-      element = draw(iconDataOf(icon), props);
-      // the props a block draws an icon with are few: a table that keeps growing has met something else
-      if (byProps.size < 64) byProps.set(key, element);
-    }
-    return element;
+    return lucideIconElement(icon, props, useLucideContext());
   };
 }
 
