@@ -23,14 +23,14 @@ import { readCommandLine, wholeNumber } from "./lib/cliOptions";
 import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
 import { outputIsTerminal } from "./lib/progressLine";
 import { reportSiteProblems } from "./lib/siteCheck";
-import { codeCacheDir, siteCacheDir } from "./lib/build/cacheFolder";
+import { buildCacheDir, codeCacheDir, siteCacheDir } from "./lib/build/cacheFolder";
 import { builderCodeHash, siteCodeHash } from "./lib/build/codeHash";
 import { siteBlockHashes } from "./lib/build/siteBlockHashes";
 import { siteBlockCodeProblems } from "../src/engine/siteBlocks/siteBlockCode";
 import { siteBlockFailureWords } from "../src/blocks/siteBlocks";
 import { cachedCodeBundle, codeBundle } from "./lib/build/codeBundle";
 import { RenderPool } from "./lib/build/renderPool";
-import { KeptValidators, prebuiltValidatorsDir } from "./lib/build/keptValidators";
+import { builderOwnValidators, KeptValidators, prebuiltValidatorsDir } from "./lib/build/keptValidators";
 import { ValidationMemo } from "./lib/build/validationMemo";
 import { buildSite } from "./lib/build/buildSite";
 import { pictureStep } from "./lib/pictures/pictureStep";
@@ -65,7 +65,11 @@ const { values, positionals } = readCommandLine({
       value: "DIR",
       description: "where the built site (or the shard) goes (default dist/, or DIR/dist/ with --dir DIR)",
     },
-    "no-cache": { type: "boolean", description: "render every page, reusing nothing from earlier builds" },
+    "no-cache": {
+      type: "boolean",
+      description:
+        "render every page and check every config, reusing nothing of the site's earlier builds (the builder's own code and validators are reused)",
+    },
     "cache-dir": {
       type: "string",
       value: "DIR",
@@ -196,9 +200,17 @@ if (values.merge) {
   const memo = cacheDir ? new ValidationMemo(path.join(cacheDir, "checked-files.json"), codeHash) : undefined;
   // the builder's validators as code, loaded instead of compiled (scripts/lib/build/keptValidators.ts)
   // (installed in a site repository, those of the builder's own schemas come prebuilt with the package)
-  const keptValidators = cacheDir
+  const siteValidators = cacheDir
     ? new KeptValidators(path.join(cacheDir, "validators"), codeHash, runsInstalled ? prebuiltValidatorsDir : undefined)
     : undefined;
+  // (with --no-cache, the builder's own are loaded all the same, as its code bundle is: builderOwnValidators)
+  const keptValidators =
+    siteValidators ??
+    builderOwnValidators(codeHash, {
+      installed: runsInstalled,
+      ownBlocks,
+      builderDir: path.join(buildCacheDir, "validators"),
+    });
   // with --timings, each stage of the engine is timed (src/engine/stages/), and the resolve step after them
   const stages = values.timings ? new StageTimings() : undefined;
   const result = validateConfigDir(configDir, schemasDir, process.cwd(), {
@@ -208,7 +220,7 @@ if (values.merge) {
     timings: stages,
   });
   memo?.save();
-  keptValidators?.prune();
+  siteValidators?.prune();
   for (const warning of result.warnings) console.error(warningLine(warning));
   const valid = validConfigSet(result);
   // the site's own blocks' code, checked before it is bundled (none without blocks/)

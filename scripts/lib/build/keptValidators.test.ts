@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { KeptValidators, shippedValidators } from "./keptValidators";
+import { builderOwnValidators, KeptValidators, shippedValidators } from "./keptValidators";
 
 it("gives back a validator's code only for the builder and the schemas it was kept for, and never damaged", () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "kept-"));
@@ -55,4 +55,32 @@ it("gives validate the package's code, read only", () => {
   expect(reader.read("page.schema.json", "k2")).toBeUndefined();
   reader.write("site.schema.json", "k1", "module.exports = () => true;");
   expect(readdirSync(shipped)).toEqual(["page.schema.json.js"]);
+});
+
+it("gives a build without a cache the builder's own validators: kept beside its code, or the package's, never a site's", () => {
+  const builderDir = mkdtempSync(path.join(os.tmpdir(), "builder-"));
+  const own = builderOwnValidators("code-1", { installed: false, ownBlocks: false, builderDir })!;
+  own.write("page.schema.json", "k1", "module.exports = () => true;");
+  own.write("site-content/aaa/posts.schema.json", "k1", "module.exports = () => true;");
+  expect(readdirSync(builderDir)).toEqual(["page.schema.json.js"]);
+  // the next build without a cache loads it (the same builder, the same schemas), and only that
+  const next = builderOwnValidators("code-1", { installed: false, ownBlocks: false, builderDir })!;
+  expect(next.read("page.schema.json", "k1")).toBe("module.exports = () => true;");
+  expect(next.read("page.schema.json", "k2")).toBeUndefined();
+  expect(
+    builderOwnValidators("code-2", { installed: false, ownBlocks: false, builderDir })!.read("page.schema.json", "k1"),
+  ).toBeUndefined();
+  // a site's own schema is never read from the builder's folder, even if a file of its name were there
+  new KeptValidators(builderDir, "code-1").write("site-content/aaa/posts.schema.json", "k1", "module.exports = 1;");
+  expect(next.read("site-content/aaa/posts.schema.json", "k1")).toBeUndefined();
+  // a site with blocks of its own has its own page schema: nothing of the builder's is used
+  expect(builderOwnValidators("code-1", { installed: false, ownBlocks: true, builderDir })).toBeUndefined();
+
+  // installed: the package's code, read only
+  const shippedDir = mkdtempSync(path.join(os.tmpdir(), "shipped-"));
+  new KeptValidators(shippedDir, "packed").write("page.schema.json", "k1", "module.exports = () => 'shipped';");
+  const installed = builderOwnValidators("installed", { installed: true, ownBlocks: false, builderDir, shippedDir })!;
+  expect(installed.read("page.schema.json", "k1")).toBe("module.exports = () => 'shipped';");
+  installed.write("site.schema.json", "k1", "module.exports = () => true;");
+  expect(readdirSync(shippedDir)).toEqual(["page.schema.json.js"]);
 });

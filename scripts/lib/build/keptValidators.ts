@@ -80,6 +80,32 @@ export function shippedValidators(shippedDir = prebuiltValidatorsDir): KeptValid
   };
 }
 
+/**
+ * A build without a cache (`--no-cache`) reuses nothing of the site's earlier builds, but the builder's own code is
+ * not the site's: as it takes the code bundle already made, it loads the validators of the builder's own schemas
+ * (page, site…) rather than compiling them. Installed, those the package ships (read only, as `validate` does); in
+ * the builder's repository, those kept beside its code bundles (`builderDir`, .build-cache/validators/), sealed with
+ * the builder's code hash. A site's own schemas (its collections': `site-content/…`) are compiled and kept nowhere.
+ * With blocks of its own a site's page schema is its own too: `undefined`, everything compiled.
+ */
+export function builderOwnValidators(
+  codeHash: string,
+  where: { installed: boolean; ownBlocks: boolean; builderDir: string; shippedDir?: string },
+): KeptValidatorCode | undefined {
+  if (where.ownBlocks) return undefined;
+  if (where.installed) return shippedValidators(where.shippedDir);
+  const kept = new KeptValidators(where.builderDir, codeHash);
+  return {
+    read: (name, key) => (isSiteSchema(name) ? undefined : kept.read(name, key)),
+    write: (name, key, code) => {
+      if (!isSiteSchema(name)) kept.write(name, key, code);
+    },
+  };
+}
+
+/** A site's own schema (a collection's: "site-content/<hash>/posts.schema.json"), not the builder's. */
+const isSiteSchema = (name: string) => name.startsWith("site-content/");
+
 /** The file of a schema's validator code in a folder of them. */
 function validatorFileName(name: string): string {
   return `${name.replace(/[^\w.-]+/g, "_")}.js`;
