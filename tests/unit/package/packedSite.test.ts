@@ -161,6 +161,12 @@ describe("the packed builder", () => {
     expect(existsSync(path.join(site, ".build-cache", "pages"))).toBe(true);
     // the builder's own validators came prebuilt: none was compiled, so none was kept in the site's cache
     expect(existsSync(path.join(site, ".build-cache", "pages", "validators", "page.schema.json.js"))).toBe(false);
+    // without the site's cache too (the package's validators read, never written: the package's stamps below)
+    const fromNothing = ok(builder(["build", "--no-cache", "--out", "dist-from-nothing"]));
+    expect(fromNothing.stdout).toContain("✔ site written to dist-from-nothing/");
+    expect(readFileSync(path.join(site, "dist-from-nothing", "index.html"), "utf8")).toBe(
+      readFileSync(path.join(site, "dist", "index.html"), "utf8"),
+    );
 
     const port = await freePort();
     const server = spawn(
