@@ -5,7 +5,8 @@ import { defaultConfigDir, repoRoot, runsInstalled } from "../../../src/engine/p
 /**
  * The builder's own cache in its repository: `.build-cache/` at the repository's root (CI saves and restores this
  * folder). It holds the bundled command-line scripts (`cli/`), the bundled code of the last few builder versions
- * (`code/<hash>/`) and the first site's rendered pages (`sites/pages-config-<hash>/`).
+ * (`code/<hash>/`), the code of the builder's own validators for builds without a cache (`validators/`:
+ * keptValidators.ts's builderOwnValidators) and the first site's rendered pages (`sites/pages-config-<hash>/`).
  */
 export const buildCacheDir = path.join(repoRoot, ".build-cache");
 
