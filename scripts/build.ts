@@ -104,7 +104,8 @@ const { values, positionals } = readCommandLine({
     },
     timings: {
       type: "boolean",
-      description: "print the time each stage of the engine took (read, parse, … cross-checks, resolve)",
+      description:
+        "print the time each stage of the engine took (read, parse, … cross-checks, resolve), and each step of the pages rendered",
     },
   },
   positionals: {
@@ -301,6 +302,7 @@ if (values.merge) {
     await pool.close();
   }
   phase("pages");
+  printPageStepTimings(values.timings ? pool.spent : undefined);
   const cacheNote = values["no-cache"]
     ? "cache not used"
     : `${built.reused} from the cache${built.refused ? `, ${built.refused} cache ${built.refused === 1 ? "entry" : "entries"} damaged or foreign: rendered again` : ""}`;
@@ -345,6 +347,15 @@ function finish(
 }
 
 /** With --timings: a line per stage of the engine, with the milliseconds it took. */
+/** With --timings, where the pages rendered took their time: each step's, summed over the render threads. */
+function printPageStepTimings(spent: ReadonlyMap<string, number> | undefined): void {
+  if (!spent?.size) return;
+  const steps = new StageTimings();
+  for (const [step, ms] of spent) steps.add(step, ms);
+  console.log("Pages rendered (each step's time in the render threads, added up):");
+  for (const line of steps.lines()) console.log(line);
+}
+
 function printStageTimings(stages: StageTimings | undefined): void {
   if (!stages) return;
   console.log("Stages:");

@@ -51,3 +51,26 @@ it("with --timings, prints the time of each stage of the engine it ran, and stop
   ]);
   expect(existsSync(outDir)).toBe(false);
 });
+
+it("with --timings, a build that renders prints its stages and, after rendering, each step of its pages", () => {
+  const configDir = path.join(dir, "timed-built");
+  cpSync(path.join(fixturesDir, "base"), configDir, { recursive: true });
+  const outDir = path.join(dir, "timed-built-out");
+  const build = scriptCommand("scripts/build.ts", ["--dir", configDir, "--out", outDir, "--no-cache", "--timings"]);
+  const run = spawnSync(build.command, build.args, { cwd: repoRoot, encoding: "utf8" });
+
+  expect(run.stderr).toBe("");
+  expect(run.status).toBe(0);
+  const lines = run.stdout.split("\n");
+  const steps = lines.indexOf("Pages rendered (each step's time in the render threads, added up):");
+  expect(lines.indexOf("Stages:")).toBeGreaterThan(-1);
+  expect(steps).toBeGreaterThan(lines.indexOf("Stages:"));
+  expect(lines.slice(steps + 1, steps + 5)).toEqual(
+    ["React render", "finishing", "page check", "writing"].map((step) =>
+      expect.stringMatching(new RegExp(`^ {2}${step} +\\d+ ms$`)),
+    ),
+  );
+  // then the summary, as without --timings
+  expect(lines[steps + 5]).toMatch(/^✔ \d+ config files valid; \d+ pages: \d+ rendered, cache not used$/);
+  expect(existsSync(path.join(outDir, "index.html"))).toBe(true);
+});

@@ -2,7 +2,7 @@ import { Worker, type WorkerOptions } from "node:worker_threads";
 import type { PlannedPage } from "./pagePlan";
 import type { PageRecord } from "./pageRecord";
 import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet";
-import type { RenderReply, RenderRequest, RenderThreadData, RenderWorkerData } from "./renderWorker";
+import type { PageStep, RenderReply, RenderRequest, RenderThreadData, RenderWorkerData } from "./renderWorker";
 
 /** Pages a worker must have at least to be worth starting (starting one loads the whole server bundle). */
 const pagesPerWorkerToStart = 24;
@@ -19,6 +19,8 @@ interface Thread {
  */
 export class RenderPool {
   private readonly threads: Thread[] = [];
+  /** The milliseconds the pages rendered so far took in each step, summed over the threads (renderWorker's pageSteps). */
+  readonly spent = new Map<PageStep, number>();
 
   private entries = new Map<string, ResolvedConfigSet["pages"][number]>();
   private data: RenderWorkerData | undefined;
@@ -113,6 +115,8 @@ export class RenderPool {
                 return;
               }
               inFlight--;
+              for (const [step, ms] of Object.entries(reply.spent) as [PageStep, number][])
+                this.spent.set(step, (this.spent.get(step) ?? 0) + ms);
               for (const record of reply.records) done(record, reply.css);
               send();
               if (inFlight === 0) finish();

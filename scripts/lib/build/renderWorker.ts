@@ -37,8 +37,16 @@ export type RenderRequest = {
   /** The next build's spare being made (outputFolder.ts nextSpareFolder): each page is linked into it too. */
   spareDir?: string;
 };
-/** The pages' records, and the text of each stylesheet (shared or a page's own, by hash) this thread had not sent yet. */
-export type RenderReply = { records: PageRecord[]; css: Record<string, string> } | { error: string };
+/**
+ * The pages' records, the text of each stylesheet (shared or a page's own, by hash) this thread had not sent yet, and
+ * the milliseconds the run's pages took in each step of a page (`build --timings` prints their sums).
+ */
+export type RenderReply =
+  { records: PageRecord[]; css: Record<string, string>; spent: Record<PageStep, number> } | { error: string };
+
+/** The steps of a page in its thread, in order. */
+export const pageSteps = ["React render", "finishing", "page check", "writing"] as const;
+export type PageStep = (typeof pageSteps)[number];
 
 const port = parentPort!;
 // every message is taken in the order sent, from the start: the site first (a thread may start loading the bundle
@@ -94,7 +102,15 @@ async function warmUp(): Promise<void> {
 async function render(
   page: PlannedPage,
   spare: NextSpare | undefined,
+  spent: Record<PageStep, number>,
 ): Promise<{ record: PageRecord; css: string; pageCss: string | undefined }> {
+  let started = performance.now();
+  /** Adds the time since the last step ended to `step`'s. */
+  const took = (step: PageStep) => {
+    const now = performance.now();
+    spent[step] += now - started;
+    started = now;
+  };
   const response = await handler(new Request(`http://localhost${page.url}`));
   const rendered = entry.renderedPageOf(response);
   if (response.status !== 200 || !rendered) {
@@ -102,10 +118,13 @@ async function render(
     const answer = rendered?.html ?? ((await response.text()) || "(no page handed over)");
     throw new Error(`rendering ${page.url} answered ${response.status}:\n${answer.slice(0, 2000)}`);
   }
+  took("React render");
   const { html, sharedCss, pageCss, scriptHashes } = finishPage(rendered, data.finish);
+  took("finishing");
   const file = path.join(data.outDir, page.rel);
   const built = { file, rel: page.rel, route: page.route, notFoundPrefix: page.notFoundPrefix };
   const { problems, summary } = checkPageHtml(built, html, configs);
+  took("page check");
   const record: PageRecord = {
     rel: page.rel,
     route: page.route,
@@ -125,6 +144,7 @@ async function render(
   cache?.write(record, html);
   if (cache?.linkPage(page.key, file)) spare?.link(cache, page.key, page.rel);
   else writeFileSync(file, html);
+  took("writing");
   return { record, css: sharedCss, pageCss };
 }
 
@@ -141,8 +161,9 @@ for (;;) {
     data.site.pages.length = 0;
     data.site.pages.push(...request.entries);
     const spare = request.spareDir ? new NextSpare(request.spareDir) : undefined;
+    const spent = Object.fromEntries(pageSteps.map((step) => [step, 0])) as Record<PageStep, number>;
     for (const page of request.pages) {
-      const done = await render(page, spare);
+      const done = await render(page, spare, spent);
       records.push(done.record);
       for (const [hash, text] of [
         [done.record.sharedCss, done.css],
@@ -153,7 +174,7 @@ for (;;) {
         css[hash] = text;
       }
     }
-    port.postMessage({ records, css } satisfies RenderReply);
+    port.postMessage({ records, css, spent } satisfies RenderReply);
   } catch (error) {
     port.postMessage({
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
