@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { repoRoot } from "../../src/engine/projectPaths";
 import { watchPeakMemory } from "./peakMemory";
+import { type ThreadCpu, watchThreadCpu } from "./threadCpu";
 import { siteWithCopies } from "./siteCopies";
 import { scriptCommand } from "./scriptCommand";
 
@@ -12,6 +13,8 @@ export interface TimedBuild {
   /** CPU seconds of the build's processes (and their threads), user and system; NaN where /proc is missing. */
   cpuSeconds: number;
   peakBytes: number;
+  /** CPU seconds of the build's threads (Linux), sampled while it ran: see threadCpu.ts. */
+  threadCpu?: ThreadCpu;
   output: string;
   ok: boolean;
 }
@@ -48,6 +51,7 @@ export function timedBuild(args: string[]): Promise<TimedBuild> {
     env: { ...process.env, PROGRESS_TERMINAL: "0" },
   });
   const memory = watchPeakMemory(child.pid!);
+  const threads = watchThreadCpu(child.pid!);
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
@@ -57,6 +61,7 @@ export function timedBuild(args: string[]): Promise<TimedBuild> {
         seconds: (performance.now() - started) / 1000,
         cpuSeconds: endedChildrenCpuSeconds() - cpuBefore,
         peakBytes: memory.stop(),
+        threadCpu: threads.stop(),
         output,
         ok: code === 0,
       }),
