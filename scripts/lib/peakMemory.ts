@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { sampleEvery } from "./sampleEvery";
 
 /** The process ids below `root` (its children, theirs, …), read from /proc (Linux). */
 function descendants(root: number): number[] {
@@ -44,12 +45,10 @@ export function watchPeakMemory(root: number, everyMs = 250): { stop: () => numb
     const total = [root, ...descendants(root)].reduce((sum, pid) => sum + residentBytes(pid), 0);
     peak = Math.max(peak, total);
   };
-  sample();
-  const timer = setInterval(sample, everyMs);
+  const sampling = sampleEvery(everyMs, sample);
   return {
     stop: () => {
-      clearInterval(timer);
-      sample();
+      sampling.stop();
       return peak;
     },
   };

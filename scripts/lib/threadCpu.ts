@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { sampleEvery } from "./sampleEvery";
 
 /** CPU seconds of a process's threads: its main thread's, and every other thread's, most first. */
 export interface ThreadCpu {
@@ -37,12 +38,10 @@ export function watchThreadCpu(pid: number, everyMs = 50): { stop: () => ThreadC
       }
     }
   };
-  sample();
-  const timer = setInterval(sample, everyMs);
+  const sampling = sampleEvery(everyMs, sample);
   return {
     stop: () => {
-      clearInterval(timer);
-      sample();
+      sampling.stop();
       if (!seen.has(pid)) return undefined;
       const others = [...seen].filter(([tid]) => tid !== pid).map(([, seconds]) => seconds);
       return { main: seen.get(pid)!, others: others.sort((a, b) => b - a) };
