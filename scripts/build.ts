@@ -346,7 +346,6 @@ function finish(
   console.log(`  (${timings.join(", ")}; cache: ${cacheShown})`);
 }
 
-/** With --timings: a line per stage of the engine, with the milliseconds it took. */
 /** With --timings, where the pages rendered took their time: each step's, summed over the render threads. */
 function printPageStepTimings(spent: ReadonlyMap<string, number> | undefined): void {
   if (!spent?.size) return;
@@ -356,6 +355,7 @@ function printPageStepTimings(spent: ReadonlyMap<string, number> | undefined): v
   for (const line of steps.lines()) console.log(line);
 }
 
+/** With --timings: a line per stage of the engine, with the milliseconds it took. */
 function printStageTimings(stages: StageTimings | undefined): void {
   if (!stages) return;
   console.log("Stages:");

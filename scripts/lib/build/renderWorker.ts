@@ -44,7 +44,10 @@ export type RenderRequest = {
 export type RenderReply =
   { records: PageRecord[]; css: Record<string, string>; spent: Record<PageStep, number> } | { error: string };
 
-/** The steps of a page in its thread, in order. */
+/**
+ * The steps of a page in its thread, in order: React Router's handler (React's render, the page's styles), finishing
+ * (finishPage.ts), the site check's own checks of the page, and writing (its record, folder, file, cache entry).
+ */
 export const pageSteps = ["React render", "finishing", "page check", "writing"] as const;
 export type PageStep = (typeof pageSteps)[number];
 
