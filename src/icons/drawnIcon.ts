@@ -40,7 +40,11 @@ export function lucideIconElement(icon: LucideIcon, props: DrawnIconProps, conte
 }
 const drawn = new WeakMap<LucideIcon, Map<string, ReactElement>>();
 
-/** A block's own icon (`<Quote />`, `<MapPin size={18} aria-hidden="true" />`) drawn once per props: the component to render in its place. */
+/**
+ * A block's own icon (`<Quote />`, `<MapPin size={18} aria-hidden="true" />`) drawn once per props: the component a
+ * block renders in Lucide's place (`const QuoteIcon = drawnLucide(Quote)`), as Lucide builds every path again on
+ * each use.
+ */
 export function drawnLucide(icon: LucideIcon): (props: DrawnIconProps) => ReactElement {
   return function DrawnLucideIcon(props) {
     return lucideIconElement(icon, props, useLucideContext());

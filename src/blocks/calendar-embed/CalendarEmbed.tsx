@@ -4,7 +4,6 @@ import { drawnLucide } from "../../icons/drawnIcon";
 import type { ResolvedBlockOf } from "../../engine/resolve/resolvedTypes";
 import { Section } from "../../ui/Section";
 
-// drawn once per props (src/icons/drawnIcon.ts): Lucide builds every path again on each use
 const CalendarDaysIcon = drawnLucide(CalendarDays);
 
 /**

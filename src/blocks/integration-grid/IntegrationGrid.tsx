@@ -8,7 +8,6 @@ import { LinkButton } from "../../ui/LinkButton";
 import { Section } from "../../ui/Section";
 import { IntegrationCard } from "./IntegrationCard";
 
-// drawn once per props (src/icons/drawnIcon.ts): Lucide builds every path again on each use
 const SearchIcon = drawnLucide(Search);
 
 /**

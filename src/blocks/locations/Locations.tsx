@@ -10,7 +10,6 @@ import { OpeningHoursTable, SpecialDaysTable } from "./HoursTables";
 import { mapHref, telHref, townLine, type MapLinks } from "./placeLinks";
 import { linkTextDirection } from "../../site/linkDirection";
 
-// drawn once per props (src/icons/drawnIcon.ts): Lucide builds every path again on each use
 const MailIcon = drawnLucide(Mail);
 const MapPinIcon = drawnLucide(MapPin);
 const PhoneIcon = drawnLucide(Phone);

@@ -6,7 +6,6 @@ import type { ResolvedBlockOf } from "../../engine/resolve/resolvedTypes";
 import type { PressLogo } from "../../generated/config-types";
 import { AppLink } from "../../site/AppLink";
 
-// drawn once per props (src/icons/drawnIcon.ts): Lucide builds every path again on each use
 const ChevronLeftIcon = drawnLucide(ChevronLeft);
 const ChevronRightIcon = drawnLucide(ChevronRight);
 

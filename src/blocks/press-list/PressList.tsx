@@ -8,7 +8,6 @@ import { Section } from "../../ui/Section";
 import { distinctLogoSources } from "./pressSources";
 import { itemHeading, type ItemHeading } from "../../ui/itemHeading";
 
-// drawn once per props (src/icons/drawnIcon.ts): Lucide builds every path again on each use
 const NewspaperIcon = drawnLucide(Newspaper);
 
 export default function PressList({ stripTitle, title, readMoreLabel, empty, items }: ResolvedBlockOf<"press-list">) {

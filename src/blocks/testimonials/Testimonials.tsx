@@ -6,7 +6,6 @@ import type { Testimonial } from "../../generated/config-types";
 import { Section } from "../../ui/Section";
 import { pickTestimonials } from "./pickTestimonials";
 
-// drawn once per props (src/icons/drawnIcon.ts): Lucide builds every path again on each use
 const QuoteIcon = drawnLucide(Quote);
 
 export default function Testimonials({

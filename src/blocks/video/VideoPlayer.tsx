@@ -4,7 +4,6 @@ import { drawnLucide } from "../../icons/drawnIcon";
 import type { VideoBlock } from "../../generated/config-types";
 import { Picture } from "../../ui/Picture";
 
-// drawn once per props (src/icons/drawnIcon.ts): Lucide builds every path again on each use
 const PlayIcon = drawnLucide(Play);
 
 type PlayerProps = Pick<VideoBlock, "embedUrl" | "videoTitle" | "poster" | "loading" | "insertAfterMs">;
