@@ -17,14 +17,21 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const gib = (bytes: number) => `${(bytes / 2 ** 30).toFixed(2)} GiB (${(bytes / 1e9).toFixed(2)} GB)`;
 const pagesOf = (b: TimedBuild) => Number(/(\d+) pages: /.exec(b.output)?.[1] ?? Number.NaN);
 
+/** A build's CPU, or a page's, by kind of thread: the render threads, the main thread, the rest. */
+interface ByThread {
+  render: number;
+  main: number;
+  rest: number;
+}
+
 /**
  * A build's CPU seconds by kind of thread (threadCpu.ts): the render threads (the busiest threads but the main one:
  * one per core), the main thread (validation, planning, the records), and the rest (V8's compiler and garbage
  * collector threads, libuv's). NaN where /proc is missing.
  */
-function cpuByThread(build: TimedBuild): { render: number; main: number; rest: number } {
+function cpuByThread(build: TimedBuild): ByThread {
   const threads = build.threadCpu;
-  if (!threads) return { render: Number.NaN, main: Number.NaN, rest: Number.NaN };
+  if (!threads) return byKind(() => Number.NaN);
   const renderThreads = os.availableParallelism();
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
   return {
@@ -34,8 +41,15 @@ function cpuByThread(build: TimedBuild): { render: number; main: number; rest: n
   };
 }
 
+/** A value for each kind of thread. */
+const byKind = (of: (kind: keyof ByThread) => number): ByThread => ({
+  render: of("render"),
+  main: of("main"),
+  rest: of("rest"),
+});
+
 /** "render threads 3.90 ms, main thread 0.41 ms, V8's and libuv's threads 0.20 ms". */
-function threadShares([render, main, rest]: readonly [number, number, number]): string {
+function threadShares({ render, main, rest }: ByThread): string {
   const ms = (value: number) => `${value.toFixed(2)} ms`;
   return `render threads ${ms(render)}, main thread ${ms(main)}, V8's and libuv's threads ${ms(rest)}`;
 }
@@ -109,8 +123,8 @@ export async function peerPagesBench(runs = 1): Promise<void> {
   const measured: {
     at1000: [number, number];
     at4000: [number, number];
-    /** The CPU a page between +1,000 and +4,000 by kind of thread: render threads, main thread, the rest. */
-    byThread: [number, number, number];
+    /** The CPU a page between +1,000 and +4,000 by kind of thread. */
+    byThread: ByThread;
     peak: number;
     full: number;
   }[] = [];
@@ -134,11 +148,7 @@ export async function peerPagesBench(runs = 1): Promise<void> {
       perPage(plus1000.cpuSeconds, plus4000.cpuSeconds, 3000),
     ];
     const [threads1000, threads4000] = [cpuByThread(plus1000), cpuByThread(plus4000)];
-    const byThread: [number, number, number] = [
-      perPage(threads1000.render, threads4000.render, 3000),
-      perPage(threads1000.main, threads4000.main, 3000),
-      perPage(threads1000.rest, threads4000.rest, 3000),
-    ];
+    const byThread = byKind((kind) => perPage(threads1000[kind], threads4000[kind], 3000));
     measured.push({ at1000, at4000, byThread, peak: plus4000.peakBytes, full: plus4000.seconds });
     console.log(
       `  ${label}+ 1,000 pages: ${s(plus1000.seconds)}, CPU ${s(plus1000.cpuSeconds)}; marginal ${ms(at1000[0])} wall, ${ms(at1000[1])} CPU a page (targets ≤ 2.5 and ≤ 4 ms)  (${load1000})`,
@@ -154,7 +164,7 @@ export async function peerPagesBench(runs = 1): Promise<void> {
       `  median of the ${runs} runs: marginal ${ms(middle((m) => m.at1000[0]))} wall, ${ms(middle((m) => m.at1000[1]))} CPU a page at +1,000; ${ms(middle((m) => m.at4000[0]))} wall, ${ms(middle((m) => m.at4000[1]))} CPU between +1,000 and +4,000; + 4,000 pages ${s(middle((m) => m.full))}; peak memory ${gib(middle((m) => m.peak))}`,
     );
     console.log(
-      `  median of the ${runs} runs, the CPU a page between +1,000 and +4,000 by thread: ${threadShares([0, 1, 2].map((i) => middle((m) => m.byThread[i])) as [number, number, number])}`,
+      `  median of the ${runs} runs, the CPU a page between +1,000 and +4,000 by thread: ${threadShares(byKind((kind) => middle((m) => m.byThread[kind])))}`,
     );
   }
 
