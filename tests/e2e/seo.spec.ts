@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { placeholderNames } from "../../src/engine/placeholders";
 import { selectedConfigDir } from "../../src/engine/projectPaths";
 import { checkAgainstSchemaOrg } from "../unit/support/schemaOrg";
 import { expect, test } from "./fixtures";
@@ -11,6 +12,8 @@ const routes = testedRoutes();
 const siteUrl = (JSON.parse(readFileSync(path.join(selectedConfigDir(), "site.json"), "utf8")) as { siteUrl: string })
   .siteUrl;
 const served = (route: string) => (route === "/" ? `${siteUrl}/` : `${siteUrl}${route}/`);
+/** A {placeholder} the resolve step fills, written as it stands in a config. */
+const rawPlaceholder = new RegExp(`\\{(${placeholderNames.join("|")})\\}`);
 
 test("robots.txt lets crawlers in and names the sitemap", async ({ request }) => {
   const response = await request.get("/robots.txt");
@@ -56,6 +59,8 @@ for (const route of routes) {
     expect(head).not.toContain('name="robots"');
     const scripts = [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => m[1]);
     if (route !== "/") expect(scripts).toHaveLength(1);
+    // what a search engine shows (the breadcrumb trail's names too) has its placeholders filled
+    expect(head).not.toMatch(rawPlaceholder);
     for (const text of scripts) {
       const { types, problems } = await checkAgainstSchemaOrg(JSON.parse(text));
       expect(problems).toEqual([]);

@@ -82,6 +82,22 @@ describe.sequential("incremental builds", () => {
     }
   });
 
+  it("after the logo file is replaced by one of another size renders every page, each drawing it at that size", () => {
+    edit(
+      "public/brand/linden-logo.svg",
+      'width="240" height="40" viewBox="0 0 240 40"',
+      'width="300" height="40" viewBox="0 0 300 40"',
+    );
+    const run = cached();
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain("13 pages: 13 rendered, 0 from the cache");
+    for (const page of ["index.html", "order/index.html", "notes-1/index.html", "404.html"]) {
+      expect(readFileSync(path.join(out, page), "utf8")).toMatch(
+        /srcSet="\/brand\/linden-logo\.svg" width="300" height="40"/,
+      );
+    }
+  });
+
   it("after a change to a collection item renders the pages that show it, and only those", () => {
     const data = JSON.parse(readFileSync(path.join(site, "collections/testimonials.json"), "utf8"));
     const quote = JSON.stringify(data).match(/"quote":\s*"([^"]{12})/)![1];

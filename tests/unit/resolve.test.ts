@@ -72,8 +72,12 @@ describe("the resolved site", () => {
   const strings = (node: unknown): string[] =>
     typeof node === "string" ? [node] : node && typeof node === "object" ? Object.values(node).flatMap(strings) : [];
 
-  it("has no placeholder and no @name left in any page, not-found page or site setting", () => {
-    const all = [site.site, ...site.pages.map((p) => p.config), ...site.notFound.map((p) => p.config)].flatMap(strings);
+  it("has no placeholder and no @name left in any page, its breadcrumb trail, a not-found page or a site setting", () => {
+    const all = [
+      site.site,
+      ...site.pages.flatMap((p) => [p.config, p.trail]),
+      ...site.notFound.map((p) => p.config),
+    ].flatMap(strings);
     expect(all.filter((text) => /\{(product|phone|email|privacyEmail|year)\}/.test(text))).toEqual([]);
     expect(all.filter((text) => /^@[A-Za-z]/.test(text))).toEqual([]);
   });
@@ -86,6 +90,19 @@ describe("the resolved site", () => {
     expect(testimonials?.type === "testimonials" && testimonials.items.map((t) => t.id)).toEqual(ids);
     const contact = site.pages.find((p) => p.route === "/contact")!.config.blocks.find((b) => b.type === "form");
     expect(contact && "site" in contact && contact.site.webhooks.contact).toMatch(/^https:\/\//);
+  });
+
+  it("names a breadcrumb step by its page's title as shown, placeholders filled (/in-the-news's own step)", () => {
+    const news = site.pages.find((p) => p.route === "/in-the-news")!;
+    expect(news.config.seo.title).toBe("In the News: AdvisorBase Press Coverage");
+    expect(news.trail.at(-1)).toEqual({ route: "/in-the-news", name: news.config.seo.title });
+    // a title without placeholders is named as written, as before
+    const calendly = site.pages.find((p) => p.route === "/integrations/calendly")!;
+    expect(calendly.trail.map((step) => step.name)).toEqual([
+      "AI-Powered CRM for Financial Advisors",
+      "Integrations for Financial Advisors",
+      "Calendly Integration for Advisors",
+    ]);
   });
 
   it("fills {year} with the year it was resolved in", () => {

@@ -191,3 +191,25 @@ describe("page keys with a site's own blocks", () => {
     expect(siteKeys({ byType: new Map(), bundle: "islands" })).toEqual(siteKeys());
   });
 });
+
+describe("page keys and the logo files' sizes", () => {
+  const set = validConfigSet(validateConfigDir(journal, schemasDir, repoRoot))!;
+  const site = resolveConfigSet(set, now);
+  const keysWith = (logoSizes: typeof site.logoSizes) =>
+    Object.fromEntries(
+      planPages({ ...site, logoSizes }, { codeHash: "code", configDir: journal, cwd: repoRoot }).map((p) => [
+        p.route,
+        p.key,
+      ]),
+    );
+  const before = keysWith({ "/logo.svg": { width: 120, height: 32 } });
+
+  it("change on every page when a logo file is of another size: the header and footer draw it at its size", () => {
+    const after = keysWith({ "/logo.svg": { width: 160, height: 32 } });
+    expect(changed(before, after)).toEqual(Object.keys(before).sort());
+  });
+
+  it("stay the same when the logo files' sizes do", () => {
+    expect(changed(before, keysWith({ "/logo.svg": { width: 120, height: 32 } }))).toEqual([]);
+  });
+});

@@ -32,7 +32,8 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 
 /**
  * Every page of the site, sorted by file, with its key. A page's HTML is a pure function of the builder's code,
- * the resolved site settings (navigation, footer, theme, links: read by every page), the year, and the page's own
+ * the resolved site settings (navigation, footer, theme, links: read by every page), the sizes of the share
+ * pictures and logo files the site names (read from public/ when the site is resolved), the year, and the page's own
  * resolved config, which carries everything else it shows: its collection items are attached to its blocks and
  * its placeholders and named links are filled in when the configs are resolved (src/engine/resolve); a page made
  * from a collection item, and a list taken from a collection, carry the item values they show (src/engine/content),
@@ -57,6 +58,8 @@ export function planPages(
       code: context.codeHash,
       site: site.site,
       shareImages: site.shareImages,
+      // the header and footer draw each logo at its file's size: a logo file of another size changes every page
+      logoSizes: site.logoSizes,
       year: site.year,
       configDir: path.resolve(context.configDir),
       cwd: context.cwd,

@@ -146,9 +146,10 @@ export function resolveConfigSet(
     };
   };
 
-  const entries = languageEntries(set.pages.map(page), set.notFound.map(page), languages);
-  // a page's trail starts at its language's home page
-  const trailOf = breadcrumbTrails(set.pages, (route) =>
+  const pages = set.pages.map(page);
+  const entries = languageEntries(pages, set.notFound.map(page), languages);
+  // a page's trail starts at its language's home page; its steps are named by the titles as shown ({product} filled)
+  const trailOf = breadcrumbTrails(pages, (route) =>
     routeInLanguage("/", languageOfRoute(route, languages), languages),
   );
   return {
