@@ -18,7 +18,14 @@ import { countProblems } from "../src/engine/diagnostic";
 import { unsafePublishedSvgs } from "../src/engine/checks/publicFiles/publishedSvgs";
 import { resolveConfigSet } from "../src/engine/resolve/resolveConfigSet";
 import { StageTimings, validateConfigDir, validConfigSet } from "../src/engine/validateConfigDir";
-import { runsInstalled, schemasDir, selectedConfigDir, siteOutputDir, sitePublicDir } from "../src/engine/projectPaths";
+import {
+  runsInstalled,
+  schemasDir,
+  selectedConfigDir,
+  siteOutputDir,
+  sitePublicDir,
+  siteSchemasRef,
+} from "../src/engine/projectPaths";
 import { readCommandLine, wholeNumber } from "./lib/cliOptions";
 import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
 import { outputIsTerminal } from "./lib/progressLine";
@@ -198,7 +205,9 @@ if (values.merge) {
   earlyPool?.warmUp();
   const cacheDir = values["no-cache"] ? undefined : path.resolve(values["cache-dir"] ?? siteCacheDir(configDir));
   // config files unchanged since the last build are not checked on their own again (scripts/lib/build/validationMemo.ts)
-  const memo = cacheDir ? new ValidationMemo(path.join(cacheDir, "checked-files.json"), codeHash) : undefined;
+  const memo = cacheDir
+    ? new ValidationMemo(path.join(cacheDir, "checked-files.json"), codeHash, siteSchemasRef(configDir))
+    : undefined;
   // the builder's validators as code, loaded instead of compiled (scripts/lib/build/keptValidators.ts)
   // (installed in a site repository, those of the builder's own schemas come prebuilt with the package)
   const siteValidators = cacheDir

@@ -10,6 +10,7 @@ import { shellScript } from "./shell/shellScript";
 import { islandLoaderSrc } from "./render/islandLoader";
 import { IslandSlots, IslandSlotsProvider } from "./render/islandSlots";
 import { PageContextProvider } from "./render/pageContext";
+import { BuildDayProvider } from "./render/buildDay";
 import { brokenConfigFor, pageForUrl } from "./render/pageForUrl.server";
 import { type LoadedSite, loadSite } from "./engine/configStore.server";
 import { devPictures } from "./engine/pictures/devPicturesHook";
@@ -142,7 +143,9 @@ export default async function handleRequest(
           <SiteSystemProvider value={system}>
             <IslandSlotsProvider value={slots}>
               <PageContextProvider value={pageContext ?? null}>
-                <ServerRouter context={contextForOneRender()} url={request.url} />
+                <BuildDayProvider value={site.today}>
+                  <ServerRouter context={contextForOneRender()} url={request.url} />
+                </BuildDayProvider>
               </PageContextProvider>
             </IslandSlotsProvider>
           </SiteSystemProvider>

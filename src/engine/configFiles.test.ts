@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { configFileAt, listConfigFiles } from "./configFiles";
+import { classify, configFileAt, listConfigFiles } from "./configFiles";
 
 const top = mkdtempSync(path.join(os.tmpdir(), "config-files-"));
 afterAll(() => rmSync(top, { recursive: true, force: true }));
@@ -43,5 +43,20 @@ describe("listConfigFiles", () => {
     expect(files.map((f) => f.display)).toEqual(files.map((f) => configFileAt(root, f.inside, cwd).display));
     expect(files.map((f) => f.absolute)).toEqual(files.map((f) => configFileAt(root, f.inside, cwd).absolute));
     expect(files.find((f) => f.inside === "pages/blog/post.json")?.display).toBe(shown);
+  });
+});
+
+describe("classify: not-found pages", () => {
+  it("reads not-found/index.json as the site's and not-found/<section>.json as a section's", () => {
+    expect(classify("not-found/index.json")).toEqual({ kind: "not-found", prefix: "/" });
+    expect(classify("not-found/blog.json")).toEqual({ kind: "not-found", prefix: "/blog/" });
+  });
+
+  it("refuses not-found/404.json, whose section would answer at /404, where the site's own is written", () => {
+    expect(classify("not-found/404.json")).toMatchObject({
+      kind: "unexpected",
+      code: "reserved-address",
+      hint: expect.stringContaining("rename it to not-found/index.json"),
+    });
   });
 });

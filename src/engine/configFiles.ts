@@ -257,6 +257,16 @@ export function classify(inside: string): ConfigFileKind {
   }
   if (parts[0] === "not-found" && parts.length === 2) {
     if (bad !== undefined) return badName(bad);
+    // the site's own not-found page is written at /404: a section's named 404 would answer there in its place
+    if (parts[1] === "404") {
+      return {
+        kind: "unexpected",
+        code: "reserved-address",
+        reason:
+          'this would be the not-found page of a section "/404/", but "/404" is where the site\'s own not-found page is written, from not-found/index.json.',
+        hint: "For the site's not-found page, rename it to not-found/index.json; for a section's, name it after the section: not-found/blog.json answers under /blog/.",
+      };
+    }
     return { kind: "not-found", prefix: parts[1] === "index" ? "/" : `/${parts[1]}/` };
   }
   return {

@@ -98,6 +98,28 @@ describe.sequential("incremental builds", () => {
     }
   });
 
+  it('renders a legal text updated "today" again on the next day, that page alone, with that day', () => {
+    edit("pages/privacy-policy.json", '"lastUpdated": "March 3, 2026"', '"lastUpdated": "today"');
+    const on = (day: string) => {
+      process.env.SITE_TODAY = day;
+      try {
+        return cached();
+      } finally {
+        delete process.env.SITE_TODAY;
+      }
+    };
+    expect(on("2027-01-15").stdout).toContain("13 pages: 1 rendered, 12 from the cache");
+    expect(on("2027-01-15").stdout).toContain("13 pages: 0 rendered, 13 from the cache");
+    const next = on("2027-01-16");
+    expect(next.status, next.stderr).toBe(0);
+    expect(next.stdout).toContain("13 pages: 1 rendered, 12 from the cache");
+    expect(readFileSync(path.join(out, "privacy-policy/index.html"), "utf8")).toContain(
+      '<time dateTime="2027-01-16" data-clock="date">January 16, 2027</time>',
+    );
+    // its date written again, so the builds below do not depend on the clock
+    edit("pages/privacy-policy.json", '"lastUpdated": "today"', '"lastUpdated": "March 3, 2026"');
+  });
+
   it("after a change to a collection item renders the pages that show it, and only those", () => {
     const data = JSON.parse(readFileSync(path.join(site, "collections/testimonials.json"), "utf8"));
     const quote = JSON.stringify(data).match(/"quote":\s*"([^"]{12})/)![1];

@@ -213,3 +213,26 @@ describe("page keys and the logo files' sizes", () => {
     expect(changed(before, keysWith({ "/logo.svg": { width: 120, height: 32 } }))).toEqual([]);
   });
 });
+
+describe("page keys and the build's day", () => {
+  const firstSite = path.join(repoRoot, "pages-config");
+  const set = validConfigSet(validateConfigDir(firstSite, schemasDir, repoRoot))!;
+  const keysOn = (day: string) =>
+    Object.fromEntries(
+      planPages(resolveConfigSet(set, new Date(`${day}T12:00:00Z`)), {
+        codeHash: "code",
+        configDir: firstSite,
+        cwd: repoRoot,
+      }).map((p) => [p.route, p.key]),
+    );
+  const before = keysOn("2026-11-30");
+
+  it('change on the next day for the pages showing a legal text updated "today", and only those', () => {
+    expect(readFileSync(path.join(firstSite, "pages/privacy-policy.json"), "utf8")).toContain('"lastUpdated": "today"');
+    expect(changed(before, keysOn("2026-12-01"))).toEqual(["/privacy-policy"]);
+  });
+
+  it("stay the same within the day", () => {
+    expect(changed(before, keysOn("2026-11-30"))).toEqual([]);
+  });
+});

@@ -33,7 +33,8 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 /**
  * Every page of the site, sorted by file, with its key. A page's HTML is a pure function of the builder's code,
  * the resolved site settings (navigation, footer, theme, links: read by every page), the sizes of the share
- * pictures and logo files the site names (read from public/ when the site is resolved), the year, and the page's own
+ * pictures and logo files the site names (read from public/ when the site is resolved), the year (and the day, for a
+ * page showing a legal text updated "today"), and the page's own
  * resolved config, which carries everything else it shows: its collection items are attached to its blocks and
  * its placeholders and named links are filled in when the configs are resolved (src/engine/resolve); a page made
  * from a collection item, and a list taken from a collection, carry the item values they show (src/engine/content),
@@ -76,6 +77,11 @@ export function planPages(
     }
     return used.size ? { siteBlocks: Object.fromEntries([...used].sort(([a], [b]) => (a < b ? -1 : 1))) } : {};
   };
+  /** A legal text updated "today" shows the build's day (LegalText.tsx): the key of a page showing one holds it. */
+  const dayShown = (blocks: readonly unknown[]) =>
+    allBlocks(blocks).some(({ block }) => block.type === "legal-text" && block.lastUpdated === "today")
+      ? { today: site.today }
+      : {};
   const key = (entry: unknown) => sha256(`${siteKey}\n${JSON.stringify(entry)}`);
   const multilingual = (site.site.languages?.length ?? 0) > 1;
   const pages: PlannedPage[] = [
@@ -102,6 +108,7 @@ export function planPages(
             translations: entry.translations,
             fallbackFrom: entry.fallbackFrom,
             ...blockCode(entry.config.blocks),
+            ...dayShown(entry.config.blocks),
           })}\n${contentHash}`,
         ),
         content: {
@@ -128,6 +135,7 @@ export function planPages(
           language: entry.language,
           translations: entry.translations,
           ...blockCode(entry.config.blocks),
+          ...dayShown(entry.config.blocks),
         }),
       };
     }),

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { schemasDir } from "../../../src/engine/projectPaths";
+import { schemasDir, siteSchemasRef } from "../../../src/engine/projectPaths";
 import { validateConfigDir } from "../../../src/engine/validateConfigDir";
 import { fixturesDir } from "../../../tests/unit/support/runValidate";
 import { ValidationMemo } from "./validationMemo";
@@ -20,7 +20,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Validates the site with a memo read from (and saved to) memoFile; counts the checks it did not do again. */
 function validate(codeHash = "code-1") {
-  const memo = new ValidationMemo(memoFile, codeHash);
+  const memo = new ValidationMemo(memoFile, codeHash, siteSchemasRef(site));
   let recalled = 0;
   const kinds: string[] = [];
   const counting = {
@@ -102,6 +102,18 @@ describe("the memo of config files checked", () => {
     validate("code-2");
     writeFileSync(memoFile, readFileSync(memoFile, "utf8").replace('"pointer"', '"pointer" '));
     expect(validate("code-2").recalled).toBe(0);
+  });
+
+  it("checks every file again when the site folder becomes a site repository: its $schema lines must then change", () => {
+    validate();
+    expect(validate().recalled).toBeGreaterThan(0);
+    // a package.json makes the folder a site repository, whose files point into its own install
+    writeFileSync(path.join(site, "package.json"), '{ "name": "bakery-site", "private": true }');
+    const without = validateConfigDir(site, schemasDir, dir, { publicDir: path.join(site, "public") });
+    expect(without.diagnostics.some((d) => d.message.startsWith("$schema:"))).toBe(true);
+    const repository = validate();
+    expect(repository.recalled).toBe(0);
+    expect(repository.result).toEqual(without);
   });
 });
 

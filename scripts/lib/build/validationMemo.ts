@@ -9,8 +9,10 @@ const memoFormat = "page-builder-checked-files/3";
 /**
  * The build's memo of config files (and pages and items made from them) checked without a problem (see CheckedFileMemo in
  * src/engine/validateConfigDir.ts): `checked-files.json` in the site's cache folder, for one version of the builder
- * (its code hash is in the seal, ./sealedFile.ts). Written whole, it holds the files of the last build only.
- * Anything wrong with it (missing, damaged, edited, of another version) and every file is checked again.
+ * and one place of the site's schemas (both in the seal, ./sealedFile.ts): a file's "$schema" line is checked against
+ * where the schemas are for its site (projectPaths.ts siteSchemasRef), which a package.json added to the site folder
+ * or taken from it changes. Written whole, it holds the files of the last build only. Anything wrong with it
+ * (missing, damaged, edited, of another version or place) and every file is checked again.
  */
 export class ValidationMemo implements CheckedFileMemo {
   private readonly known: Map<string, unknown>;
@@ -20,8 +22,10 @@ export class ValidationMemo implements CheckedFileMemo {
   constructor(
     private readonly file: string,
     private readonly codeHash: string,
+    /** Where the site's "$schema" lines point (siteSchemasRef). */
+    private readonly schemasRef: string,
   ) {
-    this.known = readMemo(file, codeHash);
+    this.known = readMemo(file, codeHash, schemasRef);
   }
 
   recall(key: string): unknown {
@@ -41,17 +45,18 @@ export class ValidationMemo implements CheckedFileMemo {
     if (same) return;
     const entries = JSON.stringify(Object.fromEntries(this.current));
     try {
-      writeWhole(this.file, sealText(memoFormat, entries, { codeHash: this.codeHash }));
+      writeWhole(this.file, sealText(memoFormat, entries, { codeHash: this.codeHash, schemasRef: this.schemasRef }));
     } catch {
       // the memo only saves time: without it the next build checks every file
     }
   }
 }
 
-function readMemo(file: string, codeHash: string): Map<string, unknown> {
+function readMemo(file: string, codeHash: string, schemasRef: string): Map<string, unknown> {
   try {
     const unsealed = unsealText(readFileSync(file, "utf8"), memoFormat);
-    if (!("content" in unsealed) || unsealed.seal.codeHash !== codeHash) return new Map();
+    if (!("content" in unsealed) || unsealed.seal.codeHash !== codeHash || unsealed.seal.schemasRef !== schemasRef)
+      return new Map();
     return new Map(Object.entries(JSON.parse(unsealed.content) as Record<string, unknown>));
   } catch {
     return new Map();

@@ -19,7 +19,13 @@ describe("legal-text", () => {
     const html = await renderBlock(example);
     expect(headings(html)).toEqual([`h1 ${example.title}`, ...example.sections.map((s) => `h2 ${s.heading}`)]);
     expect(html).toMatch(/<time datetime="\d{4}-\d{2}-\d{2}" data-clock="date">/i);
-    const today = new Date().toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+    // rendered alone, without a page: the day in UTC, as a build's (SITE_TODAY unset)
+    const today = new Date().toLocaleDateString("en-US", {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    });
     expect(textOf(html)).toContain(`${example.title} Last Updated: ${today}`);
     expect(textOf(html)).toContain(`Summary ${filled(example.summary![0] as string)}`);
     const anchor = example.sections[0].anchor!;

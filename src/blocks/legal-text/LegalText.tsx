@@ -5,6 +5,7 @@ import { AppLink } from "../../site/AppLink";
 import { Inline, RichSections, SupportAddressesProvider } from "../../ui/RichText";
 import { sectionIds } from "../../ui/sectionIds";
 import { dayInLanguage } from "../../engine/formats/dates";
+import { useBuildDay } from "../../render/buildDay";
 
 /** Comfortable reading width for long text (about 70 characters a line). */
 const readingWidth = "70ch";
@@ -92,16 +93,15 @@ export default function LegalText({
 }
 
 /**
- * "today": the date the page is read. The build writes its own date; the shell script sets the reader's
- * (elements marked data-clock="date"), so the text is right on the day it is read.
+ * "today": the date the page is read. The build writes its own day (the page's key holds it:
+ * scripts/lib/build/pagePlan.ts); the shell script sets the reader's (elements marked data-clock="date"), so the text
+ * is right on the day it is read.
  */
 function Today({ language }: { language: string }) {
-  const built = new Date();
-  const text = built.toLocaleDateString(language, { year: "numeric", month: "long", day: "numeric" });
-  const iso = `${built.getFullYear()}-${String(built.getMonth() + 1).padStart(2, "0")}-${String(built.getDate()).padStart(2, "0")}`;
+  const day = useBuildDay();
   return (
-    <time dateTime={iso} data-clock="date">
-      {text}
+    <time dateTime={day} data-clock="date">
+      {dayInLanguage(day, language)}
     </time>
   );
 }

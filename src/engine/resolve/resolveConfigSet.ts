@@ -10,6 +10,7 @@ import { sectionsByLanguage } from "../sections/sectionLanguages.ts";
 import { siteSectionsOf } from "../sections/siteSections.ts";
 import { imageSize, type ImageSize, svgSize } from "../imageSize.ts";
 import { breadcrumbTrails, type TrailStep } from "../breadcrumbTrail.ts";
+import { buildToday } from "../formats/today.ts";
 import { withBusinessPlace } from "../content/businessPlace.ts";
 import type { ContentFeed } from "../content/feeds.ts";
 import type { DatedItemFacts } from "../content/datedItems.ts";
@@ -49,6 +50,11 @@ export interface ResolvedConfigSet {
   notFound: (NotFoundEntry<ResolvedPage> & PageLanguage)[];
   /** The year {year} was filled with (the build's). */
   year: number;
+  /**
+   * The build's day, "2026-11-30" (src/engine/formats/today.ts: SITE_TODAY or SOURCE_DATE_EPOCH when set, else the
+   * clock, in UTC): a legal text updated "today" shows it.
+   */
+  today: string;
   /**
    * The pixel size of each share picture the pages name (site.json "seo.ogImage", a page's "seo.ogImage"), by its
    * public/ path: read once here, so renderers read no file. Empty when no public folder was given (the editor).
@@ -158,6 +164,7 @@ export function resolveConfigSet(
     pages: entries.pages.map((entry) => ({ ...entry, trail: trailOf(entry.route) })),
     notFound: entries.notFound,
     year,
+    today: buildToday(process.env, now),
     shareImages: options.publicDir ? shareImageSizes(set, options.publicDir) : {},
     logoSizes: options.publicDir ? logoSizes(Object.values(siteByLanguage), options.publicDir) : {},
     siteFile: set.siteFile,
