@@ -6,7 +6,8 @@ import { type BigIntStats, statSync } from "node:fs";
  * restore from a CI cache or a file put in its place changes one of them (git trusts a file's stat data the same
  * way). Writes within one tick of the clock's resolution keep the time, so a file modified in the last `freshMs` is
  * not trusted by its stamp (git's "racily clean" entries). The page cache (./pageCache.ts) and the picture sources
- * (../pictures/sourceFacts.ts) trust files so.
+ * (../pictures/sourceFacts.ts) trust files so; a picture source's stamp holds its status change time too, which the
+ * page cache's cannot (linking a page changes it).
  */
 export interface FileStamp {
   dev: string;

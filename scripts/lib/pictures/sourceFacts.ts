@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { createReadStream, openSync, readSync, closeSync, statSync } from "node:fs";
 import type { Metadata } from "sharp";
-import { type FileStamp, sameStamp, stampOf, trustedStamp } from "../build/fileStamp.ts";
+import { type FileStamp, freshSince, sameStamp, stampOfStats, trustedStamp } from "../build/fileStamp.ts";
 import { sharpModule } from "./sharpLoader.ts";
 import type { SourceFacts } from "../../../src/engine/pictures/pictureChecks.ts";
 import { maxInputPixels } from "./encodePicture.ts";
@@ -70,20 +70,41 @@ export async function readSource(file: string): Promise<SourceFile> {
   return { file, hash, facts: { ok: true, bytes, ...upright, format: formatOf(meta), pages: meta.pages ?? 1 } };
 }
 
+/**
+ * A source file's stamp (../build/fileStamp.ts) and the time its status last changed (ctime): a picture edited in
+ * place keeping its size and its modification time (a metadata tool that keeps the time, `touch -r`) changes the
+ * latter, which no program can set back. (The page cache's stamps have no ctime: linking a page into the next
+ * build's spare changes it.)
+ */
+export type SourceStamp = FileStamp & { ctimeNs: string };
+
+export function sourceStampOf(file: string): SourceStamp | undefined {
+  const stat = statSync(file, { bigint: true, throwIfNoEntry: false });
+  const stamp = stampOfStats(stat);
+  return stamp && stat && { ...stamp, ctimeNs: String(stat.ctimeNs) };
+}
+
+export const sameSourceStamp = (a: SourceStamp, b: SourceStamp) => sameStamp(a, b) && a.ctimeNs === b.ctimeNs;
+
 /** Sources' facts, kept while their files are unchanged (the dev server plans at every page load; builds keep theirs in the cache: sourceMemoFile.ts). */
-export type SourceMemo = Map<string, { stamp: FileStamp; source: SourceFile }>;
+export type SourceMemo = Map<string, { stamp: SourceStamp; source: SourceFile }>;
 
 /**
- * A source's facts, from `memo` while its file is the one they were read from (the same stamp, ../build/fileStamp.ts);
- * else read, and kept unless the file changed too recently to be trusted by its stamp.
+ * A source's facts, from `memo` while its file is the one they were read from (the same stamp, SourceStamp); else
+ * read, and kept unless the file was written or its status changed too recently to be trusted by its stamp.
  */
-export async function sourceOf(file: string, memo: SourceMemo | undefined): Promise<SourceFile> {
+export async function sourceOf(
+  file: string,
+  memo: SourceMemo | undefined,
+  /** Changes after this (nanoseconds) are too recent to trust (fileStamp.ts freshSince). */
+  since = freshSince(),
+): Promise<SourceFile> {
   if (!memo) return readSource(file);
-  const stamp = stampOf(file);
+  const stamp = sourceStampOf(file);
   const known = memo.get(file);
-  if (stamp && known && sameStamp(known.stamp, stamp)) return known.source;
+  if (stamp && known && sameSourceStamp(known.stamp, stamp)) return known.source;
   const source = await readSource(file);
-  if (stamp && trustedStamp(stamp)) memo.set(file, { stamp, source });
+  if (stamp && trustedStamp(stamp, since) && BigInt(stamp.ctimeNs) < since) memo.set(file, { stamp, source });
   else memo.delete(file);
   return source;
 }

@@ -1,11 +1,10 @@
 import { readFileSync } from "node:fs";
 import { writeWhole } from "../../../src/engine/writeWhole.ts";
 import { sealText, unsealText } from "../build/sealedFile.ts";
-import { sameStamp } from "../build/fileStamp.ts";
-import type { SourceMemo } from "./sourceFacts.ts";
+import { sameSourceStamp, type SourceMemo } from "./sourceFacts.ts";
 
 /** Bumped when the file's shape changes: a file of another format is not read. */
-const memoFormat = "page-builder-picture-sources/3";
+const memoFormat = "page-builder-picture-sources/4";
 
 /**
  * The picture sources earlier builds read (each file's hash and header facts, with the stamp it had then:
@@ -44,7 +43,7 @@ export function saveSourceMemo(
     kept.length === loaded.sources.size &&
     kept.every(([source, entry]) => {
       const before = loaded.sources.get(source)?.stamp;
-      return before !== undefined && sameStamp(before, entry.stamp);
+      return before !== undefined && sameSourceStamp(before, entry.stamp);
     });
   if (same) return;
   try {
