@@ -71,8 +71,11 @@ test.describe("a second site, from its own folder", () => {
   });
 
   test("its build holds its own public files, not the first site's", () => {
-    for (const file of ["brand/linden-logo.svg", "brand/linden-mark.svg", "og/linden-share.png", "favicon.svg"])
+    for (const file of ["brand/linden-logo.svg", "brand/linden-mark.svg", "favicon.svg"])
       expect(existsSync(path.join(outDir, file)), file).toBe(true);
+    // its link-preview picture is published as the 1200×630 file made of it, not as it is (its metadata would ship)
+    expect(existsSync(path.join(outDir, "og/linden-share.png"))).toBe(false);
+    expect(readdirSync(path.join(outDir, "_pictures")).some((f) => /^linden-share-share-\w+\.png$/.test(f))).toBe(true);
     expect(existsSync(path.join(outDir, "brand/logo.svg"))).toBe(false);
     expect(existsSync(path.join(outDir, "order/index.html"))).toBe(true);
     expect(existsSync(path.join(outDir, "404.html"))).toBe(true);

@@ -100,6 +100,10 @@ describe("share pictures", () => {
     );
     const result = await pictureStep(options);
     expect(result.site.shareImages["/og/card.png"].url).toMatch(/\.png$/);
+    // pictures for link previews only, made: not published as they are (a photo's metadata would ship, GPS)
+    expect([...result.sources].sort()).toEqual(
+      ["/og/card.png", "/og/post.webp"].map((src) => path.join(options.publicDir, src)),
+    );
     expect(result.site.shareImages["/og/post.webp"].url).toMatch(/\.jpg$/);
     expect(await sharp(fileOf(result, result.site.shareImages["/og/post.webp"].url!)).metadata()).toMatchObject({
       format: "jpeg",

@@ -136,7 +136,11 @@ export async function pictureStep(options: {
   return {
     site: { ...attachPictures(site, madeSets), shareImages: { ...site.shareImages, ...share.made } },
     files: new Map([...files, ...share.files]),
-    sources: new Set([...planned.values()].map(({ use }) => path.join(publicDir, use.src))),
+    // a source the step made pictures of is published as those, not as it is (its metadata would ship: GPS)
+    sources: new Set([
+      ...[...planned.values()].map(({ use }) => path.join(publicDir, use.src)),
+      ...Object.entries(share.made).flatMap(([src, made]) => (made.url ? [path.join(publicDir, src)] : [])),
+    ]),
     problems: [...problems, ...share.problems],
     warnings: [...warnings, ...share.warnings],
     made,
