@@ -21,11 +21,18 @@ export function listPublicFiles(publicDir: string): Set<string> {
   return found;
 }
 
-/** public/robots.txt and public/sitemap.xml, which the build writes itself (docs/seo.md): a warning each. */
+/**
+ * public/robots.txt, public/sitemap.xml and public/_headers, which the build writes itself (docs/seo.md,
+ * docs/security.md): a warning each.
+ */
 export function replacedPublicFiles(publicFiles: ReadonlySet<string>, publicDir: string, cwd: string): Diagnostic[] {
   const written = {
     "/robots.txt": ["robots.txt from site.json", 'set what it said in site.json "robots" (docs/seo.md)'],
     "/sitemap.xml": ["sitemap.xml listing every page", "the build's sitemap lists every page that is not noindex"],
+    "/_headers": [
+      "_headers with each page's security headers (its Content-Security-Policy: docs/security.md)",
+      "set other headers in your host's own settings",
+    ],
   };
   return Object.entries(written).flatMap(([name, [what, instead]]) =>
     publicFiles.has(name)
