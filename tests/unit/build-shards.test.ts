@@ -7,6 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readShardManifest } from "../../scripts/lib/build/shardFolder";
 import { changedFiles, runBuild, smallSite, startBuild, treeHashes } from "./support/buildRun";
+import { fixturesDir } from "./support/runValidate";
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "build-shards-"));
 const site = path.join(dir, "site");
@@ -128,6 +129,22 @@ describe.sequential("a build split into shards", () => {
       const run = runBuild(args);
       expect(run.status, args.join(" ")).toBe(2);
       expect(run.stderr).toContain(message);
+    }
+  });
+});
+
+describe("shards sharing one page cache", () => {
+  it("each take their pages from it after a build of the whole site: none removes another's stylesheets", () => {
+    const shared = path.join(dir, "shared");
+    const twoLanguages = path.join(dir, "two-languages");
+    cpSync(path.join(fixturesDir, "sites/two-languages"), twoLanguages, { recursive: true });
+    const cache = ["--cache-dir", path.join(shared, "cache")];
+    const whole = runBuild(["--dir", twoLanguages, "--out", path.join(shared, "whole"), ...cache]);
+    expect(whole.status, whole.stderr).toBe(0);
+    for (const shard of ["1/2", "2/2", "1/2"]) {
+      const run = runBuild(["--dir", twoLanguages, "--shard", shard, "--out", path.join(shared, shard[0]), ...cache]);
+      expect(run.status, run.stderr).toBe(0);
+      expect(run.stdout).toMatch(new RegExp(`(\\d+) pages in shard ${shard}: 0 rendered, \\1 from the cache`));
     }
   });
 });

@@ -164,7 +164,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     };
   });
   lastModified.save(new Set(plan.map((p) => p.rel)));
-  cache?.prune(new Set(plan.map((p) => p.key)), new Set(cssByHash.keys()));
+  // a shard knows the stylesheets of its own pages only: it leaves the others' to the builds of the whole site
+  cache?.prune(new Set(plan.map((p) => p.key)), shard ? undefined : new Set(cssByHash.keys()));
   options.trace("cache pruned");
   const result = {
     pages: mine.length,

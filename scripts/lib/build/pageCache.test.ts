@@ -195,4 +195,13 @@ describe("the page cache", () => {
     expect(readdirSync(path.dirname(entry("aa01", ".html")))).toContain(path.basename(half));
     expect(statSync(entry("aa01", ".html")).isFile()).toBe(true);
   });
+
+  it("prunes the stylesheets no current page names, and none for a shard, which knows only its own pages'", () => {
+    const cache = new PageCache(path.join(dir, "cache"));
+    for (const css of ["a{}", "b{}", "c{}"]) cache.writeCss(sha256(css), css);
+    cache.prune(new Set(), undefined);
+    expect(["a{}", "b{}", "c{}"].map((css) => cache.readCss(sha256(css)))).toEqual(["a{}", "b{}", "c{}"]);
+    cache.prune(new Set(), new Set([sha256("b{}")]));
+    expect(["a{}", "b{}", "c{}"].map((css) => cache.readCss(sha256(css)))).toEqual([undefined, "b{}", undefined]);
+  });
 });

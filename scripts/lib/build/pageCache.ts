@@ -241,13 +241,16 @@ export class PageCache {
    * Removes the entries of pages the site no longer has in that version (`current`: every key of the site's plan,
    * all shards' included, so builds of several shards sharing one cache keep each other's entries), and leftovers of
    * writes interrupted more than an hour ago. The cache holds the site's current pages (each site folder has its
-   * own, see cacheFolder), not every version ever built.
+   * own, see cacheFolder), not every version ever built. The stylesheets not in `currentCss` go too; none when it is
+   * not given (a shard's build, which knows only its own pages' stylesheets).
    */
-  prune(current: ReadonlySet<string>, currentCss: ReadonlySet<string>): number {
+  prune(current: ReadonlySet<string>, currentCss?: ReadonlySet<string>): number {
     let removed = 0;
-    for (const name of readdirSync(this.stylesDir)) {
-      if (name.endsWith(".css") && currentCss.has(name.slice(0, -".css".length))) continue;
-      rmSync(path.join(this.stylesDir, name), { force: true });
+    if (currentCss) {
+      for (const name of readdirSync(this.stylesDir)) {
+        if (name.endsWith(".css") && currentCss.has(name.slice(0, -".css".length))) continue;
+        rmSync(path.join(this.stylesDir, name), { force: true });
+      }
     }
     for (const bucket of readdirSync(this.dir)) {
       const bucketDir = path.join(this.dir, bucket);
