@@ -37,10 +37,25 @@ describe("a site with a collection, built", () => {
   it("writes the feed with absolute links, linked from the collection's pages and not from the others", () => {
     const feed = parseFeed(read("blog/rss.xml"));
     expect(feed.title).toBe("Linden Street Bakery journal");
-    expect(feed.items.map((i) => [i.title, i.url, i.published?.toISOString().slice(0, 10)])).toEqual([
-      ["Spring menu: what comes back", "https://www.lindenstreetbakery.example/blog/spring-menu", "2026-03-02"],
-      ["Keeping a rye starter through winter", "https://www.lindenstreetbakery.example/blog/rye-starter", "2026-01-12"],
+    // each link is the page's canonical address, as the site serves it; the guid as feeds first gave it
+    expect(feed.items.map((i) => [i.title, i.url, i.id, i.published?.toISOString().slice(0, 10)])).toEqual([
+      [
+        "Spring menu: what comes back",
+        "https://www.lindenstreetbakery.example/blog/spring-menu/",
+        "https://www.lindenstreetbakery.example/blog/spring-menu",
+        "2026-03-02",
+      ],
+      [
+        "Keeping a rye starter through winter",
+        "https://www.lindenstreetbakery.example/blog/rye-starter/",
+        "https://www.lindenstreetbakery.example/blog/rye-starter",
+        "2026-01-12",
+      ],
     ]);
+    expect(read("blog/spring-menu/index.html")).toContain(
+      '<link rel="canonical" href="https://www.lindenstreetbakery.example/blog/spring-menu/"/>',
+    );
+    expect(read("blog/rss.xml")).toContain("<link>https://www.lindenstreetbakery.example/blog/</link>");
     const alternate =
       '<link rel="alternate" type="application/rss+xml" title="Linden Street Bakery journal" href="https://www.lindenstreetbakery.example/blog/rss.xml"/>';
     expect(read("blog/index.html")).toContain(alternate);

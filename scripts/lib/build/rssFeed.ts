@@ -1,4 +1,5 @@
 import type { ContentFeed } from "../../../src/engine/content/feeds.ts";
+import { pageUrl } from "./sitemap.ts";
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
@@ -6,15 +7,19 @@ const escapeXml = (text: string) =>
 /** RFC 822 date of a YYYY-MM-DD (noon UTC, so the day is the same in every time zone a reader shows). */
 const rfc822 = (date: string) => new Date(`${date.slice(0, 10)}T12:00:00Z`).toUTCString();
 
-/** An RSS 2.0 feed of a collection's pages, with absolute links from the site's address. */
+/**
+ * An RSS 2.0 feed of a collection's pages, with absolute links from the site's address: each link in the form the
+ * built site serves and names as canonical ("/blog/spring-menu/"). An item's guid stays the address as feeds first
+ * gave it, without the slash: a reader knows an item by its guid, and a new one would show every item as new again.
+ */
 export function rssXml(feed: ContentFeed, siteUrl: string): string {
   const base = siteUrl.replace(/\/$/, "");
-  const channelLink = base + (feed.pagesUnder === "/" ? "/" : feed.pagesUnder);
+  const channelLink = pageUrl(base, feed.pagesUnder);
   const items = feed.items.map((item) =>
     [
       "    <item>",
       `      <title>${escapeXml(item.title)}</title>`,
-      `      <link>${escapeXml(base + item.url)}</link>`,
+      `      <link>${escapeXml(pageUrl(base, item.url))}</link>`,
       `      <guid isPermaLink="true">${escapeXml(base + item.url)}</guid>`,
       `      <pubDate>${rfc822(item.date)}</pubDate>`,
       ...(item.summary ? [`      <description>${escapeXml(item.summary)}</description>`] : []),
