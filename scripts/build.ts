@@ -351,7 +351,9 @@ function finish(
   phase("finish");
   console.log(`✔ browser code: ${describeAssets(path.join(outDir, "assets"))}`);
   console.log(`✔ site written to ${shown(outDir)}`);
-  const cacheShown = values["no-cache"] ? "not used" : shown(values["cache-dir"] ?? siteCacheDir(configDir));
+  // a merge renders nothing: it reads no cache
+  const cacheShown =
+    values["no-cache"] || values.merge ? "not used" : shown(values["cache-dir"] ?? siteCacheDir(configDir));
   console.log(`  (${timings.join(", ")}; cache: ${cacheShown})`);
 }
 

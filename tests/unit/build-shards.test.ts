@@ -63,6 +63,7 @@ describe.sequential("a build split into shards", () => {
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain("✔ 24 pages of 3 shards merged");
     expect(run.stdout).toContain("✔ site check: no problems in the built HTML");
+    expect(run.stdout).toMatch(/; cache: not used\)\n/);
     const mergedFiles = treeHashes(merged);
     expect(Object.keys(mergedFiles).length).toBeGreaterThan(30);
     // the steps over every page: the sitemap (with each page's lastmod) and robots.txt, as one machine writes them
