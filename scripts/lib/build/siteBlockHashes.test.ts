@@ -129,4 +129,34 @@ describe("site block hashes", () => {
     const hashes = siteBlockHashes(site);
     expect(hashes.byType.get("menu")).not.toBe(hashes.all);
   });
+
+  it("change for the types importing a package the site installed when its lockfile changes, for no other", () => {
+    twoBlocks();
+    write(
+      "blocks/timeline/Timeline.tsx",
+      'import { format } from "date-fns/format";\nexport default () => format(0, "y");',
+    );
+    write("package-lock.json", '{ "packages": { "node_modules/date-fns": { "version": "4.1.0" } } }');
+    const lock = (version: string) => () =>
+      write("package-lock.json", `{ "packages": { "node_modules/date-fns": { "version": "${version}" } } }`);
+    expect(changedBy(lock("4.2.0"))).toEqual(["timeline", "(bundle)"]);
+    expect(changedBy(lock("4.2.0"))).toEqual([]);
+  });
+
+  it("change, without a lockfile, when the installed package's package.json does", () => {
+    twoBlocks();
+    write("blocks/menu/Menu.tsx", 'import slugify from "@sindresorhus/slugify";\nexport default () => slugify("a b");');
+    const installed = (version: string) => () =>
+      write("node_modules/@sindresorhus/slugify/package.json", `{ "version": "${version}" }`);
+    installed("2.2.1")();
+    expect(changedBy(installed("3.0.0"))).toEqual(["menu", "(bundle)"]);
+  });
+
+  it("stay the same when only the builder's package or its dependencies are imported and the lockfile changes", () => {
+    twoBlocks(
+      'import { Island } from "config-page-builder/blocks";\nimport { useState } from "react";\nexport default () => null;',
+    );
+    write("package-lock.json", "{}");
+    expect(changedBy(() => write("package-lock.json", '{ "lockfileVersion": 3 }'))).toEqual([]);
+  });
 });
