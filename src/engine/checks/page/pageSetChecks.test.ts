@@ -50,4 +50,22 @@ describe("pages that share a search title", () => {
     );
     expect(titleProblems(dir)).toHaveLength(2);
   });
+
+  it("compares titles as pages show them: {product} filled from site.json", () => {
+    const dir = siteWithTitles({
+      "pages/news.json": "News from {product}",
+      "pages/privacy-policy.json": "News from Cedar Lane Bakery",
+    });
+    const problems = titleProblems(dir);
+    expect(problems).toHaveLength(2);
+    const at = (file: string) => problems.find((p) => p.split(": ")[0].endsWith(file));
+    expect(at("pages/news.json")).toContain(
+      'seo.title: "News from {product}" ("News from Cedar Lane Bakery" on the page) is also the title of /privacy-policy',
+    );
+    expect(at("pages/privacy-policy.json")).toContain(
+      'seo.title: "News from Cedar Lane Bakery" is also the title of /news',
+    );
+    // a placeholder filled with another value is another title
+    expect(titleProblems(siteWithTitles({ "pages/news.json": "News from {product}" }))).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { Issue } from "../../explainErrors.ts";
 import { isRecord } from "../../isRecord.ts";
+import { placeholderNames } from "../../placeholders.ts";
 import { allBlocks, type BlockVisit } from "../../blocks/walkBlocks.ts";
 
 /** A page or not-found config, as read, with the file it came from. */
@@ -25,17 +26,23 @@ export interface FileIssues {
  * What the built site's check (scripts/lib/siteCheck) would refuse about the pages, said at the config's line
  * before any build: each page has exactly one main heading, and its search title and description are its own.
  * `pageHeadingTypes`: the block types whose title is the page's main heading (their schemas say
- * "x-page-heading": true).
+ * "x-page-heading": true). `site`: site.json as read, whose values fill the {placeholders} of titles and descriptions
+ * before they are compared, as pages show them.
  */
-export function pageSetChecks(entries: PageSetEntry[], pageHeadingTypes: ReadonlySet<string>): FileIssues[] {
+export function pageSetChecks(
+  entries: PageSetEntry[],
+  pageHeadingTypes: ReadonlySet<string>,
+  site?: unknown,
+): FileIssues[] {
   const byFile = new Map<string, Issue[]>();
   const add = (file: string, issue: Issue) => byFile.set(file, [...(byFile.get(file) ?? []), issue]);
   for (const entry of entries) {
     if (entry.checkHeading === false) continue;
     for (const issue of headingIssues(entry, pageHeadingTypes)) add(entry.file, issue);
   }
+  const shown = shownText(site);
   for (const field of ["title", "description"] as const) {
-    for (const [file, issue] of duplicateSeoIssues(entries, field)) add(file, issue);
+    for (const [file, issue] of duplicateSeoIssues(entries, field, shown)) add(file, issue);
   }
   return [...byFile].map(([file, issues]) => ({ file, issues }));
 }
@@ -85,34 +92,67 @@ function headingIssues(entry: PageSetEntry, pageHeadingTypes: ReadonlySet<string
  * and its English translation both titled by a proper name): the language tells them apart. Each page of a group gets the message, with one cause, so
  * the CLI prints it once listing the places.
  */
-function duplicateSeoIssues(entries: PageSetEntry[], field: "title" | "description"): Array<[string, Issue]> {
+function duplicateSeoIssues(
+  entries: PageSetEntry[],
+  field: "title" | "description",
+  shown: (text: string) => string,
+): Array<[string, Issue]> {
   const groups = new Map<string, PageSetEntry[]>();
+  const written = new Map<PageSetEntry, string>();
   for (const entry of entries) {
     const seo = isRecord(entry.config) && isRecord(entry.config.seo) ? entry.config.seo : undefined;
     const value = seo?.[field];
-    if (typeof value === "string" && value.trim()) groups.set(value, [...(groups.get(value) ?? []), entry]);
+    if (typeof value !== "string" || !value.trim()) continue;
+    written.set(entry, value);
+    const key = shown(value);
+    groups.set(key, [...(groups.get(key) ?? []), entry]);
   }
   const found: Array<[string, Issue]> = [];
-  for (const [value, group] of groups) {
+  for (const [asShown, group] of groups) {
     for (const entry of group) {
       const others = group.filter(
         (o) => o !== entry && !(entry.notFound && o.notFound) && o.language === entry.language,
       );
       if (!others.length) continue;
-      const shown = value.length > 80 ? `${value.slice(0, 79)}…` : value;
+      // the text as this page writes it, and as pages show it when that differs ("About {product}": "About Acme")
+      const value = written.get(entry)!;
+      const cut = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
+      const quoted = `"${cut(value)}"${value === asShown ? "" : ` ("${cut(asShown)}" on the page)`}`;
       const where = others.map((o) => `${o.notFound ? "the not-found page of " : ""}${o.route} (${o.file})`).join(", ");
       found.push([
         entry.file,
         {
           code: field === "title" ? "duplicate-page-title" : "duplicate-page-description",
-          cause: `${field} ${value}`,
+          cause: `${field} ${asShown}`,
           pointer: `/seo/${field}`,
           at: "value",
-          message: `seo.${field}: "${shown}" is also the ${field} of ${where}, so ${field === "title" ? "search results and browser tabs" : "search results"} cannot tell the pages apart.`,
+          message: `seo.${field}: ${quoted} is also the ${field} of ${where}, so ${field === "title" ? "search results and browser tabs" : "search results"} cannot tell the pages apart.`,
           hint: `Give each page its own ${field}.`,
         },
       ]);
     }
   }
   return found;
+}
+
+/**
+ * A title or description as pages show it: {product}, {phone}, {email} and {privacyEmail} filled from site.json
+ * as read ({year} is the same year on every page: left as written). A value site.json does not give stays as written.
+ */
+function shownText(site: unknown): (text: string) => string {
+  const support = isRecord(site) && isRecord(site.support) ? site.support : {};
+  const values: Record<string, unknown> = {
+    product: isRecord(site) ? site.productName : undefined,
+    phone: support.phone,
+    email: support.email,
+    privacyEmail: support.privacyEmail,
+  };
+  const known = new RegExp(`\\{(${placeholderNames.join("|")})\\}`, "g");
+  return (text) =>
+    text.includes("{")
+      ? text.replace(known, (written, name: string) => {
+          const value = values[name];
+          return typeof value === "string" ? value : written;
+        })
+      : text;
 }

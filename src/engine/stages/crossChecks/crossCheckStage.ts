@@ -103,7 +103,7 @@ export function crossCheckStage(
         }
       : entry,
   );
-  for (const { file, issues } of pageSetChecks(expanded, run.store.pageHeadingTypes())) {
+  for (const { file, issues } of pageSetChecks(expanded, run.store.pageHeadingTypes(), site?.data)) {
     const entry = loadedByFile.get(file);
     if (entry) run.report(entry.file, entry.ast, issues);
   }
