@@ -33,11 +33,16 @@ function sourceFiles(entry: string): string[] {
 
 /**
  * A hash of the builder's code: part of every page's cache key and the name of the cached code bundle, so a
- * change to any source file rebuilds everything (the Node.js major version too: it runs the renderers).
+ * change to any source file rebuilds everything. The Node.js major version too (it runs the renderers), and its ICU
+ * and Unicode versions: dates, numbers and weekday names written with Intl as the page renders depend on their data
+ * (ICU 72 put a narrow space before "PM").
  */
-export function builderCodeHash(root = repoRoot): string {
+export function builderCodeHash(
+  root = repoRoot,
+  runtime: { node: string; icu?: string; unicode?: string } = process.versions,
+): string {
   const hash = createHash("sha256");
-  hash.update(`node ${process.versions.node.split(".")[0]}\n`);
+  hash.update(`node ${runtime.node.split(".")[0]} icu ${runtime.icu} unicode ${runtime.unicode}\n`);
   for (const file of builderSources.flatMap((s) => sourceFiles(path.join(root, s)))) {
     hash.update(`${path.relative(root, file)}\n`);
     hash.update(readFileSync(file));
