@@ -28,6 +28,18 @@ describe("replacedPublicFiles", () => {
     ]);
   });
 
+  it("warns of the sitemap of each language of a site of several, and of each collection's feed", () => {
+    const files = ["/sitemap-en.xml", "/sitemap-es.xml", "/blog/rss.xml", "/news/rss.xml"];
+    const site = { languages: ["en", "es"], feeds: ["/blog/rss.xml"] };
+    expect(replacedPublicFiles(new Set(files), publicDir, "/site", site).map((d) => d.message)).toEqual([
+      '(file) the build writes sitemap-en.xml listing the pages in "en" and replaces this file.',
+      '(file) the build writes sitemap-es.xml listing the pages in "es" and replaces this file.',
+      "(file) the build writes the feed blog/rss.xml of a collection's pages (its page template's \"feed\") and replaces this file.",
+    ]);
+    // one language: no sitemap per language is written
+    expect(replacedPublicFiles(new Set(files), publicDir, "/site", { languages: ["en"] })).toEqual([]);
+  });
+
   it("says nothing of a host's other files, which are published as they are", () => {
     expect(warned(["/_redirects", "/CNAME", "/.well-known/security.txt"])).toEqual([]);
   });

@@ -43,7 +43,11 @@ export function crossCheckStage(
   const publicDir = run.options.publicDir ?? sitePublicDir(run.configDir);
   const publicFiles = listPublicFiles(publicDir);
   const facts = site ? siteFacts(site.data, publicFiles) : undefined;
-  warnings.push(...replacedPublicFiles(publicFiles, publicDir, cwd), ...publicNamesByCase(publicFiles, publicDir, cwd));
+  const builtFiles = { languages: languages.all, feeds: (made.feeds ?? []).map((feed) => feed.path) };
+  warnings.push(
+    ...replacedPublicFiles(publicFiles, publicDir, cwd, builtFiles),
+    ...publicNamesByCase(publicFiles, publicDir, cwd),
+  );
   const table = pageTable(run, loaded, parsed, languages);
   const result: ConfigSet = {
     ...emptyConfigSet(folder.files.length),
