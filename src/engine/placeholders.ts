@@ -7,6 +7,31 @@ export const placeholderNames = ["product", "phone", "email", "privacyEmail", "y
 
 export type PlaceholderName = (typeof placeholderNames)[number];
 
+/**
+ * The values site.json gives the placeholders, as read ({product} → productName, {phone}, {email}, {privacyEmail}
+ * → support): one it does not give (a site.json still being written) is left out. {year} is the build's: not here.
+ */
+export function placeholderValuesIn(site: unknown): Partial<Record<PlaceholderName, string>> {
+  const record = (value: unknown): Record<string, unknown> =>
+    typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+  const { productName, support } = record(site);
+  const given: Record<string, unknown> = { product: productName, ...record(support) };
+  return Object.fromEntries(
+    (["product", "phone", "email", "privacyEmail"] as const).flatMap((name) =>
+      typeof given[name] === "string" ? [[name, given[name]]] : [],
+    ),
+  );
+}
+
+const knownPlaceholder = new RegExp(`\\{(${placeholderNames.join("|")})\\}`, "g");
+
+/** Replaces the known {placeholders} that `values` gives in config text; any other stays as written. */
+export function fillKnownPlaceholders(text: string, values: Partial<Record<PlaceholderName, string>>): string {
+  return text.includes("{")
+    ? text.replace(knownPlaceholder, (written, name: PlaceholderName) => values[name] ?? written)
+    : text;
+}
+
 export interface UnknownPlaceholder {
   /** As written, braces included: "{prodcut}", "{ product }". */
   written: string;

@@ -1,22 +1,15 @@
 import type { SiteConfig } from "../../generated/config-types.ts";
-import { placeholderNames, type PlaceholderName } from "../placeholders.ts";
+import { fillKnownPlaceholders, placeholderValuesIn, type PlaceholderName } from "../placeholders.ts";
 
 /** The values of {product}, {phone}, {email}, {privacyEmail} and {year} for one build. */
 export type PlaceholderValues = Record<PlaceholderName, string>;
 
+/** A valid site's values: site.json gives every one of them (its schema requires them). */
 export function placeholderValues(site: SiteConfig, year: number): PlaceholderValues {
-  return {
-    product: site.productName,
-    phone: site.support.phone,
-    email: site.support.email,
-    privacyEmail: site.support.privacyEmail,
-    year: String(year),
-  };
+  return { ...placeholderValuesIn(site), year: String(year) } as PlaceholderValues;
 }
-
-const placeholder = new RegExp(`\\{(${placeholderNames.join("|")})\\}`, "g");
 
 /** Replaces the known {placeholders} (src/engine/placeholders.ts) in config text; the result is still plain text. */
 export function fillPlaceholders(text: string, values: PlaceholderValues): string {
-  return text.includes("{") ? text.replace(placeholder, (_, key: PlaceholderName) => values[key]) : text;
+  return fillKnownPlaceholders(text, values);
 }

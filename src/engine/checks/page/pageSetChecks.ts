@@ -1,6 +1,6 @@
 import type { Issue } from "../../explainErrors.ts";
 import { isRecord } from "../../isRecord.ts";
-import { placeholderNames } from "../../placeholders.ts";
+import { fillKnownPlaceholders, placeholderValuesIn } from "../../placeholders.ts";
 import { allBlocks, type BlockVisit } from "../../blocks/walkBlocks.ts";
 
 /** A page or not-found config, as read, with the file it came from. */
@@ -40,7 +40,9 @@ export function pageSetChecks(
     if (entry.checkHeading === false) continue;
     for (const issue of headingIssues(entry, pageHeadingTypes)) add(entry.file, issue);
   }
-  const shown = shownText(site);
+  // as pages show them: {product}, {phone}… filled from site.json as read ({year} is every page's year: as written)
+  const values = placeholderValuesIn(site);
+  const shown = (text: string) => fillKnownPlaceholders(text, values);
   for (const field of ["title", "description"] as const) {
     for (const [file, issue] of duplicateSeoIssues(entries, field, shown)) add(file, issue);
   }
@@ -133,26 +135,4 @@ function duplicateSeoIssues(
     }
   }
   return found;
-}
-
-/**
- * A title or description as pages show it: {product}, {phone}, {email} and {privacyEmail} filled from site.json
- * as read ({year} is the same year on every page: left as written). A value site.json does not give stays as written.
- */
-function shownText(site: unknown): (text: string) => string {
-  const support = isRecord(site) && isRecord(site.support) ? site.support : {};
-  const values: Record<string, unknown> = {
-    product: isRecord(site) ? site.productName : undefined,
-    phone: support.phone,
-    email: support.email,
-    privacyEmail: support.privacyEmail,
-  };
-  const known = new RegExp(`\\{(${placeholderNames.join("|")})\\}`, "g");
-  return (text) =>
-    text.includes("{")
-      ? text.replace(known, (written, name: string) => {
-          const value = values[name];
-          return typeof value === "string" ? value : written;
-        })
-      : text;
 }
