@@ -6,15 +6,20 @@ import { type SourceMemo, sourceOf, sourceStampOf } from "./sourceFacts";
 import { loadSourceMemo, saveSourceMemo } from "./sourceMemoFile";
 
 const stampNow = (file: string) => sourceStampOf(file)!;
+const hourAgo = () => Math.floor(Date.now() / 1000) - 3600;
+/** A file holding `text`, its times set an hour back. */
+function hourOldFile(text: string): { file: string; hourAgo: number } {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "sources-")), "photo.png");
+  writeFileSync(file, text);
+  const time = hourAgo();
+  utimesSync(file, time, time);
+  return { file, hourAgo: time };
+}
 /** A time past the 2 s in which a change is too recent to trust: as if the next build ran a while later. */
 const later = () => BigInt(Date.now() + 5_000) * 1_000_000n;
 
 it("reads a source again only when its file changed, and keeps no facts of a file written in the last 2 s", async () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "sources-"));
-  const file = path.join(dir, "photo.png");
-  writeFileSync(file, "not a picture");
-  const hourAgo = Math.floor(Date.now() / 1000) - 3600;
-  utimesSync(file, hourAgo, hourAgo);
+  const { file, hourAgo } = hourOldFile("not a picture");
   const remembered = {
     file,
     hash: "remembered",
@@ -37,11 +42,7 @@ it("reads a source again only when its file changed, and keeps no facts of a fil
 });
 
 it("reads a source again when it was edited in place keeping its size and its modification time", async () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "sources-"));
-  const file = path.join(dir, "photo.png");
-  writeFileSync(file, "not a picture, one");
-  const hourAgo = Math.floor(Date.now() / 1000) - 3600;
-  utimesSync(file, hourAgo, hourAgo);
+  const { file, hourAgo } = hourOldFile("not a picture, one");
   const memo: SourceMemo = new Map();
   const first = await sourceOf(file, memo, later());
   expect(memo.has(file)).toBe(true);
