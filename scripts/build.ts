@@ -298,12 +298,13 @@ if (values.merge) {
       pageCode: { builderHash, siteBlocks },
     });
   } catch (error) {
+    // the threads first: one may still be writing pages into the folder being deleted
+    await pool.close();
     discardStagingFolder(outDir);
     // a site block's component that threw: its page, its place and its file, without a stack trace
     if (error instanceof Error && error.message.includes(siteBlockFailureWords)) {
       console.error(error.message.split("\n").find((line) => line.includes(siteBlockFailureWords)));
       console.error(`✖ build stopped: a site block failed to render. Fix it and build again.`);
-      await pool.close();
       process.exit(1);
     }
     throw error;

@@ -1,5 +1,14 @@
-import { expect, it } from "vitest";
-import { startWorker, withoutTsx } from "./renderPool";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, expect, it } from "vitest";
+import type { PlannedPage } from "./pagePlan";
+import { RenderPool, startWorker, withoutTsx } from "./renderPool";
+import type { RenderWorkerData } from "./renderWorker";
+
+const scratch = mkdtempSync(path.join(os.tmpdir(), "render-pool-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 it("starts render threads with the build's Node options but tsx's loader, however it was given", () => {
   expect(withoutTsx(["--import", "tsx", "--cpu-prof"])).toEqual(["--cpu-prof"]);
@@ -20,4 +29,58 @@ it("starts a render thread when the build was given options Node takes only for 
   const execArgv = await new Promise((resolve, reject) => worker.once("message", resolve).once("error", reject));
   expect(execArgv).toEqual(["--no-warnings"]);
   await worker.terminate();
+});
+
+// A stand-in for renderWorker.ts that speaks its messages: each page is written into the output folder 150 ms after
+// it is asked for, and a page at /fail/ fails at once, as a site block that throws does.
+const slowThread = `
+const { parentPort } = require("node:worker_threads");
+const { writeFileSync } = require("node:fs");
+const path = require("node:path");
+let outDir;
+let queue = Promise.resolve();
+parentPort.on("message", (message) => {
+  if (!message.pages) return void (outDir = message.outDir);
+  queue = queue.then(async () => {
+    const records = [];
+    for (const page of message.pages) {
+      if (page.url === "/fail/") return parentPort.postMessage({ error: "Error: the block threw" });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      writeFileSync(path.join(outDir, page.rel), "<!doctype html>");
+      records.push({ rel: page.rel });
+    }
+    parentPort.postMessage({ records, css: {}, spent: {} });
+  });
+});
+`;
+
+it("stops every thread before it answers that a page failed: no page is written after, into a folder being deleted", async () => {
+  const entry = path.join(scratch, "slowThread.cjs");
+  writeFileSync(entry, slowThread);
+  const outDir = mkdtempSync(path.join(scratch, "out-"));
+  const pool = new RenderPool(entry, "unused", scratch);
+  pool.provide({ site: { pages: [] }, finish: {}, outDir, cacheDir: undefined } as unknown as RenderWorkerData);
+  const page = (name: string): PlannedPage => ({ url: `/${name}/`, rel: `${name}.html`, route: `/${name}`, key: name });
+  // one thread (few pages) is sent them all at once: after the failure it still holds "after" and "last"
+  const rendered: string[] = [];
+  const rendering = pool.render([page("first"), page("fail"), page("after"), page("last")], 2, (record) =>
+    rendered.push(record.rel),
+  );
+  await expect(rendering).rejects.toThrow("the block threw");
+  await sleep(500);
+  expect(readdirSync(outDir)).toEqual(["first.html"]);
+  expect(rendered).toEqual(["first.html"]);
+  await pool.close();
+});
+
+it("renders every page it is sent when none fails", async () => {
+  const outDir = mkdtempSync(path.join(scratch, "out-"));
+  const pool = new RenderPool(path.join(scratch, "slowThread.cjs"), "unused", scratch);
+  pool.provide({ site: { pages: [] }, finish: {}, outDir, cacheDir: undefined } as unknown as RenderWorkerData);
+  const pages = ["a", "b"].map((name) => ({ url: `/${name}/`, rel: `${name}.html`, route: `/${name}`, key: name }));
+  const rendered: string[] = [];
+  await pool.render(pages, 2, (record) => rendered.push(record.rel));
+  expect(rendered).toEqual(["a.html", "b.html"]);
+  expect(readdirSync(outDir).sort()).toEqual(["a.html", "b.html"]);
+  await pool.close();
 });

@@ -72,7 +72,9 @@ export class RenderPool {
   /**
    * Renders `pages` on up to `workers` threads, handing out runs of a few pages as threads finish the last, so a
    * slow run does not hold up a core: a page's HTML does not depend on which thread renders it or what it rendered
-   * before. Calls `done` for each page rendered; rejects on the first page that fails. Each thread gets its first
+   * before. Calls `done` for each page rendered; rejects on the first page that fails, once every thread is stopped
+   * (close): a thread goes on through the pages it was sent, and the caller, stopping, deletes the folder they are
+   * written into (a race that left a stack trace on an "ENOTEMPTY" instead of the failure's message). Each thread gets its first
    * pages before this returns its promise (a thread still loading the bundle keeps them until it is ready): they
    * are rendered while the caller goes on (reading the cache). One call at a time. With `spareDir`, each page is
    * linked into the next build's spare too (outputFolder.ts nextSpareFolder).
@@ -94,7 +96,7 @@ export class RenderPool {
       next += run.length;
       return run;
     };
-    await Promise.all(
+    const rendering = Promise.all(
       this.threads.slice(0, count).map(
         ({ worker, stopped }) =>
           new Promise<void>((resolve, reject) => {
@@ -136,10 +138,17 @@ export class RenderPool {
           }),
       ),
     );
+    try {
+      await rendering;
+    } catch (error) {
+      await this.close();
+      throw error;
+    }
   }
 
+  /** Stops every thread (those still rendering too); a later render starts new ones. */
   async close(): Promise<void> {
-    await Promise.all(this.threads.map((t) => t.worker.terminate()));
+    await Promise.all(this.threads.splice(0).map((t) => t.worker.terminate()));
   }
 }
 
