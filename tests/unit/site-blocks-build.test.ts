@@ -3,7 +3,7 @@
 // The build is of a copy in a temporary folder with no node_modules (the packages a site block imports come from the
 // builder then), whose menu page also holds the block inside a column beside text.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -88,6 +88,9 @@ describe("a site's own block in a build", () => {
         `site/pages/menu.json: blocks[${index}] ("price-list") failed to render, in its component site/blocks/price-list/PriceList.tsx: no prices today`,
         "✖ build stopped: a site block failed to render. Fix it and build again.",
       ]);
+      // and leaves nothing half built: no site, no staging folder beside where it would be
+      expect(existsSync(path.join(work, "out-2"))).toBe(false);
+      expect(readdirSync(path.join(work, ".out-2.builds"))).toEqual([]);
     } finally {
       writeFileSync(component, source);
     }
