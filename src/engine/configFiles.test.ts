@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { classify, configFileAt, listConfigFiles } from "./configFiles";
+import { classify, configFileAt, listConfigFiles, readConfigFolder } from "./configFiles";
 
 const top = mkdtempSync(path.join(os.tmpdir(), "config-files-"));
 afterAll(() => rmSync(top, { recursive: true, force: true }));
@@ -43,6 +43,44 @@ describe("listConfigFiles", () => {
     expect(files.map((f) => f.display)).toEqual(files.map((f) => configFileAt(root, f.inside, cwd).display));
     expect(files.map((f) => f.absolute)).toEqual(files.map((f) => configFileAt(root, f.inside, cwd).absolute));
     expect(files.find((f) => f.inside === "pages/blog/post.json")?.display).toBe(shown);
+  });
+});
+
+describe("readConfigFolder: links that lead to no file", () => {
+  const site = path.join(top, "links");
+  mkdirSync(path.join(site, "pages"), { recursive: true });
+  writeFileSync(path.join(site, "site.json"), "{}");
+  writeFileSync(path.join(top, "kept.json"), "{}");
+  symlinkSync(path.join(top, "kept.json"), path.join(site, "pages/kept.json"));
+  symlinkSync(path.join(top, "moved-away.json"), path.join(site, "pages/gone.json"));
+  symlinkSync("loop.json", path.join(site, "pages/loop.json"));
+  // an Emacs lock file: a link to "user@host.pid" on purpose
+  symlinkSync("ana@laptop.4242:1764460000", path.join(site, "pages/.#kept.json"));
+
+  it("says a link to no file (or to itself) is not read, with its target and the fix, where listing the folder threw", () => {
+    const folder = readConfigFolder(site, top);
+    expect(folder.notRead).toEqual([
+      {
+        display: "links/pages/gone.json",
+        inside: "pages/gone.json",
+        code: "file-not-read",
+        severity: "warning",
+        reason: `this is a link that leads to no file (${path.join(top, "moved-away.json")}), so the builder cannot read it.`,
+        hint: "Point the link at an existing file, or delete it.",
+      },
+      {
+        display: "links/pages/loop.json",
+        inside: "pages/loop.json",
+        code: "file-not-read",
+        severity: "warning",
+        reason: "this is a link that leads to no file (loop.json), so the builder cannot read it.",
+        hint: "Point the link at an existing file, or delete it.",
+      },
+    ]);
+  });
+
+  it("still reads a link to a file, and passes over an editor's lock file without a word", () => {
+    expect(readConfigFolder(site, top).configs.map((f) => f.inside)).toEqual(["pages/kept.json", "site.json"]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { type Dirent, readdirSync, statSync } from "node:fs";
+import { type Dirent, readdirSync, readlinkSync, type Stats, statSync } from "node:fs";
 import path from "node:path";
 import { outputFolderName, shownPath, workingDir } from "./projectPaths.ts";
 import { namePattern } from "./names.ts";
@@ -69,7 +69,8 @@ export function readConfigFolder(
     path.join(root, "node_modules"),
     path.join(root, "blocks"),
   ]);
-  for (const absolute of walk(root, skip).sort()) {
+  const dangling: string[] = [];
+  for (const absolute of walk(root, skip, dangling).sort()) {
     const inside = absolute.slice(rootPrefix.length).split(path.sep).join("/");
     const name = path.basename(inside);
     if (repositoryFiles.has(inside)) continue;
@@ -80,7 +81,29 @@ export function readConfigFolder(
       notRead.push({ display: displayOf(absolute, inside), inside, ...whyNotRead(inside, name) });
     }
   }
+  for (const absolute of dangling.sort()) {
+    const inside = absolute.slice(rootPrefix.length).split(path.sep).join("/");
+    // an editor's lock file (Emacs's .#name) is a link to nothing on purpose
+    if (!ignoredNames.test(path.basename(inside)))
+      notRead.push({ display: displayOf(absolute, inside), inside, ...danglingLink(absolute) });
+  }
   return { configs, notRead };
+}
+
+/** A link that leads to no file (its file moved or deleted, a link to itself): said, not followed. */
+function danglingLink(absolute: string): Omit<FileNotRead, "display" | "inside"> {
+  let target = "";
+  try {
+    target = ` (${readlinkSync(absolute)})`;
+  } catch {
+    // gone meanwhile: said without its target
+  }
+  return {
+    code: "file-not-read",
+    severity: "warning",
+    reason: `this is a link that leads to no file${target}, so the builder cannot read it.`,
+    hint: "Point the link at an existing file, or delete it.",
+  };
 }
 
 /** The config file at a path inside the config folder ("pages/pricing.json"), whether or not it exists yet. */
@@ -107,8 +130,11 @@ function displayPaths(root: string, cwd: string): (absolute: string, inside: str
   return (_, inside) => (folder ? `${folder}/${inside}` : inside);
 }
 
-/** Every file under `dir` but those in hidden folders (.git, .vscode) and in `skip` (the site's public/ and dist/). */
-function walk(dir: string, skip: ReadonlySet<string>): string[] {
+/**
+ * Every file under `dir` but those in hidden folders (.git, .vscode) and in `skip` (the site's public/ and dist/);
+ * links that lead to no file go to `dangling` instead.
+ */
+function walk(dir: string, skip: ReadonlySet<string>, dangling: string[]): string[] {
   let entries: Dirent[];
   try {
     entries = readdirSync(dir, { withFileTypes: true });
@@ -120,12 +146,26 @@ function walk(dir: string, skip: ReadonlySet<string>): string[] {
     const full = path.join(dir, entry.name);
     if (skip.has(full)) continue;
     // a link is followed, as statSync follows it
-    const isDir = entry.isSymbolicLink() ? statSync(full).isDirectory() : entry.isDirectory();
+    const target = entry.isSymbolicLink() ? followed(full) : entry;
+    if (!target) {
+      dangling.push(full);
+      continue;
+    }
+    const isDir = target.isDirectory();
     if (isDir && entry.name.startsWith(".")) continue;
-    if (isDir) files.push(...walk(full, skip));
+    if (isDir) files.push(...walk(full, skip, dangling));
     else files.push(full);
   }
   return files;
+}
+
+/** What a link leads to, or undefined when it leads to no file (its file gone, a link to itself). */
+function followed(link: string): Stats | undefined {
+  try {
+    return statSync(link);
+  } catch {
+    return undefined;
+  }
 }
 
 /** A file in the config folder that the builder does not read, with what to do about it. */
@@ -158,7 +198,7 @@ const repositoryFiles = new Set([
  * the types `npm run types -- --dir` writes for a site's collections.
  */
 const ignoredNames =
-  /^content-types\.d\.ts$|^(\.DS_Store|Thumbs\.db|desktop\.ini|\.gitkeep|\.keep|\.gitignore|\.gitattributes)$|~$|^\.?#.*#$|\.sw[op]$/i;
+  /^content-types\.d\.ts$|^(\.DS_Store|Thumbs\.db|desktop\.ini|\.gitkeep|\.keep|\.gitignore|\.gitattributes)$|~$|^\.?#.*#$|^\.#|\.sw[op]$/i;
 
 function whyNotRead(inside: string, name: string): Omit<FileNotRead, "display" | "inside"> {
   const folder = inside.slice(0, inside.length - name.length);

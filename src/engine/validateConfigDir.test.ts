@@ -80,3 +80,42 @@ describe("validateConfigDir runs the engine's stages", () => {
     expect(timed).toEqual(validateConfigDir(journal, schemasDir, journal));
   });
 });
+
+describe("validateConfigDir while the folder changes", () => {
+  const journal = path.resolve(import.meta.dirname, "../../tests/fixtures/sites/journal");
+  /** A copy of the journal with one more post, named to be read last. */
+  function journalWithExtraPost(): { dir: string; extra: string } {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "validate-config-dir-"));
+    folders.push(dir);
+    cpSync(journal, dir, { recursive: true });
+    const extra = path.join(dir, "collections/posts/zz-extra.md");
+    const post = readFileSync(path.join(dir, "collections/posts/ovens.md"), "utf8");
+    writeFileSync(extra, post.replace(/^title: .*$/m, "title: One More Post"));
+    return { dir, extra };
+  }
+
+  it("reads the folder again when a file listed is removed before it is read (a git checkout meanwhile)", () => {
+    const { dir, extra } = journalWithExtraPost();
+    let removed = false;
+    // the first item is read; the last, listed, is removed before its turn
+    const memo = {
+      recall: () => {
+        if (!removed) rmSync(extra);
+        removed = true;
+        return undefined;
+      },
+      remember: () => {},
+    };
+    const found = validateConfigDir(dir, schemasDir, dir, { memo });
+    expect(removed).toBe(true);
+    expect(found.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(found).toEqual(validateConfigDir(dir, schemasDir, dir));
+  });
+
+  it("finds the folder as it is when nothing changes while it is read", () => {
+    const { dir } = journalWithExtraPost();
+    const found = validateConfigDir(dir, schemasDir, dir);
+    expect(found.diagnostics.map(formatDiagnostic)).toEqual([]);
+    expect(found.fileCount).toBe(validateConfigDir(journal, schemasDir, journal).fileCount + 1);
+  });
+});

@@ -31,13 +31,30 @@ export {
 } from "./configSet.ts";
 export { StageTimings } from "./stages/stageTimings.ts";
 
-/** Reads, parses and validates every config file of a folder: the one path used by CLI, build, dev server and editor. */
+/** How many times at most a folder is read, when files of it go between being listed and being read. */
+const readings = 3;
+
+/**
+ * Reads, parses and validates every config file of a folder: the one path used by CLI, build, dev server and editor.
+ * A file removed or renamed after the folder was listed and before it was read (a `git checkout`, a sync tool, an
+ * editor saving by rename) means the folder changed while it was read: it is read again, as it is now.
+ */
 export function validateConfigDir(
   configDir: string,
   schemasDir: string,
   cwd = workingDir(),
   options: ValidateOptions = {},
 ): ConfigSet {
+  for (let reading = 1; ; reading++) {
+    try {
+      return validateOnce(configDir, schemasDir, cwd, options);
+    } catch (error) {
+      if (reading >= readings || (error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
+}
+
+function validateOnce(configDir: string, schemasDir: string, cwd: string, options: ValidateOptions): ConfigSet {
   const { store, problems } = siteSchemaStore(configDir, schemasDir, cwd);
   const run = startRun(configDir, store, cwd, options);
   run.diagnostics.push(...problems);

@@ -25,7 +25,18 @@ export function pagesConfigPlugin(): Plugin {
       const schemas = schemasDir;
       server.watcher.add([configs, schemas]);
       const check = (reason: string, reload: boolean) => {
-        const result = validateConfigDir(configs, schemas, workingDir(), { publicDir: sitePublicDir(configs) });
+        let result: ReturnType<typeof validateConfigDir>;
+        try {
+          result = validateConfigDir(configs, schemas, workingDir(), { publicDir: sitePublicDir(configs) });
+        } catch (error) {
+          // the folder kept changing while it was read (validateConfigDir reads it again a few times): said, and
+          // checked again at the next change; the dev server keeps running
+          server.config.logger.error(
+            `[pages-config] ${reason || "startup"}: the config folder could not be checked (${error instanceof Error ? error.message : String(error)}); it is checked again at the next change`,
+            { timestamp: true },
+          );
+          return;
+        }
         if (result.diagnostics.length === 0) {
           if (reason)
             server.config.logger.info(`[pages-config] ${reason}: ✔ ${result.fileCount} config files valid`, {
