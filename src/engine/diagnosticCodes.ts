@@ -766,6 +766,11 @@ export const diagnosticCodes = {
     exampleHint:
       'Delete it if the site does not need it, or use it: write "/docs/old-brochure.pdf" where a config takes a picture ("src") or a link ("href").',
   },
+  "public-link-to-nothing": {
+    title: "A link in public/ that leads to no file",
+    example: "(file) this is a link that leads to no file (../../shared/logo.svg): the build cannot publish it.",
+    exampleHint: "Point the link at an existing file, or delete it.",
+  },
   // --- pictures (the build's picture step: src/engine/pictures, scripts/lib/pictures) ---
   "public-names-differ-by-case": {
     title: "Two files in public/ whose names differ only by letter case (a warning)",

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, expect, it } from "vitest";
-import { holdsThesePages } from "./buildSite";
+import { copyPublicFiles, holdsThesePages } from "./buildSite";
 import { PageCache } from "./pageCache";
 import type { PlannedPage } from "./pagePlan";
 import type { PageRecord } from "./pageRecord";
@@ -45,4 +45,23 @@ it("takes a build folder over when most of its pages are the cache's files, not 
   ).toBe(false);
   expect(holdsThesePages(folder, pages, undefined)).toBe(false); // --no-cache renders every page
   expect(holdsThesePages(path.join(dir, "empty"), pages, cache)).toBe(false);
+});
+
+it("copies public/ with a linked folder's files as plain files, and leaves out the pictures' sources", () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "build-site-"));
+  const publicDir = path.join(dir, "site/public");
+  mkdirSync(path.join(dir, "shared/brand"), { recursive: true });
+  mkdirSync(path.join(publicDir, "photos"), { recursive: true });
+  writeFileSync(path.join(dir, "shared/brand/logo.svg"), "<svg/>");
+  writeFileSync(path.join(publicDir, "photos/oven.jpg"), "a photo");
+  writeFileSync(path.join(publicDir, "favicon.svg"), "<svg/>");
+  symlinkSync(path.join(dir, "shared/brand"), path.join(publicDir, "brand"));
+  const out = path.join(dir, "out");
+  copyPublicFiles(publicDir, out, new Set([path.join(publicDir, "photos/oven.jpg")]));
+  expect(lstatSync(path.join(out, "brand")).isDirectory()).toBe(true);
+  expect(lstatSync(path.join(out, "brand/logo.svg")).isFile()).toBe(true);
+  expect(readFileSync(path.join(out, "brand/logo.svg"), "utf8")).toBe("<svg/>");
+  // as before: a plain file copied, a picture's source left out
+  expect(readFileSync(path.join(out, "favicon.svg"), "utf8")).toBe("<svg/>");
+  expect(() => lstatSync(path.join(out, "photos/oven.jpg"))).toThrow(/ENOENT/);
 });

@@ -60,6 +60,20 @@ export interface BuildSiteResult {
 }
 
 /**
+ * The site's public/ copied into the build folder but the files in `replaced` (a picture's source, published as
+ * the sizes the picture step made of it). A link is copied as the file it leads to: the site is served, copied and
+ * deployed as plain files (a linked folder's files are the site's, as validation lists them).
+ */
+export function copyPublicFiles(publicDir: string, filesDir: string, replaced: ReadonlySet<string>): void {
+  if (!existsSync(publicDir)) return;
+  cpSync(publicDir, filesDir, {
+    recursive: true,
+    dereference: true,
+    filter: (source) => !replaced.has(path.resolve(source)),
+  });
+}
+
+/**
  * Builds the site (or one shard of it) into `stagingDir`: the site's public files and the islands' browser code,
  * then each page: from the page cache when its key is there and the entry is sound, else rendered on the worker
  * threads; then the steps over every page (finishSite), or, for a shard, its manifest for the merge.
@@ -87,8 +101,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
   const publicDir = sitePublicDir(configDir);
   // a picture's source is published as the sizes the picture step made of it, not as it is (its metadata: GPS)
   const replaced = options.pictures?.sources ?? new Set<string>();
-  if (existsSync(publicDir))
-    cpSync(publicDir, filesDir, { recursive: true, filter: (source) => !replaced.has(path.resolve(source)) });
+  copyPublicFiles(publicDir, filesDir, replaced);
   for (const [rel, cached] of options.pictures?.files ?? []) {
     mkdirSync(path.dirname(path.join(filesDir, rel)), { recursive: true });
     copyFileSync(cached, path.join(filesDir, rel));

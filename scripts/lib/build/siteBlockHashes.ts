@@ -34,8 +34,11 @@ const plainImports =
 /** Imports whose file the text does not name: a computed import(), require, a glob. */
 const unclearImports = /\bimport\s*\(\s*(?!["'][^"']*["']\s*\))|\brequire\s*\(|\bimport\.meta\.glob/;
 
+/** The files under `entry` (itself, if a file); a link that leads to no file is none (validation says so). */
 function filesUnder(entry: string): string[] {
-  if (!statSync(entry).isDirectory()) return [entry];
+  const found = statSync(entry, { throwIfNoEntry: false });
+  if (!found) return [];
+  if (!found.isDirectory()) return [entry];
   return readdirSync(entry)
     .sort()
     .flatMap((name) => filesUnder(path.join(entry, name)));
@@ -130,7 +133,7 @@ export function siteBlockHashes(configDir: string): SiteBlockHashes {
   // a type folder holds its schema (blocks/<type>/<type>.schema.json); anything else of blocks/ is shared
   const isType = (name: string) =>
     !name.startsWith(".") &&
-    statSync(path.join(root, name)).isDirectory() &&
+    statSync(path.join(root, name), { throwIfNoEntry: false })?.isDirectory() === true &&
     existsSync(path.join(root, name, `${name}.schema.json`));
   const shared = entries.filter((name) => !isType(name)).flatMap((name) => filesUnder(path.join(root, name)));
   const types = entries.filter(isType);

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { listConfigFiles } from "../../engine/configFiles.ts";
 import { findStringFields } from "../../engine/findStringFields.ts";
@@ -82,6 +82,12 @@ export function listPublicFiles(publicDir: string, prefix = ""): string[] {
   }
   return entries
     .filter((e) => !e.name.startsWith("."))
-    .flatMap((e) => (e.isDirectory() ? listPublicFiles(publicDir, `${prefix}/${e.name}`) : [`${prefix}/${e.name}`]))
+    .flatMap((e) => {
+      const inside = `${prefix}/${e.name}`;
+      // a link is followed, as the build copies what it leads to; a link to no file is none
+      const kind = e.isSymbolicLink() ? statSync(path.join(publicDir, inside), { throwIfNoEntry: false }) : e;
+      if (!kind) return [];
+      return kind.isDirectory() ? listPublicFiles(publicDir, inside) : [inside];
+    })
     .sort();
 }

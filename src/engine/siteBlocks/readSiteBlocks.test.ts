@@ -1,4 +1,4 @@
-import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { formatDiagnostic } from "../diagnostic.ts";
@@ -149,5 +149,30 @@ describe("a site's own page schema (blocks/.schemas/, written by types --dir)", 
     expect(union.properties.type.enum).toContain("hero");
     expect(union.allOf.at(-1).then.$ref).toBe("../price-list/price-list.schema.json");
     expect(union.allOf[0].then.$ref).toBe("../../../schemas/blocks/addon-grid.schema.json");
+  });
+});
+
+describe("a link in blocks/ that leads to no file", () => {
+  it("is said at the link, as a block folder or as a block's file, where reading blocks/ threw", () => {
+    expect(
+      lines((dir) => {
+        symlinkSync(path.join(dir, "moved-away"), path.join(dir, "blocks/old-block"));
+        symlinkSync("Gone.tsx", path.join(dir, "blocks/price-list/Helper.tsx"));
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^blocks\/old-block:1:1 {2}\(file\) this is a link that leads to no file \(.*moved-away\), so the builder cannot read it\. Point the link at an existing file, or delete it\.$/,
+      ),
+      "blocks/price-list/Helper.tsx:1:1  (file) this is a link that leads to no file (Gone.tsx), so the builder cannot read it. Point the link at an existing file, or delete it.",
+    ]);
+  });
+
+  it("leaves a link to a block's file read as the file", () => {
+    expect(
+      lines((dir) => {
+        renameSync(path.join(dir, "blocks/price-list/PriceList.tsx"), path.join(dir, "PriceList.tsx"));
+        symlinkSync(path.join(dir, "PriceList.tsx"), path.join(dir, "blocks/price-list/PriceList.tsx"));
+      }),
+    ).toEqual([]);
   });
 });

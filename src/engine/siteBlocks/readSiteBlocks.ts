@@ -5,7 +5,7 @@
  * a block with a problem is left out of the site's block set (its pages then say its type is unknown, besides).
  */
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, readlinkSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Diagnostic } from "../diagnostic.ts";
 import { isRecord } from "../isRecord.ts";
@@ -76,11 +76,32 @@ export function readSiteBlocks(configDir: string, builtInTypes: readonly string[
   const refused: SiteBlocks["refused"] = [];
   const schemas: SiteBlockSchemaFile[] = [];
 
+  /** A link (a folder of blocks/ or a file of a block) whose file was moved or deleted. */
+  const linkToNothing = (link: string) => {
+    let target = "";
+    try {
+      target = ` (${readlinkSync(link)})`;
+    } catch {
+      // gone meanwhile
+    }
+    fileProblem(
+      link,
+      "site-block-place",
+      `(file) this is a link that leads to no file${target}, so the builder cannot read it.`,
+      "Point the link at an existing file, or delete it.",
+    );
+  };
+
   /** Reads blocks/<name>/: true when it is a block folder named as a type of the site's own. */
   function readBlockFolder(name: string): boolean {
     const folder = path.join(root, name);
     if (name.startsWith(".")) return false;
-    if (!statSync(folder).isDirectory()) {
+    const found = statSync(folder, { throwIfNoEntry: false });
+    if (!found) {
+      linkToNothing(folder);
+      return false;
+    }
+    if (!found.isDirectory()) {
       fileProblem(
         folder,
         "site-block-place",
@@ -89,11 +110,15 @@ export function readSiteBlocks(configDir: string, builtInTypes: readonly string[
       );
       return false;
     }
-    const files = readdirSync(folder).sort();
-    for (const file of files) {
-      const full = path.join(folder, file);
-      if (statSync(full).isFile()) hash.update(`${name}/${file}\0${readFileSync(full, "utf8")}\0`);
-    }
+    const files = readdirSync(folder)
+      .sort()
+      .filter((file) => {
+        const full = path.join(folder, file);
+        const stat = statSync(full, { throwIfNoEntry: false });
+        if (!stat) linkToNothing(full);
+        else if (stat.isFile()) hash.update(`${name}/${file}\0${readFileSync(full, "utf8")}\0`);
+        return stat !== undefined;
+      });
     const schemaFile = path.join(folder, `${name}.schema.json`);
     const components = files.filter((f) => f.endsWith(".tsx") && !/\.(?:test|island)\.tsx$/.test(f));
     const named = `${componentName(name)}.tsx`;

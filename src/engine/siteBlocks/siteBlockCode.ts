@@ -4,7 +4,7 @@
  * what `config-page-builder/blocks` exports (src/forSiteBlocks.ts): the rest of the builder is its inside. Its
  * browser script (<type>.script.ts) takes only types from there: the builder's components are for the build.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Diagnostic } from "../diagnostic.ts";
 import { repoRoot, schemasDir, shownPath, workingDir } from "../projectPaths.ts";
@@ -25,7 +25,10 @@ export async function siteBlockCodeProblems(configDir: string, cwd = workingDir(
   const problems: Diagnostic[] = [];
   for (const block of blocks) {
     const folder = path.dirname(block.componentFile);
-    const files = readdirSync(folder).filter((f) => codeFile.test(f) && !/\.d\.ts$|\.test\.tsx?$/.test(f));
+    // a link that leads to no file is said by readSiteBlocks
+    const files = readdirSync(folder).filter(
+      (f) => codeFile.test(f) && !/\.d\.ts$|\.test\.tsx?$/.test(f) && existsSync(path.join(folder, f)),
+    );
     for (const name of files.sort()) {
       const file = path.join(folder, name);
       const text = readFileSync(file, "utf8");

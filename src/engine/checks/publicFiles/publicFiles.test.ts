@@ -1,6 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { replacedPublicFiles } from "./publicFiles";
+import { afterAll, describe, expect, it } from "vitest";
+import { listPublicFiles, publicLinksToNothing, replacedPublicFiles } from "./publicFiles";
 
 describe("replacedPublicFiles", () => {
   const publicDir = path.join("/site", "public");
@@ -42,5 +44,44 @@ describe("replacedPublicFiles", () => {
 
   it("says nothing of a host's other files, which are published as they are", () => {
     expect(warned(["/_redirects", "/CNAME", "/.well-known/security.txt"])).toEqual([]);
+  });
+});
+
+describe("listPublicFiles and publicLinksToNothing: links in public/", () => {
+  const top = mkdtempSync(path.join(os.tmpdir(), "public-links-"));
+  afterAll(() => rmSync(top, { recursive: true, force: true }));
+  const publicDir = path.join(top, "site/public");
+  mkdirSync(path.join(top, "shared/brand"), { recursive: true });
+  mkdirSync(publicDir, { recursive: true });
+  writeFileSync(path.join(top, "shared/brand/logo.svg"), "<svg/>");
+  writeFileSync(path.join(publicDir, "favicon.svg"), "<svg/>");
+  symlinkSync(path.join(top, "shared/brand"), path.join(publicDir, "brand"));
+  symlinkSync(path.join(top, "shared/moved-away.png"), path.join(publicDir, "gone.png"));
+  symlinkSync("ana@laptop.4242:1764460000", path.join(publicDir, ".#favicon.svg"));
+
+  it("lists a linked folder's files as the site's, and no link that leads to no file", () => {
+    expect([...listPublicFiles(publicDir)].sort()).toEqual(["/brand/logo.svg", "/favicon.svg"]);
+  });
+
+  it("says each link that leads to no file, an editor's lock file with what it is", () => {
+    expect(
+      publicLinksToNothing(publicDir, path.join(top, "site"))
+        .map(({ file, code, message, hint }) => ({ file, code, message, hint }))
+        .sort((a, b) => (a.file < b.file ? -1 : 1)),
+    ).toEqual([
+      {
+        file: "public/.#favicon.svg",
+        code: "public-link-to-nothing",
+        message:
+          "(file) this is a link that leads to no file (ana@laptop.4242:1764460000): the build cannot publish it.",
+        hint: "It is an editor's lock file (Emacs): save and close the file it names, or delete the link.",
+      },
+      {
+        file: "public/gone.png",
+        code: "public-link-to-nothing",
+        message: `(file) this is a link that leads to no file (${path.join(top, "shared/moved-away.png")}): the build cannot publish it.`,
+        hint: "Point the link at an existing file, or delete it.",
+      },
+    ]);
   });
 });

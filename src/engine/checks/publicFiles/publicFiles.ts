@@ -1,24 +1,73 @@
-import { readdirSync } from "node:fs";
+import { type Dirent, readdirSync, readlinkSync, type Stats, statSync } from "node:fs";
 import path from "node:path";
 import type { Diagnostic } from "../../diagnostic.ts";
 
-/** Every file under public/, as the URL paths it is served at ("/docs/guide.pdf"). */
+/**
+ * Every file under public/, as the URL paths it is served at ("/docs/guide.pdf"). A link is followed, as the build
+ * copies what it leads to (a linked folder's files are the site's); a link that leads to no file is none
+ * (publicLinksToNothing says so).
+ */
 export function listPublicFiles(publicDir: string): Set<string> {
   const found = new Set<string>();
+  walkPublic(publicDir, (name, kind) => {
+    if (kind === "file") found.add(name);
+  });
+  return found;
+}
+
+/** Each link under public/ that leads to no file (its file moved or deleted, an editor's lock file): an error each. */
+export function publicLinksToNothing(publicDir: string, cwd: string): Diagnostic[] {
+  const found: Diagnostic[] = [];
+  walkPublic(publicDir, (name, kind) => {
+    if (kind !== "link to nothing") return;
+    const file = path.join(publicDir, name);
+    let target = "";
+    try {
+      target = ` (${readlinkSync(file)})`;
+    } catch {
+      // gone meanwhile
+    }
+    found.push({
+      file: path.relative(cwd, file).replaceAll("\\", "/"),
+      line: 1,
+      column: 1,
+      code: "public-link-to-nothing",
+      cause: name,
+      message: `(file) this is a link that leads to no file${target}: the build cannot publish it.`,
+      hint: path.basename(name).startsWith(".#")
+        ? "It is an editor's lock file (Emacs): save and close the file it names, or delete the link."
+        : "Point the link at an existing file, or delete it.",
+    });
+  });
+  return found;
+}
+
+/** Walks public/ (links followed), telling each file's URL path and whether it is a file or a link to nothing. */
+function walkPublic(publicDir: string, each: (name: string, kind: "file" | "link to nothing") => void): void {
   const walk = (dir: string, prefix: string) => {
-    let entries;
+    let entries: Dirent[];
     try {
       entries = readdirSync(dir, { withFileTypes: true });
     } catch {
       return;
     }
     for (const entry of entries) {
-      if (entry.isDirectory()) walk(path.join(dir, entry.name), `${prefix}/${entry.name}`);
-      else found.add(`${prefix}/${entry.name}`);
+      const full = path.join(dir, entry.name);
+      const target = entry.isSymbolicLink() ? followed(full) : entry;
+      if (!target) each(`${prefix}/${entry.name}`, "link to nothing");
+      else if (target.isDirectory()) walk(full, `${prefix}/${entry.name}`);
+      else each(`${prefix}/${entry.name}`, "file");
     }
   };
   walk(publicDir, "");
-  return found;
+}
+
+function followed(link: string): Stats | undefined {
+  try {
+    return statSync(link);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -8,7 +8,7 @@
 import { anchorsOfPages, checkLinks, type LinkTargets, siteFacts } from "../../checks/links/crossChecks.ts";
 import { pageSetChecks } from "../../checks/page/pageSetChecks.ts";
 import { publicNamesByCase } from "../../checks/publicFiles/publicNamesByCase.ts";
-import { listPublicFiles, replacedPublicFiles } from "../../checks/publicFiles/publicFiles.ts";
+import { listPublicFiles, publicLinksToNothing, replacedPublicFiles } from "../../checks/publicFiles/publicFiles.ts";
 import { type ConfigSet, emptyConfigSet } from "../../configSet.ts";
 import { businessPlaceIssues } from "../../content/businessPlace.ts";
 import { textsNotTranslated } from "../../content/collectionsInLanguage.ts";
@@ -42,6 +42,7 @@ export function crossCheckStage(
   const site = loaded.find((l) => l.file.what.kind === "site");
   const publicDir = run.options.publicDir ?? sitePublicDir(run.configDir);
   const publicFiles = listPublicFiles(publicDir);
+  diagnostics.push(...publicLinksToNothing(publicDir, cwd));
   const facts = site ? siteFacts(site.data, publicFiles) : undefined;
   const builtFiles = { languages: languages.all, feeds: (made.feeds ?? []).map((feed) => feed.path) };
   warnings.push(
