@@ -137,6 +137,29 @@ describe("the output folder", () => {
     expect(discarded()).toEqual([]);
   });
 
+  it("goes on when the process that deletes the spare cannot start; the next build removes what it left", async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "output-folder-"));
+    const out = path.join(dir, "dist");
+    for (const text of ["first", "second"]) {
+      site(stagingFolder(out, { spare: true }), text);
+      replaceOutputFolder(out);
+    }
+    const third = stagingFolder(out, { spare: true });
+    const node = process.execPath;
+    // as when Node's binary is replaced by an update while the build runs: spawn's error comes as an event
+    process.execPath = path.join(dir, "no-such-node");
+    try {
+      emptyStagingFolder(third);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } finally {
+      process.execPath = node;
+    }
+    expect(readdirSync(third)).toEqual([]);
+    const builds = path.join(dir, ".dist.builds");
+    // left for the next build (recoverOutputFolder removes the folders of builds no longer running)
+    expect(readdirSync(builds).filter((name) => name.startsWith("discarded-"))).toHaveLength(1);
+  });
+
   it("gets the spare a build that did not start from one made as it went, the output it replaced removed", async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), "output-folder-"));
     const out = path.join(dir, "dist");

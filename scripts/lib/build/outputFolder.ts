@@ -264,10 +264,20 @@ function swapIn(out: string, readyFolder: string, keep: boolean): string | undef
   return keep ? spare : undefined;
 }
 
-/** Deletes folders in a process that outlives this one. */
+/**
+ * Deletes folders in a process that outlives this one. A process that cannot be started (a limit on processes
+ * reached, Node's binary replaced by an update meanwhile) leaves them: the next build removes them
+ * (recoverOutputFolder), and this one is not stopped for it.
+ */
 function removeLater(folders: string[]): void {
   const code = `for (const f of ${JSON.stringify(folders)}) try { require("node:fs").rmSync(f, { recursive: true, force: true }) } catch {}`;
-  spawn(process.execPath, ["-e", code], { detached: true, stdio: "ignore" }).unref();
+  try {
+    spawn(process.execPath, ["-e", code], { detached: true, stdio: "ignore" })
+      .on("error", () => {})
+      .unref();
+  } catch {
+    // as above
+  }
 }
 
 /** Deletes a folder another process may be deleting too (removeLater): what the other removed first is no error. */

@@ -72,6 +72,24 @@ describe("the page cache", () => {
     expect(cache.reuse([{ key: "aa21", target: path.join(dir, "elsewhere.html") }])[0]).toBeDefined();
   });
 
+  it("gives no page whose entry is removed once checked (pruned by a build sharing the cache): it is rendered", () => {
+    const cache = new PageCache(path.join(dir, "cache"));
+    store(cache, "aa31");
+    // the entry goes between its check and its placing
+    const checked = cache as unknown as { sound: (...args: unknown[]) => unknown };
+    const sound = checked.sound.bind(cache);
+    checked.sound = (...args) => {
+      const found = sound(...args);
+      rmSync(entry("aa31", ".html"));
+      return found;
+    };
+    const target = path.join(dir, "site", "hi", "index.html");
+    expect(cache.reuse([{ key: "aa31", target }])).toEqual([undefined]);
+    expect(existsSync(target)).toBe(false);
+    // not a damaged entry: the summary line counts none
+    expect(cache.refused).toBe(0);
+  });
+
   it("refuses a truncated, edited, foreign or other-format entry, and counts it", () => {
     const cache = new PageCache(path.join(dir, "cache"));
     for (const key of ["aa01", "aa02", "aa03", "aa04", "aa05", "aa06"]) store(cache, key);

@@ -166,7 +166,12 @@ export class PageCache {
       renameSync(temporary, target);
     } catch {
       rmSync(temporary, { force: true });
-      writeWhole(target, readFileSync(this.file(key, ".html"))); // another file system than the cache's
+      try {
+        writeWhole(target, readFileSync(this.file(key, ".html"))); // another file system than the cache's
+      } catch {
+        // the entry is gone since it was checked (a build of other pages sharing the cache pruned it): rendered
+        return undefined;
+      }
     }
     return entry.record;
   }
