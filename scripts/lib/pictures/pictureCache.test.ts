@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -68,9 +68,28 @@ describe("the picture cache", () => {
       visible.filter((n) => n.endsWith(".png")).map((n) => statSync(path.join(cacheDir, n)).size),
     );
     expect(lengths.size).toBe(1);
+    // what it left (a killed build's, an hour later) goes
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    for (const name of readdirSync(cacheDir).filter((n) => n.startsWith(".")))
+      utimesSync(path.join(cacheDir, name), twoHoursAgo, twoHoursAgo);
     cache.prune(keys);
     expect(readdirSync(cacheDir).filter((n) => n.startsWith("."))).toEqual([]);
   }, 30_000);
+
+  it("prunes the entries not used and a killed write's file, not another process's write under way", () => {
+    const cache = new PictureCache(path.join(root, "pruned"));
+    cache.put("used", "png", Buffer.from("0123"), { width: 1, height: 1 });
+    cache.put("unused", "png", Buffer.from("4567"), { width: 1, height: 1 });
+    // temporary files as writeWhole names them: one begun now (an editor's, a shard's), one two hours ago
+    const now = path.join(cache.dir, ".other.avif.4242-0.tmp");
+    const killed = path.join(cache.dir, ".old.avif.4343-0.tmp");
+    writeFileSync(now, "half a picture");
+    writeFileSync(killed, "half a picture");
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    utimesSync(killed, twoHoursAgo, twoHoursAgo);
+    expect(cache.prune(new Set(["used"]))).toBe(3);
+    expect(readdirSync(cache.dir).sort()).toEqual([".other.avif.4242-0.tmp", "used.json", "used.png"]);
+  });
 
   it("an entry whose file was cut short is refused and removed", () => {
     const cache = new PictureCache(path.join(root, "cut"));

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { writeWhole } from "../../../src/engine/writeWhole.ts";
 
@@ -58,15 +58,22 @@ export class PictureCache {
     );
   }
 
-  /** Removes every entry this build did not use (and temporary files a killed build left). */
+  /**
+   * Removes every entry this build did not use, and the temporary files of writes begun more than an hour ago (a
+   * killed build's): a younger one is being written by another process sharing the cache (the editor, the dev
+   * server, a shard), whose rename would fail without it.
+   */
   prune(used: ReadonlySet<string>): number {
     let removed = 0;
+    const hourAgo = Date.now() - 60 * 60 * 1000;
     for (const name of readdirSync(this.dir)) {
-      const key = name.startsWith(".") ? "" : name.slice(0, name.indexOf("."));
-      if (!used.has(key)) {
-        rmSync(path.join(this.dir, name), { force: true });
-        removed++;
-      }
+      const file = path.join(this.dir, name);
+      if (name.startsWith(".")) {
+        const written = statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+        if (written === undefined || written > hourAgo) continue;
+      } else if (used.has(name.slice(0, name.indexOf(".")))) continue;
+      rmSync(file, { force: true });
+      removed++;
     }
     return removed;
   }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -102,6 +102,26 @@ describe("a picture field's picture, as the build makes it", () => {
       const made = await sharp((await fetched(report.picture!.fallback.src)).bytes).metadata();
       expect([made.width, made.height]).toEqual([64, 64]);
     }
+  });
+
+  it("makes a picture again once a build removed it from the cache, never answering it empty for a year", async () => {
+    const asked = { src: "/photos/shop.jpg", alt: "The shop", layout: "avatar", focus: "50% 20%" };
+    const first = (await ask(asked)).picture!.fallback.src;
+    expect((await fetched(first)).bytes.length).toBeGreaterThan(0);
+    // a build's prune: every entry its pages do not use
+    const cacheDir = path.join(root, "cache");
+    for (const name of readdirSync(cacheDir, { recursive: true }) as string[])
+      if (name.endsWith(".jpg")) rmSync(path.join(cacheDir, name));
+    const gone = await fetch(`${server.base}${first}`);
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get("cache-control")).toBe("no-store");
+    // shown again: made again, under the same name (it is named after what it is made of)
+    const again = (await ask(asked)).picture!.fallback.src;
+    expect(again).toBe(first);
+    const served = await fetch(`${server.base}${again}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("cache-control")).toContain("immutable");
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(64);
   });
 
   it("says what is not made: an SVG is published as it is, a missing file has no picture", async () => {

@@ -1,4 +1,4 @@
-import { createReadStream } from "node:fs";
+import { createReadStream, existsSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { attachPictures } from "../../engine/pictures/attachPictures.ts";
 import { findPictures, isRasterPicture, pictureUseKey, type PictureUse } from "../../engine/pictures/findPictures.ts";
@@ -114,6 +114,14 @@ export function createPreviewPictures(maker: PictureMaker) {
       const pathname = new URL(req.url ?? "/", "http://editor.invalid").pathname;
       const file = req.method === "GET" ? files.get(pathname) : undefined;
       if (!file) return next();
+      if (!existsSync(file)) {
+        // removed from the picture cache since it was made (a build pruned what its pages do not use): the
+        // pictures are made again when the block is next shown; not an empty answer cached for a year
+        files.delete(pathname);
+        made = new Map();
+        res.writeHead(404, { "Cache-Control": "no-store" }).end();
+        return;
+      }
       res.writeHead(200, {
         "Content-Type": mimeOf[pathname.slice(pathname.lastIndexOf(".") + 1)] ?? "application/octet-stream",
         // the name holds the hash of what it was made from
