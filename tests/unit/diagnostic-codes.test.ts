@@ -1,5 +1,6 @@
 import { publicNamesByCase } from "../../src/engine/checks/publicFiles/publicNamesByCase";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { publicLinksToNothing } from "../../src/engine/checks/publicFiles/publicFiles";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { AnySchemaObject } from "ajv";
@@ -158,6 +159,18 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] | Promise<Dia
   {
     code: "public-names-differ-by-case",
     codes: () => publicNamesByCase(new Set(["/a.png", "/A.png"]), "public", ".").map((d) => d.code),
+  },
+  {
+    code: "public-link-to-nothing",
+    codes: () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), "codes-"));
+      try {
+        symlinkSync(path.join(dir, "moved-away.png"), path.join(dir, "logo.png"));
+        return publicLinksToNothing(dir, ".").map((d) => d.code);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
   },
   {
     code: "unsafe-svg",
