@@ -34,6 +34,17 @@ const shown = (out: string) => readFileSync(path.join(out, "index.html"), "utf8"
 /** A process id no process has (as a killed build's). */
 const gonePid = 2 ** 22 + 17;
 
+/** Two builds put in place ("first", then "second"), and the staging folder of a third, given the first as its spare. */
+function thirdBuildFromSpare(): { out: string; third: string } {
+  dir = mkdtempSync(path.join(os.tmpdir(), "output-folder-"));
+  const out = path.join(dir, "dist");
+  for (const text of ["first", "second"]) {
+    site(stagingFolder(out, { spare: true }), text);
+    replaceOutputFolder(out);
+  }
+  return { out, third: stagingFolder(out, { spare: true }) };
+}
+
 describe("the output folder", () => {
   it("stays a plain folder, swapped in by two renames; the build before is kept as the spare, older ones removed", () => {
     dir = mkdtempSync(path.join(os.tmpdir(), "output-folder-"));
@@ -118,13 +129,7 @@ describe("the output folder", () => {
   });
 
   it("starts a build from nothing when its spare is emptied, the spare deleted by a process of its own", async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), "output-folder-"));
-    const out = path.join(dir, "dist");
-    for (const text of ["first", "second"]) {
-      site(stagingFolder(out, { spare: true }), text);
-      replaceOutputFolder(out);
-    }
-    const third = stagingFolder(out, { spare: true });
+    const { out, third } = thirdBuildFromSpare();
     expect(readFileSync(path.join(third, "index.html"), "utf8")).toBe("first");
     emptyStagingFolder(third);
     expect(readdirSync(third)).toEqual([]);
@@ -138,13 +143,7 @@ describe("the output folder", () => {
   });
 
   it("goes on when the process that deletes the spare cannot start; the next build removes what it left", async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), "output-folder-"));
-    const out = path.join(dir, "dist");
-    for (const text of ["first", "second"]) {
-      site(stagingFolder(out, { spare: true }), text);
-      replaceOutputFolder(out);
-    }
-    const third = stagingFolder(out, { spare: true });
+    const { out, third } = thirdBuildFromSpare();
     const node = process.execPath;
     // as when Node's binary is replaced by an update while the build runs: spawn's error comes as an event
     process.execPath = path.join(dir, "no-such-node");
