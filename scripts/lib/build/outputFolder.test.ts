@@ -143,7 +143,7 @@ describe("the output folder", () => {
   });
 
   it("goes on when the process that deletes the spare cannot start; the next build removes what it left", async () => {
-    const { out, third } = thirdBuildFromSpare();
+    const { third } = thirdBuildFromSpare();
     const node = process.execPath;
     // as when Node's binary is replaced by an update while the build runs: spawn's error comes as an event
     process.execPath = path.join(dir, "no-such-node");
