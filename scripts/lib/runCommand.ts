@@ -73,9 +73,9 @@ export function runCommand(
 }
 
 /**
- * Runs a command with its output (standard output and errors, in the order they came) collected instead of shown:
- * for commands run side by side, whose output is then shown one after the other. Resolves with the exit code (127
- * when it could not start) and the output.
+ * Runs a command with its output (standard output and errors, as they are read: each in its order, the two
+ * interleaved as nearly as two pipes tell) collected instead of shown: for commands run side by side, whose output
+ * is then shown one after the other. Resolves with the exit code (127 when it could not start) and the output.
  */
 export function runCollected(command: string, args: string[]): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
