@@ -1,5 +1,6 @@
-import { type Dirent, readdirSync, readlinkSync, type Stats, statSync } from "node:fs";
+import { type Dirent, readdirSync } from "node:fs";
 import path from "node:path";
+import { followedStat, linkToNothingWords } from "./fileLinks.ts";
 import { outputFolderName, shownPath, workingDir } from "./projectPaths.ts";
 import { namePattern } from "./names.ts";
 
@@ -90,18 +91,12 @@ export function readConfigFolder(
   return { configs, notRead };
 }
 
-/** A link that leads to no file (its file moved or deleted, a link to itself): said, not followed. */
+/** A link that leads to no file: said, not followed. */
 function danglingLink(absolute: string): Omit<FileNotRead, "display" | "inside"> {
-  let target = "";
-  try {
-    target = ` (${readlinkSync(absolute)})`;
-  } catch {
-    // gone meanwhile: said without its target
-  }
   return {
     code: "file-not-read",
     severity: "warning",
-    reason: `this is a link that leads to no file${target}, so the builder cannot read it.`,
+    reason: `${linkToNothingWords(absolute)}, so the builder cannot read it.`,
     hint: "Point the link at an existing file, or delete it.",
   };
 }
@@ -146,7 +141,7 @@ function walk(dir: string, skip: ReadonlySet<string>, dangling: string[]): strin
     const full = path.join(dir, entry.name);
     if (skip.has(full)) continue;
     // a link is followed, as statSync follows it
-    const target = entry.isSymbolicLink() ? followed(full) : entry;
+    const target = entry.isSymbolicLink() ? followedStat(full) : entry;
     if (!target) {
       dangling.push(full);
       continue;
@@ -157,15 +152,6 @@ function walk(dir: string, skip: ReadonlySet<string>, dangling: string[]): strin
     else files.push(full);
   }
   return files;
-}
-
-/** What a link leads to, or undefined when it leads to no file (its file gone, a link to itself). */
-function followed(link: string): Stats | undefined {
-  try {
-    return statSync(link);
-  } catch {
-    return undefined;
-  }
 }
 
 /** A file in the config folder that the builder does not read, with what to do about it. */

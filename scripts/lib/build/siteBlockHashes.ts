@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { repoRoot } from "../../../src/engine/projectPaths";
+import { followedStat } from "../../../src/engine/fileLinks";
 import { siteBlocksFolder } from "../../../src/engine/siteBlocks/readSiteBlocks";
 
 /**
@@ -36,7 +37,7 @@ const unclearImports = /\bimport\s*\(\s*(?!["'][^"']*["']\s*\))|\brequire\s*\(|\
 
 /** The files under `entry` (itself, if a file); a link that leads to no file is none (validation says so). */
 function filesUnder(entry: string): string[] {
-  const found = statSync(entry, { throwIfNoEntry: false });
+  const found = followedStat(entry);
   if (!found) return [];
   if (!found.isDirectory()) return [entry];
   return readdirSync(entry)
@@ -133,7 +134,7 @@ export function siteBlockHashes(configDir: string): SiteBlockHashes {
   // a type folder holds its schema (blocks/<type>/<type>.schema.json); anything else of blocks/ is shared
   const isType = (name: string) =>
     !name.startsWith(".") &&
-    statSync(path.join(root, name), { throwIfNoEntry: false })?.isDirectory() === true &&
+    followedStat(path.join(root, name))?.isDirectory() === true &&
     existsSync(path.join(root, name, `${name}.schema.json`));
   const shared = entries.filter((name) => !isType(name)).flatMap((name) => filesUnder(path.join(root, name)));
   const types = entries.filter(isType);

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import path from "node:path";
+import { readFileSync, rmSync } from "node:fs";
+import { listPublicFiles as servedFiles } from "../../engine/checks/publicFiles/publicFiles.ts";
 import { listConfigFiles } from "../../engine/configFiles.ts";
 import { findStringFields } from "../../engine/findStringFields.ts";
 import { addressProblem, fileAddress, movedRoute } from "../../engine/i18n/pageAddresses.ts";
@@ -72,22 +72,7 @@ function parsePage(text: string): { seo?: { title?: unknown }; address?: unknown
   }
 }
 
-/** Files under public/ as the URL paths they are served at. */
-export function listPublicFiles(publicDir: string, prefix = ""): string[] {
-  let entries;
-  try {
-    entries = readdirSync(path.join(publicDir, prefix), { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries
-    .filter((e) => !e.name.startsWith("."))
-    .flatMap((e) => {
-      const inside = `${prefix}/${e.name}`;
-      // a link is followed, as the build copies what it leads to; a link to no file is none
-      const kind = e.isSymbolicLink() ? statSync(path.join(publicDir, inside), { throwIfNoEntry: false }) : e;
-      if (!kind) return [];
-      return kind.isDirectory() ? listPublicFiles(publicDir, inside) : [inside];
-    })
-    .sort();
+/** Files under public/ as the URL paths they are served at (links followed, as validation lists them), but hidden ones. */
+export function listPublicFiles(publicDir: string): string[] {
+  return [...servedFiles(publicDir)].filter((name) => !name.split("/").some((part) => part.startsWith("."))).sort();
 }

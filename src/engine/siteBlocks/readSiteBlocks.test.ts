@@ -153,17 +153,19 @@ describe("a site's own page schema (blocks/.schemas/, written by types --dir)", 
 });
 
 describe("a link in blocks/ that leads to no file", () => {
-  it("is said at the link, as a block folder or as a block's file, where reading blocks/ threw", () => {
+  it("is said at the link, as a block folder or as a block's file (a link to itself too), where reading blocks/ threw", () => {
     expect(
       lines((dir) => {
         symlinkSync(path.join(dir, "moved-away"), path.join(dir, "blocks/old-block"));
         symlinkSync("Gone.tsx", path.join(dir, "blocks/price-list/Helper.tsx"));
+        symlinkSync("Loop.tsx", path.join(dir, "blocks/price-list/Loop.tsx"));
       }),
     ).toEqual([
       expect.stringMatching(
         /^blocks\/old-block:1:1 {2}\(file\) this is a link that leads to no file \(.*moved-away\), so the builder cannot read it\. Point the link at an existing file, or delete it\.$/,
       ),
       "blocks/price-list/Helper.tsx:1:1  (file) this is a link that leads to no file (Gone.tsx), so the builder cannot read it. Point the link at an existing file, or delete it.",
+      "blocks/price-list/Loop.tsx:1:1  (file) this is a link that leads to no file (Loop.tsx), so the builder cannot read it. Point the link at an existing file, or delete it.",
     ]);
   });
 

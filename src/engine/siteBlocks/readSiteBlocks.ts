@@ -5,9 +5,10 @@
  * a block with a problem is left out of the site's block set (its pages then say its type is unknown, besides).
  */
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, readlinkSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Diagnostic } from "../diagnostic.ts";
+import { followedStat, linkToNothingWords } from "../fileLinks.ts";
 import { isRecord } from "../isRecord.ts";
 import { locate, parseConfigText } from "../jsonWithPositions.ts";
 import { shownPath, workingDir } from "../projectPaths.ts";
@@ -77,26 +78,19 @@ export function readSiteBlocks(configDir: string, builtInTypes: readonly string[
   const schemas: SiteBlockSchemaFile[] = [];
 
   /** A link (a folder of blocks/ or a file of a block) whose file was moved or deleted. */
-  const linkToNothing = (link: string) => {
-    let target = "";
-    try {
-      target = ` (${readlinkSync(link)})`;
-    } catch {
-      // gone meanwhile
-    }
+  const linkToNothing = (link: string) =>
     fileProblem(
       link,
       "site-block-place",
-      `(file) this is a link that leads to no file${target}, so the builder cannot read it.`,
+      `(file) ${linkToNothingWords(link)}, so the builder cannot read it.`,
       "Point the link at an existing file, or delete it.",
     );
-  };
 
   /** Reads blocks/<name>/: true when it is a block folder named as a type of the site's own. */
   function readBlockFolder(name: string): boolean {
     const folder = path.join(root, name);
     if (name.startsWith(".")) return false;
-    const found = statSync(folder, { throwIfNoEntry: false });
+    const found = followedStat(folder);
     if (!found) {
       linkToNothing(folder);
       return false;
@@ -114,7 +108,7 @@ export function readSiteBlocks(configDir: string, builtInTypes: readonly string[
       .sort()
       .filter((file) => {
         const full = path.join(folder, file);
-        const stat = statSync(full, { throwIfNoEntry: false });
+        const stat = followedStat(full);
         if (!stat) linkToNothing(full);
         else if (stat.isFile()) hash.update(`${name}/${file}\0${readFileSync(full, "utf8")}\0`);
         return stat !== undefined;

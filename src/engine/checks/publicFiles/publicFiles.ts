@@ -1,6 +1,7 @@
-import { type Dirent, readdirSync, readlinkSync, type Stats, statSync } from "node:fs";
+import { type Dirent, readdirSync } from "node:fs";
 import path from "node:path";
 import type { Diagnostic } from "../../diagnostic.ts";
+import { followedStat, linkToNothingWords } from "../../fileLinks.ts";
 
 /**
  * Every file under public/, as the URL paths it is served at ("/docs/guide.pdf"). A link is followed, as the build
@@ -21,19 +22,13 @@ export function publicLinksToNothing(publicDir: string, cwd: string): Diagnostic
   walkPublic(publicDir, (name, kind) => {
     if (kind !== "link to nothing") return;
     const file = path.join(publicDir, name);
-    let target = "";
-    try {
-      target = ` (${readlinkSync(file)})`;
-    } catch {
-      // gone meanwhile
-    }
     found.push({
       file: path.relative(cwd, file).replaceAll("\\", "/"),
       line: 1,
       column: 1,
       code: "public-link-to-nothing",
       cause: name,
-      message: `(file) this is a link that leads to no file${target}: the build cannot publish it.`,
+      message: `(file) ${linkToNothingWords(file)}: the build cannot publish it.`,
       hint: path.basename(name).startsWith(".#")
         ? "It is an editor's lock file (Emacs): save and close the file it names, or delete the link."
         : "Point the link at an existing file, or delete it.",
@@ -53,21 +48,13 @@ function walkPublic(publicDir: string, each: (name: string, kind: "file" | "link
     }
     for (const entry of entries) {
       const full = path.join(dir, entry.name);
-      const target = entry.isSymbolicLink() ? followed(full) : entry;
+      const target = entry.isSymbolicLink() ? followedStat(full) : entry;
       if (!target) each(`${prefix}/${entry.name}`, "link to nothing");
       else if (target.isDirectory()) walk(full, `${prefix}/${entry.name}`);
       else each(`${prefix}/${entry.name}`, "file");
     }
   };
   walk(publicDir, "");
-}
-
-function followed(link: string): Stats | undefined {
-  try {
-    return statSync(link);
-  } catch {
-    return undefined;
-  }
 }
 
 /**
