@@ -96,6 +96,10 @@ describe("the picture step", () => {
       ["picture-unreadable", 14, "/blocks/1/src"],
     ]);
     expect(result.warnings.map((w) => w.code)).toEqual(["picture-too-small", "picture-alt-file-name"]);
+    // named as validation names files, from the folder the command runs in: never a whole path from "/"
+    const page = input.site.pages[0].file;
+    for (const found of [...result.problems, ...result.warnings])
+      expect(found.file).toBe(path.relative(process.cwd(), page).split(path.sep).join("/"));
     expect(result.files.size).toBe(0);
   });
 
