@@ -1,12 +1,15 @@
-// What a site tells search engines of its other pages: a page names as its alternates
+// What a site tells search engines and feed readers of its other pages: a page names as its alternates
 // (<link rel="alternate" hreflang>, the sitemap's xhtml:link) only translations that may be indexed, never a
 // noindex one (fallback pages are no translations at all), and a page's key changes when a translation becomes
-// noindex, so a cached page cannot keep naming it. What must stay the same: a site without such pages
-// (tests/fixtures/sites/two-languages as it is), and the language switch, which is for visitors.
+// noindex, so a cached page cannot keep naming it; a feed lists only the pages a reader should be sent to: no
+// item whose page is noindex, no fallback copy of the default language's page. What must stay the same: a site
+// without such pages (tests/fixtures/sites/two-languages as it is), and the language switch, which is for visitors.
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { planPages } from "../../scripts/lib/build/pagePlan";
+import { rssXml } from "../../scripts/lib/build/rssFeed";
 import { sitemapFiles } from "../../scripts/lib/build/sitemap";
 import { siteLanguages } from "../../src/engine/i18n/siteLanguages";
 import { switchTargets } from "../../src/engine/i18n/switchTargets";
@@ -20,6 +23,7 @@ import { fixturesDir, repoRoot } from "./support/runValidate";
 const dir = path.join(fixturesDir, "sites/two-languages");
 const siteUrl = "https://www.cedarlanebakery.example";
 const now = new Date("2026-06-01T00:00:00Z");
+const fixture = (inside: string) => readFileSync(path.join(dir, inside), "utf8");
 
 function resolved(overlay: Record<string, string> = {}): ResolvedConfigSet {
   const set = validateConfigDir(dir, path.join(repoRoot, "schemas"), repoRoot, { overlay });
@@ -36,6 +40,29 @@ const arabicPrivacy = (noindex: boolean) => ({
     blocks: [{ type: "hero", title: "سياسة الخصوصية", subtitle: "نحفظ اسمك وبريدك لتأكيد طلبك فقط." }],
   }),
 });
+
+/** Both news templates with a feed; an item's page is noindex when the item says `hidden: true`, as "recipe" does. */
+function newsFeeds(recipeHidden = true): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const inside of ["pages/news/[slug].json", "pages/ar/news/[slug].json"]) {
+    const template = JSON.parse(fixture(inside)) as { seo: Record<string, unknown> } & Record<string, unknown>;
+    template.feed = { title: inside.includes("/ar/") ? "أخبار المخبز" : "Bakery news" };
+    template.seo.noindex = "{item.hidden}";
+    files[inside] = JSON.stringify(template);
+  }
+  const schema = JSON.parse(fixture("collections/news.schema.json")) as { properties: Record<string, unknown> };
+  schema.properties.hidden = { type: "boolean" };
+  files["collections/news.schema.json"] = JSON.stringify(schema);
+  for (const slug of ["new-oven", "rye-flour"])
+    files[`collections/news/${slug}.md`] = fixture(`collections/news/${slug}.md`).replace(
+      /^---\n/,
+      "---\nhidden: false\n",
+    );
+  files["collections/news/recipe.md"] =
+    `---\ntitle: Our rye recipe, for staff\ndate: 2026-10-20\nsummary: Kept out of search.\nhidden: ${recipeHidden}\n---\nHush.\n`;
+  files["collections/news/recipe.ar.md"] = "---\ntitle: وصفة الجاودار\nsummary: للعاملين فقط.\n---\nصه.\n";
+  return files;
+}
 
 /** The page's <link rel="alternate" hreflang> tags, as "hreflang href". */
 function hreflangOf(site: ResolvedConfigSet, route: string): string[] {
@@ -138,6 +165,38 @@ describe("a site without a noindex translation stays as it was", () => {
       "/ar/: ar /ar/, en /, x-default /",
       "/ar/news/: ar /ar/news/, en /news/, x-default /news/",
       "/ar/news/new-oven/: ar /ar/news/new-oven/, en /news/new-oven/, x-default /news/new-oven/",
+    ]);
+  });
+});
+
+describe("a collection's feed", () => {
+  const site = resolved(newsFeeds());
+  const feed = (at: string) => site.feeds.find((f) => f.path === at)!;
+
+  it("lists no item whose page is noindex", () => {
+    expect(site.pages.find((p) => p.route === "/news/recipe")?.config.seo.noindex).toBe(true);
+    expect(feed("/news/rss.xml").items.map((i) => i.url)).toEqual(["/news/new-oven", "/news/rye-flour"]);
+  });
+
+  it("of a language lists its translated items only, not the fallback copies of the others", () => {
+    expect(site.pages.find((p) => p.route === "/ar/news/rye-flour")?.fallbackFrom).toBe("en");
+    expect(feed("/ar/news/rss.xml").items.map((i) => [i.url, i.title])).toEqual([
+      ["/ar/news/new-oven", "فرن Rofco جديد في شارع الأرز"],
+    ]);
+    expect(rssXml(feed("/ar/news/rss.xml"), siteUrl)).not.toContain("rye-flour");
+    const shown = resolved(newsFeeds(false));
+    expect(shown.feeds.find((f) => f.path === "/ar/news/rss.xml")!.items.map((i) => i.url)).toEqual([
+      "/ar/news/recipe",
+      "/ar/news/new-oven",
+    ]);
+  });
+
+  it("lists every built item, newest first, when none is noindex (as before)", () => {
+    const shown = resolved(newsFeeds(false));
+    expect(shown.feeds.find((f) => f.path === "/news/rss.xml")!.items.map((i) => [i.url, i.date])).toEqual([
+      ["/news/recipe", "2026-10-20"],
+      ["/news/new-oven", "2026-10-02"],
+      ["/news/rye-flour", "2026-09-14"],
     ]);
   });
 });
