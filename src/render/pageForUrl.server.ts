@@ -29,10 +29,11 @@ export function pageForUrl(site: ResolvedConfigSet, pathname: string): PageToRen
   };
 }
 
-const languageOf = ({ language, translations, fallbackFrom }: PageLanguage): PageLanguage => ({
+const languageOf = ({ language, translations, fallbackFrom, alternates }: PageLanguage): PageLanguage => ({
   language,
   translations,
   ...(fallbackFrom === undefined ? {} : { fallbackFrom }),
+  ...(alternates === undefined ? {} : { alternates }),
 });
 
 /**

@@ -1,12 +1,14 @@
 import { absoluteUrl } from "./jsonLd/types";
 import { ogLocale } from "./ogLocale";
 import { siteLanguages } from "../engine/i18n/siteLanguages";
+import { alternatesOf } from "../engine/i18n/pageLanguages";
 import { usePageContext } from "../render/pageContext";
 
 /**
  * For a site that declares its languages: og:locale's alternates (PageHead writes og:locale), and on a page with an address one
  * <link rel="alternate" hreflang> per translation plus x-default (the default language's page). A fallback
- * page (the default language's content at another language's address) names the real translations only.
+ * page (the default language's content at another language's address) names the real translations only, and no
+ * page names a noindex translation (alternatesOf): search engines are told of indexable pages alone.
  */
 export function LanguageLinks() {
   const { site, page } = usePageContext();
@@ -16,7 +18,8 @@ export function LanguageLinks() {
   const others = languages.all.filter((code) => code !== locale && code in page.translations);
   // the served form, as the canonical address and the sitemap write it ("/es/precios/")
   const url = (route: string) => absoluteUrl(site.siteUrl, route);
-  const xDefault = page.translations[languages.default];
+  const alternates = alternatesOf(page);
+  const xDefault = alternates[languages.default];
   const withAlternates = page.route !== undefined && languages.all.length > 1;
   return (
     <>
@@ -24,7 +27,7 @@ export function LanguageLinks() {
         <meta key={code} property="og:locale:alternate" content={ogLocale(code)} />
       ))}
       {withAlternates &&
-        Object.entries(page.translations).map(([code, route]) => (
+        Object.entries(alternates).map(([code, route]) => (
           <link key={code} rel="alternate" hrefLang={code} href={url(route)} />
         ))}
       {withAlternates && xDefault !== undefined && <link rel="alternate" hrefLang="x-default" href={url(xDefault)} />}

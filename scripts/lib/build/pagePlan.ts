@@ -4,6 +4,7 @@ import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfi
 import { allBlocks } from "../../../src/engine/blocks/walkBlocks";
 import { notFoundPrerenderPath } from "../../../src/engine/routePaths";
 import { contentKeyOfJson } from "./lastModified";
+import { alternatesOf } from "../../../src/engine/i18n/pageLanguages";
 
 /** One page the build writes: where React Router's handler answers it, where it goes, and its cache key. */
 export interface PlannedPage {
@@ -107,6 +108,8 @@ export function planPages(
             language: entry.language,
             translations: entry.translations,
             fallbackFrom: entry.fallbackFrom,
+            // the translations its hreflang names, when one is noindex: a translation made noindex changes its tags
+            ...(entry.alternates ? { alternates: entry.alternates } : {}),
             ...blockCode(entry.config.blocks),
             ...dayShown(entry.config.blocks),
           })}\n${contentHash}`,
@@ -116,7 +119,8 @@ export function planPages(
           // a fallback page (the default language's content at another language's address) names the default
           // page as its canonical address: the sitemap lists that one, not it
           ...(entry.config.seo.noindex || entry.fallbackFrom !== undefined ? { noindex: true as const } : {}),
-          ...(multilingual ? { language: entry.language, translations: entry.translations } : {}),
+          // the sitemap's alternates are the page's hreflang: no noindex translation
+          ...(multilingual ? { language: entry.language, translations: alternatesOf(entry) } : {}),
         },
       };
     }),

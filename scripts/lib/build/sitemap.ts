@@ -5,7 +5,10 @@ export interface SitemapPage {
   lastmod: string;
   /** The page's language; absent on a site of one language. */
   language?: string;
-  /** Language code → route of the same page in that language (this page's own language included or not). */
+  /**
+   * Language code → route of the same page in that language (this page's own language included or not): the
+   * translations it names as alternates, so none that is noindex (src/engine/i18n/pageLanguages.ts alternatesOf).
+   */
   translations?: Readonly<Record<string, string>>;
 }
 

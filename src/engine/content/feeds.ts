@@ -1,6 +1,6 @@
 import type { Issue } from "../explainErrors.ts";
 import { isRecord } from "../isRecord.ts";
-import type { ContentCollection, ContentCollections } from "./contentTypes.ts";
+import type { ContentCollection, ContentCollections, ContentItem } from "./contentTypes.ts";
 import { itemUrl, itemValue } from "./expandTemplate.ts";
 
 /** A feed of a collection's pages, as the build writes it (scripts/lib/build/rssFeed.ts). */
@@ -17,19 +17,25 @@ export interface ContentFeed {
 
 const isoDate = /^\d{4}-\d{2}-\d{2}/;
 
-/** The feed a page template asks for ("feed"), from its collection's items that are built; what they lack. */
+/**
+ * The feed a page template asks for ("feed"), from `built`: the items of its collection whose pages the template
+ * makes and search engines may list (src/engine/stages/collections/itemTemplate.ts: no draft, no noindex page, and
+ * in a language's template only the items it translates: the others' pages are fallback copies of the default
+ * language's); what they lack.
+ */
 export function feedOf(
   prefix: string,
   spec: unknown,
   collection: ContentCollection,
   collections: ContentCollections,
+  built: readonly ContentItem[],
 ): { feed?: ContentFeed; issues: Issue[] } {
   if (!isRecord(spec) || typeof spec.title !== "string") return { issues: [] };
   const dateField = typeof spec.date === "string" ? spec.date : "date";
   const summaryField = typeof spec.summary === "string" ? spec.summary : "summary";
   const issues: Issue[] = [];
   const items: ContentFeed["items"] = [];
-  for (const item of collection.items) {
+  for (const item of built) {
     const url = itemUrl(item, collections);
     if (url === undefined) continue;
     const date = itemValue(item, dateField.split("."), collections);

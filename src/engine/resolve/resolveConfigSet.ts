@@ -153,7 +153,13 @@ export function resolveConfigSet(
   };
 
   const pages = set.pages.map(page);
-  const entries = languageEntries(pages, set.notFound.map(page), languages);
+  // a noindex translation is named to no search engine: the pages it translates leave it out of their alternates
+  const entries = languageEntries(
+    pages,
+    set.notFound.map(page),
+    languages,
+    (entry) => entry.config.seo.noindex === true,
+  );
   // a page's trail starts at its language's home page; its steps are named by the titles as shown ({product} filled)
   const trailOf = breadcrumbTrails(pages, (route) =>
     routeInLanguage("/", languageOfRoute(route, languages), languages),

@@ -45,9 +45,11 @@ export function itemTemplate(
   // a collection whose schema cannot be used has nothing to check a feed or dates against (its schema says why)
   const collection = named?.unusable ? undefined : named;
   if (spec.feed !== undefined && collection) {
-    const made = feedOf(prefix, spec.feed, collection, collections);
-    issues.push(...made.issues);
-    if (made.feed) feeds.push(made.feed);
+    // the feed sends readers to the pages this template makes, those search engines may list: not a noindex page
+    const listed = made.pages.filter((page) => !noindex(page.value)).map((page) => page.item);
+    const fed = feedOf(prefix, spec.feed, collection, collections, listed);
+    issues.push(...fed.issues);
+    if (fed.feed) feeds.push(fed.feed);
   }
   const dated = collection ? datedItems(spec.structuredData, collection, collections) : undefined;
   if (dated) issues.push(...dated.issues);
@@ -79,3 +81,6 @@ export function itemTemplate(
     })),
   };
 }
+
+/** Whether a page's value says noindex (`"seo": { "noindex": true }`, or an item's true through a placeholder). */
+const noindex = (page: unknown) => isRecord(page) && isRecord(page.seo) && page.seo.noindex === true;
