@@ -142,7 +142,7 @@ describe("npm run validate", () => {
     expect(run.status).toBe(0);
   });
 
-  it("warns of files in the site's own public/ that no config uses; the exit code stays 0, or 1 with a problem", () => {
+  it("warns of files in the site's own public/ that no config uses (exit code 0), and not while a config has a problem", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "validate-public-"));
     try {
       cpSync(path.join(fixturesDir, "base"), dir, { recursive: true });
@@ -159,9 +159,10 @@ describe("npm run validate", () => {
       expect(valid.stderr).toEqual([]);
       expect(valid.status).toBe(0);
 
+      // the config not read may be the one naming the file: nothing is called unused until the problems are fixed
       writeFileSync(path.join(dir, "pages/broken.json"), "{");
       const broken = runValidate(["--dir", "."], dir);
-      expect(broken.stdout).toEqual([warning, count]);
+      expect(broken.stdout).toEqual([]);
       expect(broken.stderr.at(-1)).toMatch(/^✖ 1 problem in 1 file$/);
       expect(broken.status).toBe(1);
     } finally {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -141,6 +141,33 @@ describe("unusedPublicFiles", () => {
       "public/logo-mark.svg",
       "public/logo.svg",
     ]);
+  });
+
+  it("calls nothing unused while a config has a problem: the config that names the file may be the one not read", () => {
+    // the first site, its home page written with a trailing comma: the posters only it names were "unused"
+    const siteDir = mkdtempSync(path.join(os.tmpdir(), "unused-"));
+    folders.push(siteDir);
+    cpSync(defaultConfigDir, siteDir, { recursive: true });
+    const home = path.join(siteDir, "pages", "index.json");
+    writeFileSync(home, readFileSync(home, "utf8").replace(/("title": "[^"]*")/, "$1,,"));
+    const broken = validateConfigDir(siteDir, schemasDir, siteDir, { publicDir });
+    expect(broken.diagnostics.map((d) => d.code)).toEqual(["json-syntax"]);
+    expect(unusedPublicFiles(broken, publicDir, "public")).toEqual([]);
+    // a path written wrong: its did-you-mean names the file, which is not unused either
+    const misspelt = configSet({ ...site, logo: { full: { src: "/brand/logoo.svg", alt: "Logo" } } });
+    misspelt.diagnostics.push({ file: "site.json", line: 3, column: 20, code: "missing-public-file", message: "…" });
+    expect(unusedPublicFiles(misspelt, folderWith(["brand/logo.svg"]), "public")).toEqual([]);
+    // once the configs are right, a file they do not name is told, as before
+    const fixed = configSet(site);
+    expect(unusedPublicFiles(fixed, folderWith(["brand/logo.svg", "old.pdf"]), "public").map((w) => w.file)).toEqual([
+      "public/old.pdf",
+    ]);
+    writeFileSync(home, readFileSync(path.join(defaultConfigDir, "pages", "index.json")));
+    expect(
+      unusedPublicFiles(validateConfigDir(siteDir, schemasDir, siteDir, { publicDir }), publicDir, "public"),
+    ).toEqual(
+      unusedPublicFiles(validateConfigDir(defaultConfigDir, schemasDir, siteDir, { publicDir }), publicDir, "public"),
+    );
   });
 
   it("has nothing to say about a missing public/ folder", () => {

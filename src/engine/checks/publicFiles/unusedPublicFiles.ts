@@ -73,12 +73,12 @@ export function publicPathsUsed(set: ConfigSet): Set<string> {
  * Warnings for the files in a site's public/ that no config uses: published with the site for nothing (an old
  * logo, a PDF no page links to). Not errors: validation still passes.
  * `display` is how the folder is shown ("public"), so each warning names the file as the person sees it.
- * Nothing while the configs could not be read (site.json in an older format or not parsed).
+ * Nothing while any config has a problem: a config that does not parse, a folder or file under a name that is not
+ * read, an item refused, or a path written wrong (its did-you-mean names the file) may name the file, and a file
+ * is never called unused while that is not known (nor while site.json is in an older format or not parsed).
  */
 export function unusedPublicFiles(set: ConfigSet, publicDir: string, display: string): Diagnostic[] {
-  // configs not read (a site in an older format, told to migrate first; a site.json that does not parse): what
-  // they name is not known, so no file is called unused until they are
-  if (set.site === undefined) return [];
+  if (set.site === undefined || set.diagnostics.length > 0) return [];
   const used = publicPathsUsed(set);
   return [...listPublicFiles(publicDir)]
     .filter((file) => !used.has(file) && !askedForByName.some((name) => name.test(file)))
