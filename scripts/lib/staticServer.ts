@@ -14,22 +14,44 @@ import { type HeaderRule, headersForPath, parseHeadersFile } from "./securityHea
 export function createStaticServer(root: string): http.Server {
   const gzip = compression();
   const headerRules = headersFileOf(root);
-  const files = sirv(root, {
-    dev: false,
-    etag: true,
-    extensions: ["html"],
-    setHeaders(res, pathname) {
-      if (pathname.startsWith("/assets/")) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-    },
-  });
+  const files = filesOf(root);
   return http.createServer((req, res) => {
     const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
     for (const [name, value] of Object.entries(headersForPath(headerRules(), pathname))) res.setHeader(name, value);
     gzip(req as never, res as never, () => {
       if (pathname === "/_headers") return sendNotFound(root, req, res);
-      files(req, res, () => sendNotFound(root, req, res));
+      files()(req, res, () => sendNotFound(root, req, res));
     });
   });
+}
+
+/**
+ * sirv's handler of the files under root, made again when root is another folder: a build puts the new site in
+ * place of the old folder at once (scripts/lib/build/outputFolder.ts), and sirv keeps the list of files with each
+ * one's size and ETag from when it was made. Kept across a build, it answered the old site's length for a new
+ * page's bytes (cut-off HTML), the old ETag, and 404 for every page and asset the build added.
+ */
+function filesOf(root: string): () => ReturnType<typeof sirv> {
+  let made: { folder: string; handler: ReturnType<typeof sirv> } | undefined;
+  return () => {
+    const stat = statSync(root, { throwIfNoEntry: false });
+    // while a build swaps the folders, root is gone for an instant: the handler made last answers
+    const folder = stat ? `${stat.dev}:${stat.ino}` : made?.folder;
+    if (!made || made.folder !== folder) {
+      made = {
+        folder: folder ?? "",
+        handler: sirv(root, {
+          dev: false,
+          etag: true,
+          extensions: ["html"],
+          setHeaders(res, pathname) {
+            if (pathname.startsWith("/assets/")) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+          },
+        }),
+      };
+    }
+    return made.handler;
+  };
 }
 
 /** The rules of root/_headers, read again whenever the file changes (a new build while serving). */
