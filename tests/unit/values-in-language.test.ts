@@ -186,6 +186,17 @@ describe("a mistake in an item, told at the item", () => {
     ]);
   });
 
+  it("once when the item's own collection schema finds the same mistake: its message, naming the pages", () => {
+    const strict = {
+      ...figures("many"),
+      "collections/figures.schema.json":
+        '{ "properties": { "value": { "type": "string", "pattern": "^[^a-z]*\\\\d[^a-z]*$", "description": "The number as shown, with separators and suffix. Exactly one number." }, "label": { "type": "string" } } }',
+    };
+    expect(lines(validate(strict))).toEqual([
+      `${site}/collections/figures/cups.json:2:12 wrong-form value: text ("many") is not in the expected form. Expected: The number as shown, with separators and suffix. Exactly one number. Shown as blocks[1].items[0].value on ${site}/pages/one.json and ${site}/pages/two.json.`,
+    ]);
+  });
+
   it("says nothing when the item is right", () => {
     expect(lines(validate(figures("3,000+")))).toEqual([]);
   });

@@ -16,11 +16,13 @@ export function inReadingOrder(set: ConfigSet): ConfigSet {
 
 /**
  * Each problem once: the pages a template makes share its lines, so a check of each page may find the same one; a
- * problem told at an item that several pages list names them all in its hint.
+ * problem told at an item that several pages list names them all in its hint. A page's list that finds in an item
+ * the very problem the item's own collection schema finds there ("status": "Conect" where both take "Connect") is
+ * that one problem: the collection's message stays, naming the pages that show the item.
  */
-function once(diagnostics: Diagnostic[]): Diagnostic[] {
+function once(found: Diagnostic[]): Diagnostic[] {
   const seen = new Map<string, Diagnostic>();
-  const kept = diagnostics.filter((d) => {
+  const kept = oneWithItsCollection(found).filter((d) => {
     const key = `${d.file}\0${d.line}\0${d.column}\0${d.code}\0${d.message}`;
     const first = seen.get(key);
     if (first) {
@@ -31,6 +33,23 @@ function once(diagnostics: Diagnostic[]): Diagnostic[] {
     return true;
   });
   return kept.map((d) => seen.get(`${d.file}\0${d.line}\0${d.column}\0${d.code}\0${d.message}`)!).map(withPages);
+}
+
+/** What a page's list adds to a problem it finds in an item (src/engine/content/collectionLists.ts, issueAtItem). */
+const toldAtItem = / \(the item "[^"]*" of "[^"]*"\)$/;
+
+/** The problems a page's list finds in an item that its collection's own schema finds too, left to that one. */
+function oneWithItsCollection(diagnostics: Diagnostic[]): Diagnostic[] {
+  const key = (d: Diagnostic, message: string) => `${d.file}\0${d.line}\0${d.column}\0${d.code}\0${message}`;
+  const own = new Map(diagnostics.filter((d) => !d.shownOn).map((d) => [key(d, d.message), d]));
+  const pagesOf = new Map<Diagnostic, NonNullable<Diagnostic["shownOn"]>>();
+  const rest = diagnostics.filter((d) => {
+    const same = d.shownOn && own.get(key(d, d.message.replace(toldAtItem, "")));
+    if (!same || !d.shownOn) return true;
+    pagesOf.set(same, [...(pagesOf.get(same) ?? []), ...d.shownOn]);
+    return false;
+  });
+  return rest.map((d) => (pagesOf.has(d) ? { ...d, shownOn: pagesOf.get(d) } : d));
 }
 
 /** The pages that show a problem told at an item, written into its hint: "Shown as blocks[1].items[0] on …". */
