@@ -6,6 +6,7 @@ import { fieldPath } from "./fieldPath.ts";
 import { isRecord } from "./isRecord.ts";
 import { childPointer, valueAtPointer } from "./jsonPointer.ts";
 import type { Position } from "./jsonSyntaxError.ts";
+import { publicPathProblem } from "./publicPathForm.ts";
 import { closest, didYouMean } from "./suggest.ts";
 import { hexPattern } from "./theme/color.ts";
 import { cssColorToHex } from "./theme/cssColor.ts";
@@ -58,7 +59,7 @@ function explainErrors(store: SchemaStore, errors: ErrorObject[], data: unknown,
       ),
   );
   const issues: Issue[] = [];
-  let rest = withoutBlankWhenEmpty(withoutTypoedRequired(errors));
+  let rest = withoutLinkOfRefusedFilePath(withoutBlankWhenEmpty(withoutTypoedRequired(errors)));
   // a block written straight where a list of blocks goes ("columns": [{ "type": "markdown", … }]): one issue
   for (const bare of blocksWrittenBare(rest, root)) {
     rest = rest.filter((e) => !(e.instancePath === bare.pointer || isInside(e.instancePath, bare.pointer)));
@@ -84,6 +85,19 @@ function withoutBlankWhenEmpty(errors: ErrorObject[]): ErrorObject[] {
   return errors.filter(
     (e) => !(e.keyword === "pattern" && e.params.pattern === blankPattern && tooShort.has(e.instancePath)),
   );
+}
+
+/**
+ * A path of a file in public/ that its pattern refuses ("photos/shop.jpg", "C:\\Users\\me\\shop.jpg") is one
+ * mistake: the pattern's message says what to write; the link check's (a page path, a scheme) is not said too.
+ */
+function withoutLinkOfRefusedFilePath(errors: ErrorObject[]): ErrorObject[] {
+  const refused = new Set(
+    errors
+      .filter((e) => e.keyword === "pattern" && (e.parentSchema as AnySchemaObject | undefined)?.["x-link"] === "file")
+      .map((e) => e.instancePath),
+  );
+  return errors.filter((e) => !(e.keyword === "x-link" && refused.has(e.instancePath)));
 }
 
 /** "lst" where "list" is required is one mistake: keep the "unknown field … Did you mean" and drop the "missing". */
@@ -436,6 +450,11 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
           `${where}: ${describeFound(value)} is not a colour written #rrggbb.`,
           colourHint(value),
         );
+      const filePath =
+        parent["x-link"] === "file" && typeof value === "string"
+          ? publicPathProblem(value, String(p.pattern))
+          : undefined;
+      if (filePath) return at("wrong-form", `${where}: ${filePath.message}`, filePath.hint);
       const mended = typeof value === "string" ? nameWritten(value, String(p.pattern)) : undefined;
       return at(
         "wrong-form",
