@@ -125,3 +125,44 @@ describe("a block written straight where a column holds its blocks in a list", (
     ]);
   });
 });
+
+describe("one group of fields { } written where a list goes", () => {
+  const base = `${repoRoot}/tests/fixtures/base`;
+  const pageWith = (block: object) =>
+    validateConfigDir(base, schemasDir, base, {
+      overlay: {
+        "pages/services.json": JSON.stringify(
+          {
+            $schema: "../../schemas/page.schema.json",
+            seo: { title: "Services", description: "What we do." },
+            blocks: [block],
+          },
+          null,
+          2,
+        ),
+      },
+    }).diagnostics.map(formatDiagnostic);
+
+  it("is told to put it inside [ ], for a list that may also be taken from a collection (a hero's actions)", () => {
+    expect(pageWith({ type: "hero", title: "Hi", actions: { label: "Go", href: "/pricing" } })).toEqual([
+      'pages/services.json:11:18  blocks[0].actions: "actions" is a list, and a group of fields { } is written here. Put the { … } inside [ ]: "actions": [ { … } ] (a list of one).',
+    ]);
+  });
+
+  it("is told the same for a field that takes only a list", () => {
+    const tags = { type: "object", properties: { tags: { type: "array", items: { type: "object" } } } };
+    expect(said(tags, { tags: { name: "news" } })).toEqual([
+      'wrong-type tags: "tags" is a list, and a group of fields { } is written here. Put the { … } inside [ ]: "tags": [ { … } ] (a list of one).',
+    ]);
+  });
+
+  it("keeps the messages of other values where a list goes (what stays the same)", () => {
+    const tags = { type: "object", properties: { tags: { type: "array", items: { type: "string" } } } };
+    expect(said(tags, { tags: "news" })).toEqual([
+      'wrong-type tags: expected a list in [ ] but found text ("news"). Put it in a list: ["..."].',
+    ]);
+    expect(pageWith({ type: "hero", title: "Hi", actions: 3 })).toEqual([
+      expect.stringMatching(/blocks\[0\]\.actions: a number \(3\) is not allowed here\. Use one of these forms: /),
+    ]);
+  });
+});

@@ -184,6 +184,9 @@ function explainShape(store: SchemaStore, error: ErrorObject, value: unknown): I
       },
     ];
   }
+  // one item written where a list of them goes ("actions": { "label": … }): the fix is the brackets
+  if (isRecord(value) && options.some((o) => o.type === "array"))
+    return [objectForList(error.instancePath, "wrong-shape")];
   const forms = options.map((o) => o.description).filter(Boolean);
   return [
     {
@@ -194,6 +197,24 @@ function explainShape(store: SchemaStore, error: ErrorObject, value: unknown): I
       hint: forms.length ? "Use one of these forms: " + forms.join(" | ") : undefined,
     },
   ];
+}
+
+/** A group of fields { } where a list goes: said with the brackets that make it the list's one item. */
+function objectForList(pointer: string, code: DiagnosticCode): Issue {
+  const name = fieldName(pointer);
+  return {
+    code,
+    pointer,
+    at: "value",
+    message: `${fieldPath(pointer)}: ${name ? `"${name}"` : "this"} is a list, and a group of fields { } is written here.`,
+    hint: `Put the { … } inside [ ]: ${name ? `"${name}": ` : ""}[ { … } ] (a list of one).`,
+  };
+}
+
+/** The name of the field a pointer ends at ("actions" for "/blocks/0/actions"); undefined for an item of a list. */
+function fieldName(pointer: string): string | undefined {
+  const last = pointer.split("/").at(-1) ?? "";
+  return last === "" || /^\d+$/.test(last) ? undefined : last.replace(/~1/g, "/").replace(/~0/g, "~");
 }
 
 /**
@@ -354,6 +375,7 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
       if ((typeof value === "number" || typeof value === "boolean") && p.type === "string")
         hint = " Put it in double quotes.";
       if (typeof value === "string" && p.type === "array") hint = ' Put it in a list: ["..."].';
+      if (isRecord(value) && p.type === "array") return objectForList(error.instancePath, "wrong-type");
       if (typeof value === "number" && !Number.isFinite(value)) hint = " Write a smaller number.";
       if (error.instancePath === "" && p.type === "object")
         hint = ' A config file is one group of fields in { }, starting with "$schema".';
