@@ -7,7 +7,7 @@ import { isRecord } from "./isRecord.ts";
 import { childPointer, valueAtPointer } from "./jsonPointer.ts";
 import type { Position } from "./jsonSyntaxError.ts";
 import { publicPathProblem } from "./publicPathForm.ts";
-import { closest, didYouMean } from "./suggest.ts";
+import { closest, didYouMean, didYouMeanByWord } from "./suggest.ts";
 import { hexPattern } from "./theme/color.ts";
 import { cssColorToHex } from "./theme/cssColor.ts";
 import { joinHint, type DiagnosticCode, type Problem } from "./diagnostic.ts";
@@ -153,6 +153,40 @@ function nameWritten(value: string, pattern: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A web address a pattern of full https addresses refuses, written without "https://" ("www.example.com"), with
+ * "http://", a trailing "/" or capitals: what to write instead, when that fits the pattern.
+ */
+function addressWritten(value: string, pattern: string): string | undefined {
+  if (!/^\^https\??:\/\//.test(pattern)) return undefined;
+  const text = value.trim();
+  const plain = /^http:\/\//i.test(text);
+  let mended = text.replace(/^https?:\/\//i, "").replace(/\/+$/, "");
+  mended = `https://${mended.replace(/^[^/?#]+/, (host) => host.toLowerCase())}`;
+  try {
+    if (mended === value || !new RegExp(pattern, "u").test(mended)) return undefined;
+  } catch {
+    return undefined;
+  }
+  return `Write "${mended}"${plain ? " (the address starts with https://, as browsers open the site)" : ""}.`;
+}
+
+/** A price or amount written as text ("$49", "1,200", "€ 19.90"): the number, and what to leave out. */
+function amountIn(text: string, whole: boolean): { number: number; without: string } | undefined {
+  const currency = /^\s*(-?)\s*([$€£¥₹]|[A-Z]{3}\s)?\s*(\d{1,3}(,\d{3})+|\d+)(\.\d+)?\s*([$€£¥₹]|\s[A-Z]{3})?\s*$/.exec(
+    text,
+  );
+  if (!currency) return undefined;
+  const number = Number(`${currency[1]}${currency[3].replace(/,/g, "")}${currency[5] ?? ""}`);
+  if (!Number.isFinite(number) || (whole && !Number.isInteger(number))) return undefined;
+  const symbol = (currency[2] ?? currency[6])?.trim();
+  const without = [symbol ? `"${symbol}"` : "", "quotes", currency[4] ? "thousands commas" : ""].filter(Boolean);
+  return {
+    number,
+    without: without.length > 1 ? `${without.slice(0, -1).join(", ")} or ${without.at(-1)}` : without[0],
+  };
 }
 
 function isInside(pointer: string, parent: string): boolean {
@@ -338,7 +372,7 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
       return at(
         "unknown-block-type",
         `${where}.type: unknown block type "${tag}".`,
-        joinHint(didYouMean(tag, known), list),
+        joinHint(didYouMean(tag, known) || didYouMeanByWord(tag, known), list),
         `${error.instancePath}/type`,
       );
     }
@@ -370,6 +404,10 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
       let hint = "";
       if (typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value) && /number|integer/.test(String(p.type)))
         hint = " Remove the quotes.";
+      else if (typeof value === "string" && /number|integer/.test(String(p.type))) {
+        const amount = amountIn(value, p.type === "integer");
+        if (amount) hint = ` Write ${amount.number}: a number, without ${amount.without}.`;
+      }
       if (typeof value === "string" && (value === "true" || value === "false") && p.type === "boolean")
         hint = " Remove the quotes.";
       if ((typeof value === "number" || typeof value === "boolean") && p.type === "string")
@@ -385,6 +423,10 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
       return at(
         "not-allowed-value",
         `${where}: must be ${JSON.stringify(p.allowedValue)}, found ${describeFound(value)}.`,
+        // "5" where 5 is the value: right, written as text
+        typeof value === "string" && typeof p.allowedValue !== "string" && String(p.allowedValue) === value
+          ? "Remove the quotes."
+          : undefined,
       );
     case "enum": {
       const values = p.allowedValues as unknown[];
@@ -428,11 +470,19 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
         `Shorten it: everything after "${limit > 20 ? "…" : ""}${before}" is too much.`,
       );
     }
-    case "minItems":
+    case "minItems": {
+      const found = (value as unknown[]).length;
+      // an empty list: what an item looks like, from the list's own example
+      const example = found === 0 ? exampleOf(parent) : undefined;
+      const name = fieldName(error.instancePath);
       return at(
         "too-few-items",
-        `${where}: needs at least ${p.limit} item${p.limit === 1 ? "" : "s"}, found ${(value as unknown[]).length}.`,
+        `${where}: needs at least ${p.limit} item${p.limit === 1 ? "" : "s"}, found ${found}.`,
+        example
+          ? `Add ${p.limit === 1 ? "one" : "them"}, for example: ${name ? `"${name}": ` : ""}${example}`
+          : undefined,
       );
+    }
     case "maxItems":
       return at(
         "too-many-items",
@@ -477,6 +527,13 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
           ? publicPathProblem(value, String(p.pattern))
           : undefined;
       if (filePath) return at("wrong-form", `${where}: ${filePath.message}`, filePath.hint);
+      const address = typeof value === "string" ? addressWritten(value, String(p.pattern)) : undefined;
+      if (address)
+        return at(
+          "wrong-form",
+          `${where}: ${describeFound(value)} is not in the expected form.`,
+          joinHint(parent.description ? `Expected: ${parent.description}` : "", address),
+        );
       const mended = typeof value === "string" ? nameWritten(value, String(p.pattern)) : undefined;
       return at(
         "wrong-form",
@@ -557,8 +614,35 @@ function dateIssue(where: string, value: unknown, issue: (message: string, hint:
       "Check the month (01 to 12) and the day (the month's last day at most).",
     );
   const rewritten = rewrittenDate(text);
+  const readings = rewritten ? [] : numericDateReadings(text);
   return issue(
     `${where}: ${describeFound(value)} is not a date written YYYY-MM-DD (year, month, day).`,
-    rewritten ? `Write it "${rewritten}".` : 'Write the year, month and day with dashes, for example "2026-10-09".',
+    rewritten
+      ? `Write it "${rewritten}".`
+      : readings.length === 1
+        ? `Write it "${readings[0].date}".`
+        : readings.length === 2
+          ? `Write it "${readings[0].date}" (${readings[0].words}) or "${readings[1].date}" (${readings[1].words}), whichever is meant.`
+          : 'Write the year, month and day with dashes, for example "2026-10-09".',
   );
+}
+
+const monthNames = "January February March April May June July August September October November December".split(" ");
+
+/**
+ * A day written with numbers, day or month first ("30/11/2026", "11/30/2026", "3.4.2026"): each day of the calendar
+ * it can be, day first then month first; one when the two readings are the same day or only one is a day.
+ */
+function numericDateReadings(text: string): { date: string; words: string }[] {
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text.trim());
+  if (!match) return [];
+  const [first, second, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const readings = [
+    { day: first, month: second },
+    { day: second, month: first },
+  ].flatMap(({ day, month }) => {
+    const date = calendarDate(year, month, day);
+    return date ? [{ date, words: `${day} ${monthNames[month - 1]}` }] : [];
+  });
+  return readings.filter((r, i) => readings.findIndex((o) => o.date === r.date) === i);
 }
