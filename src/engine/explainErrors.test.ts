@@ -125,3 +125,139 @@ describe("a block written straight where a column holds its blocks in a list", (
     ]);
   });
 });
+
+describe("one group of fields { } written where a list goes", () => {
+  const base = `${repoRoot}/tests/fixtures/base`;
+  const pageWith = (block: object) =>
+    validateConfigDir(base, schemasDir, base, {
+      overlay: {
+        "pages/services.json": JSON.stringify(
+          {
+            $schema: "../../schemas/page.schema.json",
+            seo: { title: "Services", description: "What we do." },
+            blocks: [block],
+          },
+          null,
+          2,
+        ),
+      },
+    }).diagnostics.map(formatDiagnostic);
+
+  it("is told to put it inside [ ], for a list that may also be taken from a collection (a hero's actions)", () => {
+    expect(pageWith({ type: "hero", title: "Hi", actions: { label: "Go", href: "/pricing" } })).toEqual([
+      'pages/services.json:11:18  blocks[0].actions: "actions" is a list, and a group of fields { } is written here. Put the { … } inside [ ]: "actions": [ { … } ] (a list of one).',
+    ]);
+  });
+
+  it("is told the same for a field that takes only a list", () => {
+    const tags = { type: "object", properties: { tags: { type: "array", items: { type: "object" } } } };
+    expect(said(tags, { tags: { name: "news" } })).toEqual([
+      'wrong-type tags: "tags" is a list, and a group of fields { } is written here. Put the { … } inside [ ]: "tags": [ { … } ] (a list of one).',
+    ]);
+  });
+
+  it("keeps the messages of other values where a list goes (what stays the same)", () => {
+    const tags = { type: "object", properties: { tags: { type: "array", items: { type: "string" } } } };
+    expect(said(tags, { tags: "news" })).toEqual([
+      'wrong-type tags: expected a list in [ ] but found text ("news"). Put it in a list: ["..."].',
+    ]);
+    expect(pageWith({ type: "hero", title: "Hi", actions: 3 })).toEqual([
+      expect.stringMatching(/blocks\[0\]\.actions: a number \(3\) is not allowed here\. Use one of these forms: /),
+    ]);
+  });
+});
+
+describe("a value with an obvious fix says it", () => {
+  const field = (schema: object) => ({ type: "object", properties: { v: schema } });
+
+  it("a price or amount written as text in a number field: the number, and what to leave out", () => {
+    expect(said(field({ type: "number" }), { v: "$49" })).toEqual([
+      'wrong-type v: expected a number but found text ("$49"). Write 49: a number, without "$" or quotes.',
+    ]);
+    expect(said(field({ type: "integer" }), { v: "1,200" })).toEqual([
+      'wrong-type v: expected a whole number but found text ("1,200"). Write 1200: a number, without quotes or thousands commas.',
+    ]);
+    expect(said(field({ type: "number" }), { v: "$1,199.50" })).toEqual([
+      'wrong-type v: expected a number but found text ("$1,199.50"). Write 1199.5: a number, without "$", quotes or thousands commas.',
+    ]);
+    expect(said(field({ type: "number" }), { v: "19.90 €" })).toEqual([
+      'wrong-type v: expected a number but found text ("19.90 €"). Write 19.9: a number, without "€" or quotes.',
+    ]);
+    // what stays the same: plain digits, and text that is no amount
+    expect(said(field({ type: "number" }), { v: "49" })).toEqual([
+      'wrong-type v: expected a number but found text ("49"). Remove the quotes.',
+    ]);
+    expect(said(field({ type: "number" }), { v: "about 40" })).toEqual([
+      'wrong-type v: expected a number but found text ("about 40").',
+    ]);
+    expect(said(field({ type: "integer" }), { v: "$19.90" })).toEqual([
+      'wrong-type v: expected a whole number but found text ("$19.90").',
+    ]);
+  });
+
+  it("a web address without https:// (or with http://) where a full https address goes: the address to write", () => {
+    const siteUrl = field({ type: "string", pattern: "^https://[a-z0-9.-]+[a-z0-9]$", description: "The address." });
+    expect(said(siteUrl, { v: "www.harbordental.com" })).toEqual([
+      'wrong-form v: text ("www.harbordental.com") is not in the expected form. Expected: The address. Write "https://www.harbordental.com".',
+    ]);
+    expect(said(siteUrl, { v: "http://www.HarborDental.com/" })).toEqual([
+      'wrong-form v: text ("http://www.HarborDental.com/") is not in the expected form. Expected: The address. Write "https://www.harbordental.com" (the address starts with https://, as browsers open the site).',
+    ]);
+    // no address to make of it: the description alone, as before
+    expect(said(siteUrl, { v: "harbor dental" })).toEqual([
+      'wrong-form v: text ("harbor dental") is not in the expected form. Expected: The address.',
+    ]);
+  });
+
+  it("a day written with numbers: the day, or both readings when either could be meant", () => {
+    const date = field({ type: "string", format: "date" });
+    expect(said(date, { v: "30/11/2026" })).toEqual([
+      'wrong-format v: text ("30/11/2026") is not a date written YYYY-MM-DD (year, month, day). Write it "2026-11-30".',
+    ]);
+    expect(said(date, { v: "11/30/2026" })[0]).toMatch(/Write it "2026-11-30"\.$/);
+    expect(said(date, { v: "5.5.2026" })[0]).toMatch(/Write it "2026-05-05"\.$/);
+    expect(said(date, { v: "03/04/2026" })).toEqual([
+      'wrong-format v: text ("03/04/2026") is not a date written YYYY-MM-DD (year, month, day). Write it "2026-04-03" (3 April) or "2026-03-04" (4 March), whichever is meant.',
+    ]);
+    // no day of the calendar either way, or not a date: the general example, as before
+    expect(said(date, { v: "31/31/2026" })[0]).toMatch(/for example "2026-10-09"\.$/);
+    expect(said(date, { v: "next week" })[0]).toMatch(/for example "2026-10-09"\.$/);
+  });
+
+  it("a fixed number written as text: remove the quotes", () => {
+    expect(said(field({ const: 5 }), { v: "5" })).toEqual([
+      'not-allowed-value v: must be 5, found text ("5"). Remove the quotes.',
+    ]);
+    expect(said(field({ const: 5 }), { v: 4 })).toEqual(["not-allowed-value v: must be 5, found a number (4)."]);
+  });
+
+  it("an empty list whose schema has an example: what an item looks like", () => {
+    expect(
+      said(field({ type: "array", minItems: 1, examples: [[{ type: "hero", title: "Welcome" }]] }), { v: [] }),
+    ).toEqual([
+      'too-few-items v: needs at least 1 item, found 0. Add one, for example: "v": [{"type":"hero","title":"Welcome"}]',
+    ]);
+    expect(said(field({ type: "array", minItems: 2 }), { v: [1] })).toEqual([
+      "too-few-items v: needs at least 2 items, found 1.",
+    ]);
+  });
+
+  it("a block type named by one of its words: the type meant", () => {
+    const base = `${repoRoot}/tests/fixtures/base`;
+    const withType = (type: string) =>
+      validateConfigDir(base, schemasDir, base, {
+        overlay: {
+          "pages/services.json": JSON.stringify({
+            $schema: "../../schemas/page.schema.json",
+            seo: { title: "Services", description: "What we do." },
+            blocks: [{ type }],
+          }),
+        },
+      }).diagnostics.map((d) => d.hint?.split(/ ?Known block types/)[0]);
+    expect(withType("features")).toEqual(['Did you mean "feature-grid"?']);
+    expect(withType("testimonial")).toEqual(['Did you mean "testimonials"?']);
+    expect(withType("heor")).toEqual(['Did you mean "hero"?']);
+    // a word several types share names none of them
+    expect(withType("grid")).toEqual([""]);
+  });
+});

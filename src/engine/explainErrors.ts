@@ -6,7 +6,8 @@ import { fieldPath } from "./fieldPath.ts";
 import { isRecord } from "./isRecord.ts";
 import { childPointer, valueAtPointer } from "./jsonPointer.ts";
 import type { Position } from "./jsonSyntaxError.ts";
-import { closest, didYouMean } from "./suggest.ts";
+import { publicPathProblem } from "./publicPathForm.ts";
+import { closest, didYouMean, didYouMeanByWord } from "./suggest.ts";
 import { hexPattern } from "./theme/color.ts";
 import { cssColorToHex } from "./theme/cssColor.ts";
 import { joinHint, type DiagnosticCode, type Problem } from "./diagnostic.ts";
@@ -58,7 +59,7 @@ function explainErrors(store: SchemaStore, errors: ErrorObject[], data: unknown,
       ),
   );
   const issues: Issue[] = [];
-  let rest = withoutBlankWhenEmpty(withoutTypoedRequired(errors));
+  let rest = withoutLinkOfRefusedFilePath(withoutBlankWhenEmpty(withoutTypoedRequired(errors)));
   // a block written straight where a list of blocks goes ("columns": [{ "type": "markdown", … }]): one issue
   for (const bare of blocksWrittenBare(rest, root)) {
     rest = rest.filter((e) => !(e.instancePath === bare.pointer || isInside(e.instancePath, bare.pointer)));
@@ -84,6 +85,19 @@ function withoutBlankWhenEmpty(errors: ErrorObject[]): ErrorObject[] {
   return errors.filter(
     (e) => !(e.keyword === "pattern" && e.params.pattern === blankPattern && tooShort.has(e.instancePath)),
   );
+}
+
+/**
+ * A path of a file in public/ that its pattern refuses ("photos/shop.jpg", "C:\\Users\\me\\shop.jpg") is one
+ * mistake: the pattern's message says what to write; the link check's (a page path, a scheme) is not said too.
+ */
+function withoutLinkOfRefusedFilePath(errors: ErrorObject[]): ErrorObject[] {
+  const refused = new Set(
+    errors
+      .filter((e) => e.keyword === "pattern" && (e.parentSchema as AnySchemaObject | undefined)?.["x-link"] === "file")
+      .map((e) => e.instancePath),
+  );
+  return errors.filter((e) => !(e.keyword === "x-link" && refused.has(e.instancePath)));
 }
 
 /** "lst" where "list" is required is one mistake: keep the "unknown field … Did you mean" and drop the "missing". */
@@ -141,6 +155,40 @@ function nameWritten(value: string, pattern: string): string | undefined {
   }
 }
 
+/**
+ * A web address a pattern of full https addresses refuses, written without "https://" ("www.example.com"), with
+ * "http://", a trailing "/" or capitals: what to write instead, when that fits the pattern.
+ */
+function addressWritten(value: string, pattern: string): string | undefined {
+  if (!/^\^https\??:\/\//.test(pattern)) return undefined;
+  const text = value.trim();
+  const plain = /^http:\/\//i.test(text);
+  let mended = text.replace(/^https?:\/\//i, "").replace(/\/+$/, "");
+  mended = `https://${mended.replace(/^[^/?#]+/, (host) => host.toLowerCase())}`;
+  try {
+    if (mended === value || !new RegExp(pattern, "u").test(mended)) return undefined;
+  } catch {
+    return undefined;
+  }
+  return `Write "${mended}"${plain ? " (the address starts with https://, as browsers open the site)" : ""}.`;
+}
+
+/** A price or amount written as text ("$49", "1,200", "€ 19.90"): the number, and what to leave out. */
+function amountIn(text: string, whole: boolean): { number: number; without: string } | undefined {
+  const currency = /^\s*(-?)\s*([$€£¥₹]|[A-Z]{3}\s)?\s*(\d{1,3}(,\d{3})+|\d+)(\.\d+)?\s*([$€£¥₹]|\s[A-Z]{3})?\s*$/.exec(
+    text,
+  );
+  if (!currency) return undefined;
+  const number = Number(`${currency[1]}${currency[3].replace(/,/g, "")}${currency[5] ?? ""}`);
+  if (!Number.isFinite(number) || (whole && !Number.isInteger(number))) return undefined;
+  const symbol = (currency[2] ?? currency[6])?.trim();
+  const without = [symbol ? `"${symbol}"` : "", "quotes", currency[4] ? "thousands commas" : ""].filter(Boolean);
+  return {
+    number,
+    without: without.length > 1 ? `${without.slice(0, -1).join(", ")} or ${without.at(-1)}` : without[0],
+  };
+}
+
 function isInside(pointer: string, parent: string): boolean {
   return pointer.startsWith(parent + "/");
 }
@@ -170,6 +218,9 @@ function explainShape(store: SchemaStore, error: ErrorObject, value: unknown): I
       },
     ];
   }
+  // one item written where a list of them goes ("actions": { "label": … }): the fix is the brackets
+  if (isRecord(value) && options.some((o) => o.type === "array"))
+    return [objectForList(error.instancePath, "wrong-shape")];
   const forms = options.map((o) => o.description).filter(Boolean);
   return [
     {
@@ -180,6 +231,24 @@ function explainShape(store: SchemaStore, error: ErrorObject, value: unknown): I
       hint: forms.length ? "Use one of these forms: " + forms.join(" | ") : undefined,
     },
   ];
+}
+
+/** A group of fields { } where a list goes: said with the brackets that make it the list's one item. */
+function objectForList(pointer: string, code: DiagnosticCode): Issue {
+  const name = fieldName(pointer);
+  return {
+    code,
+    pointer,
+    at: "value",
+    message: `${fieldPath(pointer)}: ${name ? `"${name}"` : "this"} is a list, and a group of fields { } is written here.`,
+    hint: `Put the { … } inside [ ]: ${name ? `"${name}": ` : ""}[ { … } ] (a list of one).`,
+  };
+}
+
+/** The name of the field a pointer ends at ("actions" for "/blocks/0/actions"); undefined for an item of a list. */
+function fieldName(pointer: string): string | undefined {
+  const last = pointer.split("/").at(-1) ?? "";
+  return last === "" || /^\d+$/.test(last) ? undefined : last.replace(/~1/g, "/").replace(/~0/g, "~");
 }
 
 /**
@@ -303,7 +372,7 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
       return at(
         "unknown-block-type",
         `${where}.type: unknown block type "${tag}".`,
-        joinHint(didYouMean(tag, known), list),
+        joinHint(didYouMean(tag, known) || didYouMeanByWord(tag, known), list),
         `${error.instancePath}/type`,
       );
     }
@@ -335,11 +404,16 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
       let hint = "";
       if (typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value) && /number|integer/.test(String(p.type)))
         hint = " Remove the quotes.";
+      else if (typeof value === "string" && /number|integer/.test(String(p.type))) {
+        const amount = amountIn(value, p.type === "integer");
+        if (amount) hint = ` Write ${amount.number}: a number, without ${amount.without}.`;
+      }
       if (typeof value === "string" && (value === "true" || value === "false") && p.type === "boolean")
         hint = " Remove the quotes.";
       if ((typeof value === "number" || typeof value === "boolean") && p.type === "string")
         hint = " Put it in double quotes.";
       if (typeof value === "string" && p.type === "array") hint = ' Put it in a list: ["..."].';
+      if (isRecord(value) && p.type === "array") return objectForList(error.instancePath, "wrong-type");
       if (typeof value === "number" && !Number.isFinite(value)) hint = " Write a smaller number.";
       if (error.instancePath === "" && p.type === "object")
         hint = ' A config file is one group of fields in { }, starting with "$schema".';
@@ -349,6 +423,10 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
       return at(
         "not-allowed-value",
         `${where}: must be ${JSON.stringify(p.allowedValue)}, found ${describeFound(value)}.`,
+        // "5" where 5 is the value: right, written as text
+        typeof value === "string" && typeof p.allowedValue !== "string" && String(p.allowedValue) === value
+          ? "Remove the quotes."
+          : undefined,
       );
     case "enum": {
       const values = p.allowedValues as unknown[];
@@ -392,11 +470,19 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
         `Shorten it: everything after "${limit > 20 ? "…" : ""}${before}" is too much.`,
       );
     }
-    case "minItems":
+    case "minItems": {
+      const found = (value as unknown[]).length;
+      // an empty list: what an item looks like, from the list's own example
+      const example = found === 0 ? exampleOf(parent) : undefined;
+      const name = fieldName(error.instancePath);
       return at(
         "too-few-items",
-        `${where}: needs at least ${p.limit} item${p.limit === 1 ? "" : "s"}, found ${(value as unknown[]).length}.`,
+        `${where}: needs at least ${p.limit} item${p.limit === 1 ? "" : "s"}, found ${found}.`,
+        example
+          ? `Add ${p.limit === 1 ? "one" : "them"}, for example: ${name ? `"${name}": ` : ""}${example}`
+          : undefined,
       );
+    }
     case "maxItems":
       return at(
         "too-many-items",
@@ -435,6 +521,18 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
           "wrong-form",
           `${where}: ${describeFound(value)} is not a colour written #rrggbb.`,
           colourHint(value),
+        );
+      const filePath =
+        parent["x-link"] === "file" && typeof value === "string"
+          ? publicPathProblem(value, String(p.pattern))
+          : undefined;
+      if (filePath) return at("wrong-form", `${where}: ${filePath.message}`, filePath.hint);
+      const address = typeof value === "string" ? addressWritten(value, String(p.pattern)) : undefined;
+      if (address)
+        return at(
+          "wrong-form",
+          `${where}: ${describeFound(value)} is not in the expected form.`,
+          joinHint(parent.description ? `Expected: ${parent.description}` : "", address),
         );
       const mended = typeof value === "string" ? nameWritten(value, String(p.pattern)) : undefined;
       return at(
@@ -516,8 +614,35 @@ function dateIssue(where: string, value: unknown, issue: (message: string, hint:
       "Check the month (01 to 12) and the day (the month's last day at most).",
     );
   const rewritten = rewrittenDate(text);
+  const readings = rewritten ? [] : numericDateReadings(text);
   return issue(
     `${where}: ${describeFound(value)} is not a date written YYYY-MM-DD (year, month, day).`,
-    rewritten ? `Write it "${rewritten}".` : 'Write the year, month and day with dashes, for example "2026-10-09".',
+    rewritten
+      ? `Write it "${rewritten}".`
+      : readings.length === 1
+        ? `Write it "${readings[0].date}".`
+        : readings.length === 2
+          ? `Write it "${readings[0].date}" (${readings[0].words}) or "${readings[1].date}" (${readings[1].words}), whichever is meant.`
+          : 'Write the year, month and day with dashes, for example "2026-10-09".',
   );
+}
+
+const monthNames = "January February March April May June July August September October November December".split(" ");
+
+/**
+ * A day written with numbers, day or month first ("30/11/2026", "11/30/2026", "3.4.2026"): each day of the calendar
+ * it can be, day first then month first; one when the two readings are the same day or only one is a day.
+ */
+function numericDateReadings(text: string): { date: string; words: string }[] {
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text.trim());
+  if (!match) return [];
+  const [first, second, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const readings = [
+    { day: first, month: second },
+    { day: second, month: first },
+  ].flatMap(({ day, month }) => {
+    const date = calendarDate(year, month, day);
+    return date ? [{ date, words: `${day} ${monthNames[month - 1]}` }] : [];
+  });
+  return readings.filter((r, i) => readings.findIndex((o) => o.date === r.date) === i);
 }

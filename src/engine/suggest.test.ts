@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closest, didYouMean } from "./suggest.ts";
+import { closest, closestByWord, didYouMean } from "./suggest.ts";
 
 describe("the name a person meant", () => {
   it("is found for a typo, as before (what stays the same)", () => {
@@ -19,5 +19,19 @@ describe("the name a person meant", () => {
     expect(closest("id", ["inside"])).toBeUndefined();
     expect(closest("nam", ["productName"])).toBeUndefined();
     expect(closest("pdorName", ["productName"])).toBeUndefined();
+  });
+});
+
+describe("closestByWord", () => {
+  const types = ["card-grid", "feature-grid", "plan-grid", "testimonials", "hero"];
+  it("finds the one name holding the input's word, singular or plural", () => {
+    expect(closestByWord("features", types)).toBe("feature-grid");
+    expect(closestByWord("testimonial", types)).toBe("testimonials");
+    expect(closestByWord("plans", types)).toBe("plan-grid");
+  });
+  it("names none when several or none hold the word, or the word is too short", () => {
+    expect(closestByWord("grid", types)).toBeUndefined();
+    expect(closestByWord("gallery", types)).toBeUndefined();
+    expect(closestByWord("he", types)).toBeUndefined();
   });
 });

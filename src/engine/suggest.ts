@@ -36,3 +36,25 @@ export function didYouMean(input: string, candidates: Iterable<string>, quote = 
   if (!match) return "";
   return quote ? ` Did you mean "${match}"?` : ` Did you mean ${match}?`;
 }
+
+/**
+ * The one candidate made of words ("feature-grid") one of which is the input's word, in the singular or plural
+ * ("features", "testimonial"): a name half remembered, too far in spelling for `closest`. Undefined when none or
+ * several are.
+ */
+export function closestByWord(input: string, candidates: Iterable<string>): string | undefined {
+  const singular = (word: string) => word.toLowerCase().replace(/s$/, "");
+  const words = new Set(
+    input
+      .split(/[-_\s]+/)
+      .filter((w) => w.length >= 3)
+      .map(singular),
+  );
+  const found = [...candidates].filter((c) => c.split("-").some((part) => words.has(singular(part))));
+  return found.length === 1 ? found[0] : undefined;
+}
+
+export function didYouMeanByWord(input: string, candidates: Iterable<string>): string {
+  const match = closestByWord(input, candidates);
+  return match ? ` Did you mean "${match}"?` : "";
+}

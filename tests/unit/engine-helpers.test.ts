@@ -49,6 +49,15 @@ describe("checkHref", () => {
     "mailto:support@example.com",
     "tel:+12145550142",
     "HTTPS://EXAMPLE.COM",
+    "mailto:hello@harbordental.com?subject=Appointment&body=Hi",
+    "MAILTO:hello@harbordental.com",
+    "mailto:a@example.com,b@example.org",
+    "mailto:hello%40example.com",
+    "tel:+1 (555) 010-2030",
+    "tel:555.010.2030",
+    "tel:%2B15550102030",
+    "mailto:{email}?subject=Hello",
+    "tel:{item.phone}",
   ])("accepts %s", (href) => {
     expect(checkHref(href)).toBeUndefined();
   });
@@ -77,6 +86,46 @@ describe("checkHref", () => {
     [
       "https://exa mple.com",
       'link "https://exa mple.com" is not a valid web address. Check for spaces or missing parts.',
+    ],
+    [
+      "mailto:hello.harbordental.com",
+      'link "mailto:hello.harbordental.com" has no e-mail address of the form name@domain after "mailto:". Write the address with its "@": "mailto:hello@harbordental.com".',
+    ],
+    [
+      "mailto:?subject=Hi",
+      'link "mailto:?subject=Hi" has no e-mail address of the form name@domain after "mailto:". Write the address after "mailto:", for example "mailto:hello@example.com".',
+    ],
+    [
+      "mailto:hello@harbordental",
+      'link "mailto:hello@harbordental" has no e-mail address of the form name@domain after "mailto:". Write the address after "mailto:", for example "mailto:hello@example.com".',
+    ],
+    [
+      "tel:call us",
+      'link "tel:call us" has letters after "tel:", where a phone number goes. Write the number in digits (a +, spaces, -, ( ) and . may go between them), for example "tel:+1 555 010 2030".',
+    ],
+    [
+      "tel:",
+      'link "tel:" has no phone number after "tel:". Write the number in digits (a +, spaces, -, ( ) and . may go between them), for example "tel:+1 555 010 2030".',
+    ],
+    [
+      "htps://example.com",
+      'link "htps://example.com" uses "htps:", which is not allowed. Did you mean "https:"? Use a page path like "/pricing", or an address starting with https://, http://, mailto: or tel:.',
+    ],
+    [
+      "mailt:hello@example.com",
+      'link "mailt:hello@example.com" uses "mailt:", which is not allowed. Did you mean "mailto:"? Use a page path like "/pricing", or an address starting with https://, http://, mailto: or tel:.',
+    ],
+    ["http//example.com", 'link "http//example.com" has no ":" after "http". Write "http://example.com".'],
+    ["https//example.com/a", 'link "https//example.com/a" has no ":" after "https". Write "https://example.com/a".'],
+    [" /ai-agents", 'link " /ai-agents" has a space at the start. Remove the space at the start: "/ai-agents".'],
+    ["/ai-agents ", 'link "/ai-agents " has a space at the end. Remove the space at the end: "/ai-agents".'],
+    [
+      " https://example.com ",
+      'link " https://example.com " has a space at the start and at the end. Remove the spaces at the start and at the end: "https://example.com".',
+    ],
+    [
+      " pricing",
+      'link " pricing" is neither a page path nor a full address. Start it with "/" for a page of this site (for example "/pricing") or with https:// for another website.',
     ],
   ])("refuses %s", (href, message) => {
     expect(problemText(checkHref(href)!)).toBe(message);
@@ -174,6 +223,19 @@ describe("checkLinks", () => {
     ]);
     expect(messages("/docs/gide.pdf?v=2#page=3")).toEqual([
       'blocks[0].href: the file "/docs/gide.pdf" is not in public/. Put it at public/docs/gide.pdf or fix the path. Did you mean "/docs/guide.pdf"?',
+    ]);
+  });
+
+  it("names the page a link to a missing .html file means", () => {
+    expect(messages("/pricing.html")).toEqual([
+      'blocks[0].href: the file "/pricing.html" is not in public/. Did you mean the page "/pricing"? A page\'s link has no ".html".',
+    ]);
+    expect(messages("/index.html#demo")).toEqual([
+      'blocks[0].href: the file "/index.html" is not in public/. Did you mean the page "/#demo"? A page\'s link has no ".html".',
+    ]);
+    // no such page: the file's message as before
+    expect(messages("/team.html")).toEqual([
+      'blocks[0].href: the file "/team.html" is not in public/. Put it at public/team.html or fix the path.',
     ]);
   });
 

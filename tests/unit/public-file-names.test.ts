@@ -64,4 +64,56 @@ describe("picture paths and public/ file names", () => {
     );
     expect(result.diagnostics).toEqual([]);
   });
+
+  it("a camera's name in capitals (IMG_0042.JPG) is valid written exactly, in every picture field", () => {
+    const result = bakeryWith(
+      "capitals",
+      ["/photos/IMG_0042.JPG", "/photos/Logo.PNG"],
+      ["/photos/IMG_0042.JPG", "/photos/Logo.PNG"],
+    );
+    expect(result.diagnostics).toEqual([]);
+    // the same name in small letters is still the missing file with the real name
+    const other = bakeryWith("capitals-lower", ["/photos/IMG_0042.JPG"], ["/photos/img_0042.jpg"]);
+    expect(other.diagnostics.map((d) => [d.code, d.hint])).toEqual([
+      ["missing-public-file", expect.stringContaining('Did you mean "/photos/IMG_0042.JPG"?')],
+    ]);
+  });
+
+  it("a path the pattern refuses is one message at the field, saying what to write", () => {
+    const said = (name: string, files: string[], src: string) =>
+      bakeryWith(name, files, [src]).diagnostics.map((d) => [d.code, `${d.message} ${d.hint}`]);
+    expect(said("space", ["/photos/front desk.jpg"], "/photos/front desk.jpg")).toEqual([
+      [
+        "wrong-form",
+        expect.stringMatching(
+          /src: the file name "front desk\.jpg" has a space\. Rename it to "front-desk\.jpg" \(in public\/\) and write "\/photos\/front-desk\.jpg"\.$/,
+        ),
+      ],
+    ]);
+    expect(said("no-slash", ["/photos/shop.jpg"], "photos/shop.jpg")).toEqual([
+      [
+        "wrong-form",
+        expect.stringMatching(
+          /src: "photos\/shop\.jpg" does not start with "\/"\. Start it with "\/": "\/photos\/shop\.jpg"\.$/,
+        ),
+      ],
+    ]);
+    expect(said("computer", [], "C:\\Users\\me\\shop.jpg")).toEqual([
+      [
+        "wrong-form",
+        expect.stringMatching(
+          /src: "C:\\Users\\me\\shop\.jpg" is a place on your computer, which the site cannot reach\. Copy the file into the site's public\/ folder \(for example to public\/shop\.jpg\) and write its path from there: "\/shop\.jpg"\.$/,
+        ),
+      ],
+    ]);
+    // what the pattern refuses for another reason keeps the field's description
+    expect(said("bmp", ["/photos/shop.bmp"], "/photos/shop.bmp")).toEqual([
+      [
+        "wrong-form",
+        expect.stringMatching(
+          /src: text \("\/photos\/shop\.bmp"\) is not in the expected form\. Expected: Path of the picture/,
+        ),
+      ],
+    ]);
+  });
 });

@@ -26,7 +26,7 @@ export interface CheckedMarkdown {
 }
 
 /** The same rule as a picture field's "src" (defs.schema.json "image"): a picture file in public/. */
-const picturePath = /^\/[A-Za-z0-9/_.-]+\.(svg|png|jpe?g|webp|avif)$/;
+const picturePath = /^\/[A-Za-z0-9/_.-]+\.(svg|png|jpe?g|webp|avif)$/i;
 
 const htmlHint =
   "Raw HTML is never published. Write it in Markdown instead: **bold**, *italic*, [label](/page), ![description](/photos/x.jpg); to show a tag as text, put it in backticks: `<b>`.";

@@ -157,7 +157,16 @@ function checkTarget(
   if (!href.startsWith("/") && !href.startsWith("#")) return undefined;
   const filePath = href.split(/[?#]/)[0];
   // a path with a file extension is a file in public/ ("/docs/guide.pdf"), checked like an image path
-  if (/\.[a-z0-9]{2,5}$/i.test(filePath)) return checkPublicFile(filePath, site);
+  if (/\.[a-z0-9]{2,5}$/i.test(filePath)) {
+    const missing = checkPublicFile(filePath, site);
+    // "/pricing.html" for the page "/pricing" (a link copied from an older site): the page it names
+    const page = /\.html?$/i.test(filePath) ? filePath.replace(/(\/index)?\.html?$/i, "") || "/" : undefined;
+    if (!missing || page === undefined || !pages.has(targets ? targets.lead(page) : page)) return missing;
+    return {
+      ...missing,
+      hint: `Did you mean the page "${page}${href.slice(filePath.length)}"? A page's link has no ".html".`,
+    };
+  }
   if (href.startsWith("#") && currentRoute === undefined) {
     return {
       code: "link-without-page",
