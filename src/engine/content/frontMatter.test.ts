@@ -63,6 +63,12 @@ describe("front matter read as before", () => {
     );
   });
 
+  it("an indented line that is not a field (a list item) keeps the YAML library's message", () => {
+    expect(itemProblem(item("title: a\ndate: x\n  - b: c"))).toBe(
+      '3:7  the front matter is not valid YAML: Nested mappings are not allowed in compact mappings. Write one field a line as "name: value"; put a text holding ":" or "#" in quotes.',
+    );
+  });
+
   it("a file without its first --- is told as before", () => {
     expect(itemProblem("title: Welcome\n")).toBe(
       '1:1  (file) a Markdown item starts with its fields between two lines of three dashes (---). Start the file with "---", the fields ("title: …", one a line), "---", then the text.',

@@ -109,7 +109,7 @@ function indentedField(
 ): { position: Position; message: string; hint: string } | undefined {
   const above = lines[errorLine - 1] ?? "";
   const index = lines.findIndex((line, i) => i >= errorLine && line.trim() !== "");
-  const field = index < 0 ? undefined : /^( +)([^\s:#"'][^:]*?):(?:\s|$)/.exec(lines[index]);
+  const field = index < 0 ? undefined : /^( +)([^\s:#"'-][^:]*?):(?:\s|$)/.exec(lines[index]);
   const aboveIndent = /^ */.exec(above)![0].length;
   if (!field || field[1].length <= aboveIndent) return undefined;
   const position = { line: index + 1, column: 1 };
