@@ -17,7 +17,7 @@ import { readCommandLine } from "./lib/cliOptions";
 import { blogStarterDir, nameFromFolder, targetProblem, writeStarter } from "./lib/newSite";
 import {
   builderDependency,
-  builderVersion,
+  builderPinWords,
   makesSiteRepository,
   pointSchemasIntoInstall,
   siteGitignore,
@@ -105,13 +105,11 @@ console.log(`✔ wrote ${shown}/ for "${name}" (${written.length} files):`);
 for (const file of written) console.log(`  ${file}`);
 const { note } = starterColors(color);
 if (note) console.log(`\n⚠ ${note}`);
-/** " from ../config-page-builder-1.2.0.tgz" for a site pinned to a tarball; nothing for a version. */
-const fromTarball = (dependency: string) => (dependency.startsWith("file:") ? ` from ${dependency.slice(5)}` : "");
 if (repository) {
   console.log(`
 Next:
   cd ${shown}
-  npm install        the builder, ${packageName} ${builderVersion()}, ${fromTarball(builderDependency(target))}, pinned in package.json
+  npm install        ${builderPinWords(packageName, builderDependency(target))}
   npm run dev        see it at http://127.0.0.1:5173, reloading as you save
   npm run edit       change it in the visual editor
   npm test           validate, build into dist/ (a plain folder to copy to any static host), check the pages

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { defaultConfigDir, runsInstalled, selectedConfigDir } from "../../src/engine/projectPaths";
 import type { CliOption } from "./cliOptions";
@@ -21,9 +21,20 @@ export function siteFolderProblem(dir: string): string | undefined {
   const shown = relative.startsWith("..") ? dir : relative || ".";
   if (!existsSync(dir)) return `there is no folder ${shown}/. Make a site there with: npm run new-site -- ${shown}`;
   if (!statSync(dir).isDirectory()) return `${shown} is a file, not a site folder`;
-  if (!existsSync(path.join(dir, "site.json")))
+  if (!existsSync(path.join(dir, "site.json"))) {
+    const misnamed = misnamedSiteFile(dir);
+    if (misnamed) return `${shown}/ has ${misnamed} but no site.json: rename it to site.json`;
     return `${shown}/ is not a site folder: it has no site.json. A site folder holds site.json, pages/ and collections/ (npm run new-site -- DIR makes one)`;
+  }
   return undefined;
+}
+
+/** A file of `dir` named as site.json but for its case or an extension added (Site.json, site.JSON, site.json.txt). */
+function misnamedSiteFile(dir: string): string | undefined {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => !entry.isDirectory() && /^site\.json(\.\w+)?$/i.test(entry.name.trim()))
+    .map((entry) => entry.name)
+    .sort()[0];
 }
 
 /** The site folder in use (--dir, else PAGES_CONFIG_DIR, else pages-config/), or exit 2 with one line saying why not. */

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { builderDependency, builderVersion, sitePackageJson } from "./siteRepository";
+import { builderDependency, builderPinWords, builderVersion, sitePackageJson } from "./siteRepository";
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), "site-repository-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -37,6 +37,15 @@ describe("the builder a new site repository pins", () => {
       builderDependency(path.join(tmp, "s"), { ...npx("./config-page-builder-9.9.9.tgz"), npm_command: "run-script" }),
     ).toBe(version);
     expect(builderDependency(path.join(tmp, "s"), {})).toBe(version);
+  });
+
+  it("is told in one sentence without empty parts: a version, or a version and the tarball", () => {
+    expect(builderPinWords("config-page-builder", "1.2.0", "1.2.0")).toBe(
+      "the builder, config-page-builder 1.2.0, pinned in package.json",
+    );
+    expect(builderPinWords("config-page-builder", "file:../config-page-builder-1.2.0.tgz", "1.2.0")).toBe(
+      "the builder, config-page-builder 1.2.0 from ../config-page-builder-1.2.0.tgz, pinned in package.json",
+    );
   });
 
   it("is what the site's package.json names", () => {

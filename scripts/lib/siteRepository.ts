@@ -28,6 +28,15 @@ export function builderDependency(folder: string, env: NodeJS.ProcessEnv = proce
 }
 
 /**
+ * What `npm install` brings a new site repository, as `new` says it: the builder at `dependency` (builderDependency:
+ * a version, or "file:" and the tarball it was made from).
+ */
+export function builderPinWords(packageName: string, dependency: string, version: string = builderVersion()): string {
+  const from = dependency.startsWith("file:") ? ` from ${dependency.slice(5)}` : "";
+  return `the builder, ${packageName} ${version}${from}, pinned in package.json`;
+}
+
+/**
  * Whether `new` makes a site repository (its own npm project) at `target` rather than a site folder beside
  * schemas/: always when the builder is installed; from this repository, for a folder outside it.
  */

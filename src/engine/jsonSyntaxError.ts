@@ -1,3 +1,5 @@
+import { savedAsUtf16, utf16Problem } from "./textEncoding.ts";
+
 export interface Position {
   line: number;
   column: number;
@@ -35,6 +37,7 @@ const wordMessage = (word: string) =>
  */
 export function explainSyntaxError(raw: string, text: string, at: Position): SyntaxProblem {
   const here = (message: string): SyntaxProblem => ({ position: at, message });
+  if (savedAsUtf16(text)) return utf16Problem();
   if (text.trim() === "") {
     return {
       position: { line: 1, column: 1 },
@@ -47,6 +50,8 @@ export function explainSyntaxError(raw: string, text: string, at: Position): Syn
     );
   }
   const offset = offsetOf(text, at);
+  const curly = curlyQuote(text);
+  if (curly && curly.offset <= offset) return curly.problem;
   const unclosed = unclosedText(text);
   if (unclosed && offsetOf(text, unclosed.position) <= offset) return unclosed;
   const scan = scanStructure(text.slice(0, offset));
@@ -68,6 +73,14 @@ export function explainSyntaxError(raw: string, text: string, at: Position): Syn
   if (character === "'")
     return here('invalid JSON: single quote found. JSON text and field names need double quotes ("...").');
   if (character === "/") return here("invalid JSON: comments are not allowed in JSON. Remove the // or /* */ comment.");
+  // after a ":" a "#" starts a value written without quotes (a colour), not a comment
+  if (character === "#" && scan.lastSignificant !== ":") {
+    const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
+    const wholeLine = text.slice(lineStart, offset).trim() === "";
+    return here(
+      `invalid JSON: comments are not allowed in JSON. Remove the # comment${wholeLine ? " line" : ", from the # to the end of the line"}.`,
+    );
+  }
   if (character !== undefined && /[A-Za-z_$]/.test(character)) {
     return here(wordMessage(/^[A-Za-z_$][\w$]*/.exec(text.slice(offset))?.[0] ?? character));
   }
@@ -84,6 +97,7 @@ export function explainSyntaxError(raw: string, text: string, at: Position): Syn
       message: `invalid JSON: comma after the last item. JSON allows no comma before ${name}: remove this comma.`,
     };
   }
+  if (token === "Comma" && scan.lastSignificant === ",") return here("invalid JSON: two commas in a row: remove one.");
   if (valueTokens.has(token) && scan.lastSignificant !== undefined && /["}\]\del]/.test(scan.lastSignificant)) {
     if (scan.lastStringIsKey && scan.lastSignificant === '"') {
       return here(`invalid JSON: a ":" is missing between the field name and its value.`);
@@ -129,6 +143,46 @@ function scanStructure(text: string): Structure {
     result.lastSignificantAt = i;
   }
   return result;
+}
+
+const curlyQuotes = "\u201C\u201D\u2018\u2019";
+
+/**
+ * The first curly quote (“ ” ‘ ’, as a word processor types them) that stands where JSON needs a straight quote:
+ * outside any text, or as the closing quote of a text left open on its line ("… Advisors”,); its place in the text.
+ * A curly quote inside a text that is closed is part of the text, and so is an apostrophe (’) in one left open.
+ */
+function curlyQuote(text: string): { offset: number; problem: SyntaxProblem } | undefined {
+  let start: number | undefined;
+  let lastCurly: number | undefined;
+  let found: number | undefined;
+  for (let i = 0; i < text.length && found === undefined; i++) {
+    const c = text[i];
+    if (start === undefined) {
+      if (c === '"') {
+        start = i;
+        lastCurly = undefined;
+      } else if (curlyQuotes.includes(c)) found = i;
+    } else if (c === "\\") i++;
+    else if (c === '"') start = undefined;
+    else if (c === "\u201C" || c === "\u201D") lastCurly = i;
+    else if (c === "\n") {
+      if (lastCurly === undefined) return undefined;
+      found = lastCurly;
+    }
+  }
+  // a text still open where the file ends
+  if (found === undefined && start !== undefined) found = lastCurly;
+  if (found === undefined) return undefined;
+  const single = text[found] === "\u2018" || text[found] === "\u2019";
+  const pair = single ? "\u2018 \u2019" : "\u201C \u201D";
+  return {
+    offset: found,
+    problem: {
+      position: positionOf(text, found),
+      message: `invalid JSON: curly quotes ${pair} (from a word processor): JSON needs straight double quotes ". Replace ${pair.replace(" ", " and ")} with ".`,
+    },
+  };
 }
 
 /** The first text value not closed on its own line (JSON text cannot span lines), located at its opening quote. */

@@ -78,6 +78,9 @@ describe("npm run new-site", () => {
     const version = JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8")).version;
     const manifest = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8"));
     expect(manifest.dependencies).toEqual({ "config-page-builder": version });
+    expect(run.stdout).toContain(
+      `npm install        the builder, config-page-builder ${version}, pinned in package.json\n`,
+    );
     expect(Object.keys(manifest.scripts)).toEqual([
       "dev",
       "build",

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -95,6 +95,14 @@ describe("--dir", () => {
     const notSite = validate(path.join(root, "notes"));
     expect(notSite.status).toBe(2);
     expect(notSite.stderr).toMatch(/notes\/ is not a site folder: it has no site\.json/);
+  });
+
+  it("names a site.json saved under another name, with how to fix it (exit 2)", () => {
+    const dir = copyOf(bakery);
+    renameSync(path.join(dir, "site.json"), path.join(dir, "site.json.txt"));
+    const run = validate(dir);
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim()).toBe(`✖ ${dir}/ has site.json.txt but no site.json: rename it to site.json`);
   });
 
   it("validates another site's folder", () => {

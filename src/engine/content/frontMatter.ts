@@ -2,6 +2,7 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument, visit, type Documen
 import type { Position } from "../jsonSyntaxError.ts";
 import type { NodeLocation } from "../jsonWithPositions.ts";
 import { parsePointer } from "../jsonPointer.ts";
+import { savedAsUtf16, utf16Problem } from "../textEncoding.ts";
 
 /** A Markdown item read: its front matter's value, where its fields are, and its body with its first line. */
 export type MarkdownItem =
@@ -21,6 +22,7 @@ export function readMarkdownItem(raw: string): MarkdownItem {
   const text = normalizedText(raw);
   const lines = text.split("\n");
   if (lines[0].trimEnd() !== "---") {
+    if (savedAsUtf16(raw)) return { ok: false, ...utf16Problem() };
     return {
       ok: false,
       position: { line: 1, column: 1 },
@@ -52,9 +54,7 @@ export function readMarkdownItem(raw: string): MarkdownItem {
   };
   const error = doc.errors[0];
   if (error) {
-    const position = at(error.pos[0]);
-    const lineText = lines[position.line - 1] ?? "";
-    return { ok: false, position, ...yamlProblem(error.code, error.message, lineText) };
+    return { ok: false, ...yamlProblem(error.code, error.message, lines, at(error.pos[0])) };
   }
   // an alias (*name) can name a missing anchor, itself (a value without end) or a thousand copies: none is needed
   const alias = firstAlias(doc);
@@ -98,19 +98,66 @@ function firstAlias(doc: Document): { source: string; range?: [number, number, n
   return found;
 }
 
-function yamlProblem(code: string, message: string, lineText: string): { message: string; hint?: string } {
-  const field = /^\s*([\w-]+):\s*(.*)$/.exec(lineText);
+/**
+ * A field indented by mistake under the field above it, which YAML reads as part of that field's text and then
+ * refuses ("Nested mappings are not allowed in compact mappings", told at the text above): the field's own line,
+ * the first one written after the field the error names. Undefined when that line is not an indented field.
+ */
+function indentedField(
+  lines: string[],
+  errorLine: number,
+): { position: Position; message: string; hint: string } | undefined {
+  const above = lines[errorLine - 1] ?? "";
+  const index = lines.findIndex((line, i) => i >= errorLine && line.trim() !== "");
+  const field = index < 0 ? undefined : /^( +)([^\s:#"'-][^:]*?):(?:\s|$)/.exec(lines[index]);
+  const aboveIndent = /^ */.exec(above)![0].length;
+  if (!field || field[1].length <= aboveIndent) return undefined;
+  const position = { line: index + 1, column: 1 };
+  if (aboveIndent === 0) {
+    return {
+      position,
+      message: `"${field[2]}" starts with spaces; every field starts at the beginning of its line.`,
+      hint: `Remove the spaces before "${field[2]}".`,
+    };
+  }
+  const aboveName = /^\s*([^:]+?):/.exec(above)?.[1] ?? "the field above";
+  return {
+    position,
+    message: `"${field[2]}" starts with more spaces than "${aboveName}" above it; the fields of one group start at the same column.`,
+    hint: `Start "${field[2]}" with as many spaces as "${aboveName}" (${aboveIndent}).`,
+  };
+}
+
+/** The YAML library's error at `position` (a line of the file) in plain words, moved to the line to fix if not that one. */
+function yamlProblem(
+  code: string,
+  message: string,
+  lines: string[],
+  position: Position,
+): { position: Position; message: string; hint?: string } {
+  const field = /^\s*([\w-]+):\s*(.*)$/.exec(lines[position.line - 1] ?? "");
   if (field && /:\s/.test(field[2]) && !/^["']/.test(field[2])) {
     return {
+      position,
       message: `the text of "${field[1]}" holds ": ", which YAML reads as the start of another field.`,
       hint: `Put the text in quotes: ${field[1]}: ${JSON.stringify(field[2].trim())}`,
     };
   }
   if (code === "DUPLICATE_KEY") {
-    return { message: "this field is written twice in the front matter.", hint: "Remove one of them." };
+    return { position, message: "this field is written twice in the front matter.", hint: "Remove one of them." };
+  }
+  const indented = code === "BLOCK_AS_IMPLICIT_KEY" ? indentedField(lines, position.line) : undefined;
+  if (indented) return indented;
+  if (code === "TAB_AS_INDENT") {
+    return {
+      position,
+      message: "a tab at the start of the line: the front matter is indented with spaces only.",
+      hint: "Replace the tab with spaces, or remove it.",
+    };
   }
   const first = message.split("\n")[0].replace(/ at line \d+, column \d+.*$/, "");
   return {
+    position,
     message: `the front matter is not valid YAML: ${first}.`,
     hint: 'Write one field a line as "name: value"; put a text holding ":" or "#" in quotes.',
   };
