@@ -8,13 +8,13 @@
  * repository of its own: package.json pinning this builder's version, with its scripts; .gitignore; a README for its
  * owner; every "$schema" line pointing at the schemas inside its own node_modules/config-page-builder.
  */
-import { existsSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { problemText } from "../src/engine/diagnostic";
 import { packageName, schemasDir } from "../src/engine/projectPaths";
 import { validateConfigDir } from "../src/engine/validateConfigDir";
 import { readCommandLine } from "./lib/cliOptions";
-import { blogStarterDir, nameFromFolder, targetProblem, writeStarter } from "./lib/newSite";
+import { blogStarterDir, nameFromFolder, targetProblem, withBlogLinks, writeStarter } from "./lib/newSite";
 import {
   builderDependency,
   builderPinWords,
@@ -75,7 +75,12 @@ const keep = new Set(existed ? readdirSync(target) : []);
 const color = values.color ?? defaultStarterColor;
 const language = values.language ?? "en";
 const written = await writeStarter(target, name, color, undefined, language);
-if (values.blog) written.push(...(await writeStarter(target, name, color, blogStarterDir, language)));
+if (values.blog) {
+  written.push(...(await writeStarter(target, name, color, blogStarterDir, language)));
+  // the blog is linked where visitors look for it: the menu and the footer
+  const siteJson = path.join(target, "site.json");
+  writeFileSync(siteJson, withBlogLinks(readFileSync(siteJson, "utf8")));
+}
 // a site repository of its own (npm project, README, its "$schema" lines into its own install), unless the folder
 // is inside this repository (then it is a site folder beside schemas/, as pages-config/ is)
 const repository = makesSiteRepository(target);

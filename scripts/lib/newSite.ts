@@ -40,6 +40,9 @@ export function initialsOf(name: string): string {
     .join("");
 }
 
+/** What `npm install` leaves in a folder: the builder installed there, nothing of a site. */
+const installedHere = new Set(["node_modules", "package.json", "package-lock.json"]);
+
 /**
  * Why a site cannot be written to `target`, in words, or undefined when it can (missing, an empty folder, or one
  * holding only .git).
@@ -49,6 +52,10 @@ export function targetProblem(target: string): string | undefined {
   if (!statSync(target).isDirectory()) return `${target} is a file; name a new folder for the site`;
   // a folder holding only .git (a repository made for the site, the first thing a person makes) is taken
   const entries = readdirSync(target).filter((entry) => entry !== ".git");
+  // the folder the builder was installed in (`npm install config-page-builder` there): its package.json is not the
+  // site's, and the site's own is written with the builder pinned
+  if (entries.includes("node_modules") && entries.every((entry) => installedHere.has(entry)))
+    return `${target} is where the builder is installed (${entries.sort().join(", ")}), not an empty folder; make the site in a folder of its own, which gets its own package.json pinning the builder: npx config-page-builder new ${path.join(target, "my-site")}`;
   if (entries.length > 0)
     return `${target} is not empty (${entries.slice(0, 3).join(", ")}${entries.length > 3 ? ", …" : ""}); a new site needs an empty or new folder (or one holding only .git), so nothing was written`;
   return undefined;
@@ -125,4 +132,20 @@ export async function writeStarter(
   copy("");
   await Promise.all(drawn);
   return written;
+}
+
+/**
+ * Links a blog made by `new --blog` from the site's navigation and the footer's pages, where a visitor finds it:
+ * after "Services" in the menu and after "Home" in the footer, written into the starter's site.json as it is laid
+ * out (both are followed by "Contact"). Returns the site.json text; it throws if the starter's links moved (its test
+ * makes a blog site).
+ */
+export function withBlogLinks(siteJson: string): string {
+  const after = (found: string, indent: string) => {
+    if (!siteJson.includes(found)) throw new Error(`the starter's site.json has no ${JSON.stringify(found)}`);
+    return `${found}\n${indent}{\n${indent}  "label": "Blog",\n${indent}  "href": "/blog"\n${indent}},`;
+  };
+  const menu = '      "href": "/#services"\n    },';
+  const footer = '            "href": "/"\n          },';
+  return siteJson.replace(menu, after(menu, "    ")).replace(footer, after(footer, "          "));
 }
