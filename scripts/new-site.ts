@@ -5,8 +5,9 @@
  * drawn in the site's colour with its initials. With --blog, starters/blog/ on top: a posts collection with two
  * Markdown posts, a page per post with a feed, a paged index at /blog and a page per tag. The site validates and
  * builds at once. Outside this repository (and always when installed: `config-page-builder new DIR`) the site is a
- * repository of its own: package.json pinning this builder's version, with its scripts; .gitignore; a README for its
- * owner; every "$schema" line pointing at the schemas inside its own node_modules/config-page-builder.
+ * repository of its own: package.json pinning this builder (its version, or the tarball or git spec it was installed
+ * from: builderDependency), with its scripts; .gitignore; a README for its owner; every "$schema" line pointing at
+ * the schemas inside its own node_modules/config-page-builder.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { schemaRef } from "../../src/engine/configFiles";
 import { packageName, repoRoot, runsInstalled, shownPath, siteSchemasRef } from "../../src/engine/projectPaths";
 
@@ -9,22 +11,102 @@ export function builderVersion(): string {
 }
 
 /**
- * What a new site repository at `folder` pins the builder to: this version, as the registry has it; but where `new`
- * runs from a packed tarball (`npx --package ./config-page-builder-1.2.0.tgz config-page-builder new DIR`: npm
- * names it in npm_config_package, relative to the folder npx ran in), that tarball, as npm writes a tarball it
- * installs (`file:../config-page-builder-1.2.0.tgz`): a version not on the registry would make the site's
- * `npm install` fail.
+ * What a new site repository at `folder` pins the builder to: what the running builder was installed from, so that
+ * the site's `npm install` brings the same builder; this version, as the registry has it, when that is the registry
+ * or when the builder runs from its own repository (not installed). A version not on the registry would make the
+ * site's `npm install` fail, so:
+ * - run from a packed tarball by npx (`npx --package ./config-page-builder-1.2.0.tgz config-page-builder new DIR`:
+ *   npm names it in npm_config_package, relative to the folder npx ran in), that tarball;
+ * - installed in a project (`npm install ./config-page-builder-1.2.0.tgz`, then `npx config-page-builder new DIR`:
+ *   the builder runs from `installedAt`, `<project>/node_modules/config-page-builder`), what the project's
+ *   package.json or lockfile says it was installed from (installedSource).
+ * A tarball or folder is pinned as npm writes one it installs, relative to the site
+ * (`file:../config-page-builder-1.2.0.tgz`); a git or other URL as it is.
  */
-export function builderDependency(folder: string, env: NodeJS.ProcessEnv = process.env): string {
+export function builderDependency(
+  folder: string,
+  env: NodeJS.ProcessEnv = process.env,
+  installedAt: string | undefined = runsInstalled ? repoRoot : undefined,
+): string {
   const named = env.npm_command === "exec" ? env.npm_config_package : undefined;
   if (named && /\.tgz$/i.test(named) && !named.includes("\n")) {
     const tarball = path.resolve(env.INIT_CWD ?? process.cwd(), named);
-    if (existsSync(tarball)) {
-      const relative = shownPath(tarball, path.resolve(folder));
-      return `file:${relative.startsWith(".") ? relative : `./${relative}`}`;
-    }
+    if (existsSync(tarball)) return fileSpec(tarball, folder);
   }
+  const source = installedAt === undefined ? undefined : installedSource(installedAt);
+  if (source && "file" in source) return fileSpec(source.file, folder);
+  if (source && "url" in source) return source.url;
   return builderVersion();
+}
+
+/** A tarball or folder as a dependency of the site at `folder`: `file:` and its path from there. */
+function fileSpec(file: string, folder: string): string {
+  const relative = shownPath(file, path.resolve(folder));
+  return `file:${relative.startsWith(".") || path.isAbsolute(relative) ? relative : `./${relative}`}`;
+}
+
+/** Where an installed builder came from: a tarball or folder on this machine, a git or other URL, or the registry. */
+type Source = { file: string } | { url: string } | { registry: true };
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Where the builder installed at `installedAt` came from, as the project holding that node_modules says: the nearest
+ * folder above it whose package.json names the builder in its dependencies (the spec written there, as `npm install`
+ * wrote it: `file:../config-page-builder-1.2.0.tgz`, `github:owner/repo`, `1.2.0`), or whose lockfile
+ * (package-lock.json, npm-shrinkwrap.json, node_modules/.package-lock.json) lists that folder (its `resolved`: a
+ * builder installed without saving, or by npx into its cache). Undefined when none says, or the tarball or folder
+ * named is not there any more.
+ */
+export function installedSource(installedAt: string): Source | undefined {
+  const installed = path.resolve(installedAt);
+  for (let dir = path.dirname(installed); ; dir = path.dirname(dir)) {
+    const manifest = readJson(path.join(dir, "package.json")) as Record<string, unknown> | undefined;
+    for (const field of ["dependencies", "devDependencies", "optionalDependencies"]) {
+      const spec = (manifest?.[field] as Record<string, unknown> | undefined)?.[packageName];
+      if (typeof spec === "string") return sourceOf(spec, dir, false);
+    }
+    const key = path.relative(dir, installed).split(path.sep).join("/");
+    for (const lockfile of ["package-lock.json", "npm-shrinkwrap.json", "node_modules/.package-lock.json"]) {
+      const lock = readJson(path.join(dir, lockfile)) as { packages?: Record<string, { resolved?: unknown }> };
+      const resolved = lock?.packages?.[key]?.resolved;
+      if (typeof resolved === "string") return sourceOf(resolved, dir, true);
+    }
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+/**
+ * What a dependency's spec (or a lockfile's `resolved`, `fromLockfile`) written in the project at `dir` names. A
+ * lockfile names a registry's tarball by its URL (`…/config-page-builder/-/config-page-builder-1.2.0.tgz`).
+ */
+function sourceOf(spec: string, dir: string, fromLockfile: boolean): Source | undefined {
+  const written = spec.trim();
+  if (/^(git\+|git:\/\/|github:|gitlab:|bitbucket:|gist:)/i.test(written)) return { url: written };
+  // GitHub's shorthand in a package.json: owner/repo, owner/repo#ref
+  if (!fromLockfile && /^[\w.-]+\/[\w.-]+(#.*)?$/.test(written) && !/\.(tgz|tar|tar\.gz)$/i.test(written))
+    return { url: written };
+  if (/^https?:\/\//i.test(written))
+    return fromLockfile && new RegExp(`/${packageName}/-/`).test(written) ? { registry: true } : { url: written };
+  let file: string | undefined;
+  if (/^file:\/\//i.test(written)) {
+    try {
+      file = fileURLToPath(written);
+    } catch {
+      return undefined; // a file: URL of another host
+    }
+  } else if (/^file:/i.test(written)) file = written.slice("file:".length);
+  else if (/^(\.{1,2}([\\/]|$)|[\\/]|~[\\/]|[a-z]:[\\/])/i.test(written) || /\.(tgz|tar|tar\.gz)$/i.test(written))
+    file = written;
+  if (file === undefined) return { registry: true }; // a version, a range, a tag, an npm: alias
+  const resolved = /^~[\\/]/.test(file) ? path.join(os.homedir(), file.slice(2)) : path.resolve(dir, file);
+  return existsSync(resolved) ? { file: resolved } : undefined;
 }
 
 /**

@@ -2,9 +2,10 @@
  * The builder as a site owner gets it: `npm pack` makes the tarball, `npx --package ./tarball config-page-builder new`
  * makes a site repository in a temporary folder outside this repository, `npm install` installs the builder there
  * (from the local npm cache and the registry only), and the site validates, builds and serves with the installed
- * command; VS Code's JSON service completes a block type through a page's "$schema" line; the installed package's
- * folder is left as npm wrote it. Then a format-4 site is upgraded with `upgrade` and built, and a block of the site's own
- * (blocks/price-list/) is typed, validated and built with the installed builder.
+ * command; `new` run by the installed builder pins the same tarball; VS Code's JSON service completes a block type
+ * through a page's "$schema" line; the installed package's folder is left as npm wrote it. Then a format-4 site is
+ * upgraded with `upgrade` and built, and a block of the site's own (blocks/price-list/) is typed, validated and built
+ * with the installed builder.
  */
 import { spawn, spawnSync, type SpawnSyncReturns } from "node:child_process";
 import {
@@ -144,6 +145,17 @@ describe("the packed builder", () => {
       const ref = (JSON.parse(readFileSync(path.join(site, file), "utf8")) as { $schema: string }).$schema;
       expect(existsSync(path.resolve(path.dirname(path.join(site, file)), ref)), `${file}: ${ref}`).toBe(true);
     }
+  });
+
+  it("installed, makes a site repository that pins the tarball it was installed from, relative to the new site", () => {
+    // `npx config-page-builder new` in a project that installed the tarball (the site: its package.json names it)
+    const second = path.join(tmp, "sites", "second");
+    const made = ok(builder(["new", second, "--name", "Second Site"]));
+    expect(made.stdout).toContain(`config-page-builder ${version}`);
+    expect(made.stdout).toContain(`from ../../${tarballName}`);
+    const manifest = JSON.parse(readFileSync(path.join(second, "package.json"), "utf8")) as { dependencies: unknown };
+    expect(manifest.dependencies).toEqual({ "config-page-builder": `file:../../${tarballName}` });
+    expect(existsSync(path.resolve(second, "..", "..", tarballName))).toBe(true);
   });
 
   it("validates, builds and serves the site from its own folder, writing nothing into the package", async () => {
