@@ -87,19 +87,19 @@ export function parseCommandLine<Options extends Record<string, CliOption>>(
     }
   }
   const allowed = spec.positionals;
+  // the command as the person runs it: "npx config-page-builder new" in a site repository, not this repository's script
+  const command = commandAsRun(spec.command).run;
   if (!allowed && positionals.length > 0) {
     const given = positionals[0];
     const asOption = given.replace(/^-*/, "");
-    return problem(
-      `unexpected argument "${given}": ${spec.command} takes only options; did you mean ${nearest(asOption)}?`,
-    );
+    return problem(`unexpected argument "${given}": ${command} takes only options; did you mean ${nearest(asOption)}?`);
   }
   if (allowed && positionals.length < allowed.min) {
-    return problem(`${spec.command} needs ${allowed.name} (${allowed.description})`);
+    return problem(`${command} needs ${allowed.name} (${allowed.description})`);
   }
   if (allowed && positionals.length > allowed.max) {
     return problem(
-      `${spec.command} takes ${allowed.max === 1 ? `one ${allowed.name}` : `at most ${allowed.max} ${allowed.name}`} (got ${positionals.map((p) => `"${p}"`).join(", ")})`,
+      `${command} takes ${allowed.max === 1 ? `one ${allowed.name}` : `at most ${allowed.max} ${allowed.name}`} (got ${positionals.map((p) => `"${p}"`).join(", ")})`,
     );
   }
 

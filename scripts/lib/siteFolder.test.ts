@@ -50,4 +50,13 @@ describe("siteFolderProblem", () => {
     const file = path.join(folder("files", ["a.json"]), "a.json");
     expect(siteFolderProblem(file)).toBe(`${file} is a file, not a site folder`);
   });
+
+  it("names the command a site repository has (npx config-page-builder new), where the builder is installed", () => {
+    expect(siteFolderProblem(path.join(root, "nowhere"), true)).toBe(
+      `there is no folder ${path.join(root, "nowhere")}/. Make a site there with: npx config-page-builder new ${path.join(root, "nowhere")}`,
+    );
+    expect(siteFolderProblem(folder("not-a-site", []), true)).toMatch(
+      /it has no site\.json\. A site folder holds site\.json, pages\/ and collections\/ \(npx config-page-builder new DIR makes one\)$/,
+    );
+  });
 });

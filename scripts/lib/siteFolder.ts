@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { defaultConfigDir, runsInstalled, selectedConfigDir } from "../../src/engine/projectPaths";
-import type { CliOption } from "./cliOptions";
+import { type CliOption, commandAsRun } from "./cliOptions";
 
 /** Which site a command works on when not told: in a site repository, the one it runs in (bin/config-page-builder.mjs). */
 export const defaultSiteFolder = runsInstalled
@@ -16,15 +16,17 @@ export const siteDirOption: CliOption = {
 };
 
 /** What is wrong with `dir` as a site folder, in words, or undefined when it is one (it holds site.json). */
-export function siteFolderProblem(dir: string): string | undefined {
+export function siteFolderProblem(dir: string, installed = runsInstalled): string | undefined {
   const relative = path.relative(process.cwd(), dir);
   const shown = relative.startsWith("..") ? dir : relative || ".";
-  if (!existsSync(dir)) return `there is no folder ${shown}/. Make a site there with: npm run new-site -- ${shown}`;
+  // the command that makes a site, as the person can run it: `npx config-page-builder new` in a site repository
+  const { run, optionsAfter } = commandAsRun("npm run new-site", installed);
+  if (!existsSync(dir)) return `there is no folder ${shown}/. Make a site there with: ${run}${optionsAfter}${shown}`;
   if (!statSync(dir).isDirectory()) return `${shown} is a file, not a site folder`;
   if (!existsSync(path.join(dir, "site.json"))) {
     const misnamed = misnamedSiteFile(dir);
     if (misnamed) return `${shown}/ has ${misnamed} but no site.json: rename it to site.json`;
-    return `${shown}/ is not a site folder: it has no site.json. A site folder holds site.json, pages/ and collections/ (npm run new-site -- DIR makes one)`;
+    return `${shown}/ is not a site folder: it has no site.json. A site folder holds site.json, pages/ and collections/ (${run}${optionsAfter}DIR makes one)`;
   }
   return undefined;
 }

@@ -278,6 +278,12 @@ describe("the packed builder", () => {
       /^Usage: npx config-page-builder check-site \[options\][\s\S]*default the site the current folder is in/,
     );
 
+    // a command named as the site runs it, never this repository's npm scripts
+    expect(builder(["new"]).stderr).toMatch(/^✖ npx config-page-builder new needs DIR /);
+    expect(builder(["validate", "--dir", "nowhere"]).stderr).toMatch(
+      /Make a site there with: npx config-page-builder new nowhere\n$/,
+    );
+
     const outside = builder(["validate"], tmp);
     expect(outside.status).toBe(2);
     expect(outside.stderr).toMatch(/^✖ no site here: .* has no site\.json.*--dir DIR.*new my-site/);
