@@ -2,7 +2,7 @@ import { type Dirent, readdirSync } from "node:fs";
 import path from "node:path";
 import { followedStat, linkToNothingWords } from "./fileLinks.ts";
 import { outputFolderName, shownPath, workingDir } from "./projectPaths.ts";
-import { namePattern } from "./names.ts";
+import { nameLike, namePattern } from "./names.ts";
 
 export type ConfigFileKind =
   | { kind: "site" }
@@ -29,6 +29,11 @@ export type ConfigFileKind =
       code: "unexpected-file" | "bad-address-name" | "reserved-address";
       reason: string;
       hint: string;
+      /**
+       * A page file under a name that is not read (pages/Contact.json): the address it has once renamed as its
+       * message says ("/contact"). Links to it are not told as links to no page: its message is the fix.
+       */
+      route?: string;
     };
 
 export interface ConfigFile {
@@ -261,7 +266,11 @@ export function classify(inside: string): ConfigFileKind {
     return { kind: "page-template", prefix: "/" + folders.join("/"), param };
   }
   if (parts[0] === "pages" && parts.length >= 2) {
-    if (bad !== undefined) return badName(bad);
+    if (bad !== undefined) {
+      const renamed = parts.slice(1).map((part) => nameLike(part, "page"));
+      if (renamed.at(-1) === "index") renamed.pop();
+      return { ...badName(bad), route: "/" + renamed.join("/") };
+    }
     const segments = parts.slice(1);
     if (segments.at(-1) === "index") segments.pop();
     // the build writes each section's not-found page at <section>/404
@@ -342,12 +351,12 @@ function classifyContent(inside: string): ConfigFileKind {
   };
 }
 
-function badName(segment: string): ConfigFileKind {
+function badName(segment: string): ConfigFileKind & { kind: "unexpected" } {
   return {
     kind: "unexpected",
     code: "bad-address-name",
     reason: `the name "${segment}" cannot be part of a web address.`,
-    hint: 'Use lower-case letters, digits and dashes only (for example "gen-ai-suite").',
+    hint: `Use lower-case letters, digits and dashes only (for example "${nameLike(segment, "gen-ai-suite")}").`,
   };
 }
 

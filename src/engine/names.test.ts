@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { valueAtPointer } from "./jsonPointer.ts";
-import { namePattern } from "./names.ts";
+import { nameLike, namePattern } from "./names.ts";
 import { schemasDir } from "./projectPaths.ts";
 
 const patternAt = (file: string, pointer: string) =>
@@ -21,5 +21,18 @@ describe("a site's names", () => {
       expect(namePattern.test(name), name).toBe(true);
     for (const name of ["Order", "-a", "a_b", "a.json", "sections/a", "", "é"])
       expect(namePattern.test(name), name).toBe(false);
+  });
+});
+
+describe("nameLike", () => {
+  it("gives the name nearest a text that a web address takes, or the fallback", () => {
+    expect(nameLike("Contact", "x")).toBe("contact");
+    expect(nameLike("Our Team", "x")).toBe("our-team");
+    expect(nameLike("Gen_AI", "x")).toBe("gen-ai");
+    expect(nameLike("Café Crème", "x")).toBe("cafe-creme");
+    expect(nameLike("--a--", "x")).toBe("a");
+    expect(nameLike("Ω", "page")).toBe("page");
+    // a name already right stays as it is
+    expect(nameLike("rye-starter-2", "x")).toBe("rye-starter-2");
   });
 });

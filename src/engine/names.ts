@@ -4,3 +4,18 @@
  * where such a name is written in a config (a section's "ref": names.test.ts holds the two equal).
  */
 export const namePattern = /^[a-z0-9][a-z0-9-]*$/;
+
+/**
+ * The name nearest `text` that namePattern takes ("Contact" → "contact", "Our Team" → "our-team", "Gen_AI" →
+ * "gen-ai"), for a message's fix; `fallback` when nothing of it is left ("été" has no letter a-z left but "t").
+ */
+export function nameLike(text: string, fallback: string): string {
+  return (
+    text
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "") || fallback
+  );
+}

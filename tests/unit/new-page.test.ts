@@ -100,7 +100,7 @@ describe("planNewPage", () => {
       '"tax-planning" is not an address of this site: addresses start with "/". Did you mean "/tax-planning"? Give the new page\'s address, for example: npm run new-page -- /tax-planning --title "Tax Planning"',
     );
     expect(refusal(dir, "/Tax_Planning")).toBe(
-      '"/Tax_Planning" cannot be a page\'s address: the name "Tax_Planning" cannot be part of a web address. Use lower-case letters, digits and dashes only (for example "gen-ai-suite"). Did you mean "/tax-planning"?',
+      '"/Tax_Planning" cannot be a page\'s address: the name "Tax_Planning" cannot be part of a web address. Use lower-case letters, digits and dashes only (for example "tax-planning"). Did you mean "/tax-planning"?',
     );
     expect(refusal(dir, "/a//b")).toBe('"/a//b" has an empty part between two slashes. Did you mean "/a/b"?');
     expect(refusal(dir, "/guides/index")).toBe(

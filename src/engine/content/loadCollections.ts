@@ -21,7 +21,7 @@ import { rememberItemPlace } from "./itemPlaces.ts";
 import { emptyTable } from "./emptyTable.ts";
 import { locatedSchemaIssues, schemaIssues } from "../siteBlocks/siteBlockSchemaIssues.ts";
 import { closest } from "../suggest.ts";
-import { namePattern } from "../names.ts";
+import { nameLike, namePattern } from "../names.ts";
 
 type Where = (pointer: string) => NodeLocation;
 
@@ -121,12 +121,7 @@ export function loadCollections(
         ...slugAt,
         code: "bad-item-slug",
         message: `(item) the slug "${item.slug}" cannot be part of a web address.`,
-        hint: `Use lower-case letters, digits and dashes only (for example "${
-          item.slug
-            .toLowerCase()
-            .replace(/[^a-z0-9]+/g, "-")
-            .replace(/^-+|-+$/g, "") || "my-item"
-        }").`,
+        hint: `Use lower-case letters, digits and dashes only (for example "${nameLike(item.slug, "my-item")}").`,
       });
     }
     const same = takenSlugs.get(collection)?.get(item.slug.toLowerCase());

@@ -55,6 +55,24 @@ describe("the cross-checks stage", () => {
     ]);
   });
 
+  it("says a page file's name that is not read once, with the name to give it, and not each link to its address", () => {
+    const { set } = crossCheck("base", {
+      "pages/about.json": page([
+        { type: "hero", title: "About", actions: [{ label: "Nowhere", href: "/nowhere" }] },
+        { type: "cta", title: "Prices", actions: [{ label: "Prices", href: "/our-prices" }] },
+      ]),
+      "pages/Our_Prices.json": page([{ type: "hero", title: "Prices" }]),
+    });
+    expect(set.diagnostics.map((d) => [d.file, d.code, d.hint])).toEqual([
+      [
+        "pages/Our_Prices.json",
+        "bad-address-name",
+        'Use lower-case letters, digits and dashes only (for example "our-prices").',
+      ],
+      ["pages/about.json", "link-to-missing-page", expect.stringContaining("To make it: npm run new-page -- /nowhere")],
+    ]);
+  });
+
   it("gives an address to one page file only: a second is a problem at its file, and not a page", () => {
     const { set } = crossCheck("base", {
       "pages/pricing/index.json": page([{ type: "hero", title: "Prices" }]).replace(

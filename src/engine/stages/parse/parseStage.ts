@@ -64,6 +64,8 @@ export function parseStage(run: ValidationRun, folder: ReadFolder): ParsedFolder
     if (file.what.kind === "unexpected") {
       const { code, reason, hint } = file.what;
       run.report(file, undefined, [{ code, pointer: "", at: "value", message: `(file) ${reason}`, hint }]);
+      // a page file whose name is not read: links to its address follow from this one problem
+      if (file.what.route !== undefined) unreadableRoutes.push(file.what.route);
       continue;
     }
     const text = folder.textOf(file);
