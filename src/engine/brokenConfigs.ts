@@ -23,8 +23,8 @@ export interface BrokenConfig {
  * a problem in a page or not-found config breaks only that config's addresses; the rest of the set (without
  * those files, and without messages) can be resolved and rendered. A problem in a site block's file
  * (blocks/<type>/, its schema or its script) breaks the pages that use that block, as docs/site-blocks.md says: each
- * such page already has a message of its own ("unusable-site-block"), to which the block's messages are added; the
- * other pages render. Returns undefined when a problem lies in a file every page depends on — site.json, a data
+ * such page already has a message of its own ("unusable-site-block"), and shows the block's messages before it (the
+ * overlay then points at their cause); the other pages render. Returns undefined when a problem lies in a file every page depends on — site.json, a data
  * file, a section, a collection, a file in the wrong place, a missing site.json — since then no page can be
  * rendered faithfully.
  */
@@ -53,7 +53,7 @@ export function setAsideBrokenConfigs(
     const users = broken.filter((b) =>
       b.diagnostics.some((d) => d.code === "unusable-site-block" && d.cause === cause),
     );
-    for (const user of users) user.diagnostics = [...user.diagnostics, ...block.diagnostics];
+    for (const user of users) user.diagnostics = [...block.diagnostics, ...user.diagnostics];
     if (users.length === 0)
       broken.push({ file: block.file, at: { unusedSiteBlock: block.type }, diagnostics: block.diagnostics });
   }

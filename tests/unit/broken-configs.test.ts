@@ -90,12 +90,12 @@ describe("a problem in a site block's file", () => {
   }
   const withoutComma = (schema: string) => schema.replace(/("description": "A menu[^"]*"),/, "$1");
 
-  it("breaks only the pages that use the block, each showing the block's message beside its own", () => {
+  it("breaks only the pages that use the block, each showing the block's message before its own", () => {
     const partial = bakery(withoutComma)!;
     expect(partial.broken.map((b) => [b.file, b.at])).toEqual([["pages/menu.json", { route: "/menu" }]]);
     expect(partial.broken[0].diagnostics.map((d) => [d.file, d.code])).toEqual([
-      ["pages/menu.json", "unusable-site-block"],
       ["blocks/price-list/price-list.schema.json", "json-syntax"],
+      ["pages/menu.json", "unusable-site-block"],
     ]);
     expect(brokenReach(partial.broken)).toBe("only /menu shows the error; other pages keep rendering with a notice");
     const site = resolveConfigSet(validConfigSet(partial.set)!);
