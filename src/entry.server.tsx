@@ -21,7 +21,9 @@ import { createPageCache, globalIdsOf, type PageStyles, pageStyles, styleTags } 
 import { type RenderedDocument, renderWithCachedShell } from "./render/shellCache.server";
 import { type ShellRender, ShellRenderProvider } from "./shell/shellParts";
 import { guardRecipes } from "./render/recipeGuard.server";
-import { loadAllRenderers } from "./render/renderers";
+import { BlockCodeFailure, loadAllRenderers } from "./render/renderers";
+import { blockCodeProblems } from "./render/blockCodeProblems.server";
+import { diagnosticLines } from "./engine/diagnosticLines";
 import { SiteBlockRenderError, siteBlockFailure, takeSiteBlockFailure } from "./blocks/siteBlocks";
 import { siteSystem } from "./theme/system";
 import { SiteSystemProvider } from "./theme/SiteSystemContext";
@@ -31,7 +33,22 @@ import { fillLanguageSwitch } from "./shell/languageSwitchHref";
 import { siteLanguages } from "./engine/i18n/siteLanguages";
 import { switchTargets } from "./engine/i18n/switchTargets";
 
-const renderersLoaded = loadAllRenderers();
+/**
+ * Every block's renderer, loaded before the first page is rendered. A block whose code cannot be loaded (a site
+ * block's component that does not compile) fails only the pages that use it, with its located messages (as `build`
+ * says them), told once in the terminal; the other pages render.
+ */
+const renderersLoaded = loadAllRenderers().then(async (failures) => {
+  const problems = new Map<string, Diagnostic[]>();
+  for (const failure of failures) problems.set(failure.type, await blockCodeProblems(failure));
+  if (problems.size > 0 && import.meta.env.DEV) {
+    const types = [...problems.keys()].map((type) => `"${type}"`).join(", ");
+    console.error(
+      `${diagnosticLines([...problems.values()].flat()).join("\n")}\n(only the pages that use the block ${types} show the error until it is fixed; other pages keep rendering)`,
+    );
+  }
+  return problems;
+});
 
 // what `npm run build`'s render threads call first (scripts/lib/build/renderWorker.ts): the site they render
 export { provideResolvedSite } from "./engine/configStore.server";
@@ -84,7 +101,7 @@ export default async function handleRequest(
   headers: Headers,
   context: EntryContext,
 ): Promise<Response> {
-  await renderersLoaded;
+  const blockCodeProblemsByType = await renderersLoaded;
   // React Router renders its error page after a render threw: a site block's failure is said as it is instead
   const siteBlockFailed = takeSiteBlockFailure();
   if (siteBlockFailed && context.staticHandlerContext.errors)
@@ -155,10 +172,19 @@ export default async function handleRequest(
     return { html: await renderDocument(document, isStaticPage), cache, slots };
   };
   // The dev server reads the configs afresh on every request: nothing to reuse there
-  const rendered =
-    isStaticPage && !import.meta.env.DEV
-      ? await renderWithCachedShell(pageSite, site.year, pathname, globalIdsOf(system), renderIn)
-      : await renderIn({ mode: "whole" });
+  let rendered: RenderedDocument;
+  try {
+    rendered =
+      isStaticPage && !import.meta.env.DEV
+        ? await renderWithCachedShell(pageSite, site.year, pathname, globalIdsOf(system), renderIn)
+        : await renderIn({ mode: "whole" });
+  } catch (error) {
+    if (!(error instanceof BlockCodeFailure)) throw error;
+    // a block of the page whose code could not be loaded: its located messages, as a page's config problems are
+    const problems = blockCodeProblemsByType.get(error.type) ?? [];
+    if (import.meta.env.DEV) return configProblemsResponse(problems, headers);
+    throw plainError(diagnosticLines(problems).join("\n"));
+  }
   const { cache, slots } = rendered;
   let html = rendered.html;
 
@@ -205,6 +231,8 @@ async function renderDocument(document: ReactElement, isStaticPage: boolean): Pr
     try {
       html = renderToString(document);
     } catch (error) {
+      // a block whose code could not be loaded is told by handleRequest, wherever the block is
+      if (error instanceof BlockCodeFailure) throw error;
       throw siteBlockFailure(error, shownSiteFile) ?? error;
     }
     if (html.includes("<!--$!-->")) {
@@ -243,6 +271,13 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   const held = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
   console.error(held ?? error);
 };
+
+/** An error said as its message alone: the place in the site's files is what helps, not a stack trace. */
+function plainError(message: string): Error {
+  const error = new Error(message);
+  error.stack = message;
+  return error;
+}
 
 /** Dev server: the located messages of the invalid config behind the address, instead of its page. */
 function configProblemsResponse(diagnostics: Diagnostic[], headers: Headers): Response {

@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { brokenAddresses, setAsideBrokenConfigs } from "./brokenConfigs.ts";
+import { brokenReach, setAsideBrokenConfigs } from "./brokenConfigs.ts";
 import { listConfigFiles } from "./configFiles.ts";
 import { countProblems } from "./diagnostic.ts";
 import { schemasDir, selectedConfigDir, shownPath, sitePublicDir, workingDir } from "./projectPaths.ts";
@@ -46,7 +46,7 @@ export function pagesConfigPlugin(): Plugin {
           const lines = diagnosticLines(result.diagnostics);
           const partial = setAsideBrokenConfigs(result, listConfigFiles(configs));
           const reach = partial
-            ? `only ${partial.broken.map(brokenAddresses).join(", ")} ${partial.broken.length === 1 ? "shows" : "show"} the error; other pages keep rendering with a notice`
+            ? brokenReach(partial.broken)
             : "every page shows the error until it is fixed: the problem is in a file all pages use";
           server.config.logger.error(
             `[pages-config] ${countProblems(result.diagnostics)}:\n${lines.join("\n")}\n(${reach})`,

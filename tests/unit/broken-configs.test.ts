@@ -1,11 +1,11 @@
-// Dev server: an invalid page or not-found config breaks only the addresses it answers for; a problem in
-// site.json or a data file breaks every page (src/engine/brokenConfigs.ts, src/render/pageForUrl.server.ts).
+// Dev server: an invalid page or not-found config breaks only the addresses it answers for, a site block's broken
+// schema only the pages that use the block; a problem in site.json or a data file breaks every page (src/engine/brokenConfigs.ts, src/render/pageForUrl.server.ts).
 // The dev server itself is tests/e2e/dev-server.spec.ts.
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { setAsideBrokenConfigs } from "../../src/engine/brokenConfigs";
+import { brokenAddresses, brokenReach, setAsideBrokenConfigs } from "../../src/engine/brokenConfigs";
 import { listConfigFiles } from "../../src/engine/configFiles";
 import { resolveConfigSet } from "../../src/engine/resolve/resolveConfigSet";
 import { validateConfigDir, validConfigSet } from "../../src/engine/validateConfigDir";
@@ -73,5 +73,49 @@ describe("a problem in a file every page uses", () => {
     ["site.json", "site-json-not-an-object"],
   ])("in %s breaks every page", (_, overlay) => {
     expect(split(overlay)).toBeUndefined();
+  });
+});
+
+describe("a problem in a site block's file", () => {
+  /** The bakery (its block price-list is used on /menu only), with its block's schema changed, validated and split. */
+  function bakery(change: (schema: string) => string, files: Record<string, string> = {}) {
+    dir = mkdtempSync(path.join(os.tmpdir(), "broken-configs-"));
+    cpSync(path.join(fixturesDir, "sites/bakery-menu"), dir, { recursive: true });
+    const schema = path.join(dir, "blocks/price-list/price-list.schema.json");
+    writeFileSync(schema, change(readFileSync(schema, "utf8")));
+    for (const [file, text] of Object.entries(files)) writeFileSync(path.join(dir, file), text);
+    const result = validateConfigDir(dir, schemas, dir);
+    expect(result.diagnostics.length).toBeGreaterThan(0);
+    return setAsideBrokenConfigs(result, listConfigFiles(dir, dir));
+  }
+  const withoutComma = (schema: string) => schema.replace(/("description": "A menu[^"]*"),/, "$1");
+
+  it("breaks only the pages that use the block, each showing the block's message before its own", () => {
+    const partial = bakery(withoutComma)!;
+    expect(partial.broken.map((b) => [b.file, b.at])).toEqual([["pages/menu.json", { route: "/menu" }]]);
+    expect(partial.broken[0].diagnostics.map((d) => [d.file, d.code])).toEqual([
+      ["blocks/price-list/price-list.schema.json", "json-syntax"],
+      ["pages/menu.json", "unusable-site-block"],
+    ]);
+    expect(brokenReach(partial.broken)).toBe("only /menu shows the error; other pages keep rendering with a notice");
+    const site = resolveConfigSet(validConfigSet(partial.set)!);
+    expect(brokenConfigFor(site, partial.broken, "/menu")).toBe(partial.broken[0]);
+    expect(brokenConfigFor(site, partial.broken, "/")).toBeUndefined();
+    expect(pageForUrl(site, "/order")?.file).toBe("pages/order.json");
+  });
+
+  it("used by no page, breaks none and is named", () => {
+    const menu = JSON.parse(readFileSync(path.join(fixturesDir, "sites/bakery-menu/pages/menu.json"), "utf8"));
+    const withoutBlock = { ...menu, blocks: menu.blocks.filter((b: { type: string }) => b.type !== "price-list") };
+    const partial = bakery(withoutComma, { "pages/menu.json": JSON.stringify(withoutBlock) })!;
+    expect(partial.broken.map((b) => [b.file, b.at, brokenAddresses(b)])).toEqual([
+      [
+        "blocks/price-list/price-list.schema.json",
+        { unusedSiteBlock: "price-list" },
+        'no page: none uses the block "price-list"',
+      ],
+    ]);
+    expect(brokenReach(partial.broken)).toMatch(/^no page shows the error: no page uses that block;/);
+    expect(partial.set.pages.map((p) => p.route)).toContain("/menu");
   });
 });

@@ -1,9 +1,10 @@
 /**
  * `config-page-builder dev` on a site with a block of its own (blocks/price-list/), started in the folder above the
  * site (`dev --dir bakery`), as a person runs it, on a free port: a saved component, and a file it imports, are
- * rendered on the next request, with no restart; a component that now throws shows the located message; and the
- * terminal and the page name files from the folder the command was started in, as `validate` does (not from the
- * builder's folder, where React Router's server runs).
+ * rendered on the next request, with no restart; a component that now throws, or no longer compiles, and a broken
+ * schema show the located message on the pages that use the block, while the others render; and the terminal and
+ * the page name files from the folder the command was started in, as `validate` does (not from the builder's
+ * folder, where React Router's server runs).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -90,6 +91,37 @@ describe("the dev server, with a block of the site's own", () => {
     expect(printed).toContain(expected);
 
     writeFileSync(component, original);
+    await until(async () => (await menu()).status === 200);
+  }, 120_000);
+
+  it("shows a component that does not compile on the pages that use it, as build says it; the others render", async () => {
+    // the `</Box>` closing a section deleted (line 42)
+    const lines = original.split("\n");
+    writeFileSync(component, [...lines.slice(0, 41), ...lines.slice(42)].join("\n"));
+    const located = "bakery/blocks/price-list/PriceList.tsx:42:11  this code does not compile: Unexpected token.";
+    await until(async () => (await menu()).html.includes(located));
+    expect((await menu()).status).toBe(500);
+    expect(lastMenu).not.toMatch(/\x1b|\.\.\/|RunnerError|Transform failed/);
+    expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+    expect(printed).toContain(`${located}`);
+    expect(printed).toContain('(only the pages that use the block "price-list" show the error');
+    expect(printed).not.toMatch(/RunnerError|pluginCode|Transform failed/);
+
+    writeFileSync(component, original);
+    await until(async () => (await menu()).status === 200);
+  }, 120_000);
+
+  it("shows a block's broken schema on the pages that use the block only", async () => {
+    const schema = path.join(site, "blocks/price-list/price-list.schema.json");
+    const text = readFileSync(schema, "utf8");
+    writeFileSync(schema, text.replace(/("description": "A menu[^"]*"),/, "$1"));
+    await until(() => printed.includes("(only /menu shows the error; other pages keep rendering with a notice)"));
+    await until(async () => (await menu()).html.includes("bakery/blocks/price-list/price-list.schema.json:5:3"));
+    expect((await menu()).status).toBe(500);
+    expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+    expect(printed).not.toContain("every page shows the error");
+
+    writeFileSync(schema, text);
     await until(async () => (await menu()).status === 200);
   }, 120_000);
 
