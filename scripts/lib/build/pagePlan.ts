@@ -22,6 +22,12 @@ export interface PlannedPage {
   content?: { key: string; noindex?: true; language?: string; translations?: Record<string, string> };
 }
 
+/**
+ * The address a render thread's warm-up renders (renderWorker.ts), which no page has: the site's not-found page
+ * answers it.
+ */
+export const warmUpUrl = "/.page-builder-warm-up";
+
 /** The site's own blocks, for the pages' keys: each type's code hash (siteBlockHashes.ts), and the bundle's part. */
 export interface PageSiteBlocks {
   byType: ReadonlyMap<string, string>;
