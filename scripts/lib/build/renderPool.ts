@@ -27,7 +27,10 @@ interface Thread {
   stopped: Promise<never>;
   /** The address the thread said it started last (a page's, or its warm-up's), until it answers. */
   busyWith?: string;
-  /** When the thread last showed it is at work: started a page, answered, or was handed pages by render(). */
+  /**
+   * When the thread last showed it is at work: loaded its code, started a page, answered, or was handed pages by
+   * render().
+   */
   lastSign: number;
 }
 
@@ -122,7 +125,8 @@ export class RenderPool {
    *
    * A page that takes longer than the pool's limit in its thread rejects with PageTimeout, the threads stopped: a
    * component looping forever cannot be interrupted inside its thread, and would hold the build forever. Each thread
-   * says when it starts a page; the limit counts from then (or from when render() handed it work, if later).
+   * says when it has loaded its code and when it starts a page; the limit counts from the last of those, or from
+   * when render() handed it work if later.
    */
   async render(
     pages: PlannedPage[],
@@ -162,7 +166,7 @@ export class RenderPool {
               worker.postMessage({ pages: run, entries, spareDir } satisfies RenderRequest);
             };
             const onMessage = (reply: RenderReply | RenderSign) => {
-              if ("started" in reply) return;
+              if ("started" in reply || "ready" in reply) return;
               if ("error" in reply) {
                 finish(new Error(reply.error));
                 return;

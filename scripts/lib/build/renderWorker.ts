@@ -44,10 +44,11 @@ export type RenderRequest = {
 export type RenderReply =
   { records: PageRecord[]; css: Record<string, string>; spent: Record<PageStep, number> } | { error: string };
 /**
- * Said as the thread starts a page (its address) or its warm-up (warmUpUrl), before it answers: the build's main
- * thread times each page by these (renderPool.ts), and stops the threads when one takes longer than the limit.
+ * Said as the thread starts a page (its address) or its warm-up (warmUpUrl), and once it has loaded the code and
+ * the site (`ready`): the build's main thread times each page from these (renderPool.ts), not the loading, and
+ * stops the threads when a page takes longer than the limit.
  */
-export type RenderSign = { started: string };
+export type RenderSign = { started: string } | { ready: true };
 
 /**
  * The steps of a page in its thread, in order: React Router's handler (React's render, the page's styles), finishing
@@ -92,6 +93,7 @@ entry.handOffHtmlAsText();
 const handler = createRequestHandler(build, "production");
 const cache = data.cacheDir ? new PageCache(data.cacheDir) : undefined;
 const cssSent = new Set<string>();
+port.postMessage({ ready: true } satisfies RenderSign);
 if (inbox.length === 0) await warmUp();
 
 /**
