@@ -1,5 +1,5 @@
 /**
- * npm run build [-- --dir SITE_DIR --out OUT_DIR --no-cache --workers N --verbose --timings]
+ * npm run build [-- --dir SITE_DIR --out OUT_DIR --no-cache --workers N --page-timeout SECONDS --verbose --timings]
  * npm run build -- --shard I/N --out SHARD_DIR [--dir SITE_DIR]      one machine's part of a build split across N
  * npm run build -- --merge SHARD_DIR… --out OUT_DIR                   the site, from all N shards
  *
@@ -17,13 +17,14 @@ import path from "node:path";
 import { countProblems } from "../src/engine/diagnostic";
 import { unsafePublishedSvgs } from "../src/engine/checks/publicFiles/publishedSvgs";
 import { resolveConfigSet } from "../src/engine/resolve/resolveConfigSet";
-import { StageTimings, validateConfigDir, validConfigSet } from "../src/engine/validateConfigDir";
+import { schemaStore, StageTimings, validateConfigDir, validConfigSet } from "../src/engine/validateConfigDir";
 import {
   runsInstalled,
   schemasDir,
   selectedConfigDir,
   siteOutputDir,
   sitePublicDir,
+  shownPath,
   siteSchemasRef,
 } from "../src/engine/projectPaths";
 import { readCommandLine, wholeNumber } from "./lib/cliOptions";
@@ -36,7 +37,9 @@ import { siteBlockHashes } from "./lib/build/siteBlockHashes";
 import { siteBlockCodeProblems } from "../src/engine/siteBlocks/siteBlockCode";
 import { siteBlockFailureWords } from "../src/blocks/siteBlocks";
 import { cachedCodeBundle, codeBundle } from "./lib/build/codeBundle";
-import { RenderPool } from "./lib/build/renderPool";
+import { defaultPageTimeoutMs, PageTimeout, RenderPool } from "./lib/build/renderPool";
+import { unfinishedPageMessage } from "./lib/build/unfinishedPage";
+import { readSiteBlocks } from "../src/engine/siteBlocks/readSiteBlocks";
 import { builderOwnValidators, KeptValidators, prebuiltValidatorsDir } from "./lib/build/keptValidators";
 import { ValidationMemo } from "./lib/build/validationMemo";
 import { buildSite } from "./lib/build/buildSite";
@@ -105,6 +108,12 @@ const { values, positionals } = readCommandLine({
       description: `render threads (default: one per core, here ${availableParallelism()})`,
       check: wholeNumber(1, 64),
     },
+    "page-timeout": {
+      type: "string",
+      value: "SECONDS",
+      description: `stop when a page takes longer to render, naming it (default ${defaultPageTimeoutMs / 1000}): a component looping forever would hold the build`,
+      check: wholeNumber(1),
+    },
     verbose: {
       type: "boolean",
       description: "a line at each step and page, and every line of the bundler when it runs",
@@ -135,7 +144,7 @@ if (values.merge && values.shard)
 if (values.merge && values.dir) stop("--merge takes the site from the shards: leave out --dir");
 if (values.merge && values.timings) stop("--merge validates no config: leave out --timings");
 // the merge renders nothing: options about rendering and the page cache would be ignored
-for (const option of ["no-cache", "cache-dir", "workers"] as const) {
+for (const option of ["no-cache", "cache-dir", "workers", "page-timeout"] as const) {
   if (values.merge && values[option] !== undefined) stop(`--merge renders no page: leave out --${option}`);
 }
 if (values["no-cache"] && values["cache-dir"]) stop("--no-cache uses no cache: leave out --cache-dir");
@@ -150,6 +159,7 @@ const notOutput = notReplaceable(outDir);
 if (notOutput) stop(`--out: ${notOutput}`);
 repairedOutput(outDir);
 const workers = Number(values.workers ?? availableParallelism());
+const pageTimeoutMs = values["page-timeout"] === undefined ? undefined : Number(values["page-timeout"]) * 1000;
 const verbose = values.verbose === true;
 const timings: string[] = [];
 let phaseStart = performance.now();
@@ -201,7 +211,7 @@ if (values.merge) {
   // (a site with blocks of its own has its own bundle: the package's prebuilt one lacks them)
   const ownBlocks = codeHash !== builderHash;
   const early = cachedCodeBundle(codeCacheDir(configDir), codeHash, ownBlocks);
-  const earlyPool = early && new RenderPool(early.workerEntry, early.serverEntry, configDir);
+  const earlyPool = early && new RenderPool(early.workerEntry, early.serverEntry, configDir, pageTimeoutMs);
   earlyPool?.warmUp();
   const cacheDir = values["no-cache"] ? undefined : path.resolve(values["cache-dir"] ?? siteCacheDir(configDir));
   // config files unchanged since the last build are not checked on their own again (scripts/lib/build/validationMemo.ts)
@@ -279,7 +289,7 @@ if (values.merge) {
   const shard = values.shard ? parseShard(values.shard) : undefined;
   // a site build starts from the build before the last (its unchanged pages in place); a shard from nothing
   const staging = stagingFolder(outDir, { spare: !shard });
-  const pool = earlyPool ?? new RenderPool(bundle.workerEntry, bundle.serverEntry, configDir);
+  const pool = earlyPool ?? new RenderPool(bundle.workerEntry, bundle.serverEntry, configDir, pageTimeoutMs);
   let built: Awaited<ReturnType<typeof buildSite>>;
   try {
     built = await buildSite({
@@ -305,6 +315,14 @@ if (values.merge) {
     if (error instanceof Error && error.message.includes(siteBlockFailureWords)) {
       console.error(error.message.split("\n").find((line) => line.includes(siteBlockFailureWords)));
       console.error(`✖ build stopped: a site block failed to render. Fix it and build again.`);
+      process.exit(1);
+    }
+    // a page that never finished (a component looping forever): its page, and the site's own code on it
+    if (error instanceof PageTimeout) {
+      console.error(unfinishedPageMessage(error, site, siteBlockComponentFiles(configDir)));
+      console.error(
+        "✖ build stopped: a page did not finish rendering. Fix it and build again; if it is only slow, give it longer with --page-timeout SECONDS.",
+      );
       process.exit(1);
     }
     throw error;
@@ -372,6 +390,12 @@ function printStageTimings(stages: StageTimings | undefined): void {
   if (!stages) return;
   console.log("Stages:");
   for (const line of stages.lines()) console.log(line);
+}
+
+/** The site blocks' component files by type, as messages show them (from the folder the build was started in). */
+function siteBlockComponentFiles(configDir: string): Map<string, string> {
+  const { blocks } = readSiteBlocks(configDir, schemaStore(schemasDir).blockTypes());
+  return new Map(blocks.map((block) => [block.type, shownPath(block.componentFile)]));
 }
 
 function parseShard(value: string): { index: number; count: number } {

@@ -17,8 +17,16 @@ export function outputIsTerminal(): boolean {
 export interface ProgressLine {
   /** A short note of what is happening (a terminal only; logs get the counts). */
   status(text: string): void;
-  /** One more item done; the last one prints the closing line. */
+  /**
+   * Starts the clock, and a line while no item finishes: the count again every `logEveryMs` in a log, and, when none
+   * has finished for that long, how long (in a terminal too), so a stuck run still says what it is at. Without it,
+   * the clock starts at the first item done, and only items done print.
+   */
+  start(): void;
+  /** One more item done; the last one prints the closing line (and ends what start began). */
   tick(): void;
+  /** Ends what start began (a run stopped before its last item). */
+  end(): void;
   /** Clears a half-written terminal line, so another message can be printed. */
   clear(): void;
 }
@@ -48,7 +56,9 @@ export function progressLine(options: {
   let done = 0;
   let started: number | undefined;
   let lastShown = -Infinity;
+  let lastDone: number | undefined;
   let open = false;
+  let watch: ReturnType<typeof setInterval> | undefined;
 
   const show = (text: string) => {
     if (terminal) {
@@ -62,19 +72,45 @@ export function progressLine(options: {
     if (open) write("\r\x1b[K");
     open = false;
   };
+  const begin = () => {
+    if (started !== undefined) return;
+    started = now();
+    lastDone = started;
+    // a log's first count comes after logEveryMs: a quick run prints only the closing line
+    if (!terminal) lastShown = started;
+  };
+  const end = () => {
+    clearInterval(watch);
+    watch = undefined;
+  };
+  /** The line while nothing finishes: the count, and for how long none has. */
+  const waiting = () => {
+    const at = now();
+    const idle = at - (lastDone ?? at);
+    // a terminal's line says it while none finishes; a log prints the count every logEveryMs
+    if (terminal ? idle < logEveryMs : at - lastShown < logEveryMs) return;
+    lastShown = at;
+    const none = idle >= logEveryMs ? `, none finished for ${Math.round(idle / 1000)} s` : "";
+    show(`${options.doing} ${count(done)} of ${count(total)} ${unit}${none}`);
+  };
   return {
     status(text) {
       if (terminal && started === undefined) show(text);
     },
+    start() {
+      begin();
+      if (watch || done >= total) return;
+      watch = setInterval(waiting, Math.min(1000, logEveryMs));
+      // never what keeps the process alive
+      watch.unref();
+    },
     tick() {
-      if (started === undefined) {
-        started = now();
-        // a log's first count comes after logEveryMs: a quick run prints only the closing line
-        if (!terminal) lastShown = started;
-      }
+      begin();
       done++;
-      const elapsed = now() - started;
+      lastDone = now();
+      const elapsed = now() - started!;
       if (done >= total) {
+        end();
         clear();
         write(
           `✔ ${options.done} ${count(done)} ${done === 1 ? (options.oneUnit ?? unit) : unit} in ${(elapsed / 1000).toFixed(1)} s\n`,
@@ -86,6 +122,7 @@ export function progressLine(options: {
       const left = done >= 3 && elapsed >= 1000 ? `, ${timeLeft((elapsed / done) * (total - done))}` : "";
       show(`${options.doing} ${count(done)} of ${count(total)} ${unit}${left}`);
     },
+    end,
     clear,
   };
 }

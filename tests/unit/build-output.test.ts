@@ -66,6 +66,67 @@ describe("progressLine", () => {
     expect(quick.out).toEqual(["✔ pre-rendered 34 pages in 3.3 s\n"]);
   });
 
+  it("while no page finishes, still says every 10 s in a log what it is at, and for how long none has finished", () => {
+    vi.useFakeTimers();
+    try {
+      const out: string[] = [];
+      const line = progressLine({
+        total: 8,
+        doing: "rendering",
+        done: "rendered",
+        unit: "pages",
+        terminal: false,
+        write: (t) => out.push(t),
+        now: () => Date.now(),
+      });
+      line.start();
+      vi.advanceTimersByTime(3000);
+      line.tick();
+      // a page that never finishes: the build is stuck, yet a log says so
+      vi.advanceTimersByTime(31_000);
+      expect(out).toEqual([
+        "rendering 1 of 8 pages\n",
+        "rendering 1 of 8 pages, none finished for 17 s\n",
+        "rendering 1 of 8 pages, none finished for 27 s\n",
+      ]);
+      line.end();
+      vi.advanceTimersByTime(60_000);
+      expect(out).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("in a terminal, says for how long no page has finished, and stops once the last is done", () => {
+    vi.useFakeTimers();
+    try {
+      const out: string[] = [];
+      const line = progressLine({
+        total: 2,
+        doing: "rendering",
+        done: "rendered",
+        unit: "pages",
+        terminal: true,
+        write: (t) => out.push(t),
+        now: () => Date.now(),
+      });
+      line.status("rendering 2 pages…");
+      line.start();
+      vi.advanceTimersByTime(9_500);
+      expect(out).toEqual(["\r\x1b[Krendering 2 pages…"]);
+      vi.advanceTimersByTime(2_000);
+      expect(out.at(-1)).toBe("\r\x1b[Krendering 0 of 2 pages, none finished for 11 s");
+      line.tick();
+      line.tick();
+      expect(out.at(-1)).toBe("✔ rendered 2 pages in 11.5 s\n");
+      const closed = out.length;
+      vi.advanceTimersByTime(30_000);
+      expect(out).toHaveLength(closed);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("says the time left in seconds, then minutes", () => {
     expect(timeLeft(40_000)).toBe("about 40 s left");
     expect(timeLeft(200)).toBe("about 1 s left");

@@ -125,6 +125,10 @@ describe.sequential("a build split into shards", () => {
       [["--merge", shardDirs[0], "--shard", "1/2", "--out", "x"], "--merge and --shard go to different runs"],
       [["--merge", shardDirs[0], "--workers", "2", "--out", "x"], "--merge renders no page: leave out --workers"],
       [["--merge", shardDirs[0], "--no-cache", "--out", "x"], "--merge renders no page: leave out --no-cache"],
+      [
+        ["--merge", shardDirs[0], "--page-timeout", "5", "--out", "x"],
+        "--merge renders no page: leave out --page-timeout",
+      ],
     ];
     for (const [args, message] of cases) {
       const run = runBuild(args);

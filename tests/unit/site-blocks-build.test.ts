@@ -96,6 +96,47 @@ describe("a site's own block in a build", () => {
     }
   }, 600_000);
 
+  it("that never finishes stops the build after --page-timeout, naming the page and the site's code on it", () => {
+    const component = path.join(copy, "blocks/price-list/PriceList.tsx");
+    const source = readFileSync(component, "utf8");
+    // a synchronous loop: nothing inside the render thread can stop it, the build's main thread terminates it
+    writeFileSync(
+      component,
+      source.replace(/(export default function PriceList\([^)]*\)[^{]*\{)/, '$1\n  if (title !== "never") for (;;) {}'),
+    );
+    try {
+      const built = spawnSync(
+        process.execPath,
+        [builderBin, "build", "--dir", "site", "--out", "out-3", "--no-cache", "--page-timeout", "10"],
+        { cwd: work, encoding: "utf8", timeout: 600_000 },
+      );
+      expect(built.stderr.trim().split("\n")).toEqual([
+        "site/pages/menu.json: the page did not finish rendering in 10 s: a component of it may loop forever (site/blocks/price-list/PriceList.tsx is the site's own code on it)",
+        "✖ build stopped: a page did not finish rendering. Fix it and build again; if it is only slow, give it longer with --page-timeout SECONDS.",
+      ]);
+      expect(built.status).toBe(1);
+      // and leaves nothing half built, as a page that fails
+      expect(existsSync(path.join(work, "out-3"))).toBe(false);
+      expect(readdirSync(path.join(work, ".out-3.builds"))).toEqual([]);
+    } finally {
+      writeFileSync(component, source);
+    }
+  }, 600_000);
+
+  it("refuses a --page-timeout that is no whole number of seconds, naming the option", () => {
+    for (const value of ["0", "1.5", "ten"]) {
+      const built = run("build", "--dir", copy, "--out", out, "--page-timeout", value);
+      expect(built.stderr.trim()).toBe(
+        `✖ --page-timeout needs a whole number of at least 1 (got "${value}") (npm run build -- --help lists the options)`,
+      );
+      expect(built.status).toBe(2);
+    }
+    const help = run("build", "--help");
+    expect(help.stdout).toMatch(
+      /--page-timeout SECONDS +stop when a page takes longer to render, naming it \(default 60\)/,
+    );
+  });
+
   it("has its props type generated from its schema, up to date", () => {
     const types = run("types", "--dir", site, "--check");
     expect(types.stdout).toContain("blocks/price-list/price-list.d.ts is up to date");

@@ -161,8 +161,14 @@ export async function buildSite(options: BuildSiteOptions): Promise<BuildSiteRes
     oneUnit: "page",
   });
   if (toRender.length > 0) progress.status(`rendering ${toRender.length.toLocaleString("en-US")} pages…`);
-  await renderingUncached;
-  await pool.render(refusedPages, options.workers, rendered, spareDir);
+  // a line every 10 s in a log even while no page finishes: a page that takes long is seen to
+  progress.start();
+  try {
+    await renderingUncached;
+    await pool.render(refusedPages, options.workers, rendered, spareDir);
+  } finally {
+    progress.end();
+  }
   options.trace(`${toRender.length} pages rendered`);
   const lastModified = LastModified.inCache(cacheDir);
   const today = buildDay();

@@ -22,6 +22,12 @@ export interface PlannedPage {
   content?: { key: string; noindex?: true; language?: string; translations?: Record<string, string> };
 }
 
+/**
+ * The address a render thread's warm-up renders (renderWorker.ts), which no page has: the site's not-found page
+ * answers it.
+ */
+export const warmUpUrl = "/.page-builder-warm-up";
+
 /** The site's own blocks, for the pages' keys: each type's code hash (siteBlockHashes.ts), and the bundle's part. */
 export interface PageSiteBlocks {
   byType: ReadonlyMap<string, string>;
@@ -71,12 +77,8 @@ export function planPages(
   /** The site block types a page shows, with their hashes: { siteBlocks: { "price-list": "…" } }, or nothing. */
   const blockCode = (blocks: readonly unknown[]) => {
     if (!siteBlocks) return {};
-    const used = new Map<string, string>();
-    for (const { block } of allBlocks(blocks)) {
-      const hash = typeof block.type === "string" ? siteBlocks.byType.get(block.type) : undefined;
-      if (hash) used.set(block.type as string, hash);
-    }
-    return used.size ? { siteBlocks: Object.fromEntries([...used].sort(([a], [b]) => (a < b ? -1 : 1))) } : {};
+    const used = siteBlockTypesShown(blocks, siteBlocks.byType).map((type) => [type, siteBlocks.byType.get(type)!]);
+    return used.length ? { siteBlocks: Object.fromEntries(used) } : {};
   };
   /** A legal text updated "today" shows the build's day (LegalText.tsx): the key of a page showing one holds it. */
   const dayShown = (blocks: readonly unknown[]) =>
@@ -145,6 +147,18 @@ export function planPages(
     }),
   ].sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
   return pages;
+}
+
+/**
+ * The site block types a page's blocks show (in columns, groups and linked sections too: the block walker's), in
+ * name order: `types` are the site's own (SiteBlockHashes.byType, or the site's component files by type).
+ */
+export function siteBlockTypesShown(blocks: readonly unknown[], types: { has(type: string): boolean }): string[] {
+  const used = new Set<string>();
+  for (const { block } of allBlocks(blocks)) {
+    if (typeof block.type === "string" && types.has(block.type)) used.add(block.type);
+  }
+  return [...used].sort((a, b) => (a < b ? -1 : 1));
 }
 
 /**

@@ -2,15 +2,51 @@ import { Worker, type WorkerOptions } from "node:worker_threads";
 import type { PlannedPage } from "./pagePlan";
 import type { PageRecord } from "./pageRecord";
 import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet";
-import type { PageStep, RenderReply, RenderRequest, RenderThreadData, RenderWorkerData } from "./renderWorker";
+import type {
+  PageStep,
+  RenderReply,
+  RenderRequest,
+  RenderSign,
+  RenderThreadData,
+  RenderWorkerData,
+} from "./renderWorker";
 
 /** Pages a worker must have at least to be worth starting (starting one loads the whole server bundle). */
 const pagesPerWorkerToStart = 24;
+
+/**
+ * How long a page may take in its thread by default. A page renders in about 5 ms; a cold thread's first one can
+ * take a few seconds on a busy 2-core machine: only a page that never finishes (a component looping forever) comes
+ * near a minute.
+ */
+export const defaultPageTimeoutMs = 60_000;
 
 interface Thread {
   worker: Worker;
   /** Rejects when the thread fails or stops (whenever that is: before its pages are sent, too). */
   stopped: Promise<never>;
+  /** The address the thread said it started last (a page's, or its warm-up's), until it answers. */
+  busyWith?: string;
+  /**
+   * When the thread last showed it is at work: loaded its code, started a page, answered, or was handed pages by
+   * render().
+   */
+  lastSign: number;
+}
+
+/**
+ * A page that took longer than the limit in its thread (a synchronous loop cannot be stopped inside it: the thread
+ * was terminated). `url` is the address it was rendering (warmUpUrl: its warm-up), or undefined when it had not said.
+ */
+export class PageTimeout extends Error {
+  constructor(
+    readonly url: string | undefined,
+    readonly page: PlannedPage | undefined,
+    readonly limitMs: number,
+  ) {
+    super(`${url ?? "a render thread"} did not finish rendering in ${limitMs / 1000} s`);
+    this.name = "PageTimeout";
+  }
 }
 
 /**
@@ -33,6 +69,8 @@ export class RenderPool {
     private readonly workerEntry: string,
     private readonly serverEntry: string,
     private readonly configDir: string,
+    /** How long a page may take in its thread (see render). */
+    private readonly pageTimeoutMs = defaultPageTimeoutMs,
   ) {}
 
   /**
@@ -66,7 +104,13 @@ export class RenderPool {
       worker.once("exit", (code) => reject(new Error(`a render thread stopped (exit code ${code})`)));
     });
     stopped.catch(() => {}); // reported by render() while it waits on the thread; close() stops it on purpose
-    return { worker, stopped };
+    const thread: Thread = { worker, stopped, lastSign: performance.now() };
+    // what the thread is at, from the start (its warm-up may begin before any page is handed out)
+    worker.on("message", (message: RenderReply | RenderSign) => {
+      thread.lastSign = performance.now();
+      thread.busyWith = "started" in message ? message.started : undefined;
+    });
+    return thread;
   }
 
   /**
@@ -78,6 +122,11 @@ export class RenderPool {
    * pages before this returns its promise (a thread still loading the bundle keeps them until it is ready): they
    * are rendered while the caller goes on (reading the cache). One call at a time. With `spareDir`, each page is
    * linked into the next build's spare too (outputFolder.ts nextSpareFolder).
+   *
+   * A page that takes longer than the pool's limit in its thread rejects with PageTimeout, the threads stopped: a
+   * component looping forever cannot be interrupted inside its thread, and would hold the build forever. Each thread
+   * says when it has loaded its code and when it starts a page; the limit counts from the last of those, or from
+   * when render() handed it work if later.
    */
   async render(
     pages: PlannedPage[],
@@ -96,27 +145,34 @@ export class RenderPool {
       next += run.length;
       return run;
     };
+    const inFlightOf = new Map<Thread, number>();
     const rendering = Promise.all(
       this.threads.slice(0, count).map(
-        ({ worker, stopped }) =>
+        (thread) =>
           new Promise<void>((resolve, reject) => {
+            const { worker, stopped } = thread;
+            // the limit counts from now for a thread busy before (its warm-up)
+            thread.lastSign = performance.now();
             let inFlight = 0;
             const send = () => {
               const run = takeRun();
               if (run.length === 0) return;
               inFlight++;
+              inFlightOf.set(thread, inFlight);
               const entries = run.flatMap((page) => {
                 const entry = page.notFoundPrefix === undefined ? this.entries.get(page.route) : undefined;
                 return entry ? [entry] : [];
               });
               worker.postMessage({ pages: run, entries, spareDir } satisfies RenderRequest);
             };
-            const onMessage = (reply: RenderReply) => {
+            const onMessage = (reply: RenderReply | RenderSign) => {
+              if ("started" in reply || "ready" in reply) return;
               if ("error" in reply) {
                 finish(new Error(reply.error));
                 return;
               }
               inFlight--;
+              inFlightOf.set(thread, inFlight);
               for (const [step, ms] of Object.entries(reply.spent) as [PageStep, number][])
                 this.spent.set(step, (this.spent.get(step) ?? 0) + ms);
               for (const record of reply.records) done(record, reply.css);
@@ -138,11 +194,38 @@ export class RenderPool {
           }),
       ),
     );
+    let watchdog: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      // checked a few times a limit (at most every second): a page is stopped within about a quarter over it
+      const every = Math.min(1000, Math.max(10, this.pageTimeoutMs / 4));
+      let lastCheck = performance.now();
+      watchdog = setInterval(() => {
+        const now = performance.now();
+        // this thread was held up (a long synchronous step): the threads' signs may be waiting to be read
+        const heldUp = now - lastCheck > every * 3;
+        lastCheck = now;
+        if (heldUp) return;
+        for (const [thread, pending] of inFlightOf) {
+          if (pending === 0 || now - thread.lastSign <= this.pageTimeoutMs) continue;
+          const url = thread.busyWith;
+          reject(
+            new PageTimeout(
+              url,
+              pages.find((page) => page.url === url),
+              this.pageTimeoutMs,
+            ),
+          );
+          return;
+        }
+      }, every);
+    });
     try {
-      await rendering;
+      await Promise.race([rendering, timedOut]);
     } catch (error) {
       await this.close();
       throw error;
+    } finally {
+      clearInterval(watchdog);
     }
   }
 

@@ -15,7 +15,7 @@ import { configIndex } from "../siteCheck/configFor";
 import { checkPageHtml } from "../siteCheck/index";
 import { finishPage, type FinishContext } from "./finishPage";
 import { NextSpare, PageCache } from "./pageCache";
-import type { PlannedPage } from "./pagePlan";
+import { type PlannedPage, warmUpUrl } from "./pagePlan";
 import { type PageRecord, storedSummary } from "./pageRecord";
 import { sha256 } from "./sealedFile";
 import { rememberRecent } from "../../../src/render/recentResults";
@@ -43,6 +43,12 @@ export type RenderRequest = {
  */
 export type RenderReply =
   { records: PageRecord[]; css: Record<string, string>; spent: Record<PageStep, number> } | { error: string };
+/**
+ * Said as the thread starts a page (its address) or its warm-up (warmUpUrl), and once it has loaded the code and
+ * the site (`ready`): the build's main thread times each page from these (renderPool.ts), not the loading, and
+ * stops the threads when a page takes longer than the limit.
+ */
+export type RenderSign = { started: string } | { ready: true };
 
 /**
  * The steps of a page in its thread, in order: React Router's handler (React's render, the page's styles), finishing
@@ -87,6 +93,7 @@ entry.handOffHtmlAsText();
 const handler = createRequestHandler(build, "production");
 const cache = data.cacheDir ? new PageCache(data.cacheDir) : undefined;
 const cssSent = new Set<string>();
+port.postMessage({ ready: true } satisfies RenderSign);
 if (inbox.length === 0) await warmUp();
 
 /**
@@ -96,7 +103,8 @@ if (inbox.length === 0) await warmUp();
  */
 async function warmUp(): Promise<void> {
   try {
-    await (await handler(new Request("http://localhost/.page-builder-warm-up"))).text();
+    port.postMessage({ started: warmUpUrl } satisfies RenderSign);
+    await (await handler(new Request(`http://localhost${warmUpUrl}`))).text();
   } catch {
     // only saves time: the first page asked for pays it instead
   }
@@ -166,6 +174,7 @@ for (;;) {
     const spare = request.spareDir ? new NextSpare(request.spareDir) : undefined;
     const spent = Object.fromEntries(pageSteps.map((step) => [step, 0])) as Record<PageStep, number>;
     for (const page of request.pages) {
+      port.postMessage({ started: page.url } satisfies RenderSign);
       const done = await render(page, spare, spent);
       records.push(done.record);
       for (const [hash, text] of [
