@@ -1,9 +1,12 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { blockUnionWith } from "../../src/engine/blockUnion";
+import { allBlocks } from "../../src/engine/blocks/walkBlocks";
+import { listConfigFiles, schemaFor, schemaRef } from "../../src/engine/configFiles";
 import { isRecord } from "../../src/engine/isRecord";
 import { schemasDir, siteSchemasRef } from "../../src/engine/projectPaths";
 import type { SiteBlockSchemaFile } from "../../src/engine/siteBlocks/readSiteBlocks";
+import { siteTypeSchemas } from "./siteTypeSchemas";
 
 /** Where a site with blocks gets its own page and block schemas for VS Code, inside its folder. */
 export const siteSchemasFolder = "blocks/.schemas";
@@ -115,4 +118,46 @@ function rewriteRefs(schema: Record<string, unknown>, to: (ref: string) => strin
     );
   };
   return visit(schema) as Record<string, unknown>;
+}
+
+/**
+ * For `upgrade`: writes a site's own schemas anew from this builder's (blocks/.schemas/, as `types --dir` does,
+ * when every block's schema can be used), then points the "$schema" line of each page or section file that shows one
+ * of the site's blocks while naming the builder's schema at the site's own, so VS Code knows the block there.
+ * Returns the files written and the files whose line changed, relative to `site`.
+ */
+export function pointSiteBlockSchemaLines(site: string): { written: string[]; repointed: string[] } {
+  const types = siteTypeSchemas(site);
+  if (types.blocks.length === 0 || !types.everyBlock) return { written: [], repointed: [] };
+  const written: string[] = [];
+  for (const { file, content } of siteBlockSchemas(site, types.blocks)) {
+    if (existsSync(file) && readFileSync(file, "utf8") === content) continue;
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, content);
+    written.push(path.relative(site, file).split(path.sep).join("/"));
+  }
+  const siteTypes = new Set(types.blocks.map((b) => b.type));
+  const builder = siteSchemasRef(site);
+  const repointed: string[] = [];
+  for (const file of listConfigFiles(site)) {
+    const schema = schemaFor(file.what);
+    if (schema === undefined || !existsSync(path.join(site, siteSchemasFolder, schema))) continue;
+    const text = readFileSync(file.absolute, "utf8");
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      continue; // validate says where
+    }
+    if (!isRecord(data) || data.$schema !== schemaRef(file.inside, schema, builder) || !Array.isArray(data.blocks))
+      continue;
+    if (!allBlocks(data.blocks).some((v) => typeof v.block.type === "string" && siteTypes.has(v.block.type))) continue;
+    const own = schemaRef(file.inside, schema, siteSchemasFolder);
+    writeFileSync(
+      file.absolute,
+      text.replace(/("\$schema"\s*:\s*")[^"]*"/, (_, start: string) => `${start}${own}"`),
+    );
+    repointed.push(file.inside);
+  }
+  return { written, repointed };
 }
