@@ -383,6 +383,16 @@ describe("a block of the site's own, with the installed builder", () => {
     // an agency's block: the bakery fixture's price list, in blocks/price-list/ of the site repository
     const fixture = path.join(repoRoot, "tests/fixtures/sites/bakery-menu");
     cpSync(path.join(fixture, "blocks/price-list"), path.join(site, "blocks/price-list"), { recursive: true });
+    // its "$ref" to the builder's shapes named through the site's install, as docs/site-blocks.md writes it (the
+    // fixture's names the builder's repository), so VS Code follows it from the site
+    const blockSchema = path.join(site, "blocks/price-list/price-list.schema.json");
+    writeFileSync(
+      blockSchema,
+      readFileSync(blockSchema, "utf8").replace(
+        "../../../../../schemas/",
+        "../../node_modules/config-page-builder/schemas/",
+      ),
+    );
     const menu = readFileSync(path.join(fixture, "pages/menu.json"), "utf8").replace(
       '"title": "Our Menu",',
       '"title": "Our Menu at Harbor Dental",',
