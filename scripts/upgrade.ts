@@ -2,7 +2,8 @@
  * config-page-builder upgrade [--dir DIR] [--force]   (in a site repository: npm run upgrade)
  * After a newer builder is installed: rewrites the site to the format this builder reads (the format migrations it
  * needs, scripts/lib/migrations, each editing only what it must, so key order and spacing stay), points "$schema"
- * lines that lead nowhere at the schemas of the site's own install, prints one line per step and per file changed,
+ * lines that lead nowhere at the schemas of the site's own install, writes a site's own schemas (blocks/.schemas/)
+ * anew and points the pages and sections showing its blocks at them, prints one line per step and per file changed,
  * then validates the whole site. Refuses a folder with uncommitted changes (the git diff is the review) unless
  * --force, and a folder that is not a site.
  */
@@ -17,6 +18,7 @@ import { readCommandLine } from "./lib/cliOptions";
 import { migrateConfigDir } from "./lib/migrations";
 import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
 import { builderVersion, pointSchemasIntoInstall } from "./lib/siteRepository";
+import { pointSiteBlockSchemaLines, siteSchemasFolder } from "./lib/siteBlockSchemas";
 import { diagnosticLines, warningLine } from "../src/engine/diagnosticLines";
 
 const { values } = readCommandLine({
@@ -79,6 +81,17 @@ if (isSiteRepository(site)) {
     console.log(`  • step schema-lines: "$schema" lines point into node_modules/${packageName}`);
   for (const inside of repointed) console.log(`    changed ${path.join(shown, inside)}`);
 }
+
+// a site with blocks of its own: its schemas for VS Code written anew from this builder's (blocks/.schemas/), and
+// the pages and sections showing one of its blocks pointed at them
+const ownSchemas = pointSiteBlockSchemaLines(site);
+if (ownSchemas.written.length > 0 || ownSchemas.repointed.length > 0)
+  console.log(
+    `  • step site-block-schemas: ${siteSchemasFolder}/ written from this builder's schemas; pages and sections showing the site's blocks name them`,
+  );
+for (const inside of [...ownSchemas.written, ...ownSchemas.repointed])
+  console.log(`    changed ${path.join(shown, inside)}`);
+repointed = [...repointed, ...ownSchemas.written, ...ownSchemas.repointed];
 
 // the whole site, as validate checks it
 const result = validateConfigDir(site, schemasDir, process.cwd(), { publicDir: sitePublicDir(site) });

@@ -337,6 +337,13 @@ export const diagnosticCodes = {
     example:
       '$schema: should be "../schemas/page.schema.json" for a file in this place, so your editor uses the right schema.',
   },
+  "builder-schema-with-site-block": {
+    title: "A page or section that shows a site block but names the builder's schema (a warning)",
+    example:
+      "$schema: the builder's page schema does not know the site's own blocks, so VS Code marks \"price-list\" (blocks[1].columns[0].blocks[0]) as an unknown block type.",
+    exampleHint:
+      'Write "$schema": "../blocks/.schemas/page.schema.json", the page schema `npx config-page-builder types` writes for this site.',
+  },
   // --- the shape of the config ---
   "unknown-block-type": {
     title: "A block type that does not exist",

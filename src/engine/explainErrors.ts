@@ -29,6 +29,8 @@ export interface Issue extends Problem {
    * problem are named together.
    */
   listedBy?: string;
+  /** Worth a look but stops nothing: reported among the warnings (ValidationRun.report). */
+  warning?: boolean;
 }
 
 /**

@@ -274,6 +274,16 @@ export class SchemaStore {
     return types;
   }
 
+  /** The site's own block types the store holds (none for the builder's store alone). */
+  siteBlockTypes(): Set<string> {
+    const types = new Set<string>();
+    for (const [id, doc] of this.docs) {
+      const type = doc.properties?.type?.const;
+      if (id.startsWith(SCHEMA_BASE + "site-blocks/") && typeof type === "string") types.add(type);
+    }
+    return types;
+  }
+
   /** Block type names, from the block union schema. */
   blockTypes(): string[] {
     const union = this.docs.get(SCHEMA_BASE + "block.schema.json");

@@ -81,6 +81,17 @@ async function siteBlockCodes(change: (dir: string) => void): Promise<Diagnostic
     rmSync(dir, { recursive: true, force: true });
   }
 }
+/** The warnings' codes of a copy of the bakery with its own price-list block, changed. */
+function siteBlockWarningCodes(change: (dir: string) => void): DiagnosticCode[] {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "codes-"));
+  try {
+    cpSync(path.join(fixturesDir, "sites/bakery-menu"), dir, { recursive: true });
+    change(dir);
+    return validateConfigDir(dir, schemasDir, dir).warnings.map((d) => d.code);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 const priceList = (dir: string, file: string) => path.join(dir, "blocks/price-list", file);
 const editFile = (file: string, from: string, to: string) =>
   writeFileSync(file, readFileSync(file, "utf8").replace(from, to));
@@ -440,6 +451,17 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] | Promise<Dia
     code: "wrong-schema-key",
     codes: () =>
       codesWith({ "pages/new.json": page([{ type: "hero", title: "Hi" }]).replace("page.schema", "site.schema") }),
+  },
+  {
+    code: "builder-schema-with-site-block",
+    codes: () =>
+      siteBlockWarningCodes((dir) =>
+        editFile(
+          path.join(dir, "pages/menu.json"),
+          "../blocks/.schemas/page.schema.json",
+          "../../schemas/page.schema.json",
+        ),
+      ),
   },
   { code: "missing-block-type", codes: () => codesWith({ "pages/new.json": page([{ title: "Hi" }]) }) },
   {

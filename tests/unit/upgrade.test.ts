@@ -1,6 +1,6 @@
 // config-page-builder upgrade: refusals in one plain line, nothing written
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -79,5 +79,48 @@ describe("upgrade", () => {
     expect(run.status).toBe(1);
     expect(run.stderr.trim().split("\n")).toHaveLength(1);
     expect(run.stderr).toMatch(/site\.json is in format version 99, and config-page-builder .* reads version \d+/);
+  });
+
+  it("writes a site's own schemas anew and points the pages and sections showing its blocks at them", () => {
+    // the bakery with its price-list block as an earlier builder left it: no section schema of its own, the menu
+    // and a section naming the builder's schemas
+    const site = mkdtempSync(path.join(os.tmpdir(), "upgrade-blocks-"));
+    cpSync(path.join(repoRoot, "tests/fixtures/sites/bakery-menu"), site, { recursive: true });
+    rmSync(path.join(site, "blocks/.schemas/section.schema.json"));
+    rmSync(path.join(site, "blocks/.schemas/blocks"), { recursive: true });
+    const menu = path.join(site, "pages/menu.json");
+    writeFileSync(
+      menu,
+      readFileSync(menu, "utf8").replace("../blocks/.schemas/page.schema.json", "../../schemas/page.schema.json"),
+    );
+    const teaser = path.join(site, "sections/menu-teaser.json");
+    mkdirSync(path.dirname(teaser));
+    const price = { type: "price-list", sections: [{ title: "Breads", items: [{ name: "Dark Rye", price: 8 }] }] };
+    writeFileSync(
+      teaser,
+      `${JSON.stringify({ $schema: "../../schemas/section.schema.json", blocks: [price] }, null, 2)}\n`,
+    );
+    const index = readFileSync(path.join(site, "pages/index.json"), "utf8");
+
+    const run = upgrade("--dir", site, "--force");
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toBe("");
+    expect(run.stdout).toContain("• step site-block-schemas:");
+    for (const changed of [
+      "blocks/.schemas/blocks/columns.schema.json",
+      "blocks/.schemas/section.schema.json",
+      "pages/menu.json",
+      "sections/menu-teaser.json",
+    ])
+      expect(run.stdout).toContain(`    changed ${path.join(path.relative(repoRoot, site), changed)}`);
+    expect(existsSync(path.join(site, "blocks/.schemas/section.schema.json"))).toBe(true);
+    expect(readFileSync(menu, "utf8")).toContain('"$schema": "../blocks/.schemas/page.schema.json",');
+    expect(readFileSync(teaser, "utf8")).toBe(
+      `${JSON.stringify({ $schema: "../blocks/.schemas/section.schema.json", blocks: [price] }, null, 2)}\n`,
+    );
+    // a page showing none of the site's blocks keeps the builder's schema
+    expect(readFileSync(path.join(site, "pages/index.json"), "utf8")).toBe(index);
+
+    expect(upgrade("--dir", site, "--force").stdout.trim().split("\n").at(-1)).toMatch(/was up to date and is valid/);
   });
 });

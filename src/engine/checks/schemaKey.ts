@@ -1,29 +1,62 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { allBlocks } from "../blocks/walkBlocks.ts";
 import { type ConfigFile, schemaRef } from "../configFiles.ts";
 import type { Issue } from "../explainErrors.ts";
 import { isRecord } from "../isRecord.ts";
-import { siteSchemasRef } from "../projectPaths.ts";
+import { isSiteRepository, siteSchemasRef } from "../projectPaths.ts";
+
+/** Where `types --dir` writes a site's own schemas, which know its blocks (scripts/lib/siteBlockSchemas.ts). */
+const siteSchemas = "blocks/.schemas";
 
 /**
  * A config file's "$schema": the one its place calls for, so that the person's editor uses the right schema.
  * `schemasRef`: where the site's "$schema" lines point (siteSchemasRef of its folder, found once by a validation run).
+ * A site with blocks of its own may name the schema `types --dir` wrote for it instead (blocks/.schemas/), which
+ * knows them too; a file that shows one of `siteBlockTypes` while naming the builder's is warned: VS Code marks the
+ * block as unknown there.
  */
 export function checkSchemaKey(
   data: unknown,
   file: ConfigFile,
   schema: string,
   schemasRef = siteSchemasRef(file.absolute.slice(0, file.absolute.length - file.inside.length)),
+  siteBlockTypes: ReadonlySet<string> = new Set(),
 ): Issue[] {
   const configDir = file.absolute.slice(0, file.absolute.length - file.inside.length);
-  const expected = schemaRef(file.inside, schema, schemasRef);
+  const builders = schemaRef(file.inside, schema, schemasRef);
   // a file that is not a group of fields at all gets one message, from the schema check
   if (!isRecord(data)) return [];
   const actual = data.$schema;
+  const siteOwn = schemaRef(file.inside, schema, siteSchemas);
+  const siteOwnWritten = existsSync(path.join(configDir, siteSchemas, schema));
+  if (actual === siteOwn && siteOwnWritten) return [];
+  const siteBlock =
+    siteBlockTypes.size > 0 && Array.isArray(data.blocks)
+      ? allBlocks(data.blocks).find((v) => typeof v.block.type === "string" && siteBlockTypes.has(v.block.type))
+      : undefined;
+  // the line to write: the site's own schema where the file shows a site block and the site has it
+  const expected = siteBlock && siteOwnWritten ? siteOwn : builders;
+  if (actual === builders && siteBlock) {
+    const what = schema.replace(".schema.json", "");
+    // in the builder's repository, a site folder's types are written from the repository's root
+    const types = isSiteRepository(configDir)
+      ? "npx config-page-builder types"
+      : "npm run types -- --dir <site folder>";
+    return [
+      {
+        code: "builder-schema-with-site-block",
+        warning: true,
+        pointer: "/$schema",
+        at: "value",
+        message: `$schema: the builder's ${what} schema does not know the site's own blocks, so VS Code marks "${String(siteBlock.block.type)}" (${siteBlock.path}) as an unknown block type.`,
+        hint: siteOwnWritten
+          ? `Write "$schema": "${siteOwn}", the ${what} schema \`${types}\` writes for this site.`
+          : `Run \`${types}\`, which writes the site's own schemas into ${siteSchemas}/, then write "$schema": "${siteOwn}".`,
+      },
+    ];
+  }
   if (actual === expected) return [];
-  // a site with blocks of its own may name the page schema `types --dir` wrote for it, which knows them too
-  const siteOwn = schema === "page.schema.json" ? schemaRef(file.inside, schema, "blocks/.schemas") : undefined;
-  if (actual === siteOwn && existsSync(path.join(configDir, "blocks/.schemas", schema))) return [];
   if (actual === undefined) {
     return [
       {

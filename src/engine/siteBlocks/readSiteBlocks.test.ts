@@ -1,4 +1,4 @@
-import { readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { formatDiagnostic } from "../diagnostic.ts";
@@ -176,5 +176,80 @@ describe("a link in blocks/ that leads to no file", () => {
         symlinkSync(path.join(dir, "PriceList.tsx"), path.join(dir, "blocks/price-list/PriceList.tsx"));
       }),
     ).toEqual([]);
+  });
+});
+
+describe('a page or section showing a site block while its "$schema" names the builder\'s', () => {
+  const warnings = (change: (dir: string) => void) => {
+    const dir = siteCopy("sites/bakery-menu");
+    change(dir);
+    const set = validateConfigDir(dir, schemasDir, dir);
+    return { problems: set.diagnostics.map(formatDiagnostic), warnings: set.warnings.map(formatDiagnostic) };
+  };
+  const writeTeaser = (dir: string, $schema: string) => {
+    mkdirSync(path.join(dir, "sections"), { recursive: true });
+    writeFileSync(path.join(dir, "sections/menu-teaser.json"), teaser($schema));
+  };
+  const teaser = ($schema: string) =>
+    JSON.stringify(
+      {
+        $schema,
+        blocks: [
+          {
+            type: "columns",
+            columns: [
+              { blocks: [{ type: "markdown", text: "Baked this morning." }] },
+              {
+                blocks: [
+                  { type: "price-list", sections: [{ title: "Breads", items: [{ name: "Dark Rye", price: 8 }] }] },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      null,
+      2,
+    );
+
+  it("is warned at its $schema, naming the block and the line to write; valid all the same", () => {
+    const found = warnings((dir) => {
+      edit(dir, "pages/menu.json", "../blocks/.schemas/page.schema.json", "../../schemas/page.schema.json");
+      writeTeaser(dir, "../../schemas/section.schema.json");
+    });
+    expect(found.problems).toEqual([]);
+    expect(found.warnings).toEqual([
+      'pages/menu.json:2:14  $schema: the builder\'s page schema does not know the site\'s own blocks, so VS Code marks "price-list" (blocks[1]) as an unknown block type. Write "$schema": "../blocks/.schemas/page.schema.json", the page schema `npm run types -- --dir <site folder>` writes for this site.',
+      'sections/menu-teaser.json:2:14  $schema: the builder\'s section schema does not know the site\'s own blocks, so VS Code marks "price-list" (blocks[0].columns[1].blocks[0]) as an unknown block type. Write "$schema": "../blocks/.schemas/section.schema.json", the section schema `npm run types -- --dir <site folder>` writes for this site.',
+    ]);
+  });
+
+  it("says to write the site's schemas first where they are not written yet", () => {
+    const found = warnings((dir) => {
+      rmSync(path.join(dir, "blocks/.schemas"), { recursive: true });
+      edit(dir, "pages/menu.json", "../blocks/.schemas/page.schema.json", "../../schemas/page.schema.json");
+    });
+    expect(found.warnings).toEqual([
+      expect.stringContaining(
+        'Run `npm run types -- --dir <site folder>`, which writes the site\'s own schemas into blocks/.schemas/, then write "$schema": "../blocks/.schemas/page.schema.json".',
+      ),
+    ]);
+  });
+
+  it("takes the site's own section schema in a section file, and warns of nothing where no site block is shown", () => {
+    const found = warnings((dir) => writeTeaser(dir, "../blocks/.schemas/section.schema.json"));
+    expect(found).toEqual({ problems: [], warnings: [] });
+    // the builder's pages of the site (index.json, order.json) name the builder's schema and show none of its blocks
+    expect(warnings(() => {}).warnings).toEqual([]);
+  });
+
+  it("names the site's own schema where a page showing a site block names another", () => {
+    expect(
+      lines((dir) =>
+        edit(dir, "pages/menu.json", "../blocks/.schemas/page.schema.json", "../../schemas/site.schema.json"),
+      ),
+    ).toEqual([
+      'pages/menu.json:2:14  $schema: "../../schemas/site.schema.json" points at a file that does not exist, so your editor checks nothing here. Write "$schema": "../blocks/.schemas/page.schema.json".',
+    ]);
   });
 });

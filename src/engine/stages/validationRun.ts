@@ -34,7 +34,10 @@ export interface ValidationRun {
   readonly warnings: Diagnostic[];
   /** Each config file's text by its display path, to place a problem inside a text value (a link in Markdown). */
   readonly texts: Map<string, string>;
-  /** Locates issues of `file` (through its position tree, built only if needed) and adds them to `into`. */
+  /**
+   * Locates issues of `file` (through its position tree, built only if needed) and adds them to `into`; an issue
+   * that is a warning (Issue.warning) goes to the warnings instead, unless `into` is another list.
+   */
   report(file: ConfigFile, ast: (() => DocumentNode) | undefined, issues: Issue[], into?: Diagnostic[]): void;
   /**
    * A check of a value made from files (a file, a template's page, a page's list of items), done once for the same
@@ -74,6 +77,7 @@ export type CheckValue = (run: ValidationRun, check: ValueCheck) => CheckResult;
 
 export function startRun(configDir: string, store: SchemaStore, cwd: string, options: ValidateOptions): ValidationRun {
   const diagnostics: Diagnostic[] = [];
+  const warnings: Diagnostic[] = [];
   const texts = new Map<string, string>();
   return {
     configDir,
@@ -84,7 +88,7 @@ export function startRun(configDir: string, store: SchemaStore, cwd: string, opt
     store,
     validatorOf: (schema) => store.keptValidator(schema, options.keptValidators)!,
     diagnostics,
-    warnings: [],
+    warnings,
     texts,
     report(file, ast, issues, into = diagnostics) {
       for (const issue of issues) {
@@ -99,7 +103,7 @@ export function startRun(configDir: string, store: SchemaStore, cwd: string, opt
               : issue.at === "key" && position.key
                 ? position.key
                 : position.value);
-        into.push({
+        (issue.warning && into === diagnostics ? warnings : into).push({
           file: issue.inFile ?? file.display,
           line: at.line,
           column: at.column,

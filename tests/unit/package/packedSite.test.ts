@@ -397,10 +397,20 @@ describe("upgrade", () => {
 });
 
 describe("a block of the site's own, with the installed builder", () => {
-  it("is typed, validated and built into the page that uses it, writing nothing into the package", () => {
+  it("is typed, validated and built into the page that uses it, writing nothing into the package", async () => {
     // an agency's block: the bakery fixture's price list, in blocks/price-list/ of the site repository
     const fixture = path.join(repoRoot, "tests/fixtures/sites/bakery-menu");
     cpSync(path.join(fixture, "blocks/price-list"), path.join(site, "blocks/price-list"), { recursive: true });
+    // its "$ref" to the builder's shapes named through the site's install, as docs/site-blocks.md writes it (the
+    // fixture's names the builder's repository), so VS Code follows it from the site
+    const blockSchema = path.join(site, "blocks/price-list/price-list.schema.json");
+    writeFileSync(
+      blockSchema,
+      readFileSync(blockSchema, "utf8").replace(
+        "../../../../../schemas/",
+        "../../node_modules/config-page-builder/schemas/",
+      ),
+    );
     const menu = readFileSync(path.join(fixture, "pages/menu.json"), "utf8").replace(
       '"title": "Our Menu",',
       '"title": "Our Menu at Harbor Dental",',
@@ -408,6 +418,45 @@ describe("a block of the site's own, with the installed builder", () => {
     writeFileSync(path.join(site, "pages/menu.json"), menu);
     ok(builder(["types"]));
     expect(existsSync(path.join(site, "blocks/.schemas/page.schema.json"))).toBe(true);
+    // VS Code, through the schemas types wrote: the site block in a column and in a section file is known there
+    const service = getLanguageService({
+      schemaRequestService: async (uri) => readFileSync(fileURLToPath(uri), "utf8"),
+      workspaceContext: { resolveRelativePath: (relative, resource) => new URL(relative, resource).href },
+    });
+    const price = { type: "price-list", sections: [{ title: "Breads", items: [{ name: "Dark Rye", price: 8 }] }] };
+    const column = {
+      type: "columns",
+      columns: [{ blocks: [price] }, { blocks: [{ type: "markdown", text: "Rye." }] }],
+    };
+    const vsCodeSays = async (inside: string, value: unknown) => {
+      const document = TextDocument.create(
+        pathToFileURL(path.join(site, inside)).href,
+        "json",
+        1,
+        JSON.stringify(value, null, 2),
+      );
+      const found = await service.doValidation(document, service.parseJSONDocument(document), {
+        schemaValidation: "error",
+      });
+      return found.map((d) => (typeof d.message === "string" ? d.message : d.message.value));
+    };
+    const seo = { title: "Menu", description: "Our breads." };
+    expect(
+      await vsCodeSays("pages/menu.json", { $schema: "../blocks/.schemas/page.schema.json", seo, blocks: [column] }),
+    ).toEqual([]);
+    expect(
+      await vsCodeSays("sections/menu-teaser.json", {
+        $schema: "../blocks/.schemas/section.schema.json",
+        blocks: [column],
+      }),
+    ).toEqual([]);
+    expect(
+      await vsCodeSays("pages/menu.json", {
+        $schema: "../blocks/.schemas/page.schema.json",
+        seo,
+        blocks: [{ ...column, columns: [{ blocks: [{ ...price, currncy: "USD" }] }, column.columns[1]] }],
+      }),
+    ).toEqual(["Property currncy is not allowed."]);
     expect(ok(builder(["validate"])).stdout).toMatch(/✔ \d+ config files valid/);
     const build = ok(builder(["build"]));
     expect(build.stdout).toContain("✔ site written to dist/");

@@ -43,7 +43,9 @@ export const checkValue: CheckValue = (run, check) =>
       const context = newValidationContext();
       const issues = [
         ...explain(run.store, run.validatorOf(check.schema), check.value, context),
-        ...(check.schemaKey ? checkSchemaKey(check.value, check.file, check.schema, run.schemasRef) : []),
+        ...(check.schemaKey
+          ? checkSchemaKey(check.value, check.file, check.schema, run.schemasRef, run.store.siteBlockTypes())
+          : []),
         ...contentChecks(check.as, check.value, check.ast, check.repeatsKeys),
       ];
       return { issues, links: context.links };
