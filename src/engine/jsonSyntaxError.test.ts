@@ -14,13 +14,13 @@ const curly =
 
 describe("curly quotes pasted from a word processor", () => {
   it("are told as curly quotes, at the first one, when a field is written with them", () => {
-    expect(syntaxError('{\n  "a": 1,\n  “title”: “The AI-Powered Hub”\n}')).toBe(`3:3  ${curly}`);
+    expect(syntaxError('{\n  "a": 1,\n  “title”: “Fresh Bread Every Morning”\n}')).toBe(`3:3  ${curly}`);
   });
 
   it("are told where the closing quote of a text is curly, at that quote (not as a missing quote)", () => {
-    expect(syntaxError('{\n  "title": "Advisors”,\n  "b": 1\n}')).toBe(`2:21  ${curly}`);
+    expect(syntaxError('{\n  "title": "Bakeries”,\n  "b": 1\n}')).toBe(`2:21  ${curly}`);
     // the last line of the file
-    expect(syntaxError('{\n  "title": "Advisors”')).toBe(`2:21  ${curly}`);
+    expect(syntaxError('{\n  "title": "Bakeries”')).toBe(`2:21  ${curly}`);
     // curly quotes inside the text: the last one is the quote meant to close it
     expect(syntaxError('{\n  "title": "We’re “open”,\n  "b": 1\n}')).toBe(`2:24  ${curly}`);
   });

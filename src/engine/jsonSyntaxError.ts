@@ -149,7 +149,7 @@ const curlyQuotes = "\u201C\u201D\u2018\u2019";
 
 /**
  * The first curly quote (“ ” ‘ ’, as a word processor types them) that stands where JSON needs a straight quote:
- * outside any text, or as the closing quote of a text left open on its line ("… Advisors”,); its place in the text.
+ * outside any text, or as the closing quote of a text left open on its line ("… Bakers”,); its place in the text.
  * A curly quote inside a text that is closed is part of the text, and so is an apostrophe (’) in one left open.
  */
 function curlyQuote(text: string): { offset: number; problem: SyntaxProblem } | undefined {

@@ -103,6 +103,54 @@ describe("a saved file of the site's own code, in the dev server", () => {
   });
 });
 
+describe("the map of the site's blocks, in the dev server", () => {
+  const site = path.join(repoRoot, "tests/fixtures/sites/bakery-menu");
+  /** The plugin's watcher listeners on a stand-in server; what each file event invalidated and sent. */
+  function served() {
+    const listeners: Record<string, ((file: string) => void)[]> = {};
+    const invalidated: string[] = [];
+    const sent: unknown[] = [];
+    const graph = {
+      getModuleById: (id: string) => ({ id }),
+      invalidateModule: (module: { id: string }) => invalidated.push(module.id),
+    };
+    const server = {
+      environments: { ssr: { moduleGraph: graph } },
+      watcher: {
+        add: () => {},
+        on: (event: string, listener: (file: string) => void) => (listeners[event] ??= []).push(listener),
+      },
+      ws: { send: (payload: unknown) => sent.push(payload) },
+    };
+    (siteBlocksPlugin(() => site).configureServer as (server: unknown) => void)(server);
+    const event = (name: string, file: string) => {
+      invalidated.length = 0;
+      sent.length = 0;
+      for (const listener of listeners[name] ?? []) listener(file);
+      return { invalidated: [...invalidated], sent: [...sent] };
+    };
+    return event;
+  }
+  const made = {
+    invalidated: [`\0${siteBlocksModule}`, "\0virtual:browser-needs"],
+    sent: [{ type: "full-reload", path: "*" }],
+  };
+
+  it("is made again when a block's component is saved: a map made while the save was half-written stays not", () => {
+    const event = served();
+    expect(event("change", path.join(site, "blocks/price-list/PriceList.tsx"))).toEqual(made);
+    expect(event("change", path.join(site, "blocks/price-list/words.ts"))).toEqual(made);
+  });
+
+  it("is made again as before when a block is added or removed, or a script saved; not for a file outside blocks/", () => {
+    const event = served();
+    expect(event("add", path.join(site, "blocks/opening-hours/OpeningHours.tsx"))).toEqual(made);
+    expect(event("unlink", path.join(site, "blocks/price-list/price-list.script.ts"))).toEqual(made);
+    expect(event("change", path.join(site, "blocks/price-list/price-list.script.ts"))).toEqual(made);
+    expect(event("change", path.join(site, "pages/menu.json"))).toEqual({ invalidated: [], sent: [] });
+  });
+});
+
 describe("a site folder reached through a symbolic link (macOS's /tmp, a linked project folder)", () => {
   // Vite names a module by its real path; the site's folder is the path it was given
   const site = path.join(repoRoot, "tests/fixtures/sites/bakery-menu");

@@ -54,7 +54,10 @@ export function siteBlocksPlugin(configDir: () => string = () => selectedConfigD
       return `export const siteBlocks = {\n${entries.join("\n")}\n};\n`;
     },
     configureServer(server) {
-      // a block added or removed: the map is made again and the open pages reload
+      // a block added, removed or saved: the map is made again and the open pages reload. A save counts too: the map
+      // reads each component (its default export) and leaves out a block it cannot use, so a map made while a save
+      // was half-written (the file emptied, its text not yet written) left the block out, "unknown", until the next
+      // file was added or removed; the save's next event now makes it again
       const folder = path.join(configDir(), siteBlocksFolder);
       const changed = (file: string) => {
         if (!isInside(file, folder)) return;
@@ -69,8 +72,8 @@ export function siteBlocksPlugin(configDir: () => string = () => selectedConfigD
       server.watcher.add(folder);
       server.watcher.on("add", changed);
       server.watcher.on("unlink", changed);
-      // a script's wakeUp is read from its text: a changed script may start at another moment
-      server.watcher.on("change", (file) => /\.script\.ts$/.test(file) && changed(file));
+      // a script's wakeUp is read from its text too: a changed script may start at another moment
+      server.watcher.on("change", changed);
     },
     // The site's own code saved (a block's component, a file it imports): Vite has the server's modules of it loaded
     // again for the next render; the open pages reload to show it, as for a saved config. (The pages' HTML is made
