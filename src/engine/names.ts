@@ -7,12 +7,13 @@ export const namePattern = /^[a-z0-9][a-z0-9-]*$/;
 
 /**
  * The name nearest `text` that namePattern takes ("Contact" → "contact", "Our Team" → "our-team", "Gen_AI" →
- * "gen-ai"), for a message's fix; `fallback` when nothing of it is left ("été" has no letter a-z left but "t").
+ * "gen-ai", "Café" → "cafe"), for a message's fix; `fallback` when nothing of it is left ("Ω"). The one way every
+ * "for example" of a name is made: page files, item slugs, their translations' slugs, a language's addresses.
  */
 export function nameLike(text: string, fallback: string): string {
   return (
     text
-      .normalize("NFKD")
+      .normalize("NFD")
       .replace(/[\u0300-\u036f]/g, "")
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, "-")

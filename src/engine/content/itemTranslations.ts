@@ -10,7 +10,7 @@ import type { ContentCollections, ContentItem } from "./contentTypes.ts";
 import { readItemFile, type Where, wrongSchemaKey } from "./readItemFile.ts";
 import { checkReferences } from "./references.ts";
 import { emptyTable } from "./emptyTable.ts";
-import { namePattern } from "../names.ts";
+import { nameLike, namePattern } from "../names.ts";
 
 /** The languages of a site as the content step needs them: the default first. */
 export interface ItemLanguages {
@@ -135,13 +135,7 @@ function slugProblems(
     { code: "bad-page-address", pointer: "/slug", at: "value", message: `slug: ${message}`, hint },
   ];
   if (typeof slug !== "string" || !namePattern.test(slug)) {
-    const words = typeof slug === "string" ? slug : "";
-    const suggestion = words
-      .normalize("NFD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "");
+    const suggestion = nameLike(typeof slug === "string" ? slug : "", "");
     return issue(
       `${JSON.stringify(slug)} cannot be part of a web address: it names this item's page in ${language} (/…/<slug>).`,
       `Use lower-case letters, digits and dashes only${suggestion ? ` (for example "${suggestion}")` : ""}.`,

@@ -12,7 +12,7 @@ import {
   routeInLanguage,
   type SiteLanguages,
 } from "./siteLanguages.ts";
-import { namePattern } from "../names.ts";
+import { nameLike, namePattern } from "../names.ts";
 
 /**
  * The address a page file's pages are under, by its place in pages/: "pages/en/boutiques.json" and
@@ -90,11 +90,8 @@ export function addressProblem(address: string, fileRoute: string, languages: Si
 /** Words written as an address's parts: "Nos Boutiques" → "nos-boutiques", "Café/Thé" → "cafe/the". */
 function suggestedSegments(text: string): string {
   return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
     .split("/")
-    .map((part) => part.replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, ""))
+    .map((part) => nameLike(part, ""))
     .filter(Boolean)
     .join("/");
 }
