@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { blockUnionWith } from "../../src/engine/blockUnion";
-import { allBlocks } from "../../src/engine/blocks/walkBlocks";
+import { siteBlockTypesShown } from "./build/pagePlan";
 import { listConfigFiles, schemaFor, schemaRef } from "../../src/engine/configFiles";
 import { isRecord } from "../../src/engine/isRecord";
 import { schemasDir, siteSchemasRef } from "../../src/engine/projectPaths";
@@ -151,7 +151,7 @@ export function pointSiteBlockSchemaLines(site: string): { written: string[]; re
     }
     if (!isRecord(data) || data.$schema !== schemaRef(file.inside, schema, builder) || !Array.isArray(data.blocks))
       continue;
-    if (!allBlocks(data.blocks).some((v) => typeof v.block.type === "string" && siteTypes.has(v.block.type))) continue;
+    if (siteBlockTypesShown(data.blocks, siteTypes).length === 0) continue;
     const own = schemaRef(file.inside, schema, siteSchemasFolder);
     writeFileSync(
       file.absolute,

@@ -1,7 +1,7 @@
 import type { ConfigFile } from "./configFiles.ts";
 import type { Diagnostic } from "./diagnostic.ts";
 import type { ConfigSet } from "./validateConfigDir.ts";
-import { siteBlocksFolder } from "./siteBlocks/readSiteBlocks.ts";
+import { siteBlockCause, siteBlocksFolder, typePattern } from "./siteBlocks/readSiteBlocks.ts";
 
 /**
  * A page or not-found config with problems: in the dev server only its own addresses show them. Or a file of a site
@@ -49,7 +49,7 @@ export function setAsideBrokenConfigs(
   }
   // a site block's messages, shown by each page that uses the block (its block there cannot be shown)
   for (const block of blockFiles) {
-    const cause = `site block "${block.type}"`;
+    const cause = siteBlockCause(block.type);
     const users = broken.filter((b) =>
       b.diagnostics.some((d) => d.code === "unusable-site-block" && d.cause === cause),
     );
@@ -103,7 +103,6 @@ function siteBlockFileType(files: readonly ConfigFile[]): (display: string) => s
   return (display) => {
     if (!display.startsWith(`${folder}${siteBlocksFolder}/`)) return undefined;
     const parts = display.slice(folder.length).split("/");
-    return parts.length === 3 && typeNamePattern.test(parts[1]) ? parts[1] : undefined;
+    return parts.length === 3 && typePattern.test(parts[1]) ? parts[1] : undefined;
   };
 }
-const typeNamePattern = /^[a-z][a-z0-9-]*$/;

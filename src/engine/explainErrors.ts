@@ -11,6 +11,7 @@ import { closest, didYouMean, didYouMeanByWord } from "./suggest.ts";
 import { hexPattern } from "./theme/color.ts";
 import { cssColorToHex } from "./theme/cssColor.ts";
 import { joinHint, type DiagnosticCode, type Problem } from "./diagnostic.ts";
+import { siteBlockCause } from "./siteBlocks/readSiteBlocks.ts";
 
 /** A problem inside one file, before it gets a line and column. */
 export interface Issue extends Problem {
@@ -369,7 +370,7 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
             "Fix that file; the block is checked again then.",
             `${error.instancePath}/type`,
           ),
-          cause: `site block "${tag}"`,
+          cause: siteBlockCause(tag),
         };
       return at(
         "unknown-block-type",

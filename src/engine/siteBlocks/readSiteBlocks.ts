@@ -50,7 +50,10 @@ export interface SiteBlocks {
   hash: string;
 }
 
-const typePattern = /^[a-z][a-z0-9-]*$/;
+export const typePattern = /^[a-z][a-z0-9-]*$/;
+
+/** What a page's problem with a site block that has a problem of its own names as its cause (brokenConfigs.ts). */
+export const siteBlockCause = (type: string) => `site block "${type}"`;
 const defaultExport = /\bexport\s+default\b|\bexport\s*\{[^}]*\bas\s+default\b[^}]*\}/;
 
 /** "price-list" → "PriceList": the component's file name. */

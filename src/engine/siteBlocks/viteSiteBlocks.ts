@@ -60,7 +60,8 @@ export function siteBlocksPlugin(configDir: () => string = () => selectedConfigD
       // file was added or removed; the save's next event now makes it again
       const folder = path.join(configDir(), siteBlocksFolder);
       const changed = (file: string) => {
-        if (!isInside(file, folder)) return;
+        // blocks/.schemas/ is what `types` writes for the site's editor: nothing the map is made from
+        if (!isInside(file, folder) || isInside(file, path.join(folder, ".schemas"))) return;
         for (const environment of Object.values(server.environments)) {
           for (const id of [resolved, resolvedBrowserNeeds]) {
             const module = environment.moduleGraph.getModuleById(id);
