@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { blockUnionWith } from "../../src/engine/blockUnion";
 import { siteBlockTypesShown } from "./build/pagePlan";
@@ -7,6 +7,7 @@ import { isRecord } from "../../src/engine/isRecord";
 import { schemasDir, siteSchemasRef } from "../../src/engine/projectPaths";
 import type { SiteBlockSchemaFile } from "../../src/engine/siteBlocks/readSiteBlocks";
 import { siteTypeSchemas } from "./siteTypeSchemas";
+import { walkSchemas } from "../../src/engine/schemaStore";
 
 /** Where a site with blocks gets its own page and block schemas for VS Code, inside its folder. */
 export const siteSchemasFolder = "blocks/.schemas";
@@ -84,15 +85,11 @@ function refTarget(relative: string, ref: string): [string, string] {
   return [path.posix.normalize(path.posix.join(path.posix.dirname(relative), file)), hash < 0 ? "" : ref.slice(hash)];
 }
 
-/** The schema files of the builder's schemas folder, relative to it, with forward slashes. */
-function schemaFiles(dir: string, under = ""): string[] {
-  return readdirSync(path.join(dir, under))
-    .sort()
-    .flatMap((name) => {
-      const relative = under ? `${under}/${name}` : name;
-      if (statSync(path.join(dir, relative)).isDirectory()) return schemaFiles(dir, relative);
-      return name.endsWith(".schema.json") ? [relative] : [];
-    });
+/** The schema files of the builder's schemas folder, relative to it, with forward slashes, sorted. */
+function schemaFiles(dir: string): string[] {
+  return walkSchemas(dir)
+    .map((file) => path.relative(dir, file).split(path.sep).join("/"))
+    .sort();
 }
 
 /** Whether a "$ref" names another file by a relative path (not "#…" inside the schema, not an address). */

@@ -490,7 +490,7 @@ function slotKeyword() {
   return validate as never;
 }
 
-function walkSchemas(dir: string): string[] {
+export function walkSchemas(dir: string): string[] {
   return readdirSync(dir)
     .flatMap((name) => {
       const full = path.join(dir, name);
