@@ -46,7 +46,8 @@ function fileSpec(file: string, folder: string): string {
 }
 
 /** Where an installed builder came from: a tarball or folder on this machine, a git or other URL, or the registry. */
-type Source = { file: string } | { url: string } | { registry: true };
+/** Where the builder came from, when not a registry (a registry's builder is pinned as this version). */
+type Source = { file: string } | { url: string };
 
 function readJson(file: string): unknown {
   try {
@@ -61,10 +62,10 @@ function readJson(file: string): unknown {
  * folder above it whose package.json names the builder in its dependencies (the spec written there, as `npm install`
  * wrote it: `file:../config-page-builder-1.2.0.tgz`, `github:owner/repo`, `1.2.0`), or whose lockfile
  * (package-lock.json, npm-shrinkwrap.json, node_modules/.package-lock.json) lists that folder (its `resolved`: a
- * builder installed without saving, or by npx into its cache). Undefined when none says, or the tarball or folder
+ * builder installed without saving, or by npx into its cache). Undefined when none says, when it is a registry, or when the tarball or folder
  * named is not there any more.
  */
-export function installedSource(installedAt: string): Source | undefined {
+function installedSource(installedAt: string): Source | undefined {
   const installed = path.resolve(installedAt);
   for (let dir = path.dirname(installed); ; dir = path.dirname(dir)) {
     const manifest = readJson(path.join(dir, "package.json")) as Record<string, unknown> | undefined;
@@ -93,7 +94,7 @@ function sourceOf(spec: string, dir: string, fromLockfile: boolean): Source | un
   if (!fromLockfile && /^[\w.-]+\/[\w.-]+(#.*)?$/.test(written) && !/\.(tgz|tar|tar\.gz)$/i.test(written))
     return { url: written };
   if (/^https?:\/\//i.test(written))
-    return fromLockfile && new RegExp(`/${packageName}/-/`).test(written) ? { registry: true } : { url: written };
+    return fromLockfile && new RegExp(`/${packageName}/-/`).test(written) ? undefined : { url: written };
   let file: string | undefined;
   if (/^file:\/\//i.test(written)) {
     try {
@@ -104,7 +105,7 @@ function sourceOf(spec: string, dir: string, fromLockfile: boolean): Source | un
   } else if (/^file:/i.test(written)) file = written.slice("file:".length);
   else if (/^(\.{1,2}([\\/]|$)|[\\/]|~[\\/]|[a-z]:[\\/])/i.test(written) || /\.(tgz|tar|tar\.gz)$/i.test(written))
     file = written;
-  if (file === undefined) return { registry: true }; // a version, a range, a tag, an npm: alias
+  if (file === undefined) return undefined; // a version, a range, a tag, an npm: alias: the registry's
   const resolved = /^~[\\/]/.test(file) ? path.join(os.homedir(), file.slice(2)) : path.resolve(dir, file);
   return existsSync(resolved) ? { file: resolved } : undefined;
 }
