@@ -62,8 +62,8 @@ function readJson(file: string): unknown {
  * folder above it whose package.json names the builder in its dependencies (the spec written there, as `npm install`
  * wrote it: `file:../config-page-builder-1.2.0.tgz`, `github:owner/repo`, `1.2.0`), or whose lockfile
  * (package-lock.json, npm-shrinkwrap.json, node_modules/.package-lock.json) lists that folder (its `resolved`: a
- * builder installed without saving, or by npx into its cache). Undefined when none says, when it is a registry, or when the tarball or folder
- * named is not there any more.
+ * builder installed without saving, or by npx into its cache). Undefined when none says, when it is a registry, or
+ * when the tarball or folder named is not there any more.
  */
 function installedSource(installedAt: string): Source | undefined {
   const installed = path.resolve(installedAt);
