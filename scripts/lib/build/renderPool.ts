@@ -27,6 +27,8 @@ interface Thread {
   stopped: Promise<never>;
   /** The address the thread said it started last (a page's, or its warm-up's), until it answers. */
   busyWith?: string;
+  /** The runs of pages render() handed it that it has not answered yet. */
+  inFlight: number;
   /**
    * When the thread last showed it is at work: loaded its code, started a page, answered, or was handed pages by
    * render().
@@ -104,7 +106,7 @@ export class RenderPool {
       worker.once("exit", (code) => reject(new Error(`a render thread stopped (exit code ${code})`)));
     });
     stopped.catch(() => {}); // reported by render() while it waits on the thread; close() stops it on purpose
-    const thread: Thread = { worker, stopped, lastSign: performance.now() };
+    const thread: Thread = { worker, stopped, lastSign: performance.now(), inFlight: 0 };
     // what the thread is at, from the start (its warm-up may begin before any page is handed out)
     worker.on("message", (message: RenderReply | RenderSign) => {
       thread.lastSign = performance.now();
@@ -145,20 +147,19 @@ export class RenderPool {
       next += run.length;
       return run;
     };
-    const inFlightOf = new Map<Thread, number>();
+    const working = this.threads.slice(0, count);
     const rendering = Promise.all(
-      this.threads.slice(0, count).map(
+      working.map(
         (thread) =>
           new Promise<void>((resolve, reject) => {
             const { worker, stopped } = thread;
             // the limit counts from now for a thread busy before (its warm-up)
             thread.lastSign = performance.now();
-            let inFlight = 0;
+            thread.inFlight = 0;
             const send = () => {
               const run = takeRun();
               if (run.length === 0) return;
-              inFlight++;
-              inFlightOf.set(thread, inFlight);
+              thread.inFlight++;
               const entries = run.flatMap((page) => {
                 const entry = page.notFoundPrefix === undefined ? this.entries.get(page.route) : undefined;
                 return entry ? [entry] : [];
@@ -171,13 +172,12 @@ export class RenderPool {
                 finish(new Error(reply.error));
                 return;
               }
-              inFlight--;
-              inFlightOf.set(thread, inFlight);
+              thread.inFlight--;
               for (const [step, ms] of Object.entries(reply.spent) as [PageStep, number][])
                 this.spent.set(step, (this.spent.get(step) ?? 0) + ms);
               for (const record of reply.records) done(record, reply.css);
               send();
-              if (inFlight === 0) finish();
+              if (thread.inFlight === 0) finish();
             };
             const finish = (error?: unknown) => {
               worker.off("message", onMessage);
@@ -190,7 +190,7 @@ export class RenderPool {
             // to render, as after an edit) gets them all at once: it has no other to share with, and this thread,
             // busy reading the cache meanwhile, would only hand out the next when done
             for (let sent = 0; sent < (count === 1 ? pages.length : 2); sent++) send();
-            if (inFlight === 0) finish();
+            if (thread.inFlight === 0) finish();
           }),
       ),
     );
@@ -205,8 +205,8 @@ export class RenderPool {
         const heldUp = now - lastCheck > every * 3;
         lastCheck = now;
         if (heldUp) return;
-        for (const [thread, pending] of inFlightOf) {
-          if (pending === 0 || now - thread.lastSign <= this.pageTimeoutMs) continue;
+        for (const thread of working) {
+          if (thread.inFlight === 0 || now - thread.lastSign <= this.pageTimeoutMs) continue;
           const url = thread.busyWith;
           reject(
             new PageTimeout(
