@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../projectPaths.ts";
-import type { SiteBlock } from "./readSiteBlocks.ts";
-import { browserNeedsSource, siteBlocksModule, siteBlocksPlugin } from "./viteSiteBlocks.ts";
+import type { SiteBlock, SiteBlocks } from "./readSiteBlocks.ts";
+import { browserNeedsSource, settledSiteBlocks, siteBlocksModule, siteBlocksPlugin } from "./viteSiteBlocks.ts";
 
 const builtIn = JSON.stringify(path.join(repoRoot, "src/blocks/browserNeeds.ts"));
 const block = (type: string, wakeUp?: "load" | "visible", kind: "script" | "island" = "script"): SiteBlock => ({
@@ -62,13 +62,13 @@ describe("the island loader's map (virtual:browser-needs)", () => {
 });
 
 describe("the site's block components (virtual:site-blocks)", () => {
-  it("names each component's file inside the site's folder, whatever folder the code is compiled in", () => {
+  it("names each component's file inside the site's folder, whatever folder the code is compiled in", async () => {
     // compiled in the builder's folder (the dev server, the build's code bundle): the file is shown from where the
     // command was started when a message names it (projectPaths' shownSiteFile), never from the builder's folder
     const site = path.join(repoRoot, "tests/fixtures/sites/bakery-menu");
     const plugin = siteBlocksPlugin(() => site);
-    const load = plugin.load as (id: string) => string | undefined;
-    const source = load(`\0${siteBlocksModule}`)!;
+    const load = plugin.load as (id: string) => Promise<string | undefined>;
+    const source = (await load(`\0${siteBlocksModule}`))!;
     const component = JSON.stringify(path.join(site, "blocks/price-list/PriceList.tsx").split(path.sep).join("/"));
     expect(source).toContain(
       `"price-list": { render: () => import(${component}), file: "blocks/price-list/PriceList.tsx" },`,
@@ -150,6 +150,41 @@ describe("the map of the site's blocks, in the dev server", () => {
     expect(event("change", path.join(site, "pages/menu.json"))).toEqual({ invalidated: [], sent: [] });
     // what `types` writes for the editor is not what the map is made from
     expect(event("change", path.join(site, "blocks/.schemas/page.schema.json"))).toEqual({ invalidated: [], sent: [] });
+  });
+});
+
+describe("the site's blocks as the dev server's map reads them", () => {
+  const read = (hash: string, refused: string[]): SiteBlocks => ({
+    blocks: refused.length ? [] : [block("price-list")],
+    problems: [],
+    refused: refused.map((type) => ({ type, file: `blocks/${type}/${type}.schema.json` })),
+    schemas: [],
+    hash,
+  });
+  /** settledSiteBlocks over the reads given in turn (the last again once they run out), and how many it made. */
+  const settled = async (reads: SiteBlocks[]) => {
+    let made = 0;
+    const found = await settledSiteBlocks(
+      () => reads[Math.min(made++, reads.length - 1)],
+      async () => {},
+    );
+    return { found, made };
+  };
+
+  it("reads a component again once its save is written: read half-saved, its block was left out for good", async () => {
+    const { found, made } = await settled([read("emptied", ["price-list"]), read("saved", [])]);
+    expect(found.blocks.map((b) => b.type)).toEqual(["price-list"]);
+    expect(made).toBe(2);
+  });
+
+  it("reads once when no block is left out, and leaves out a block that stays wrong after one more read", async () => {
+    expect(await settled([read("a", [])])).toMatchObject({ made: 1 });
+    const wrong = await settled([read("b", ["price-list"])]);
+    expect(wrong.made).toBe(2);
+    expect(wrong.found.refused.map((r) => r.type)).toEqual(["price-list"]);
+    // a folder that keeps changing is read at most six times
+    const changing = Array.from({ length: 10 }, (_, i) => read(`c${i}`, ["price-list"]));
+    expect((await settled(changing)).made).toBe(6);
   });
 });
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { isPathWithin, repoRoot, schemasDir, selectedConfigDir, shownPath } from "../projectPaths.ts";
 import { schemaStore } from "../validateConfigDir.ts";
-import { readSiteBlocks, siteBlocksFolder, type SiteBlock } from "./readSiteBlocks.ts";
+import { readSiteBlocks, siteBlocksFolder, type SiteBlock, type SiteBlocks } from "./readSiteBlocks.ts";
 
 /** The module naming a site's block components (src/blocks/siteBlocks.ts imports it). */
 export const siteBlocksModule = "virtual:site-blocks";
@@ -26,7 +26,7 @@ export const siteBlockKit = "config-page-builder/blocks";
 export function siteBlocksPlugin(configDir: () => string = () => selectedConfigDir()): Plugin {
   const resolved = `\0${siteBlocksModule}`;
   const resolvedBrowserNeeds = `\0${browserNeedsModule}`;
-  const site = () => readSiteBlocks(configDir(), schemaStore(schemasDir).blockTypes());
+  const site = () => settledSiteBlocks(() => readSiteBlocks(configDir(), schemaStore(schemasDir).blockTypes()));
   return {
     name: "site-blocks",
     async resolveId(id, importer, options) {
@@ -40,10 +40,10 @@ export function siteBlocksPlugin(configDir: () => string = () => selectedConfigD
       const own = await this.resolve(id, importer, { ...options, skipSelf: true });
       return own ?? this.resolve(id, path.join(repoRoot, "src/forSiteBlocks.ts"), { ...options, skipSelf: true });
     },
-    load(id) {
-      if (id === resolvedBrowserNeeds) return browserNeedsSource(site().blocks);
+    async load(id) {
+      if (id === resolvedBrowserNeeds) return browserNeedsSource((await site()).blocks);
       if (id !== resolved) return undefined;
-      const entries = site().blocks.map((block) => {
+      const entries = (await site()).blocks.map((block) => {
         // its file inside the site's folder: where a message names it, it is shown from the folder the command was
         // started in (src/entry.server.tsx); this module is compiled in the builder's folder, and the build keeps it
         const file = shownPath(block.componentFile, configDir());
@@ -85,6 +85,26 @@ export function siteBlocksPlugin(configDir: () => string = () => selectedConfigD
       server.environments.client.hot.send({ type: "full-reload", path: "*" });
     },
   };
+}
+
+/**
+ * The site's blocks as read once no file of blocks/ is being written: a block is left out for a problem of its own
+ * (its component read while a save had emptied it has no default export), and the map made then would keep it out,
+ * "unknown" on its pages. While some block is left out, blocks/ is read again a moment later, until two reads agree
+ * (at most five): a block that is really wrong costs one short wait, a save under way is read whole.
+ */
+export async function settledSiteBlocks(
+  read: () => SiteBlocks,
+  wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<SiteBlocks> {
+  let found = read();
+  for (let tries = 0; found.refused.length > 0 && tries < 5; tries++) {
+    await wait(150);
+    const again = read();
+    if (again.hash === found.hash) return again;
+    found = again;
+  }
+  return found;
 }
 
 /** A site block's browser needs, as src/blocks/browserNeeds.ts writes a built-in block's: `{ script, module }`. */
