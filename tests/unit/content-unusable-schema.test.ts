@@ -73,6 +73,52 @@ describe("a collection whose schema cannot be used", () => {
     expect(set.diagnostics[0].hint).toMatch(/^Did you mean "minLength"\? .*see docs\/content\.md\.$/);
   });
 
+  it('a "$ref" back to the schema itself is said at the "$ref": checking an item against it would never end', () => {
+    const loop = JSON.stringify({ $ref: "#" }, null, 2);
+    const { set, found } = validate(site(loop, physioSchema("minLength")));
+    expect(found).toEqual([
+      'collections/clinics.schema.json:2:11 bad-collection-schema: $ref: "#" leads back to the schema it is in without going into a field or a list\'s items, so checking a value against it would never end.',
+    ]);
+    expect(set.diagnostics[0].hint).toContain('"items": { "$ref": "#" }');
+    // two definitions naming each other, reached from a field: said at the "$ref" that closes the loop
+    const pair = JSON.stringify(
+      {
+        type: "object",
+        properties: { name: { $ref: "#/definitions/a" } },
+        definitions: { a: { allOf: [{ $ref: "#/definitions/b" }] }, b: { $ref: "#/definitions/a" } },
+      },
+      null,
+      2,
+    );
+    expect(validate(site(pair, physioSchema("minLength"))).found).toEqual([
+      expect.stringMatching(
+        /^collections\/clinics\.schema\.json:\d+:\d+ bad-collection-schema: definitions\.a\.allOf\[0\]\.\$ref: "#\/definitions\/b" leads, through "#\/definitions\/a", back to the schema it is in/,
+      ),
+    ]);
+  });
+
+  it('a "$ref" to itself for a part of the value (replies of a comment) is a schema like any other', () => {
+    const thread = JSON.stringify({
+      type: "object",
+      required: ["name"],
+      properties: {
+        name: { type: "string" },
+        head: { type: "string", "x-reference": "physios" },
+        replies: { type: "array", items: { $ref: "#" } },
+      },
+    });
+    const { found } = validate({
+      ...site(thread, physioSchema("minLength")),
+      "collections/clinics/riverside.json": JSON.stringify({
+        name: "Riverside",
+        head: "ann",
+        replies: [{ name: "A", replies: [{}] }],
+      }),
+    });
+    // checked all the way down: the reply of a reply lacks its name
+    expect(found).toEqual([expect.stringMatching(/^collections\/clinics\/riverside\.json:1:\d+ .*name/)]);
+  });
+
   it("once mended, everything that names it is checked again (what stays the same)", () => {
     const { set, found } = validate({
       ...site(clinicSchema("string"), physioSchema("minLength")),

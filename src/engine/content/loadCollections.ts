@@ -21,6 +21,7 @@ import { rememberItemPlace } from "./itemPlaces.ts";
 import { emptyTable } from "./emptyTable.ts";
 import { locatedSchemaIssues, schemaIssues } from "../siteBlocks/siteBlockSchemaIssues.ts";
 import { closest } from "../suggest.ts";
+import { sameValueRefLoop } from "../schemaRefLoop.ts";
 import { nameLike, namePattern } from "../names.ts";
 
 type Where = (pointer: string) => NodeLocation;
@@ -71,6 +72,8 @@ export function loadCollections(
     }
     const schema = itemSchema(parsed.value);
     try {
+      // Ajv compiles a "$ref" back to the same value, and checking an item against it would never end
+      if (isRecord(parsed.value) && sameValueRefLoop(parsed.value)) throw new Error('a "$ref" leads back to itself');
       const hash = createHash("sha1").update(JSON.stringify(schema)).digest("hex").slice(0, 16);
       validators.set(name, store.addSchema(`site-content/${hash}/${name}.schema.json`, schema, kept));
       schemaHashes.set(name, hash);

@@ -71,6 +71,13 @@ describe("a site block's schema that is not JSON Schema the builder can use", ()
     );
   });
 
+  it('says a "$ref" back to the block\'s own schema, which no value could be checked against, at the "$ref"', () => {
+    expect(lines('"minItems": 1,', '"minItems": 1, "allOf": [{ "$ref": "#/properties/sections" }],')).toEqual([
+      `${schemaPath}:20:42  properties.sections.allOf[0].$ref: "#/properties/sections" leads back to the schema it is in without going into a field or a list's items, so checking a value against it would never end. A schema can name itself only for a part of the value: put the "$ref" under "properties" or "items" (a comment's "replies": { "type": "array", "items": { "$ref": "#" } }), or name a definition that does not lead back ("#/definitions/…"). See docs/site-blocks.md.`,
+      pageLine(),
+    ]);
+  });
+
   it('says a "$ref" that names nothing at the "$ref", as written, with what there is (no inner ids)', () => {
     const said = lines("#/definitions/anchor", "#/definitions/anchr");
     expect(said).toEqual([

@@ -17,6 +17,7 @@ import { childPointer, joinPointer, parsePointer, valueAtPointer } from "../json
 import { locate, parseConfigText } from "../jsonWithPositions.ts";
 import { SCHEMA_BASE, type SchemaStore, siteBlockSchemaPath } from "../schemaStore.ts";
 import { findStringFields } from "../findStringFields.ts";
+import { type RefLoop, sameValueRefLoop } from "../schemaRefLoop.ts";
 import { closest, didYouMean } from "../suggest.ts";
 import type { SiteBlockSchemaFile } from "./readSiteBlocks.ts";
 
@@ -112,6 +113,8 @@ export function schemaIssues(store: SchemaStore, schema: Record<string, unknown>
   const id = home.id;
   const copy = { ...withBuilderRefs(schema, SCHEMA_BASE), $id: id, $schema: undefined } as AnySchemaObject;
   if (!ajv.validateSchema(copy)) return metaSchemaIssues(ajv.errors ?? [], schema, home);
+  const loop = sameValueRefLoop(schema);
+  if (loop) return [refLoopIssue(schema, loop, home)];
   try {
     ajv.compile(copy);
     return [];
@@ -120,6 +123,19 @@ export function schemaIssues(store: SchemaStore, schema: Record<string, unknown>
   } finally {
     ajv.removeSchema(id);
   }
+}
+
+/** A loop of "$ref"s that never goes into a part of the value: checking would never end. Said at its first. */
+function refLoopIssue(schema: Record<string, unknown>, loop: RefLoop, home: SchemaHome): SchemaIssue {
+  const [pointer, ...others] = loop.map((holder) => childPointer(holder, "$ref"));
+  const refOf = (at: string) => `"${String(valueAtPointer(schema, at))}"`;
+  const through = others.length ? `, through ${others.map(refOf).join(", then ")},` : "";
+  return {
+    pointer,
+    at: "value",
+    message: `${fieldPath(pointer)}: ${refOf(pointer)} leads${through} back to the schema it is in without going into a field or a list's items, so checking a value against it would never end.`,
+    hint: `A schema can name itself only for a part of the value: put the "$ref" under "properties" or "items" (a comment's "replies": { "type": "array", "items": { "$ref": "#" } }), or name a definition that does not lead back ("#/definitions/…"). See ${home.docs}.`,
+  };
 }
 
 const isInside = (pointer: string, parent: string) => pointer.startsWith(parent + "/");
