@@ -32,11 +32,12 @@ it("starts a render thread when the build was given options Node takes only for 
   await worker.terminate();
 });
 
-// A stand-in for renderWorker.ts that speaks its messages: it says as it starts each page, which is written into the
+// A stand-in for renderWorker.ts that speaks its messages: it counts each page it starts, which is written into the
 // output folder 150 ms after; a page at /fail/ fails at once, as a site block that throws does, and one at /loop/
 // never finishes, as a site block's component looping forever (a synchronous loop: nothing in the thread can stop it).
 const slowThread = `
-const { parentPort } = require("node:worker_threads");
+const { parentPort, workerData } = require("node:worker_threads");
+const started = new Int32Array(workerData.pagesStarted);
 const { writeFileSync } = require("node:fs");
 const path = require("node:path");
 let outDir;
@@ -46,7 +47,7 @@ parentPort.on("message", (message) => {
   queue = queue.then(async () => {
     const records = [];
     for (const page of message.pages) {
-      parentPort.postMessage({ started: page.url });
+      Atomics.add(started, 0, 1);
       if (page.url === "/loop/") for (;;) {}
       if (page.url === "/fail/") return parentPort.postMessage({ error: "Error: the block threw" });
       await new Promise((resolve) => setTimeout(resolve, 150));

@@ -25,13 +25,20 @@ interface Thread {
   worker: Worker;
   /** Rejects when the thread fails or stops (whenever that is: before its pages are sent, too). */
   stopped: Promise<never>;
-  /** The address the thread said it started last (a page's, or its warm-up's), until it answers. */
-  busyWith?: string;
+  /** The address of the warm-up while the thread is at it (it has started no page yet). */
+  warmingUp?: string;
+  /** The addresses of the pages sent to it, in the order sent (and started). */
+  sent: string[];
+  /** How many of those it has started (renderWorker.ts counts them in shared memory), and answered. */
+  pagesStarted: Int32Array;
+  answered: number;
+  /** The count of pages started when the watchdog last read it. */
+  seenStarted: number;
   /** The runs of pages render() handed it that it has not answered yet. */
   inFlight: number;
   /**
-   * When the thread last showed it is at work: loaded its code, started a page, answered, or was handed pages by
-   * render().
+   * When the thread last showed it is at work: loaded its code, started a page (as the watchdog saw), answered, or
+   * was handed pages by render().
    */
   lastSign: number;
 }
@@ -91,8 +98,13 @@ export class RenderPool {
   }
 
   private start(): Thread {
+    const pagesStarted = new SharedArrayBuffer(4);
     const worker = startWorker(this.workerEntry, {
-      workerData: { serverEntry: this.serverEntry, configDir: this.configDir } satisfies RenderThreadData,
+      workerData: {
+        serverEntry: this.serverEntry,
+        configDir: this.configDir,
+        pagesStarted,
+      } satisfies RenderThreadData,
       execArgv: withoutTsx(process.execArgv),
       // rendering makes much short-lived garbage: with V8's default young generation, garbage collection took 15 %
       // of a thread's time over 4,000 pages, 4 % with 128 MB (profiled). 96 MB costs no time that can be measured
@@ -106,13 +118,36 @@ export class RenderPool {
       worker.once("exit", (code) => reject(new Error(`a render thread stopped (exit code ${code})`)));
     });
     stopped.catch(() => {}); // reported by render() while it waits on the thread; close() stops it on purpose
-    const thread: Thread = { worker, stopped, lastSign: performance.now(), inFlight: 0 };
+    const thread: Thread = {
+      worker,
+      stopped,
+      lastSign: performance.now(),
+      inFlight: 0,
+      sent: [],
+      pagesStarted: new Int32Array(pagesStarted),
+      answered: 0,
+      seenStarted: 0,
+    };
     // what the thread is at, from the start (its warm-up may begin before any page is handed out)
     worker.on("message", (message: RenderReply | RenderSign) => {
       thread.lastSign = performance.now();
-      thread.busyWith = "started" in message ? message.started : undefined;
+      thread.warmingUp = "started" in message ? message.started : undefined;
+      if ("records" in message) thread.answered += message.records.length;
     });
     return thread;
+  }
+
+  /**
+   * The address a thread is rendering: the last page it started if it has not answered it, else its warm-up's (if
+   * it is at it); undefined between pages. Read with the count of pages it started, which says when it moved on.
+   */
+  private busyWith(thread: Thread, now: number): string | undefined {
+    const started = Atomics.load(thread.pagesStarted, 0);
+    if (started !== thread.seenStarted) {
+      thread.seenStarted = started;
+      thread.lastSign = Math.max(thread.lastSign, now);
+    }
+    return started > thread.answered ? thread.sent[started - 1] : thread.warmingUp;
   }
 
   /**
@@ -127,8 +162,8 @@ export class RenderPool {
    *
    * A page that takes longer than the pool's limit in its thread rejects with PageTimeout, the threads stopped: a
    * component looping forever cannot be interrupted inside its thread, and would hold the build forever. Each thread
-   * says when it has loaded its code and when it starts a page; the limit counts from the last of those, or from
-   * when render() handed it work if later.
+   * says when it has loaded its code, and counts the pages it starts; the limit counts from the last of those (as
+   * the watchdog saw it, a few times a limit), or from when render() handed it work if later.
    */
   async render(
     pages: PlannedPage[],
@@ -160,6 +195,7 @@ export class RenderPool {
               const run = takeRun();
               if (run.length === 0) return;
               thread.inFlight++;
+              for (const page of run) thread.sent.push(page.url);
               const entries = run.flatMap((page) => {
                 const entry = page.notFoundPrefix === undefined ? this.entries.get(page.route) : undefined;
                 return entry ? [entry] : [];
@@ -206,8 +242,8 @@ export class RenderPool {
         lastCheck = now;
         if (heldUp) return;
         for (const thread of working) {
+          const url = this.busyWith(thread, now);
           if (thread.inFlight === 0 || now - thread.lastSign <= this.pageTimeoutMs) continue;
-          const url = thread.busyWith;
           reject(
             new PageTimeout(
               url,
