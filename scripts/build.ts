@@ -10,7 +10,7 @@
  * island code and _headers. The previous site stays in place until the new one is complete and checked.
  * See docs/scaling.md.
  */
-import "./lib/build/compilerFlags";
+import "./lib/build/v8Flags";
 import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
