@@ -64,9 +64,9 @@ if (result.diagnostics.length === 0) {
   const warned = result.warnings.length
     ? ` (${result.warnings.length} warning${result.warnings.length === 1 ? "" : "s"} above)`
     : "";
-  console.log(
-    `✔ ${result.fileCount} config files valid in ${shown}/ (${result.pages.length} pages, ${Object.keys(result.content).length} collections) in ${ms} ms${warned}`,
-  );
+  const count = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+  const made = `${count(result.pages.length, "page")}, ${count(Object.keys(result.content).length, "collection")}`;
+  console.log(`✔ ${result.fileCount} config files valid in ${shown}/ (${made}) in ${ms} ms${warned}`);
   for (const line of translationReport(result, configDir, values.verbose === true)) console.log(line);
   printTimings();
   printWarnings();

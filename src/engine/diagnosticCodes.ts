@@ -249,6 +249,12 @@ export const diagnosticCodes = {
     example: 'groupBy: the tags "!!" of the item "ovens" of "posts" has no letter or digit to make its address from.',
     exampleHint: "Give it at least one letter or digit (a-z, 0-9).",
   },
+  "lone-group-value": {
+    title: "A value of a page-per-value field that one item alone has, a letter from one others share (a warning)",
+    example:
+      'tags[1]: "sourdogh" is on this item alone, so it makes a page of its own (/blog/tags/sourdogh), and the item is not on the page of "sourdough", which 4 items have.',
+    exampleHint: 'Did you mean "sourdough"? Leave "sourdogh" as it is if it is meant to be new.',
+  },
   "empty-collection": {
     title: "A page template whose collection has no item to build (a warning)",
     example: 'collection: "clinics" has no item to build, so this template makes no page.',

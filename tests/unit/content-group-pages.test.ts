@@ -82,6 +82,36 @@ describe("a page per tag", () => {
     ]);
   });
 
+  it("warns at the item of a value one letter from one other items share, with the page it makes", () => {
+    const { set, tagPages } = validate({
+      ...posts({ a: ["Bread", "Sourdough"], b: ["Sourdough"], c: ["Bread", "Sourdogh"] }),
+      "pages/blog/tags/[tag].json": tagTemplate,
+    });
+    expect(set.diagnostics).toEqual([]);
+    expect(set.warnings.map((w) => `${w.file}:${w.line}:${w.column} ${w.code}: ${w.message} ${w.hint}`)).toEqual([
+      'collections/posts/c.json:1:30 lone-group-value: tags[1]: "Sourdogh" is on this item alone, so it makes a page of its own (/blog/tags/sourdogh), and the item is not on the page of "Sourdough", which 2 items have. Did you mean "Sourdough"? Leave "Sourdogh" as it is if it is meant to be new.',
+    ]);
+    // the page is still made: the warning stops nothing
+    expect(tagPages.map(([route]) => route)).toContain("/blog/tags/sourdogh");
+  });
+
+  it("says nothing of a tag one item has that is not a letter from a shared one, nor of short tags (what stays the same)", () => {
+    const { set } = validate({
+      ...posts({
+        // "Rye" is on one item alone, far from "Bread"; "css" is a letter from "js" and "cs" but short
+        a: ["Bread", "js", "Rye"],
+        b: ["Bread", "js"],
+        c: ["css"],
+        // two items each alone with a tag a letter apart: neither is shared, so neither is the slip
+        d: ["Spelt"],
+        e: ["Spelts"],
+      }),
+      "pages/blog/tags/[tag].json": tagTemplate,
+    });
+    expect(set.diagnostics).toEqual([]);
+    expect(set.warnings).toEqual([]);
+  });
+
   it("keeps [slug].json a page per item (what stays the same)", () => {
     const { set } = validate({
       ...posts({ a: ["Bread"] }),

@@ -303,6 +303,17 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] | Promise<Dia
       }),
   },
   {
+    code: "lone-group-value",
+    codes: () =>
+      warningCodesWith({
+        "collections/news.schema.json": "{}",
+        "collections/news/a.json": JSON.stringify({ tags: ["Sourdough"] }),
+        "collections/news/b.json": JSON.stringify({ tags: ["Sourdough"] }),
+        "collections/news/c.json": JSON.stringify({ tags: ["Sourdogh"] }),
+        "pages/news/tags/[tag].json": page([{ type: "hero", title: "{tag}" }], { collection: "news", groupBy: "tags" }),
+      }),
+  },
+  {
     code: "empty-collection",
     codes: () =>
       validateConfigDir(baseDir, schemasDir, baseDir, {

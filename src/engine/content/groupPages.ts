@@ -1,6 +1,7 @@
+import { distance } from "fastest-levenshtein";
 import type { Issue } from "../explainErrors.ts";
 import { isRecord } from "../isRecord.ts";
-import type { ContentCollection } from "./contentTypes.ts";
+import type { ContentCollection, ContentItem } from "./contentTypes.ts";
 
 /** A value as an address segment: "Sourdough & Rye" → "sourdough-rye", "Café" → "cafe". */
 export function groupSlug(value: string): string {
@@ -82,4 +83,54 @@ export function groupPages(
       return { slug, value, page: filled };
     });
   return { pages, issues };
+}
+
+/** A value of the grouped field that one item alone has, written almost like a value other items share. */
+export interface LoneValue {
+  item: ContentItem;
+  /** Where the value is among the item's fields ("/tags/1", or "/category" for a text). */
+  pointer: string;
+  value: string;
+  /** The value it is almost, and how many items have that one. */
+  near: string;
+  count: number;
+}
+
+/**
+ * Values of the grouped field that one item alone has and that are one letter from a value at least two items
+ * share ("sourdogh" beside "sourdough", "recipe" beside "recipes"): most likely a slip, which makes a page of its
+ * own with one item in it and leaves the item off the page it was meant for. Short values (under four letters in
+ * their address) are left out: "css" and "js" are different things.
+ */
+export function loneNearValues(field: string, collection: ContentCollection): LoneValue[] {
+  const uses = new Map<string, { value: string; places: { item: ContentItem; pointer: string }[] }>();
+  for (const item of collection.items) {
+    if (item.draft) continue;
+    const raw = item.data[field];
+    const list = Array.isArray(raw) ? raw : [raw];
+    list.forEach((value, index) => {
+      if (typeof value !== "string") return;
+      const slug = groupSlug(value);
+      const pointer = Array.isArray(raw) ? `/${field}/${index}` : `/${field}`;
+      const use = uses.get(slug) ?? { value, places: [] };
+      use.places.push({ item, pointer });
+      uses.set(slug, use);
+    });
+  }
+  const shared = [...uses].filter(([, use]) => new Set(use.places.map((p) => p.item)).size >= 2);
+  const lone: LoneValue[] = [];
+  for (const [slug, use] of uses) {
+    if (use.places.length !== 1 || slug.length < 4) continue;
+    const near = shared.find(([other]) => other.length >= 4 && distance(slug, other) === 1);
+    if (!near) continue;
+    const [{ item, pointer }] = use.places;
+    lone.push({
+      item,
+      pointer,
+      value: use.value,
+      near: near[1].value,
+      count: new Set(near[1].places.map((p) => p.item)).size,
+    });
+  }
+  return lone;
 }

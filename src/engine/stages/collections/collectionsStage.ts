@@ -77,7 +77,7 @@ export function collectionsStage(
     const prefix = config.file.what.prefix;
     const spec = config.parsed.value;
     if (isRecord(spec) && spec.groupBy !== undefined)
-      return groupTemplate(config, spec, collectionsAt(prefix), content.collections, formatsAt(prefix));
+      return groupTemplate(config, spec, collectionsAt(prefix), content.collections, formatsAt(prefix), run.warnings);
     const language = { of: languageOf(prefix), isDefault: languageOf(prefix) === languages.default };
     return itemTemplate(run, config, collectionsAt(prefix), language, checkValue, feeds, formatsAt(prefix));
   });

@@ -1,6 +1,9 @@
-import type { ContentCollections } from "../../content/contentTypes.ts";
+import type { ContentCollection, ContentCollections } from "../../content/contentTypes.ts";
 import { expandLists } from "../../content/collectionLists.ts";
-import { groupPages } from "../../content/groupPages.ts";
+import { groupPages, groupSlug, loneNearValues } from "../../content/groupPages.ts";
+import { placeInItem } from "../../content/itemPlaces.ts";
+import type { Diagnostic } from "../../diagnostic.ts";
+import { fieldPath } from "../../fieldPath.ts";
 import type { FormatContext } from "../../formats/formatValue.ts";
 import type { ParsedConfig } from "../parse/parseStage.ts";
 import { checkSchemaKey } from "../../checks/schemaKey.ts";
@@ -16,6 +19,7 @@ export function groupTemplate(
   collections: ContentCollections,
   allCollections: ContentCollections,
   formats: FormatContext,
+  warnings: Diagnostic[],
 ): ConfigEntry {
   const { file, text, parsed } = template;
   const { prefix, param } = file.what;
@@ -45,6 +49,7 @@ export function groupTemplate(
     return entry;
   }
   const made = groupPages(spec, param, spec.groupBy, collection);
+  warnings.push(...loneNearWarnings(spec.groupBy, collection, prefix, warnings));
   entry.issues.push(...checkSchemaKey(spec, file, "page.schema.json"), ...made.issues);
   for (const group of made.pages) {
     const route = `${prefix === "/" ? "" : prefix}/${group.slug}`;
@@ -69,4 +74,32 @@ export function groupTemplate(
     });
   }
   return entry;
+}
+
+/**
+ * A value one item alone has, a letter from one other items share: told at the item (once, whichever language's
+ * pages are made from it), with the page it makes and the value it is likely meant to be.
+ */
+function loneNearWarnings(
+  field: string,
+  collection: ContentCollection,
+  prefix: string,
+  told: readonly Diagnostic[],
+): Diagnostic[] {
+  const found: Diagnostic[] = [];
+  for (const { item, pointer: inItem, value, near, count } of loneNearValues(field, collection)) {
+    const pointer = item.pointer + inItem;
+    const at = placeInItem(item, pointer);
+    if (!at || told.some((d) => d.file === item.file && d.line === at.line && d.column === at.column)) continue;
+    const route = `${prefix === "/" ? "" : prefix}/${groupSlug(value)}`;
+    found.push({
+      file: item.file,
+      ...at,
+      code: "lone-group-value",
+      message: `${fieldPath(pointer)}: "${value}" is on this item alone, so it makes a page of its own (${route}), and the item is not on the page of "${near}", which ${count} items have.`,
+      hint: `Did you mean "${near}"? Leave "${value}" as it is if it is meant to be new.`,
+      pointer,
+    });
+  }
+  return found;
 }
