@@ -250,7 +250,7 @@ function blockSection(file: string): string {
     "",
     schema.description ?? "",
     "",
-    `Schema: [schemas/blocks/${file}](schemas/blocks/${file}) · example in its \`examples\`.`,
+    `Schema: [schemas/blocks/${file}](../schemas/blocks/${file}) · example in its \`examples\`.`,
     "",
     `In the browser: ${browserNeedsText(type)}`,
     "",

@@ -1800,7 +1800,7 @@ export interface FaqItem {
    */
   question: string;
   /**
-   * The answer, in Markdown as the markdown block reads it: a blank line starts a new paragraph; **bold**, *italic*, [label](/page) and lists work; no HTML.
+   * The answer, in Markdown as the markdown block reads it: a blank line starts a new paragraph; **bold**, *italic*, `[label](/page)` and lists work; no HTML.
    */
   answer: string;
 }
@@ -2685,7 +2685,7 @@ export interface MarkdownBlock {
    */
   anchor?: string;
   /**
-   * The text, in Markdown. Headings get ids for links ("## Opening hours" → "#opening-hours"); links may name pages ("/pricing"), sections, files in public/, @names of site.json "links" or full addresses; pictures are files in public/ with a description: ![Our oven](/photos/oven.jpg). No HTML.
+   * The text, in Markdown. Headings get ids for links ("## Opening hours" → "#opening-hours"); links may name pages ("/pricing"), sections, files in public/, @names of site.json "links" or full addresses; pictures are files in public/ with a description: `![Our oven](/photos/oven.jpg)`. No HTML.
    */
   text: string;
   /**

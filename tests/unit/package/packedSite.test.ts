@@ -120,6 +120,27 @@ describe("the packed builder", () => {
     );
   });
 
+  it("holds every file its Markdown links to (the README, the changelog, docs/), outside code", () => {
+    const unpacked = mkdtempSync(path.join(tmp, "unpacked-"));
+    ok(run("tar", ["xzf", tarball, "-C", unpacked], tmp));
+    const root = path.join(unpacked, "package");
+    const markdown = ["README.md", "CHANGELOG.md", ...readdirSync(path.join(root, "docs")).map((f) => `docs/${f}`)];
+    const broken = markdown
+      .filter((file) => file.endsWith(".md"))
+      .flatMap((file) => {
+        // code shows links as they are written (an example's "[label](/page)"): only the text's own are followed
+        const text = readFileSync(path.join(root, file), "utf8")
+          .replace(/^(```|~~~)[\s\S]*?^\1/gm, "")
+          .replace(/`[^`\n]*`/g, "");
+        return [...text.matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)]
+          .map((link) => link[1])
+          .filter((target) => !/^[a-z]+:/i.test(target))
+          .filter((target) => !existsSync(path.join(root, path.dirname(file), decodeURI(target))))
+          .map((target) => `${file} → ${target}`);
+      });
+    expect(broken).toEqual([]);
+  });
+
   it("makes a site repository that pins the builder and points every $schema line into its own install", () => {
     // made from a tarball (not on the registry), the site pins that tarball: its `npm install` needs nothing else
     expect(pinned).toEqual({ "config-page-builder": `file:../${tarballName}` });
