@@ -249,6 +249,13 @@ export const diagnosticCodes = {
     example: 'groupBy: the tags "!!" of the item "ovens" of "posts" has no letter or digit to make its address from.',
     exampleHint: "Give it at least one letter or digit (a-z, 0-9).",
   },
+  "item-named-like-translation": {
+    title: "An item named like a translation of another item, but not as one (a warning)",
+    example:
+      '(file) this is named like the es translation of "rye", but is an item of its own, with a page of its own; "rye" has no es translation.',
+    exampleHint:
+      'To translate "rye", name the file collections/posts/rye.es.md. Leave the name as it is if "rye-es" is an item of its own.',
+  },
   "lone-group-value": {
     title: "A value of a page-per-value field that one item alone has, a letter from one others share (a warning)",
     example:

@@ -152,6 +152,26 @@ describe("translated collection items", () => {
     expect(set.diagnostics).toHaveLength(4);
   });
 
+  it("warns of an item named like a translation but not as one (hilltop-es.md), with the name to give it", () => {
+    const set = validate({
+      "collections/clinics/hilltop-es.md": "---\nname: Colina\ncity: York\n---\nEn la colina.\n",
+    });
+    expect(set.diagnostics).toEqual([]);
+    expect(set.warnings.map((w) => `${w.file}:${w.line}:${w.column} ${w.code}: ${w.message} ${w.hint}`)).toEqual([
+      'collections/clinics/hilltop-es.md:1:1 item-named-like-translation: (file) this is named like the es translation of "hilltop", but is an item of its own, with a page of its own; "hilltop" has no es translation. To translate "hilltop", name the file collections/clinics/hilltop.es.md. Leave the name as it is if "hilltop-es" is an item of its own.',
+    ]);
+  });
+
+  it("says nothing of an item whose name ends in a language the site lacks, or names no item (what stays the same)", () => {
+    const set = validate({
+      // "fr" is not a language of this site; "lakeside" is no item
+      "collections/clinics/hilltop-fr.md": "---\nname: Colline\ncity: York\n---\nSur la colline.\n",
+      "collections/clinics/lakeside-es.md": "---\nname: Lago\ncity: York\n---\nJunto al lago.\n",
+    });
+    expect(set.diagnostics).toEqual([]);
+    expect(set.warnings).toEqual([]);
+  });
+
   it("checks a reference a translation changes, in the translation's file", () => {
     const set = validate({
       "collections/clinics.schema.json": JSON.stringify({

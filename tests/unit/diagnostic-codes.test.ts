@@ -412,6 +412,16 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] | Promise<Dia
       }),
   },
   {
+    code: "item-named-like-translation",
+    codes: () =>
+      warningCodesWith({
+        "site.json": siteWith({ languages: ["en", "es"] }),
+        "collections/team.schema.json": "{}",
+        "collections/team/ann.json": "{}",
+        "collections/team/ann-es.json": "{}",
+      }),
+  },
+  {
     code: "undeclared-item-language",
     codes: () =>
       codesWith({

@@ -164,3 +164,34 @@ function translated(
   if (body !== undefined && body.trim() !== "") return { ...item, body, bodyLine };
   return original.body === undefined ? item : { ...item, bodyFile: original.bodyFile ?? original.file };
 }
+
+/**
+ * Items named like a translation of another item but not as one ("rye-es.md" or "rye_es.md" beside "rye.md", in a
+ * site that declares "es"): each is an item of its own, with a page of its own, and "rye" has no Spanish
+ * translation. Most likely a translation misnamed, told as a warning at the file (it may be meant).
+ */
+export function itemsNamedLikeTranslations(collections: ContentCollections, languages: ItemLanguages): Diagnostic[] {
+  const others = languages.all.filter((code) => code !== languages.default);
+  if (others.length === 0) return [];
+  const found: Diagnostic[] = [];
+  for (const collection of Object.values(collections)) {
+    for (const item of collection.items) {
+      // a file of its own (a list file's items are named inside it)
+      if (item.pointer !== "") continue;
+      const named = /^(.+)[-_.]([a-z]{2,3}(?:[-_][a-z0-9]{2,8})?)$/i.exec(item.slug);
+      const language = named ? declaredLanguage(named[2].replace("_", "-"), { all: others }) : undefined;
+      if (!named || !language || !collection.bySlug[named[1]]) continue;
+      const format = item.file.endsWith(".md") ? "md" : "json";
+      const translation = `collections/${collection.name}/${named[1]}.${language}.${format}`;
+      found.push({
+        file: item.file,
+        line: 1,
+        column: 1,
+        code: "item-named-like-translation",
+        message: `(file) this is named like the ${language} translation of "${named[1]}", but is an item of its own, with a page of its own; "${named[1]}" has no ${language} translation.`,
+        hint: `To translate "${named[1]}", name the file ${translation}. Leave the name as it is if "${item.slug}" is an item of its own.`,
+      });
+    }
+  }
+  return found;
+}

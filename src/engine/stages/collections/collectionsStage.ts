@@ -7,6 +7,7 @@
 import type { ContentCollections } from "../../content/contentTypes.ts";
 import { collectionsInLanguage } from "../../content/collectionsInLanguage.ts";
 import type { ContentFeed } from "../../content/feeds.ts";
+import { itemsNamedLikeTranslations } from "../../content/itemTranslations.ts";
 import { loadSiteCollections } from "../../content/siteCollections.ts";
 import { formatContextOf } from "../../formats/formatContext.ts";
 import { languageOfRoute } from "../../i18n/siteLanguages.ts";
@@ -47,6 +48,7 @@ export function collectionsStage(
     run.options.keptValidators,
   );
   run.diagnostics.push(...content.diagnostics);
+  run.warnings.push(...itemsNamedLikeTranslations(content.collections, languages));
   const languageOf = (route: string) => languageOfRoute(route, languages);
   const collectionsAt = (route: string) => collectionsInLanguage(content.collections, languageOf(route), languages);
   const formatsAt = (route: string) => formatContextOf(parsed.site, languageOf(route));
