@@ -80,6 +80,40 @@ describe("rewriteMarkdownItem", () => {
     expect(listed).toContain("# the spring post\n");
   });
 
+  it("rewrites a changed list where it is, and takes a removed field's lines out, every other line kept as it was", () => {
+    const { fields, body } = fieldsOf(post);
+    // a list changed: the title's quotes and the date's comment stay, byte for byte
+    expect(rewriteMarkdownItem(post, { ...fields, tags: ["menu", "buns"] }, body)).toBe(
+      post.replace("tags: [menu, spring]\n", "tags:\n  - menu\n  - buns\n"),
+    );
+    // a list and a one-line field changed at once: the comment on the date's line stays
+    expect(rewriteMarkdownItem(post, { ...fields, date: "2026-03-09", tags: ["menu"] }, body)).toBe(
+      post
+        .replace("date: 2026-03-02   #", "date: 2026-03-09   #")
+        .replace("tags: [menu, spring]\n", "tags:\n  - menu\n"),
+    );
+    // a removed field: its line alone goes
+    const { tags: _tags, ...rest } = fields;
+    expect(rewriteMarkdownItem(post, rest, body)).toBe(post.replace("tags: [menu, spring]\n", ""));
+    // a list written as a block, changed and removed: its lines, no more
+    const block = post.replace("tags: [menu, spring]\n", "tags:\n  - menu   # the first\n  - spring\n");
+    expect(rewriteMarkdownItem(block, { ...fields, tags: ["news2", "spring"] }, body)).toBe(
+      post.replace("tags: [menu, spring]\n", "tags:\n  - news2\n  - spring\n"),
+    );
+    expect(rewriteMarkdownItem(block, rest, body)).toBe(post.replace("tags: [menu, spring]\n", ""));
+  });
+
+  it("keeps a comment on another field's line when a list changes (the editor's tag edit)", () => {
+    const welcome = "---\ntitle: 'Welcome to our blog'   # keep it short\ntags: [news, updates]\n---\nHello.\n";
+    const { fields, body } = fieldsOf(welcome);
+    expect(rewriteMarkdownItem(welcome, { ...fields, tags: ["news2", "updates"] }, body)).toBe(
+      "---\ntitle: 'Welcome to our blog'   # keep it short\ntags:\n  - news2\n  - updates\n---\nHello.\n",
+    );
+    expect(rewriteMarkdownItem(welcome, { ...fields, title: "T1", tags: ["news2", "updates"] }, body)).toBe(
+      "---\ntitle: T1   # keep it short\ntags:\n  - news2\n  - updates\n---\nHello.\n",
+    );
+  });
+
   it("writes a front matter for a file that had none", () => {
     expect(rewriteMarkdownItem("Just text.\n", { title: "T" }, "Just text.\n")).toBe(
       "---\ntitle: T\n---\nJust text.\n",

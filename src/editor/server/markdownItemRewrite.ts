@@ -116,26 +116,42 @@ function rewriteYaml(
   const added = Object.keys(fields).filter((key) => !Object.hasOwn(old, key));
   if (removed.length === 0 && changed.length === 0 && added.length === 0) return yamlText;
 
-  // a one-line scalar replaced: a value the library writes on one line takes the old value's characters, a block
-  // of text (written by the library, indented under its key) takes the field's; nothing else moves
-  const inPlace =
-    how === "in place" &&
-    changed.every((key) => isOneLineScalar(pairs.find((pair) => keyOf(pair) === key)?.value, yamlText));
-  if (removed.length > 0 || !inPlace) {
+  // In place: each changed field's text replaced where it is, each removed field's lines taken out, the other lines
+  // (their comments, quoting and spacing) as they were. A one-line scalar takes the new value's characters (its
+  // comment stays); any other value (a list, a block of text) is written by the library from its key on.
+  const pairOf = (key: string) => pairs.find((pair) => keyOf(pair) === key);
+  const placed = (key: string) => {
+    const pair = pairOf(key);
+    return Boolean(pair && isScalar(pair.key) && pair.key.range && hasRange(pair.value));
+  };
+  const inPlace = how === "in place" && map !== null && !map.flow && [...changed, ...removed].every(placed);
+  if (!inPlace) {
     for (const key of removed) doc.delete(key);
     for (const key of changed) doc.set(key, doc.createNode(fields[key], options));
     for (const key of added) doc.set(key, doc.createNode(fields[key], options));
     return doc.toString(options);
   }
   let out = yamlText;
-  const edits = changed
+  const edits = [...changed, ...removed]
     .map((key) => {
-      const pair = pairs.find((p) => keyOf(p) === key)!;
-      const node = pair.value as Scalar;
-      const short = oneLine(fields[key]);
-      if (short !== undefined) return { start: node.range![0], end: node.range![1], text: short };
-      const start = isScalar(pair.key) && pair.key.range ? pair.key.range[0] : node.range![0];
-      return { start, end: node.range![1], text: stringify({ [key]: fields[key] }, options).replace(/\n$/, "") };
+      const pair = pairOf(key)!;
+      const keyStart = (pair.key as Scalar).range![0];
+      const valueEnd = (pair.value as { range: [number, number, number] }).range[1];
+      if (!Object.hasOwn(fields, key)) {
+        // its lines, from the start of the key's line to the end of the value's
+        const lineStart = yamlText.lastIndexOf("\n", keyStart - 1) + 1;
+        const lineEnd = yamlText.indexOf("\n", Math.max(valueEnd - 1, keyStart));
+        return { start: lineStart, end: lineEnd === -1 ? yamlText.length : lineEnd + 1, text: "" };
+      }
+      const short = isOneLineScalar(pair.value, yamlText) ? oneLine(fields[key]) : undefined;
+      if (short !== undefined) {
+        const node = pair.value as Scalar;
+        return { start: node.range![0], end: node.range![1], text: short };
+      }
+      const written = stringify({ [key]: fields[key] }, options).replace(/\n$/, "");
+      // a block value's range may end after its last line's line end: the text keeps one there too
+      const text = yamlText.slice(keyStart, valueEnd).endsWith("\n") ? `${written}\n` : written;
+      return { start: keyStart, end: valueEnd, text };
     })
     .sort((a, b) => b.start - a.start);
   for (const edit of edits) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
@@ -144,6 +160,10 @@ function rewriteYaml(
     out = (out === "" || out.endsWith("\n") ? out : `${out}\n`) + tail;
   }
   return out.endsWith("\n") || out === "" ? out : `${out}\n`;
+}
+
+function hasRange(node: unknown): boolean {
+  return typeof node === "object" && node !== null && Array.isArray((node as { range?: unknown }).range);
 }
 
 /** A scalar value as the YAML library writes it, when that is one line (not a block of text). */
