@@ -14,7 +14,7 @@ import "./lib/build/v8Flags";
 import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
-import { countProblems } from "../src/engine/diagnostic";
+import { countProblems, type Diagnostic, groupByCause } from "../src/engine/diagnostic";
 import { unsafePublishedSvgs } from "../src/engine/checks/publicFiles/publishedSvgs";
 import { resolveConfigSet } from "../src/engine/resolve/resolveConfigSet";
 import { schemaStore, StageTimings, validateConfigDir, validConfigSet } from "../src/engine/validateConfigDir";
@@ -249,7 +249,7 @@ if (values.merge) {
     printStageTimings(stages);
     await earlyPool?.close();
     for (const line of diagnosticLines(problems)) console.error(line);
-    console.error(`✖ build stopped: ${countProblems(problems)}. Fix them and build again.`);
+    console.error(`✖ build stopped: ${countProblems(problems)}. ${fixThem(problems)}`);
     process.exit(1);
   }
   trace("configs valid");
@@ -275,7 +275,7 @@ if (values.merge) {
   if (fileProblems.length > 0) {
     await earlyPool?.close();
     for (const line of diagnosticLines(fileProblems)) console.error(line);
-    console.error(`✖ build stopped: ${countProblems(fileProblems)}. Fix them and build again.`);
+    console.error(`✖ build stopped: ${countProblems(fileProblems)}. ${fixThem(fileProblems)}`);
     process.exit(1);
   }
   const site = pictures.site;
@@ -401,4 +401,9 @@ function siteBlockComponentFiles(configDir: string): Map<string, string> {
 function parseShard(value: string): { index: number; count: number } {
   const [, index, count] = shardPattern.exec(value)!;
   return { index: Number(index), count: Number(count) };
+}
+
+/** "Fix it" for one problem (however many places say it), "Fix them" for more. */
+function fixThem(problems: Diagnostic[]): string {
+  return `Fix ${groupByCause(problems).length === 1 ? "it" : "them"} and build again.`;
 }

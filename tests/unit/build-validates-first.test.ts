@@ -25,7 +25,7 @@ it("stops on the first invalid config with FILE:LINE:COLUMN messages and writes 
   expect(run.stderr).toMatch(
     /pages\/pricing\.json:\d+:\d+ {2}blocks\[1\]\.type: unknown block type "plan-grd"\. Did you mean "plan-grid"\?/,
   );
-  expect(run.stderr).toContain("✖ build stopped: 1 problem in 1 file. Fix them and build again.");
+  expect(run.stderr).toContain("✖ build stopped: 1 problem in 1 file. Fix it and build again.");
   expect(run.stdout).not.toContain("vite");
   expect(existsSync(outDir)).toBe(false);
 });
@@ -41,7 +41,7 @@ it("with --timings, prints the time of each stage of the engine it ran, and stop
   expect(run.status).toBe(1);
   expect(run.stderr.split("\n").filter(Boolean)).toEqual([
     expect.stringMatching(/pages\/broken\.json:1:1 {2}invalid JSON/),
-    "✖ build stopped: 1 problem in 1 file. Fix them and build again.",
+    "✖ build stopped: 1 problem in 1 file. Fix it and build again.",
   ]);
   expect(run.stdout.split("\n").filter(Boolean)).toEqual([
     "Stages:",

@@ -384,6 +384,12 @@ describe("upgrade", () => {
     );
     const before = readFileSync(siteJson, "utf8");
 
+    // validate names the site's own command that rewrites it (this repository's "npm run migrate" is no script of a site)
+    const told = builder(["validate"], old);
+    expect(told.status).toBe(1);
+    expect(told.stderr).toMatch(/older format \(version 4\).*Run "npm run upgrade" to update them/);
+    expect(told.stderr).not.toContain("migrate");
+
     // nothing to review the change against: refused
     expect(builder(["upgrade"], old).stderr).toMatch(/is not in a git repository.*--force/);
     for (const args of [

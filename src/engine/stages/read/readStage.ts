@@ -12,6 +12,7 @@ import type { Diagnostic } from "../../diagnostic.ts";
 import { declaredFormatVersion, formatVersionProblem } from "../../formatVersion.ts";
 import { isRecord } from "../../isRecord.ts";
 import { locate, parseConfigText } from "../../jsonWithPositions.ts";
+import { packageName, runsInstalled } from "../../projectPaths.ts";
 import type { ValidationRun } from "../validationRun.ts";
 
 export interface ReadFolder {
@@ -78,7 +79,14 @@ function checkFormatVersion(
   const parsed = site && parseConfigText(textOnDisk(site, overlay));
   if (!site || !parsed?.ok) return undefined;
   const folder = path.relative(cwd, configDir) || ".";
-  const command = folder === "pages-config" ? "npm run migrate" : `npm run migrate -- --dir ${folder}`;
+  // in a site repository (the builder installed), the site's own "upgrade" script rewrites its format
+  const command = runsInstalled
+    ? folder === "."
+      ? "npm run upgrade"
+      : `npx ${packageName} upgrade --dir ${folder}`
+    : folder === "pages-config"
+      ? "npm run migrate"
+      : `npm run migrate -- --dir ${folder}`;
   const problem = formatVersionProblem(declaredFormatVersion(parsed.value), command);
   if (!problem) return undefined;
   const at =
