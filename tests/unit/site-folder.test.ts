@@ -107,9 +107,7 @@ describe("--dir", () => {
 
   it("validates another site's folder", () => {
     const run = validate("tests/fixtures/sites/bakery");
-    expect(run.stdout).toMatch(
-      /^✔ 7 config files valid in tests\/fixtures\/sites\/bakery\/ \(3 pages, 1 collection\)/,
-    );
+    expect(run.stdout).toMatch(/^✔ 7 config files valid in tests\/fixtures\/sites\/bakery\/ \(3 pages, 1 collection\)/);
     expect(run.status).toBe(0);
   });
 });
