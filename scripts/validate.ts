@@ -3,12 +3,14 @@
  * Checks every config file; prints one summary line, or FILE:LINE:COLUMN  message per problem and a count.
  * With --timings, the time each stage of the engine took (src/engine/stages/).
  * A site in several languages gets a line counting what each language lacks (--verbose lists them).
+ * The code of the site's own blocks is parsed as build parses it (a component that does not compile is said here).
  * Then warns of each file in the site's public/ that no config uses (the exit code stays as the problems say).
  */
 import path from "node:path";
 import { countProblems, problemText } from "../src/engine/diagnostic";
 import { ownPublicDir, unusedPublicFiles } from "../src/engine/checks/publicFiles/unusedPublicFiles";
 import { StageTimings, validateConfigDir } from "../src/engine/validateConfigDir";
+import { siteBlockCodeProblems } from "../src/engine/siteBlocks/siteBlockCode";
 import { readCommandLine } from "./lib/cliOptions";
 import { runsInstalled, schemasDir } from "../src/engine/projectPaths";
 import { shippedValidators } from "./lib/build/keptValidators";
@@ -32,10 +34,14 @@ const configDir = siteFolderOrExit(values.dir);
 const started = performance.now();
 const timings = values.timings ? new StageTimings() : undefined;
 // installed in a site repository, the builder's own validators come prebuilt with the package: loaded, not compiled
-const result = validateConfigDir(configDir, schemasDir, process.cwd(), {
+const checked = validateConfigDir(configDir, schemasDir, process.cwd(), {
   timings,
   keptValidators: runsInstalled ? shippedValidators() : undefined,
 });
+// the site's own blocks' code, parsed as build parses it before bundling: a component that does not compile, or
+// imports the builder's inside, is said here too, not first by build
+const codeProblems = await siteBlockCodeProblems(configDir);
+const result = { ...checked, diagnostics: [...checked.diagnostics, ...codeProblems] };
 const ms = Math.round(performance.now() - started);
 const shown = path.relative(process.cwd(), configDir) || ".";
 const sitePublic = ownPublicDir(configDir);

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -132,6 +132,29 @@ describe("npm run validate", () => {
     ]);
     expect(run.stdout[0]).toMatch(/^✔ 5 config files valid in \.\/ .* \(1 warning above\)$/);
     expect(run.status).toBe(0);
+  });
+
+  it("says a site block's component that does not compile, as build would, and passes it once mended", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "validate-block-code-"));
+    try {
+      cpSync(path.join(fixturesDir, "sites/bakery-menu"), dir, { recursive: true });
+      const component = path.join(dir, "blocks/price-list/PriceList.tsx");
+      const text = readFileSync(component, "utf8");
+      writeFileSync(component, text.replace(/\}\s*$/, ""));
+      const broken = runValidate(["--dir", "."], dir);
+      expect(broken.stderr[0]).toMatch(
+        /^blocks\/price-list\/PriceList\.tsx:\d+:\d+ {2}this code does not compile: .*docs\/site-blocks\.md/,
+      );
+      expect(broken.stderr.at(-1)).toBe("✖ 1 problem in 1 file");
+      expect(broken.status).toBe(1);
+      // what stays the same: the block's code as it was passes
+      writeFileSync(component, text);
+      const mended = runValidate(["--dir", "."], dir);
+      expect(mended.stderr).toEqual([]);
+      expect(mended.status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("a valid folder exits 0 with one summary line", () => {
