@@ -67,7 +67,9 @@ const shardPattern = /^(\d+)\/(\d+)$/;
 const { values, positionals } = readCommandLine({
   command: "npm run build",
   summary:
-    "Validates a site's configs, renders every page whose inputs changed since the last build (the rest come from the\ncache, .build-cache/) and writes the static site, a plain folder: dist/ for pages-config/, DIR/dist/ for --dir DIR,\nunless --out. The previous site stays until the new one is whole; a build stopped while swapping them is finished\nby the next command.",
+    "Validates a site's configs, renders every page whose inputs changed since the last build (the rest come from the\ncache, .build-cache/) and writes the static site, a plain folder: " +
+    (runsInstalled ? "dist/ in the site's folder" : "dist/ for pages-config/, DIR/dist/ for --dir DIR") +
+    ",\nunless --out. The previous site stays until the new one is whole; a build stopped while swapping them is finished\nby the next command.",
   options: {
     dir: siteDirOption,
     out: {
@@ -83,7 +85,9 @@ const { values, positionals } = readCommandLine({
     "cache-dir": {
       type: "string",
       value: "DIR",
-      description: "the page cache folder (default DIR/.build-cache/pages/; the first site's: .build-cache/sites/)",
+      description: runsInstalled
+        ? "the page cache folder (default .build-cache/pages/ in the site's folder)"
+        : "the page cache folder (default DIR/.build-cache/pages/; the first site's: .build-cache/sites/)",
     },
     shard: {
       type: "string",

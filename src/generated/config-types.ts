@@ -952,7 +952,7 @@ export interface Words {
   chooseOption?: string;
 }
 /**
- * One page of the site. The file's place under pages-config/pages/ is its address: pages/pricing.json is /pricing, pages/index.json is /.
+ * One page of the site. The file's place under the site's pages/ folder is its address: pages/pricing.json is /pricing, pages/index.json is /.
  */
 export interface PageConfig {
   /**
