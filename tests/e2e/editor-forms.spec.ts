@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { startEditor, type RunningEditor } from "../../scripts/lib/editorProcess";
@@ -152,6 +152,59 @@ test("a file with problems says so in the top bar and on the block's row, and sa
   // the status may still be the first save's (the same words) when the second one is on its way: the file is waited for
   await expect.poll(() => git("status", "--porcelain"), { timeout: 10_000 }).toBe("");
   expect(problems(consoleEntries)).toEqual([]);
+});
+
+test("a save that breaks a link in another file asks, with that file's place; a problem another file already had does not make a save ask", async ({
+  page,
+  consoleEntries,
+}) => {
+  // pages/apis.json has a problem on disk (its seo emptied) before anything is edited
+  const apisFile = path.join(editor.configDir, "pages/apis.json");
+  const apis = JSON.parse(readFileSync(apisFile, "utf8")) as Record<string, unknown>;
+  writeFileSync(apisFile, `${JSON.stringify({ ...apis, seo: {} }, null, 2)}\n`);
+  try {
+    await openFile(page, "pages/index.json");
+    await expect(page.getByRole("navigation", { name: "Config files" })).toBeVisible();
+    // a change that brings no problem is saved without asking, the other file's problem notwithstanding
+    await blockForm(page)
+      .getByRole("textbox", { name: /^Title/ })
+      .fill("The AI-Powered Hub for Advisors");
+    await saveAndWait(page, "pages/index.json");
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    expect(readFileSync(path.join(editor.configDir, "pages/index.json"), "utf8")).toContain(
+      '"The AI-Powered Hub for Advisors"',
+    );
+
+    // removing the feature grid leaves site.json's "/#features" pointing at nothing: Ctrl+S asks, saying where
+    await page.getByRole("button", { name: /^Remove 3\. / }).click();
+    await page.getByRole("heading", { level: 1 }).click();
+    await page.keyboard.press("Control+s");
+    const dialog = page.getByRole("alertdialog", { name: "Save pages/index.json with 1 problem?" });
+    await expect(dialog).toBeVisible();
+    const linkLine =
+      readFileSync(path.join(editor.configDir, "site.json"), "utf8")
+        .split("\n")
+        .findIndex((line) => line.includes('"/#features"')) + 1;
+    await expect(dialog).toContainText(new RegExp(`site\\.json:${linkLine}:\\d+`));
+    await expect(dialog).toContainText('link "/#features" points to no section');
+    await expect(dialog).toContainText("Some are in other files");
+    await expect(dialog).not.toContainText("pages/apis.json");
+    await expect(dialog.getByRole("button", { name: "Keep editing" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toHaveCount(0);
+    expect(readFileSync(path.join(editor.configDir, "pages/index.json"), "utf8")).toContain('"anchor": "features"');
+
+    // "Save anyway" writes it
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await dialog.getByRole("button", { name: "Save anyway" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved pages/index.json" })).toBeVisible();
+    await expect
+      .poll(() => readFileSync(path.join(editor.configDir, "pages/index.json"), "utf8"))
+      .not.toContain('"anchor": "features"');
+    expect(problems(consoleEntries)).toEqual([]);
+  } finally {
+    git("checkout", "--", "pages/index.json", "pages/apis.json");
+  }
 });
 
 test("forms people read: long texts in boxes of several lines, labels in words, an optional group added and removed whole", async ({

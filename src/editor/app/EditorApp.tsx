@@ -10,6 +10,7 @@ import { parseItemAddress } from "./itemAddress";
 import { ItemEditor } from "./ItemEditor";
 import { PageEditor } from "./PageEditor";
 import { SaveProblemsDialog } from "./SaveProblemsDialog";
+import { saveProblems } from "./saveProblems";
 import { SearchDialog } from "./search/SearchDialog";
 import { requestFocus } from "./search/focusRequest";
 import { Sidebar } from "./Sidebar";
@@ -28,8 +29,9 @@ export function EditorApp() {
     setLeaving(() => follow);
     return true;
   });
-  // a file with problems is saved only once confirmed (the build stops on them)
-  const [confirming, setConfirming] = useState<string>();
+  // a save that leaves problems (in the file, or brought to other files) is made only once confirmed (the build
+  // stops on them)
+  const [confirming, setConfirming] = useState<{ path: string; problems: EditorDiagnostic[] }>();
   const [searching, setSearching] = useState(false);
   const [content, setContent] = useState<ContentResponse>();
   const loadContent = useCallback(
@@ -50,8 +52,10 @@ export function EditorApp() {
     (file: string) => {
       if (!ready) return;
       if (parseItemAddress(file)) return void saveItem.current?.();
-      if (ready.diagnostics.some((d) => d.path === file)) setConfirming(file);
-      else void ready.save(file);
+      void saveProblems(ready.store, file, ready.diagnostics).then((problems) => {
+        if (problems.length > 0) setConfirming({ path: file, problems });
+        else void ready.save(file);
+      });
     },
     [ready],
   );
@@ -65,20 +69,6 @@ export function EditorApp() {
     [path, ready, requestSave],
   );
   useShortcuts(shortcuts);
-  // asked while the file's last check still had problems, and the check of the latest change found none: there is
-  // nothing left to ask about ("Save with 0 problems?"), so the file is saved as asked
-  const confirmingProblems = confirming ? (ready?.diagnostics.filter((d) => d.path === confirming) ?? []) : [];
-  const nothingToAsk = confirming !== undefined && ready !== undefined && confirmingProblems.length === 0;
-  const savingUnasked = useRef<string>(undefined);
-  useEffect(() => {
-    if (!nothingToAsk || !confirming || !ready || savingUnasked.current === confirming) return;
-    savingUnasked.current = confirming;
-    void ready.save(confirming).finally(() => {
-      savingUnasked.current = undefined;
-      setConfirming((asked) => (asked === confirming ? undefined : asked));
-    });
-  }, [nothingToAsk, confirming, ready]);
-
   // leaving an item with unsaved changes inside the editor asks once (save, keep as a draft, or stay); pages do not
   const leave = useCallback(
     (next: string | undefined, goThere: () => void) => {
@@ -150,11 +140,11 @@ export function EditorApp() {
         )}
       </Box>
       {searching && <SearchDialog editor={ready} onOpen={open} onClose={() => setSearching(false)} />}
-      {confirming && confirmingProblems.length > 0 && (
+      {confirming && (
         <SaveProblemsDialog
-          path={confirming}
-          problems={confirmingProblems}
-          onSave={() => void ready.save(confirming)}
+          path={confirming.path}
+          problems={confirming.problems}
+          onSave={() => void ready.save(confirming.path)}
           onClose={() => setConfirming(undefined)}
         />
       )}

@@ -1,10 +1,11 @@
 import { Button, Dialog, List, Portal, Text } from "@chakra-ui/react";
 import { ItemBodyField } from "./items/ItemBodyField";
 import { useEffect, useMemo, useState } from "react";
-import type { JsonSchema, NewItemCheckResponse, NewItemFormResponse } from "../shared/api";
+import type { JsonSchema, NewItemAskingResponse, NewItemCheckResponse, NewItemFormResponse } from "../shared/api";
 import { api, ApiError } from "./api";
 import { ConfigForm } from "./form/ConfigForm";
 import { itemAddress } from "./itemAddress";
+import { SaveProblemsDialog } from "./SaveProblemsDialog";
 import type { Editor } from "./useEditor";
 import { useFormContext } from "./useFormContext";
 
@@ -85,16 +86,28 @@ export function NewItemDialog({
   const asked = new Set(Object.keys((form?.schema.properties as object | undefined) ?? {}));
   const elsewhere = shown.filter((d) => !d.field || !asked.has(d.field));
 
-  const create = async () => {
+  // Create with problems the build stops on (a bad date, raw HTML in its text) asks first, as Save does
+  const [asking, setAsking] = useState<NewItemAskingResponse>();
+  const create = async (despiteProblems = false) => {
     setTried(true);
     setProblem(undefined);
     setBusy(true);
     try {
-      const made = await api.newItem(request);
+      const made = await api.newItem(despiteProblems ? { ...request, despiteProblems } : request);
       onClose();
       onCreated(itemAddress(collection, made.slug));
     } catch (error) {
-      const diagnostics = error instanceof ApiError ? (error.body as { diagnostics?: unknown }).diagnostics : undefined;
+      const refusal = error instanceof ApiError ? (error.body as Partial<NewItemAskingResponse>) : undefined;
+      if (refusal?.asking && Array.isArray(refusal.diagnostics) && typeof refusal.path === "string") {
+        setAsking(refusal as NewItemAskingResponse);
+        setChecked((before) => ({
+          path: refusal.path!,
+          slug: before?.slug ?? "",
+          diagnostics: refusal.diagnostics!,
+        }));
+        return;
+      }
+      const diagnostics = refusal?.diagnostics;
       if (Array.isArray(diagnostics))
         setChecked((before) => ({
           path: before?.path ?? "",
@@ -108,79 +121,90 @@ export function NewItemDialog({
   };
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size="lg" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-new-item-dialog="">
-            <Dialog.Header>
-              <Dialog.Title>New item of {collection}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {!form || !schema ? (
-                <Text role="status">{problem ?? "Reading the collection's fields…"}</Text>
-              ) : (
-                <>
-                  <Text fontSize="sm" color="fg.muted" mb={3}>
-                    The fields its schema requires (marked *) and the ones its pages show. The file is written when you
-                    create it.
-                  </Text>
-                  <ConfigForm
-                    idPrefix="new-item"
-                    schema={schema}
-                    value={value}
-                    diagnostics={shown}
-                    pointer=""
-                    context={context}
-                    onChange={(next) => {
-                      setValue(next as Record<string, unknown>);
-                      setTouched(true);
-                    }}
-                  />
-                  {form.body && (
-                    <ItemBodyField
-                      id="new-item-body"
-                      rows={6}
-                      body={body}
-                      bodyLine={undefined}
-                      problems={[]}
-                      onChange={setBody}
+    <>
+      <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size="lg" scrollBehavior="inside">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content data-new-item-dialog="">
+              <Dialog.Header>
+                <Dialog.Title>New item of {collection}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                {!form || !schema ? (
+                  <Text role="status">{problem ?? "Reading the collection's fields…"}</Text>
+                ) : (
+                  <>
+                    <Text fontSize="sm" color="fg.muted" mb={3}>
+                      The fields its schema requires (marked *) and the ones its pages show. The file is written when
+                      you create it.
+                    </Text>
+                    <ConfigForm
+                      idPrefix="new-item"
+                      schema={schema}
+                      value={value}
+                      diagnostics={shown}
+                      pointer=""
+                      context={context}
+                      onChange={(next) => {
+                        setValue(next as Record<string, unknown>);
+                        setTouched(true);
+                      }}
                     />
-                  )}
-                  {elsewhere.length > 0 && (
-                    <List.Root mt={2} data-new-item-problems="">
-                      {elsewhere.map((d) => (
-                        <List.Item key={`${d.path}:${d.line}:${d.column}:${d.code}`} color="fg.error" fontSize="sm">
-                          {d.path}:{d.line}:{d.column} {d.message} {d.hint}
-                        </List.Item>
-                      ))}
-                    </List.Root>
-                  )}
-                  {checked?.path && (
-                    <Text fontSize="sm" mt={3} data-new-item-path="">
-                      It will be saved as <code>{checked.path}</code>
-                      {form.dated ? " (named with its date first, as the collection's other items are)" : ""}.
-                    </Text>
-                  )}
-                  {problem && (
-                    <Text color="fg.error" role="alert" mt={2}>
-                      {problem}
-                    </Text>
-                  )}
-                </>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button onClick={() => void create()} disabled={!form || busy}>
-                Create
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                    {form.body && (
+                      <ItemBodyField
+                        id="new-item-body"
+                        rows={6}
+                        body={body}
+                        bodyLine={undefined}
+                        problems={[]}
+                        onChange={setBody}
+                      />
+                    )}
+                    {elsewhere.length > 0 && (
+                      <List.Root mt={2} data-new-item-problems="">
+                        {elsewhere.map((d) => (
+                          <List.Item key={`${d.path}:${d.line}:${d.column}:${d.code}`} color="fg.error" fontSize="sm">
+                            {d.path}:{d.line}:{d.column} {d.message} {d.hint}
+                          </List.Item>
+                        ))}
+                      </List.Root>
+                    )}
+                    {checked?.path && (
+                      <Text fontSize="sm" mt={3} data-new-item-path="">
+                        It will be saved as <code>{checked.path}</code>
+                        {form.dated ? " (named with its date first, as the collection's other items are)" : ""}.
+                      </Text>
+                    )}
+                    {problem && (
+                      <Text color="fg.error" role="alert" mt={2}>
+                        {problem}
+                      </Text>
+                    )}
+                  </>
+                )}
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  Cancel
+                </Button>
+                <Button onClick={() => void create()} disabled={!form || busy}>
+                  Create
+                </Button>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      {asking && (
+        <SaveProblemsDialog
+          verb="Create"
+          path={asking.path}
+          problems={asking.diagnostics}
+          onSave={() => void create(true)}
+          onClose={() => setAsking(undefined)}
+        />
+      )}
+    </>
   );
 }

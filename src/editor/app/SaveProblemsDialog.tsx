@@ -9,20 +9,24 @@ export function problemCount(count: number): string {
 }
 
 /**
- * Asked before a file with problems is saved: the build stops on them, so saving is a choice made knowingly.
- * "Keep editing" has the focus, so Enter never saves by accident.
+ * Asked before a file is saved (or a new item created, `verb` "Create") with problems: its own, or the ones the
+ * save brings to other files (each said at its FILE:LINE:COLUMN). The build stops on them, so saving is a choice
+ * made knowingly. "Keep editing" has the focus, so Enter never saves by accident.
  */
 export function SaveProblemsDialog({
   path,
   problems,
   onSave,
   onClose,
+  verb = "Save",
 }: {
   path: string;
   problems: EditorDiagnostic[];
   onSave: () => void;
   onClose: () => void;
+  verb?: "Save" | "Create";
 }) {
+  const elsewhere = problems.some((d) => d.path !== path);
   const keepEditing = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root
@@ -37,13 +41,15 @@ export function SaveProblemsDialog({
           <Dialog.Content data-save-problems="">
             <Dialog.Header>
               <Dialog.Title>
-                Save {path} with {problemCount(problems.length)}?
+                {verb} {path} with {problemCount(problems.length)}?
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Dialog.Description>
-                The build (npm run build) stops on these problems until they are fixed. Saving keeps your changes in the
-                file; the site cannot be published from it until then.
+                The build (npm run build) stops on these problems until they are fixed.{" "}
+                {verb === "Create" ? "Creating writes the item as it is" : "Saving keeps your changes in the file"}; the
+                site cannot be published until then.
+                {elsewhere && " Some are in other files: this change makes them (a link there to what it removes)."}
               </Dialog.Description>
               <List.Root fontSize="sm" mt={3} gap={1} ps={4}>
                 {problems.slice(0, 5).map((d, i) => (
@@ -57,7 +63,8 @@ export function SaveProblemsDialog({
               </List.Root>
               {problems.length > 5 && (
                 <Text fontSize="sm" mt={1}>
-                  and {problemCount(problems.length - 5)} more, listed under the form.
+                  and {problemCount(problems.length - 5)} more, listed under the form
+                  {elsewhere ? " and in the site's problems" : ""}.
                 </Text>
               )}
             </Dialog.Body>
@@ -72,7 +79,7 @@ export function SaveProblemsDialog({
                   onSave();
                 }}
               >
-                Save anyway
+                {verb} anyway
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

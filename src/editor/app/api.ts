@@ -49,6 +49,8 @@ export const api = {
   sections: () => call<SectionsResponse>("GET", "/api/sections"),
   file: (path: string) => call<FileResponse>("GET", `/api/file?path=${encodeURIComponent(path)}`),
   validate: (drafts: Record<string, unknown>) => call<ValidateResponse>("POST", "/api/validate", { drafts }),
+  /** The problems saving `path` with `value` would leave: its own, and those it brings to other files. */
+  saveCheck: (path: string, value: unknown) => call<ValidateResponse>("POST", "/api/save-check", { path, value }),
   save: (request: SaveRequest) => call<SaveResponse>("POST", "/api/save", request),
   content: () => call<ContentResponse>("GET", "/api/content"),
   item: (collection: string, slug: string) =>

@@ -6,6 +6,7 @@ import type {
   EditorDiagnostic,
   FileResponse,
   PreviewRequest,
+  SaveCheckRequest,
   SaveRequest,
   SaveResponse,
   StateResponse,
@@ -21,6 +22,7 @@ import { createPreviewResolver } from "./previewResolver.ts";
 import { resolveConfigPath } from "./safePath.ts";
 import { sectionUses } from "./sectionUses.ts";
 import { editorDiagnostic } from "./editorDiagnostic.ts";
+import { problemsOfSave } from "./saveProblems.ts";
 
 export interface EditorFolders {
   configDir: string;
@@ -48,6 +50,16 @@ export function createEditorApi(folders: EditorFolders, pictures?: PreviewPictur
 
   const preview = createPreviewResolver(folders, pictures);
 
+  /** The problems of `npm run validate` over the folder with `drafts` (unsaved values by path) as they would be saved. */
+  const problems = (drafts: Record<string, unknown>): EditorDiagnostic[] => {
+    const overlay: Record<string, string> = {};
+    for (const [inside, value] of Object.entries(drafts)) {
+      overlay[inside] = formatJson(value, readText(resolve(inside)));
+    }
+    const result = validateConfigDir(configDir, schemasDir, process.cwd(), { overlay, publicDir });
+    return result.diagnostics.map((d) => ({ ...editorDiagnostic(d, configDir), pointer: d.pointer }));
+  };
+
   const routes: Record<string, (body: unknown, url: URL) => object | Promise<object>> = {
     "GET /api/state": (): StateResponse => ({
       dir: configDir,
@@ -64,16 +76,13 @@ export function createEditorApi(folders: EditorFolders, pictures?: PreviewPictur
     },
     "POST /api/validate": (body): ValidateResponse => {
       const { drafts } = body as ValidateRequest;
-      const overlay: Record<string, string> = {};
-      for (const [inside, value] of Object.entries(drafts ?? {})) {
-        overlay[inside] = formatJson(value, readText(resolve(inside)));
-      }
-      const result = validateConfigDir(configDir, schemasDir, process.cwd(), { overlay, publicDir });
-      const diagnostics: EditorDiagnostic[] = result.diagnostics.map((d) => ({
-        ...editorDiagnostic(d, configDir),
-        pointer: d.pointer,
-      }));
-      return { diagnostics };
+      return { diagnostics: problems(drafts ?? {}) };
+    },
+    // what saving one file would leave: its own problems, and the ones it brings to the other files (compared with
+    // the folder as saved, so a problem another file already had does not make every save ask)
+    "POST /api/save-check": (body): ValidateResponse => {
+      const { path: inside, value } = body as SaveCheckRequest;
+      return { diagnostics: problemsOfSave(inside, problems({}), problems({ [inside]: value })) };
     },
     "POST /api/preview": (body) => preview(body as PreviewRequest),
     "POST /api/save": (body): SaveResponse => {

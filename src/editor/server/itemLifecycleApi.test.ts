@@ -4,7 +4,13 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveMiddleware } from "../../../tests/unit/support/middlewareServer";
 import { validateConfigDir } from "../../engine/validateConfigDir";
-import type { DeletedItem, ItemShownOnResponse, NewItemCheckResponse, NewItemFormResponse } from "../shared/api";
+import type {
+  DeletedItem,
+  ItemShownOnResponse,
+  NewItemAskingResponse,
+  NewItemCheckResponse,
+  NewItemFormResponse,
+} from "../shared/api";
 import { createItemLifecycleApi } from "./itemLifecycleApi";
 
 // A copy of the clinic-journal fixture: Markdown posts named with their date first ("2026-01-12-rye-starter.md"),
@@ -75,6 +81,45 @@ describe("a new item", () => {
     expect(refused.status).toBe(422);
     expect(refused.body.error).toMatch(/Fill in "summary"/);
     expect(existsSync(path.join(site, checked.body.path))).toBe(false);
+  });
+
+  it("with a problem the build stops on (a bad date, raw HTML in its text) is written only once asked for anyway", async () => {
+    const request = {
+      collection: "posts",
+      value: {
+        title: "Rye in the cold",
+        date: "2026-02-31",
+        summary: "Slow rye.",
+        author: "mara",
+        image: "/brand/linden-mark.svg",
+      },
+      body: "Some <b>bold</b> rye.",
+    };
+    const refused = await call<NewItemAskingResponse>("/api/content/new", request);
+    expect(refused.status).toBe(422);
+    expect(refused.body.asking).toBe(true);
+    const file = "collections/posts/2026-02-31-rye-in-the-cold.md";
+    expect(refused.body.path).toBe(file);
+    expect(new Set(refused.body.diagnostics.map((d) => d.code))).toEqual(new Set(["wrong-format", "html-in-markdown"]));
+    expect(refused.body.diagnostics.every((d) => d.path === file && d.line > 0 && d.column > 0)).toBe(true);
+    expect(existsSync(path.join(site, file))).toBe(false);
+
+    // asked and confirmed: written as typed, and `validate` finds the same problems there
+    const made = await call<{ path: string }>("/api/content/new", { ...request, despiteProblems: true });
+    expect(made.status).toBe(200);
+    expect(made.body.path).toBe(file);
+    expect(new Set(problemsIn(file).map((d) => d.code))).toEqual(new Set(["wrong-format", "html-in-markdown"]));
+    rmSync(path.join(site, file));
+
+    // a required field left empty still writes nothing, even confirmed
+    const empty = await call("/api/content/new", {
+      ...request,
+      value: { ...request.value, summary: "" },
+      despiteProblems: true,
+    });
+    expect(empty.status).toBe(422);
+    expect(empty.body.error).toMatch(/Fill in "summary"/);
+    expect(existsSync(path.join(site, file))).toBe(false);
   });
 
   it("filled in is written whole when made: every field, its text, a final newline, the date in its name", async () => {

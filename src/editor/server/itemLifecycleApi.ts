@@ -196,6 +196,14 @@ export function createItemLifecycleApi(folders: EditorFolders, today: () => stri
           error: `Fill in ${missing.map((d) => `"${d.field}"`).join(", ")}: the collection's schema requires ${missing.length === 1 ? "it" : "them"}.`,
           diagnostics,
         });
+      // other problems the build stops on (a bad date, raw HTML in its text): written once the person, asked, chose to
+      if (diagnostics.length > 0 && (body as NewItemRequest).despiteProblems !== true)
+        throw new HttpError(422, {
+          error: `${plan.file} would have ${diagnostics.length === 1 ? "a problem" : `${diagnostics.length} problems`} the build stops on.`,
+          diagnostics,
+          path: plan.file,
+          asking: true,
+        });
       writeWhole(plan.absolute, plan.text);
       return { collection: plan.form.collection, slug: plan.slug, path: plan.file };
     },

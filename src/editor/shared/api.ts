@@ -73,6 +73,16 @@ export interface ValidateRequest {
   drafts: Record<string, unknown>;
 }
 
+/** One file about to be saved with this value (POST /api/save-check). */
+export interface SaveCheckRequest {
+  path: string;
+  value: unknown;
+}
+
+/**
+ * /api/validate: the problems of the folder with the drafts in it. /api/save-check: the problems saving one file
+ * would leave, its own and the ones it brings to other files (not the ones they had already).
+ */
 export interface ValidateResponse {
   diagnostics: EditorDiagnostic[];
 }
@@ -315,6 +325,20 @@ export interface NewItemRequest {
   value: Record<string, unknown>;
   /** A Markdown item's text. */
   body?: string;
+  /**
+   * Write it although it has problems the build stops on (the person was asked and chose to). Without it, such an
+   * item is refused (422, `asking`, with its problems). A required field left empty is refused either way.
+   */
+  despiteProblems?: boolean;
+}
+
+/** /api/content/new refused an item with problems the build stops on: asked about before it is written. */
+export interface NewItemAskingResponse {
+  error: string;
+  asking: true;
+  /** The file it would be written as. */
+  path: string;
+  diagnostics: Array<EditorDiagnostic & { field?: string }>;
 }
 
 export interface NewItemCheckResponse {
