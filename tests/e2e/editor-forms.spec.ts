@@ -237,7 +237,7 @@ test("forms people read: long texts in boxes of several lines, labels in words, 
   );
   // the format version is not a person's to change
   await openFile(page, "site.json");
-  await expect(page.getByRole("spinbutton", { name: /^Format version/ })).toHaveAttribute("readonly", "");
+  await expect(page.getByRole("textbox", { name: /^Format version/ })).toHaveAttribute("readonly", "");
   expect(problems(consoleEntries)).toEqual([]);
 });
 

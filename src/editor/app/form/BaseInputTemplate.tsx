@@ -11,15 +11,43 @@ import { uploadFolderFor } from "../upload/uploadFolder";
 import { PicturePanel } from "../pictures/PicturePanel";
 import { usePictureOfField } from "../pictures/pictureField";
 
+/** The date form's placeholder: what to write, with an example. */
+export const DATE_PLACEHOLDER = "YYYY-MM-DD, e.g. 2026-10-09";
+
 /**
- * Every text and number field: a plain text box (no suggestion list, so it stays an ordinary textbox),
- * the schema's first example as placeholder, and a picker beside link and file fields ("x-link").
+ * The input props of a field, always a text box for a number or a date: the browser's number box drops what is not a
+ * number ("12,50" became 1250, "free" nothing, so the key went) and its date box reads the typed day by the locale
+ * ("30/11/2026" became 12026-03-01). A text box keeps what is typed, and the check says at the field when it is not
+ * a number or a date (see NumberField for how a number's text becomes a number).
+ */
+export function textInputProps(
+  schema: BaseInputTemplateProps["schema"],
+  type: string | undefined,
+  options: BaseInputTemplateProps["options"],
+): { type: string; inputMode?: "decimal" | "numeric"; date?: true } & Record<string, unknown> {
+  const props = getInputProps(schema, type, options);
+  if (props.type === "date") {
+    const { min: _min, max: _max, ...rest } = props;
+    return { ...rest, type: "text", date: true };
+  }
+  const numeric = schema.type === "number" || schema.type === "integer";
+  if (props.type === "number" || (numeric && props.type === "text")) {
+    const { min: _min, max: _max, step: _step, ...rest } = props;
+    return { ...rest, type: "text", inputMode: schema.type === "integer" ? "numeric" : "decimal" };
+  }
+  return props as { type: string } & Record<string, unknown>;
+}
+
+/**
+ * Every text, number and date field: a plain text box (no suggestion list, so it stays an ordinary textbox),
+ * the schema's first example as placeholder (a date's form where it has none), and a picker beside link and file
+ * fields ("x-link").
  */
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
   const { id, htmlName, type, value, label, hideLabel, schema, onChange, onChangeOverride, onBlur, onFocus, options } =
     props;
   const { required, readonly, disabled, rawErrors, autofocus, placeholder, registry } = props;
-  const inputProps = getInputProps(schema, type, options);
+  const { date, ...inputProps } = textInputProps(schema, type, options);
   const example = Array.isArray(schema.examples) && schema.examples.length ? String(schema.examples[0]) : undefined;
   const link = (schema as Record<string, unknown>)["x-link"];
   const context = registry.formContext as EditorFormContext | undefined;
@@ -33,7 +61,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     name: htmlName || id,
     size: "sm" as const,
     value: shown,
-    placeholder: placeholder || (example ? `e.g. ${example}` : undefined),
+    placeholder: placeholder || (example ? `e.g. ${example}` : date ? DATE_PLACEHOLDER : undefined),
     autoFocus: autofocus,
     readOnly: readonly,
     onChange: onChangeOverride || handleChange,
@@ -41,7 +69,7 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
     onFocus: ({ target }: { target: { value: string } }) => onFocus(id, target.value),
     "aria-describedby": ariaDescribedByIds(id),
   };
-  const text = (inputProps.type ?? "text") === "text";
+  const text = inputProps.type === "text" && !date && !inputProps.inputMode;
   const oneLine = text && context?.oneLineTexts === true;
   const long = text && (oneLine ? isMarkedLongText : isLongText)(schema as Record<string, unknown>);
   return (

@@ -19,6 +19,7 @@ import type { EditorFormContext } from "./formContext";
 import { defaultFormState, formLayout, JSON_FIELD } from "./formLayout";
 import { GuardedForm } from "./GuardedForm";
 import { JsonField } from "./JsonField";
+import { NumberField } from "./NumberField";
 import { ObjectFieldTemplate } from "./ObjectFieldTemplate";
 import { withFieldTitles } from "./labels";
 import { schemaForValue } from "./listSourceForm";
@@ -38,7 +39,7 @@ const templates = {
   OptionalDataControlsTemplate,
   WrapIfAdditionalTemplate: MapEntryTemplate,
 };
-const fields = { [JSON_FIELD]: JsonField };
+const fields = { [JSON_FIELD]: JsonField, NumberField };
 const titled = new WeakMap<JsonSchema, RJSFSchema>();
 
 export interface ConfigFormProps {
