@@ -183,6 +183,16 @@ describe("a value with an obvious fix says it", () => {
     expect(said(field({ type: "number" }), { v: "19.90 €" })).toEqual([
       'wrong-type v: expected a number but found text ("19.90 €"). Write 19.9: a number, without "€" or quotes.',
     ]);
+    // a decimal comma (the editor keeps "12,50" as typed): the number with a point
+    expect(said(field({ type: "number" }), { v: "12,50" })).toEqual([
+      'wrong-type v: expected a number but found text ("12,50"). Write 12.5: a number, without quotes, with a point before its decimals.',
+    ]);
+    expect(said(field({ type: "number" }), { v: "€ 3,5" })).toEqual([
+      'wrong-type v: expected a number but found text ("€ 3,5"). Write 3.5: a number, without "€" or quotes, with a point before its decimals.',
+    ]);
+    expect(said(field({ type: "integer" }), { v: "12,50" })).toEqual([
+      'wrong-type v: expected a whole number but found text ("12,50").',
+    ]);
     // what stays the same: plain digits, and text that is no amount
     expect(said(field({ type: "number" }), { v: "49" })).toEqual([
       'wrong-type v: expected a number but found text ("49"). Remove the quotes.',

@@ -178,6 +178,15 @@ function addressWritten(value: string, pattern: string): string | undefined {
 
 /** A price or amount written as text ("$49", "1,200", "€ 19.90"): the number, and what to leave out. */
 function amountIn(text: string, whole: boolean): { number: number; without: string } | undefined {
+  // a decimal comma, as many languages write it ("12,50", "€ 3,5"): one comma, one or two digits after it (three
+  // would be a thousands comma, read below)
+  const comma = /^\s*(-?)\s*([$€£¥₹]|[A-Z]{3}\s)?\s*(\d+),(\d{1,2})\s*([$€£¥₹]|\s[A-Z]{3})?\s*$/.exec(text);
+  if (comma) {
+    const number = Number(`${comma[1]}${comma[3]}.${comma[4]}`);
+    if (whole && !Number.isInteger(number)) return undefined;
+    const symbol = (comma[2] ?? comma[5])?.trim();
+    return { number, without: `${symbol ? `"${symbol}" or ` : ""}quotes, with a point before its decimals` };
+  }
   const currency = /^\s*(-?)\s*([$€£¥₹]|[A-Z]{3}\s)?\s*(\d{1,3}(,\d{3})+|\d+)(\.\d+)?\s*([$€£¥₹]|\s[A-Z]{3})?\s*$/.exec(
     text,
   );
