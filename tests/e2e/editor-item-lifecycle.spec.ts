@@ -59,7 +59,10 @@ test("New item asks for the fields it needs, says what is missing at the field, 
   await expect(dialog.getByRole("alert")).toContainText('Fill in "summary"');
   expect(exists("collections/posts/2026-11-28-knee-pain-on-the-stairs-what-helps.md")).toBe(false);
 
-  await dialog.getByRole("textbox", { name: /^Summary/ }).fill("Three exercises for the stairs: slow, then steady.");
+  // one line, as in the item's own form: an <input>, not a box of several lines
+  const summary = dialog.getByRole("textbox", { name: /^Summary/ });
+  expect(await summary.evaluate((element) => element.tagName)).toBe("INPUT");
+  await summary.fill("Three exercises for the stairs: slow, then steady.");
   await dialog.getByRole("textbox", { name: /^Image/ }).fill("/brand/linden-mark.svg");
   await dialog.locator("#new-item-body").fill("Start with the lowest step.");
   await expect(dialog.getByText(/missing required field "summary"/)).toHaveCount(0);

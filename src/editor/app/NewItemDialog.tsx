@@ -34,7 +34,10 @@ export function NewItemDialog({
   const [tried, setTried] = useState(false);
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const context = useFormContext(editor, itemAddress(collection, "new"), value);
+  const formContext = useFormContext(editor, itemAddress(collection, "new"), value);
+  // one-line fields, as the item's own form has them (ItemEditor): a line break typed here was then said to be
+  // "written outside the editor"
+  const context = useMemo(() => ({ ...formContext, oneLineTexts: true }), [formContext]);
 
   useEffect(() => {
     let live = true;
