@@ -12,12 +12,6 @@ import { setFlagsFromString } from "node:v8";
  */
 setFlagsFromString("--max-inlined-bytecode-size-cumulative=150");
 
-/**
- * Each render thread's young-generation collections (the most frequent: a page makes much short-lived garbage) run
- * in the thread, not split among V8's helper threads. The render threads already keep every core busy, so the
- * helpers only waited for a core and for each other: without them a 4,034-page build from nothing took about 5 %
- * less CPU and wall time (1 December, 2 cores, alternated pairs; docs/scaling.md). V8 reads this flag at each
- * collection, so it can be set here, after V8 started; flags read once at its start (concurrent marking,
- * `--single-threaded-gc`) stop the process with a fatal error when changed now.
- */
-setFlagsFromString("--no-parallel-scavenge");
+// Not set, though it took about 5 % off a build's CPU: `--no-parallel-scavenge` (each render thread collecting its
+// young generation itself). Set here, after V8 started, a build of the fresh-clone CI stopped with SIGSEGV once in
+// three runs (1 December; docs/scaling.md), and a flag changed after V8's start is not a state V8 promises to keep.
