@@ -1,5 +1,5 @@
 import { Box, Button, Grid, Heading, HStack, Link, List, Text } from "@chakra-ui/react";
-import { useCallback, useEffect, useMemo, useState, type RefObject } from "react";
+import { useCallback, useEffect, useState, type RefObject } from "react";
 import type { Block } from "../../generated/config-types";
 import type { EditorDiagnostic, ItemCheckResponse, JsonSchema } from "../shared/api";
 import { api } from "./api";
@@ -15,7 +15,7 @@ import { itemAddress } from "./itemAddress";
 import { PreviewFrame } from "./PreviewFrame";
 import { SaveProblemsDialog } from "./SaveProblemsDialog";
 import type { Editor } from "./useEditor";
-import { useFormContext } from "./useFormContext";
+import { useItemFormContext } from "./useFormContext";
 
 /**
  * One item of a site's collection: a form from the collection's own schema, a Markdown item's text as text, the
@@ -48,9 +48,7 @@ export function ItemEditor({
   const body = current?.body;
   const [checked, setChecked] = useState<ItemCheckResponse>({ diagnostics: [] });
   const [asking, setAsking] = useState<EditorDiagnostic[]>();
-  const formContext = useFormContext(editor, address, value);
-  // a line break typed into a title or a category would change the front matter's YAML: one-line fields
-  const context = useMemo(() => ({ ...formContext, oneLineTexts: true }), [formContext]);
+  const context = useItemFormContext(editor, address, value);
   const { store } = editor;
 
   // the CLI's check and the template's page, on what would be saved, a moment after the last change

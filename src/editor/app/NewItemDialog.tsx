@@ -7,7 +7,7 @@ import { ConfigForm } from "./form/ConfigForm";
 import { itemAddress } from "./itemAddress";
 import { SaveProblemsDialog } from "./SaveProblemsDialog";
 import type { Editor } from "./useEditor";
-import { useFormContext } from "./useFormContext";
+import { useItemFormContext } from "./useFormContext";
 
 /**
  * A new item of a collection: a form of the fields its schema requires and the ones the site's pages show (marked
@@ -34,10 +34,9 @@ export function NewItemDialog({
   const [tried, setTried] = useState(false);
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const formContext = useFormContext(editor, itemAddress(collection, "new"), value);
-  // one-line fields, as the item's own form has them (ItemEditor): a line break typed here was then said to be
-  // "written outside the editor"
-  const context = useMemo(() => ({ ...formContext, oneLineTexts: true }), [formContext]);
+  // one-line fields, as the item's own form has them: a line break typed here was then said to be "written outside
+  // the editor"
+  const context = useItemFormContext(editor, itemAddress(collection, "new"), value);
 
   useEffect(() => {
     let live = true;

@@ -46,3 +46,12 @@ function anchorsIn(value: unknown): string[] {
   }
   return anchors;
 }
+
+/**
+ * An item's form context (the item's own form and the New item dialog alike): its text fields one line, since a
+ * line break typed into a title or a category would change a Markdown item's front matter.
+ */
+export function useItemFormContext(editor: Editor, path: string, value: unknown): EditorFormContext {
+  const context = useFormContext(editor, path, value);
+  return useMemo(() => ({ ...context, oneLineTexts: true }), [context]);
+}
