@@ -15,6 +15,11 @@ export interface Problem {
    * deleted page), so the CLI prints one message for it, listing the places.
    */
   cause?: string;
+  /**
+   * For a missing required field: its name, the first sentence of its description and an example value, so each
+   * reader words the fix its own way (a JSON file, a Markdown item's front matter, a field of the editor's form).
+   */
+  missing?: { field: string; about?: string; example?: unknown };
 }
 
 /** One problem found in a config file, located for the person who has to fix it. */

@@ -393,10 +393,21 @@ function explainOne(store: SchemaStore, error: ErrorObject, value: unknown): Iss
       // a block without "type" is explained once, by the discriminator error
       if (missing === (parent.discriminator as { propertyName?: string } | undefined)?.propertyName) return undefined;
       const property = parent.properties?.[missing] ? store.resolve(parent.properties[missing]) : undefined;
-      const about = property?.description ? ` (${firstSentence(property.description)})` : "";
+      const sentence = property?.description ? firstSentence(property.description) : undefined;
       const example = property ? exampleOf(property) : undefined;
       const hint = example ? `Add it, for example: "${missing}": ${example}` : `Add "${missing}".`;
-      return at("missing-field", `${where}: missing required field "${missing}"${about}.`, hint);
+      return {
+        ...at(
+          "missing-field",
+          `${where}: missing required field "${missing}"${sentence ? ` (${sentence})` : ""}.`,
+          hint,
+        ),
+        missing: {
+          field: missing,
+          ...(sentence ? { about: sentence } : {}),
+          ...(example ? { example: JSON.parse(example) as unknown } : {}),
+        },
+      };
     }
     case "additionalProperties": {
       const extra = p.additionalProperty as string;

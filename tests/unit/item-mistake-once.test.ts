@@ -48,7 +48,7 @@ describe("one mistake in an item, one message", () => {
 
   it("a required field left out: at the item only, not at each placeholder naming it", () => {
     expect(problems(journalWith("summary", undefined))).toEqual([
-      'rye-starter.md:2:1 (top level): missing required field "summary".',
+      'rye-starter.md:2:1 front matter: missing required field "summary".',
     ]);
   });
 
@@ -60,7 +60,7 @@ describe("one mistake in an item, one message", () => {
 
   it("a value of the wrong kind taken whole ({item.title}): at the item only, not 'put it in quotes' at the template", () => {
     expect(problems(journalWith("title", "2026"))).toEqual([
-      "rye-starter.md:2:8 title: expected text in double quotes but found a number (2026).",
+      "rye-starter.md:2:8 title: expected text but found a number (2026).",
     ]);
   });
 

@@ -16,5 +16,6 @@ export function editorDiagnostic(d: Diagnostic, configDir: string): EditorDiagno
     code: d.code,
     message: withDocsAt(d.message, docs),
     ...(d.hint ? { hint: withDocsAt(d.hint, docs) } : {}),
+    ...(d.missing ? { missing: d.missing } : {}),
   };
 }

@@ -66,6 +66,8 @@ export interface EditorDiagnostic {
   /** How to fix it, shown after the message. */
   hint?: string;
   pointer?: string;
+  /** For a missing required field: its name, what it is and an example (the form words its fix at the field). */
+  missing?: { field: string; about?: string; example?: unknown };
 }
 
 export interface ValidateRequest {

@@ -2,6 +2,7 @@ import type { ValidateFunction } from "ajv";
 import type { ConfigFile } from "../configFiles.ts";
 import type { Diagnostic } from "../diagnostic.ts";
 import { explain, type Issue } from "../explainErrors.ts";
+import { inFrontMatterWords } from "./frontMatterWords.ts";
 import { isRecord } from "../isRecord.ts";
 import { newValidationContext, type SchemaStore } from "../schemaStore.ts";
 import { declaredLanguage } from "../i18n/siteLanguages.ts";
@@ -97,9 +98,10 @@ export function loadTranslations(
     }
     // "slug": its name in its language's addresses (docs/languages.md), not a field of the item
     const { $schema: _schema, slug, ...fields } = isRecord(read.value) ? read.value : {};
+    const ownWords = (found: Issue[]) => (what.format === "md" ? inFrontMatterWords(found, fields) : found);
     const issues = [
       ...(what.format === "json" ? wrongSchemaKey(read.value, what.collection) : []),
-      ...explain(store, validate, isRecord(read.value) ? fields : read.value, newValidationContext()),
+      ...ownWords(explain(store, validate, isRecord(read.value) ? fields : read.value, newValidationContext())),
       ...slugProblems(slug, what.slug, language, addressSlugs, `${what.collection}\0${language}`),
     ];
     for (const issue of issues) problem(file, read.at, issue);

@@ -4,6 +4,7 @@ import type { CheckedFileMemo } from "../checkedFileMemo.ts";
 import type { ConfigFile } from "../configFiles.ts";
 import type { Diagnostic } from "../diagnostic.ts";
 import { explain, type Issue } from "../explainErrors.ts";
+import { inFrontMatterWords } from "./frontMatterWords.ts";
 import { fieldPath } from "../fieldPath.ts";
 import { isRecord } from "../isRecord.ts";
 import { childPointer, unescapeSegment } from "../jsonPointer.ts";
@@ -105,8 +106,10 @@ export function loadCollections(
 
   // slugs by their lower case: Riverside.json and riverside.md would be one address on a case-blind host
   const takenSlugs = new Map<ContentCollection, Map<string, ContentItem>>();
-  const ownIssues = (collection: ContentCollection, item: ContentItem) =>
-    explain(store, validators.get(collection.name)!, item.data, newValidationContext(), item.pointer);
+  const ownIssues = (collection: ContentCollection, item: ContentItem, format: "json" | "md" = "json") => {
+    const issues = explain(store, validators.get(collection.name)!, item.data, newValidationContext(), item.pointer);
+    return format === "md" ? inFrontMatterWords(issues, item.data) : issues;
+  };
   /** Adds an item whose own checks found `issues` (reported here), then checks its slug against the others'. */
   const add = (collection: ContentCollection, item: ContentItem, at: Where, slugPointer: string, issues: Issue[]) => {
     report(item.file, at, issues);
@@ -182,7 +185,7 @@ export function loadCollections(
       const item = itemOfFile(what.collection, what.slug, file.display, what.format, read.value);
       const issues = [
         ...(what.format === "json" ? wrongSchemaKey(read.value, what.collection) : []),
-        ...ownIssues(collection, item),
+        ...ownIssues(collection, item, what.format),
       ];
       if (issues.length === 0 && isRecord(read.value) && isPlainJson(read.value))
         memo?.remember(memoKey, { value: read.value });
