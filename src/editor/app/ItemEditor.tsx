@@ -87,8 +87,10 @@ export function ItemEditor({
       .checkItem({ collection, slug, value: mine.value, ...(mine.body !== undefined ? { body: mine.body } : {}) })
       .catch(() => undefined);
     if (result) setChecked(result);
-    if (result && result.diagnostics.length > 0) {
-      setAsking(result.diagnostics);
+    // its own problems, and those the change brings to other files (a link to its page or a heading it removes)
+    const problems = result ? [...result.diagnostics, ...(result.elsewhere ?? [])] : [];
+    if (problems.length > 0) {
+      setAsking(problems);
       return false;
     }
     return save();

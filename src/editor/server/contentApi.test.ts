@@ -180,6 +180,43 @@ describe("/api/content", () => {
     expect(body.diagnostics.some((d) => d.message.includes('"rye-starter"'))).toBe(false);
   });
 
+  it("says what the change breaks in other files (a link to the item's page), apart from the item's own problems", async () => {
+    const order = "pages/order.json";
+    const before = read(order);
+    // a page linking to a post's page, and to a page no item makes (a problem it has already, whatever the edit)
+    writeFileSync(
+      path.join(site, order),
+      before.replace(
+        '"title": "Order a Cake",\n      "subtitle"',
+        '"title": "Order a Cake",\n      "backLink": { "label": "Our rye", "href": "/blog/rye-starter" },\n      "subtitle"',
+      ),
+    );
+    try {
+      const rye = await item("posts", "rye-starter");
+      const check = (value: Record<string, unknown>) =>
+        post<ItemCheckResponse>("/api/content/check", {
+          collection: "posts",
+          slug: "rye-starter",
+          value,
+          body: rye.body,
+        });
+      const drafted = (await check({ ...rye.value, draft: true })).body;
+      expect(drafted.diagnostics).toEqual([]);
+      expect(drafted.elsewhere?.map((d) => [d.path, d.code])).toEqual([[order, "link-to-missing-page"]]);
+      expect(drafted.elsewhere?.[0].message).toContain("/blog/rye-starter");
+      // what stays the same: a change that breaks nothing elsewhere has none, and a page's problem of before is not the change's
+      writeFileSync(
+        path.join(site, order),
+        read(order).replace('"href": "/blog/rye-starter"', '"href": "/blog/no-such-post"'),
+      );
+      const retitled = (await check({ ...rye.value, title: "Rye in the cold" })).body;
+      expect(retitled.diagnostics.filter((d) => d.path === order)).toEqual([]);
+      expect(retitled.elsewhere).toBeUndefined();
+    } finally {
+      writeFileSync(path.join(site, order), before);
+    }
+  });
+
   it("gives a problem at a place of the item's page that place in the page's blocks, for the preview", async () => {
     const template = "pages/blog/[slug].json";
     const before = read(template);

@@ -31,6 +31,7 @@ import { HttpError, readJson, send, type EditorFolders } from "./editorApi.ts";
 import { collectionFormSchema } from "./formSchemas.ts";
 import { itemWrittenAgain } from "./itemWrittenAgain.ts";
 import { FrontMatterWriteError, markdownReadBackProblem, rewriteMarkdownItem } from "./markdownItemRewrite.ts";
+import { problemsOfSave } from "./saveProblems.ts";
 import { editorDiagnostic } from "./editorDiagnostic.ts";
 
 /**
@@ -156,7 +157,8 @@ export function createContentApi(folders: EditorFolders) {
     },
     "POST /api/content/check": (body): ItemCheckResponse => {
       const request = body as ItemEditRequest;
-      const item = found(check(), request.collection, request.slug);
+      const saved = check();
+      const item = found(saved, request.collection, request.slug);
       const itemPath = inside(item.file);
       let text: string;
       try {
@@ -200,9 +202,17 @@ export function createContentApi(folders: EditorFolders) {
             ...(pagePointer !== undefined ? { pagePointer } : {}),
           };
         });
+      // what the change breaks in other files (a page linking to the item's page or to a heading of its text that
+      // the change takes away): asked about before a save, as a page's save asks (saveProblems.ts)
+      const elsewhere = problemsOfSave(
+        itemPath,
+        saved.diagnostics.map(located),
+        set.diagnostics.filter((d) => !d.message.includes(named)).map(located),
+      ).filter((d) => d.path !== itemPath);
       const blocks = isRecord(page?.config) && Array.isArray(page.config.blocks) ? page.config.blocks : undefined;
       return {
         diagnostics,
+        ...(elsewhere.length ? { elsewhere } : {}),
         ...(bodyLine !== undefined ? { bodyLine } : {}),
         ...(page && blocks ? { page: { route: page.route, blocks } } : {}),
       };

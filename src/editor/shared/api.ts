@@ -297,6 +297,11 @@ export interface ItemCheckResponse {
    * the page's blocks ("/blocks/1/text"), so the preview marks it.
    */
   diagnostics: Array<EditorDiagnostic & { pagePointer?: string }>;
+  /**
+   * The problems the change brings to other files (a page linking to the item's page, or to a heading of its text,
+   * that the change takes away); a problem they had already is left out. Saving asks about them too.
+   */
+  elsewhere?: EditorDiagnostic[];
   /** The line of the file the Markdown text starts on, as checked (a problem at a later line is the text's: "/body"). */
   bodyLine?: number;
   /** The blocks of the item's page as its template makes them from the unsaved item, for /api/preview. */
