@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import path from "node:path";
 import { compile, type JSONSchema } from "json-schema-to-typescript";
@@ -6,6 +7,7 @@ import { schemasDir } from "../../src/engine/projectPaths";
 import { componentName, type SiteBlockSchemaFile } from "../../src/engine/siteBlocks/readSiteBlocks";
 import { typesFileOf, typesHeader } from "../../src/engine/siteBlocks/siteBlockTypesHeader";
 import { looseObjectsOpen } from "./contentTypes";
+import { siteTypeSchemas } from "./siteTypeSchemas";
 
 /** The props type of a site block's component: "price-list" → "PriceListBlock". */
 export const siteBlockTypeName = (type: string) => `${componentName(type)}Block`;
@@ -39,4 +41,28 @@ export async function siteBlockTypes(block: SiteBlockSchemaFile): Promise<{ file
       "",
     ].join("\n"),
   };
+}
+
+/**
+ * For `upgrade`: writes anew, from this builder, the props type of each site block that has one (blocks/<type>/
+ * <type>.d.ts), so an upgraded site's types note this builder and say nothing stale. A block without one yet is left
+ * to `types` (validate says so); a schema that cannot be compiled is left to validate, which says where. Returns the
+ * files written, relative to `site`.
+ */
+export async function rewriteSiteBlockTypes(site: string): Promise<string[]> {
+  const written: string[] = [];
+  for (const block of siteTypeSchemas(site).blocks) {
+    const file = typesFileOf(block.schemaFile, block.type);
+    if (!existsSync(file)) continue;
+    let content: string;
+    try {
+      ({ content } = await siteBlockTypes(block));
+    } catch {
+      continue;
+    }
+    if (readFileSync(file, "utf8") === content) continue;
+    writeFileSync(file, content);
+    written.push(path.relative(site, file).split(path.sep).join("/"));
+  }
+  return written;
 }
