@@ -3,17 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { schemaRef } from "../../src/engine/configFiles";
-import {
-  builderVersion,
-  packageName,
-  repoRoot,
-  runsInstalled,
-  shownPath,
-  siteSchemasRef,
-} from "../../src/engine/projectPaths";
+import { packageName, repoRoot, runsInstalled, shownPath, siteSchemasRef } from "../../src/engine/projectPaths";
 
 /** This builder's version (the version a new site repository pins). */
-export { builderVersion };
+export function builderVersion(): string {
+  return (JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8")) as { version: string }).version;
+}
 
 /**
  * What a new site repository at `folder` pins the builder to: what the running builder was installed from, so that

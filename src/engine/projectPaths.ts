@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -69,13 +69,6 @@ export function docsShown(from: string = workingDir()): string | undefined {
 
 /** The package's name: a site repository depends on it, and its "$schema" lines point into its install. */
 export const packageName = "config-page-builder";
-
-let version: string | undefined;
-/** This builder's version, from its package.json (read once). */
-export function builderVersion(): string {
-  version ??= (JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8")) as { version: string }).version;
-  return version;
-}
 
 export const schemasDir = path.join(repoRoot, "schemas");
 /**

@@ -8,9 +8,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Diagnostic } from "../diagnostic.ts";
 import { locate, parseConfigText, type Position } from "../jsonWithPositions.ts";
-import { builderVersion, packageName, runsInstalled, shownPath } from "../projectPaths.ts";
+import { packageName, runsInstalled, shownPath } from "../projectPaths.ts";
 import type { SiteBlock } from "./readSiteBlocks.ts";
-import { schemaFingerprint, typesFileOf, typesOrigin } from "./siteBlockTypesHeader.ts";
+import { notedFingerprint, schemaFingerprint, typesFileOf } from "./siteBlockTypesHeader.ts";
 
 /** The warning for a block whose props type is missing or older than its schema; undefined when it is current. */
 export function staleSiteBlockTypes(block: SiteBlock, configDir: string, cwd: string): Diagnostic | undefined {
@@ -36,13 +36,11 @@ export function staleSiteBlockTypes(block: SiteBlock, configDir: string, cwd: st
 function staleness(file: string, schema: unknown): string | undefined {
   if (!existsSync(file))
     return "is missing (the block's props type, written from this schema), so the component's type check does not know its fields";
-  const origin = typesOrigin(readFileSync(file, "utf8"));
-  if (!origin)
+  const noted = notedFingerprint(readFileSync(file, "utf8"));
+  if (noted === undefined)
     return `was written by an earlier ${packageName}, which did not note the schema it came from, so the component's type check may read old fields`;
-  if (origin.schema !== schemaFingerprint(schema))
+  if (noted !== schemaFingerprint(schema))
     return "was written from an earlier version of this schema, so the component's type check reads the old fields";
-  if (origin.builder !== builderVersion())
-    return `was written by ${packageName} ${origin.builder}, and this is ${builderVersion()}, so the component's type check may read the older builder's shapes (a picture, a link)`;
   return undefined;
 }
 
