@@ -3,7 +3,8 @@
  * After a newer builder is installed: rewrites the site to the format this builder reads (the format migrations it
  * needs, scripts/lib/migrations, each editing only what it must, so key order and spacing stay), points "$schema"
  * lines that lead nowhere at the schemas of the site's own install, writes a site's own schemas (blocks/.schemas/)
- * anew and points the pages and sections showing its blocks at them, prints one line per step and per file changed,
+ * anew and points the pages and sections showing its blocks at them, writes its blocks' props types
+ * (blocks/<type>/<type>.d.ts) anew, prints one line per step and per file changed,
  * then validates the whole site. Refuses a folder with uncommitted changes (the git diff is the review) unless
  * --force, and a folder that is not a site.
  */
@@ -19,6 +20,7 @@ import { migrateConfigDir } from "./lib/migrations";
 import { siteDirOption, siteFolderOrExit } from "./lib/siteFolder";
 import { builderVersion, pointSchemasIntoInstall } from "./lib/siteRepository";
 import { pointSiteBlockSchemaLines, siteSchemasFolder } from "./lib/siteBlockSchemas";
+import { rewriteSiteBlockTypes } from "./lib/siteBlockTypes";
 import { diagnosticLines, warningLine } from "../src/engine/diagnosticLines";
 
 const { values } = readCommandLine({
@@ -92,6 +94,16 @@ if (ownSchemas.written.length > 0 || ownSchemas.repointed.length > 0)
 for (const inside of [...ownSchemas.written, ...ownSchemas.repointed])
   console.log(`    changed ${path.join(shown, inside)}`);
 repointed = [...repointed, ...ownSchemas.written, ...ownSchemas.repointed];
+
+// the props types of the site's blocks written anew (blocks/<type>/<type>.d.ts), noting this builder's version,
+// which validate compares (a block without one is left to `types`, and validate says so)
+const blockTypes = await rewriteSiteBlockTypes(site);
+if (blockTypes.length > 0)
+  console.log(
+    `  • step site-block-types: blocks/<type>/<type>.d.ts written anew from the blocks' schemas by this builder`,
+  );
+for (const inside of blockTypes) console.log(`    changed ${path.join(shown, inside)}`);
+repointed = [...repointed, ...blockTypes];
 
 // the whole site, as validate checks it
 const result = validateConfigDir(site, schemasDir, process.cwd(), { publicDir: sitePublicDir(site) });

@@ -184,6 +184,12 @@ export const diagnosticCodes = {
     example: 'properties.price.type: "numbr" is not a JSON Schema type.',
     exampleHint: 'Did you mean "number"? Use one of: string, number, integer, boolean, object, array, null.',
   },
+  "site-block-types-stale": {
+    title: "A site block's props type (its .d.ts) missing or written from an earlier schema (a warning)",
+    example:
+      "blocks/price-list/price-list.d.ts was written from an earlier version of this schema, so the component's type check reads the old fields.",
+    exampleHint: "Run npx config-page-builder types (then commit both files).",
+  },
   "bad-collection-schema": {
     title: "A collection schema that is not a usable JSON Schema",
     example: 'properties.name.type: "strin" is not a JSON Schema type.',

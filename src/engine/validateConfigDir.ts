@@ -11,6 +11,7 @@ import { workingDir } from "./projectPaths.ts";
 import { SchemaStore } from "./schemaStore.ts";
 import { readSiteBlocks } from "./siteBlocks/readSiteBlocks.ts";
 import { siteBlockSchemaProblems } from "./siteBlocks/siteBlockSchemaIssues.ts";
+import { staleSiteBlockTypes } from "./siteBlocks/staleSiteBlockTypes.ts";
 import { collectionsStage } from "./stages/collections/collectionsStage.ts";
 import { crossCheckStage } from "./stages/crossChecks/crossCheckStage.ts";
 import { parseStage } from "./stages/parse/parseStage.ts";
@@ -55,9 +56,10 @@ export function validateConfigDir(
 }
 
 function validateOnce(configDir: string, schemasDir: string, cwd: string, options: ValidateOptions): ConfigSet {
-  const { store, problems } = siteSchemaStore(configDir, schemasDir, cwd);
+  const { store, problems, warnings } = siteSchemaStore(configDir, schemasDir, cwd);
   const run = startRun(configDir, store, cwd, options);
   run.diagnostics.push(...problems);
+  run.warnings.push(...warnings);
   const folder = run.time("read", () => readStage(run));
   if (folder.stopped) return folder.stopped;
   const parsed = run.time("parse", () => parseStage(run, folder));
@@ -79,21 +81,24 @@ export function schemaStore(schemasDir: string): SchemaStore {
   return store;
 }
 
-const siteStores = new Map<string, { store: SchemaStore; problems: Diagnostic[] }>();
+/** A site's schemas, what is wrong with its blocks, and what is worth a look (a props type older than its schema). */
+interface SiteSchemas {
+  store: SchemaStore;
+  problems: Diagnostic[];
+  warnings: Diagnostic[];
+}
+
+const siteStores = new Map<string, SiteSchemas>();
 
 /**
  * The schemas a site's configs are checked against: the builder's, and with the site's own blocks (blocks/<type>/)
  * when it has some: its block set is then built-in ∪ site blocks. What is wrong with a site block is said here,
  * in its own file. A site without blocks/ gets the builder's store, as before.
  */
-export function siteSchemaStore(
-  configDir: string,
-  schemasDir: string,
-  cwd = workingDir(),
-): { store: SchemaStore; problems: Diagnostic[] } {
+export function siteSchemaStore(configDir: string, schemasDir: string, cwd = workingDir()): SiteSchemas {
   const base = schemaStore(schemasDir);
   const site = readSiteBlocks(configDir, base.blockTypes(), cwd);
-  if (!site.hash) return { store: base, problems: [] };
+  if (!site.hash) return { store: base, problems: [], warnings: [] };
   const key = `${path.resolve(schemasDir)}\0${path.resolve(configDir)}\0${site.hash}`;
   const known = siteStores.get(key);
   if (known) return known;
@@ -106,7 +111,9 @@ export function siteSchemaStore(
     if (found.length) refused.set(block.type, block.schemaDisplay);
     return found.length === 0;
   });
-  const made = { store: new SchemaStore(path.resolve(schemasDir), usable, refused), problems };
+  // the key holds every file of blocks/, the generated .d.ts among them: a warning is found again when one changes
+  const warnings = usable.flatMap((block) => staleSiteBlockTypes(block, configDir, cwd) ?? []);
+  const made = { store: new SchemaStore(path.resolve(schemasDir), usable, refused), problems, warnings };
   siteStores.set(key, made);
   return made;
 }

@@ -6,7 +6,7 @@ import { listConfigFiles } from "./configFiles.ts";
 import { countProblems } from "./diagnostic.ts";
 import { schemasDir, selectedConfigDir, shownPath, sitePublicDir, workingDir } from "./projectPaths.ts";
 import { forgetSchemas, validateConfigDir } from "./validateConfigDir.ts";
-import { diagnosticLines } from "./diagnosticLines.ts";
+import { diagnosticLines, warningLine } from "./diagnosticLines.ts";
 
 /**
  * Dev server support for pages-config/: validates on every save, shows the CLI's FILE:LINE:COLUMN messages
@@ -24,6 +24,7 @@ export function pagesConfigPlugin(): Plugin {
       const configs = selectedConfigDir();
       const schemas = schemasDir;
       server.watcher.add([configs, schemas]);
+      let warned = "";
       const check = (reason: string, reload: boolean) => {
         let result: ReturnType<typeof validateConfigDir>;
         try {
@@ -37,6 +38,13 @@ export function pagesConfigPlugin(): Plugin {
           );
           return;
         }
+        // a warning stops nothing: said at startup, then again only when the warnings change, not at every save
+        const warnings = result.warnings.map(warningLine).join("\n");
+        if (warnings && warnings !== warned)
+          server.config.logger.warn(`[pages-config] ${countWarnings(result.warnings.length)}:\n${warnings}`, {
+            timestamp: true,
+          });
+        warned = warnings;
         if (result.diagnostics.length === 0) {
           if (reason)
             server.config.logger.info(`[pages-config] ${reason}: ✔ ${result.fileCount} config files valid`, {
@@ -90,6 +98,8 @@ export function pagesConfigPlugin(): Plugin {
     },
   };
 }
+
+const countWarnings = (n: number) => `${n} warning${n === 1 ? "" : "s"}`;
 
 /** The file's size and time of writing (a change shows a save made meanwhile), or "gone". */
 function fileState(file: string): string {

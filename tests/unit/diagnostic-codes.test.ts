@@ -474,6 +474,10 @@ const cases: { code: DiagnosticCode; codes: () => DiagnosticCode[] | Promise<Dia
       codesWith({ "pages/new.json": page([{ type: "hero", title: "Hi" }]).replace("page.schema", "site.schema") }),
   },
   {
+    code: "site-block-types-stale",
+    codes: () => siteBlockWarningCodes((dir) => rmSync(priceList(dir, "price-list.d.ts"))),
+  },
+  {
     code: "builder-schema-with-site-block",
     codes: () =>
       siteBlockWarningCodes((dir) =>

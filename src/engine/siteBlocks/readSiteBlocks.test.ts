@@ -78,7 +78,11 @@ describe("a site's own blocks (blocks/<type>/)", () => {
 
   it("leaves a site without blocks/ with the builder's own schemas, as before", () => {
     const dir = siteCopy("sites/bakery");
-    expect(siteSchemaStore(dir, schemasDir, dir)).toEqual({ store: schemaStore(schemasDir), problems: [] });
+    expect(siteSchemaStore(dir, schemasDir, dir)).toEqual({
+      store: schemaStore(schemasDir),
+      problems: [],
+      warnings: [],
+    });
     expect(readSiteBlocks(dir, builtIn(), dir)).toEqual({
       blocks: [],
       problems: [],
