@@ -1,5 +1,6 @@
 import type { BlockType } from "../generated/config-types";
 import type { BlockDefinition, BrowserNeeds } from "./blockDefinition";
+import { siteBlockFrame } from "./siteBlockFrame";
 
 /**
  * A site block's component (loaded when needed) and its file, as messages show it; its browser script, when it has
@@ -52,10 +53,21 @@ export function noteBlockRendering(place: BlockPlace | undefined): null {
 
 /** An error a site block's component threw while a page was rendered, told with the page, the place and the file. */
 export class SiteBlockRenderError extends Error {
-  constructor(place: BlockPlace, component: string, cause: unknown) {
+  /** `component`: the component's file as messages show it; `at`: where in the block's files it threw, so shown. */
+  constructor(
+    place: BlockPlace,
+    component: string,
+    cause: unknown,
+    at?: { file: string; line: number; column: number },
+  ) {
     const why = cause instanceof Error ? cause.message : String(cause);
+    const where = !at
+      ? component
+      : at.file === component
+        ? `${component}:${at.line}:${at.column}`
+        : `${component} (at ${at.file}:${at.line}:${at.column})`;
     super(
-      `${place.file}: ${place.path ?? `blocks[${place.index}]`} ("${place.type}") ${siteBlockFailureWords} ${component}: ${why}`,
+      `${place.file}: ${place.path ?? `blocks[${place.index}]`} ("${place.type}") ${siteBlockFailureWords} ${where}: ${why}`,
     );
     this.name = "SiteBlockRenderError";
     // said as it is, without a stack trace: the place in the site's files is what helps
@@ -80,7 +92,13 @@ export function siteBlockFailure(
 ): SiteBlockRenderError | undefined {
   const place = rendering;
   rendering = undefined;
-  pending = place ? new SiteBlockRenderError(place, shown(byType[place.type].file), error) : undefined;
+  if (!place) return (pending = undefined);
+  const file = byType[place.type].file;
+  // only where Node maps the stack to the sources (a build's render threads, when the bundle has maps): the dev
+  // server's stacks are of the code as Vite transformed it, whose lines are not the file's
+  const mapped = typeof process !== "undefined" && process.sourceMapsEnabled === true;
+  const at = mapped ? siteBlockFrame(error, file) : undefined;
+  pending = new SiteBlockRenderError(place, shown(file), error, at && { ...at, file: shown(at.file) });
   return pending;
 }
 

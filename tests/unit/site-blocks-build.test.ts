@@ -84,8 +84,10 @@ describe("a site's own block in a build", () => {
         blocks: { type: string }[];
       };
       const index = page.blocks.findIndex((block) => block.type === "price-list");
+      // at the line of the component that threw (the bundle of a site with blocks has source maps)
+      const line = source.split("\n").findIndex((l) => l.startsWith("export default function PriceList")) + 2;
       expect(built.stderr.trim().split("\n")).toEqual([
-        `site/pages/menu.json: blocks[${index}] ("price-list") failed to render, in its component site/blocks/price-list/PriceList.tsx: no prices today`,
+        `site/pages/menu.json: blocks[${index}] ("price-list") failed to render, in its component site/blocks/price-list/PriceList.tsx:${line}:9: no prices today`,
         "✖ build stopped: a site block failed to render. Fix it and build again.",
       ]);
       // and leaves nothing half built: no site, no staging folder beside where it would be

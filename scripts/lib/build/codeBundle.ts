@@ -77,6 +77,9 @@ export async function codeBundle(
     [packageBin("@react-router/dev", "react-router"), "build"],
     {
       SERVER_BUNDLE: "1",
+      // a site block's component that throws is told at its line (src/blocks/siteBlocks.ts): maps cost the
+      // bundling time only for the sites that have blocks of their own
+      ...(options.ownBlocks ? { SERVER_SOURCEMAP: "1" } : {}),
       BUILD_DIR: path.join(building, "react-router"),
       NODE_ENV: "production",
       // installed in a site repository, Vite's own cache goes into the site's folder (vite.config.ts)

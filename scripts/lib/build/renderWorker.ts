@@ -5,7 +5,7 @@
  * checks of the page, writes the page into the site folder being built and into the page cache, and answers with
  * the pages' records.
  */
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parentPort, workerData } from "node:worker_threads";
@@ -84,6 +84,9 @@ export interface RenderThreadData {
 
 const { serverEntry, configDir, pagesStarted } = workerData as RenderThreadData;
 const startedCount = new Int32Array(pagesStarted);
+// a bundle with source maps (a site with blocks of its own, codeBundle.ts): an error's stack names the sources, so a
+// site block's component that throws is told at its line (src/blocks/siteBlocks.ts)
+if (existsSync(`${serverEntry}.map`)) process.setSourceMapsEnabled(true);
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 // read while the build validates the site: until the site comes, the thread has nothing else to do
 const configs = configIndex(configDir);
