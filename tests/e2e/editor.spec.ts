@@ -292,6 +292,10 @@ test("unsaved changes survive a reload; a file changed on disk is noticed, not o
     readFileSync(file, "utf8").replace(`"title": "${original}"`, `"title": "Someone else's headline"`),
   );
   await expect(page.locator("[data-conflict]")).toContainText("changed on disk by someone else");
+  // both versions, as a diff from the disk's to mine: the one line each changed, nothing else
+  const conflict = page.locator("[data-conflict]");
+  await expect(conflict.locator('[data-diff-line="removed"]')).toHaveText([/"title": "Someone else's headline"/]);
+  await expect(conflict.locator('[data-diff-line="added"]')).toHaveText([/"title": "Draft headline"/]);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.locator("[data-status]")).toContainText("Not saved");
   expect(readFileSync(file, "utf8")).toContain("Someone else's headline");
