@@ -233,7 +233,11 @@ async function renderDocument(document: ReactElement, isStaticPage: boolean): Pr
     } catch (error) {
       // a block whose code could not be loaded is told by handleRequest, wherever the block is
       if (error instanceof BlockCodeFailure) throw error;
-      throw siteBlockFailure(error, shownSiteFile) ?? error;
+      // the line it threw at where Node maps stacks to the sources: a build's render threads, when the bundle has
+      // maps (a site with blocks of its own). The dev server's stacks are of the code as Vite transformed it: even
+      // with Node's source maps on (the CLI turns them on), their lines are not the file's
+      const mapped = !import.meta.env.DEV && process.sourceMapsEnabled;
+      throw siteBlockFailure(error, shownSiteFile, mapped) ?? error;
     }
     if (html.includes("<!--$!-->")) {
       throw new Error(

@@ -84,19 +84,18 @@ let pending: SiteBlockRenderError | undefined;
  * The error a render threw, told with the site block it was thrown in (if it was), or undefined; `shown` names the
  * component's file (its place in the site's folder) as messages show files. It is also kept for
  * takeSiteBlockFailure: React Router answers a render that threw by rendering its error page, whose request handler
- * then answers with this message instead.
+ * then answers with this message instead. `mapped`: the error's stack names the sources (see siteBlockFrame), so the
+ * line it was thrown at is told too.
  */
 export function siteBlockFailure(
   error: unknown,
   shown: (fileInSite: string) => string = (file) => file,
+  mapped = false,
 ): SiteBlockRenderError | undefined {
   const place = rendering;
   rendering = undefined;
   if (!place) return (pending = undefined);
   const file = byType[place.type].file;
-  // only where Node maps the stack to the sources (a build's render threads, when the bundle has maps): the dev
-  // server's stacks are of the code as Vite transformed it, whose lines are not the file's
-  const mapped = typeof process !== "undefined" && process.sourceMapsEnabled === true;
   const at = mapped ? siteBlockFrame(error, file) : undefined;
   pending = new SiteBlockRenderError(place, shown(file), error, at && { ...at, file: shown(at.file) });
   return pending;
