@@ -95,8 +95,8 @@ for (const inside of [...ownSchemas.written, ...ownSchemas.repointed])
   console.log(`    changed ${path.join(shown, inside)}`);
 repointed = [...repointed, ...ownSchemas.written, ...ownSchemas.repointed];
 
-// the props types of the site's blocks written anew (blocks/<type>/<type>.d.ts), noting this builder's version,
-// which validate compares (a block without one is left to `types`, and validate says so)
+// the props types of the site's blocks written anew (blocks/<type>/<type>.d.ts) by this builder, each noting its
+// schema's fingerprint, which validate compares (a block without one is left to `types`, and validate says so)
 const blockTypes = await rewriteSiteBlockTypes(site);
 if (blockTypes.length > 0)
   console.log(
