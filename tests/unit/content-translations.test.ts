@@ -160,6 +160,18 @@ describe("translated collection items", () => {
     expect(set.warnings.map((w) => `${w.file}:${w.line}:${w.column} ${w.code}: ${w.message} ${w.hint}`)).toEqual([
       'collections/clinics/hilltop-es.md:1:1 item-named-like-translation: (file) this is named like the es translation of "hilltop", but is an item of its own, with a page of its own; "hilltop" has no es translation. To translate "hilltop", name the file collections/clinics/hilltop.es.md. Leave the name as it is if "hilltop-es" is an item of its own.',
     ]);
+    // run from the folder above the site: the name to give is shown from there too, as the file's own place is
+    const above = validateConfigDir(baseDir, schemasDir, path.dirname(baseDir), {
+      overlay: {
+        "site.json": site(),
+        ...files,
+        "collections/clinics/hilltop-es.md": "---\nname: Colina\ncity: York\n---\nEn la colina.\n",
+      },
+    });
+    const folder = path.basename(baseDir);
+    expect(above.warnings.map((w) => [w.file, w.hint?.match(/name the file (\S+)\./)?.[1]])).toEqual([
+      [`${folder}/collections/clinics/hilltop-es.md`, `${folder}/collections/clinics/hilltop.es.md`],
+    ]);
   });
 
   it("says nothing of an item whose name ends in a language the site lacks, or names no item (what stays the same)", () => {

@@ -184,7 +184,8 @@ export function itemsNamedLikeTranslations(collections: ContentCollections, lang
       const language = named ? declaredLanguage(named[2].replace("_", "-"), { all: others }) : undefined;
       if (!named || !language || !collection.bySlug[named[1]]) continue;
       const format = item.file.endsWith(".md") ? "md" : "json";
-      const translation = `collections/${collection.name}/${named[1]}.${language}.${format}`;
+      // beside it, named as its file is shown (from the current folder, as the message's own place)
+      const translation = `${item.file.slice(0, item.file.lastIndexOf("/") + 1)}${named[1]}.${language}.${format}`;
       found.push({
         file: item.file,
         line: 1,
