@@ -104,6 +104,29 @@ describe("a site block's schema that is not JSON Schema the builder can use", ()
     );
   });
 
+  it("says every problem compiling finds at once, each at its place, not one a run", () => {
+    const dir = siteCopy("sites/bakery-menu");
+    const file = path.join(dir, schemaPath);
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8")
+        .replace("#/definitions/anchor", "#/definitions/anchr")
+        .replace(
+          '"type": "string", "minLength": 1, "description": "Heading above the list."',
+          '"type": "string", "minLenght": 1, "description": "Heading above the list."',
+        )
+        .replace('"pattern": "^[A-Z]{3}$",', '"format": "emial",'),
+    );
+    const said = validateConfigDir(dir, schemasDir, dir).diagnostics.map(formatDiagnostic);
+    expect(said.map((line) => line.split("  ")[1].split(":")[0])).toEqual([
+      "properties.anchor.$ref",
+      "properties.title.minLenght",
+      "properties.currency.format",
+      "blocks[1].type",
+    ]);
+    expect(said[1]).toContain('"minLenght" is not a JSON Schema keyword the builder knows. Did you mean "minLength"?');
+  });
+
   it("finds nothing in a schema the builder can use", () => {
     const schema = JSON.parse(readFileSync(path.join(siteCopy("sites/bakery-menu"), schemaPath), "utf8")) as Record<
       string,

@@ -115,14 +115,48 @@ export function schemaIssues(store: SchemaStore, schema: Record<string, unknown>
   if (!ajv.validateSchema(copy)) return metaSchemaIssues(ajv.errors ?? [], schema, home);
   const loop = sameValueRefLoop(schema);
   if (loop) return [refLoopIssue(schema, loop, home)];
-  try {
-    ajv.compile(copy);
-    return [];
-  } catch (error) {
-    return [compileIssue(error as Error, store, schema, copy, home, Object.keys(ajv.RULES.keywords))];
-  } finally {
-    ajv.removeSchema(id);
+  return compileIssues(store, schema, home);
+}
+
+/** At most this many of a schema's problems that compiling finds are told at once. */
+const compileRounds = 10;
+
+/**
+ * What compiling the schema finds. Ajv stops at the first problem (a keyword it does not know, a "$ref" naming
+ * nothing, a pattern or a format it cannot use): each found is told, taken out of a copy of the schema, and the copy
+ * compiled again, so every such problem is told at once rather than one per run. The places stay those of the
+ * schema as written: only keys are taken out, never a list's entries.
+ */
+function compileIssues(store: SchemaStore, schema: Record<string, unknown>, home: SchemaHome): SchemaIssue[] {
+  const ajv = store.ajv;
+  const keywords = Object.keys(ajv.RULES.keywords);
+  const working = structuredClone(schema);
+  const issues: SchemaIssue[] = [];
+  for (let round = 0; round < compileRounds; round++) {
+    const copy = { ...withBuilderRefs(working, SCHEMA_BASE), $id: home.id, $schema: undefined } as AnySchemaObject;
+    try {
+      ajv.compile(copy);
+      return issues;
+    } catch (error) {
+      const issue = compileIssue(error as Error, store, working, copy, home, keywords);
+      issues.push(issue);
+      // a problem of the whole schema, or one that taking its key out does not end: nothing more can be found
+      if (issue.pointer === "" || !removeKeyAt(working, issue.pointer)) return issues;
+    } finally {
+      ajv.removeSchema(home.id);
+    }
   }
+  return issues;
+}
+
+/** Takes the key at `pointer` out of `value` (an object's key, not a list's entry); false when there is none. */
+function removeKeyAt(value: Record<string, unknown>, pointer: string): boolean {
+  const names = parsePointer(pointer);
+  const last = names.pop();
+  const holder = valueAtPointer(value, joinPointer(names));
+  if (last === undefined || !isRecord(holder) || !Object.hasOwn(holder, last)) return false;
+  delete holder[last];
+  return true;
 }
 
 /** A loop of "$ref"s that never goes into a part of the value: checking would never end. Said at its first. */
