@@ -39,8 +39,11 @@ export function siteBlockDefinitionOf(type: string): BlockDefinition<BlockType> 
 /** The block being rendered when it is a site block (set by BlockList as each block starts and ends). */
 let rendering: BlockPlace | undefined;
 
-/** Where a block is: its page file, its index in the page, and its path when it is nested in a slot. */
-type BlockPlace = { type: string; index: number; file: string; path?: string };
+/**
+ * Where a block is: its file (its page's, or the linked section's it is written in), its index there, its path when
+ * it is nested in a slot, and the page it is shown on when the file is a section's.
+ */
+type BlockPlace = { type: string; index: number; file: string; path?: string; shownOn?: string };
 
 /**
  * Notes which block the page's render is in (a server render goes depth first, one block after the other), so an
@@ -67,7 +70,7 @@ export class SiteBlockRenderError extends Error {
         ? `${component}:${at.line}:${at.column}`
         : `${component} (at ${at.file}:${at.line}:${at.column})`;
     super(
-      `${place.file}: ${place.path ?? `blocks[${place.index}]`} ("${place.type}") ${siteBlockFailureWords} ${where}: ${why}`,
+      `${place.file}: ${place.path ?? `blocks[${place.index}]`} ("${place.type}")${place.shownOn ? `, shown on ${place.shownOn},` : ""} ${siteBlockFailureWords} ${where}: ${why}`,
     );
     this.name = "SiteBlockRenderError";
     // said as it is, without a stack trace: the place in the site's files is what helps

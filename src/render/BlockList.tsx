@@ -24,11 +24,17 @@ export function BlockList({
   file,
   firstIndex = 0,
   at = "blocks",
+  sectionFiles,
+  shownOn,
 }: {
   blocks: readonly ResolvedBlock[];
   file: string;
   firstIndex?: number;
   at?: string;
+  /** The files of the linked sections the page shows, by name: a section's blocks are told at their place there. */
+  sectionFiles?: Readonly<Record<string, string>>;
+  /** The page the blocks are shown on, when `file` is a section's. */
+  shownOn?: string;
 }) {
   const slots = useIslandSlots();
   return blocks.map((block, position) => {
@@ -36,7 +42,13 @@ export function BlockList({
     const path = `${at}[${index}]`;
     const definition = definitionOf(block.type);
     const Renderer = rendererOf(block.type);
-    const where = { type: String(block.type), index, file, ...(at === "blocks" ? {} : { path }) };
+    const where = {
+      type: String(block.type),
+      index,
+      file,
+      ...(at === "blocks" ? {} : { path }),
+      ...(shownOn ? { shownOn } : {}),
+    };
     if (!definition || !Renderer) {
       return (
         <div key={index} id={block.anchor} data-block={block.type}>
@@ -44,12 +56,21 @@ export function BlockList({
         </div>
       );
     }
+    // a linked section's blocks are written in its file (sections/<name>.json): told there, on this page
+    const sectionFile =
+      block.type === "section" && typeof block.ref === "string" ? sectionFiles?.[block.ref] : undefined;
     const children = slotsOf(block).map((slot): ReactNode => (
       <BlockList
         key={slot.keys.join(".")}
         blocks={slot.blocks as ResolvedBlock[]}
-        file={file}
-        at={`${path}${slot.keys.map((k) => (typeof k === "number" ? `[${k}]` : `.${k}`)).join("")}`}
+        file={sectionFile ?? file}
+        at={
+          sectionFile
+            ? "blocks"
+            : `${path}${slot.keys.map((k) => (typeof k === "number" ? `[${k}]` : `.${k}`)).join("")}`
+        }
+        sectionFiles={sectionFiles}
+        shownOn={sectionFile ? (shownOn ?? file) : shownOn}
       />
     ));
     const props = children.length ? { ...block, slots: children } : block;
@@ -79,6 +100,10 @@ export function BlockList({
   });
 }
 
-function RenderingNote({ place }: { place?: { type: string; index: number; file: string; path?: string } }) {
+function RenderingNote({
+  place,
+}: {
+  place?: { type: string; index: number; file: string; path?: string; shownOn?: string };
+}) {
   return noteBlockRendering(place);
 }

@@ -20,7 +20,7 @@ export default function PageRoute() {
   const last = all.length - (site?.beforeFooter ?? 0);
   const own = (
     <>
-      <BlockList blocks={site ? all.slice(first, last) : all} file={page.file} />
+      <BlockList blocks={site ? all.slice(first, last) : all} file={page.file} sectionFiles={page.page.sectionFiles} />
       {pager && pager.count > 1 && <PagerLinks pager={pager} />}
     </>
   );
@@ -39,9 +39,21 @@ export default function PageRoute() {
   if (!site) return content;
   return (
     <>
-      <BlockList blocks={all.slice(0, first)} file={site.file} at="sections.afterHeader" />
+      <BlockList
+        blocks={all.slice(0, first)}
+        file={site.file}
+        at="sections.afterHeader"
+        sectionFiles={page.page.sectionFiles}
+        shownOn={page.file}
+      />
       {content}
-      <BlockList blocks={all.slice(last)} file={site.file} at="sections.beforeFooter" />
+      <BlockList
+        blocks={all.slice(last)}
+        file={site.file}
+        at="sections.beforeFooter"
+        sectionFiles={page.page.sectionFiles}
+        shownOn={page.file}
+      />
     </>
   );
 }

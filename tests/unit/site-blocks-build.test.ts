@@ -3,7 +3,7 @@
 // The build is of a copy in a temporary folder with no node_modules (the packages a site block imports come from the
 // builder then), whose menu page also holds the block inside a column beside text.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -93,6 +93,32 @@ describe("a site's own block in a build", () => {
       // and leaves nothing half built: no site, no staging folder beside where it would be
       expect(existsSync(path.join(work, "out-2"))).toBe(false);
       expect(readdirSync(path.join(work, ".out-2.builds"))).toEqual([]);
+
+      // written in a linked section the page uses: told in the section's file, with the page it is shown on
+      const menu = path.join(copy, "pages/menu.json");
+      const written = readFileSync(menu, "utf8");
+      const blocks = JSON.parse(written) as { blocks: unknown[] };
+      mkdirSync(path.join(copy, "sections"));
+      writeFileSync(
+        path.join(copy, "sections/price-menu.json"),
+        JSON.stringify({ $schema: "../../schemas/section.schema.json", blocks: [blocks.blocks[index]] }, null, 2),
+      );
+      blocks.blocks[index] = { type: "section", ref: "price-menu" };
+      writeFileSync(menu, JSON.stringify(blocks, null, 2));
+      try {
+        const inSection = spawnSync(
+          process.execPath,
+          [builderBin, "build", "--dir", "site", "--out", "out-3", "--no-cache"],
+          { cwd: work, encoding: "utf8", timeout: 600_000 },
+        );
+        expect(inSection.status).toBe(1);
+        expect(inSection.stderr.split("\n").find((l) => l.includes("failed to render"))).toBe(
+          `site/sections/price-menu.json: blocks[0] ("price-list"), shown on site/pages/menu.json, failed to render, in its component site/blocks/price-list/PriceList.tsx:${line}:9: no prices today`,
+        );
+      } finally {
+        writeFileSync(menu, written);
+        rmSync(path.join(copy, "sections"), { recursive: true, force: true });
+      }
     } finally {
       writeFileSync(component, source);
     }

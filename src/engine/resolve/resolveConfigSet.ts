@@ -8,6 +8,7 @@ import { namedAddresses } from "../namedAddresses.ts";
 import { expandSections, type ResolvedSections } from "../sections/expandSections.ts";
 import { sectionsByLanguage } from "../sections/sectionLanguages.ts";
 import { siteSectionsOf } from "../sections/siteSections.ts";
+import { filesOfSectionsShown } from "../sections/sectionFiles.ts";
 import { imageSize, type ImageSize, svgSize } from "../imageSize.ts";
 import { breadcrumbTrails, type TrailStep } from "../breadcrumbTrail.ts";
 import { buildToday } from "../formats/today.ts";
@@ -32,6 +33,11 @@ export type ResolvedPage = Omit<PageConfig, "blocks"> & {
    * `afterHeader` and the last `beforeFooter`, told at their place in `file` (site.json). None when the page has none.
    */
   siteSections?: { afterHeader: number; beforeFooter: number; file: string };
+  /**
+   * The file of each linked section the page shows (sections/<name>.json, or its language's translation), by the
+   * name its uses give ("ref"): a problem while one of its blocks renders is told in that file.
+   */
+  sectionFiles?: Record<string, string>;
 };
 
 /** A page as the render gets it: its resolved config, and its breadcrumb trail (it names the pages above it). */
@@ -109,6 +115,10 @@ export function resolveConfigSet(
     ]),
   );
   const sectionsOf = sectionsByLanguage(sectionsByKey, languages);
+  const sectionFilesOf = sectionsByLanguage(
+    new Map(Object.entries(set.sections ?? {}).map(([key, s]) => [key, s.file])),
+    languages,
+  );
   const translations = translationTable(set.pages, languages);
   const siteByLanguage: Record<string, SiteConfig> = Object.fromEntries(
     languages.all.map((code, index) => [code, index === 0 ? site : { ...siteInLanguage(site, code) }]),
@@ -137,14 +147,17 @@ export function resolveConfigSet(
     const bands = siteSectionsOf({ sections: siteWide }, addressed, languages);
     const blocks = [...bands.afterHeader, ...config.blocks, ...bands.beforeFooter] as typeof config.blocks;
     const counts = { afterHeader: bands.afterHeader.length, beforeFooter: bands.beforeFooter.length };
+    const expanded = expandSections(blocks, sectionsOf.get(language) ?? new Map());
+    const sectionFiles = filesOfSectionsShown(expanded, sectionFilesOf.get(language));
     return {
       ...entry,
       config: {
         ...config,
-        blocks: attachBlockDataToAll(expandSections(blocks, sectionsOf.get(language) ?? new Map()), pageSite, language),
+        blocks: attachBlockDataToAll(expanded, pageSite, language),
         ...(counts.afterHeader || counts.beforeFooter
           ? { siteSections: { ...counts, file: set.siteFile ?? "site.json" } }
           : {}),
+        ...(sectionFiles ? { sectionFiles } : {}),
         ...(feed ? { feedLink: { href: feed.path, title: feed.title } } : {}),
         ...(entry.blogPosting ? { blogPosting: entry.blogPosting } : {}),
         ...(entry.pager ? { pager: entry.pager } : {}),
