@@ -10,6 +10,7 @@ import { shellScript } from "./shell/shellScript";
 import { islandLoaderSrc } from "./render/islandLoader";
 import { IslandSlots, IslandSlotsProvider } from "./render/islandSlots";
 import { PageContextProvider } from "./render/pageContext";
+import { PageValueSettingsProvider } from "./render/pageValueSettings";
 import { BuildDayProvider } from "./render/buildDay";
 import { brokenConfigFor, pageForUrl } from "./render/pageForUrl.server";
 import { type LoadedSite, loadSite } from "./engine/configStore.server";
@@ -134,6 +135,10 @@ export default async function handleRequest(
     shareImages: site.shareImages,
     logoSizes: site.logoSizes,
   };
+  // the values a site block writes (usePageFormats): in its content's language, with the site's currency
+  const valueSettings = page
+    ? { language: page.fallbackFrom ?? page.language, ...(pageSite.currency ? { currency: pageSite.currency } : {}) }
+    : null;
   if (page) status = page.status;
   // the site's Chakra system, made from site.json "theme" (one per theme, kept across pages)
   const system = siteSystem(site.site.theme);
@@ -160,9 +165,11 @@ export default async function handleRequest(
           <SiteSystemProvider value={system}>
             <IslandSlotsProvider value={slots}>
               <PageContextProvider value={pageContext ?? null}>
-                <BuildDayProvider value={site.today}>
-                  <ServerRouter context={contextForOneRender()} url={request.url} />
-                </BuildDayProvider>
+                <PageValueSettingsProvider value={valueSettings}>
+                  <BuildDayProvider value={site.today}>
+                    <ServerRouter context={contextForOneRender()} url={request.url} />
+                  </BuildDayProvider>
+                </PageValueSettingsProvider>
               </PageContextProvider>
             </IslandSlotsProvider>
           </SiteSystemProvider>

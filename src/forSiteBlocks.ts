@@ -9,6 +9,8 @@ export { Picture, type PictureProps } from "./ui/Picture";
 export { itemHeading, type ItemHeading } from "./ui/itemHeading";
 export { onDarkBand, toneColors } from "./ui/tones";
 export { ConfigIcon } from "./icons/ConfigIcon";
+/** Numbers, prices, dates, times and lists written as the page's language writes them (Intl). */
+export { usePageFormats, pageFormats, type PageFormats } from "./ui/pageFormats";
 export type { BandTone, Image, Link } from "./generated/config-types";
 /** A site block's browser script (blocks/<type>/<type>.script.ts): its default export and its `wakeUp`. */
 export type { BlockScript, WakeUp } from "./blocks/blockDefinition";

@@ -32,6 +32,8 @@ export interface Issue extends Problem {
   listedBy?: string;
   /** Worth a look but stops nothing: reported among the warnings (ValidationRun.report). */
   warning?: boolean;
+  /** For an unknown {placeholder}: as written ("{input.heading}"), for the checks that know more of its place. */
+  placeholder?: string;
 }
 
 /**

@@ -58,6 +58,24 @@ describe("a site's own block in a build", () => {
     // bundling the site's code (its blocks are part of it) takes a minute or more on a busy machine
   }, 600_000);
 
+  it("writes its prices as its page's language does (usePageFormats), a French site's in French", () => {
+    const french = path.join(work, "site-fr");
+    cpSync(path.join(repoRoot, site), french, { recursive: true });
+    const settings = path.join(french, "site.json");
+    writeFileSync(
+      settings,
+      readFileSync(settings, "utf8").replace('"formatVersion": 5,', '"formatVersion": 5,\n  "languages": ["fr"],'),
+    );
+    const built = run("build", "--dir", french, "--out", path.join(work, "out-fr"), "--no-cache");
+    expect(built.status, built.stderr).toBe(0);
+    const html = readFileSync(path.join(work, "out-fr/menu/index.html"), "utf8");
+    const prices = [...html.matchAll(/data-price[^>]*>([^<]*)</g)].map((m) => m[1].replace(/\s/g, " "));
+    expect(prices).toContain("9,50 $");
+    // what stays the same: the English site's, as before
+    const english = readFileSync(path.join(out, "menu/index.html"), "utf8");
+    expect([...english.matchAll(/data-price[^>]*>([^<]*)</g)].map((m) => m[1])).toContain("$9.50");
+  }, 600_000);
+
   it("that throws stops the build with one line: the page, the block and the component, named from the current folder", () => {
     const component = path.join(copy, "blocks/price-list/PriceList.tsx");
     const source = readFileSync(component, "utf8");

@@ -21,6 +21,7 @@ export function placeholderIssues(text: string, pointer: string): Issue[] {
       at: "value",
       message: `${fieldPath(pointer)}: "${written}" is not a placeholder the site fills in, so visitors would see it as written.`,
       hint: hintFor(written, name, format, arg),
+      placeholder: written,
     });
   }
   return issues;

@@ -1,0 +1,32 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { formatDiagnostic } from "../diagnostic.ts";
+import { schemasDir } from "../projectPaths.ts";
+import { removeSiteCopies, siteCopy } from "../stages/testing/stageFolders.ts";
+import { validateConfigDir } from "../validateConfigDir.ts";
+
+afterAll(removeSiteCopies);
+
+const section = "sections/bread-news.json";
+/** The CLI's lines for a copy of the layouts site with its bread-news section's heading written as `title`. */
+function told(title: string): string[] {
+  const dir = siteCopy("sites/layouts");
+  const file = path.join(dir, section);
+  writeFileSync(file, readFileSync(file, "utf8").replace('"title": "{input.heading}"', `"title": "${title}"`));
+  return validateConfigDir(dir, schemasDir, dir).diagnostics.map(formatDiagnostic);
+}
+
+describe("a section's {input.<name>}", () => {
+  it("that the section does not declare is told at its text, with the inputs it declares", () => {
+    expect(told("{input.heading} {input.sub}")).toEqual([
+      `${section}:9:16  blocks[0].title: "{input.sub}" names no input of this section, so it would show nothing on every page that uses it. Its inputs: heading; or declare "sub" in its "inputs".`,
+    ]);
+    expect(told("{input.headng}")[0]).toContain('Did you mean "heading"? Its inputs: heading');
+  });
+
+  it("what stays the same: one it declares is no problem, and another unknown placeholder is told as before", () => {
+    expect(told("{input.heading}!")).toEqual([]);
+    expect(told("{inpt.heading}")[0]).toContain('"{inpt.heading}" is not a placeholder the site fills in');
+  });
+});
