@@ -26,7 +26,7 @@ import { diagnosticLines, warningLine } from "../src/engine/diagnosticLines";
 const { values } = readCommandLine({
   command: "npm run upgrade",
   summary:
-    "Rewrites a site to the format of the builder installed (after npm install of a newer one), one line per step and\nfile changed, then validates it. Commit first: the git diff is the review.",
+    "Rewrites a site to the format of the builder installed (after npm install of a newer one): its config files,\n\"$schema\" lines, the site's block schemas (blocks/.schemas/) and its blocks' props types (blocks/<type>/<type>.d.ts),\none line per step and file changed, then validates it. Commit first: the git diff is the review.",
   options: {
     dir: siteDirOption,
     force: { type: "boolean", description: "run even with uncommitted changes in the site's folder" },
