@@ -36,6 +36,7 @@ import { builderCodeHash, siteCodeHash } from "./lib/build/codeHash";
 import { siteBlockHashes } from "./lib/build/siteBlockHashes";
 import { siteBlockCodeProblems } from "../src/engine/siteBlocks/siteBlockCode";
 import { siteBlockFailureWords } from "../src/blocks/siteBlocks";
+import { siteBlockFailureSummary } from "./lib/build/siteBlockFailureSummary";
 import { cachedCodeBundle, codeBundle } from "./lib/build/codeBundle";
 import { defaultPageTimeoutMs, PageTimeout, RenderPool } from "./lib/build/renderPool";
 import { unfinishedPageMessage } from "./lib/build/unfinishedPage";
@@ -317,8 +318,9 @@ if (values.merge) {
     discardStagingFolder(outDir);
     // a site block's component that threw: its page, its place and its file, without a stack trace
     if (error instanceof Error && error.message.includes(siteBlockFailureWords)) {
-      console.error(error.message.split("\n").find((line) => line.includes(siteBlockFailureWords)));
-      console.error(`✖ build stopped: a site block failed to render. Fix it and build again.`);
+      const told = error.message.split("\n").find((line) => line.includes(siteBlockFailureWords)) ?? error.message;
+      console.error(told);
+      console.error(siteBlockFailureSummary(told, [...site.pages, ...site.notFound]));
       process.exit(1);
     }
     // a page that never finished (a component looping forever): its page, and the site's own code on it
