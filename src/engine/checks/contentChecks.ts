@@ -13,7 +13,7 @@ import { textChecks } from "./text/textChecks.ts";
 import { themeChecks } from "../theme/themeChecks.ts";
 import { languageChecks } from "../i18n/languageChecks.ts";
 import { siteFormatChecks } from "../formats/siteFormatChecks.ts";
-import { sectionInputPlaceholders } from "../sections/sectionInputPlaceholders.ts";
+import { withoutInputPlaceholders } from "../sections/sectionInputPlaceholders.ts";
 
 /**
  * Checks of one parsed file that the schemas cannot express: repeated keys, repeated anchors and FAQ questions, form fields,
@@ -30,10 +30,10 @@ export function contentChecks(
 ): Issue[] {
   const issues = [...(repeatsKeys ? duplicateKeys(ast()) : []), ...textChecks(data), ...hoursChecks(data)];
   if (what.kind === "section")
-    // a section's {input.<name>} texts are filled at each use (src/engine/sections/expandSections.ts): those it
-    // declares are no problem, one it does not is told
+    // a section's {input.<name>} texts are filled at each use (src/engine/sections/expandSections.ts); one naming no
+    // input its uses give is told by the section cross-checks, which know them (a translation's are its original's)
     return [
-      ...sectionInputPlaceholders(issues, data),
+      ...withoutInputPlaceholders(issues),
       ...blockDepth(data),
       ...duplicateAnchors(data, ast),
       ...formChecks(data),

@@ -14,6 +14,7 @@ import {
   type UnreadableSections,
 } from "../../sections/sectionChecks.ts";
 import { sectionKey, sectionsByLanguage, sectionTranslationIssues } from "../../sections/sectionLanguages.ts";
+import { sameInputNames, undeclaredInputIssues } from "../../sections/sectionInputPlaceholders.ts";
 import type { CheckedConfig } from "../schema/schemaStage.ts";
 import type { ValidationRun } from "../validationRun.ts";
 
@@ -64,6 +65,11 @@ export function sectionCrossChecks(
     const { name, language } = entry.what;
     if (language !== undefined)
       run.report(entry.file, entry.ast, sectionTranslationIssues(name, language, entry.data, all.get(name), languages));
+    // its texts' {input.<name>}s, against the inputs it declares; a translation declaring other inputs than its
+    // original's is told that (sectionTranslationIssues), once, not again at each text naming one
+    const original = language === undefined ? undefined : all.get(name);
+    if (!original || sameInputNames(entry.data, original.data))
+      run.report(entry.file, entry.ast, undeclaredInputIssues(entry.data));
   }
   const byLanguage = sectionsByLanguage(all, languages);
   const usesSections = (what: ConfigFile["what"]) =>
