@@ -30,14 +30,14 @@ export function sameInputNames(a: unknown, b: unknown): boolean {
 export function undeclaredInputIssues(section: unknown): Issue[] {
   const declared = [...declaredInputs(section).keys()];
   const issues: Issue[] = [];
+  // each undeclared name once a text, however often the text names it
+  const told = new Set<string>();
   const visit = (value: unknown, pointer: string) => {
     if (typeof value === "string") {
       for (const [, name] of value.matchAll(inputPlaceholders)) {
-        if (
-          declared.includes(name) ||
-          issues.some((i) => i.pointer === pointer && i.message.includes(`{input.${name}}`))
-        )
-          continue;
+        const key = `${pointer}\0${name}`;
+        if (declared.includes(name) || told.has(key)) continue;
+        told.add(key);
         const near = didYouMean(name, declared);
         issues.push({
           code: "unknown-placeholder",
