@@ -44,10 +44,6 @@ export default defineConfig(({ command }) => ({
     // repository outside this package's folder: emptied as Vite empties one inside, with no note that it is not
     ...(process.env.BUILD_DIR ? { emptyOutDir: true } : {}),
   },
-  // a site with blocks of its own: the server bundle with source maps, so a component that throws is told at its line
-  // of its .tsx (scripts/lib/build/codeBundle.ts; the render threads turn Node's source maps on only then). The
-  // browser bundle, which is never shipped, has none (React Router would warn of them).
-  ...(process.env.SERVER_SOURCEMAP === "1" ? { environments: { ssr: { build: { sourcemap: true } } } } : {}),
   // The browser loads only the island loader and what it imports (in dev as in the build): optimise exactly that
   // up front, so the first page load does not stop to re-bundle dependencies.
   optimizeDeps: {

@@ -37,7 +37,7 @@ import { siteBlockHashes } from "./lib/build/siteBlockHashes";
 import { siteBlockCodeProblems } from "../src/engine/siteBlocks/siteBlockCode";
 import { siteBlockFailureWords } from "../src/blocks/siteBlocks";
 import { siteBlockFailureSummary } from "./lib/build/siteBlockFailureSummary";
-import { cachedCodeBundle, codeBundle } from "./lib/build/codeBundle";
+import { cachedCodeBundle, type CodeBundle, codeBundle } from "./lib/build/codeBundle";
 import { defaultPageTimeoutMs, PageTimeout, RenderPool } from "./lib/build/renderPool";
 import { unfinishedPageMessage } from "./lib/build/unfinishedPage";
 import { readSiteBlocks } from "../src/engine/siteBlocks/readSiteBlocks";
@@ -215,8 +215,10 @@ if (values.merge) {
   // with the code already bundled, one render thread starts loading it while the configs are validated
   // (a site with blocks of its own has its own bundle: the package's prebuilt one lacks them)
   const ownBlocks = codeHash !== builderHash;
-  const early = cachedCodeBundle(codeCacheDir(configDir), codeHash, ownBlocks);
-  const earlyPool = early && new RenderPool(early.workerEntry, early.serverEntry, configDir, pageTimeoutMs);
+  // a site's own blocks are bundled apart from the builder's code, which is the same for every site
+  const siteBlockCode = ownBlocks ? { configDir, builderHash } : undefined;
+  const early = cachedCodeBundle(codeCacheDir(configDir), codeHash, siteBlockCode);
+  const earlyPool = early && renderPool(early, configDir);
   earlyPool?.warmUp();
   const cacheDir = values["no-cache"] ? undefined : path.resolve(values["cache-dir"] ?? siteCacheDir(configDir));
   // config files unchanged since the last build are not checked on their own again (scripts/lib/build/validationMemo.ts)
@@ -287,14 +289,14 @@ if (values.merge) {
   phase("validate");
   trace(`configs resolved; pictures: ${pictures.made} made, ${pictures.reused} from the cache`);
 
-  const bundle = await codeBundle(codeCacheDir(configDir), codeHash, { verbose, status, ownBlocks });
+  const bundle = await codeBundle(codeCacheDir(configDir), codeHash, { verbose, status, siteBlocks: siteBlockCode });
   phase("code");
   trace(`code bundle ${bundle.codeHash}`);
 
   const shard = values.shard ? parseShard(values.shard) : undefined;
   // a site build starts from the build before the last (its unchanged pages in place); a shard from nothing
   const staging = stagingFolder(outDir, { spare: !shard });
-  const pool = earlyPool ?? new RenderPool(bundle.workerEntry, bundle.serverEntry, configDir, pageTimeoutMs);
+  const pool = earlyPool ?? renderPool(bundle, configDir);
   let built: Awaited<ReturnType<typeof buildSite>>;
   try {
     built = await buildSite({
@@ -353,6 +355,11 @@ if (values.merge) {
   } else {
     finish(built.problems, configDir, summary, built.linkSpare);
   }
+}
+
+/** The render threads of a build, with the code they render with. */
+function renderPool(bundle: CodeBundle, configDir: string): RenderPool {
+  return new RenderPool(bundle.workerEntry, bundle.serverEntry, configDir, pageTimeoutMs, bundle.siteBlocks);
 }
 
 /** Reports the site check; puts the site in place only when it passes (else the previous site stays). */

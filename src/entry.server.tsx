@@ -26,6 +26,7 @@ import { BlockCodeFailure, loadAllRenderers } from "./render/renderers";
 import { blockCodeProblems } from "./render/blockCodeProblems.server";
 import { diagnosticLines } from "./engine/diagnosticLines";
 import { SiteBlockRenderError, siteBlockFailure, takeSiteBlockFailure } from "./blocks/siteBlocks";
+import { loadSiteBlocks } from "virtual:site-block-table";
 import { siteSystem } from "./theme/system";
 import { SiteSystemProvider } from "./theme/SiteSystemContext";
 import { fontPreloadTag } from "./theme/fontPreload";
@@ -39,17 +40,32 @@ import { switchTargets } from "./engine/i18n/switchTargets";
  * block's component that does not compile) fails only the pages that use it, with its located messages (as `build`
  * says them), told once in the terminal; the other pages render.
  */
-const renderersLoaded = loadAllRenderers().then(async (failures) => {
-  const problems = new Map<string, Diagnostic[]>();
-  for (const failure of failures) problems.set(failure.type, await blockCodeProblems(failure));
-  if (problems.size > 0 && import.meta.env.DEV) {
-    const types = [...problems.keys()].map((type) => `"${type}"`).join(", ");
-    console.error(
-      `${diagnosticLines([...problems.values()].flat()).join("\n")}\n(only the pages that use the block ${types} show the error until it is fixed; other pages keep rendering)`,
-    );
-  }
-  return problems;
-});
+let renderersLoaded = loadRenderers();
+
+function loadRenderers(): Promise<Map<string, Diagnostic[]>> {
+  return loadAllRenderers().then(async (failures) => {
+    const problems = new Map<string, Diagnostic[]>();
+    for (const failure of failures) problems.set(failure.type, await blockCodeProblems(failure));
+    if (problems.size > 0 && import.meta.env.DEV) {
+      const types = [...problems.keys()].map((type) => `"${type}"`).join(", ");
+      console.error(
+        `${diagnosticLines([...problems.values()].flat()).join("\n")}\n(only the pages that use the block ${types} show the error until it is fixed; other pages keep rendering)`,
+      );
+    }
+    return problems;
+  });
+}
+
+/**
+ * What a build's render thread calls first for a site with blocks of its own: their bundle, compiled apart from
+ * the builder's code (scripts/lib/build/siteBlockBundle.ts), loaded and registered, and every renderer loaded again
+ * with theirs.
+ */
+export async function useSiteBlockBundle(bundleUrl: string): Promise<void> {
+  await loadSiteBlocks(bundleUrl);
+  renderersLoaded = loadRenderers();
+  await renderersLoaded;
+}
 
 // what `npm run build`'s render threads call first (scripts/lib/build/renderWorker.ts): the site they render
 export { provideResolvedSite } from "./engine/configStore.server";

@@ -10,3 +10,8 @@ declare module "virtual:site-blocks" {
 declare module "virtual:browser-needs" {
   export const browserNeedsOf: typeof import("./blocks/browserNeeds").browserNeedsOf;
 }
+
+/** Loads a site's separately bundled blocks into a build's render thread (src/blocks/siteBlockModules.ts). */
+declare module "virtual:site-block-table" {
+  export const loadSiteBlocks: typeof import("./blocks/siteBlockModules").loadSiteBlocks;
+}

@@ -22,9 +22,10 @@ interface ManifestChunk {
 /**
  * Bundles the browser side of the site: the island loader (src/islands/client.ts) and, split from it, each
  * block's script or island code and the React + Chakra runtime that islands share. React Router's pre-render
- * writes the HTML; this is the only JavaScript the pages load.
+ * writes the HTML; this is the only JavaScript the pages load. `configDir`: the site whose blocks' scripts join the
+ * loader's map (by default the selected one, PAGES_CONFIG_DIR).
  */
-export async function buildIslands(outDir: string): Promise<IslandsBundle> {
+export async function buildIslands(outDir: string, configDir?: string): Promise<IslandsBundle> {
   const entry = islandLoaderSrc.slice(1);
   // Vite tells a production build by NODE_ENV alone, read as it starts (JSX compiled for production, without the
   // jsxDEV calls React's production runtime does not have; import.meta.env.PROD): set for the build, as
@@ -45,7 +46,7 @@ export async function buildIslands(outDir: string): Promise<IslandsBundle> {
       // Chakra's styles resolved in the browser as on the server (src/theme/chakraMemoPlugin.ts): an island's class
       // names come out the same whatever it rendered before
       // the site's own blocks' scripts join the loader's map (virtual:browser-needs), each its own chunk
-      plugins: [chakraExactMemo(), siteBlocksPlugin()],
+      plugins: [chakraExactMemo(), siteBlocksPlugin(configDir === undefined ? undefined : () => configDir)],
       build: {
         outDir,
         emptyOutDir: false,

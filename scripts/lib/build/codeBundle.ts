@@ -10,7 +10,10 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { repoRoot, runsInstalled } from "../../../src/engine/projectPaths";
+import { defaultConfigDir, repoRoot, runsInstalled, schemasDir } from "../../../src/engine/projectPaths";
+import { readSiteBlocks } from "../../../src/engine/siteBlocks/readSiteBlocks";
+import { schemaStore } from "../../../src/engine/validateConfigDir";
+import { bundleSiteBlocks, siteBlockBundleFile } from "./siteBlockBundle";
 import { packageBin } from "../packageBin";
 import type { IslandsBundle } from "../islandsBuild";
 import { runCommand } from "../runCommand";
@@ -26,6 +29,8 @@ export interface CodeBundle {
   /** The render thread's code (./renderWorker.ts), bundled: a thread starts without a TypeScript loader. */
   workerEntry: string;
   islands: IslandsBundle;
+  /** A site's own blocks, bundled apart (./siteBlockBundle.ts): the render threads load it after the server bundle. */
+  siteBlocks?: string;
 }
 
 interface BundleRecord {
@@ -36,12 +41,9 @@ interface BundleRecord {
 const keptBundles = 3;
 
 /**
- * The code bundle of this version of the builder, from the cache folder when an earlier build made it (no Vite run:
- * most of a build's fixed cost), else bundled now: React Router's server bundle (SERVER_BUNDLE=1, see
- * react-router.config.ts) and the islands' browser code. Written to a temporary folder and renamed into place, so an
- * interrupted bundling never leaves a half bundle under the final name. The bundle lives inside the repository
- * (`.build-cache/`): the server bundle holds its dependencies (a render thread loads a few files, not node_modules'
- * hundreds), but the render thread's code and Lucide's icon list still import from node_modules.
+ * The code a build renders with, from the cache folder when an earlier build made it, else bundled now: the
+ * builder's (builderBundle), and for a site with blocks of its own (`siteBlocks`), their bundle beside it
+ * (siteBlockPart): the builder's code is the same for every site, the package's prebuilt one when installed.
  */
 export async function codeBundle(
   cacheDir: string,
@@ -49,37 +51,55 @@ export async function codeBundle(
   options: {
     verbose: boolean;
     status: (text: string) => void;
-    /** The site has blocks of its own (blocks/<type>/): the package's prebuilt bundle lacks them. */
-    ownBlocks?: boolean;
+    /**
+     * The site has blocks of its own (blocks/<type>/): its folder, and the builder's own code hash (`codeHash` is
+     * then the site's, which holds its blocks').
+     */
+    siteBlocks?: { configDir: string; builderHash: string };
   },
 ): Promise<CodeBundle> {
-  const prebuilt = options.ownBlocks ? undefined : prebuiltBundle(codeHash);
+  if (!options.siteBlocks) return builderBundle(cacheDir, codeHash, options);
+  const builder = await builderBundle(cacheDir, options.siteBlocks.builderHash, { ...options, table: true });
+  const part = await siteBlockPart(cacheDir, codeHash, options.siteBlocks.configDir, options.status);
+  return withSiteBlocks(builder, part);
+}
+
+/**
+ * The builder's code bundle: the package's prebuilt one, or one an earlier build made (no Vite run: most of a
+ * build's fixed cost), else bundled now: React Router's server bundle (SERVER_BUNDLE=1, see react-router.config.ts)
+ * and the islands' browser code. Written to a temporary folder and renamed into place, so an interrupted bundling
+ * never leaves a half bundle under the final name. The bundle lives inside the repository (`.build-cache/`): the
+ * server bundle holds its dependencies (a render thread loads a few files, not node_modules' hundreds), but the
+ * render thread's code and Lucide's icon list still import from node_modules. It is made from the builder's own
+ * folder whatever site is being built: a site's blocks are bundled apart (siteBlockPart).
+ */
+export async function builderBundle(
+  cacheDir: string,
+  codeHash: string,
+  options: {
+    verbose: boolean;
+    status: (text: string) => void;
+    /** With the table of modules a site's blocks share (see siteBlockTableModule): for a site with blocks of its own. */
+    table?: boolean;
+  },
+): Promise<CodeBundle> {
+  const table = options.table === true;
+  const prebuilt = prebuiltBundle(codeHash, table);
   if (prebuilt) return prebuilt;
   const root = path.join(cacheDir, "code");
-  const dir = path.join(root, codeHash);
+  const dir = path.join(root, builderFolderName(codeHash, table));
   const found = reusedBundle(dir, codeHash);
   if (found) return found;
-  // a folder under the final name that is not a whole bundle (damaged by hand) is set aside, not built over
-  if (existsSync(dir)) {
-    const aside = transientName(dir, "damaged");
-    try {
-      renameSync(dir, aside);
-    } catch {
-      // set aside by another build at the same moment
-    }
-    removeQuietly(aside);
-  }
-  const building = transientName(dir, Math.random().toString(36).slice(2));
-  mkdirSync(building, { recursive: true });
-  options.status("bundling the site's code (once per version of the builder)…");
+  const building = freshFolder(dir);
+  options.status("bundling the builder's code (once per version of the builder)…");
   const code = await runCommand(
     process.execPath,
     [packageBin("@react-router/dev", "react-router"), "build"],
     {
       SERVER_BUNDLE: "1",
-      // a site block's component that throws is told at its line (src/blocks/siteBlocks.ts): maps cost the
-      // bundling time only for the sites that have blocks of their own
-      ...(options.ownBlocks ? { SERVER_SOURCEMAP: "1" } : {}),
+      // the builder's own site, which has no blocks of its own: the bundle is the same for every site
+      PAGES_CONFIG_DIR: defaultConfigDir,
+      SITE_BLOCK_TABLE: table ? "1" : "0",
       BUILD_DIR: path.join(building, "react-router"),
       NODE_ENV: "production",
       // installed in a site repository, Vite's own cache goes into the site's folder (vite.config.ts)
@@ -96,49 +116,174 @@ export async function codeBundle(
   }
   renameSync(path.join(building, "react-router", "server"), path.join(building, "server"));
   rmSync(path.join(building, "react-router"), { recursive: true, force: true });
+  const islands = await islandsInto(building, defaultConfigDir);
+  await bundleRenderWorker(building);
+  const record: BundleRecord = { codeHash, islands };
+  return finishBundle(root, building, dir, record, () => readBundle(dir, codeHash));
+}
+
+/** The islands' browser code of a site's folder (the builder's, or a site's whose blocks have scripts) in `building`. */
+async function islandsInto(building: string, configDir: string): Promise<IslandsBundle> {
   const site = path.join(building, "site");
   // Vite is loaded only when the code is bundled (most builds reuse the bundle)
   const { buildIslands } = await import("../islandsBuild");
-  const islands = await buildIslands(site);
+  const islands = await buildIslands(site, configDir);
   rmSync(path.join(site, ".islands-manifest.json"), { force: true });
   renameSync(path.join(site, "assets"), path.join(building, "assets"));
   rmSync(site, { recursive: true, force: true });
-  await bundleRenderWorker(building);
-  const record: BundleRecord = { codeHash, islands };
+  return islands;
+}
+
+/**
+ * A site's own blocks bundled for the render threads (./siteBlockBundle.ts), and, when one of them has a browser
+ * script, the islands' browser code with theirs (the builder's otherwise): in the site's code cache under the
+ * site's code hash, made again only when a file of its blocks changes.
+ */
+async function siteBlockPart(
+  cacheDir: string,
+  codeHash: string,
+  configDir: string,
+  status: (text: string) => void,
+): Promise<SitePart> {
+  const root = path.join(cacheDir, "code");
+  const dir = path.join(root, `${sitePartPrefix}${codeHash}`);
+  const found = reusedSitePart(dir, codeHash);
+  if (found) return found;
+  const building = freshFolder(dir);
+  status("bundling the site's own blocks…");
+  const { blocks } = readSiteBlocks(configDir, schemaStore(schemasDir).blockTypes());
+  try {
+    await bundleSiteBlocks(configDir, building);
+  } catch (error) {
+    rmSync(building, { recursive: true, force: true });
+    throw error;
+  }
+  // a script joins the loader's map (virtual:browser-needs): the islands are then the site's own
+  const islands = blocks.some((block) => block.script) ? await islandsInto(building, configDir) : undefined;
+  const record: SitePartRecord = { codeHash, siteBlocks: siteBlockBundleFile, ...(islands ? { islands } : {}) };
+  return finishBundle(root, building, dir, record, () => readSitePart(dir, codeHash));
+}
+
+/** The folder of a site's part in a code cache is `site-<the site's code hash>`, beside the builder's bundles. */
+const sitePartPrefix = "site-";
+
+/** A site's blocks bundled apart from the builder's code (siteBlockPart), with its own islands when it has scripts. */
+interface SitePart {
+  siteBlocks: string;
+  islands?: { assetsDir: string; bundle: IslandsBundle };
+}
+
+interface SitePartRecord {
+  codeHash: string;
+  siteBlocks: string;
+  islands?: IslandsBundle;
+}
+
+function withSiteBlocks(builder: CodeBundle, part: SitePart): CodeBundle {
+  return {
+    ...builder,
+    siteBlocks: part.siteBlocks,
+    ...(part.islands ? { assetsDir: part.islands.assetsDir, islands: part.islands.bundle } : {}),
+  };
+}
+
+function reusedSitePart(dir: string, codeHash: string): SitePart | undefined {
+  if (!readSitePart(dir, codeHash)) return undefined;
+  return heldAndRead(dir, () => readSitePart(dir, codeHash));
+}
+
+function readSitePart(dir: string, codeHash: string): SitePart | undefined {
+  try {
+    const record = JSON.parse(readFileSync(path.join(dir, "bundle.json"), "utf8")) as SitePartRecord;
+    if (record.codeHash !== codeHash || !existsSync(path.join(dir, record.siteBlocks))) return undefined;
+    return sitePartAt(dir, record);
+  } catch {
+    return undefined;
+  }
+}
+
+function sitePartAt(dir: string, record: SitePartRecord): SitePart {
+  return {
+    siteBlocks: path.join(dir, record.siteBlocks),
+    ...(record.islands ? { islands: { assetsDir: path.join(dir, "assets"), bundle: record.islands } } : {}),
+  };
+}
+
+/**
+ * A folder to make a bundle in, beside its final name `dir`: a folder under the final name that is not a whole
+ * bundle (damaged by hand) is set aside, not built over.
+ */
+function freshFolder(dir: string): string {
+  if (existsSync(dir)) {
+    const aside = transientName(dir, "damaged");
+    try {
+      renameSync(dir, aside);
+    } catch {
+      // set aside by another build at the same moment
+    }
+    removeQuietly(aside);
+  }
+  const building = transientName(dir, Math.random().toString(36).slice(2));
+  mkdirSync(building, { recursive: true });
+  return building;
+}
+
+/** Writes a bundle's record, puts it under its final name (held by this process) and removes old bundles. */
+function finishBundle<Found>(
+  root: string,
+  building: string,
+  dir: string,
+  record: BundleRecord | SitePartRecord,
+  read: () => Found | undefined,
+): Found {
   writeFileSync(path.join(building, "bundle.json"), JSON.stringify(record));
   // held from the moment it has its name: a build removing old bundles meanwhile sees the mark
   writeFileSync(path.join(building, inUseMark), "");
-  const installed = installBundle(building, dir, codeHash);
+  const installed = installFolder(building, dir, read);
   holdBundle(dir);
   removeOldBundles(root);
   return installed;
 }
 
 /**
- * Puts a bundle just made (`building`) under its final name. Another build of the same code may have got there
- * first (two builds started at once on a cold cache): then its bundle is used, and this one dropped, so a build
- * never replaces a bundle another is rendering with.
+ * Puts a bundle just made (`building`) under its final name, and reads it there (`read`). Another build of the same
+ * code may have got there first (two builds started at once on a cold cache): then its bundle is used, and this one
+ * dropped, so a build never replaces a bundle another is rendering with.
  */
 export function installBundle(building: string, dir: string, codeHash: string): CodeBundle {
+  return installFolder(building, dir, () => readBundle(dir, codeHash));
+}
+
+function installFolder<Found>(building: string, dir: string, read: () => Found | undefined): Found {
   try {
     renameSync(building, dir);
   } catch (error) {
-    const there = readBundle(dir, codeHash);
+    const there = read();
     rmSync(building, { recursive: true, force: true });
     if (!there) throw error;
     return there;
   }
-  return readBundle(dir, codeHash)!;
+  return read()!;
 }
 
 /**
- * The code bundle of this code hash when an earlier build made it, else undefined (nothing is bundled).
- * `ownBlocks`: the site has blocks of its own, which the package's prebuilt bundle lacks.
+ * The code bundle of this code hash when an earlier build made it (or the package brings it), else undefined
+ * (nothing is bundled). `siteBlocks`: the site has blocks of its own, bundled apart; `codeHash` is then the site's,
+ * `builderHash` the builder's.
  */
-export function cachedCodeBundle(cacheDir: string, codeHash: string, ownBlocks = false): CodeBundle | undefined {
-  const prebuilt = ownBlocks ? undefined : prebuiltBundle(codeHash);
-  if (prebuilt) return prebuilt;
-  return reusedBundle(path.join(cacheDir, "code", codeHash), codeHash);
+export function cachedCodeBundle(
+  cacheDir: string,
+  codeHash: string,
+  siteBlocks?: { builderHash: string },
+): CodeBundle | undefined {
+  const builderHash = siteBlocks?.builderHash ?? codeHash;
+  const table = siteBlocks !== undefined;
+  const builder =
+    prebuiltBundle(builderHash, table) ??
+    reusedBundle(path.join(cacheDir, "code", builderFolderName(builderHash, table)), builderHash);
+  if (!builder || !siteBlocks) return builder;
+  const part = reusedSitePart(path.join(cacheDir, "code", `${sitePartPrefix}${codeHash}`), codeHash);
+  return part && withSiteBlocks(builder, part);
 }
 
 /**
@@ -148,12 +293,17 @@ export function cachedCodeBundle(cacheDir: string, codeHash: string, ownBlocks =
  */
 function reusedBundle(dir: string, codeHash: string): CodeBundle | undefined {
   if (!readBundle(dir, codeHash)) return undefined;
+  return heldAndRead(dir, () => readBundle(dir, codeHash));
+}
+
+/** A bundle found in `dir`, marked as held by this process, read again and marked as the most recently used. */
+function heldAndRead<Found>(dir: string, read: () => Found | undefined): Found | undefined {
   try {
     holdBundle(dir);
   } catch {
     return undefined; // removed meanwhile
   }
-  const found = readBundle(dir, codeHash);
+  const found = read();
   if (!found) return undefined;
   const now = new Date();
   try {
@@ -214,22 +364,31 @@ function processRuns(pid: number): boolean {
 }
 
 /**
- * Where the package carries its code bundle, made by `npm pack` (scripts/prepack.ts): the same for every site, so a
- * site's first build renders at once instead of bundling for a quarter of a minute.
+ * Where the package carries its code bundles, made by `npm pack` (scripts/prepack.ts): the same for every site, so a
+ * site's first build renders at once instead of bundling for a quarter of a minute; the second with the table of
+ * modules a site's own blocks share (`table`).
  */
-export const prebuiltCodeDir = path.join(repoRoot, "prebuilt", "code");
+export function prebuiltCodeDir(table = false): string {
+  return path.join(repoRoot, "prebuilt", table ? "code-for-site-blocks" : "code");
+}
+
+/** The builder's bundle's folder in a code cache: by its code hash, and whether it has the site blocks' table. */
+function builderFolderName(codeHash: string, table: boolean): string {
+  return table ? `${codeHash}-for-site-blocks` : codeHash;
+}
 
 /**
  * The code bundle the installed package carries (prebuiltCodeDir), under this build's code hash; undefined in the
  * builder's repository (where the sources change, and a bundle is made per version of them) or when it is missing.
  * The installed package's files are exactly those the bundle was made from: npm installs them as they were packed.
  */
-export function prebuiltBundle(codeHash: string): CodeBundle | undefined {
+export function prebuiltBundle(codeHash: string, table = false): CodeBundle | undefined {
   if (!runsInstalled) return undefined;
+  const dir = prebuiltCodeDir(table);
   try {
-    const record = JSON.parse(readFileSync(path.join(prebuiltCodeDir, "bundle.json"), "utf8")) as BundleRecord;
-    const complete = ["server/index.js", workerFile].every((file) => existsSync(path.join(prebuiltCodeDir, file)));
-    return complete ? { ...bundleAt(prebuiltCodeDir, record), codeHash } : undefined;
+    const record = JSON.parse(readFileSync(path.join(dir, "bundle.json"), "utf8")) as BundleRecord;
+    const complete = ["server/index.js", workerFile].every((file) => existsSync(path.join(dir, file)));
+    return complete ? { ...bundleAt(dir, record), codeHash } : undefined;
   } catch {
     return undefined;
   }
@@ -296,7 +455,11 @@ export function removeOldBundles(root: string): void {
   const transient = entries.filter((e) => e.name.includes(transientInfix));
   for (const e of transient) if (transientEnded(e.name, e.used)) removeQuietly(path.join(root, e.name));
   const finished = entries.filter((e) => !e.name.includes(transientInfix)).sort((a, b) => b.used - a.used);
-  for (const e of finished.slice(keptBundles)) removeUnlessHeld(path.join(root, e.name));
+  // the builder's bundles and the sites' parts apart: a few sites' blocks do not push out the builder's code
+  for (const sites of [false, true]) {
+    const kind = finished.filter((e) => e.name.startsWith(sitePartPrefix) === sites);
+    for (const e of kind.slice(keptBundles)) removeUnlessHeld(path.join(root, e.name));
+  }
 }
 
 function removeUnlessHeld(dir: string): void {

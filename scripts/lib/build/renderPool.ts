@@ -80,6 +80,8 @@ export class RenderPool {
     private readonly configDir: string,
     /** How long a page may take in its thread (see render). */
     private readonly pageTimeoutMs = defaultPageTimeoutMs,
+    /** The site's own blocks, bundled apart (codeBundle.ts): each thread loads them after the server bundle. */
+    private readonly siteBlocks?: string,
   ) {}
 
   /**
@@ -102,6 +104,7 @@ export class RenderPool {
     const worker = startWorker(this.workerEntry, {
       workerData: {
         serverEntry: this.serverEntry,
+        ...(this.siteBlocks ? { siteBlocks: this.siteBlocks } : {}),
         configDir: this.configDir,
         pagesStarted,
       } satisfies RenderThreadData,

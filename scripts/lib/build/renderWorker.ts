@@ -73,6 +73,8 @@ async function nextMessage<Message>(): Promise<Message> {
 
 export interface RenderThreadData {
   serverEntry: string;
+  /** The site's own blocks, bundled apart from the builder's code (codeBundle.ts), if it has some. */
+  siteBlocks?: string;
   /** The site's folder, for the site check's index of its config files. */
   configDir: string;
   /**
@@ -82,20 +84,23 @@ export interface RenderThreadData {
   pagesStarted: SharedArrayBuffer;
 }
 
-const { serverEntry, configDir, pagesStarted } = workerData as RenderThreadData;
+const { serverEntry, siteBlocks, configDir, pagesStarted } = workerData as RenderThreadData;
 const startedCount = new Int32Array(pagesStarted);
-// a bundle with source maps (a site with blocks of its own, codeBundle.ts): an error's stack names the sources, so a
-// site block's component that throws is told at its line (src/blocks/siteBlocks.ts)
-if (existsSync(`${serverEntry}.map`)) process.setSourceMapsEnabled(true);
 const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-// read while the build validates the site: until the site comes, the thread has nothing else to do
-const configs = configIndex(configDir);
-const data = await nextMessage<RenderWorkerData>();
 // what src/entry.server.tsx exports for the render threads
 const entry = build.entry.module as unknown as Pick<
   typeof import("../../../src/entry.server"),
-  "provideResolvedSite" | "handOffHtmlAsText" | "renderedPageOf"
+  "provideResolvedSite" | "handOffHtmlAsText" | "renderedPageOf" | "useSiteBlockBundle"
 >;
+if (siteBlocks) {
+  // the site blocks' bundle has a source map: an error's stack names the sources, so a site block's component that
+  // throws is told at its line (src/blocks/siteBlocks.ts); the builder's bundle has none, and is not slowed by them
+  if (existsSync(`${siteBlocks}.map`)) process.setSourceMapsEnabled(true);
+  await entry.useSiteBlockBundle(pathToFileURL(siteBlocks).href);
+}
+// read while the build validates the site: until the site comes, the thread has nothing else to do
+const configs = configIndex(configDir);
+const data = await nextMessage<RenderWorkerData>();
 entry.provideResolvedSite(data.site);
 // each page's HTML as the string it was rendered as, not encoded into a body and decoded back, its CSS beside it
 entry.handOffHtmlAsText();

@@ -12,6 +12,13 @@ export const siteBlocksModule = "virtual:site-blocks";
  * builder's own (src/blocks/browserNeeds.ts), and the scripts of the site's blocks that have one.
  */
 export const browserNeedsModule = "virtual:browser-needs";
+/**
+ * What loads a site's separately bundled blocks into a build's render thread (src/entry.server.tsx): the table of
+ * the builder's modules they share (src/blocks/siteBlockModules.ts) in the server bundle made for sites with blocks
+ * of their own (SITE_BLOCK_TABLE=1, scripts/lib/build/codeBundle.ts), else a stand-in that says so. The table
+ * holds all of Chakra: in every other bundle it would be loaded by every render thread of every site.
+ */
+export const siteBlockTableModule = "virtual:site-block-table";
 /** What a site block imports from the builder (src/forSiteBlocks.ts, the package's "./blocks" export). */
 export const siteBlockKit = "config-page-builder/blocks";
 
@@ -26,12 +33,14 @@ export const siteBlockKit = "config-page-builder/blocks";
 export function siteBlocksPlugin(configDir: () => string = () => selectedConfigDir()): Plugin {
   const resolved = `\0${siteBlocksModule}`;
   const resolvedBrowserNeeds = `\0${browserNeedsModule}`;
+  const resolvedTable = `\0${siteBlockTableModule}`;
   const site = () => settledSiteBlocks(() => readSiteBlocks(configDir(), schemaStore(schemasDir).blockTypes()));
   return {
     name: "site-blocks",
     async resolveId(id, importer, options) {
       if (id === siteBlocksModule) return resolved;
       if (id === browserNeedsModule) return resolvedBrowserNeeds;
+      if (id === siteBlockTableModule) return resolvedTable;
       if (id === siteBlockKit) return path.join(repoRoot, "src/forSiteBlocks.ts");
       // a package a site block imports (react, @chakra-ui/react …) is the site's own when it installed it, else the
       // builder's: a site folder without node_modules (one beside the builder, or in a temporary folder) builds too
@@ -42,16 +51,9 @@ export function siteBlocksPlugin(configDir: () => string = () => selectedConfigD
     },
     async load(id) {
       if (id === resolvedBrowserNeeds) return browserNeedsSource((await site()).blocks);
+      if (id === resolvedTable) return siteBlockTableSource(process.env.SITE_BLOCK_TABLE === "1");
       if (id !== resolved) return undefined;
-      const entries = (await site()).blocks.map((block) => {
-        // its file inside the site's folder: where a message names it, it is shown from the folder the command was
-        // started in (src/entry.server.tsx); this module is compiled in the builder's folder, and the build keeps it
-        const file = shownPath(block.componentFile, configDir());
-        const component = JSON.stringify(block.componentFile.split(path.sep).join("/"));
-        const browser = block.script ? `, browser: ${scriptNeeds(block)}` : "";
-        return `  ${JSON.stringify(block.type)}: { render: () => import(${component}), file: ${JSON.stringify(file)}${browser} },`;
-      });
-      return `export const siteBlocks = {\n${entries.join("\n")}\n};\n`;
+      return siteBlocksSource((await site()).blocks, configDir());
     },
     configureServer(server) {
       // a block added, removed or saved: the map is made again and the open pages reload. A save counts too: the map
@@ -107,6 +109,32 @@ export async function settledSiteBlocks(
   return found;
 }
 
+/** `virtual:site-block-table`: the table's loader, or a stand-in (see siteBlockTableModule). */
+export function siteBlockTableSource(withTable: boolean): string {
+  if (withTable) {
+    const file = JSON.stringify(path.join(repoRoot, "src/blocks/siteBlockModules.ts").split(path.sep).join("/"));
+    return `export { loadSiteBlocks } from ${file};\n`;
+  }
+  const why = "this code bundle was made without the modules a site's own blocks share with the builder (SITE_BLOCK_TABLE=1)";
+  return `export async function loadSiteBlocks() {\n  throw new Error(${JSON.stringify(why)});\n}\n`;
+}
+
+/**
+ * The module mapping each usable site block's type to an import() of its component (`virtual:site-blocks` in Vite,
+ * the entry of the build's site block bundle: scripts/lib/build/siteBlockBundle.ts).
+ */
+export function siteBlocksSource(blocks: readonly SiteBlock[], configDir: string): string {
+  const entries = blocks.map((block) => {
+    // its file inside the site's folder: where a message names it, it is shown from the folder the command was
+    // started in (src/entry.server.tsx); this module is compiled in the builder's folder, and the build keeps it
+    const file = shownPath(block.componentFile, configDir);
+    const component = JSON.stringify(block.componentFile.split(path.sep).join("/"));
+    const browser = block.script ? `, browser: ${scriptNeeds(block)}` : "";
+    return `  ${JSON.stringify(block.type)}: { render: () => import(${component}), file: ${JSON.stringify(file)}${browser} },`;
+  });
+  return `export const siteBlocks = {\n${entries.join("\n")}\n};\n`;
+}
+
 /** A site block's browser needs, as src/blocks/browserNeeds.ts writes a built-in block's: `{ script, module }`. */
 function scriptNeeds(block: SiteBlock): string {
   const file = JSON.stringify(block.script!.file.split(path.sep).join("/"));
@@ -138,7 +166,7 @@ export function browserNeedsSource(blocks: readonly SiteBlock[]): string {
  * Whether `file` lies in `folder`, also when the folder's path goes through a symbolic link (macOS's /tmp, a linked
  * project folder): Vite names a module by its real path, the watcher by the path it was given.
  */
-function isInside(file: string, folder: string): boolean {
+export function isInside(file: string, folder: string): boolean {
   const within = (dir: string | undefined) => dir !== undefined && isPathWithin(file, path.resolve(dir));
   return within(folder) || within(realFolder(folder));
 }
@@ -157,7 +185,7 @@ function realFolder(folder: string): string | undefined {
 const realFolders = new Map<string, string>();
 
 /** "react", "@chakra-ui/react", "lucide-react/icons": a package's name, not a path or a virtual module. */
-function isBarePackage(id: string): boolean {
+export function isBarePackage(id: string): boolean {
   return (
     !id.startsWith(".") && !id.startsWith("/") && !id.startsWith("\0") && !id.includes(":") && !path.isAbsolute(id)
   );
