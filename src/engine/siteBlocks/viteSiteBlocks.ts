@@ -115,7 +115,8 @@ export function siteBlockTableSource(withTable: boolean): string {
     const file = JSON.stringify(path.join(repoRoot, "src/blocks/siteBlockModules.ts").split(path.sep).join("/"));
     return `export { loadSiteBlocks } from ${file};\n`;
   }
-  const why = "this code bundle was made without the modules a site's own blocks share with the builder (SITE_BLOCK_TABLE=1)";
+  const why =
+    "this code bundle was made without the modules a site's own blocks share with the builder (SITE_BLOCK_TABLE=1)";
   return `export async function loadSiteBlocks() {\n  throw new Error(${JSON.stringify(why)});\n}\n`;
 }
 
