@@ -4,7 +4,13 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { repoRoot } from "../projectPaths.ts";
 import type { SiteBlock, SiteBlocks } from "./readSiteBlocks.ts";
-import { browserNeedsSource, settledSiteBlocks, siteBlocksModule, siteBlocksPlugin } from "./viteSiteBlocks.ts";
+import {
+  browserNeedsSource,
+  settledSiteBlocks,
+  siteBlocksModule,
+  siteBlocksPlugin,
+  siteBlockTableSource,
+} from "./viteSiteBlocks.ts";
 
 const builtIn = JSON.stringify(path.join(repoRoot, "src/blocks/browserNeeds.ts"));
 const block = (type: string, wakeUp?: "load" | "visible", kind: "script" | "island" = "script"): SiteBlock => ({
@@ -228,5 +234,17 @@ describe("a site folder reached through a symbolic link (macOS's /tmp, a linked 
     ) => void;
     hotUpdate.call({ environment: { name: "ssr" } }, { file: component, modules: [{ id: component }], server });
     expect(sent).toEqual([{ type: "full-reload", path: "*" }]);
+  });
+});
+
+describe("virtual:site-block-table", () => {
+  it("loads the table of shared modules only in the bundle made for sites with blocks of their own", () => {
+    expect(siteBlockTableSource(true)).toMatch(
+      /^export \{ loadSiteBlocks \} from ".*\/src\/blocks\/siteBlockModules\.ts";\n$/,
+    );
+    // every other bundle: no import at all, so none of Chakra is bundled into it for the table
+    const standIn = siteBlockTableSource(false);
+    expect(standIn).not.toContain("import");
+    expect(standIn).toContain("made without the modules a site's own blocks share");
   });
 });
