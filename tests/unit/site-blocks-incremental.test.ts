@@ -76,6 +76,7 @@ describe.sequential("a site block edited, in an incremental build", () => {
 
   it("its component edited: exactly the pages showing it are rendered, with the new code", () => {
     const builderCode = builderBundles();
+    expect(builderCode).not.toEqual([]);
     edit("blocks/price-list/PriceList.tsx", 'vegan: "Vegan",', 'vegan: "Plant-based",');
     const run = cached();
     expect(run.status, run.stderr).toBe(0);
