@@ -60,7 +60,7 @@ export async function codeBundle(
 ): Promise<CodeBundle> {
   if (!options.siteBlocks) return builderBundle(cacheDir, codeHash, options);
   const builder = await builderBundle(cacheDir, options.siteBlocks.builderHash, { ...options, table: true });
-  const part = await siteBlockPart(cacheDir, codeHash, options.siteBlocks.configDir, options.status);
+  const part = await siteBlockPart(codeHash, options.siteBlocks.configDir, options.status);
   return withSiteBlocks(builder, part);
 }
 
@@ -136,17 +136,12 @@ async function islandsInto(building: string, configDir: string): Promise<Islands
 
 /**
  * A site's own blocks bundled for the render threads (./siteBlockBundle.ts), and, when one of them has a browser
- * script, the islands' browser code with theirs (the builder's otherwise): in the site's code cache under the
- * site's code hash, made again only when a file of its blocks changes.
+ * script, the islands' browser code with theirs (the builder's otherwise): in the site's own folder
+ * (sitePartFolder), made again only when a file of its blocks changes.
  */
-async function siteBlockPart(
-  cacheDir: string,
-  codeHash: string,
-  configDir: string,
-  status: (text: string) => void,
-): Promise<SitePart> {
-  const root = path.join(cacheDir, "code");
-  const dir = path.join(root, `${sitePartPrefix}${codeHash}`);
+async function siteBlockPart(codeHash: string, configDir: string, status: (text: string) => void): Promise<SitePart> {
+  const dir = sitePartFolder(configDir, codeHash);
+  const root = path.dirname(dir);
   const found = reusedSitePart(dir, codeHash);
   if (found) return found;
   const building = freshFolder(dir);
@@ -164,7 +159,13 @@ async function siteBlockPart(
   return finishBundle(root, building, dir, record, () => readSitePart(dir, codeHash));
 }
 
-/** The folder of a site's part in a code cache is `site-<the site's code hash>`, beside the builder's bundles. */
+/**
+ * Where a site's part is: `.build-cache/code/site-<the site's code hash>/` in the site's folder, wherever the
+ * builder's code is (in this repository, its own .build-cache/): the site's files are the site's.
+ */
+function sitePartFolder(configDir: string, codeHash: string): string {
+  return path.join(path.resolve(configDir), ".build-cache", "code", `${sitePartPrefix}${codeHash}`);
+}
 const sitePartPrefix = "site-";
 
 /** A site's blocks bundled apart from the builder's code (siteBlockPart), with its own islands when it has scripts. */
@@ -274,7 +275,7 @@ function installFolder<Found>(building: string, dir: string, read: () => Found |
 export function cachedCodeBundle(
   cacheDir: string,
   codeHash: string,
-  siteBlocks?: { builderHash: string },
+  siteBlocks?: { configDir: string; builderHash: string },
 ): CodeBundle | undefined {
   const builderHash = siteBlocks?.builderHash ?? codeHash;
   const table = siteBlocks !== undefined;
@@ -282,7 +283,7 @@ export function cachedCodeBundle(
     prebuiltBundle(builderHash, table) ??
     reusedBundle(path.join(cacheDir, "code", builderFolderName(builderHash, table)), builderHash);
   if (!builder || !siteBlocks) return builder;
-  const part = reusedSitePart(path.join(cacheDir, "code", `${sitePartPrefix}${codeHash}`), codeHash);
+  const part = reusedSitePart(sitePartFolder(siteBlocks.configDir, codeHash), codeHash);
   return part && withSiteBlocks(builder, part);
 }
 
