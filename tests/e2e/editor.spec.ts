@@ -146,11 +146,14 @@ test("blocks are added from the palette, reordered by keyboard, buttons and drag
   await expect(rows(page)).toHaveCount(3);
   await expect(rows(page).nth(1)).toContainText("Stats");
 
-  // keyboard: dnd-kit's keyboard sensor (space, arrow, space)
-  await rows(page)
+  // keyboard: dnd-kit's keyboard sensor (space, arrow, space). The palette gives the focus back to "Add block" as
+  // it closes: on a busy machine that came after the handle was focused, and the space opened the palette again
+  await expect(palette).toBeHidden();
+  const dragStats = rows(page)
     .nth(1)
-    .getByRole("button", { name: /^Drag 2\. Stats/ })
-    .focus();
+    .getByRole("button", { name: /^Drag 2\. Stats/ });
+  await dragStats.focus();
+  await expect(dragStats).toBeFocused();
   const announcements = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press("Space");
   await expect(announcements).toContainText(/Picked up block 2, Stats|is over position 2 of 3/);
