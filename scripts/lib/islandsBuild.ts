@@ -1,10 +1,11 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { build } from "vite";
 import { islandLoaderSrc } from "../../src/render/islandLoader";
 import { repoRoot } from "../../src/engine/projectPaths";
 import { siteBlocksPlugin } from "../../src/engine/siteBlocks/viteSiteBlocks";
 import { chakraExactMemo } from "../../src/theme/chakraMemoPlugin";
+import { withProductionNodeEnv } from "./productionNodeEnv";
 
 export interface IslandsBundle {
   /** URL of the bundled island loader ("/assets/client-AbC123.js"). */
@@ -27,14 +28,10 @@ interface ManifestChunk {
  */
 export async function buildIslands(outDir: string, configDir?: string): Promise<IslandsBundle> {
   const entry = islandLoaderSrc.slice(1);
-  // Vite tells a production build by NODE_ENV alone, read as it starts (JSX compiled for production, without the
-  // jsxDEV calls React's production runtime does not have; import.meta.env.PROD): set for the build, as
-  // scripts/build.ts sets it for its process. A test runner's "test" gave islands that failed in the browser,
-  // cached for every later build of this code (`define` below only replaces process.env.NODE_ENV in the code).
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = "production";
-  try {
-    await build({
+  // set for the build, as scripts/build.ts sets it for its process (`define` below only replaces
+  // process.env.NODE_ENV in the code)
+  await withProductionNodeEnv(() =>
+    build({
       configFile: false,
       root: repoRoot,
       logLevel: "warn",
@@ -77,11 +74,8 @@ export async function buildIslands(outDir: string, configDir?: string): Promise<
           onwarn: (warning, warn) => warning.code !== "MODULE_LEVEL_DIRECTIVE" && warn(warning),
         },
       },
-    });
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
+    }),
+  );
   const manifestFile = path.join(outDir, ".islands-manifest.json");
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>;
   const loaderChunk = manifest[entry];
@@ -90,4 +84,14 @@ export async function buildIslands(outDir: string, configDir?: string): Promise<
     loader: `/${loaderChunk.file}`,
     loaderImports: (loaderChunk.imports ?? []).map((key) => `/${manifest[key].file}`),
   };
+}
+
+/** The islands' browser code of a site's folder (the builder's, or a site's whose blocks have scripts) in `building`. */
+export async function islandsInto(building: string, configDir: string): Promise<IslandsBundle> {
+  const site = path.join(building, "site");
+  const islands = await buildIslands(site, configDir);
+  rmSync(path.join(site, ".islands-manifest.json"), { force: true });
+  renameSync(path.join(site, "assets"), path.join(building, "assets"));
+  rmSync(site, { recursive: true, force: true });
+  return islands;
 }

@@ -6,6 +6,7 @@ import { schemaStore } from "../../../src/engine/validateConfigDir";
 import { readSiteBlocks, siteBlocksFolder } from "../../../src/engine/siteBlocks/readSiteBlocks";
 import { isBarePackage, isInside, siteBlocksSource } from "../../../src/engine/siteBlocks/viteSiteBlocks";
 import { sharedModuleNames, sharedModulesKey } from "../../../src/blocks/sharedModules";
+import { withProductionNodeEnv } from "../productionNodeEnv";
 
 /** The file a site block bundle is written as, in its folder (with its source map beside it). */
 export const siteBlockBundleFile = "siteBlocks.mjs";
@@ -45,36 +46,33 @@ export async function bundleSiteBlocks(configDir: string, outDir: string): Promi
       return undefined;
     },
   };
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = "production";
   try {
-    await build({
-      configFile: false,
-      root: repoRoot,
-      logLevel: "silent",
-      publicDir: false,
-      mode: "production",
-      plugins: [plugin],
-      ssr: { noExternal: true, target: "node" },
-      build: {
-        ssr: true,
-        outDir,
-        emptyOutDir: false,
-        sourcemap: true,
-        target: "node20",
-        minify: false,
-        reportCompressedSize: false,
-        rollupOptions: {
-          input: entryId,
-          output: { format: "es", entryFileNames: siteBlockBundleFile, codeSplitting: false },
+    await withProductionNodeEnv(() =>
+      build({
+        configFile: false,
+        root: repoRoot,
+        logLevel: "silent",
+        publicDir: false,
+        mode: "production",
+        plugins: [plugin],
+        ssr: { noExternal: true, target: "node" },
+        build: {
+          ssr: true,
+          outDir,
+          emptyOutDir: false,
+          sourcemap: true,
+          target: "node20",
+          minify: false,
+          reportCompressedSize: false,
+          rollupOptions: {
+            input: entryId,
+            output: { format: "es", entryFileNames: siteBlockBundleFile, codeSplitting: false },
+          },
         },
-      },
-    });
+      }),
+    );
   } catch (error) {
     throw new SiteBlockBundleError(error);
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
   }
   const file = path.join(outDir, siteBlockBundleFile);
   if (!existsSync(file)) throw new SiteBlockBundleError(new Error(`no ${siteBlockBundleFile} was written`));

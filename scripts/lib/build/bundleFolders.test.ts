@@ -13,7 +13,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { tsxNodeOptions } from "../scriptCommand";
-import { installBundle, removeOldBundles } from "./codeBundle";
+import { removeOldBundles } from "./bundleFolders";
+import { installBundle } from "./codeBundle";
 
 let dir: string;
 beforeEach(() => (dir = mkdtempSync(path.join(os.tmpdir(), "code-bundle-"))));
@@ -92,7 +93,7 @@ describe("removing old code bundles", () => {
       const time = new Date(Date.UTC(2026, 0, 1, 0, i));
       utimesSync(folder, time, time);
     });
-    const module = JSON.stringify(path.join(import.meta.dirname, "codeBundle.ts"));
+    const module = JSON.stringify(path.join(import.meta.dirname, "bundleFolders.ts"));
     const script = `const { removeOldBundles } = await import(${module}); removeOldBundles(${JSON.stringify(dir)});`;
     const exits = await Promise.all(
       Array.from({ length: 4 }, () => {
