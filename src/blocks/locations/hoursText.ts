@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "../../engine/formats/intlFormats";
 import type { OpeningHours } from "../../generated/config-types";
 import { dateText as dayText, timeText as clockText } from "../../engine/formats/dates";
 
@@ -12,7 +13,7 @@ export interface Span {
 /** The day's name in the site's language ("Monday", "lunes"). 2024-01-01 was a Monday. */
 export function dayName(day: WeekDay, language: string): string {
   const date = new Date(Date.UTC(2024, 0, 1 + weekDays.indexOf(day)));
-  return new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" }).format(date);
+  return dateTimeFormat(language, { weekday: "long", timeZone: "UTC" }).format(date);
 }
 
 /**

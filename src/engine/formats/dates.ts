@@ -3,6 +3,7 @@
  * "13 février 2027" (placeholders' formats, and the blocks that show a date by themselves). A date written without
  * a time is a calendar day: it is read and written in UTC, so no time zone moves it to the day before.
  */
+import { dateTimeFormat } from "./intlFormats.ts";
 
 /** "2027-02-13", or a moment "2027-02-13T18:30", "2027-02-13T18:30:00Z", "2027-02-13T18:30:00+01:00". */
 const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -54,14 +55,14 @@ const dateOptions: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 
 /** A date text as `language` writes it. */
 export function dateText(date: string, language: string, style: DateStyle = "medium"): string {
-  return new Intl.DateTimeFormat(language, { ...dateOptions[style], timeZone: "UTC" }).format(dateOf(date));
+  return dateTimeFormat(language, { ...dateOptions[style], timeZone: "UTC" }).format(dateOf(date));
 }
 
 /** The time of day of a moment ("2027-02-13T18:30") or a "HH:MM" as `language` writes it: "18:30", "6:30 PM". */
 export function timeText(value: string, language: string): string {
   const clock = /^(\d{1,2}):(\d{2})$/.exec(value);
   const when = clock ? Date.UTC(2024, 0, 1, Number(clock[1]) % 24, Number(clock[2])) : dateOf(value);
-  return new Intl.DateTimeFormat(language, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(when);
+  return dateTimeFormat(language, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(when);
 }
 
 /**

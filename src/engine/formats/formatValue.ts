@@ -1,5 +1,6 @@
 import { didYouMean } from "../suggest.ts";
 import { dateText, isClockTime, isDateText, timeText, type DateStyle } from "./dates.ts";
+import { listFormat, numberFormat } from "./intlFormats.ts";
 
 /**
  * The formats a placeholder may name after a bar: {item.price|currency:CAD}, {item.date|date:long}. Each writes the
@@ -132,12 +133,12 @@ export function formatValue(
     case "code":
       return typeof value === "string" || typeof value === "number" ? { text: String(value) } : misfit();
     case "number":
-      return typeof value === "number" ? { text: new Intl.NumberFormat(language).format(value) } : misfit();
+      return typeof value === "number" ? { text: numberFormat(language).format(value) } : misfit();
     case "currency": {
       if (typeof value !== "number") return misfit();
       const currency = format.arg ?? context.currency;
       // a site.json that is not JSON is said once, there: its currency is not said missing at each price
-      if (currency === undefined && context.siteUnread) return { text: new Intl.NumberFormat(language).format(value) };
+      if (currency === undefined && context.siteUnread) return { text: numberFormat(language).format(value) };
       if (currency === undefined)
         return {
           problem: {
@@ -147,12 +148,9 @@ export function formatValue(
           },
         };
       // the site's own currency, when wrong, is said once at site.json (src/engine/formats/siteFormatChecks.ts)
-      if (format.arg === undefined && !isCurrencyCode(currency))
-        return { text: new Intl.NumberFormat(language).format(value) };
+      if (format.arg === undefined && !isCurrencyCode(currency)) return { text: numberFormat(language).format(value) };
       return {
-        text: new Intl.NumberFormat(language, { style: "currency", currency, currencyDisplay: "narrowSymbol" }).format(
-          value,
-        ),
+        text: numberFormat(language, { style: "currency", currency, currencyDisplay: "narrowSymbol" }).format(value),
       };
     }
     case "date":
@@ -170,7 +168,7 @@ export function formatValue(
         if ("problem" in shown) return misfit();
         parts.push(shown.text);
       }
-      return { text: new Intl.ListFormat(language, { type: "conjunction" }).format(parts) };
+      return { text: listFormat(language, { type: "conjunction" }).format(parts) };
     }
   }
 }
