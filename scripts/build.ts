@@ -212,10 +212,9 @@ if (values.merge) {
   const siteBlocks = siteBlockHashes(configDir);
   const codeHash = siteCodeHash(builderHash, siteBlocks);
   process.env.PAGES_CONFIG_DIR = configDir;
-  // with the code already bundled, one render thread starts loading it while the configs are validated
-  // (a site with blocks of its own has its own bundle: the package's prebuilt one lacks them)
+  // with the code already bundled, one render thread starts loading it while the configs are validated (a site
+  // with blocks of its own: the builder's code for such sites, the same for all, and its blocks' bundle, apart)
   const ownBlocks = codeHash !== builderHash;
-  // a site's own blocks are bundled apart from the builder's code, which is the same for every site
   const siteBlockCode = ownBlocks ? { configDir, builderHash } : undefined;
   const early = cachedCodeBundle(codeCacheDir(configDir), codeHash, siteBlockCode);
   const earlyPool = early && renderPool(early, configDir);

@@ -61,7 +61,7 @@ function loadRenderers(): Promise<Map<string, Diagnostic[]>> {
  * the builder's code (scripts/lib/build/siteBlockBundle.ts), loaded and registered, and every renderer loaded again
  * with theirs.
  */
-export async function useSiteBlockBundle(bundleUrl: string): Promise<void> {
+export async function loadSiteBlockBundle(bundleUrl: string): Promise<void> {
   await loadSiteBlocks(bundleUrl);
   renderersLoaded = loadRenderers();
   await renderersLoaded;

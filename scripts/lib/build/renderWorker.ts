@@ -90,13 +90,13 @@ const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 // what src/entry.server.tsx exports for the render threads
 const entry = build.entry.module as unknown as Pick<
   typeof import("../../../src/entry.server"),
-  "provideResolvedSite" | "handOffHtmlAsText" | "renderedPageOf" | "useSiteBlockBundle"
+  "provideResolvedSite" | "handOffHtmlAsText" | "renderedPageOf" | "loadSiteBlockBundle"
 >;
 if (siteBlocks) {
   // the site blocks' bundle has a source map: an error's stack names the sources, so a site block's component that
   // throws is told at its line (src/blocks/siteBlocks.ts); the builder's bundle has none, and is not slowed by them
   if (existsSync(`${siteBlocks}.map`)) process.setSourceMapsEnabled(true);
-  await entry.useSiteBlockBundle(pathToFileURL(siteBlocks).href);
+  await entry.loadSiteBlockBundle(pathToFileURL(siteBlocks).href);
 }
 // read while the build validates the site: until the site comes, the thread has nothing else to do
 const configs = configIndex(configDir);
