@@ -9,10 +9,17 @@ import { threadId } from "node:worker_threads";
  */
 export function writeWhole(file: string, data: string | NodeJS.ArrayBufferView): void {
   const folder = path.dirname(file);
-  mkdirSync(folder, { recursive: true });
   const temporary = path.join(folder, `.${path.basename(file)}.${process.pid}-${threadId}.tmp`);
   try {
-    writeFileSync(temporary, data);
+    // the folder is made when it is missing: where it is there (a build writes thousands of files into a few
+    // folders), asking first cost two calls to the file system a file
+    try {
+      writeFileSync(temporary, data);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(temporary, data);
+    }
     renameSync(temporary, file);
   } catch (error) {
     rmSync(temporary, { force: true });
