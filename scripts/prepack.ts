@@ -7,7 +7,6 @@
  *   address worked out from the bundle's own, so paths found from it hold wherever npm installs the package.
  * - prebuilt/code/: the code bundle every build renders with (React Router's server bundle, the islands' browser
  *   code, the render thread), the same for every site: a site's first build does not bundle it again.
- *   prebuilt/code-for-site-blocks/: the same with the modules a site's own blocks share (they are bundled apart).
  * - prebuilt/validators/: the code of the validators of the builder's own schemas (page, site…), the same for every
  *   site: a site's first build compiles none of them (scripts/lib/build/keptValidators.ts).
  */
@@ -69,21 +68,16 @@ console.log(
 
 // A production bundle whoever packs it (a test runner sets NODE_ENV=test), as scripts/build.ts makes it
 process.env.NODE_ENV = "production";
-// two: the one every site renders with, and the one for a site with blocks of its own (they are bundled apart, and
-// share its modules: scripts/lib/build/siteBlockBundle.ts)
-for (const table of [false, true]) {
-  const bundle = await builderBundle(buildCacheDir, builderCodeHash(), {
-    verbose: false,
-    status: (text) => console.log(text),
-    table,
-  });
-  // (without the marks of the builds that hold it: see codeBundle's holdBundle)
-  cpSync(path.dirname(path.dirname(bundle.serverEntry)), prebuiltCodeDir(table), {
-    recursive: true,
-    filter: (source) => !path.basename(source).startsWith(".in-use-"),
-  });
-  console.log(`✔ ${path.relative(repoRoot, prebuiltCodeDir(table))}/: the code bundle ${bundle.codeHash}`);
-}
+const bundle = await builderBundle(buildCacheDir, builderCodeHash(), {
+  verbose: false,
+  status: (text) => console.log(text),
+});
+// (without the marks of the builds that hold it: see codeBundle's holdBundle)
+cpSync(path.dirname(path.dirname(bundle.serverEntry)), prebuiltCodeDir, {
+  recursive: true,
+  filter: (source) => !path.basename(source).startsWith(".in-use-"),
+});
+console.log(`✔ prebuilt/code/: the code bundle ${bundle.codeHash}`);
 
 // The validators of the builder's own schemas, compiled as the first site's validation compiles them (its own
 // collections' schemas are the first site's: left out)

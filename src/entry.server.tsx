@@ -26,7 +26,7 @@ import { BlockCodeFailure, loadAllRenderers } from "./render/renderers";
 import { blockCodeProblems } from "./render/blockCodeProblems.server";
 import { diagnosticLines } from "./engine/diagnosticLines";
 import { SiteBlockRenderError, siteBlockFailure, takeSiteBlockFailure } from "./blocks/siteBlocks";
-import { loadSiteBlocks } from "virtual:site-block-table";
+import { loadSiteBlocks } from "./blocks/siteBlockModules";
 import { siteSystem } from "./theme/system";
 import { SiteSystemProvider } from "./theme/SiteSystemContext";
 import { fontPreloadTag } from "./theme/fontPreload";

@@ -11,7 +11,7 @@ declare module "virtual:browser-needs" {
   export const browserNeedsOf: typeof import("./blocks/browserNeeds").browserNeedsOf;
 }
 
-/** Loads a site's separately bundled blocks into a build's render thread (src/blocks/siteBlockModules.ts). */
-declare module "virtual:site-block-table" {
-  export const loadSiteBlocks: typeof import("./blocks/siteBlockModules").loadSiteBlocks;
+/** Chakra's root entry but its default system, for a site's blocks (src/engine/siteBlocks/viteSiteBlocks.ts). */
+declare module "virtual:chakra-for-site-blocks" {
+  export * from "@chakra-ui/react";
 }

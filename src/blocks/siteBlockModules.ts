@@ -6,7 +6,8 @@ const loaders: Record<SharedModuleName, () => Promise<object>> = {
   react: () => import("react"),
   "react/jsx-runtime": () => import("react/jsx-runtime"),
   "react-dom": () => import("react-dom"),
-  "@chakra-ui/react": () => import("@chakra-ui/react"),
+  // Chakra's root entry but its default system (src/engine/siteBlocks/viteSiteBlocks.ts)
+  "@chakra-ui/react": () => import("virtual:chakra-for-site-blocks"),
   "@emotion/react": () => import("@emotion/react"),
   "config-page-builder/blocks": () => import("../forSiteBlocks"),
 };

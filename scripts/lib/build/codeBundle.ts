@@ -46,7 +46,7 @@ export async function codeBundle(
   },
 ): Promise<CodeBundle> {
   if (!options.siteBlocks) return builderBundle(cacheDir, codeHash, options);
-  const builder = await builderBundle(cacheDir, options.siteBlocks.builderHash, { ...options, table: true });
+  const builder = await builderBundle(cacheDir, options.siteBlocks.builderHash, options);
   const part = await siteBlockPart(codeHash, options.siteBlocks.configDir, options.status);
   return withSiteBlocks(builder, part);
 }
@@ -71,18 +71,12 @@ function withSiteBlocks(builder: CodeBundle, part: SitePart): CodeBundle {
 export async function builderBundle(
   cacheDir: string,
   codeHash: string,
-  options: {
-    verbose: boolean;
-    status: (text: string) => void;
-    /** With the table of modules a site's blocks share (see siteBlockTableModule): for a site with blocks of its own. */
-    table?: boolean;
-  },
+  options: { verbose: boolean; status: (text: string) => void },
 ): Promise<CodeBundle> {
-  const table = options.table === true;
-  const prebuilt = prebuiltBundle(codeHash, table);
+  const prebuilt = prebuiltBundle(codeHash);
   if (prebuilt) return prebuilt;
   const root = path.join(cacheDir, "code");
-  const dir = path.join(root, builderFolderName(codeHash, table));
+  const dir = path.join(root, codeHash);
   const found = reusedBundle(dir, codeHash);
   if (found) return found;
   const building = freshFolder(dir);
@@ -94,7 +88,6 @@ export async function builderBundle(
       SERVER_BUNDLE: "1",
       // the builder's own site, which has no blocks of its own: the bundle is the same for every site
       PAGES_CONFIG_DIR: defaultConfigDir,
-      SITE_BLOCK_TABLE: table ? "1" : "0",
       BUILD_DIR: path.join(building, "react-router"),
       NODE_ENV: "production",
       // installed in a site repository, Vite's own cache goes into the site's folder (vite.config.ts)
@@ -137,10 +130,7 @@ export function cachedCodeBundle(
   siteBlocks?: { configDir: string; builderHash: string },
 ): CodeBundle | undefined {
   const builderHash = siteBlocks?.builderHash ?? codeHash;
-  const table = siteBlocks !== undefined;
-  const builder =
-    prebuiltBundle(builderHash, table) ??
-    reusedBundle(path.join(cacheDir, "code", builderFolderName(builderHash, table)), builderHash);
+  const builder = prebuiltBundle(builderHash) ?? reusedBundle(path.join(cacheDir, "code", builderHash), builderHash);
   if (!builder || !siteBlocks) return builder;
   const part = reusedSitePart(sitePartFolder(siteBlocks.configDir, codeHash), codeHash);
   return part && withSiteBlocks(builder, part);
@@ -157,27 +147,19 @@ function reusedBundle(dir: string, codeHash: string): CodeBundle | undefined {
 }
 
 /**
- * Where the package carries its code bundles, made by `npm pack` (scripts/prepack.ts): the same for every site, so a
- * site's first build renders at once instead of bundling for a quarter of a minute; the second with the table of
- * modules a site's own blocks share (`table`).
+ * Where the package carries its code bundle, made by `npm pack` (scripts/prepack.ts): the same for every site, so a
+ * site's first build renders at once instead of bundling for a quarter of a minute.
  */
-export function prebuiltCodeDir(table = false): string {
-  return path.join(repoRoot, "prebuilt", table ? "code-for-site-blocks" : "code");
-}
-
-/** The builder's bundle's folder in a code cache: by its code hash, and whether it has the site blocks' table. */
-function builderFolderName(codeHash: string, table: boolean): string {
-  return table ? `${codeHash}-for-site-blocks` : codeHash;
-}
+export const prebuiltCodeDir = path.join(repoRoot, "prebuilt", "code");
 
 /**
  * The code bundle the installed package carries (prebuiltCodeDir), under this build's code hash; undefined in the
  * builder's repository (where the sources change, and a bundle is made per version of them) or when it is missing.
  * The installed package's files are exactly those the bundle was made from: npm installs them as they were packed.
  */
-export function prebuiltBundle(codeHash: string, table = false): CodeBundle | undefined {
+export function prebuiltBundle(codeHash: string): CodeBundle | undefined {
   if (!runsInstalled) return undefined;
-  const dir = prebuiltCodeDir(table);
+  const dir = prebuiltCodeDir;
   try {
     const record = JSON.parse(readFileSync(path.join(dir, "bundle.json"), "utf8")) as BundleRecord;
     const complete = ["server/index.js", workerFile].every((file) => existsSync(path.join(dir, file)));

@@ -9,7 +9,7 @@ import {
   settledSiteBlocks,
   siteBlocksModule,
   siteBlocksPlugin,
-  siteBlockTableSource,
+  chakraForSiteBlocksSource,
 } from "./viteSiteBlocks.ts";
 
 const builtIn = JSON.stringify(path.join(repoRoot, "src/blocks/browserNeeds.ts"));
@@ -237,14 +237,9 @@ describe("a site folder reached through a symbolic link (macOS's /tmp, a linked 
   });
 });
 
-describe("virtual:site-block-table", () => {
-  it("loads the table of shared modules only in the bundle made for sites with blocks of their own", () => {
-    expect(siteBlockTableSource(true)).toMatch(
-      /^export \{ loadSiteBlocks \} from ".*\/src\/blocks\/siteBlockModules\.ts";\n$/,
-    );
-    // every other bundle: no import at all, so none of Chakra is bundled into it for the table
-    const standIn = siteBlockTableSource(false);
-    expect(standIn).not.toContain("import");
-    expect(standIn).toContain("made without the modules a site's own blocks share");
+describe("virtual:chakra-for-site-blocks", () => {
+  it("re-exports Chakra's root entry by name, but its default system", () => {
+    const source = chakraForSiteBlocksSource(["Box", "defaultSystem", "createSystem"]);
+    expect(source).toBe('export {\n  Box,\n  createSystem,\n} from "@chakra-ui/react";\n');
   });
 });

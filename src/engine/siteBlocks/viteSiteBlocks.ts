@@ -1,4 +1,5 @@
-import { realpathSync } from "node:fs";
+import { readFileSync, realpathSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { isPathWithin, repoRoot, schemasDir, selectedConfigDir, shownPath } from "../projectPaths.ts";
@@ -13,12 +14,13 @@ export const siteBlocksModule = "virtual:site-blocks";
  */
 export const browserNeedsModule = "virtual:browser-needs";
 /**
- * What loads a site's separately bundled blocks into a build's render thread (src/entry.server.tsx): the table of
- * the builder's modules they share (src/blocks/siteBlockModules.ts) in the server bundle made for sites with blocks
- * of their own (SITE_BLOCK_TABLE=1, scripts/lib/build/codeBundle.ts), else a stand-in that says so. The table
- * holds all of Chakra: in every other bundle it would be loaded by every render thread of every site.
+ * Chakra's root entry as a site's blocks get it (src/blocks/siteBlockModules.ts): every name but `defaultSystem`,
+ * which Chakra makes when its module is loaded (a block's components take the site's own system from the page,
+ * src/theme/system.ts). Imported by name through this module of its own, all of Chakra is a chunk a render thread
+ * loads only for a site with blocks of its own: imported as the root entry itself, the bundler put it among the
+ * chunks every render thread of every site loads (their start took 184 ms instead of 89).
  */
-export const siteBlockTableModule = "virtual:site-block-table";
+export const chakraForSiteBlocksModule = "virtual:chakra-for-site-blocks";
 /** What a site block imports from the builder (src/forSiteBlocks.ts, the package's "./blocks" export). */
 export const siteBlockKit = "config-page-builder/blocks";
 
@@ -33,14 +35,14 @@ export const siteBlockKit = "config-page-builder/blocks";
 export function siteBlocksPlugin(configDir: () => string = () => selectedConfigDir()): Plugin {
   const resolved = `\0${siteBlocksModule}`;
   const resolvedBrowserNeeds = `\0${browserNeedsModule}`;
-  const resolvedTable = `\0${siteBlockTableModule}`;
+  const resolvedChakra = `\0${chakraForSiteBlocksModule}`;
   const site = () => settledSiteBlocks(() => readSiteBlocks(configDir(), schemaStore(schemasDir).blockTypes()));
   return {
     name: "site-blocks",
     async resolveId(id, importer, options) {
       if (id === siteBlocksModule) return resolved;
       if (id === browserNeedsModule) return resolvedBrowserNeeds;
-      if (id === siteBlockTableModule) return resolvedTable;
+      if (id === chakraForSiteBlocksModule) return resolvedChakra;
       if (id === siteBlockKit) return path.join(repoRoot, "src/forSiteBlocks.ts");
       // a package a site block imports (react, @chakra-ui/react …) is the site's own when it installed it, else the
       // builder's: a site folder without node_modules (one beside the builder, or in a temporary folder) builds too
@@ -51,7 +53,7 @@ export function siteBlocksPlugin(configDir: () => string = () => selectedConfigD
     },
     async load(id) {
       if (id === resolvedBrowserNeeds) return browserNeedsSource((await site()).blocks);
-      if (id === resolvedTable) return siteBlockTableSource(process.env.SITE_BLOCK_TABLE === "1");
+      if (id === resolvedChakra) return chakraForSiteBlocksSource(chakraRootExports());
       if (id !== resolved) return undefined;
       return siteBlocksSource((await site()).blocks, configDir());
     },
@@ -109,15 +111,35 @@ export async function settledSiteBlocks(
   return found;
 }
 
-/** `virtual:site-block-table`: the table's loader, or a stand-in (see siteBlockTableModule). */
-export function siteBlockTableSource(withTable: boolean): string {
-  if (withTable) {
-    const file = JSON.stringify(path.join(repoRoot, "src/blocks/siteBlockModules.ts").split(path.sep).join("/"));
-    return `export { loadSiteBlocks } from ${file};\n`;
-  }
-  const why =
-    "this code bundle was made without the modules a site's own blocks share with the builder (SITE_BLOCK_TABLE=1)";
-  return `export async function loadSiteBlocks() {\n  throw new Error(${JSON.stringify(why)});\n}\n`;
+/** `virtual:chakra-for-site-blocks`: Chakra's root entry but its default system (see chakraForSiteBlocksModule). */
+export function chakraForSiteBlocksSource(rootNames: readonly string[]): string {
+  const names = rootNames.filter((name) => name !== "defaultSystem");
+  return `export {\n${names.map((name) => `  ${name},`).join("\n")}\n} from "@chakra-ui/react";\n`;
+}
+
+/** The names Chakra's root entry (its ES module) exports: each written `export { a, b as c } from "…";`. */
+function chakraRootExports(): string[] {
+  const manifest = createRequire(import.meta.url).resolve("@chakra-ui/react/package.json");
+  const { exports } = JSON.parse(readFileSync(manifest, "utf8")) as {
+    exports: { ".": { import: { default: string } } };
+  };
+  const root = readFileSync(path.join(path.dirname(manifest), exports["."].import.default), "utf8");
+  const names = [...root.matchAll(/^export \{([^}]*)\}/gm)].flatMap(([, list]) =>
+    list
+      .split(",")
+      .map((entry) =>
+        entry
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()!,
+      )
+      .filter(Boolean),
+  );
+  if (!names.includes("Box") || !names.includes("defaultSystem"))
+    throw new Error(
+      `Chakra's root entry no longer reads as src/engine/siteBlocks/viteSiteBlocks.ts expects: update it`,
+    );
+  return names;
 }
 
 /**
