@@ -14,9 +14,10 @@ export interface SiteBlockEntry {
 }
 
 /**
- * The selected site's own block types (blocks/<type>/ of its folder), by type: their components, compiled with the
- * builder's code and registered by ./siteBlocksFromVite.ts, which the code that renders pages imports first
- * (src/entry.server.tsx, the editor's preview). None until then, and none for a site without blocks/. A site block
+ * The selected site's own block types (blocks/<type>/ of its folder), by type: their components, registered by
+ * ./siteBlocksFromVite.ts where Vite compiles them with the builder's code (the dev server, the editor's preview), and
+ * by ./siteBlockModules.ts in a build's render threads, from their bundle made apart. None until then, and none for
+ * a site without blocks/. A site block
  * is static, rendered at build time, unless it has a script: that one's pages load it (src/islands/client.ts).
  */
 let byType: Readonly<Record<string, SiteBlockEntry>> = {};

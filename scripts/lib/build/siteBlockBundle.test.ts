@@ -89,6 +89,19 @@ describe("a site's blocks bundled apart from the builder's code", () => {
     );
   });
 
+  it("refuses a part of Chakra imported by its own name, which would be a second Chakra without the site's theme", async () => {
+    const parted = path.join(scratch, "parted");
+    cpSync(site, parted, { recursive: true });
+    const component = path.join(parted, "blocks/price-list/PriceList.tsx");
+    writeFileSync(
+      component,
+      `import { Box as Boxed } from "@chakra-ui/react/box";\nexport const boxed = Boxed;\n${readFileSync(component, "utf8")}`,
+    );
+    await expect(bundleSiteBlocks(parted, path.join(scratch, "parted-out"))).rejects.toThrow(
+      /PriceList\.tsx imports "@chakra-ui\/react\/box": import "@chakra-ui\/react" itself/,
+    );
+  });
+
   it("says where a component's code cannot be bundled", async () => {
     const broken = path.join(scratch, "broken");
     cpSync(site, broken, { recursive: true });

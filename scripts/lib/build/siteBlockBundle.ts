@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { repoRoot, schemasDir } from "../../../src/engine/projectPaths";
+import { repoRoot, schemasDir, shownPath } from "../../../src/engine/projectPaths";
 import { schemaStore } from "../../../src/engine/validateConfigDir";
 import { readSiteBlocks, siteBlocksFolder } from "../../../src/engine/siteBlocks/readSiteBlocks";
 import { isBarePackage, isInside, siteBlocksSource } from "../../../src/engine/siteBlocks/viteSiteBlocks";
@@ -34,6 +34,11 @@ export async function bundleSiteBlocks(configDir: string, outDir: string): Promi
     async resolveId(id, importer, options) {
       if (id === entryId) return `\0${entryId}`;
       if (shared.has(id)) return `${sharedPrefix}${id}`;
+      const whole = partOfShared(id);
+      if (whole)
+        this.error(
+          `${importer ? `${shownPath(importer)} imports` : "an import of"} "${id}": import "${whole}" itself. A site's blocks share it with the builder, so it has the site's theme; a part of it imported by another name would be a second copy, without it.`,
+        );
       // a package a site block imports is the site's own when it installed it, else the builder's (as in the dev
       // server: src/engine/siteBlocks/viteSiteBlocks.ts)
       if (!importer || !isBarePackage(id) || !isInside(importer, blocksDir)) return undefined;
@@ -77,6 +82,14 @@ export async function bundleSiteBlocks(configDir: string, outDir: string): Promi
   const file = path.join(outDir, siteBlockBundleFile);
   if (!existsSync(file)) throw new SiteBlockBundleError(new Error(`no ${siteBlockBundleFile} was written`));
   return file;
+}
+
+/**
+ * The shared package `id` is a part of (`@chakra-ui/react/box`), where such a part would be a second copy of what
+ * it shares: Chakra's and emotion's contexts (the site's theme, the page's styles). Undefined for anything else.
+ */
+function partOfShared(id: string): string | undefined {
+  return ["@chakra-ui/react", "@emotion/react"].find((name) => id.startsWith(`${name}/`));
 }
 
 /**
