@@ -37,6 +37,7 @@ import { siteBlockHashes } from "./lib/build/siteBlockHashes";
 import { siteBlockCodeProblems } from "../src/engine/siteBlocks/siteBlockCode";
 import { siteBlockFailureWords } from "../src/blocks/siteBlocks";
 import { siteBlockFailureSummary } from "./lib/build/siteBlockFailureSummary";
+import { PageFailure } from "./lib/build/pageFailure";
 import { cachedCodeBundle, type CodeBundle, codeBundle } from "./lib/build/codeBundle";
 import { defaultPageTimeoutMs, PageTimeout, RenderPool } from "./lib/build/renderPool";
 import { unfinishedPageMessage } from "./lib/build/unfinishedPage";
@@ -321,7 +322,8 @@ if (values.merge) {
     if (error instanceof Error && error.message.includes(siteBlockFailureWords)) {
       const told = error.message.split("\n").find((line) => line.includes(siteBlockFailureWords)) ?? error.message;
       console.error(told);
-      console.error(siteBlockFailureSummary(told, [...site.pages, ...site.notFound]));
+      const type = error instanceof PageFailure ? error.siteBlockType : undefined;
+      console.error(siteBlockFailureSummary(type, [...site.pages, ...site.notFound]));
       process.exit(1);
     }
     // a page that never finished (a component looping forever): its page, and the site's own code on it

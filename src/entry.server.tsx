@@ -26,6 +26,7 @@ import { BlockCodeFailure, loadAllRenderers } from "./render/renderers";
 import { blockCodeProblems } from "./render/blockCodeProblems.server";
 import { diagnosticLines } from "./engine/diagnosticLines";
 import { SiteBlockRenderError, siteBlockFailure, takeSiteBlockFailure } from "./blocks/siteBlocks";
+import { siteBlockTypeHeader } from "./blocks/siteBlockTypeHeader";
 import { loadSiteBlocks } from "./blocks/siteBlockModules";
 import { siteSystem } from "./theme/system";
 import { SiteSystemProvider } from "./theme/SiteSystemContext";
@@ -122,7 +123,10 @@ export default async function handleRequest(
   // React Router renders its error page after a render threw: a site block's failure is said as it is instead
   const siteBlockFailed = takeSiteBlockFailure();
   if (siteBlockFailed && context.staticHandlerContext.errors)
-    return new Response(siteBlockFailed.message, { status: 500, headers: { "Content-Type": "text/plain" } });
+    return new Response(siteBlockFailed.message, {
+      status: 500,
+      headers: { "Content-Type": "text/plain", [siteBlockTypeHeader]: siteBlockFailed.blockType },
+    });
   const pathname = new URL(request.url).pathname;
   let site: LoadedSite;
   try {

@@ -57,6 +57,9 @@ export function noteBlockRendering(place: BlockPlace | undefined): null {
 
 /** An error a site block's component threw while a page was rendered, told with the page, the place and the file. */
 export class SiteBlockRenderError extends Error {
+  /** The site block's type. */
+  readonly blockType: string;
+
   /** `component`: the component's file as messages show it; `at`: where in the block's files it threw, so shown. */
   constructor(
     place: BlockPlace,
@@ -74,6 +77,7 @@ export class SiteBlockRenderError extends Error {
       `${place.file}: ${place.path ?? `blocks[${place.index}]`} ("${place.type}")${place.shownOn ? `, shown on ${place.shownOn},` : ""} ${siteBlockFailureWords} ${where}: ${why}`,
     );
     this.name = "SiteBlockRenderError";
+    this.blockType = place.type;
     // said as it is, without a stack trace: the place in the site's files is what helps
     this.stack = this.message;
   }

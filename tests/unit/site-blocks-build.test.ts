@@ -137,6 +137,26 @@ describe("a site's own block in a build", () => {
         writeFileSync(menu, written);
         rmSync(path.join(copy, "sections"), { recursive: true, force: true });
       }
+
+      // shown on two pages: the last line says so (the block's type comes from the render thread beside the words)
+      const order = path.join(copy, "pages/order.json");
+      const orderWritten = readFileSync(order, "utf8");
+      const orderPage = JSON.parse(orderWritten) as { blocks: unknown[] };
+      orderPage.blocks.push(JSON.parse(written).blocks[index]);
+      writeFileSync(order, JSON.stringify(orderPage, null, 2));
+      try {
+        const onTwo = spawnSync(
+          process.execPath,
+          [builderBin, "build", "--dir", "site", "--out", "out-4", "--no-cache"],
+          { cwd: work, encoding: "utf8", timeout: 600_000 },
+        );
+        expect(onTwo.status).toBe(1);
+        expect(onTwo.stderr.trim().split("\n").at(-1)).toBe(
+          '✖ build stopped: a site block failed to render. The "price-list" block is on 2 pages; the first to fail is told above. Fix it and build again.',
+        );
+      } finally {
+        writeFileSync(order, orderWritten);
+      }
     } finally {
       writeFileSync(component, source);
     }

@@ -1,6 +1,7 @@
 import { Worker, type WorkerOptions } from "node:worker_threads";
 import type { PlannedPage } from "./pagePlan";
 import type { PageRecord } from "./pageRecord";
+import { PageFailure } from "./pageFailure";
 import type { ResolvedConfigSet } from "../../../src/engine/resolve/resolveConfigSet";
 import type {
   PageStep,
@@ -208,7 +209,7 @@ export class RenderPool {
             const onMessage = (reply: RenderReply | RenderSign) => {
               if ("started" in reply || "ready" in reply) return;
               if ("error" in reply) {
-                finish(new Error(reply.error));
+                finish(new PageFailure(reply.error, reply.siteBlockType));
                 return;
               }
               thread.inFlight--;

@@ -19,6 +19,8 @@ import { type PlannedPage, warmUpUrl } from "./pagePlan";
 import { type PageRecord, storedSummary } from "./pageRecord";
 import { sha256 } from "./sealedFile";
 import { rememberRecent } from "../../../src/render/recentResults";
+import { siteBlockTypeHeader } from "../../../src/blocks/siteBlockTypeHeader";
+import { PageFailure } from "./pageFailure";
 
 export interface RenderWorkerData {
   /** The resolved site without its pages (`pages: []`): each request brings the pages it asks for. */
@@ -42,7 +44,8 @@ export type RenderRequest = {
  * the milliseconds the run's pages took in each step of a page (`build --timings` prints their sums).
  */
 export type RenderReply =
-  { records: PageRecord[]; css: Record<string, string>; spent: Record<PageStep, number> } | { error: string };
+  | { records: PageRecord[]; css: Record<string, string>; spent: Record<PageStep, number> }
+  | { error: string; siteBlockType?: string };
 /**
  * Said as the thread starts its warm-up (warmUpUrl), and once it has loaded the code and the site (`ready`). With
  * the count of pages it has started (RenderThreadData's `pagesStarted`), the build's main thread times each page
@@ -141,7 +144,8 @@ async function render(
   if (response.status !== 200 || !rendered) {
     // a page that failed is answered as a body (the message of what failed), not handed off
     const answer = rendered?.html ?? ((await response.text()) || "(no page handed over)");
-    throw new Error(`rendering ${page.url} answered ${response.status}:\n${answer.slice(0, 2000)}`);
+    const message = `rendering ${page.url} answered ${response.status}:\n${answer.slice(0, 2000)}`;
+    throw new PageFailure(message, response.headers.get(siteBlockTypeHeader) ?? undefined);
   }
   took("React render");
   const { html, sharedCss, pageCss, scriptHashes } = finishPage(rendered, data.finish);
@@ -204,6 +208,7 @@ for (;;) {
   } catch (error) {
     port.postMessage({
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      ...(error instanceof PageFailure && error.siteBlockType ? { siteBlockType: error.siteBlockType } : {}),
     } satisfies RenderReply);
   }
 }

@@ -3,14 +3,12 @@ import { walkBlocks } from "../../../src/engine/blocks/walkBlocks";
 /**
  * The build's last line after a site block's component threw (the first page to fail is told on the line above):
  * how many pages show that block type, when more than that one, so the size of the damage is known before the fix.
- * `failure` is the told line (`… ("price-list") failed to render, …`, src/blocks/siteBlocks.ts), `pages` the
- * site's pages as resolved.
+ * `type` is the block's (scripts/lib/build/pageFailure.ts), `pages` the site's pages as resolved.
  */
 export function siteBlockFailureSummary(
-  failure: string,
+  type: string | undefined,
   pages: readonly { config: { blocks: readonly unknown[] } }[],
 ): string {
-  const type = /\("([a-z][a-z0-9-]*)"\)/.exec(failure)?.[1];
   let showing = 0;
   for (const page of type === undefined ? [] : pages) {
     let shows = false;
